@@ -1,0 +1,75 @@
+import Foundation
+
+/// Diagnostics as JSON, for editors and tools (`--diagnostics json`).
+///
+/// A single array; each element has `severity`, `message`, `path`, `line`, `column`, `endLine`, `endColumn`,
+/// `notes` (same location fields) and `fixIts` (location fields and `replacement`). Keys are sorted, so the
+/// bytes are stable.
+public enum DiagnosticJSON {
+    public static func render(_ diagnostics: [Diagnostic], files: SourceFiles) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let records = diagnostics.map { Record($0, files) }
+        let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private struct Span: Encodable {
+        var path: String
+        var line: Int
+        var column: Int
+        var endLine: Int
+        var endColumn: Int
+
+        init(_ range: SourceRange, _ files: SourceFiles) {
+            let start = files.location(range)
+            let end = files.endLocation(range)
+            (path, line, column, endLine, endColumn) = (start.path, start.line, start.column, end.line, end.column)
+        }
+    }
+
+    private struct Record: Encodable {
+        struct Note: Encodable {
+            var message: String
+            var span: Span
+            func encode(to encoder: any Encoder) throws {
+                try span.encode(to: encoder)
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(message, forKey: .message)
+            }
+        }
+        struct FixIt: Encodable {
+            var replacement: String
+            var span: Span
+            func encode(to encoder: any Encoder) throws {
+                try span.encode(to: encoder)
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(replacement, forKey: .replacement)
+            }
+        }
+        enum Key: String, CodingKey {
+            case severity, message, notes, fixIts, replacement
+        }
+
+        var diagnostic: Diagnostic
+        var files: SourceFiles
+
+        init(_ diagnostic: Diagnostic, _ files: SourceFiles) {
+            self.diagnostic = diagnostic
+            self.files = files
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try Span(diagnostic.range, files).encode(to: encoder)
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(diagnostic.severity.rawValue, forKey: .severity)
+            try container.encode(diagnostic.message, forKey: .message)
+            try container.encode(
+                diagnostic.notes.map { Note(message: $0.message, span: Span($0.range, files)) }, forKey: .notes)
+            try container.encode(
+                diagnostic.fixIts.map { FixIt(replacement: $0.replacement, span: Span($0.range, files)) },
+                forKey: .fixIts
+            )
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import BinderySource
+
+/// An embedded Swift expression (a default, a computed property, a transform body, a fallback), kept verbatim.
+///
+/// Bindery does not parse Swift; it finds where the expression ends and which names it mentions.
+public struct ExpressionSyntax: Hashable, Sendable {
+    /// A name the expression mentions outside string-literal text: bare (`x`) or on `self` (`self.x`).
+    /// Names after another `.` (`a.count`), argument labels and `$0` are not references.
+    public struct Reference: Hashable, Sendable {
+        public var name: String
+        public var range: SourceRange
+        public var isOnSelf: Bool
+
+        public init(name: String, range: SourceRange, isOnSelf: Bool) {
+            self.name = name
+            self.range = range
+            self.isOnSelf = isOnSelf
+        }
+    }
+
+    /// The exact source text, from its first token to its last, comments inside included.
+    public var text: String
+    public var range: SourceRange
+    public var references: [Reference]
+
+    public init(text: String, range: SourceRange, references: [Reference]) {
+        self.text = text
+        self.range = range
+        self.references = references
+    }
+}

@@ -1,0 +1,90 @@
+import BinderySource
+
+/// A Swift type as written in a spec: `String`, `Foo.Bar<T>`, `User?`, `[String]`, `[K: V]`, `(Int, String)`.
+public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// `Foo.Bar<T>`: one component a dot, each with its generic arguments.
+    case named([NameComponent], range: SourceRange)
+    /// `T?`
+    case optional(TypeSyntax, range: SourceRange)
+    /// `T!`
+    case implicitlyUnwrapped(TypeSyntax, range: SourceRange)
+    /// `[T]`
+    case array(TypeSyntax, range: SourceRange)
+    /// `[K: V]`
+    case dictionary(key: TypeSyntax, value: TypeSyntax, range: SourceRange)
+    /// `(A, b: B)`; `()` is the empty tuple.
+    case tuple([TupleElement], range: SourceRange)
+    /// `(A, B) -> C`, with `async`/`throws` and `@Sendable`/`@escaping` kept as written in `attributes`.
+    case function(parameters: [TypeSyntax], result: TypeSyntax, attributes: [String], range: SourceRange)
+    /// `any P`, `some P`
+    case existential(keyword: String, TypeSyntax, range: SourceRange)
+
+    public struct NameComponent: Hashable, Sendable {
+        public var name: Identifier
+        public var genericArguments: [TypeSyntax]
+
+        public init(name: Identifier, genericArguments: [TypeSyntax] = []) {
+            self.name = name
+            self.genericArguments = genericArguments
+        }
+    }
+
+    public struct TupleElement: Hashable, Sendable {
+        public var label: Identifier?
+        public var type: TypeSyntax
+
+        public init(label: Identifier?, type: TypeSyntax) {
+            self.label = label
+            self.type = type
+        }
+    }
+
+    public var range: SourceRange {
+        switch self {
+        case .named(_, let range), .optional(_, let range), .implicitlyUnwrapped(_, let range),
+            .array(_, let range), .dictionary(_, _, let range), .tuple(_, let range),
+            .function(_, _, _, let range), .existential(_, _, let range):
+            range
+        }
+    }
+
+    /// The type in Swift's canonical spelling, without spacing choices: `[String: Int]?`.
+    public var description: String {
+        switch self {
+        case .named(let components, _):
+            return components.map { component in
+                component.genericArguments.isEmpty
+                    ? component.name.name
+                    : component.name.name + "<" + component.genericArguments.map(\.description).joined(separator: ", ")
+                        + ">"
+            }.joined(separator: ".")
+        case .optional(let wrapped, _):
+            return wrapped.needsParenthesesBeforeSuffix ? "(\(wrapped))?" : "\(wrapped)?"
+        case .implicitlyUnwrapped(let wrapped, _):
+            return wrapped.needsParenthesesBeforeSuffix ? "(\(wrapped))!" : "\(wrapped)!"
+        case .array(let element, _):
+            return "[\(element)]"
+        case .dictionary(let key, let value, _):
+            return "[\(key): \(value)]"
+        case .tuple(let elements, _):
+            let inner = elements.map { element in
+                element.label.map { "\($0.name): \(element.type)" } ?? element.type.description
+            }
+            return "(" + inner.joined(separator: ", ") + ")"
+        case .function(let parameters, let result, let attributes, _):
+            let prefix = attributes.filter { $0.hasPrefix("@") }.map { $0 + " " }.joined()
+            let effects = attributes.filter { !$0.hasPrefix("@") }.map { " " + $0 }.joined()
+            return prefix + "(" + parameters.map(\.description).joined(separator: ", ") + ")" + effects + " -> "
+                + result.description
+        case .existential(let keyword, let constraint, _):
+            return "\(keyword) \(constraint)"
+        }
+    }
+
+    private var needsParenthesesBeforeSuffix: Bool {
+        switch self {
+        case .function, .existential: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,1 @@
+@main enum BinderyToolMain { static func main() {} }
