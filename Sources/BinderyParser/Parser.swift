@@ -17,8 +17,12 @@ public enum Parser {
 
     /// Parses one file, appending its syntax errors to `diagnostics`.
     public static func parse(_ source: SourceFile, id: FileID, diagnostics: inout Diagnostics) -> SourceFileSyntax {
+        let errorsBefore = diagnostics.all.count
         let scanned = TokenScanner.scan(source, id: id, diagnostics: &diagnostics)
+        let scannerErrors = diagnostics.all[errorsBefore...].filter { $0.severity == .error }
         var parser = SyntaxParser(source: source, file: id, scanned: scanned, diagnostics: diagnostics)
+        parser.scannerErrorLines = Set(scannerErrors.map { source.lineAndColumn(of: $0.range.start).line })
+        parser.swallowedFrom = scanned.unterminatedFrom
         let syntax = parser.parseSourceFile()
         diagnostics = parser.diagnostics
         return syntax
@@ -48,6 +52,10 @@ struct SyntaxParser {
     /// Where the last consumed token (or the consumed part of a split one) ends.
     var previousEnd = 0
     var typeDepth = 0
+    /// Lines on which the scanner reported an error.
+    var scannerErrorLines: Set<Int> = []
+    /// Where an unterminated string or comment began that ran to the end of the file.
+    var swallowedFrom: Int?
     var reportedTypeTooDeep = false
 
     init(source: SourceFile, file: FileID, scanned: ScannedFile, diagnostics: Diagnostics) {
@@ -102,6 +110,11 @@ struct SyntaxParser {
         return "'\(shown)'"
     }
 
+    /// `, found 'x'` for the current token, or nothing when it is on the next line (then nothing was found).
+    var found: String {
+        current.isAtStartOfLine || isAtEnd ? "" : ", found \(describe(current))"
+    }
+
     func identifier(_ token: Token) -> Identifier {
         Identifier(source.text(token.nameStart..<token.nameEnd), range: range(token))
     }
@@ -130,10 +143,12 @@ struct SyntaxParser {
         if token.kind == .at { return true }
         let next = tokens[min(index + 1, tokens.count - 1)]
         if isKeyword(token, "options") { return next.kind == .leftBrace }
-        if isKeyword(token, "model") || isKeyword(token, "binding") || isKeyword(token, "transform")
-            || isKeyword(token, "import")
-        {
+        if isKeyword(token, "import") {
             return next.kind == .identifier && !next.isAtStartOfLine
+        }
+        if isKeyword(token, "model") || isKeyword(token, "binding") || isKeyword(token, "transform") {
+            return (next.kind == .identifier || next.kind == .leftBrace || next.kind == .leftParen)
+                && !next.isAtStartOfLine
         }
         return false
     }
@@ -149,6 +164,12 @@ struct SyntaxParser {
         _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
     ) {
         guard range.start != lastErrorStart else { return }
+        // The scanner already explained this line, or everything from an unterminated literal on: more would be
+        // noise caused by the same mistake.
+        if let swallowedFrom, range.start >= swallowedFrom { return }
+        if !scannerErrorLines.isEmpty, scannerErrorLines.contains(source.lineAndColumn(of: range.start).line) {
+            return
+        }
         lastErrorStart = range.start
         diagnostics.error(message, at: range, notes: notes, fixIts: fixIts)
     }

@@ -28,7 +28,7 @@ extension SyntaxParser {
         }
         guard current.kind == .leftBrace else {
             error(
-                "expected '{' after the parameters of binding '\(name.name)' to begin its rules, found \(describe(current))",
+                "expected '{' after the parameters of binding '\(name.name)' to begin its rules\(found)",
                 at: missingLocation)
             skipToNextDeclaration()
             return BindingDecl(
@@ -70,7 +70,7 @@ extension SyntaxParser {
         while current.kind != .rightParen {
             guard current.kind == .identifier else {
                 error(
-                    "expected a parameter name in binding '\(binding)', found \(describe(current)); write 'download: Download'",
+                    "expected a parameter name in binding '\(binding)'\(found); write 'download: Download'",
                     at: missingLocation, notes: [Diagnostic.Note("'(' opened here", at: range(open))])
                 return nil
             }
@@ -92,7 +92,7 @@ extension SyntaxParser {
             }
             guard current.kind == .rightParen else {
                 error(
-                    "expected ',' or ')' after parameter '\(name.name)', found \(describe(current))",
+                    "expected ',' or ')' after parameter '\(name.name)'\(found)",
                     at: missingLocation, notes: [Diagnostic.Note("'(' opened here", at: range(open))])
                 return nil
             }
@@ -154,6 +154,7 @@ extension SyntaxParser {
             error(
                 "expected a rule ('target <- source', 'target <-> source' or 'on source -> handler'), found \(describe(current))",
                 at: range(current))
+            advance()
             skipStatement()
             return nil
         }
@@ -247,7 +248,7 @@ extension SyntaxParser {
             }
             guard current.kind == .rightParen else {
                 error(
-                    "expected ',' or ')' after a source, found \(describe(current))", at: missingLocation,
+                    "expected ',' or ')' after a source\(found)", at: missingLocation,
                     notes: [Diagnostic.Note("'(' opened here", at: range(open))],
                     fixIts: [insertion(")", at: previousEnd)])
                 return nil
@@ -277,7 +278,7 @@ extension SyntaxParser {
     mutating func parsePath(what: String, startsStatement: Bool = false) -> PathSyntax? {
         let start = current
         guard current.kind == .identifier, startsStatement || !current.isAtStartOfLine else {
-            error("expected \(what) such as 'download.title', found \(describe(current))", at: missingLocation)
+            error("expected \(what), such as 'download.title'\(found)", at: missingLocation)
             return nil
         }
         let root = identifier(current)

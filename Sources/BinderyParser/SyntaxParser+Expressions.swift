@@ -17,6 +17,7 @@ extension SyntaxParser {
     /// Finds the end of the embedded Swift expression that starts at the current token and returns it verbatim,
     /// with the names it mentions. Returns `nil`, without reporting, when there is no expression here.
     mutating func parseExpression(stops: ExpressionStops = []) -> ExpressionSyntax? {
+        guard !current.isAtStartOfLine else { return nil }
         let first = position
         var open: [Int] = []  // token indexes of the brackets open so far, up to the nesting limit
         var overflow = 0
@@ -94,6 +95,22 @@ extension SyntaxParser {
         let afterNext = tokens[min(index + 2, tokens.count - 1)]
         if isKeyword(token, "var") || isKeyword(token, "let") || isKeyword(token, "computed") {
             return next.kind == .identifier && afterNext.kind == .colon
+        }
+        return looksLikeRuleStart(at: index)
+    }
+
+    /// `a.b?.c <-`, `x <->` or `on a.b`: the start of a binding rule.
+    private func looksLikeRuleStart(at index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.kind == .identifier else { return false }
+        if isKeyword(token, "on") { return tokens[min(index + 1, tokens.count - 1)].kind == .identifier }
+        var cursor = index + 1
+        while cursor < tokens.count, cursor < index + 64, !tokens[cursor].isAtStartOfLine {
+            switch tokens[cursor].kind {
+            case .identifier, .period, .question: cursor += 1
+            case .leftArrow, .twoWayArrow: return true
+            default: return false
+            }
         }
         return false
     }

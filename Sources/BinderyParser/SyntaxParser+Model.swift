@@ -15,27 +15,33 @@ extension SyntaxParser {
         advance()
         var conformances: [TypeSyntax] = []
         if current.kind == .colon {
-            advance()
             repeat {
-                if current.kind == .comma { advance() }
-                guard let type = parseType(what: "a conformance after ':' in model '\(name.name)'") else {
+                let separator = text(current)
+                advance()
+                guard let type = parseType(what: "a conformance after '\(separator)' in model '\(name.name)'") else {
                     skipToBlockOrDeclaration()
                     break
                 }
                 conformances.append(type)
             } while current.kind == .comma
         }
-        guard current.kind == .leftBrace else {
+        let open = current
+        if current.kind == .leftBrace {
+            advance()
+        } else if isMemberStart(current) {
+            // The members follow: report the brace and read them as if it were there.
             error(
-                "expected '{' after model '\(name.name)' to begin its properties, found \(describe(current))",
+                "expected '{' after model '\(name.name)' to begin its properties", at: missingLocation,
+                fixIts: [insertion(" {", at: previousEnd)])
+        } else {
+            error(
+                "expected '{' after model '\(name.name)' to begin its properties\(found)",
                 at: missingLocation)
             skipToNextDeclaration()
             return ModelDecl(
                 doc: doc, attributes: attributes, name: name, conformances: conformances, members: [],
                 range: range(from: start))
         }
-        let open = current
-        advance()
         var members: [MemberDecl] = []
         while true {
             if current.kind == .rightBrace {
@@ -62,6 +68,11 @@ extension SyntaxParser {
             range: range(from: start))
     }
 
+    private func isMemberStart(_ token: Token) -> Bool {
+        (isKeyword(token, "var") || isKeyword(token, "let") || isKeyword(token, "computed"))
+            && peek().kind == .identifier
+    }
+
     /// After a broken conformance list: on to the model's `{`, if it is on this line.
     private mutating func skipToBlockOrDeclaration() {
         while !isAtEnd, current.kind != .leftBrace, !current.isAtStartOfLine { advance() }
@@ -78,14 +89,29 @@ extension SyntaxParser {
             kind = .let
         } else if isKeyword(start, "computed") {
             kind = .computed
+        } else if start.kind == .identifier, peek().kind == .colon, !peek().isAtStartOfLine {
+            // `title: String`: read on as a `var`, the likeliest intent, so the rest of the line is still checked.
+            error(
+                "expected 'var', 'let' or 'computed' before property '\(identifier(start).name)'", at: range(start),
+                fixIts: [insertion("var ", at: start.startOffset)])
+            return parseMemberAfterKeyword(
+                doc: doc, kind: .var, keyword: "var",
+                kindRange: SourceRange(file: file, start: start.startOffset, end: start.startOffset), start: start)
         } else {
             reportUnexpectedMember(in: model)
+            advance()
             skipStatement()
             return nil
         }
         let keyword = text(start)
         advance()
-        guard current.kind == .identifier, !current.isAtStartOfLine else {
+        return parseMemberAfterKeyword(doc: doc, kind: kind, keyword: keyword, kindRange: range(start), start: start)
+    }
+
+    private mutating func parseMemberAfterKeyword(
+        doc: DocComment?, kind: MemberDecl.Kind, keyword: String, kindRange: SourceRange, start: Token
+    ) -> MemberDecl? {
+        guard current.kind == .identifier, !current.isAtStartOfLine || current.startOffset == start.startOffset else {
             error(
                 "expected a property name after '\(keyword)'; write '\(keyword) title: String'", at: missingLocation)
             skipStatement()
@@ -94,11 +120,13 @@ extension SyntaxParser {
         let name = identifier(current)
         advance()
         guard current.kind == .colon else {
-            let example =
-                kind == .computed ? "\(keyword) \(name.name): Double = expression" : "\(keyword) \(name.name): String"
+            // `var count Int`: the type is there, only the colon is missing.
+            let typeWritten = current.kind == .identifier && !current.isAtStartOfLine
+            let typeName = typeWritten ? text(current) : (kind == .computed ? "Double" : "String")
+            let example = "\(keyword) \(name.name): \(typeName)" + (kind == .computed ? " = expression" : "")
             error(
                 "expected ':' and a type after property name '\(name.name)'; write '\(example)'",
-                at: missingLocation)
+                at: missingLocation, fixIts: typeWritten ? [insertion(":", at: name.range.end)] : [])
             skipStatement()
             return nil
         }
@@ -128,18 +156,14 @@ extension SyntaxParser {
                 at: missingLocation)
         }
         return MemberDecl(
-            doc: doc, kind: kind, kindRange: range(start), name: name, type: type, value: value,
+            doc: doc, kind: kind, kindRange: kindRange, name: name, type: type, value: value,
             range: range(from: start))
     }
 
     private mutating func reportUnexpectedMember(in model: String) {
         let token = current
         let here = range(token)
-        if token.kind == .identifier, peek().kind == .colon, !peek().isAtStartOfLine {
-            error(
-                "expected 'var', 'let' or 'computed' before property '\(identifier(token).name)'", at: here,
-                fixIts: [insertion("var ", at: token.startOffset)])
-        } else if isKeyword(token, "func") || isKeyword(token, "init") {
+        if isKeyword(token, "func") || isKeyword(token, "init") {
             error(
                 "a model holds only properties ('var', 'let', 'computed'); put functions in a Swift extension", at: here
             )

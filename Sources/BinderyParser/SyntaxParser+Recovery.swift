@@ -29,16 +29,20 @@ extension SyntaxParser {
     /// Skips to the next line that starts a declaration outside braces, stepping over whole `{ … }` blocks.
     mutating func skipToNextDeclaration() {
         var depth = 0
-        var first = true
+        let start = position
         while !isAtEnd {
-            if !first, looksLikeDeclarationStart(at: position), depth <= 0 || startsAtColumnOne(current) {
-                break
+            if current.isAtStartOfLine {
+                let isDeclaration = looksLikeDeclarationStart(at: position)
+                // Outside braces, anything at column 1 is the next top-level thing, right or wrong; the token the
+                // skip starts on is skipped unless it begins a declaration, so the skip always makes progress.
+                let atColumnOne = startsAtColumnOne(current) && position != start
+                if (isDeclaration || atColumnOne) && depth <= 0 { break }
+                if isDeclaration && startsAtColumnOne(current) { break }
             }
-            first = false
             if current.kind.isOpeningBracket {
                 depth += 1
             } else if current.kind.isClosingBracket {
-                depth -= 1
+                depth = max(0, depth - 1)
             }
             advance()
         }

@@ -220,6 +220,7 @@ extension SyntaxParser {
     private mutating func parseOptionEntry() -> OptionsDecl.Entry? {
         guard current.kind == .identifier else {
             error("expected an option name such as 'access', found \(describe(current))", at: range(current))
+            advance()
             skipStatement()
             return nil
         }
@@ -288,15 +289,19 @@ enum EditDistance {
         let b = Array(b.utf8)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var row = [Int](repeating: 0, count: b.count + 1)
+        // Optimal string alignment: a swapped pair (`vra`, `modle`) costs one edit, as a typo should.
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
         for i in 1...a.count {
-            row[0] = i
             for j in 1...b.count {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
-            swap(&previous, &row)
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 }

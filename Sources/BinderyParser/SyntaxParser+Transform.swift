@@ -78,7 +78,7 @@ extension SyntaxParser {
             }
             guard current.kind == .rightParen else {
                 error(
-                    "expected ',' or ')' after an input type of transform '\(name)', found \(describe(current))",
+                    "expected ',' or ')' after an input type of transform '\(name)'\(found)",
                     at: missingLocation, notes: [Diagnostic.Note("'(' opened here", at: range(open))])
                 return nil
             }
@@ -119,6 +119,8 @@ extension SyntaxParser {
         advance()
         var forward: ExpressionSyntax?
         var backward: ExpressionSyntax?
+        // A half whose label was written but whose expression was wrong has had its error already.
+        var attempted: Set<String> = []
         while true {
             if current.kind == .rightBrace { break }
             if current.kind == .semicolon {
@@ -129,15 +131,19 @@ extension SyntaxParser {
                 reportMissingBrace(closing: "transform '\(name)'", open: open)
                 return nil
             }
+            let before = position
+            defer { if position == before { advance() } }
             let label = current
             let isForward = isKeyword(label, "forward")
             guard isForward || isKeyword(label, "backward") else {
                 error(
                     "expected 'forward:' or 'backward:' in reversible transform '\(name)', found \(describe(label))",
                     at: range(label))
+                advance()
                 skipStatement()
                 continue
             }
+            attempted.insert(isForward ? "forward" : "backward")
             advance()
             guard current.kind == .colon else {
                 error(
@@ -163,6 +169,7 @@ extension SyntaxParser {
         let close = current
         advance()
         guard let forward, let backward else {
+            if attempted.count == 2 { return nil }
             let missing = forward == nil ? "forward" : "backward"
             error(
                 "reversible transform '\(name)' needs both 'forward:' and 'backward:'; add '\(missing): expression'",

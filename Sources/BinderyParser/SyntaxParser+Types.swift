@@ -105,7 +105,7 @@ extension SyntaxParser {
         case .leftParen:
             return parseTupleType(start: start)
         default:
-            error("expected \(what), found \(describe(current))", at: missingLocation)
+            error("expected \(what)\(found)", at: missingLocation)
             return nil
         }
     }
@@ -114,7 +114,7 @@ extension SyntaxParser {
         var components: [TypeSyntax.NameComponent] = []
         while true {
             guard current.kind == .identifier else {
-                error("expected a type name after '.', found \(describe(current))", at: missingLocation)
+                error("expected a type name after '.'\(found)", at: missingLocation)
                 return nil
             }
             var component = TypeSyntax.NameComponent(name: identifier(current))
@@ -146,7 +146,7 @@ extension SyntaxParser {
         }
         guard firstOperatorByte(current) == UInt8(ascii: ">") else {
             error(
-                "expected '>' to close the generic arguments of '\(name)', found \(describe(current))",
+                "expected '>' to close the generic arguments of '\(name)'\(found)",
                 at: missingLocation, notes: [Diagnostic.Note("'<' opened here", at: range(open))])
             return nil
         }
@@ -166,7 +166,7 @@ extension SyntaxParser {
         }
         guard current.kind == .rightBracket else {
             error(
-                "expected ']' to close the \(value == nil ? "array" : "dictionary") type, found \(describe(current))",
+                "expected ']' to close the \(value == nil ? "array" : "dictionary") type\(found)",
                 at: missingLocation, notes: [Diagnostic.Note("'[' opened here", at: range(start))],
                 fixIts: [insertion("]", at: previousEnd)])
             return nil
@@ -202,7 +202,7 @@ extension SyntaxParser {
         }
         guard current.kind == .rightParen else {
             error(
-                "expected ')' to close the tuple type, found \(describe(current))", at: missingLocation,
+                "expected ')' to close the tuple type\(found)", at: missingLocation,
                 notes: [Diagnostic.Note("'(' opened here", at: range(start))])
             return nil
         }

@@ -37,6 +37,7 @@ extension TokenScanner {
             }
         }
         if depth > 0 {
+            if unterminatedFrom == nil { unterminatedFrom = start }
             error(
                 "unterminated '/*' comment; add '*/' to close it"
                     + (depth > 1 ? " (comments nest: \(depth) are open)" : ""),

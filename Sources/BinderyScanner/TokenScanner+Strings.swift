@@ -72,6 +72,7 @@ extension TokenScanner {
     }
 
     private mutating func reportUnterminated(_ start: Int, pounds: Int, isMultiline: Bool) {
+        if index >= end, unterminatedFrom == nil { unterminatedFrom = start }
         let closing = (isMultiline ? "\"\"\"" : "\"") + String(repeating: "#", count: pounds)
         error(
             "unterminated string literal; add '\(closing)' to close it", start, start + pounds + (isMultiline ? 3 : 1),

@@ -17,6 +17,7 @@ public struct TokenScanner {
     var diagnostics: Diagnostics
     var newlineBefore = true
     var spaceBefore = false
+    var unterminatedFrom: Int?
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: FileID, range: Range<Int>, diagnostics: Diagnostics) {
         self.bytes = bytes
@@ -55,7 +56,8 @@ public struct TokenScanner {
             }
             scanner.run()
             diagnostics = scanner.diagnostics
-            return ScannedFile(tokens: scanner.tokens, comments: scanner.comments)
+            return ScannedFile(
+                tokens: scanner.tokens, comments: scanner.comments, unterminatedFrom: scanner.unterminatedFrom)
         }
     }
 
@@ -290,6 +292,23 @@ public struct TokenScanner {
 
     mutating func unexpectedCharacter(_ byte: UInt8) {
         let start = index
+        if byte == UInt8(ascii: "'") {
+            var close = index + 1
+            while close < end, bytes[close] != UInt8(ascii: "'"), bytes[close] != UInt8(ascii: "\n") { close += 1 }
+            if close < end, bytes[close] == UInt8(ascii: "'") {
+                // 'x': read it as the string it was meant to be, and say how Swift writes it.
+                index = close + 1
+                let inner = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<close]), as: UTF8.self)
+                error(
+                    "single-quoted strings are not Swift; write \"\(inner)\"", start, index,
+                    fixIts: [
+                        Diagnostic.FixIt(
+                            replacing: SourceRange(file: file, start: start, end: index), with: "\"\(inner)\"")
+                    ])
+                emit(.stringLiteral, start)
+                return
+            }
+        }
         index += 1
         let shown =
             byte < 0x20 || byte == 0x7F

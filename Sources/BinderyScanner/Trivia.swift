@@ -30,9 +30,13 @@ public struct ScannedFile: Sendable {
     public var tokens: [Token]
     /// Every comment in order.
     public var comments: [CommentTrivia]
+    /// Where an unterminated string literal or block comment began that ran to the end of the file, if one did:
+    /// the parser stays quiet about what follows, since the scanner has explained it.
+    public var unterminatedFrom: Int?
 
-    public init(tokens: [Token], comments: [CommentTrivia]) {
+    public init(tokens: [Token], comments: [CommentTrivia], unterminatedFrom: Int? = nil) {
         self.tokens = tokens
         self.comments = comments
+        self.unterminatedFrom = unterminatedFrom
     }
 }
