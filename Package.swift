@@ -16,6 +16,9 @@ let package = Package(
     products: [
         .library(name: "Bindery", targets: ["Bindery"]),
         .executable(name: "bindery", targets: ["BinderyTool"]),
+        // The front end as a library, so the release benchmarks in Benchmarks/ can measure it.
+        .library(
+            name: "BinderyFrontEnd", targets: ["BinderySource", "BinderyScanner", "BinderySyntax", "BinderyParser"]),
     ],
     targets: [
         .target(name: "Bindery"),

@@ -204,7 +204,11 @@ extension SyntaxParser {
             }
             sources = list
         } else {
-            guard let source = parseSource(stops: .pipe, what: "a source path after '\(text(arrow))'") else {
+            guard
+                let source = parseSource(
+                    stops: .pipe,
+                    what: arrow.kind == .twoWayArrow ? "a source path after '<->'" : "a source path after '<-'")
+            else {
                 skipStatement()
                 return nil
             }
@@ -259,9 +263,9 @@ extension SyntaxParser {
     }
 
     /// A path with an optional `?? fallback`.
-    private mutating func parseSource(stops: ExpressionStops, what: String) -> SourceSyntax? {
+    private mutating func parseSource(stops: ExpressionStops, what: @autoclosure () -> String) -> SourceSyntax? {
         let start = current
-        guard let path = parsePath(what: what) else { return nil }
+        guard let path = parsePath(what: what()) else { return nil }
         var fallback: ExpressionSyntax?
         if current.kind == .doubleQuestion, !current.isAtStartOfLine {
             advance()
@@ -275,10 +279,10 @@ extension SyntaxParser {
     }
 
     /// `download.owner?.name`.
-    mutating func parsePath(what: String, startsStatement: Bool = false) -> PathSyntax? {
+    mutating func parsePath(what: @autoclosure () -> String, startsStatement: Bool = false) -> PathSyntax? {
         let start = current
         guard current.kind == .identifier, startsStatement || !current.isAtStartOfLine else {
-            error("expected \(what), such as 'download.title'\(found)", at: missingLocation)
+            error("expected \(what()), such as 'download.title'\(found)", at: missingLocation)
             return nil
         }
         let root = identifier(current)

@@ -53,14 +53,14 @@ extension SyntaxParser {
     }
 
     /// After a member or rule: anything left on its line is an error, then skipped.
-    mutating func expectStatementEnd(after what: String) {
+    mutating func expectStatementEnd(after what: @autoclosure () -> String) {
         if current.kind == .semicolon {
             advance()
             return
         }
         guard !isAtStatementEnd else { return }
         error(
-            "unexpected \(describe(current)) after \(what); end it with a new line or ';'",
+            "unexpected \(describe(current)) after \(what()); end it with a new line or ';'",
             at: range(current))
         skipStatement()
     }

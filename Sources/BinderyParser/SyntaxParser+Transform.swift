@@ -38,7 +38,10 @@ extension SyntaxParser {
             return nil
         }
         advance()
-        guard let output = parseType(what: "a result type after '\(text(arrow))'") else {
+        guard
+            let output = parseType(
+                what: arrow.kind == .twoWayArrow ? "a result type after '<->'" : "a result type after '->'")
+        else {
             skipToNextDeclaration()
             return nil
         }

@@ -5,7 +5,7 @@ import BinderySyntax
 extension SyntaxParser {
     /// Parses a Swift type. `what` completes "expected …" in the error when there is no type here. Returns `nil`
     /// after reporting an error; the caller skips the rest of its statement.
-    mutating func parseType(what: String) -> TypeSyntax? {
+    mutating func parseType(what: @autoclosure () -> String) -> TypeSyntax? {
         typeDepth += 1
         defer { typeDepth -= 1 }
         guard typeDepth <= Parser.maximumNesting else {
@@ -30,7 +30,7 @@ extension SyntaxParser {
             guard let constraint = parseType(what: "a protocol after '\(keyword)'") else { return nil }
             return .existential(keyword: keyword, constraint, range: range(from: start))
         }
-        guard var type = parsePrimaryType(what: what) else { return nil }
+        guard var type = parsePrimaryType(what: what()) else { return nil }
         type = parsePostfix(type, start: start)
         if case .tuple(let elements, _) = type, isFunctionArrowAhead() {
             return parseFunctionType(parameters: elements.map(\.type), attributes: attributes, start: start)
@@ -95,7 +95,7 @@ extension SyntaxParser {
         }
     }
 
-    private mutating func parsePrimaryType(what: String) -> TypeSyntax? {
+    private mutating func parsePrimaryType(what: @autoclosure () -> String) -> TypeSyntax? {
         let start = current
         switch current.kind {
         case .identifier where !current.isAtStartOfLine || position == 0:
@@ -105,7 +105,7 @@ extension SyntaxParser {
         case .leftParen:
             return parseTupleType(start: start)
         default:
-            error("expected \(what)\(found)", at: missingLocation)
+            error("expected \(what())\(found)", at: missingLocation)
             return nil
         }
     }

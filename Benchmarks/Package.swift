@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Release-mode benchmarks, kept out of the main package so its zero-dependency build stays small.
+// Run: swift run -c release --package-path Benchmarks ParseBenchmark
+let package = Package(
+    name: "BinderyBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "Bindery", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "ParseBenchmark",
+            dependencies: [
+                .product(name: "BinderyFrontEnd", package: "Bindery")
+            ]
+        )
+    ]
+)
