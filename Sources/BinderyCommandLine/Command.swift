@@ -21,7 +21,7 @@ public struct Command: Sendable {
     /// Options of this command alone; the shared ones (``Option/shared``) are always accepted.
     public var options: [Option]
     /// Does the work. Usage has been checked; the shared options are parsed.
-    public var run: @Sendable (Invocation, Console) -> ExitStatus
+    public var run: @Sendable (Invocation, Console) -> ExitCode
 
     public init(
         name: String,
@@ -29,7 +29,7 @@ public struct Command: Sendable {
         discussion: String = "",
         positional: Positional,
         options: [Option] = [],
-        run: @escaping @Sendable (Invocation, Console) -> ExitStatus
+        run: @escaping @Sendable (Invocation, Console) -> ExitCode
     ) {
         self.name = name
         self.abstract = abstract

@@ -4,7 +4,7 @@ public enum CommandLineTool {
     public static let version = "0.1.0"
 
     /// Runs `bindery` with `arguments` (without the program name) and returns the exit status.
-    public static func run(_ arguments: [String], console: Console = .standard()) -> ExitStatus {
+    public static func run(_ arguments: [String], console: Console = .standard()) -> ExitCode {
         guard let first = arguments.first else {
             console.writeError(HelpText.root)
             return .failure
@@ -48,7 +48,7 @@ public enum CommandLineTool {
         }
     }
 
-    private static func help(_ arguments: [String], console: Console) -> ExitStatus {
+    private static func help(_ arguments: [String], console: Console) -> ExitCode {
         guard let name = arguments.first else {
             console.writeOutput(HelpText.root)
             return .success

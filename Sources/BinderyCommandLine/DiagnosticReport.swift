@@ -17,8 +17,8 @@ public enum DiagnosticReport {
     /// Loads and compiles `paths`, reports every problem, and says how the run ended. The common start of every
     /// command that reads specs; `body` runs only when the specs have no errors.
     public static func compile(
-        _ invocation: Invocation, console: Console, body: (Compilation) -> ExitStatus = { _ in .success }
-    ) -> ExitStatus {
+        _ invocation: Invocation, console: Console, body: (Compilation) -> ExitCode = { _ in .success }
+    ) -> ExitCode {
         if let templates = invocation.shared.templatesDirectory, !DirectoryCheck.isDirectory(templates) {
             console.writeError("error: templates directory '\(templates)' does not exist or is not a directory\n")
             return .failure

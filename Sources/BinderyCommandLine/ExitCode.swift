@@ -1,5 +1,5 @@
 /// How a `bindery` run ended, as SPEC part 3 defines the process exit status.
-public enum ExitStatus: Int32, Sendable {
+public enum ExitCode: Int32, Sendable {
     /// Everything worked; warnings may have been printed.
     case success = 0
     /// The specs have errors.

@@ -1,0 +1,176 @@
+import BinderyCommandLine
+import Foundation
+import Testing
+
+/// `bindery` as a user runs it: exit status, what goes to standard output and standard error.
+@Suite struct CommandLineTests {
+    struct Run {
+        var status: ExitCode
+        var output: String
+        var error: String
+    }
+
+    func run(_ arguments: [String], terminal: Bool = false) -> Run {
+        let captured = CapturedConsole(errorIsTerminal: terminal)
+        let status = CommandLineTool.run(arguments, console: captured.console)
+        return Run(status: status, output: captured.output, error: captured.error)
+    }
+
+    var download: String { FixtureFiles.root.appendingPathComponent("Valid/Download.bind").path }
+
+    func temporary(_ name: String, _ text: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func checkValidSpecSucceedsSilently() {
+        let result = run(["check", download])
+        #expect(result.status == .success)
+        #expect(result.output == "")
+        #expect(result.error == "")
+    }
+
+    @Test func checkInvalidSpecExitsOneWithLocatedDiagnostics() throws {
+        let path = try temporary("Bad.bind", "model M {\n    var title = \"\"\n}\n")
+        let result = run(["check", path])
+        #expect(result.status == .specErrors)
+        #expect(
+            result.error == """
+                \(path):2:15: error: expected ':' and a type after property name 'title'; write 'var title: String'
+                    var title = ""
+                              ^
+
+                """)
+    }
+
+    @Test func diagnosticsOfSeveralFilesAreSortedByFile() throws {
+        let first = try temporary("A.bind", "model A {\n    var x\n}\n")
+        let second = try temporary("B.bind", "model B {\n    var y\n}\n")
+        let result = run(["check", second, first])
+        #expect(result.status == .specErrors)
+        let lines = result.error.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix(second) == true)
+    }
+
+    @Test func jsonDiagnostics() throws {
+        let path = try temporary("Bad.bind", "model M {\n    var title = \"\"\n}\n")
+        let result = run(["check", "--diagnostics", "json", path])
+        #expect(result.status == .specErrors)
+        let records = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.error.utf8)) as? [[String: Any]])
+        #expect(records.count == 1)
+        #expect(records.first?["line"] as? Int == 2)
+        #expect(records.first?["column"] as? Int == 15)
+        #expect(records.first?["severity"] as? String == "error")
+    }
+
+    @Test func colorFollowsTheTerminalUnlessForced() throws {
+        let path = try temporary("Bad.bind", "model M {\n    var title = \"\"\n}\n")
+        #expect(!run(["check", path]).error.contains("\u{1B}["))
+        #expect(run(["check", path], terminal: true).error.contains("\u{1B}["))
+        #expect(run(["check", "--color", "always", path]).error.contains("\u{1B}["))
+        #expect(!run(["check", "--color=never", path], terminal: true).error.contains("\u{1B}["))
+    }
+
+    @Test func missingFileIsAnIOFailureNamingThePath() {
+        let result = run(["check", "/no/such/Spec.bind"])
+        #expect(result.status == .failure)
+        #expect(result.error == "error: no such file '/no/such/Spec.bind'\n")
+    }
+
+    @Test func directoryGivenAsAFileIsAnIOFailure() {
+        let result = run(["check", FixtureFiles.root.path])
+        #expect(result.status == .failure)
+        #expect(result.error.contains("'\(FixtureFiles.root.path)' is a directory"))
+    }
+
+    @Test func unreadableFileIsAnIOFailure() throws {
+        let path = try temporary("Locked.bind", "model M {}\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path) }
+        // Root reads anything; the check only means something for other users.
+        guard !FileManager.default.isReadableFile(atPath: path) else { return }
+        let result = run(["check", path])
+        #expect(result.status == .failure)
+        #expect(result.error.contains("cannot read '\(path)'"))
+    }
+
+    @Test func unknownOptionNamesTheFlagAndPointsToHelp() {
+        let result = run(["check", "--colour", "never", download])
+        #expect(result.status == .failure)
+        #expect(result.error.hasPrefix("Error: Unknown option '--colour'; did you mean '--color'?\n"))
+        #expect(result.error.contains("Usage: bindery check <spec> ..."))
+        #expect(result.error.hasSuffix("See 'bindery check --help' for more information.\n"))
+    }
+
+    @Test func invalidOptionValueListsTheChoices() {
+        let result = run(["check", "--diagnostics", "xml", download])
+        #expect(result.status == .failure)
+        #expect(result.error.hasPrefix("Error: The value 'xml' is invalid for '--diagnostics <format>'"))
+        #expect(result.error.contains("'text' or 'json'"))
+    }
+
+    @Test func missingOptionValue() {
+        let result = run(["check", download, "--templates"])
+        #expect(result.status == .failure)
+        #expect(result.error.hasPrefix("Error: Missing value for '--templates <dir>'"))
+    }
+
+    @Test func missingSpecArgument() {
+        let result = run(["check"])
+        #expect(result.status == .failure)
+        #expect(result.error.hasPrefix("Error: Missing expected argument '<spec> ...'"))
+    }
+
+    @Test func missingTemplatesDirectoryIsAnIOFailure() {
+        let result = run(["check", "--templates", "/no/such/dir", download])
+        #expect(result.status == .failure)
+        #expect(result.error.contains("'/no/such/dir'"))
+    }
+
+    @Test func unknownSubcommandSuggestsTheClosest() {
+        let result = run(["chek", download])
+        #expect(result.status == .failure)
+        #expect(result.error.hasPrefix("Error: Unknown subcommand 'chek'; did you mean 'check'?"))
+        #expect(result.error.contains("See 'bindery --help'"))
+    }
+
+    @Test func helpAndVersion() {
+        let help = run(["--help"])
+        #expect(help.status == .success)
+        #expect(help.output.contains("USAGE: bindery <subcommand>"))
+        #expect(help.output.contains("  check "))
+        let version = run(["--version"])
+        #expect(version.status == .success)
+        #expect(version.output == CommandLineTool.version + "\n")
+    }
+
+    @Test func helpForACommand() {
+        let viaHelp = run(["help", "check"])
+        let viaFlag = run(["check", "--help"])
+        #expect(viaHelp.status == .success)
+        #expect(viaHelp.output == viaFlag.output)
+        #expect(viaHelp.output.contains("--diagnostics <format>"))
+        #expect(viaHelp.output.contains("--color <when>"))
+        #expect(viaHelp.output.contains("--templates <dir>"))
+        let unknown = run(["help", "frobnicate"])
+        #expect(unknown.status == .failure)
+        #expect(unknown.error.contains("'frobnicate'"))
+    }
+
+    @Test func noArgumentsShowsHelpAsAUsageError() {
+        let result = run([])
+        #expect(result.status == .failure)
+        #expect(result.error.contains("USAGE: bindery <subcommand>"))
+    }
+
+    @Test func doubleDashAllowsPathsThatLookLikeOptions() throws {
+        let result = run(["check", "--", "--not-an-option.bind"])
+        #expect(result.status == .failure)
+        #expect(result.error == "error: no such file '--not-an-option.bind'\n")
+    }
+}
