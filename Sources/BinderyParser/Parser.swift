@@ -166,7 +166,7 @@ struct SyntaxParser {
         guard range.start != lastErrorStart else { return }
         // The scanner already explained this line, or everything from an unterminated literal on: more would be
         // noise caused by the same mistake.
-        if let swallowedFrom, range.start >= swallowedFrom { return }
+        if let swallowedFrom, range.start >= swallowedFrom || isAtEnd { return }
         if !scannerErrorLines.isEmpty, scannerErrorLines.contains(source.lineAndColumn(of: range.start).line) {
             return
         }

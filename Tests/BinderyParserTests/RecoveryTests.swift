@@ -1,0 +1,71 @@
+import BinderySource
+import BinderySyntax
+import Testing
+
+@Suite struct RecoveryTests {
+    @Test func everyBrokenDeclarationIsReportedAndTheGoodOnesKept() {
+        let parsed = Parsed(
+            """
+            model A {
+                var x Int
+            }
+            model B {
+                var y: Int = 0
+            }
+            transform t(Int) Int = $0
+            binding C(a: A) {
+                a.x = a.x
+            }
+            model D {
+                var z: Bool = true
+            }
+            """)
+        #expect(parsed.diagnostics.count == 3)
+        #expect(parsed.located.map { $0.prefix(4) } == ["2:11", "7:18", "9:9:"])
+        #expect(parsed.models.map(\.name.name) == ["A", "B", "D"])
+        #expect(parsed.bindings.map(\.name.name) == ["C"])
+    }
+
+    @Test func aMissingClosingBraceDoesNotSwallowTheNextDeclaration() {
+        let parsed = Parsed("model A {\n    var x: Int\nmodel B {\n    var y: Int\n}\n")
+        #expect(parsed.messages == ["expected '}' to close model 'A'"])
+        #expect(parsed.diagnostics.first?.notes.map(\.message) == ["the '{' that is not closed"])
+        #expect(parsed.models.map(\.name.name) == ["A", "B"])
+        #expect(parsed.models.map { $0.members.count } == [1, 1])
+    }
+
+    @Test func anUnclosedParenthesisStopsAtTheNextMember() {
+        let parsed = parseMembers("var a: Int = f(1\nvar b: Int = 2")
+        #expect(parsed.messages == ["expected ')' to match '('"])
+        #expect(parsed.models.first?.members.map(\.name.name) == ["a", "b"])
+    }
+
+    @Test func anUnterminatedCommentIsOneError() {
+        let parsed = Parsed("model A {\n/* never closed\n    var x: Int\n}\n")
+        #expect(parsed.messages == ["unterminated '/*' comment; add '*/' to close it"])
+    }
+
+    @Test func tenMegabytesParse() {
+        var text = ""
+        let chunk = """
+            /// Doc.
+            model M\u{24}INDEX: Codable {
+                var title: String = "Untitled \\(1 + 2)"  // comment
+                computed size: Int = title.count * 2
+            }
+            binding B\u{24}INDEX(m: M\u{24}INDEX, r: R) {
+                r.title <- m.title | uppercased
+                r.owner <- m.owner?.name ?? "Nobody"
+            }
+
+            """
+        var index = 0
+        while text.utf8.count < 10_000_000 {
+            text += chunk.replacingOccurrences(of: "\u{24}INDEX", with: String(index))
+            index += 1
+        }
+        let parsed = Parsed(text)
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(parsed.syntax.declarations.count == index * 2)
+    }
+}

@@ -1,0 +1,73 @@
+import BinderySource
+import BinderySyntax
+import Testing
+
+@Suite struct RuleTests {
+    @Test func severalTransformsApplyLeftToRight() {
+        let parsed = parseRules("row.t <- download.t | a | b | c")
+        #expect(parsed.located == [])
+        #expect(parsed.assignments.first?.transforms.map(\.name) == ["a", "b", "c"])
+    }
+
+    @Test func fallbackEndsAtASinglePipe() throws {
+        let parsed = parseRules("row.t <- download.a?.b ?? (x || y) ? \"yes\" : \"no\" | string")
+        #expect(parsed.located == [])
+        let rule = try #require(parsed.assignments.first)
+        #expect(rule.sources.first?.fallback?.text == "(x || y) ? \"yes\" : \"no\"")
+        #expect(rule.sources.first?.fallback?.references.map(\.name) == ["x", "y"])
+        #expect(rule.transforms.map(\.name) == ["string"])
+    }
+
+    @Test func fallbacksInsideAParenthesisedList() throws {
+        let parsed = parseRules("row.t <- (download.a?.b ?? f(1, 2), download.c ?? 0) | combine")
+        #expect(parsed.located == [])
+        let rule = try #require(parsed.assignments.first)
+        #expect(rule.isParenthesized)
+        #expect(rule.sources.map { $0.fallback?.text } == ["f(1, 2)", "0"])
+        #expect(rule.sources.map(\.path.text) == ["download.a?.b", "download.c"])
+    }
+
+    @Test func singleParenthesisedSourceIsMarked() {
+        let parsed = parseRules("row.t <- (download.t) | f")
+        #expect(parsed.assignments.first?.isParenthesized == true)
+        #expect(parsed.assignments.first?.sources.count == 1)
+    }
+
+    @Test func fallbackEndsAtTheLineEnd() {
+        let parsed = parseRules("row.t <- download.a?.b ?? 1 +\n    2")
+        #expect(parsed.assignments.first?.sources.first?.fallback?.text == "1 +")
+    }
+
+    @Test func rulesSeparatedBySemicolons() {
+        let parsed = parseRules("row.a <- download.a; row.b <-> download.b; on download.c -> changed")
+        #expect(parsed.located == [])
+        #expect(parsed.assignments.map(\.direction) == [.oneWay, .twoWay])
+        #expect(parsed.actions.map(\.handler.name) == ["changed"])
+    }
+
+    @Test func onceAndOnAsNames() {
+        let parsed = parseRules("on.x <- once.y\nrow.t <- once on.x")
+        #expect(parsed.located == [])
+        #expect(parsed.assignments.map(\.target.text) == ["on.x", "row.t"])
+        #expect(parsed.assignments.map(\.isOnce) == [false, true])
+        #expect(parsed.assignments.map { $0.sources.first?.path.text } == ["once.y", "on.x"])
+    }
+
+    @Test func ruleRangesAndArrowRanges() throws {
+        let parsed = parseRules("    row.t   <->   download.t   |   f   ")
+        let rule = try #require(parsed.assignments.first)
+        #expect(parsed.text(rule.range) == "row.t   <->   download.t   |   f")
+        #expect(parsed.text(rule.arrowRange) == "<->")
+        #expect(parsed.text(rule.target.range) == "row.t")
+    }
+
+    @Test func aRuleWithAnEqualsSignIsReportedAndStillRead() throws {
+        let parsed = parseRules("row.t = download.t")
+        #expect(
+            parsed.messages == [
+                "expected '<-' or '<->' after target 'row.t'; a binding rule is written 'row.t <- source'"
+            ])
+        #expect(parsed.diagnostics.first?.fixIts.map(\.replacement) == ["<-"])
+        #expect(parsed.assignments.first?.sources.first?.path.text == "download.t")
+    }
+}
