@@ -1,1 +1,5 @@
-@main enum BinderyToolMain { static func main() {} }
+import BinderyCommandLine
+import Foundation
+
+let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)

@@ -1,0 +1,98 @@
+/// Parses one command's arguments, the way swift-argument-parser does: `--name value`, `--name=value`, flags,
+/// and `--` before arguments that start with a dash.
+struct ArgumentParser {
+    let command: Command
+
+    func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let options = Option.shared + command.options
+        var positional: [String] = []
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
+        var index = 0
+        var onlyPositionalFromHere = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionalFromHere || !argument.hasPrefix("-") || argument == "-" {
+                positional.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionalFromHere = true
+                continue
+            }
+            let body = argument.drop { $0 == "-" }
+            let name = String(body.prefix { $0 != "=" })
+            let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+            guard argument.hasPrefix("--"), let option = options.first(where: { $0.name == name }) else {
+                throw UsageError(message: unknownOptionMessage(argument, options: options), command: command)
+            }
+            if option.isFlag {
+                if inlineValue != nil {
+                    throw UsageError(message: "The flag '--\(name)' does not take a value", command: command)
+                }
+                flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError(message: "Missing value for '\(option.synopsis)'", command: command)
+            }
+            if let allowed = option.allowedValues, !allowed.contains(value) {
+                let choices = allowed.map { "'\($0)'" }
+                let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+                throw UsageError(
+                    message: "The value '\(value)' is invalid for '\(option.synopsis)'; please provide one of \(list)",
+                    command: command)
+            }
+            values[name] = value
+        }
+        let expected = command.positional
+        if positional.count < expected.minimumCount {
+            throw UsageError(
+                message: "Missing expected argument '<\(expected.name)>\(expected.isRepeating ? " ..." : "")'",
+                command: command)
+        }
+        if !expected.isRepeating, positional.count > 1 {
+            throw UsageError(message: "Unexpected argument '\(positional[1])'", command: command)
+        }
+        let shared = SharedOptions(
+            templatesDirectory: values["templates"],
+            diagnosticFormat: values["diagnostics"].flatMap(SharedOptions.DiagnosticFormat.init) ?? .text,
+            color: values["color"].flatMap(SharedOptions.ColorChoice.init) ?? .auto)
+        return Invocation(arguments: positional, values: values, flags: flags, shared: shared)
+    }
+
+    private func unknownOptionMessage(_ argument: String, options: [Option]) -> String {
+        let name = String(argument.drop { $0 == "-" }.prefix { $0 != "=" })
+        let closest = options.map { ($0.name, Distance.between($0.name, name)) }.filter { $0.1 <= 2 }
+            .min { $0.1 < $1.1 }
+        let shown = String(argument.prefix { $0 != "=" })
+        return "Unknown option '\(shown)'" + (closest.map { "; did you mean '--\($0.0)'?" } ?? "")
+    }
+}
+
+/// Edit distance, for "did you mean" on misspelt options and subcommands.
+enum Distance {
+    static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8)
+        let b = Array(b.utf8)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var row = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            row[0] = i
+            for j in 1...b.count {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &row)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,102 @@
+/// One `bindery` subcommand: what its help says, what it accepts, and what it does.
+///
+/// A command is one file that defines a `static let` on `Command`, plus one line in ``Command/all``:
+///
+/// ```swift
+/// extension Command {
+///     static let check = Command(name: "check", abstract: "Parse and validate specs.", ...) { invocation, console in
+///         ...
+///     }
+/// }
+/// ```
+public struct Command: Sendable {
+    /// The word after `bindery`.
+    public var name: String
+    /// One line for the command list.
+    public var abstract: String
+    /// More help, shown by `bindery help NAME`; may be empty.
+    public var discussion: String
+    /// The positional arguments, as help shows them (`<spec>`), and how many are needed.
+    public var positional: Positional
+    /// Options of this command alone; the shared ones (``Option/shared``) are always accepted.
+    public var options: [Option]
+    /// Does the work. Usage has been checked; the shared options are parsed.
+    public var run: @Sendable (Invocation, Console) -> ExitStatus
+
+    public init(
+        name: String,
+        abstract: String,
+        discussion: String = "",
+        positional: Positional,
+        options: [Option] = [],
+        run: @escaping @Sendable (Invocation, Console) -> ExitStatus
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.positional = positional
+        self.options = options
+        self.run = run
+    }
+
+    public struct Positional: Sendable {
+        public var name: String
+        public var help: String
+        public var minimumCount: Int
+        public var isRepeating: Bool
+
+        public init(name: String, help: String, minimumCount: Int = 1, isRepeating: Bool = true) {
+            self.name = name
+            self.help = help
+            self.minimumCount = minimumCount
+            self.isRepeating = isRepeating
+        }
+    }
+}
+
+/// An option: `--name value` (or `--name=value`), or a flag `--name` when it takes no value.
+public struct Option: Sendable, Hashable {
+    public var name: String
+    /// The value's name in help (`dir`), or `nil` for a flag.
+    public var valueName: String?
+    /// The values allowed, if only some are.
+    public var allowedValues: [String]?
+    public var defaultValue: String?
+    public var help: String
+
+    public init(
+        name: String, valueName: String? = nil, allowedValues: [String]? = nil, defaultValue: String? = nil,
+        help: String
+    ) {
+        self.name = name
+        self.valueName = valueName
+        self.allowedValues = allowedValues
+        self.defaultValue = defaultValue
+        self.help = help
+    }
+
+    public var isFlag: Bool { valueName == nil }
+
+    /// `--name <value>` or `--name`, as usage lines show it.
+    var synopsis: String {
+        valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
+    }
+}
+
+/// What the user asked a command to do.
+public struct Invocation: Sendable {
+    /// The positional arguments, in order.
+    public var arguments: [String]
+    /// The value of each option given (the last one wins), by name without dashes.
+    public var values: [String: String]
+    /// The flags given, by name without dashes.
+    public var flags: Set<String>
+    public var shared: SharedOptions
+
+    public init(arguments: [String], values: [String: String] = [:], flags: Set<String> = [], shared: SharedOptions) {
+        self.arguments = arguments
+        self.values = values
+        self.flags = flags
+        self.shared = shared
+    }
+}

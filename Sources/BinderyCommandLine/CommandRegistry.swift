@@ -1,0 +1,10 @@
+extension Command {
+    /// Every subcommand, in the order help lists them. Adding a command is one line here.
+    public static let all: [Command] = [
+        .check
+    ]
+
+    static func named(_ name: String) -> Command? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,38 @@
+import BinderyParser
+import BinderySource
+import BinderySyntax
+
+/// The front of the pipeline, shared by every command: every spec file parsed, then checked as one module.
+public struct Compilation: Sendable {
+    public var files: SourceFiles
+    /// One tree per file, in the order of `files`.
+    public var syntaxTrees: [SourceFileSyntax]
+    /// Every diagnostic of every stage that ran.
+    public var diagnostics: Diagnostics
+
+    /// Parses every file; then, if no file has a syntax error, checks them together.
+    ///
+    /// The checker runs only on syntactically clean input, so a syntax error never drags follow-on semantic
+    /// errors with it (a misspelt `var` would otherwise make every rule that uses the property "unknown").
+    public init(files: SourceFiles) {
+        self.files = files
+        var diagnostics = Diagnostics()
+        syntaxTrees = files.ids.map { id in
+            Parser.parse(files[id], id: id, diagnostics: &diagnostics)
+        }
+        self.diagnostics = diagnostics
+        guard !diagnostics.hasErrors else { return }
+        // CHECKER: plug in here. Check `syntaxTrees` together as one module, append its diagnostics to
+        // `self.diagnostics`, and keep the checked module in a new stored property for `generate` and `dump`.
+    }
+
+    /// Reads and compiles the given spec paths.
+    public init(paths: [String]) throws(SpecLoadError) {
+        self.init(files: try SpecLoader.load(paths))
+    }
+
+    public var hasErrors: Bool { diagnostics.hasErrors }
+
+    /// The diagnostics in the order they are shown: by file, position, then severity.
+    public var sortedDiagnostics: [Diagnostic] { diagnostics.sorted }
+}

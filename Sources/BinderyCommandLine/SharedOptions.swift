@@ -1,0 +1,51 @@
+/// The options every command accepts (SPEC part 3).
+public struct SharedOptions: Sendable {
+    public enum DiagnosticFormat: String, Sendable {
+        case text
+        case json
+    }
+
+    public enum ColorChoice: String, Sendable {
+        case auto
+        case always
+        case never
+    }
+
+    /// `--templates DIR`: templates to use instead of the built-in ones.
+    public var templatesDirectory: String?
+    /// `--diagnostics text|json`
+    public var diagnosticFormat: DiagnosticFormat
+    /// `--color auto|always|never`
+    public var color: ColorChoice
+
+    public init(
+        templatesDirectory: String? = nil, diagnosticFormat: DiagnosticFormat = .text, color: ColorChoice = .auto
+    ) {
+        self.templatesDirectory = templatesDirectory
+        self.diagnosticFormat = diagnosticFormat
+        self.color = color
+    }
+
+    /// Whether diagnostics get colour: `always`, or `auto` when standard error is a terminal.
+    public func usesColor(on console: Console) -> Bool {
+        switch color {
+        case .always: true
+        case .never: false
+        case .auto: console.errorIsTerminal
+        }
+    }
+}
+
+extension Option {
+    static let templates = Option(
+        name: "templates", valueName: "dir", help: "Use the templates in <dir> instead of the built-in ones.")
+    static let diagnostics = Option(
+        name: "diagnostics", valueName: "format", allowedValues: ["text", "json"], defaultValue: "text",
+        help: "How diagnostics are written to standard error.")
+    static let color = Option(
+        name: "color", valueName: "when", allowedValues: ["auto", "always", "never"], defaultValue: "auto",
+        help: "Colour diagnostics; 'auto' colours only when standard error is a terminal.")
+
+    /// The options every command accepts.
+    public static let shared: [Option] = [.templates, .diagnostics, .color]
+}

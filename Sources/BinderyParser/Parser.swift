@@ -1,0 +1,168 @@
+import BinderyScanner
+import BinderySource
+import BinderySyntax
+
+/// Parses `.bind` files into syntax trees.
+///
+/// Parsing never fails: every syntax error becomes a diagnostic, the parser resynchronises at the next line,
+/// declaration keyword or closing brace, and the tree holds every declaration it could make sense of.
+///
+/// ```swift
+/// var diagnostics = Diagnostics()
+/// let syntax = Parser.parse(file, id: id, diagnostics: &diagnostics)
+/// ```
+public enum Parser {
+    /// How deeply brackets may nest in a type or an embedded expression before the parser reports an error.
+    public static let maximumNesting = 256
+
+    /// Parses one file, appending its syntax errors to `diagnostics`.
+    public static func parse(_ source: SourceFile, id: FileID, diagnostics: inout Diagnostics) -> SourceFileSyntax {
+        let scanned = TokenScanner.scan(source, id: id, diagnostics: &diagnostics)
+        var parser = SyntaxParser(source: source, file: id, scanned: scanned, diagnostics: diagnostics)
+        let syntax = parser.parseSourceFile()
+        diagnostics = parser.diagnostics
+        return syntax
+    }
+
+    /// Parses one file and returns its tree with the diagnostics of this file alone.
+    public static func parse(_ source: SourceFile, id: FileID) -> (syntax: SourceFileSyntax, diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        let syntax = parse(source, id: id, diagnostics: &diagnostics)
+        return (syntax, diagnostics)
+    }
+}
+
+/// The parser's cursor over one file's tokens, and the diagnostics it has reported.
+struct SyntaxParser {
+    let source: SourceFile
+    let file: FileID
+    var tokens: [Token]
+    var position = 0
+    var diagnostics: Diagnostics
+    var comments: [CommentTrivia]
+    /// Documentation comments by the index of the token they document.
+    var docComments: [Int: DocComment] = [:]
+    var usedDocComments: Set<Int> = []
+    /// Where the last error pointed; a second error at the same place would be noise.
+    var lastErrorStart = -1
+    /// Where the last consumed token (or the consumed part of a split one) ends.
+    var previousEnd = 0
+    var typeDepth = 0
+    var reportedTypeTooDeep = false
+
+    init(source: SourceFile, file: FileID, scanned: ScannedFile, diagnostics: Diagnostics) {
+        self.source = source
+        self.file = file
+        self.tokens = scanned.tokens
+        self.comments = scanned.comments
+        self.diagnostics = diagnostics
+        collectDocComments()
+    }
+
+    // MARK: Cursor
+
+    var current: Token { tokens[position] }
+
+    func peek(_ offset: Int = 1) -> Token {
+        tokens[min(position + offset, tokens.count - 1)]
+    }
+
+    var isAtEnd: Bool { current.kind == .endOfFile }
+
+    mutating func advance() {
+        if position < tokens.count - 1 {
+            previousEnd = current.endOffset
+            position += 1
+        }
+    }
+
+    func range(_ token: Token) -> SourceRange {
+        SourceRange(file: file, start: token.startOffset, end: token.endOffset)
+    }
+
+    func range(from start: Token, to end: Token) -> SourceRange {
+        SourceRange(file: file, start: start.startOffset, end: end.endOffset)
+    }
+
+    /// The range from `start` to the last consumed token.
+    func range(from start: Token) -> SourceRange {
+        SourceRange(file: file, start: start.startOffset, end: max(start.endOffset, previousEnd))
+    }
+
+    /// The token's text as written (backticks included).
+    func text(_ token: Token) -> String {
+        source.text(token.startOffset..<token.endOffset)
+    }
+
+    /// How a token reads in a message: `'foo'`, or `end of file`.
+    func describe(_ token: Token) -> String {
+        if token.kind == .endOfFile { return "the end of the file" }
+        let text = text(token)
+        let shown = text.count > 30 ? String(text.prefix(27)) + "…" : text
+        return "'\(shown)'"
+    }
+
+    func identifier(_ token: Token) -> Identifier {
+        Identifier(source.text(token.nameStart..<token.nameEnd), range: range(token))
+    }
+
+    /// Whether `token` is the plain (not backticked) word `word`.
+    func isKeyword(_ token: Token, _ word: StaticString) -> Bool {
+        guard token.kind == .identifier, !token.isBackticked else { return false }
+        let length = Int(token.end - token.start)
+        guard length == word.utf8CodeUnitCount else { return false }
+        let start = token.startOffset
+        return word.withUTF8Buffer { expected in
+            var offset = 0
+            while offset < length {
+                if source.bytes[start + offset] != expected[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether `token` starts a top-level declaration: `model Name`, `binding Name`, `transform name`,
+    /// `options {`, `import M` or an attribute, at the start of a line. Used to find a missing `}`.
+    func looksLikeDeclarationStart(at index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.isAtStartOfLine else { return false }
+        if token.kind == .at { return true }
+        let next = tokens[min(index + 1, tokens.count - 1)]
+        if isKeyword(token, "options") { return next.kind == .leftBrace }
+        if isKeyword(token, "model") || isKeyword(token, "binding") || isKeyword(token, "transform")
+            || isKeyword(token, "import")
+        {
+            return next.kind == .identifier && !next.isAtStartOfLine
+        }
+        return false
+    }
+
+    /// Whether the current token ends a declaration, member or rule: a new line, `;`, `}` or the end.
+    var isAtStatementEnd: Bool {
+        current.isAtStartOfLine || current.kind == .semicolon || current.kind == .rightBrace || isAtEnd
+    }
+
+    // MARK: Diagnostics
+
+    mutating func error(
+        _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+    ) {
+        guard range.start != lastErrorStart else { return }
+        lastErrorStart = range.start
+        diagnostics.error(message, at: range, notes: notes, fixIts: fixIts)
+    }
+
+    /// Where to point when something is missing: at the current token, or, when that starts a new line (so the
+    /// thing is missing at the end of the previous one), just after the previous token.
+    var missingLocation: SourceRange {
+        if current.isAtStartOfLine || isAtEnd, position > 0 {
+            return SourceRange(file: file, start: previousEnd, end: previousEnd)
+        }
+        return range(current)
+    }
+
+    func insertion(_ text: String, at offset: Int) -> Diagnostic.FixIt {
+        Diagnostic.FixIt(replacing: SourceRange(file: file, start: offset, end: offset), with: text)
+    }
+}

@@ -1,0 +1,88 @@
+import BinderyScanner
+import BinderySource
+
+extension SyntaxParser {
+    /// Skips the rest of a broken member, rule or declaration header: up to a new line, `;` or `}` outside
+    /// brackets. A line that starts a declaration stops the skip even inside brackets, so one unclosed `(` does
+    /// not swallow the file. Iterative, so any nesting depth is safe.
+    mutating func skipStatement() {
+        var depth = 0
+        while !isAtEnd {
+            let token = current
+            if token.isAtStartOfLine, depth == 0 || looksLikeDeclarationStart(at: position) { break }
+            if depth == 0 {
+                if token.kind == .semicolon {
+                    advance()
+                    break
+                }
+                if token.kind == .rightBrace { break }
+            }
+            if token.kind.isOpeningBracket {
+                depth += 1
+            } else if token.kind.isClosingBracket, depth > 0 {
+                depth -= 1
+            }
+            advance()
+        }
+    }
+
+    /// Skips to the next line that starts a declaration outside braces, stepping over whole `{ … }` blocks.
+    mutating func skipToNextDeclaration() {
+        var depth = 0
+        var first = true
+        while !isAtEnd {
+            if !first, looksLikeDeclarationStart(at: position), depth <= 0 || startsAtColumnOne(current) {
+                break
+            }
+            first = false
+            if current.kind.isOpeningBracket {
+                depth += 1
+            } else if current.kind.isClosingBracket {
+                depth -= 1
+            }
+            advance()
+        }
+    }
+
+    func startsAtColumnOne(_ token: Token) -> Bool {
+        token.startOffset == 0 || source.bytes[token.startOffset - 1] == UInt8(ascii: "\n")
+    }
+
+    /// After a member or rule: anything left on its line is an error, then skipped.
+    mutating func expectStatementEnd(after what: String) {
+        if current.kind == .semicolon {
+            advance()
+            return
+        }
+        guard !isAtStatementEnd else { return }
+        error(
+            "unexpected \(describe(current)) after \(what); end it with a new line or ';'",
+            at: range(current))
+        skipStatement()
+    }
+
+    /// After a top-level declaration: two on one line need a `;` between them.
+    mutating func expectDeclarationEnd() {
+        if current.kind == .semicolon {
+            advance()
+            return
+        }
+        guard !current.isAtStartOfLine, !isAtEnd else { return }
+        if position > 0, looksLikeDeclarationStartIgnoringLine(at: position) {
+            error(
+                "consecutive declarations on a line must be separated by ';'",
+                at: SourceRange(file: file, start: previousEnd, end: previousEnd),
+                fixIts: [insertion(";", at: previousEnd)])
+            return
+        }
+        error("unexpected \(describe(current)) after the declaration; end it with a new line", at: range(current))
+        skipToNextDeclaration()
+    }
+
+    private func looksLikeDeclarationStartIgnoringLine(at index: Int) -> Bool {
+        let token = tokens[index]
+        return token.kind == .at || isKeyword(token, "model") || isKeyword(token, "binding")
+            || isKeyword(token, "transform") || isKeyword(token, "options") || isKeyword(token, "import")
+            || isKeyword(token, "nonisolated")
+    }
+}

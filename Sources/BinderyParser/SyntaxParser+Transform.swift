@@ -1,0 +1,174 @@
+import BinderyScanner
+import BinderySource
+import BinderySyntax
+
+extension SyntaxParser {
+    /// `transform name(T1, T2) -> R = expr`, `transform name(T) <-> R { forward: … backward: … }`,
+    /// `transform name(T) -> R external`.
+    mutating func parseTransform(doc: DocComment?, start: Token) -> TransformDecl? {
+        advance()
+        guard current.kind == .identifier, !current.isAtStartOfLine else {
+            error(
+                "expected a transform name after 'transform'; write 'transform uppercased(String) -> String = $0.uppercased()'",
+                at: missingLocation)
+            skipToNextDeclaration()
+            return nil
+        }
+        let name = identifier(current)
+        advance()
+        guard current.kind == .leftParen else {
+            error(
+                "expected '(' and the input types after transform '\(name.name)'; write 'transform \(name.name)(String) -> String = …'",
+                at: missingLocation)
+            skipToNextDeclaration()
+            return nil
+        }
+        guard let inputs = parseTransformInputs(of: name.name) else {
+            skipToNextDeclaration()
+            return nil
+        }
+        let arrow = current
+        guard arrow.kind == .arrow || arrow.kind == .twoWayArrow else {
+            error(
+                "expected '->' (or '<->' for a reversible transform) and a result type after the inputs of transform '\(name.name)'",
+                at: missingLocation,
+                fixIts: arrow.kind == .leftArrow || arrow.kind == .colon
+                    ? [Diagnostic.FixIt(replacing: range(arrow), with: "->")] : [])
+            skipToNextDeclaration()
+            return nil
+        }
+        advance()
+        guard let output = parseType(what: "a result type after '\(text(arrow))'") else {
+            skipToNextDeclaration()
+            return nil
+        }
+        guard let body = parseTransformBody(of: name.name, isReversible: arrow.kind == .twoWayArrow) else {
+            skipToNextDeclaration()
+            return nil
+        }
+        return TransformDecl(
+            doc: doc, name: name, inputs: inputs, output: output, isReversibleArrow: arrow.kind == .twoWayArrow,
+            arrowRange: range(arrow), body: body, range: range(from: start))
+    }
+
+    /// `(T1, T2)`: types, not parameters.
+    private mutating func parseTransformInputs(of name: String) -> [TypeSyntax]? {
+        let open = current
+        advance()
+        var inputs: [TypeSyntax] = []
+        while current.kind != .rightParen {
+            if current.kind == .identifier, peek().kind == .colon {
+                let label = current
+                error(
+                    "a transform's inputs are types without names: write '\(name)(\(text(peek(2))))' and use '$0' in the body",
+                    at: range(label),
+                    fixIts: [
+                        Diagnostic.FixIt(
+                            replacing: SourceRange(file: file, start: label.startOffset, end: peek(2).startOffset),
+                            with: "")
+                    ])
+                advance()
+                advance()
+            }
+            guard let type = parseType(what: "an input type of transform '\(name)'") else { return nil }
+            inputs.append(type)
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            guard current.kind == .rightParen else {
+                error(
+                    "expected ',' or ')' after an input type of transform '\(name)', found \(describe(current))",
+                    at: missingLocation, notes: [Diagnostic.Note("'(' opened here", at: range(open))])
+                return nil
+            }
+        }
+        advance()
+        return inputs
+    }
+
+    private mutating func parseTransformBody(of name: String, isReversible: Bool) -> TransformDecl.Body? {
+        if current.kind == .equal, !current.isAtStartOfLine {
+            advance()
+            guard let expression = parseExpression() else {
+                error(
+                    "expected an expression after '=' in transform '\(name)', as in '= $0.uppercased()'",
+                    at: missingLocation)
+                return nil
+            }
+            return .expression(expression)
+        }
+        if isKeyword(current, "external"), !current.isAtStartOfLine {
+            let keyword = current
+            advance()
+            return .external(range(keyword))
+        }
+        if current.kind == .leftBrace {
+            return parseReversibleBody(of: name)
+        }
+        let example = isReversible ? "{ forward: … backward: … }" : "= expression"
+        error(
+            "expected '= expression', '{ forward: … backward: … }' or 'external' after the result type of transform '\(name)'; write '\(example)'",
+            at: missingLocation)
+        return nil
+    }
+
+    /// `{ forward: expr  backward: expr }`, each half on its own line or separated by `;`.
+    private mutating func parseReversibleBody(of name: String) -> TransformDecl.Body? {
+        let open = current
+        advance()
+        var forward: ExpressionSyntax?
+        var backward: ExpressionSyntax?
+        while true {
+            if current.kind == .rightBrace { break }
+            if current.kind == .semicolon {
+                advance()
+                continue
+            }
+            if isAtEnd || looksLikeDeclarationStart(at: position) {
+                reportMissingBrace(closing: "transform '\(name)'", open: open)
+                return nil
+            }
+            let label = current
+            let isForward = isKeyword(label, "forward")
+            guard isForward || isKeyword(label, "backward") else {
+                error(
+                    "expected 'forward:' or 'backward:' in reversible transform '\(name)', found \(describe(label))",
+                    at: range(label))
+                skipStatement()
+                continue
+            }
+            advance()
+            guard current.kind == .colon else {
+                error(
+                    "expected ':' after '\(text(label))'; write '\(text(label)): expression'", at: missingLocation,
+                    fixIts: [insertion(":", at: label.endOffset)])
+                skipStatement()
+                continue
+            }
+            advance()
+            guard let expression = parseExpression(stops: .reversibleLabel) else {
+                error("expected an expression after '\(text(label)):'", at: missingLocation)
+                skipStatement()
+                continue
+            }
+            if (isForward ? forward : backward) != nil {
+                error("'\(text(label)):' is written twice in transform '\(name)'; keep one", at: range(label))
+            } else if isForward {
+                forward = expression
+            } else {
+                backward = expression
+            }
+        }
+        let close = current
+        advance()
+        guard let forward, let backward else {
+            let missing = forward == nil ? "forward" : "backward"
+            error(
+                "reversible transform '\(name)' needs both 'forward:' and 'backward:'; add '\(missing): expression'",
+                at: range(close))
+            return nil
+        }
+        return .reversible(forward: forward, backward: backward)
+    }
+}

@@ -1,0 +1,212 @@
+import BinderyScanner
+import BinderySource
+import BinderySyntax
+
+extension SyntaxParser {
+    /// Parses a Swift type. `what` completes "expected …" in the error when there is no type here. Returns `nil`
+    /// after reporting an error; the caller skips the rest of its statement.
+    mutating func parseType(what: String) -> TypeSyntax? {
+        typeDepth += 1
+        defer { typeDepth -= 1 }
+        guard typeDepth <= Parser.maximumNesting else {
+            if !reportedTypeTooDeep {
+                reportedTypeTooDeep = true
+                error(
+                    "type nests more than \(Parser.maximumNesting) levels deep; simplify it or use a typealias in Swift",
+                    at: range(current))
+            }
+            return nil
+        }
+        let start = current
+        var attributes: [String] = []
+        while current.kind == .at, peek().kind == .identifier, !peek().hasSpaceBefore {
+            advance()
+            attributes.append("@" + identifier(current).name)
+            advance()
+        }
+        if isKeyword(current, "any") || isKeyword(current, "some"), isTypeStart(peek()), !peek().isAtStartOfLine {
+            let keyword = identifier(current).name
+            advance()
+            guard let constraint = parseType(what: "a protocol after '\(keyword)'") else { return nil }
+            return .existential(keyword: keyword, constraint, range: range(from: start))
+        }
+        guard var type = parsePrimaryType(what: what) else { return nil }
+        type = parsePostfix(type, start: start)
+        if case .tuple(let elements, _) = type, isFunctionArrowAhead() {
+            return parseFunctionType(parameters: elements.map(\.type), attributes: attributes, start: start)
+        }
+        return type
+    }
+
+    private func isTypeStart(_ token: Token) -> Bool {
+        token.kind == .identifier || token.kind == .leftParen || token.kind == .leftBracket
+    }
+
+    private func isFunctionArrowAhead() -> Bool {
+        current.kind == .arrow || isKeyword(current, "async") || isKeyword(current, "throws")
+    }
+
+    private mutating func parseFunctionType(parameters: [TypeSyntax], attributes: [String], start: Token) -> TypeSyntax?
+    {
+        var attributes = attributes
+        while isKeyword(current, "async") || isKeyword(current, "throws") {
+            attributes.append(text(current))
+            advance()
+        }
+        guard current.kind == .arrow else {
+            error("expected '->' and a result type in the function type", at: missingLocation)
+            return nil
+        }
+        advance()
+        guard let result = parseType(what: "a result type after '->'") else { return nil }
+        return .function(parameters: parameters, result: result, attributes: attributes, range: range(from: start))
+    }
+
+    /// `?` and `!` after a type, splitting them off operators the scanner munched (`Int?>`, `Int??`).
+    private mutating func parsePostfix(_ base: TypeSyntax, start: Token) -> TypeSyntax {
+        var type = base
+        while !current.hasSpaceBefore, let first = firstOperatorByte(current),
+            first == UInt8(ascii: "?") || first == UInt8(ascii: "!")
+        {
+            consumeFirstByte()
+            type =
+                first == UInt8(ascii: "?")
+                ? .optional(type, range: range(from: start)) : .implicitlyUnwrapped(type, range: range(from: start))
+        }
+        return type
+    }
+
+    func firstOperatorByte(_ token: Token) -> UInt8? {
+        switch token.kind {
+        case .question, .exclamation, .doubleQuestion, .greaterThan, .operator, .equal, .lessThan:
+            source.bytes[token.startOffset]
+        default:
+            nil
+        }
+    }
+
+    /// Consumes one character of the current token: all of it when it is one character long.
+    mutating func consumeFirstByte() {
+        if current.endOffset - current.startOffset <= 1 {
+            advance()
+        } else {
+            previousEnd = current.startOffset + 1
+            tokens[position].dropFirstByte(in: source.bytes)
+        }
+    }
+
+    private mutating func parsePrimaryType(what: String) -> TypeSyntax? {
+        let start = current
+        switch current.kind {
+        case .identifier where !current.isAtStartOfLine || position == 0:
+            return parseNamedType(start: start)
+        case .leftBracket:
+            return parseCollectionType(start: start)
+        case .leftParen:
+            return parseTupleType(start: start)
+        default:
+            error("expected \(what), found \(describe(current))", at: missingLocation)
+            return nil
+        }
+    }
+
+    private mutating func parseNamedType(start: Token) -> TypeSyntax? {
+        var components: [TypeSyntax.NameComponent] = []
+        while true {
+            guard current.kind == .identifier else {
+                error("expected a type name after '.', found \(describe(current))", at: missingLocation)
+                return nil
+            }
+            var component = TypeSyntax.NameComponent(name: identifier(current))
+            advance()
+            if current.kind == .lessThan, !current.hasSpaceBefore {
+                guard let arguments = parseGenericArguments(of: component.name.name) else { return nil }
+                component.genericArguments = arguments
+            }
+            components.append(component)
+            guard current.kind == .period, !current.hasSpaceBefore, peek().kind == .identifier else { break }
+            advance()
+        }
+        return .named(components, range: range(from: start))
+    }
+
+    /// `<A, B>`, splitting `>>` and `>?` as Swift does.
+    private mutating func parseGenericArguments(of name: String) -> [TypeSyntax]? {
+        let open = current
+        advance()
+        var arguments: [TypeSyntax] = []
+        while true {
+            guard let argument = parseType(what: "a generic argument of '\(name)'") else { return nil }
+            arguments.append(argument)
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            break
+        }
+        guard firstOperatorByte(current) == UInt8(ascii: ">") else {
+            error(
+                "expected '>' to close the generic arguments of '\(name)', found \(describe(current))",
+                at: missingLocation, notes: [Diagnostic.Note("'<' opened here", at: range(open))])
+            return nil
+        }
+        consumeFirstByte()
+        return arguments
+    }
+
+    /// `[T]` or `[K: V]`.
+    private mutating func parseCollectionType(start: Token) -> TypeSyntax? {
+        advance()
+        guard let element = parseType(what: "an element type after '['") else { return nil }
+        var value: TypeSyntax?
+        if current.kind == .colon {
+            advance()
+            guard let parsed = parseType(what: "a value type after ':' in the dictionary type") else { return nil }
+            value = parsed
+        }
+        guard current.kind == .rightBracket else {
+            error(
+                "expected ']' to close the \(value == nil ? "array" : "dictionary") type, found \(describe(current))",
+                at: missingLocation, notes: [Diagnostic.Note("'[' opened here", at: range(start))],
+                fixIts: [insertion("]", at: previousEnd)])
+            return nil
+        }
+        advance()
+        if let value {
+            return .dictionary(key: element, value: value, range: range(from: start))
+        }
+        return .array(element, range: range(from: start))
+    }
+
+    /// `()`, `(A, b: B)`; a function type's parameter list too.
+    private mutating func parseTupleType(start: Token) -> TypeSyntax? {
+        advance()
+        var elements: [TypeSyntax.TupleElement] = []
+        while current.kind != .rightParen {
+            var label: Identifier?
+            if current.kind == .identifier, peek().kind == .colon {
+                label = identifier(current)
+                advance()
+                advance()
+            } else if current.kind == .identifier, peek().kind == .identifier, peek(2).kind == .colon {
+                // `_ name: T` in a function type: the argument label is what the type keeps.
+                label = identifier(peek())
+                advance()
+                advance()
+                advance()
+            }
+            guard let type = parseType(what: "a type in the parentheses") else { return nil }
+            elements.append(TypeSyntax.TupleElement(label: label, type: type))
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        guard current.kind == .rightParen else {
+            error(
+                "expected ')' to close the tuple type, found \(describe(current))", at: missingLocation,
+                notes: [Diagnostic.Note("'(' opened here", at: range(start))])
+            return nil
+        }
+        advance()
+        return .tuple(elements, range: range(from: start))
+    }
+}
