@@ -1,0 +1,107 @@
+import Foundation
+
+/// Where each generated file goes, decided and checked before anything is written.
+///
+/// `Name.bind` becomes `DIR/Name.swift`, or the explicit path given for it (`--output-file`, used by the build
+/// plugin, which must name its outputs itself). Every path must lie inside the output directory, and no two
+/// specs may claim the same file.
+public struct OutputPlan: Sendable, Equatable {
+    /// One spec and the file its Swift goes to.
+    public struct Entry: Sendable, Equatable {
+        /// The spec path as the user gave it.
+        public var specPath: String
+        /// The absolute, normalised path of the generated file.
+        public var outputPath: String
+    }
+
+    public let directory: String
+    public let entries: [Entry]
+
+    /// Plans the outputs of `specPaths`.
+    ///
+    /// - Parameters:
+    ///   - specPaths: the spec files, in the order given on the command line.
+    ///   - directory: `--output DIR`.
+    ///   - outputFiles: `--output-file PATH`s, one per spec in the same order, or empty for `DIR/Name.swift`.
+    ///   - currentDirectory: what relative paths are relative to.
+    public init(
+        specPaths: [String], directory: String, outputFiles: [String] = [],
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws(OutputError) {
+        guard outputFiles.isEmpty || outputFiles.count == specPaths.count else {
+            throw .usage(
+                "--output-file was given \(outputFiles.count) time(s) for \(specPaths.count) spec(s); "
+                    + "give it once per spec, in the same order, or not at all")
+        }
+        let root = Self.normalized(directory, relativeTo: currentDirectory)
+        self.directory = root
+        var entries: [Entry] = []
+        var claimedBy: [String: String] = [:]
+        for (index, spec) in specPaths.enumerated() {
+            let target: String
+            if outputFiles.isEmpty {
+                target = (root as NSString).appendingPathComponent(Self.outputName(forSpec: spec))
+            } else {
+                target = Self.normalized(outputFiles[index], relativeTo: currentDirectory)
+                guard Self.isInside(target, directory: root) else {
+                    throw .usage(
+                        "--output-file '\(outputFiles[index])' for '\(spec)' is outside the output directory "
+                            + "'\(directory)'; choose a path inside it")
+                }
+            }
+            if let other = claimedBy[target] {
+                throw .usage(
+                    "'\(other)' and '\(spec)' would both generate '\(Self.display(target, relativeTo: currentDirectory))'; "
+                        + "rename one of them (spec names must be unique in a module)")
+            }
+            claimedBy[target] = spec
+            entries.append(Entry(specPath: spec, outputPath: target))
+        }
+        self.entries = entries
+    }
+
+    /// `Name.bind` → `Name.swift`; any other name keeps its base name and gains `.swift`.
+    public static func outputName(forSpec spec: String) -> String {
+        let base = (spec as NSString).lastPathComponent
+        let stem = base.hasSuffix(".bind") ? String(base.dropLast(5)) : base
+        return stem + ".swift"
+    }
+
+    /// An absolute path without `.`, `..` or symbolic links in its existing part, so containment checks
+    /// cannot be fooled by `DIR/../elsewhere` or a link pointing out of `DIR`.
+    static func normalized(_ path: String, relativeTo base: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+        var url = URL(fileURLWithPath: absolute).standardizedFileURL
+        // Resolve links in the longest existing ancestor; the rest does not exist yet and holds no links.
+        var missing: [String] = []
+        while !FileManager.default.fileExists(atPath: url.path) && url.path != "/" {
+            missing.insert(url.lastPathComponent, at: 0)
+            url.deleteLastPathComponent()
+        }
+        var resolved = url.resolvingSymlinksInPath()
+        for component in missing { resolved.appendPathComponent(component) }
+        return resolved.standardizedFileURL.path
+    }
+
+    static func isInside(_ path: String, directory: String) -> Bool {
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(prefix) && path.count > prefix.count
+    }
+
+    private static func display(_ path: String, relativeTo base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// A problem with where output goes or with writing it: bad usage or an I/O failure (exit status 2).
+public enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
+    case usage(String)
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case .usage(let message), .io(let message): message
+        }
+    }
+}

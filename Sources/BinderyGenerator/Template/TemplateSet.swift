@@ -1,0 +1,134 @@
+import BinderySource
+import Foundation
+
+/// Why templates could not be loaded or rendered.
+public enum TemplateError: Error, Sendable {
+    /// Problems inside templates, each at the template's own file and line.
+    case diagnostics([Diagnostic])
+    /// A `--templates` directory that cannot be read.
+    case unreadable(path: String, reason: String)
+}
+
+/// Every template of one run, parsed once, looked up by name.
+///
+/// The built-in set comes from `Templates/`, compiled into the tool (see ``EmbeddedTemplates``). A
+/// `--templates` directory replaces any of them by name: `model.template` there replaces the built-in `model`.
+public struct TemplateSet: Sendable {
+    /// The file extension of a template: `model.template` is the template `model`.
+    public static let fileExtension = "template"
+
+    private(set) var templates: [String: Template] = [:]
+    /// Names in sorted order, for messages that list them.
+    public var names: [String] { templates.keys.sorted() }
+
+    /// Parses named template texts; each becomes a ``SourceFile`` of `files` so diagnostics can point into it.
+    public init(
+        texts: [(name: String, path: String, text: String)], files: inout SourceFiles
+    ) throws(TemplateError) {
+        try self.init(texts: texts, files: &files, validating: true)
+    }
+
+    /// The templates compiled into the tool from `Templates/`.
+    public static func builtIn(files: inout SourceFiles) throws(TemplateError) -> TemplateSet {
+        try TemplateSet(
+            texts: EmbeddedTemplates.all.map {
+                (name: $0.name, path: "Templates/\($0.name).\(fileExtension)", text: $0.text)
+            },
+            files: &files)
+    }
+
+    /// This set with every `*.template` file of `directory` replacing the built-in template of the same name.
+    ///
+    /// A template file whose name is not a built-in one is an error: it would silently do nothing. Other
+    /// files are ignored, so the directory can hold a README.
+    public func overriding(withDirectory directory: String, files: inout SourceFiles) throws(TemplateError)
+        -> TemplateSet
+    {
+        let manager = FileManager.default
+        let entries: [String]
+        do {
+            entries = try manager.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw .unreadable(
+                path: directory, reason: "cannot list the templates directory (\(error.localizedDescription))")
+        }
+        var texts: [(name: String, path: String, text: String)] = []
+        var unknown: [Diagnostic] = []
+        for entry in entries.sorted() where entry.hasSuffix(".\(Self.fileExtension)") && !entry.hasPrefix(".") {
+            let name = String(entry.dropLast(Self.fileExtension.count + 1))
+            let path = (directory as NSString).appendingPathComponent(entry)
+            guard let data = manager.contents(atPath: path) else {
+                throw .unreadable(path: path, reason: "cannot read the template")
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            if templates[name] == nil {
+                let id = files.add(SourceFile(path: path, text: text))
+                unknown.append(
+                    .error(
+                        "'\(name)' is not a template bindery uses; rename the file to one of: "
+                            + names.joined(separator: ", "),
+                        at: SourceRange(file: id, start: 0, end: 0)))
+                continue
+            }
+            texts.append((name, path, text))
+        }
+        guard unknown.isEmpty else { throw .diagnostics(unknown) }
+        let replacements = try TemplateSet(texts: texts, files: &files, validating: false)
+        var merged = self
+        for (name, template) in replacements.templates { merged.templates[name] = template }
+        try merged.validatePartials()
+        return merged
+    }
+
+    private init(
+        texts: [(name: String, path: String, text: String)], files: inout SourceFiles, validating: Bool
+    ) throws(TemplateError) {
+        var diagnostics: [Diagnostic] = []
+        for entry in texts {
+            let source = SourceFile(path: entry.path, text: entry.text)
+            let id = files.add(source)
+            let (template, found) = TemplateParser.parse(name: entry.name, source: source, file: id)
+            diagnostics += found
+            templates[entry.name] = template
+        }
+        guard diagnostics.isEmpty else { throw .diagnostics(diagnostics) }
+        if validating { try validatePartials() }
+    }
+
+    /// Renders the template `name` with `context` as the outermost values.
+    ///
+    /// In strict mode (the default) a variable or section the context does not define is an error, so a typo in
+    /// a template is reported instead of silently producing less code.
+    public func render(_ name: String, context: TemplateObject, strict: Bool = true) throws(TemplateError) -> String {
+        guard let template = templates[name] else {
+            throw .unreadable(path: name, reason: "no template named '\(name)'")
+        }
+        var renderer = TemplateRenderer(templates: templates, strict: strict)
+        var output = ""
+        renderer.render(template, context: [.object(context)], into: &output)
+        guard renderer.diagnostics.isEmpty else { throw .diagnostics(renderer.diagnostics) }
+        return output
+    }
+
+    /// Reports every `{{>name}}` that names no template, at load time rather than when a rare branch renders.
+    private func validatePartials() throws(TemplateError) {
+        var diagnostics: [Diagnostic] = []
+        func visit(_ nodes: [TemplateNode]) {
+            for node in nodes {
+                switch node {
+                case .partial(let name, _, let range) where templates[name] == nil:
+                    diagnostics.append(
+                        .error("unknown partial '\(name)'; add Templates/\(name).template or fix the name", at: range))
+                case .section(_, _, let children, _):
+                    visit(children)
+                default:
+                    break
+                }
+            }
+        }
+        for name in names {
+            if let template = templates[name] { visit(template.nodes) }
+        }
+        guard diagnostics.isEmpty else { throw .diagnostics(diagnostics) }
+    }
+}

@@ -1,0 +1,77 @@
+import BinderySource
+import Foundation
+import Testing
+
+@testable import BinderyGenerator
+
+/// `Templates/` is the source of truth; the tool carries a compiled-in copy that must not drift from it.
+@Suite struct EmbeddedTemplatesTests {
+    static let templatesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Templates")
+
+    @Test func embeddedTemplatesMatchTheTemplatesDirectory() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.templatesDirectory.path)
+            .filter { $0.hasSuffix(".template") }.sorted()
+        let onDisk = Dictionary(
+            uniqueKeysWithValues: try files.map { file in
+                (
+                    String(file.dropLast(".template".count)),
+                    try String(contentsOf: Self.templatesDirectory.appendingPathComponent(file), encoding: .utf8)
+                )
+            })
+        let embedded = Dictionary(uniqueKeysWithValues: EmbeddedTemplates.all.map { ($0.name, $0.text) })
+        let refresh = "run Scripts/embed-templates.sh to refresh Sources/BinderyGenerator/EmbeddedTemplates.swift"
+        for name in onDisk.keys.sorted() {
+            #expect(embedded[name] != nil, "Templates/\(name).template is not embedded; \(refresh)")
+            if let copy = embedded[name], copy != onDisk[name] {
+                Issue.record("Templates/\(name).template differs from its embedded copy; \(refresh)")
+            }
+        }
+        for name in embedded.keys.sorted() where onDisk[name] == nil {
+            Issue.record("the embedded template '\(name)' has no Templates/\(name).template; \(refresh)")
+        }
+    }
+
+    @Test func builtInTemplatesParseAndReferOnlyToEachOther() throws {
+        var files = SourceFiles()
+        let set = try TemplateSet.builtIn(files: &files)
+        #expect(set.names == EmbeddedTemplates.all.map(\.name).sorted())
+    }
+
+    @Test func aTemplatesDirectoryReplacesTemplatesByName() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-templates-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "// custom {{specName}}\n".write(
+            to: directory.appendingPathComponent("file.template"), atomically: true, encoding: .utf8)
+        try "not a template".write(to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        var files = SourceFiles()
+        let set = try TemplateSet.builtIn(files: &files).overriding(withDirectory: directory.path, files: &files)
+        #expect(try set.render("file", context: ["specName": "A.bind", "imports": []]) == "// custom A.bind\n")
+    }
+
+    @Test func anUnknownTemplateNameInTheDirectoryIsAnError() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-templates-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "x".write(to: directory.appendingPathComponent("modle.template"), atomically: true, encoding: .utf8)
+        var files = SourceFiles()
+        let builtIn = try TemplateSet.builtIn(files: &files)
+        #expect {
+            _ = try builtIn.overriding(withDirectory: directory.path, files: &files)
+        } throws: { error in
+            guard case TemplateError.diagnostics(let diagnostics) = error else { return false }
+            return diagnostics.count == 1 && diagnostics[0].message.contains("'modle' is not a template bindery uses")
+                && files.location(diagnostics[0].range).path.hasSuffix("modle.template")
+        }
+    }
+
+    @Test func aMissingTemplatesDirectoryIsReported() throws {
+        var files = SourceFiles()
+        let builtIn = try TemplateSet.builtIn(files: &files)
+        #expect(throws: TemplateError.self) {
+            _ = try builtIn.overriding(withDirectory: "/nonexistent/bindery/templates", files: &files)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import BinderyGenerator
+
+@Suite final class OutputWriterTests {
+    private let root: String
+
+    init() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-output-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        root = OutputPlan.normalized(url.path, relativeTo: "/")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func modificationDate(_ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    }
+
+    @Test func specNamesBecomeSwiftFilesInTheOutputDirectory() throws {
+        let plan = try OutputPlan(
+            specPaths: ["Specs/Download.bind", "User.bind"], directory: "Out", currentDirectory: root)
+        #expect(plan.entries.map(\.outputPath) == ["\(root)/Out/Download.swift", "\(root)/Out/User.swift"])
+    }
+
+    @Test func twoSpecsWithTheSameBaseNameAreAnErrorNamingBoth() {
+        #expect(
+            throws: OutputError.usage(
+                "'A/Model.bind' and 'B/Model.bind' would both generate 'Out/Model.swift'; "
+                    + "rename one of them (spec names must be unique in a module)")
+        ) {
+            _ = try OutputPlan(specPaths: ["A/Model.bind", "B/Model.bind"], directory: "Out", currentDirectory: root)
+        }
+    }
+
+    @Test func explicitOutputFilesMustMatchTheSpecsOneToOne() {
+        #expect {
+            _ = try OutputPlan(
+                specPaths: ["A.bind", "B.bind"], directory: "Out", outputFiles: ["Out/A.swift"], currentDirectory: root)
+        } throws: { error in
+            (error as? OutputError)?.description.contains("--output-file was given 1 time(s) for 2 spec(s)") == true
+        }
+    }
+
+    @Test func explicitOutputFilesGoWhereTheyAreTold() throws {
+        let plan = try OutputPlan(
+            specPaths: ["A.bind"], directory: "Out", outputFiles: ["Out/Nested/../Gen_A.swift"], currentDirectory: root)
+        #expect(plan.entries.map(\.outputPath) == ["\(root)/Out/Gen_A.swift"])
+    }
+
+    @Test func nothingIsEverPlannedOutsideTheOutputDirectory() throws {
+        for escape in ["Out/../A.swift", "/tmp/A.swift", "Out", "Outside/A.swift"] {
+            #expect(throws: OutputError.self, "\(escape)") {
+                _ = try OutputPlan(
+                    specPaths: ["A.bind"], directory: "Out", outputFiles: [escape], currentDirectory: root)
+            }
+        }
+    }
+
+    @Test func aSymbolicLinkInsideTheOutputDirectoryCannotLeadOutOfIt() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: "\(root)/Out", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: "\(root)/Elsewhere", withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: "\(root)/Out/link", withDestinationPath: "\(root)/Elsewhere")
+        #expect(throws: OutputError.self) {
+            _ = try OutputPlan(
+                specPaths: ["A.bind"], directory: "Out", outputFiles: ["Out/link/A.swift"], currentDirectory: root)
+        }
+    }
+
+    @Test func unchangedFilesAreNotRewrittenAndChangedOnesAre() throws {
+        let plan = try OutputPlan(specPaths: ["A.bind", "B.bind"], directory: "Out", currentDirectory: root)
+        let writer = OutputWriter()
+        #expect(try writer.write(["a\n", "b\n"], plan: plan) == [.written, .written])
+        let aPath = plan.entries[0].outputPath
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: aPath)
+        #expect(try writer.write(["a\n", "b2\n"], plan: plan) == [.unchanged, .written])
+        #expect(try modificationDate(aPath) == past)
+        #expect(try String(contentsOfFile: plan.entries[1].outputPath, encoding: .utf8) == "b2\n")
+    }
+
+    @Test func writesLeaveNoTemporaryFilesBehind() throws {
+        let plan = try OutputPlan(specPaths: ["A.bind"], directory: "Out", currentDirectory: root)
+        try OutputWriter().write(["x"], plan: plan)
+        try OutputWriter().write(["y"], plan: plan)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "\(root)/Out") == ["A.swift"])
+    }
+}
