@@ -1,7 +1,8 @@
 extension Command {
     /// Every subcommand, in the order help lists them. Adding a command is one line here.
     public static let all: [Command] = [
-        .check
+        .check,
+        .format,
     ]
 
     static func named(_ name: String) -> Command? {

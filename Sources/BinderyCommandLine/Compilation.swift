@@ -26,6 +26,13 @@ public struct Compilation: Sendable {
         // `self.diagnostics`, and keep the checked module in a new stored property for `generate` and `dump`.
     }
 
+    /// A compilation assembled by a command that ran the stages itself (`format` stops after parsing).
+    init(files: SourceFiles, syntaxTrees: [SourceFileSyntax], diagnostics: Diagnostics) {
+        self.files = files
+        self.syntaxTrees = syntaxTrees
+        self.diagnostics = diagnostics
+    }
+
     /// Reads and compiles the given spec paths.
     public init(paths: [String]) throws(SpecLoadError) {
         self.init(files: try SpecLoader.load(paths))

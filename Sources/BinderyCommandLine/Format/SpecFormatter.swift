@@ -1,0 +1,276 @@
+import BinderySource
+import BinderySyntax
+
+/// Lays a parsed spec out canonically: four-space indents, one declaration after another with a blank line
+/// between them, single spaces around arrows and pipes. Embedded Swift expressions are kept as written. Every
+/// comment is kept: on its own line before the next item, or at the end of the line it ended.
+///
+/// The layout depends only on the tree and the comments, so `format(format(x)) == format(x)`.
+public struct SpecFormatter {
+    let source: SourceFile
+    let syntax: SourceFileSyntax
+    private var output = ""
+    private var pendingComments: [Comment]
+    private var commentIndex = 0
+    /// Where the last item or comment written ended in the source, to see blank lines after it.
+    private var lastItemEnd = 0
+
+    public init(source: SourceFile, syntax: SourceFileSyntax) {
+        self.source = source
+        self.syntax = syntax
+        // A comment inside an embedded expression is part of the expression's text.
+        let expressionRanges = ExpressionRanges.collect(syntax)
+        pendingComments = syntax.comments.filter { comment in
+            !expressionRanges.contains { $0.start <= comment.range.start && comment.range.end <= $0.end }
+        }
+    }
+
+    /// The formatted text of the file.
+    public static func format(_ source: SourceFile, _ syntax: SourceFileSyntax) -> String {
+        var formatter = SpecFormatter(source: source, syntax: syntax)
+        return formatter.run()
+    }
+
+    private mutating func run() -> String {
+        var previous: Declaration?
+        for declaration in syntax.declarations {
+            if let previous {
+                // One-line declarations written on consecutive lines (imports, short transforms) stay together.
+                let together =
+                    isOneLine(previous) && isOneLine(declaration)
+                    && !hasBlankLine(before: declaration.range.start, after: previous.range.end)
+                output += together ? "\n" : "\n\n"
+            }
+            let start = declaration.doc?.range.start ?? declaration.range.start
+            flushComments(before: start, indent: "")
+            keepBlankLineAfterComments(before: start)
+            emit(declaration)
+            flushTrailingComments(after: declaration.range.end)
+            previous = declaration
+        }
+        if !output.isEmpty { output += "\n" }
+        if hasBlankLine(before: pendingComments.dropFirst(commentIndex).first?.range.start ?? 0, after: lastItemEnd) {
+            output += "\n"
+        }
+        flushComments(before: Int.max, indent: "")
+        return output
+    }
+
+    private func isOneLine(_ declaration: Declaration) -> Bool {
+        switch declaration {
+        case .import: return true
+        case .transform(let decl):
+            if case .reversible = decl.body { return false }
+            return decl.doc == nil && !source.text(decl.range).contains("\n")
+        case .options, .model, .binding: return false
+        }
+    }
+
+    // MARK: Declarations
+
+    private mutating func emit(_ declaration: Declaration) {
+        switch declaration {
+        case .import(let decl):
+            let attributes = decl.attributes.map { $0.name + " " }.joined()
+            output += attributes + "import " + decl.path.map(written).joined(separator: ".")
+        case .options(let decl):
+            output += "options {"
+            for entry in decl.entries {
+                line(before: entry.key.range.start, indent: "    ")
+                output += "    " + written(entry.key) + ": " + entry.value.name
+                flushTrailingComments(after: entry.value.range.end)
+            }
+            closeBlock(at: decl.range.end)
+        case .model(let decl):
+            emitDoc(decl.doc, indent: "")
+            output += decl.attributes.map { $0.name + " " }.joined() + "model " + written(decl.name)
+            if !decl.conformances.isEmpty {
+                output += ": " + decl.conformances.map(\.description).joined(separator: ", ")
+            }
+            output += " {"
+            for member in decl.members {
+                line(before: member.doc?.range.start ?? member.range.start, indent: "    ")
+                emitDoc(member.doc, indent: "    ")
+                output += "    " + member.kind.rawValue + " " + written(member.name) + ": " + member.type.description
+                if let value = member.value { output += " = " + value.text }
+                flushTrailingComments(after: member.range.end)
+            }
+            closeBlock(at: decl.range.end)
+        case .transform(let decl):
+            emitDoc(decl.doc, indent: "")
+            output += "transform " + written(decl.name) + "(" + decl.inputs.map(\.description).joined(separator: ", ")
+            output += ") " + (decl.isReversibleArrow ? "<->" : "->") + " " + decl.output.description
+            switch decl.body {
+            case .expression(let expression):
+                output += " = " + expression.text
+            case .external:
+                output += " external"
+            case .reversible(let forward, let backward):
+                output += " {"
+                for (label, expression) in [("forward", forward), ("backward", backward)] {
+                    line(before: expression.range.start, indent: "    ")
+                    output += "    \(label): " + expression.text
+                    flushTrailingComments(after: expression.range.end)
+                }
+                closeBlock(at: decl.range.end)
+            }
+        case .binding(let decl):
+            emitDoc(decl.doc, indent: "")
+            output += decl.attributes.map { $0.name + " " }.joined() + "binding " + written(decl.name) + "("
+            output += decl.parameters.map { written($0.name) + ": " + $0.type.description }.joined(separator: ", ")
+            output += ") {"
+            for rule in decl.rules {
+                line(before: rule.range.start, indent: "    ")
+                output += "    " + text(of: rule)
+                flushTrailingComments(after: rule.range.end)
+            }
+            closeBlock(at: decl.range.end)
+        }
+    }
+
+    private func text(of rule: RuleSyntax) -> String {
+        switch rule {
+        case .assignment(let rule):
+            var text = path(rule.target) + (rule.direction == .twoWay ? " <-> " : " <- ")
+            if rule.isOnce { text += "once " }
+            let sources = rule.sources.map { source in
+                path(source.path) + (source.fallback.map { " ?? " + $0.text } ?? "")
+            }
+            text += rule.isParenthesized ? "(" + sources.joined(separator: ", ") + ")" : sources.joined()
+            return text + rule.transforms.map { " | " + written($0) }.joined()
+        case .action(let rule):
+            return "on " + rule.paths.map(path).joined(separator: ", ") + (rule.isInitial ? " initial" : "") + " -> "
+                + written(rule.handler)
+        }
+    }
+
+    private func path(_ path: PathSyntax) -> String {
+        path.steps.reduce(written(path.root)) { $0 + ($1.isOptionalChained ? "?." : ".") + written($1.name) }
+    }
+
+    /// A name as written, backticks included, so a backticked keyword stays escaped.
+    private func written(_ identifier: Identifier) -> String {
+        source.text(identifier.range)
+    }
+
+    private mutating func emitDoc(_ doc: DocComment?, indent: String) {
+        guard let doc else { return }
+        for line in doc.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            output += indent + (line.isEmpty ? "///" : "/// " + line) + "\n"
+        }
+    }
+
+    // MARK: Lines and comments
+
+    /// Starts a new line inside a block for an item at `start`, keeping one blank line where the source had one,
+    /// and the comments written before the item.
+    private mutating func line(before start: Int, indent: String) {
+        output += "\n"
+        let firstComment = commentIndex < pendingComments.count ? pendingComments[commentIndex].range.start : Int.max
+        if hasBlankLine(before: min(start, firstComment), after: lastItemEnd), !output.hasSuffix("{\n") {
+            output += "\n"
+        }
+        flushComments(before: start, indent: indent)
+        keepBlankLineAfterComments(before: start)
+    }
+
+    /// A blank line between the last comment written and the item after it stays.
+    private mutating func keepBlankLineAfterComments(before start: Int) {
+        if output.hasSuffix("\n"), !output.hasSuffix("\n\n"), hasBlankLine(before: start, after: lastItemEnd),
+            commentIndex > 0, pendingComments[commentIndex - 1].range.end == lastItemEnd
+        {
+            output += "\n"
+        }
+    }
+
+    private mutating func closeBlock(at end: Int) {
+        let closing = end - 1
+        if commentIndex < pendingComments.count, pendingComments[commentIndex].range.start < closing {
+            output += "\n"
+            flushComments(before: closing, indent: "    ", trimLastNewline: true)
+        }
+        output += output.hasSuffix("{") ? "}" : "\n}"
+        lastItemEnd = end
+    }
+
+    private mutating func flushComments(before offset: Int, indent: String, trimLastNewline: Bool = false) {
+        while commentIndex < pendingComments.count, pendingComments[commentIndex].range.start < offset {
+            let comment = pendingComments[commentIndex]
+            if hasBlankLine(before: comment.range.start, after: lastItemEnd), lastItemEnd > 0,
+                !output.hasSuffix("\n\n"), !output.hasSuffix("{\n"), !output.isEmpty
+            {
+                output += "\n"
+            }
+            output += indent + comment.text + "\n"
+            lastItemEnd = comment.range.end
+            commentIndex += 1
+        }
+        if trimLastNewline, output.hasSuffix("\n") { output.removeLast() }
+    }
+
+    /// Comments that start on the line where an item ended stay at the end of that line.
+    private mutating func flushTrailingComments(after end: Int) {
+        lastItemEnd = end
+        let line = source.lineAndColumn(of: max(0, end - 1)).line
+        while commentIndex < pendingComments.count, pendingComments[commentIndex].range.start >= end,
+            source.lineAndColumn(of: pendingComments[commentIndex].range.start).line == line
+        {
+            output += "  " + pendingComments[commentIndex].text
+            lastItemEnd = pendingComments[commentIndex].range.end
+            commentIndex += 1
+        }
+    }
+
+    /// Whether the source has an empty line between `start` and `end`.
+    private func hasBlankLine(before end: Int, after start: Int) -> Bool {
+        guard start < end, end != Int.max else { return false }
+        let first = source.lineAndColumn(of: start).line
+        let last = source.lineAndColumn(of: end).line
+        guard last - first >= 2 else { return false }
+        for line in (first + 1)..<last where source.text(source.lineRange(line)).allSatisfy(\.isWhitespace) {
+            return true
+        }
+        return false
+    }
+}
+
+extension Declaration {
+    fileprivate var isImport: Bool {
+        if case .import = self { true } else { false }
+    }
+
+    fileprivate var doc: DocComment? {
+        switch self {
+        case .model(let decl): decl.doc
+        case .transform(let decl): decl.doc
+        case .binding(let decl): decl.doc
+        case .import, .options: nil
+        }
+    }
+}
+
+/// The ranges of every embedded expression of a file.
+enum ExpressionRanges {
+    static func collect(_ syntax: SourceFileSyntax) -> [SourceRange] {
+        var ranges: [SourceRange] = []
+        for declaration in syntax.declarations {
+            switch declaration {
+            case .model(let decl):
+                ranges += decl.members.compactMap(\.value?.range)
+            case .transform(let decl):
+                switch decl.body {
+                case .expression(let expression): ranges.append(expression.range)
+                case .reversible(let forward, let backward): ranges += [forward.range, backward.range]
+                case .external: break
+                }
+            case .binding(let decl):
+                for case .assignment(let rule) in decl.rules {
+                    ranges += rule.sources.compactMap(\.fallback?.range)
+                }
+            case .import, .options:
+                break
+            }
+        }
+        return ranges
+    }
+}

@@ -1,0 +1,113 @@
+import BinderyCommandLine
+import BinderyParser
+import BinderySource
+import Foundation
+import Testing
+
+@Suite struct FormatTests {
+    func format(_ text: String) -> (output: String, errors: Int) {
+        let file = SourceFile(path: "t.bind", text: text)
+        let parsed = Parser.parse(file, id: FileID(0))
+        return (SpecFormatter.format(file, parsed.syntax), parsed.diagnostics.errorCount)
+    }
+
+    @Test(arguments: FixtureFiles.cases(in: "Valid"))
+    func validFixturesFormatStablyAndKeepEveryComment(_ fixture: FixtureCase) throws {
+        for path in fixture.paths {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let once = format(text)
+            let twice = format(once.output)
+            #expect(once.errors == 0)
+            #expect(twice.errors == 0)
+            #expect(twice.output == once.output, "format(format(x)) must equal format(x)")
+            let file = SourceFile(path: path, text: text)
+            for comment in Parser.parse(file, id: FileID(0)).syntax.comments {
+                #expect(once.output.contains(comment.text), "lost comment \(comment.text)")
+            }
+        }
+    }
+
+    @Test func canonicalLayout() {
+        let messy = """
+            // header
+
+            import   Foundation
+            options{access:public;isolation:none}
+            /// Doc
+            model   A :Codable,Hashable{   var x:Int=1 // trailing
+               let `default` : [String:Int]?
+            computed c:Int = x /* inner */ + 1
+            }
+            transform t( Int )->Int=$0
+            transform r(Double)<->Double{backward: $0/2
+            forward: $0*2 }
+            binding B( a:A,b:A ){a.x<-b.x|t ; a.x <-> ( b.x ?? 0 , b.c )|t
+              on a.x,b.x initial->changed   /* after */
+              // before brace
+            }
+            """
+        let expected = """
+            // header
+
+            import Foundation
+
+            options {
+                access: public
+                isolation: none
+            }
+
+            /// Doc
+            model A: Codable, Hashable {
+                var x: Int = 1  // trailing
+                let `default`: [String: Int]?
+                computed c: Int = x /* inner */ + 1
+            }
+
+            transform t(Int) -> Int = $0
+
+            transform r(Double) <-> Double {
+                forward: $0*2
+                backward: $0/2
+            }
+
+            binding B(a: A, b: A) {
+                a.x <- b.x | t
+                a.x <-> (b.x ?? 0, b.c) | t
+                on a.x, b.x initial -> changed  /* after */
+                // before brace
+            }
+
+            """
+        let result = format(messy)
+        #expect(result.errors == 0)
+        #expect(result.output == expected)
+        #expect(format(expected).output == expected)
+    }
+
+    @Test func inPlaceRewritesAndRefusesBrokenSpecs() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-format-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = directory.appendingPathComponent("Good.bind").path
+        let bad = directory.appendingPathComponent("Bad.bind").path
+        try Data("model A{var x:Int}".utf8).write(to: URL(fileURLWithPath: good))
+        try Data("model A{var x Int}".utf8).write(to: URL(fileURLWithPath: bad))
+
+        let captured = CapturedConsole()
+        #expect(CommandLineTool.run(["format", "--in-place", good], console: captured.console) == .success)
+        #expect(try String(contentsOfFile: good, encoding: .utf8) == "model A {\n    var x: Int\n}\n")
+        #expect(captured.output == "")
+
+        let failed = CapturedConsole()
+        #expect(CommandLineTool.run(["format", "--in-place", bad], console: failed.console) == .specErrors)
+        #expect(try String(contentsOfFile: bad, encoding: .utf8) == "model A{var x Int}")
+        #expect(failed.error.contains("expected ':' and a type after property name 'x'"))
+    }
+
+    @Test func printsToStandardOutputWithoutInPlace() {
+        let captured = CapturedConsole()
+        let path = FixtureFiles.root.appendingPathComponent("Valid/Download.bind").path
+        #expect(CommandLineTool.run(["format", path], console: captured.console) == .success)
+        #expect(captured.output.hasPrefix("// Download.bind\nimport Foundation\n"))
+    }
+}
