@@ -254,7 +254,9 @@ extension SyntaxParser {
                 error(
                     "expected ',' or ')' after a source\(found)", at: missingLocation,
                     notes: [Diagnostic.Note("'(' opened here", at: range(open))],
-                    fixIts: [insertion(")", at: previousEnd)])
+                    fixIts: [
+                        current.kind == .identifier ? insertion(", ", at: previousEnd) : insertion(")", at: previousEnd)
+                    ])
                 return nil
             }
             advance()

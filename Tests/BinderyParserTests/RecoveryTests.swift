@@ -69,3 +69,34 @@ import Testing
         #expect(parsed.syntax.declarations.count == index * 2)
     }
 }
+
+@Suite struct FixItTests {
+    func fixIts(_ parsed: Parsed) -> [String] {
+        parsed.diagnostics.flatMap(\.fixIts).map {
+            "\(parsed.source.lineAndColumn(of: $0.range.start).column):\($0.replacement)"
+        }
+    }
+
+    @Test func missingColonBeforeAWrittenType() {
+        let parsed = parseMembers("var count Int")
+        #expect(parsed.messages == ["expected ':' and a type after property name 'count'; write 'var count: Int'"])
+        #expect(fixIts(parsed) == ["10::"])
+    }
+
+    @Test func missingMemberKeyword() {
+        let parsed = parseMembers("title: String")
+        #expect(fixIts(parsed) == ["1:var "])
+        #expect(parsed.models.first?.members.map(\.name.name) == ["title"])
+    }
+
+    @Test func missingCommaBetweenSources() {
+        let parsed = parseRules("row.t <- (download.a download.b) | f")
+        #expect(fixIts(parsed) == ["21:, "])
+    }
+
+    @Test func misspeltDeclarationKeyword() {
+        let parsed = Parsed("modle A {}")
+        #expect(parsed.messages.first?.hasSuffix("did you mean 'model'?") == true)
+        #expect(fixIts(parsed) == ["1:model"])
+    }
+}
