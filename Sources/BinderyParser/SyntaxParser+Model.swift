@@ -178,11 +178,3 @@ extension SyntaxParser {
         }
     }
 }
-
-enum MemberKeywordSuggestion {
-    static func closest(to word: String) -> String? {
-        let candidates = ["var", "let", "computed"].map { ($0, EditDistance.between($0, word)) }
-            .filter { $0.1 > 0 && $0.1 <= ($0.0.count > 3 ? 2 : 1) }
-        return candidates.min { $0.1 < $1.1 }?.0
-    }
-}

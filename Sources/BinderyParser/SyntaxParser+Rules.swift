@@ -1,0 +1,213 @@
+import BinderyScanner
+import BinderySource
+import BinderySyntax
+
+extension SyntaxParser {
+    mutating func parseRule() -> RuleSyntax? {
+        if isKeyword(current, "on"), peek().kind == .identifier, !peek().isAtStartOfLine {
+            return parseActionRule().map(RuleSyntax.action)
+        }
+        return parseAssignmentRule().map(RuleSyntax.assignment)
+    }
+
+    /// `on s.y -> handler`, `on s.y, u.z initial -> handler`.
+    private mutating func parseActionRule() -> ActionRule? {
+        let start = current
+        advance()
+        var paths: [PathSyntax] = []
+        repeat {
+            if current.kind == .comma { advance() }
+            guard let path = parsePath(what: "a path to observe after '\(paths.isEmpty ? "on" : ",")'") else {
+                skipStatement()
+                return nil
+            }
+            paths.append(path)
+        } while current.kind == .comma
+        var initialRange: SourceRange?
+        if isKeyword(current, "initial"), !current.isAtStartOfLine {
+            initialRange = range(current)
+            advance()
+        }
+        guard current.kind == .arrow, !current.isAtStartOfLine else {
+            let isHandlerName = current.kind == .identifier && !current.isAtStartOfLine
+            error(
+                "expected '->' and a handler name after the observed \(paths.count == 1 ? "path" : "paths"); write 'on \(paths[0].text) -> \(paths[0].steps.last?.name.name ?? "value")Changed'",
+                at: missingLocation, fixIts: isHandlerName ? [insertion("-> ", at: current.startOffset)] : [])
+            skipStatement()
+            return nil
+        }
+        advance()
+        guard current.kind == .identifier, !current.isAtStartOfLine else {
+            error("expected a handler name after '->', as in '-> titleChanged'", at: missingLocation)
+            skipStatement()
+            return nil
+        }
+        let handler = identifier(current)
+        advance()
+        return ActionRule(paths: paths, initialRange: initialRange, handler: handler, range: range(from: start))
+    }
+
+    /// `t.x <- s.y | f`, `t.x <- once s.y`, `t.x <-> s.y`, `t.x <- (s.a, u.b) | f`, `t.x <- s.a?.b ?? e`.
+    private mutating func parseAssignmentRule() -> AssignmentRule? {
+        let start = current
+        guard current.kind == .identifier else {
+            error(
+                "expected a rule ('target <- source', 'target <-> source' or 'on source -> handler'), found \(describe(current))",
+                at: range(current))
+            advance()
+            skipStatement()
+            return nil
+        }
+        guard let target = parsePath(what: "a target path", startsStatement: true) else {
+            skipStatement()
+            return nil
+        }
+        let arrow = current
+        let direction: AssignmentRule.Direction
+        switch arrow.kind {
+        case .leftArrow:
+            direction = .oneWay
+        case .twoWayArrow:
+            direction = .twoWay
+        case .equal, .arrow:
+            // Recover as a one-way rule: the rest of the line is most likely right.
+            error(
+                "expected '<-' or '<->' after target '\(target.text)'; a binding rule is written '\(target.text) <- source'",
+                at: range(arrow), fixIts: [Diagnostic.FixIt(replacing: range(arrow), with: "<-")])
+            direction = .oneWay
+        default:
+            error(
+                "expected '<-' or '<->' after target '\(target.text)', found \(describe(arrow)); write '\(target.text) <- source'",
+                at: missingLocation)
+            skipStatement()
+            return nil
+        }
+        advance()
+        var onceRange: SourceRange?
+        if isKeyword(current, "once"), peek().kind == .identifier || peek().kind == .leftParen, !peek().isAtStartOfLine
+        {
+            if direction == .twoWay {
+                error(
+                    "'once' applies only to one-way rules; write '\(target.text) <- once source'", at: range(current),
+                    fixIts: [Diagnostic.FixIt(replacing: range(arrow), with: "<-")])
+            }
+            onceRange = range(current)
+            advance()
+        }
+        var sources: [SourceSyntax] = []
+        var isParenthesized = false
+        if current.kind == .leftParen, !current.isAtStartOfLine {
+            isParenthesized = true
+            guard let list = parseSourceList() else {
+                skipStatement()
+                return nil
+            }
+            sources = list
+        } else {
+            guard
+                let source = parseSource(
+                    stops: .pipe,
+                    what: arrow.kind == .twoWayArrow ? "a source path after '<->'" : "a source path after '<-'")
+            else {
+                skipStatement()
+                return nil
+            }
+            sources = [source]
+        }
+        var transforms: [Identifier] = []
+        while current.kind == .pipe, !current.isAtStartOfLine {
+            advance()
+            guard current.kind == .identifier, !current.isAtStartOfLine else {
+                error("expected a transform name after '|', as in '| uppercased'", at: missingLocation)
+                skipStatement()
+                return nil
+            }
+            transforms.append(identifier(current))
+            advance()
+        }
+        if current.kind == .identifier, !isAtStatementEnd {
+            error(
+                "expected '|' before transform '\(identifier(current).name)', or a new line to end the rule",
+                at: range(current), fixIts: [insertion("| ", at: current.startOffset)])
+            skipStatement()
+        }
+        return AssignmentRule(
+            target: target, direction: direction, arrowRange: range(arrow), onceRange: onceRange, sources: sources,
+            isParenthesized: isParenthesized, transforms: transforms, range: range(from: start))
+    }
+
+    /// `(s.a, u.b ?? 0)`.
+    private mutating func parseSourceList() -> [SourceSyntax]? {
+        let open = current
+        advance()
+        var sources: [SourceSyntax] = []
+        while true {
+            guard let source = parseSource(stops: [.pipe, .comma], what: "a source path in the parentheses") else {
+                return nil
+            }
+            sources.append(source)
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            guard current.kind == .rightParen else {
+                error(
+                    "expected ',' or ')' after a source\(found)", at: missingLocation,
+                    notes: [Diagnostic.Note("'(' opened here", at: range(open))],
+                    fixIts: [
+                        current.kind == .identifier ? insertion(", ", at: previousEnd) : insertion(")", at: previousEnd)
+                    ])
+                return nil
+            }
+            advance()
+            return sources
+        }
+    }
+
+    /// A path with an optional `?? fallback`.
+    private mutating func parseSource(stops: ExpressionStops, what: @autoclosure () -> String) -> SourceSyntax? {
+        let start = current
+        guard let path = parsePath(what: what()) else { return nil }
+        var fallback: ExpressionSyntax?
+        if current.kind == .doubleQuestion, !current.isAtStartOfLine {
+            advance()
+            guard let expression = parseExpression(stops: stops) else {
+                error("expected a fallback value after '??', as in '?? \"Nobody\"'", at: missingLocation)
+                return nil
+            }
+            fallback = expression
+        }
+        return SourceSyntax(path: path, fallback: fallback, range: range(from: start))
+    }
+
+    /// `download.owner?.name`.
+    mutating func parsePath(what: @autoclosure () -> String, startsStatement: Bool = false) -> PathSyntax? {
+        let start = current
+        guard current.kind == .identifier, startsStatement || !current.isAtStartOfLine else {
+            error("expected \(what()), such as 'download.title'\(found)", at: missingLocation)
+            return nil
+        }
+        let root = identifier(current)
+        advance()
+        var steps: [PathSyntax.Step] = []
+        while !current.isAtStartOfLine {
+            var isOptional = false
+            if current.kind == .question, peek().kind == .period, !current.hasSpaceBefore {
+                isOptional = true
+                advance()
+            } else if current.kind != .period {
+                break
+            }
+            let dot = current
+            advance()
+            guard current.kind == .identifier, !current.isAtStartOfLine else {
+                error(
+                    "expected a property name after '\(isOptional ? "?." : text(dot))'", at: missingLocation)
+                return nil
+            }
+            steps.append(PathSyntax.Step(name: identifier(current), isOptionalChained: isOptional))
+            advance()
+        }
+        return PathSyntax(root: root, steps: steps, range: range(from: start))
+    }
+}
