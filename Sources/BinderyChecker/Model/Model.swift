@@ -1,0 +1,116 @@
+import BinderySource
+
+/// A `model`: a final class with observable properties.
+public struct Model: Hashable, Sendable {
+    public var name: String
+    public var doc: String?
+    /// The file's isolation unless an attribute overrides it.
+    public var isolation: Isolation
+    public var access: AccessLevel
+    /// Whether to conform to `Observation.Observable` (the file's `observation` option).
+    public var observation: Bool
+    /// Conformances the generator only passes through, in the order written.
+    public var conformances: [SwiftType]
+    /// Conformances the generator implements over the stored properties.
+    public var implementsEquatable: Bool
+    public var implementsHashable: Bool
+    public var implementsCodable: Bool
+    /// Members in declaration order.
+    public var properties: [Property]
+    public var nameRange: SourceRange
+    public var range: SourceRange
+
+    public init(
+        name: String,
+        doc: String?,
+        isolation: Isolation,
+        access: AccessLevel,
+        observation: Bool,
+        conformances: [SwiftType],
+        implementsEquatable: Bool,
+        implementsHashable: Bool,
+        implementsCodable: Bool,
+        properties: [Property],
+        nameRange: SourceRange,
+        range: SourceRange
+    ) {
+        self.name = name
+        self.doc = doc
+        self.isolation = isolation
+        self.access = access
+        self.observation = observation
+        self.conformances = conformances
+        self.implementsEquatable = implementsEquatable
+        self.implementsHashable = implementsHashable
+        self.implementsCodable = implementsCodable
+        self.properties = properties
+        self.nameRange = nameRange
+        self.range = range
+    }
+
+    /// `var` and `let` properties, the initializer's parameters, in declaration order.
+    public var storedProperties: [Property] {
+        properties.filter { $0.kind != .computed }
+    }
+
+    public func property(named name: String) -> Property? {
+        properties.first { $0.name == name }
+    }
+}
+
+/// A member of a model.
+public struct Property: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// `var`: observable, settable.
+        case variable
+        /// `let`: set at init, never notifies.
+        case constant
+        /// `computed`: read-only, derived from `dependencies`.
+        case computed
+    }
+
+    public var name: String
+    public var doc: String?
+    public var kind: Kind
+    public var type: SwiftType
+    /// The default of a stored property, or the expression of a computed one.
+    public var value: EmbeddedExpression?
+    /// For a computed property: the model's own properties its expression names, in first-mention order.
+    public var dependencies: [String]
+    /// The model this property refers to, when its type is a model or an optional model (`owner: User?`).
+    public var referencedModel: String?
+    public var nameRange: SourceRange
+    public var range: SourceRange
+
+    public init(
+        name: String,
+        doc: String?,
+        kind: Kind,
+        type: SwiftType,
+        value: EmbeddedExpression?,
+        dependencies: [String],
+        referencedModel: String?,
+        nameRange: SourceRange,
+        range: SourceRange
+    ) {
+        self.name = name
+        self.doc = doc
+        self.kind = kind
+        self.type = type
+        self.value = value
+        self.dependencies = dependencies
+        self.referencedModel = referencedModel
+        self.nameRange = nameRange
+        self.range = range
+    }
+
+    /// Whether the initializer may leave it out: it has a default, or it is an optional `var` (default `nil`).
+    public var hasDefault: Bool {
+        value != nil || (kind == .variable && type.isOptional)
+    }
+
+    /// The element type when the property is an array, which gets insert/remove/replace mutators.
+    public var arrayElement: SwiftType? {
+        kind == .variable ? type.arrayElement : nil
+    }
+}

@@ -1,0 +1,103 @@
+/// A Swift type a spec can write, normalised so that two spellings of one type compare equal:
+/// `Optional<T>` is `T?`, `Array<T>` is `[T]`, `Dictionary<K, V>` is `[K: V]`, spacing is ignored.
+public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
+    /// `Foo.Bar<T>`, one component a dot.
+    case named([Component])
+    case optional(SwiftType)
+    case array(SwiftType)
+    case dictionary(key: SwiftType, value: SwiftType)
+    /// `(A, b: B)`; the empty tuple is `()`.
+    case tuple([TupleElement])
+    /// `(A) async throws -> B`, attributes (`@Sendable`) and effects kept as written.
+    case function(parameters: [SwiftType], result: SwiftType, attributes: [String])
+    /// `any P`, `some P`.
+    case existential(keyword: String, SwiftType)
+
+    public struct Component: Hashable, Sendable {
+        public var name: String
+        public var genericArguments: [SwiftType]
+
+        public init(_ name: String, _ genericArguments: [SwiftType] = []) {
+            self.name = name
+            self.genericArguments = genericArguments
+        }
+    }
+
+    public struct TupleElement: Hashable, Sendable {
+        public var label: String?
+        public var type: SwiftType
+
+        public init(label: String?, type: SwiftType) {
+            self.label = label
+            self.type = type
+        }
+    }
+
+    /// A plain named type such as `String` or `Int64`.
+    public static func named(_ name: String) -> SwiftType {
+        .named([Component(name)])
+    }
+
+    public var isOptional: Bool {
+        if case .optional = self { true } else { false }
+    }
+
+    /// The type without one level of optional-ness; the type itself when it is not optional.
+    public var unwrapped: SwiftType {
+        if case .optional(let wrapped) = self { wrapped } else { self }
+    }
+
+    /// `T?`, without stacking: the optional of an optional type is itself.
+    public var optional: SwiftType {
+        isOptional ? self : .optional(self)
+    }
+
+    /// The element type of an array, nil for any other type.
+    public var arrayElement: SwiftType? {
+        if case .array(let element) = self { element } else { nil }
+    }
+
+    /// The name of a single-component type without generic arguments (`User`), nil otherwise.
+    public var simpleName: String? {
+        if case .named(let components) = self, components.count == 1, components[0].genericArguments.isEmpty {
+            components[0].name
+        } else {
+            nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .named(let components):
+            return components.map { component in
+                component.genericArguments.isEmpty
+                    ? component.name
+                    : component.name + "<" + component.genericArguments.map(\.description).joined(separator: ", ")
+                        + ">"
+            }.joined(separator: ".")
+        case .optional(let wrapped):
+            return wrapped.needsParenthesesBeforeSuffix ? "(\(wrapped))?" : "\(wrapped)?"
+        case .array(let element):
+            return "[\(element)]"
+        case .dictionary(let key, let value):
+            return "[\(key): \(value)]"
+        case .tuple(let elements):
+            let inner = elements.map { element in element.label.map { "\($0): \(element.type)" } ?? "\(element.type)" }
+            return "(" + inner.joined(separator: ", ") + ")"
+        case .function(let parameters, let result, let attributes):
+            let prefix = attributes.filter { $0.hasPrefix("@") }.map { $0 + " " }.joined()
+            let effects = attributes.filter { !$0.hasPrefix("@") }.map { " " + $0 }.joined()
+            return prefix + "(" + parameters.map(\.description).joined(separator: ", ") + ")" + effects + " -> "
+                + result.description
+        case .existential(let keyword, let constraint):
+            return "\(keyword) \(constraint)"
+        }
+    }
+
+    private var needsParenthesesBeforeSuffix: Bool {
+        switch self {
+        case .function, .existential: true
+        default: false
+        }
+    }
+}
