@@ -24,7 +24,7 @@ enum SampleInputs {
     static let download = GeneratedFileInput(
         specPath: "Fixtures/Valid/Download.bind",
         specName: "Download.bind",
-        imports: ["Foundation"],
+        imports: ["import Foundation"],
         access: "public",
         models: [
             ModelInput(

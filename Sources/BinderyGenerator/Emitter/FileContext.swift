@@ -3,14 +3,15 @@ struct FileContext {
     let input: GeneratedFileInput
 
     var object: TemplateObject {
-        var imports = Set(input.imports)
-        imports.insert("Bindery")
+        var imports = input.imports.filter { Self.module(ofImport: $0) != "Bindery" }
+        imports.append("import Bindery")
         let access = input.access.map { "\($0) " } ?? ""
         let transforms = TransformsContext(input: input)
         let object: TemplateObject = [
             "specName": .string(SwiftText.singleLineComment(input.specName)),
             // Sorted, as swift-format's OrderedImports wants them.
-            "imports": .list(imports.sorted().map(TemplateValue.string)),
+            "imports": .list(
+                imports.sorted { Self.module(ofImport: $0) < Self.module(ofImport: $1) }.map(TemplateValue.string)),
             "access": .string(access),
             "file": .string(SwiftText.stringLiteralContents(input.specPath)),
             "models": .list(input.models.map { .object(ModelContext(model: $0, file: input).object) }),
@@ -18,6 +19,11 @@ struct FileContext {
             "bindings": .list(input.bindings.map { .object(BindingContext(binding: $0, file: input).object) }),
         ]
         return object.merging(transforms.object)
+    }
+
+    /// `Foundation` of `@preconcurrency import Foundation`.
+    static func module(ofImport line: String) -> String {
+        line.split(separator: " ").last.map(String.init) ?? line
     }
 
     static func docLines(_ doc: String?) -> TemplateValue {
