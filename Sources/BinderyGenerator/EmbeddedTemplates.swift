@@ -275,7 +275,7 @@ enum EmbeddedTemplates {
                 private let _registrar = Observation.ObservationRegistrar()
                 {{/observation}}
                 /// Bindings attached to this model, kept alive exactly as long as it is.
-                {{access}}let bindingLifetime = Bindery.BindingLifetime()
+                {{access}}nonisolated let bindingLifetime = Bindery.BindingLifetime()
 
                 {{#hasInitParameters}}
                 {{access}}init(
@@ -501,8 +501,9 @@ enum EmbeddedTemplates {
             {{#hasInlineTransforms}}
 
             {{/hasInlineTransforms}}
-            /// The external transforms of {{specName}}: implement each in `extension BinderyTransforms`.
-            {{access}}protocol {{externalProtocol}} {
+            /// The external transforms of {{specName}}: implement each in `extension BinderyTransforms`. A missing one
+            /// fails the build with "type 'BinderyTransforms' does not conform", naming it.
+            protocol {{externalProtocol}} {
                 {{#externalTransforms}}
                 {{>docComment}}
                 static func {{swiftName}}({{parameterList}}) -> {{output}}

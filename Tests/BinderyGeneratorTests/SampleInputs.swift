@@ -50,6 +50,12 @@ enum SampleInputs {
                         value: expression("totalBytes == 0 ? 0 : Double(writtenBytes) / Double(totalBytes)", 31),
                         doc: "Recomputed when writtenBytes or totalBytes change."),
                 ]),
+            ModelInput(
+                name: "DownloadRow", doc: nil, isolation: .mainActor, observation: true, otherConformances: [],
+                isEquatable: false, isHashable: false, isCodable: false,
+                properties: ["title", "ownerName", "firstTitle"].map { name in
+                    property(name, "Swift.String", value: expression("\"\"", 36))
+                } + [property("fahrenheit", "Swift.Double", value: expression("0", 37))]),
         ],
         transforms: [
             TransformInput(

@@ -5,6 +5,11 @@ struct FileContext {
     var object: TemplateObject {
         var imports = input.imports.filter { Self.module(ofImport: $0) != "Bindery" }
         imports.append("import Bindery")
+        if input.models.contains(where: \.observation),
+            !imports.contains(where: { Self.module(ofImport: $0) == "Observation" })
+        {
+            imports.append("import Observation")
+        }
         let access = input.access.map { "\($0) " } ?? ""
         let transforms = TransformsContext(input: input)
         let object: TemplateObject = [
