@@ -488,7 +488,8 @@ enum EmbeddedTemplates {
             "transforms",
             ####"""
             {{#hasInlineTransforms}}
-            extension Bindery.BinderyTransforms {
+            /// The transforms declared in {{specName}}.
+            enum {{inlineNamespace}} {
                 {{#inlineTransforms}}
                 {{^isFirst}}
 

@@ -112,8 +112,8 @@ import Testing
     }
 
     @Test func externalProtocolNamesAreValidIdentifiers() {
-        #expect(TransformsContext.externalProtocolName(specName: "my-spec.bind") == "My_specExternalTransforms")
-        #expect(TransformsContext.externalProtocolName(specName: "2d.bind") == "_2dExternalTransforms")
+        #expect(TransformsContext.namespace(specName: "my-spec.bind", suffix: "Transforms") == "My_specTransforms")
+        #expect(TransformsContext.namespace(specName: "2d.bind", suffix: "Transforms") == "_2dTransforms")
     }
 }
 

@@ -82,7 +82,8 @@ enum SampleInputs {
                         ],
                         transforms: [
                             TransformUse(
-                                isBuiltIn: false, name: "uppercased", inputs: ["Swift.String"], output: "Swift.String")
+                                isBuiltIn: false, name: "uppercased", inputs: ["Swift.String"], output: "Swift.String",
+                                namespace: "DownloadTransforms")
                         ],
                         twoWay: false, once: false),
                     .assignment(
@@ -105,7 +106,8 @@ enum SampleInputs {
                         ],
                         transforms: [
                             TransformUse(
-                                isBuiltIn: false, name: "fahrenheit", inputs: ["Swift.Double"], output: "Swift.Double")
+                                isBuiltIn: false, name: "fahrenheit", inputs: ["Swift.Double"], output: "Swift.Double",
+                                namespace: "DownloadTransforms")
                         ],
                         twoWay: true, once: false),
                     .assignment(

@@ -245,7 +245,7 @@ struct BindingContext {
             if transform.isBuiltIn && transform.name == "not" {
                 value = "!" + parenthesized(value)
             } else {
-                value = "Bindery.BinderyTransforms.\(transform.name)Backward(\(value))"
+                value = "\(transform.namespace).\(transform.name)Backward(\(value))"
             }
         }
         return value
@@ -255,7 +255,7 @@ struct BindingContext {
         let argument = arguments.first ?? ""
         guard transform.isBuiltIn else {
             return
-                "Bindery.BinderyTransforms.\(SwiftName.escaped(transform.name))(\(arguments.joined(separator: ", ")))"
+                "\(transform.namespace).\(SwiftName.escaped(transform.name))(\(arguments.joined(separator: ", ")))"
         }
         switch transform.name {
         case "not": return "!" + parenthesized(argument)
@@ -263,7 +263,11 @@ struct BindingContext {
         case "isNil": return parenthesized(argument) + " == nil"
         case "isEmpty": return parenthesized(argument) + ".isEmpty"
         case "lowercased", "uppercased": return parenthesized(argument) + ".\(transform.name)()"
-        default: return "Bindery.BinderyTransforms.\(transform.name)(\(argument))"
+        // Without Foundation, which the spec may not import: whitespace dropped from both ends.
+        case "trimmed":
+            return "Swift.String(\(parenthesized(argument)).drop(while: \\.isWhitespace).reversed()"
+                + ".drop(while: \\.isWhitespace).reversed())"
+        default: return "\(transform.name)(\(argument))"
         }
     }
 

@@ -16,7 +16,8 @@ struct TransformsContext {
             "hasInlineTransforms": .bool(!inline.isEmpty),
             "inlineTransforms": FileContext.list(inline.map(inlineTransform)),
             "hasExternalTransforms": .bool(!external.isEmpty),
-            "externalProtocol": .string(Self.externalProtocolName(specName: input.specName)),
+            "externalProtocol": .string(Self.namespace(specName: input.specName, suffix: "ExternalTransforms")),
+            "inlineNamespace": .string(Self.namespace(specName: input.specName, suffix: "Transforms")),
             "externalTransforms": .list(
                 external.map { transform in
                     .object([
@@ -75,11 +76,12 @@ struct TransformsContext {
         zip(argumentNames(inputs.count), inputs).map { "_ \($0): \($1)" }.joined(separator: ", ")
     }
 
-    /// `Download.bind` → `DownloadExternalTransforms`: one protocol a spec file, named so two specs never clash.
-    static func externalProtocolName(specName: String) -> String {
+    /// `Download.bind` → `DownloadTransforms` or `DownloadExternalTransforms`: one namespace a spec file, named
+    /// after it so two specs of a module never clash (their names are unique).
+    static func namespace(specName: String, suffix: String) -> String {
         var stem = specName.hasSuffix(".bind") ? String(specName.dropLast(5)) : specName
         stem = String(stem.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         if let first = stem.first, first.isNumber { stem = "_" + stem }
-        return SwiftName.capitalized(stem) + "ExternalTransforms"
+        return SwiftName.capitalized(stem) + suffix
     }
 }

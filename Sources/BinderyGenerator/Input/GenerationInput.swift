@@ -125,11 +125,14 @@ struct PathInput: Sendable {
 
 /// One transform application in a rule, resolved to a declared or built-in transform.
 struct TransformUse: Sendable {
-    /// Built-in transforms (`not`, `string`, …) are spelled inline; declared ones call `BinderyTransforms`.
+    /// Built-in transforms (`not`, `string`, …) are spelled inline; declared ones are called on `namespace`.
     var isBuiltIn: Bool
     var name: String
     var inputs: [String]
     var output: String
+    /// The type whose static function implements it: the declaring spec's `…Transforms` enum, or
+    /// `Bindery.BinderyTransforms` for an external one. Empty for built-ins.
+    var namespace: String = ""
 }
 
 enum RuleInput: Sendable {

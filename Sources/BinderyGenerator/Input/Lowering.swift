@@ -114,13 +114,25 @@ struct Lowering {
                 transforms: assignment.transforms.map { step in
                     TransformUse(
                         isBuiltIn: step.builtin != nil, name: step.name, inputs: step.inputs.map(spelling.spell),
-                        output: spelling.spell(step.output))
+                        output: spelling.spell(step.output), namespace: namespace(ofTransform: step.name))
                 },
                 twoWay: assignment.direction == .twoWay,
                 once: assignment.isOnce)
         case .action(let action):
             return .action(paths: action.paths.map(path), initial: action.isInitial, handler: action.handler)
         }
+    }
+
+    /// Where a declared transform's function lives: its spec's `…Transforms` enum, or `BinderyTransforms` for
+    /// an external one, which the user implements there.
+    private func namespace(ofTransform name: String) -> String {
+        for file in module.files {
+            guard let transform = file.transforms.first(where: { $0.name == name }) else { continue }
+            if case .external = transform.body { return "Bindery.BinderyTransforms" }
+            return TransformsContext.namespace(
+                specName: (file.path as NSString).lastPathComponent, suffix: "Transforms")
+        }
+        return ""
     }
 
     private func path(_ path: Path) -> PathInput {
