@@ -36,7 +36,7 @@ enum EmbeddedTemplates {
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}
-            {{access}}final class {{name}} {
+            {{access}}{{isolationModifier}}final class {{name}} {
                 {{#parameters}}
                 private weak var {{swiftName}}: {{type}}?
                 {{/parameters}}
@@ -260,7 +260,7 @@ enum EmbeddedTemplates {
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}
-            {{access}}final class {{name}}: {{conformanceList}} {
+            {{access}}{{isolationModifier}}final class {{name}}: {{conformanceList}} {
                 {{#properties}}
                 {{#isStored}}
                 private var _{{plainName}}: {{type}}
@@ -358,7 +358,7 @@ enum EmbeddedTemplates {
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}
-            {{access}}protocol {{name}}Observer: AnyObject {
+            {{access}}{{isolationModifier}}protocol {{name}}Observer: AnyObject {
                 {{#observedProperties}}
                 func {{observerLabel}}(_ {{observerLabel}}: {{modelName}}, didChange{{capitalizedName}} change: Bindery.Change<{{type}}>)
                 {{/observedProperties}}

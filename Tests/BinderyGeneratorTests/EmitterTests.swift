@@ -88,7 +88,7 @@ import Testing
         let main = try generate(file(models: [model([property])]))
         let free = try generate(file(models: [model([property], isolation: .nonisolated)]))
         #expect(main.contains("@MainActor\nfinal class Item"))
-        #expect(free.contains("nonisolated\nfinal class Item"))
+        #expect(free.contains("\nnonisolated final class Item"))
     }
 
     @Test func theInitializerTakesStoredPropertiesInOrderWithDefaults() throws {
@@ -122,5 +122,6 @@ extension EmitterTests {
     @Test func writesTheSampleWhenAsked() throws {
         guard let path = ProcessInfo.processInfo.environment["BINDERY_SAMPLE_OUTPUT"] else { return }
         try generate(SampleInputs.download).write(toFile: path, atomically: true, encoding: .utf8)
+        try generate(SampleInputs.counter).write(toFile: path + ".counter.swift", atomically: true, encoding: .utf8)
     }
 }

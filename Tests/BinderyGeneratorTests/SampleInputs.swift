@@ -136,3 +136,49 @@ enum SampleInputs {
         return PathInput(root: root, rootType: rootType, steps: steps, text: text)
     }
 }
+
+extension SampleInputs {
+    /// A model outside the main actor, without Observation, and a binding of actions only.
+    static let counter = GeneratedFileInput(
+        specPath: "Actions.bind", specName: "Actions.bind", imports: [], access: nil,
+        models: [
+            ModelInput(
+                name: "Counter", doc: nil, isolation: .nonisolated, observation: false, otherConformances: [],
+                isEquatable: true, isHashable: false, isCodable: false,
+                properties: [
+                    property("value", "Swift.Int", value: expression("0", 2)),
+                    property("step", "Swift.Int", value: expression("1", 3)),
+                    property("flag", "Swift.Bool", value: expression("false", 4)),
+                ])
+        ],
+        transforms: [],
+        bindings: [
+            BindingInput(
+                name: "CounterLog", doc: nil, isolation: .nonisolated,
+                parameters: [.init(name: "counter", type: "Counter"), .init(name: "other", type: "Counter")],
+                rules: [
+                    .action(
+                        paths: [path("counter", "Counter", [step("value", "Counter", "Swift.Int")])], initial: true,
+                        handler: "valueSeen"),
+                    .action(
+                        paths: [
+                            path("counter", "Counter", [step("value", "Counter", "Swift.Int")]),
+                            path("other", "Counter", [step("step", "Counter", "Swift.Int")]),
+                        ],
+                        initial: false, handler: "anyChanged"),
+                    .assignment(
+                        target: path("other", "Counter", [step("flag", "Counter", "Swift.Bool")]),
+                        sources: [.init(path: path("counter", "Counter", [step("step", "Counter", "Swift.Int")]))],
+                        transforms: [
+                            TransformUse(
+                                isBuiltIn: true, name: "string", inputs: ["Swift.Int"], output: "Swift.String"),
+                            TransformUse(
+                                isBuiltIn: true, name: "trimmed", inputs: ["Swift.String"], output: "Swift.String"),
+                            TransformUse(
+                                isBuiltIn: true, name: "isEmpty", inputs: ["Swift.String"], output: "Swift.Bool"),
+                            TransformUse(isBuiltIn: true, name: "not", inputs: ["Swift.Bool"], output: "Swift.Bool"),
+                        ],
+                        twoWay: false, once: false),
+                ])
+        ])
+}

@@ -31,6 +31,7 @@ struct BindingContext {
             "name": .string(SwiftName.escaped(binding.name)),
             "docLines": FileContext.docLines(binding.doc),
             "isolationAttribute": FileContext.isolationAttribute(binding.isolation),
+            "isolationModifier": FileContext.isolationModifier(binding.isolation),
             "parameters": .list(parameters.map(TemplateValue.object)),
             "handlers": .list(parts.handlers.map(TemplateValue.object)),
             "initParameters": FileContext.list(initParameters),
@@ -52,28 +53,30 @@ struct BindingContext {
         switch rule {
         case .assignment(let target, let sources, let transforms, let twoWay, let once):
             let apply = "applyRule\(index)"
-            var arguments: [String] = []
+            var arguments: [(expression: String, type: String)] = []
             for (sourceIndex, source) in sources.enumerated() {
                 var expression = Self.read(source.path)
+                var type = source.path.valueType
                 if let fallback = source.fallback {
                     let name = "fallbackRule\(index)Source\(sourceIndex)"
                     expression += " ?? \(name)()"
+                    type = source.path.steps.last?.wrappedType ?? source.path.rootType
                     parts.fallbacks.append([
                         "functionName": .string(name),
                         "type": .string(source.path.steps.last?.wrappedType ?? source.path.rootType),
                         "expression": FileContext.expression(fallback, file: file),
                     ])
                 }
-                arguments.append(expression)
+                arguments.append((expression, type))
             }
-            let value = Self.apply(transforms, to: arguments)
+            let forward = Self.apply(transforms, to: arguments)
             let text = ruleText(rule)
             let roots = Set([target.root] + sources.map(\.path.root))
             let flag = "writingRule\(index)"
             parts.rules.append(
                 ruleFunction(
                     text: text, name: apply, flag: twoWay ? flag : nil, roots: roots,
-                    body: ["\(Self.read(target)) = \(value)"]))
+                    body: forward.statements + ["\(Self.read(target)) = \(forward.value)"]))
             if !once {
                 for (sourceIndex, source) in sources.enumerated() {
                     subscribe(
@@ -82,12 +85,12 @@ struct BindingContext {
             }
             if twoWay, let source = sources.first {
                 let backward = "applyRule\(index)Backward"
-                let value = Self.applyBackward(transforms, to: Self.read(target))
+                let backwardValue = Self.applyBackward(transforms, to: (Self.read(target), target.valueType))
                 parts.flags.append(["flagName": .string(flag)])
                 parts.rules.append(
                     ruleFunction(
                         text: text + " (backward)", name: backward, flag: flag, roots: roots,
-                        body: ["\(Self.read(source.path)) = \(value)"]))
+                        body: backwardValue.statements + ["\(Self.read(source.path)) = \(backwardValue.value)"]))
                 subscribe(target, calling: backward, name: "subscribeRule\(index)Target", into: &parts)
             }
             parts.start.append(call(apply))
@@ -230,49 +233,70 @@ struct BindingContext {
         return text
     }
 
-    static func apply(_ transforms: [TransformUse], to arguments: [String]) -> String {
-        guard let first = transforms.first else { return arguments.first ?? "" }
-        var value = call(first, arguments)
-        for transform in transforms.dropFirst() {
-            value = call(transform, [value])
+    /// The statements that compute a rule's value, one typed `let` a source and a transform so each line stays
+    /// short and the type checker never infers through a chain, and the expression to assign.
+    static func apply(
+        _ transforms: [TransformUse], to arguments: [(expression: String, type: String)]
+    ) -> (statements: [String], value: String) {
+        guard !transforms.isEmpty else { return ([], arguments.first?.expression ?? "") }
+        var statements: [String] = []
+        var inputs: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            let name = arguments.count == 1 ? "input" : "input\(index)"
+            statements.append("let \(name): \(argument.type) = \(argument.expression)")
+            inputs.append(name)
         }
-        return value
+        for (index, transform) in transforms.enumerated() {
+            let name = "value\(index + 1)"
+            statements += call(transform, inputs, into: name)
+            inputs = [name]
+        }
+        return (statements, inputs.first ?? "")
     }
 
-    static func applyBackward(_ transforms: [TransformUse], to value: String) -> String {
-        var value = value
-        for transform in transforms.reversed() {
+    /// The backward direction of a two-way rule: each reversible transform's inverse, last one first.
+    static func applyBackward(
+        _ transforms: [TransformUse], to argument: (expression: String, type: String)
+    ) -> (statements: [String], value: String) {
+        guard !transforms.isEmpty else { return ([], argument.expression) }
+        var statements = ["let input: \(argument.type) = \(argument.expression)"]
+        var input = "input"
+        for (index, transform) in transforms.reversed().enumerated() {
+            let name = "value\(index + 1)"
+            let type = transform.inputs.first ?? argument.type
             if transform.isBuiltIn && transform.name == "not" {
-                value = "!" + parenthesized(value)
+                statements.append("let \(name): \(type) = !\(input)")
             } else {
-                value = "\(transform.namespace).\(transform.name)Backward(\(value))"
+                statements.append("let \(name): \(type) = \(transform.namespace).\(transform.name)Backward(\(input))")
             }
+            input = name
         }
-        return value
+        return (statements, input)
     }
 
-    private static func call(_ transform: TransformUse, _ arguments: [String]) -> String {
-        let argument = arguments.first ?? ""
+    /// `let name: Output = f(inputs)`; built-ins are spelled inline, declared transforms call their function.
+    private static func call(_ transform: TransformUse, _ inputs: [String], into name: String) -> [String] {
+        let declaration = "let \(name): \(transform.output) ="
+        let argument = inputs.first ?? ""
         guard transform.isBuiltIn else {
-            return
-                "\(transform.namespace).\(SwiftName.escaped(transform.name))(\(arguments.joined(separator: ", ")))"
+            let function = "\(transform.namespace).\(SwiftName.escaped(transform.name))"
+            return ["\(declaration) \(function)(\(inputs.joined(separator: ", ")))"]
         }
         switch transform.name {
-        case "not": return "!" + parenthesized(argument)
-        case "string": return "Swift.String(describing: \(argument))"
-        case "isNil": return parenthesized(argument) + " == nil"
-        case "isEmpty": return parenthesized(argument) + ".isEmpty"
-        case "lowercased", "uppercased": return parenthesized(argument) + ".\(transform.name)()"
-        // Without Foundation, which the spec may not import: whitespace dropped from both ends.
+        case "not": return ["\(declaration) !\(argument)"]
+        case "string": return ["\(declaration) Swift.String(describing: \(argument))"]
+        case "isNil": return ["\(declaration) \(argument) == nil"]
+        case "isEmpty": return ["\(declaration) \(argument).isEmpty"]
+        case "lowercased", "uppercased": return ["\(declaration) \(argument).\(transform.name)()"]
+        // Without Foundation, which the spec may not import: drop leading whitespace of the text, then of its
+        // reverse.
         case "trimmed":
-            return "Swift.String(\(parenthesized(argument)).drop(while: \\.isWhitespace).reversed()"
-                + ".drop(while: \\.isWhitespace).reversed())"
-        default: return "\(transform.name)(\(argument))"
+            return [
+                "let \(name)Start: Swift.String = Swift.String(\(argument).drop(while: \\.isWhitespace).reversed())",
+                "\(declaration) Swift.String(\(name)Start.drop(while: \\.isWhitespace).reversed())",
+            ]
+        default: return ["\(declaration) \(transform.name)(\(argument))"]
         }
-    }
-
-    private static func parenthesized(_ expression: String) -> String {
-        expression.contains(" ") ? "(\(expression))" : expression
     }
 }
 

@@ -35,11 +35,15 @@ struct FileContext {
         .list((doc.map(SwiftText.docCommentLines) ?? []).map(TemplateValue.string))
     }
 
+    /// `@MainActor` on a line of its own, or nothing.
     static func isolationAttribute(_ isolation: IsolationInput) -> TemplateValue {
-        switch isolation {
-        case .mainActor: "@MainActor"
-        case .nonisolated: "nonisolated"
-        }
+        isolation == .mainActor ? "@MainActor" : ""
+    }
+
+    /// `nonisolated ` before the declaration keyword (on a line of its own, swift-format would misindent it),
+    /// so a module whose default isolation is `MainActor` does not isolate the type.
+    static func isolationModifier(_ isolation: IsolationInput) -> TemplateValue {
+        isolation == .nonisolated ? "nonisolated " : ""
     }
 
     /// `{file, line, code}` for the `sourceLocation` partial.

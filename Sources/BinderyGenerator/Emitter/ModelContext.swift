@@ -15,6 +15,7 @@ struct ModelContext {
             "modelName": .string(name),
             "docLines": FileContext.docLines(model.doc),
             "isolationAttribute": FileContext.isolationAttribute(model.isolation),
+            "isolationModifier": FileContext.isolationModifier(model.isolation),
             "isolatedPrefix": .string(model.isolation == .mainActor ? "@MainActor " : ""),
             "conformanceList": .string(conformances.joined(separator: ", ")),
             "observation": .bool(model.observation),
