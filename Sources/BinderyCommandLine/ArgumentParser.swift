@@ -7,6 +7,7 @@ struct ArgumentParser {
         let options = Option.shared + command.options
         var positional: [String] = []
         var values: [String: String] = [:]
+        var repeatedValues: [String: [String]] = [:]
         var flags: Set<String> = []
         var index = 0
         var onlyPositionalFromHere = false
@@ -51,6 +52,7 @@ struct ArgumentParser {
                     command: command)
             }
             values[name] = value
+            repeatedValues[name, default: []].append(value)
         }
         let expected = command.positional
         if positional.count < expected.minimumCount {
@@ -65,7 +67,8 @@ struct ArgumentParser {
             templatesDirectory: values["templates"],
             diagnosticFormat: values["diagnostics"].flatMap(SharedOptions.DiagnosticFormat.init) ?? .text,
             color: values["color"].flatMap(SharedOptions.ColorChoice.init) ?? .auto)
-        return Invocation(arguments: positional, values: values, flags: flags, shared: shared)
+        return Invocation(
+            arguments: positional, values: values, flags: flags, shared: shared, repeatedValues: repeatedValues)
     }
 
     private func unknownOptionMessage(_ argument: String, options: [Option]) -> String {

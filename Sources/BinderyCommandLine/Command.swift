@@ -92,11 +92,17 @@ public struct Invocation: Sendable {
     /// The flags given, by name without dashes.
     public var flags: Set<String>
     public var shared: SharedOptions
+    /// Every value of each option, in the order given, for options that may be repeated (`--output-file`).
+    public var repeatedValues: [String: [String]]
 
-    public init(arguments: [String], values: [String: String] = [:], flags: Set<String> = [], shared: SharedOptions) {
+    public init(
+        arguments: [String], values: [String: String] = [:], flags: Set<String> = [], shared: SharedOptions,
+        repeatedValues: [String: [String]] = [:]
+    ) {
         self.arguments = arguments
         self.values = values
         self.flags = flags
         self.shared = shared
+        self.repeatedValues = repeatedValues
     }
 }
