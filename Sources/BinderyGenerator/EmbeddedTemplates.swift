@@ -152,7 +152,7 @@ enum EmbeddedTemplates {
             {{#isEquatable}}
 
             extension {{name}}: {{isolatedPrefix}}Swift.Equatable {
-                {{access}}static func == (lhs: {{name}}, rhs: {{name}}) -> Swift.Bool {
+                {{access}}{{isolationModifier}}static func == (lhs: {{name}}, rhs: {{name}}) -> Swift.Bool {
                     {{#storedProperties}}
                     guard lhs.{{swiftName}} == rhs.{{swiftName}} else { return false }
                     {{/storedProperties}}
@@ -163,7 +163,7 @@ enum EmbeddedTemplates {
             {{#isHashable}}
 
             extension {{name}}: {{isolatedPrefix}}Swift.Hashable {
-                {{access}}func hash(into hasher: inout Swift.Hasher) {
+                {{access}}{{isolationModifier}}func hash(into hasher: inout Swift.Hasher) {
                     {{#storedProperties}}
                     hasher.combine({{swiftName}})
                     {{/storedProperties}}
@@ -179,7 +179,7 @@ enum EmbeddedTemplates {
                     {{/storedProperties}}
                 }
 
-                {{access}}convenience init(from decoder: any Swift.Decoder) throws {
+                {{access}}{{isolationModifier}}convenience init(from decoder: any Swift.Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
                     self.init(
                         {{#storedProperties}}
@@ -193,7 +193,7 @@ enum EmbeddedTemplates {
                     )
                 }
 
-                {{access}}func encode(to encoder: any Swift.Encoder) throws {
+                {{access}}{{isolationModifier}}func encode(to encoder: any Swift.Encoder) throws {
                     var container = encoder.container(keyedBy: CodingKeys.self)
                     {{#storedProperties}}
                     {{#isOptional}}
