@@ -12,6 +12,12 @@ public struct Change<Value> {
     public var new: Value
     public var kind: ChangeKind
     public var isPrior: Bool
+    public init(old: Value?, new: Value, kind: ChangeKind, isPrior: Bool) {
+        self.old = old
+        self.new = new
+        self.kind = kind
+        self.isPrior = isPrior
+    }
 }
 public struct ObserveOptions: OptionSet, Sendable {
     public let rawValue: Int
@@ -67,3 +73,4 @@ public final class ModelObservers<Model: AnyObject> {
         }
     }
 }
+

@@ -47,6 +47,9 @@ enum EmbeddedTemplates {
                 {{#pathSubscriptions}}
                 private var {{tokensName}}: [Bindery.ObservationToken] = []
                 {{/pathSubscriptions}}
+                {{#caches}}
+                private var {{name}}: {{type}}?
+                {{/caches}}
                 {{#twoWayRules}}
                 private var {{flagName}} = false
                 {{/twoWayRules}}
