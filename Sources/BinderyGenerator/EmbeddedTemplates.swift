@@ -463,7 +463,7 @@ enum EmbeddedTemplates {
             ####"""
             {{>docComment}}
             {{#forward}}
-            nonisolated static func {{swiftName}}({{parameterList}}) -> {{output}} {
+            nonisolated static func {{swiftName}}{{parameterClause}} -> {{output}} {
                 let body: ({{inputList}}) -> {{output}} = {
                     #sourceLocation(file:"{{file}}",line:{{line}})
                     {{code}}
@@ -510,7 +510,7 @@ enum EmbeddedTemplates {
             protocol {{externalProtocol}} {
                 {{#externalTransforms}}
                 {{>docComment}}
-                static func {{swiftName}}({{parameterList}}) -> {{output}}
+                static func {{swiftName}}{{parameterClause}} -> {{output}}
                 {{/externalTransforms}}
             }
 
