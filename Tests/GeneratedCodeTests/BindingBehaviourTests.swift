@@ -110,7 +110,7 @@ import Testing
         #expect(row.fahrenheit == 50)
         #expect(fahrenheitWrites == 3 && celsiusWrites == 2)
         binding.cancel()
-        tokens.forEach { $0.cancel() }
+        for token in tokens { token.cancel() }
     }
 
     @Test func builtInTransformsAndPlainTwoWayRules() {

@@ -110,7 +110,7 @@ import Testing
             download.title = "B"
         }
         #expect(changes.count == 1)
-        tokens.forEach { $0.cancel() }
+        for token in tokens { token.cancel() }
     }
 
     @Test func observersAreHeldWeaklyAndForgottenWhenTheyGoAway() {
