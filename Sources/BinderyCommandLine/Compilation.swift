@@ -1,3 +1,4 @@
+import BinderyChecker
 import BinderyParser
 import BinderySource
 import BinderySyntax
@@ -9,6 +10,8 @@ public struct Compilation: Sendable {
     public var syntaxTrees: [SourceFileSyntax]
     /// Every diagnostic of every stage that ran.
     public var diagnostics: Diagnostics
+    /// The checked module; nil when a syntax error kept the checker from running.
+    public var module: CheckedModule?
 
     /// Parses every file; then, if no file has a syntax error, checks them together.
     ///
@@ -22,8 +25,9 @@ public struct Compilation: Sendable {
         }
         self.diagnostics = diagnostics
         guard !diagnostics.hasErrors else { return }
-        // CHECKER: plug in here. Check `syntaxTrees` together as one module, append its diagnostics to
-        // `self.diagnostics`, and keep the checked module in a new stored property for `generate` and `dump`.
+        let checked = Checker.check(syntaxTrees, sources: files)
+        self.diagnostics.append(contentsOf: checked.diagnostics)
+        self.module = checked.module
     }
 
     /// A compilation assembled by a command that ran the stages itself (`format` stops after parsing).

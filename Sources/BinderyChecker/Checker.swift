@@ -1,0 +1,114 @@
+import BinderySource
+import BinderySyntax
+
+/// Checks the syntax trees of one module's spec files together and resolves them into a ``CheckedModule``.
+public enum Checker {
+    /// Always returns a module, even when there are errors, so tools can still show what was understood;
+    /// generate code only when `diagnostics.hasErrors` is false.
+    public static func check(_ files: [SourceFileSyntax], sources: SourceFiles) -> (
+        module: CheckedModule, diagnostics: Diagnostics
+    ) {
+        var run = CheckRun(files: files, sources: sources)
+        let module = run.check()
+        return (module, run.diagnostics)
+    }
+}
+
+/// The state of one check: what is declared where, and what has been reported.
+struct CheckRun {
+    let files: [SourceFileSyntax]
+    let sources: SourceFiles
+    var diagnostics = Diagnostics()
+
+    /// Every model's syntax by name (the first declaration when a name is declared twice).
+    var modelSyntax: [String: ModelDecl] = [:]
+    var modelOrder: [String] = []
+    var transformSyntax: [String: TransformDecl] = [:]
+    /// Resolved as they are checked.
+    var models: [String: Model] = [:]
+    var transforms: [String: Transform] = [:]
+    /// Names of declared transforms some rule uses, for the unused-transform warning.
+    var usedTransforms: Set<String> = []
+
+    init(files: [SourceFileSyntax], sources: SourceFiles) {
+        self.files = files
+        self.sources = sources
+    }
+
+    mutating func check() -> CheckedModule {
+        declareTopLevelNames()
+        var options: [FileOptions] = []
+        for file in files { options.append(resolveOptions(file)) }
+        let fileOptions = Dictionary(uniqueKeysWithValues: zip(files.map(\.file), options))
+        for file in files {
+            for case .model(let decl) in file.declarations where modelSyntax[decl.name.name] == decl {
+                models[decl.name.name] = resolveModel(decl, options: fileOptions[file.file]!)
+            }
+        }
+        checkSelfContainment()
+        for file in files {
+            for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
+                transforms[decl.name.name] = resolveTransform(decl, options: fileOptions[file.file]!)
+            }
+        }
+        var checkedFiles: [CheckedFile] = []
+        for file in files {
+            let options = fileOptions[file.file]!
+            var fileModels: [Model] = []
+            var fileTransforms: [Transform] = []
+            var fileBindings: [Binding] = []
+            for declaration in file.declarations {
+                switch declaration {
+                case .model(let decl):
+                    if modelSyntax[decl.name.name] == decl, let model = models[decl.name.name] {
+                        fileModels.append(model)
+                    }
+                case .transform(let decl):
+                    if transformSyntax[decl.name.name] == decl, let transform = transforms[decl.name.name] {
+                        fileTransforms.append(transform)
+                    }
+                case .binding(let decl):
+                    fileBindings.append(resolveBinding(decl, options: options))
+                case .import, .options:
+                    break
+                }
+            }
+            checkedFiles.append(
+                CheckedFile(
+                    file: file.file,
+                    path: sources[file.file].path,
+                    baseName: Self.baseName(of: sources[file.file].path),
+                    imports: imports(of: file),
+                    options: options,
+                    models: fileModels,
+                    transforms: fileTransforms,
+                    bindings: fileBindings))
+        }
+        warnAboutUnusedTransforms()
+        return CheckedModule(files: checkedFiles)
+    }
+
+    static func baseName(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".bind") ? String(name.dropLast(5)) : name
+    }
+
+    private func imports(of file: SourceFileSyntax) -> [Import] {
+        var seen: Set<String> = ["Bindery"]
+        var result: [Import] = []
+        for case .import(let decl) in file.declarations {
+            let module = decl.path.map(\.name).joined(separator: ".")
+            guard seen.insert(module).inserted else { continue }
+            result.append(Import(attributes: decl.attributes.map(\.name), module: module, range: decl.range))
+        }
+        return result
+    }
+
+    func location(_ range: SourceRange) -> SourceLocation {
+        sources.location(range)
+    }
+
+    func expression(_ syntax: ExpressionSyntax) -> EmbeddedExpression {
+        EmbeddedExpression(text: syntax.text, range: syntax.range, location: location(syntax.range))
+    }
+}

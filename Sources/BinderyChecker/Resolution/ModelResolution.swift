@@ -1,0 +1,180 @@
+import BinderySource
+import BinderySyntax
+
+extension CheckRun {
+    /// Conformances the generator implements over the stored properties rather than passing through.
+    private static let implementedConformances: Set<String> = ["Equatable", "Hashable", "Codable"]
+
+    mutating func resolveModel(_ decl: ModelDecl, options: FileOptions) -> Model {
+        let isolation = resolveIsolation(decl.attributes, default: options.isolation, of: "model '\(decl.name.name)'")
+        var passedThrough: [SwiftType] = []
+        var implemented: Set<String> = []
+        for conformance in decl.conformances {
+            let type = SwiftType(conformance)
+            if let name = type.simpleName, Self.implementedConformances.contains(name) {
+                implemented.insert(name)
+            } else {
+                passedThrough.append(type)
+            }
+        }
+        var seen: [String: SourceRange] = [:]
+        var properties: [Property] = []
+        for member in decl.members {
+            if let earlier = seen[member.name.name] {
+                diagnostics.error(
+                    "model '\(decl.name.name)' already has a property '\(member.name.name)'; rename one of them",
+                    at: member.name.range, notes: [.init("'\(member.name.name)' is first declared here", at: earlier)])
+                continue
+            }
+            seen[member.name.name] = member.name.range
+            properties.append(resolveProperty(member, in: decl))
+        }
+        checkComputedCycles(properties, in: decl)
+        return Model(
+            name: decl.name.name,
+            doc: decl.doc?.text,
+            isolation: isolation,
+            access: options.access,
+            observation: options.observation,
+            conformances: passedThrough,
+            implementsEquatable: implemented.contains("Equatable") || implemented.contains("Hashable"),
+            implementsHashable: implemented.contains("Hashable"),
+            implementsCodable: implemented.contains("Codable"),
+            properties: properties,
+            nameRange: decl.name.range,
+            range: decl.range)
+    }
+
+    /// `@MainActor` or `nonisolated` before a declaration, else the file's isolation.
+    mutating func resolveIsolation(_ attributes: [AttributeSyntax], default fallback: Isolation, of what: String)
+        -> Isolation
+    {
+        var result: (isolation: Isolation, range: SourceRange)?
+        for attribute in attributes {
+            let isolation: Isolation
+            switch attribute.name {
+            case "@MainActor": isolation = .mainActor
+            case "nonisolated": isolation = .nonisolated
+            default:
+                diagnostics.error(
+                    "unknown attribute '\(attribute.name)' on \(what); write '@MainActor' or 'nonisolated'",
+                    at: attribute.range)
+                continue
+            }
+            if let result, result.isolation != isolation {
+                diagnostics.error(
+                    "\(what) cannot be both '@MainActor' and 'nonisolated'; keep one", at: attribute.range,
+                    notes: [.init("the other isolation is written here", at: result.range)])
+                continue
+            }
+            result = (isolation, attribute.range)
+        }
+        return result?.isolation ?? fallback
+    }
+
+    private mutating func resolveProperty(_ member: MemberDecl, in model: ModelDecl) -> Property {
+        let type = SwiftType(member.type)
+        let kind: Property.Kind =
+            switch member.kind {
+            case .var: .variable
+            case .let: .constant
+            case .computed: .computed
+            }
+        var dependencies: [String] = []
+        if kind == .computed, let value = member.value {
+            let names = Set(model.members.map(\.name.name))
+            for reference in value.references where names.contains(reference.name) {
+                if reference.name == member.name.name {
+                    diagnostics.error(
+                        "computed property '\(member.name.name)' uses itself; compute it from other properties",
+                        at: reference.range)
+                    continue
+                }
+                if !dependencies.contains(reference.name) { dependencies.append(reference.name) }
+            }
+            if dependencies.isEmpty {
+                diagnostics.warning(
+                    "computed property '\(member.name.name)' depends on no property of '\(model.name.name)', so it "
+                        + "never changes; make it a 'let' with a default value",
+                    at: member.name.range)
+            }
+        }
+        let named = type.unwrapped.simpleName
+        return Property(
+            name: member.name.name,
+            doc: member.doc?.text,
+            kind: kind,
+            type: type,
+            value: member.value.map(expression),
+            dependencies: dependencies,
+            referencedModel: named.flatMap { modelSyntax[$0] != nil ? $0 : nil },
+            nameRange: member.name.range,
+            range: member.range)
+    }
+
+    /// Computed properties that depend on each other in a circle would recompute forever.
+    private mutating func checkComputedCycles(_ properties: [Property], in model: ModelDecl) {
+        let computed = Dictionary(
+            properties.filter { $0.kind == .computed }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var reported: Set<String> = []
+        for property in properties where property.kind == .computed {
+            var stack: [String] = [property.name]
+            var visited: Set<String> = []
+            func walk(_ name: String) -> [String]? {
+                for dependency in computed[name]?.dependencies ?? [] where computed[dependency] != nil {
+                    if dependency == property.name { return stack }
+                    guard visited.insert(dependency).inserted else { continue }
+                    stack.append(dependency)
+                    if let cycle = walk(dependency) { return cycle }
+                    stack.removeLast()
+                }
+                return nil
+            }
+            guard let cycle = walk(property.name), reported.insert(property.name).inserted else { continue }
+            reported.formUnion(cycle)
+            diagnostics.error(
+                "computed properties of '\(model.name.name)' depend on each other in a circle: "
+                    + (cycle + [property.name]).joined(separator: " → ") + "; break the circle",
+                at: property.nameRange,
+                notes: cycle.dropFirst().compactMap { name in
+                    computed[name].map { .init("'\(name)' is computed here", at: $0.nameRange) }
+                })
+        }
+    }
+
+    /// A model that contains itself through non-optional stored properties could never be created.
+    mutating func checkSelfContainment() {
+        func containedModels(_ model: Model) -> [(property: Property, model: String)] {
+            model.properties.compactMap { property in
+                guard property.kind != .computed, !property.type.isOptional,
+                    let name = property.type.simpleName, models[name] != nil
+                else { return nil }
+                return (property, name)
+            }
+        }
+        var reported: Set<String> = []
+        for name in modelOrder {
+            guard let start = models[name], !reported.contains(name) else { continue }
+            var path: [Property] = []
+            var visited: Set<String> = []
+            func walk(_ model: Model) -> Bool {
+                for (property, next) in containedModels(model) {
+                    path.append(property)
+                    if next == name { return true }
+                    if visited.insert(next).inserted, let nextModel = models[next], walk(nextModel) { return true }
+                    path.removeLast()
+                }
+                return false
+            }
+            guard walk(start), let first = path.first else { continue }
+            let chain = path.map { "'\($0.name): \($0.type)'" }.joined(separator: " → ")
+            reported.formUnion(path.compactMap(\.referencedModel))
+            reported.insert(name)
+            diagnostics.error(
+                "model '\(name)' contains itself through \(chain), so it could never be created; make one of "
+                    + "these properties optional ('\(first.name): \(first.type)?')",
+                at: first.nameRange,
+                notes: path.dropFirst().map { .init("'\($0.name)' continues the chain here", at: $0.nameRange) })
+        }
+    }
+}

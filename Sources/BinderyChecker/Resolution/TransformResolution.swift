@@ -1,0 +1,66 @@
+import BinderySource
+import BinderySyntax
+
+extension CheckRun {
+    mutating func resolveTransform(_ decl: TransformDecl, options: FileOptions) -> Transform {
+        let name = decl.name.name
+        let body: Transform.Body
+        switch decl.body {
+        case .expression(let expression):
+            if decl.isReversibleArrow {
+                diagnostics.error(
+                    "transform '\(name)' is declared reversible with '<->' but has one expression; give it "
+                        + "'{ forward: … backward: … }' or write '->'",
+                    at: decl.arrowRange, fixIts: [.init(replacing: decl.arrowRange, with: "->")])
+            }
+            body = .expression(self.expression(expression))
+        case .reversible(let forward, let backward):
+            if !decl.isReversibleArrow {
+                diagnostics.error(
+                    "transform '\(name)' has 'forward' and 'backward' bodies, so it is reversible; write '<->'",
+                    at: decl.arrowRange, fixIts: [.init(replacing: decl.arrowRange, with: "<->")])
+            }
+            if decl.inputs.count != 1 {
+                diagnostics.error(
+                    "reversible transform '\(name)' takes \(decl.inputs.count) inputs; a reversible transform "
+                        + "takes exactly one, so it can be turned back",
+                    at: decl.name.range)
+            }
+            body = .reversible(forward: expression(forward), backward: expression(backward))
+        case .external(let range):
+            if decl.isReversibleArrow {
+                diagnostics.error(
+                    "an external transform cannot be reversible; declare '\(name)' with '->', or give it "
+                        + "'{ forward: … backward: … }' bodies",
+                    at: range)
+            }
+            body = .external
+        }
+        if decl.inputs.isEmpty {
+            diagnostics.error(
+                "transform '\(name)' takes no input; declare the type it transforms, as in '\(name)(String)'",
+                at: decl.name.range)
+        }
+        return Transform(
+            name: name,
+            doc: decl.doc?.text,
+            inputs: decl.inputs.map(SwiftType.init),
+            output: SwiftType(decl.output),
+            body: body,
+            access: options.access,
+            range: decl.range)
+    }
+
+    /// A declared transform no rule names is probably left over. External ones are exempt: they are requirements
+    /// the user implements in Swift and may call from their own code.
+    mutating func warnAboutUnusedTransforms() {
+        for file in files {
+            for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
+                if case .external = decl.body { continue }
+                guard !usedTransforms.contains(decl.name.name) else { continue }
+                diagnostics.warning(
+                    "transform '\(decl.name.name)' is never used; use it in a rule or remove it", at: decl.name.range)
+            }
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import BinderySource
+import BinderySyntax
+
+extension CheckRun {
+    /// Checks one assignment end to end: the target, each source, then the value's type through every transform
+    /// into the target (and back, for two-way rules).
+    mutating func resolveAssignment(
+        _ syntax: AssignmentRule, parameters: [Binding.Parameter], in binding: String
+    ) -> Assignment? {
+        let target = resolvePath(syntax.target, parameters: parameters, in: binding)
+        var sources: [Source] = []
+        for sourceSyntax in syntax.sources {
+            guard let path = resolvePath(sourceSyntax.path, parameters: parameters, in: binding) else { continue }
+            let fallback = sourceSyntax.fallback.map(expression)
+            if fallback != nil, !path.type.isOptional {
+                diagnostics.error(
+                    "'\(path)' is never nil, so the fallback after '??' is never used; remove it",
+                    at: sourceSyntax.fallback!.range)
+            }
+            sources.append(
+                Source(path: path, fallback: fallback, type: fallback != nil ? path.type.unwrapped : path.type))
+        }
+        guard let target, sources.count == syntax.sources.count else { return nil }
+        guard checkTarget(target, syntax: syntax) else { return nil }
+
+        if syntax.direction == .twoWay {
+            guard checkTwoWay(syntax, sources: sources) else { return nil }
+        }
+        if sources.count > 1, syntax.transforms.isEmpty {
+            diagnostics.error(
+                "\(sources.count) sources need a transform that takes them all; write "
+                    + "'(…) | combine' with 'transform combine(\(sources.map(\.type.description).joined(separator: ", "))) -> "
+                    + "\(target.type) = …'",
+                at: syntax.arrowRange)
+            return nil
+        }
+        for (index, source) in sources.enumerated() where source.canBreakIntoNil {
+            guard !firstConsumerAcceptsNil(syntax.transforms.first, position: index, target: target) else { continue }
+            let place = syntax.transforms.first.map { "transform '\($0.name)'" } ?? "'\(target)'"
+            reportBreakablePath(source, into: place)
+            return nil
+        }
+        var flowing: [(type: SwiftType, what: String)] = sources.map { ($0.type, "'\($0.path)'") }
+        var steps: [TransformStep] = []
+        for name in syntax.transforms {
+            guard let step = apply(name, to: flowing) else { return nil }
+            steps.append(step)
+            flowing = [(step.output, "'\(name.name)'")]
+        }
+        guard let value = flowing.first else { return nil }
+        guard TypeFit.fits(value.type, into: target.type) else {
+            let at = syntax.transforms.last?.range ?? syntax.sources[0].range
+            var message =
+                "'\(target)' is \(Wording.article(target.type)) but \(value.what) gives \(Wording.article(value.type))"
+            if value.type.isOptional, TypeFit.fits(value.type.unwrapped, into: target.type) {
+                message += "; add a fallback with '??' or make '\(target)' optional"
+            } else {
+                message += "; add a transform that turns \(value.type) into \(target.type)"
+            }
+            diagnostics.error(message, at: at)
+            return nil
+        }
+        // Written back, the target's value goes into the source: without a transform the two types must agree.
+        if syntax.direction == .twoWay, steps.isEmpty, let source = sources.first,
+            !TypeFit.fits(target.type, into: source.path.type)
+        {
+            diagnostics.error(
+                "'\(target)' is \(Wording.article(target.type)) but '\(source.path)' is "
+                    + "\(Wording.article(source.path.type)), so a change of '\(target)' cannot be written back",
+                at: syntax.target.range)
+            return nil
+        }
+        return Assignment(
+            target: target, direction: syntax.direction == .twoWay ? .twoWay : .oneWay, isOnce: syntax.isOnce,
+            sources: sources, transforms: steps, valueType: value.type, range: syntax.range)
+    }
+
+    /// Whether the first thing a source's value reaches takes `nil`: an optional input or target.
+    private func firstConsumerAcceptsNil(_ transform: Identifier?, position: Int, target: Path) -> Bool {
+        guard let transform else { return target.type.isOptional }
+        let (declared, builtin) = lookUpTransform(transform.name)
+        if let declared { return position < declared.inputs.count ? declared.inputs[position].isOptional : true }
+        if let builtin { return builtin == .isNil || builtin == .string }
+        return true  // unknown: reported when it is applied
+    }
+
+    private mutating func reportBreakablePath(_ source: Source, into place: String) {
+        let broken = source.path.steps.dropLast().last(where: { $0.type.isOptional })
+        let brokenAt =
+            broken.map { step in
+                let prefix = source.path.steps.prefix { $0 != step } + [step]
+                return prefix.reduce(source.path.parameter) { $0 + ($1.isOptionalChained ? "?." : ".") + $1.property }
+            } ?? source.path.description
+        diagnostics.error(
+            "'\(source.path)' is nil when '\(brokenAt)' is nil, but \(place) needs a value; add a fallback: "
+                + "'\(source.path) ?? <value>'",
+            at: source.path.range)
+    }
+
+    private mutating func checkTarget(_ target: Path, syntax: AssignmentRule) -> Bool {
+        guard target.steps.count == 1, let step = target.steps.first,
+            let property = models[step.model]?.property(named: step.property)
+        else {
+            diagnostics.error(
+                "a rule's target must be a property of a binding parameter, such as '\(target.parameter)."
+                    + "\(target.steps.first?.property ?? "title")'; '\(target)' goes through another model",
+                at: syntax.target.range)
+            return false
+        }
+        switch property.kind {
+        case .variable:
+            return true
+        case .constant:
+            diagnostics.error(
+                "'\(target)' is a 'let' constant and cannot be a rule's target; declare it with 'var'",
+                at: syntax.target.range)
+        case .computed:
+            diagnostics.error(
+                "'\(target)' is computed and cannot be a rule's target; bind the properties it is computed from",
+                at: syntax.target.range)
+        }
+        return false
+    }
+
+    private mutating func checkTwoWay(_ syntax: AssignmentRule, sources: [Source]) -> Bool {
+        if let once = syntax.onceRange {
+            diagnostics.error(
+                "a two-way rule cannot be 'once'; use '<-' for a one-time copy, or remove 'once'", at: once)
+            return false
+        }
+        guard sources.count == 1, let source = sources.first else {
+            diagnostics.error(
+                "a two-way rule has exactly one source; use '<-' to combine several", at: syntax.arrowRange)
+            return false
+        }
+        if let last = source.path.steps.last, let property = models[last.model]?.property(named: last.property),
+            property.kind != .variable
+        {
+            diagnostics.error(
+                "'\(source.path)' is \(property.kind == .constant ? "a 'let' constant" : "computed") and cannot be "
+                    + "written back; a two-way rule needs a 'var' on both sides, or use '<-'",
+                at: syntax.sources[0].path.range)
+            return false
+        }
+        for name in syntax.transforms {
+            let (declared, builtin) = lookUpTransform(name.name)
+            let reversible = declared?.isReversible ?? builtin?.isReversible ?? true
+            if !reversible {
+                diagnostics.error(
+                    "transform '\(name.name)' is not reversible, so it cannot be used in a two-way rule; declare "
+                        + "'transform \(name.name)(…) <-> … { forward: … backward: … }' or use '<-'",
+                    at: name.range)
+                return false
+            }
+        }
+        return true
+    }
+}
+
+extension Source {
+    /// Whether a `nil` model on the way can leave it without a value that no fallback replaces.
+    var canBreakIntoNil: Bool {
+        fallback == nil && path.canBreak && !(path.steps.last?.type.isOptional ?? true)
+    }
+}

@@ -1,0 +1,124 @@
+import BinderySource
+import BinderySyntax
+
+extension CheckRun {
+    mutating func resolveBinding(_ decl: BindingDecl, options: FileOptions) -> Binding {
+        let parameters = resolveParameters(decl)
+        let isolation = bindingIsolation(decl, parameters: parameters, options: options)
+        var rules: [Rule] = []
+        for rule in decl.rules {
+            switch rule {
+            case .assignment(let syntax):
+                if let assignment = resolveAssignment(syntax, parameters: parameters, in: decl.name.name) {
+                    rules.append(.assignment(assignment))
+                }
+            case .action(let syntax):
+                if let action = resolveAction(syntax, parameters: parameters, in: decl.name.name) {
+                    rules.append(.action(action))
+                }
+            }
+        }
+        checkHandlerNames(decl, parameters: parameters)
+        checkWriters(rules)
+        checkCycles(rules)
+        return Binding(
+            name: decl.name.name,
+            doc: decl.doc?.text,
+            access: options.access,
+            isolation: isolation,
+            parameters: parameters,
+            rules: rules,
+            range: decl.range)
+    }
+
+    private mutating func resolveParameters(_ decl: BindingDecl) -> [Binding.Parameter] {
+        var result: [Binding.Parameter] = []
+        var seen: [String: SourceRange] = [:]
+        for parameter in decl.parameters {
+            if let earlier = seen[parameter.name.name] {
+                diagnostics.error(
+                    "binding '\(decl.name.name)' already has a parameter '\(parameter.name.name)'; rename one of them",
+                    at: parameter.name.range,
+                    notes: [.init("'\(parameter.name.name)' is first declared here", at: earlier)])
+                continue
+            }
+            seen[parameter.name.name] = parameter.name.range
+            let type = SwiftType(parameter.type)
+            guard let name = type.simpleName, models[name] != nil else {
+                let (suffix, fixIts) = Suggestions.didYouMean(
+                    type.description, at: parameter.type.range, in: modelOrder)
+                diagnostics.error(
+                    suffix.isEmpty
+                        ? "'\(type)' is not a model; a binding parameter's type must be a model declared in a spec"
+                        : "unknown model '\(type)'\(suffix)",
+                    at: parameter.type.range, fixIts: fixIts)
+                continue
+            }
+            result.append(Binding.Parameter(name: parameter.name.name, model: name, range: parameter.range))
+        }
+        return result
+    }
+
+    /// A binding runs on the isolation of its models, so they must share one.
+    private mutating func bindingIsolation(
+        _ decl: BindingDecl, parameters: [Binding.Parameter], options: FileOptions
+    ) -> Isolation {
+        let declared = resolveIsolation(decl.attributes, default: options.isolation, of: "binding '\(decl.name.name)'")
+        let isolated = parameters.compactMap { parameter in models[parameter.model].map { (parameter, $0) } }
+        guard let (firstParameter, first) = isolated.first else { return declared }
+        if let (_, other) = isolated.first(where: { $0.1.isolation != first.isolation }) {
+            diagnostics.error(
+                "binding '\(decl.name.name)' connects models of different isolation: '\(first.name)' is "
+                    + "\(Self.spell(first.isolation)) and '\(other.name)' is \(Self.spell(other.isolation)); give "
+                    + "them the same isolation by writing '@MainActor' or 'nonisolated' before 'model'",
+                at: decl.name.range,
+                notes: [
+                    .init("'\(first.name)' is \(Self.spell(first.isolation))", at: first.nameRange),
+                    .init("'\(other.name)' is \(Self.spell(other.isolation))", at: other.nameRange),
+                ])
+            return first.isolation
+        }
+        if !decl.attributes.isEmpty, declared != first.isolation {
+            diagnostics.error(
+                "binding '\(decl.name.name)' is \(Self.spell(declared)) but its models are "
+                    + "\(Self.spell(first.isolation)); remove the attribute",
+                at: decl.attributes[0].range,
+                notes: [.init("'\(firstParameter.model)' is \(Self.spell(first.isolation))", at: first.nameRange)])
+        }
+        return first.isolation
+    }
+
+    private static func spell(_ isolation: Isolation) -> String {
+        isolation == .mainActor ? "@MainActor" : "nonisolated"
+    }
+
+    /// Handlers become initializer parameters next to the models, so their names must be unique among both.
+    private mutating func checkHandlerNames(_ decl: BindingDecl, parameters: [Binding.Parameter]) {
+        var seen: [String: SourceRange] = Dictionary(
+            decl.parameters.map { ($0.name.name, $0.name.range) }, uniquingKeysWith: { first, _ in first })
+        for case .action(let action) in decl.rules {
+            if let earlier = seen[action.handler.name] {
+                diagnostics.error(
+                    "'\(action.handler.name)' is already a name of binding '\(decl.name.name)''s initializer; give "
+                        + "this handler another name",
+                    at: action.handler.range, notes: [.init("'\(action.handler.name)' is first used here", at: earlier)]
+                )
+                continue
+            }
+            seen[action.handler.name] = action.handler.range
+        }
+    }
+
+    private mutating func resolveAction(_ syntax: ActionRule, parameters: [Binding.Parameter], in binding: String)
+        -> Action?
+    {
+        var paths: [Path] = []
+        for pathSyntax in syntax.paths {
+            guard let path = resolvePath(pathSyntax, parameters: parameters, in: binding) else { return nil }
+            paths.append(path)
+        }
+        return Action(
+            paths: paths, isInitial: syntax.isInitial, handler: syntax.handler.name,
+            changeType: paths.count == 1 ? paths[0].type : nil, range: syntax.range)
+    }
+}

@@ -1,0 +1,69 @@
+import BinderySource
+import BinderySyntax
+
+extension CheckRun {
+    /// Resolves `download.owner?.name` against a binding's parameters: each step must name a property of the
+    /// model the step before reaches, with `?.` exactly where that model is optional.
+    mutating func resolvePath(_ syntax: PathSyntax, parameters: [Binding.Parameter], in binding: String) -> Path? {
+        guard let parameter = parameters.first(where: { $0.name == syntax.root.name }) else {
+            let (suffix, fixIts) = Suggestions.didYouMean(
+                syntax.root.name, at: syntax.root.range, in: parameters.map(\.name))
+            diagnostics.error(
+                "unknown parameter '\(syntax.root.name)' in binding '\(binding)'\(suffix.isEmpty ? "; the parameters are \(Wording.list(parameters.map(\.name), conjunction: "and"))" : suffix)",
+                at: syntax.root.range, fixIts: fixIts)
+            return nil
+        }
+        guard !syntax.steps.isEmpty else {
+            let example =
+                models[parameter.model]?.properties.first.map { "'\(parameter.name).\($0.name)'" } ?? "a property"
+            diagnostics.error(
+                "'\(parameter.name)' is a whole model; name one of its properties, such as \(example)",
+                at: syntax.range)
+            return nil
+        }
+        var steps: [Path.Step] = []
+        var current = SwiftType.named(parameter.model)
+        var previousName = syntax.root
+        var reached = syntax.root.name
+        var isBroken = false
+        for step in syntax.steps {
+            guard let modelName = current.unwrapped.simpleName, let model = models[modelName] else {
+                diagnostics.error(
+                    "'\(reached)' is \(Wording.article(current)), not a model, so it has no property "
+                        + "'\(step.name.name)'",
+                    at: step.name.range)
+                return nil
+            }
+            let between = SourceRange(
+                file: step.name.range.file, start: previousName.range.end, end: step.name.range.start)
+            if current.isOptional, !step.isOptionalChained {
+                diagnostics.error(
+                    "'\(reached)' is optional; reach '\(step.name.name)' with '?.'", at: step.name.range,
+                    fixIts: [.init(replacing: between, with: "?.")])
+            } else if !current.isOptional, step.isOptionalChained {
+                diagnostics.error(
+                    "'\(reached)' is not optional; use '.' instead of '?.'", at: between,
+                    fixIts: [.init(replacing: between, with: ".")])
+            }
+            guard let property = model.property(named: step.name.name) else {
+                let (suffix, fixIts) = Suggestions.didYouMean(
+                    step.name.name, at: step.name.range, in: model.properties.map(\.name))
+                diagnostics.error(
+                    "model '\(model.name)' has no property '\(step.name.name)'\(suffix)", at: step.name.range,
+                    fixIts: fixIts)
+                return nil
+            }
+            isBroken = isBroken || current.isOptional
+            steps.append(
+                Path.Step(
+                    model: model.name, property: property.name, type: property.type,
+                    isOptionalChained: step.isOptionalChained, range: step.name.range))
+            current = property.type
+            previousName = step.name
+            reached += (step.isOptionalChained ? "?." : ".") + step.name.name
+        }
+        let type = isBroken ? current.optional : current
+        return Path(
+            parameter: parameter.name, rootModel: parameter.model, steps: steps, type: type, range: syntax.range)
+    }
+}

@@ -1,0 +1,110 @@
+import BinderySource
+import BinderySyntax
+
+/// How values of one type may flow into a place of another: exactly, or into an optional of the same type.
+/// No implicit numeric conversion, and never from an optional into a non-optional.
+enum TypeFit {
+    static func fits(_ value: SwiftType, into place: SwiftType) -> Bool {
+        value == place || (place.isOptional && value == place.unwrapped)
+    }
+}
+
+extension CheckRun {
+    /// The transform a rule names: a declared one, else a built-in.
+    func lookUpTransform(_ name: String) -> (transform: Transform?, builtin: BuiltinTransform?) {
+        if let declared = transforms[name] { return (declared, nil) }
+        if transformSyntax[name] != nil { return (nil, nil) }  // declared but invalid: already reported
+        return (nil, BuiltinTransform(rawValue: name))
+    }
+
+    var transformNames: [String] {
+        Array(transformSyntax.keys).sorted() + BuiltinTransform.allCases.map(\.rawValue)
+    }
+
+    /// Applies one transform to the values flowing in; returns its step, or nil after reporting why it cannot.
+    mutating func apply(
+        _ name: Identifier, to inputs: [(type: SwiftType, what: String)]
+    ) -> TransformStep? {
+        let (declared, builtin) = lookUpTransform(name.name)
+        if let declared {
+            usedTransforms.insert(declared.name)
+            guard declared.inputs.count == inputs.count else {
+                diagnostics.error(
+                    "transform '\(name.name)' takes \(declared.inputs.count) input\(declared.inputs.count == 1 ? "" : "s") "
+                        + "but is given \(inputs.count); "
+                        + (inputs.count > 1
+                            ? "pass it one value, or declare it to take \(inputs.count)"
+                            : "give it its sources in parentheses, '(a.x, b.y) | \(name.name)'"),
+                    at: name.range)
+                return nil
+            }
+            for (input, expected) in zip(inputs, declared.inputs) where !TypeFit.fits(input.type, into: expected) {
+                diagnostics.error(
+                    "transform '\(name.name)' takes \(Wording.article(expected)) but \(input.what) gives "
+                        + "\(Wording.article(input.type))"
+                        + (input.type.isOptional && TypeFit.fits(input.type.unwrapped, into: expected)
+                            ? "; add a fallback with '??'" : ""),
+                    at: name.range)
+                return nil
+            }
+            return TransformStep(
+                name: name.name, builtin: nil, inputs: declared.inputs, output: declared.output, range: name.range)
+        }
+        guard let builtin else {
+            let (suffix, fixIts) = Suggestions.didYouMean(name.name, at: name.range, in: transformNames)
+            if transformSyntax[name.name] == nil {
+                diagnostics.error(
+                    "unknown transform '\(name.name)'\(suffix.isEmpty ? "; declare it with 'transform \(name.name)(…) -> … = …'" : suffix)",
+                    at: name.range, fixIts: fixIts)
+            }
+            return nil
+        }
+        guard inputs.count == 1, let input = inputs.first else {
+            diagnostics.error(
+                "built-in transform '\(name.name)' takes 1 input but is given \(inputs.count); combine the sources "
+                    + "with a transform of your own first",
+                at: name.range)
+            return nil
+        }
+        let output: SwiftType
+        switch builtin {
+        case .not:
+            guard input.type == .named("Bool") else { return builtinMismatch(name, input, expected: "a Bool") }
+            output = .named("Bool")
+        case .string:
+            output = .named("String")
+        case .isNil:
+            guard input.type.isOptional else { return builtinMismatch(name, input, expected: "an optional value") }
+            output = .named("Bool")
+        case .isEmpty:
+            guard Self.isCollection(input.type) else {
+                return builtinMismatch(name, input, expected: "a String, an array, a dictionary or a Set")
+            }
+            output = .named("Bool")
+        case .trimmed, .lowercased, .uppercased:
+            guard input.type == .named("String") else { return builtinMismatch(name, input, expected: "a String") }
+            output = .named("String")
+        }
+        return TransformStep(name: name.name, builtin: builtin, inputs: [input.type], output: output, range: name.range)
+    }
+
+    private mutating func builtinMismatch(
+        _ name: Identifier, _ input: (type: SwiftType, what: String), expected: String
+    ) -> TransformStep? {
+        diagnostics.error(
+            "built-in transform '\(name.name)' takes \(expected) but \(input.what) gives \(Wording.article(input.type))"
+                + (input.type.isOptional ? "; add a fallback with '??'" : ""),
+            at: name.range)
+        return nil
+    }
+
+    private static func isCollection(_ type: SwiftType) -> Bool {
+        switch type {
+        case .array, .dictionary: return true
+        case .named(let components):
+            guard let last = components.last else { return false }
+            return ["String", "Set", "Substring"].contains(last.name)
+        default: return false
+        }
+    }
+}
