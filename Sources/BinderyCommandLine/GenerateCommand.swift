@@ -68,13 +68,9 @@ struct GenerateRun {
     }
 
     /// The checked module of a compilation without errors.
-    ///
-    /// Until the checker's pass is plugged into ``Compilation``, it is resolved here (see
-    /// ``ProvisionalResolution``); then this becomes the compilation's own module.
     static func module(of compilation: Compilation) -> Result<CheckedModule, DiagnosticList> {
-        var resolution = ProvisionalResolution(files: compilation.files, trees: compilation.syntaxTrees)
-        guard let module = resolution.resolve() else {
-            return .failure(DiagnosticList(all: resolution.diagnostics.sorted))
+        guard let module = compilation.module else {
+            return .failure(DiagnosticList(all: compilation.sortedDiagnostics))
         }
         return .success(module)
     }
