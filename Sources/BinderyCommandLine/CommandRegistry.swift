@@ -3,6 +3,7 @@ extension Command {
     public static let all: [Command] = [
         .check,
         .format,
+        .generate,
     ]
 
     static func named(_ name: String) -> Command? {

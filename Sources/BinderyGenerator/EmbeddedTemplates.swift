@@ -47,6 +47,9 @@ enum EmbeddedTemplates {
                 {{#pathSubscriptions}}
                 private var {{tokensName}}: [Bindery.ObservationToken] = []
                 {{/pathSubscriptions}}
+                {{#caches}}
+                private var {{name}}: {{type}}?
+                {{/caches}}
                 {{#twoWayRules}}
                 private var {{flagName}} = false
                 {{/twoWayRules}}
@@ -152,7 +155,7 @@ enum EmbeddedTemplates {
             {{#isEquatable}}
 
             extension {{name}}: {{isolatedPrefix}}Swift.Equatable {
-                {{access}}static func == (lhs: {{name}}, rhs: {{name}}) -> Swift.Bool {
+                {{access}}{{isolationModifier}}static func == (lhs: {{name}}, rhs: {{name}}) -> Swift.Bool {
                     {{#storedProperties}}
                     guard lhs.{{swiftName}} == rhs.{{swiftName}} else { return false }
                     {{/storedProperties}}
@@ -163,7 +166,7 @@ enum EmbeddedTemplates {
             {{#isHashable}}
 
             extension {{name}}: {{isolatedPrefix}}Swift.Hashable {
-                {{access}}func hash(into hasher: inout Swift.Hasher) {
+                {{access}}{{isolationModifier}}func hash(into hasher: inout Swift.Hasher) {
                     {{#storedProperties}}
                     hasher.combine({{swiftName}})
                     {{/storedProperties}}
@@ -179,7 +182,7 @@ enum EmbeddedTemplates {
                     {{/storedProperties}}
                 }
 
-                {{access}}convenience init(from decoder: any Swift.Decoder) throws {
+                {{access}}{{isolationModifier}}convenience init(from decoder: any Swift.Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
                     self.init(
                         {{#storedProperties}}
@@ -193,7 +196,7 @@ enum EmbeddedTemplates {
                     )
                 }
 
-                {{access}}func encode(to encoder: any Swift.Encoder) throws {
+                {{access}}{{isolationModifier}}func encode(to encoder: any Swift.Encoder) throws {
                     var container = encoder.container(keyedBy: CodingKeys.self)
                     {{#storedProperties}}
                     {{#isOptional}}
@@ -460,7 +463,7 @@ enum EmbeddedTemplates {
             ####"""
             {{>docComment}}
             {{#forward}}
-            nonisolated static func {{swiftName}}({{parameterList}}) -> {{output}} {
+            nonisolated static func {{swiftName}}{{parameterClause}} -> {{output}} {
                 let body: ({{inputList}}) -> {{output}} = {
                     #sourceLocation(file:"{{file}}",line:{{line}})
                     {{code}}
@@ -507,7 +510,7 @@ enum EmbeddedTemplates {
             protocol {{externalProtocol}} {
                 {{#externalTransforms}}
                 {{>docComment}}
-                static func {{swiftName}}({{parameterList}}) -> {{output}}
+                static func {{swiftName}}{{parameterClause}} -> {{output}}
                 {{/externalTransforms}}
             }
 

@@ -121,6 +121,16 @@ enum SampleInputs {
                         initial: false, handler: "totalChanged"),
                     .action(
                         paths: [
+                            path(
+                                "download", "Download",
+                                [
+                                    step("owner", "Download", "User?", optional: true, wrapped: "User"),
+                                    step("email", "User", "Swift.String?", optional: true, wrapped: "Swift.String"),
+                                ])
+                        ],
+                        initial: false, handler: "emailChanged"),
+                    .action(
+                        paths: [
                             path("download", "Download", [step("writtenBytes", "Download", "Swift.Int64")]),
                             path("download", "Download", [step("totalBytes", "Download", "Swift.Int64")]),
                         ],

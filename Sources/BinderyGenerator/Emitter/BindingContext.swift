@@ -11,6 +11,7 @@ struct BindingContext {
         var rules: [TemplateObject] = []
         var start: [TemplateObject] = []
         var fallbacks: [TemplateObject] = []
+        var caches: [TemplateObject] = []
     }
 
     var object: TemplateObject {
@@ -40,6 +41,7 @@ struct BindingContext {
             "rules": .list(parts.rules.map(TemplateValue.object)),
             "start": .list(parts.start.map(TemplateValue.object)),
             "fallbacks": .list(parts.fallbacks.map(TemplateValue.object)),
+            "caches": .list(parts.caches.map(TemplateValue.object)),
         ]
     }
 
@@ -111,6 +113,9 @@ struct BindingContext {
                     observe(
                         object: Self.escapedRoot(path), property: path.steps[0].name, calls: [function],
                         passing: true, initial: initial))
+            } else if paths.count == 1, let path = paths.first {
+                addPathAction(
+                    path, index: index, handler: handlerName, initial: initial, text: ruleText(rule), to: &parts)
             } else {
                 parts.handlers.append([
                     "swiftName": .string(handlerName), "closureType": .string("() -> Swift.Void"),
@@ -123,6 +128,40 @@ struct BindingContext {
                 }
                 if initial { parts.start.append(call(function)) }
             }
+        }
+    }
+
+    /// `on s.a?.b -> handler`: the path can change through any step, so the binding remembers the last value
+    /// it reported and builds the change itself.
+    private func addPathAction(
+        _ path: PathInput, index: Int, handler: String, initial: Bool, text: String, to parts: inout Parts
+    ) {
+        let type = path.valueType
+        let function = "onRule\(index)"
+        let last = "lastValueOfRule\(index)"
+        parts.handlers.append([
+            "swiftName": .string(handler), "closureType": .string("(Bindery.Change<\(type)>) -> Swift.Void"),
+        ])
+        parts.caches.append(["name": .string(last), "type": .string(type)])
+        parts.rules.append(
+            ruleFunction(
+                text: text, name: function, flag: nil, roots: [path.root],
+                body: [
+                    "let new: \(type) = \(Self.read(path))",
+                    "let old = \(last)",
+                    "\(last) = new",
+                    "\(handler)(Bindery.Change(old: old, new: new, kind: .setting, isPrior: false))",
+                ]))
+        subscribe(path, calling: function, name: "subscribeRule\(index)Path0", into: &parts)
+        if initial {
+            // Reported at once with no old value, as `.initial` observations are.
+            parts.start.append(call(function))
+        } else {
+            parts.rules.append(
+                ruleFunction(
+                    text: text + " (remembers the starting value)", name: "rememberRule\(index)", flag: nil,
+                    roots: [path.root], body: ["\(last) = \(Self.read(path))"]))
+            parts.start.append(call("rememberRule\(index)"))
         }
     }
 

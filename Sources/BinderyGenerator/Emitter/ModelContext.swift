@@ -47,7 +47,7 @@ struct ModelContext {
                 stored.map { property in
                     [
                         "swiftName": .string(SwiftName.escaped(property.name)),
-                        "label": .string(SwiftName.escaped(property.name)),
+                        "label": .string(SwiftName.argumentLabel(property.name)),
                         "type": .string(property.type),
                         "wrappedType": .string(property.wrappedType),
                         "isOptional": .bool(property.isOptional),

@@ -23,7 +23,7 @@ struct TransformsContext {
                     .object([
                         "docLines": FileContext.docLines(transform.doc),
                         "swiftName": .string(SwiftName.escaped(transform.name)),
-                        "parameterList": .string(Self.parameterList(transform.inputs)),
+                        "parameterClause": .string(Self.parameterClause(transform.inputs)),
                         "output": .string(transform.output),
                     ])
                 }),
@@ -57,7 +57,7 @@ struct TransformsContext {
 
     private func forward(_ transform: TransformInput, _ expression: ExpressionInput, file: String) -> TemplateValue {
         [
-            "parameterList": .string(Self.parameterList(transform.inputs)),
+            "parameterClause": .string(Self.parameterClause(transform.inputs)),
             "inputList": .string(transform.inputs.joined(separator: ", ")),
             "argumentList": .string(Self.argumentNames(transform.inputs.count).joined(separator: ", ")),
             "output": .string(transform.output),
@@ -71,9 +71,12 @@ struct TransformsContext {
         count == 1 ? ["value"] : (0..<count).map { "value\($0)" }
     }
 
-    /// `_ value: String` or `_ value0: String, _ value1: Double`.
-    static func parameterList(_ inputs: [String]) -> String {
-        zip(argumentNames(inputs.count), inputs).map { "_ \($0): \($1)" }.joined(separator: ", ")
+    /// `(_ value: String)`, or one parameter a line when there are several, so no signature outgrows a line
+    /// and swift-format has nothing to re-wrap.
+    static func parameterClause(_ inputs: [String]) -> String {
+        let parameters = zip(argumentNames(inputs.count), inputs).map { "_ \($0): \($1)" }
+        guard parameters.count > 1 else { return "(" + parameters.joined() + ")" }
+        return "(\n" + parameters.map { "    " + $0 }.joined(separator: ",\n") + "\n)"
     }
 
     /// `Download.bind` → `DownloadTransforms` or `DownloadExternalTransforms`: one namespace a spec file, named

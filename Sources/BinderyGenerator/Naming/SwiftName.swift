@@ -16,6 +16,12 @@ enum SwiftName {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` as an argument label in a call, where only `inout`, `var` and `let` need backticks (Swift warns
+    /// about the others).
+    static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// `tags` → `Tags`, for names built around a property (`insertTags`, `didChangeTags`).
     static func capitalized(_ name: String) -> String {
         guard let first = name.first else { return name }

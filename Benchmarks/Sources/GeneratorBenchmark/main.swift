@@ -1,0 +1,133 @@
+import Foundation
+
+// Measures, in one run, so the ratios compare like with like:
+//   1. release `bindery generate` on a synthetic module (default 1,000 models × 20 properties, 500 bindings);
+//   2. `swiftc` debug type-check and compile of the generated models next to the same models written with
+//      Apple's `@Observable` macro (the baseline), on a smaller module so 2 shared cores finish in minutes.
+//
+// swift run -c release --package-path Benchmarks GeneratorBenchmark -- \
+//     --bindery .build/release/bindery --modules .build/debug/Modules
+// (build both first: `swift build -c release --product bindery` and `swift build --target Bindery`).
+
+struct Options {
+    var bindery = ".build/release/bindery"
+    var modules = ".build/debug/Modules"
+    var models = 1000
+    var properties = 20
+    var bindings = 500
+    var compileModels = 200
+    var runs = 3
+
+    init(_ arguments: [String]) {
+        var index = 0
+        func next() -> String? {
+            index += 1
+            return index < arguments.count ? arguments[index] : nil
+        }
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--bindery": bindery = next() ?? bindery
+            case "--modules": modules = next() ?? modules
+            case "--models": models = next().flatMap(Int.init) ?? models
+            case "--properties": properties = next().flatMap(Int.init) ?? properties
+            case "--bindings": bindings = next().flatMap(Int.init) ?? bindings
+            case "--compile-models": compileModels = next().flatMap(Int.init) ?? compileModels
+            case "--runs": runs = next().flatMap(Int.init) ?? runs
+            default: break
+            }
+            index += 1
+        }
+    }
+}
+
+/// Runs a process and returns its wall time in seconds, or nil with its output when it fails.
+func time(_ executable: String, _ arguments: [String]) -> Double? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    let start = DispatchTime.now()
+    do {
+        try process.run()
+    } catch {
+        print("cannot run \(executable): \(error)")
+        return nil
+    }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    guard process.terminationStatus == 0 else {
+        print("\(executable) \(arguments.prefix(3).joined(separator: " ")) … failed:")
+        print(String(decoding: output.prefix(4000), as: UTF8.self))
+        return nil
+    }
+    return seconds
+}
+
+/// The fastest of `runs` timings: the least disturbed by other work on the machine.
+func best(_ runs: Int, _ body: () -> Double?) -> Double? {
+    var results: [Double] = []
+    for _ in 0..<runs {
+        guard let seconds = body() else { return nil }
+        results.append(seconds)
+    }
+    return results.min()
+}
+
+func write(_ files: [(name: String, text: String)], to directory: URL) throws -> [String] {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return try files.map { file in
+        let url = directory.appendingPathComponent(file.name)
+        try file.text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let root = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-benchmark-\(getpid())")
+defer { try? FileManager.default.removeItem(at: root) }
+let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "/usr/bin/env"
+let swiftcPrefix = swiftc == "/usr/bin/env" ? ["swiftc"] : []
+
+do {
+    // 1. Generation time.
+    let module = SyntheticModule(models: options.models, properties: options.properties, bindings: options.bindings)
+    let specs = try write(module.specs, to: root.appendingPathComponent("specs"))
+    let output = root.appendingPathComponent("generated").path
+    print("generate: \(options.models) models × \(options.properties) properties, \(options.bindings) bindings, \(specs.count) spec files")
+    if let seconds = best(options.runs, {
+        try? FileManager.default.removeItem(atPath: output)
+        return time(options.bindery, ["generate"] + specs + ["--output", output])
+    }) {
+        let perModel = seconds / Double(options.models) * 1e6
+        print(String(format: "  bindery generate (release): %.3f s (%.0f µs a model)", seconds, perModel))
+    }
+
+    // 2. Compile time, generated models vs @Observable models, same module size.
+    let small = SyntheticModule(models: options.compileModels, properties: options.properties, bindings: 0)
+    let smallSpecs = try write(small.specs, to: root.appendingPathComponent("small-specs"))
+    let smallOutput = root.appendingPathComponent("small-generated").path
+    guard time(options.bindery, ["generate"] + smallSpecs + ["--output", smallOutput]) != nil else { exit(1) }
+    let generated = try FileManager.default.contentsOfDirectory(atPath: smallOutput).sorted()
+        .map { "\(smallOutput)/\($0)" }
+    let baseline = try write(small.observableBaseline, to: root.appendingPathComponent("observable"))
+    let common = ["-swift-version", "6", "-Onone", "-parse-as-library", "-module-name", "Synthetic"]
+    print("compile: \(options.compileModels) models × \(options.properties) properties, debug (-Onone)")
+    for (label, mode) in [("type-check", ["-typecheck"]), ("compile (-wmo -c)", ["-wmo", "-c", "-o", root.appendingPathComponent("out.o").path])] {
+        let macro = best(options.runs) { time(swiftc, swiftcPrefix + mode + common + baseline) }
+        let ours = best(options.runs) {
+            time(swiftc, swiftcPrefix + mode + common + ["-I", options.modules] + generated)
+        }
+        if let macro, let ours {
+            print(
+                String(
+                    format: "  %@: @Observable %.2f s, bindery %.2f s → bindery/@Observable = %.2f",
+                    label, macro, ours, ours / macro))
+        }
+    }
+} catch {
+    print("benchmark failed: \(error)")
+    exit(1)
+}

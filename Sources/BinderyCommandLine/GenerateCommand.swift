@@ -1,0 +1,120 @@
+import BinderyChecker
+import BinderyGenerator
+import BinderySource
+
+extension Command {
+    /// `bindery generate SPEC... --output DIR [--output-file PATH]...`
+    static let generate = Command(
+        name: "generate",
+        abstract: "Generate Swift from specs: <dir>/Name.swift for each Name.bind.",
+        discussion: """
+            All specs given are checked together as one module; nothing is written unless every spec is valid. \
+            A file whose content would not change is not rewritten, so its modification time stays; every other \
+            file is replaced atomically. Nothing is written outside <dir>.
+            --output-file, when given, must be given once per spec, in the same order: each spec's Swift goes to \
+            that path (inside <dir>) instead of <dir>/Name.swift. The build plugin uses it to name its outputs.
+            Exit status: 0 when every file was generated, 1 when the specs (or --templates) have errors, 2 on bad \
+            usage or when a file cannot be read or written.
+            """,
+        positional: .init(name: "spec", help: "The .bind files to generate from."),
+        options: [.output, .outputFile]
+    ) { invocation, console in
+        GenerateRun(invocation: invocation, console: console).run()
+    }
+}
+
+extension Option {
+    static let output = Option(
+        name: "output", valueName: "dir", help: "The directory to write the generated Swift files to (required).")
+    static let outputFile = Option(
+        name: "output-file", valueName: "path",
+        help: "Where one spec's Swift goes, instead of <dir>/Name.swift; repeat it once per spec, in order.")
+}
+
+/// Diagnostics as an `Error`, for `Result`.
+struct DiagnosticList: Error {
+    var all: [Diagnostic]
+}
+
+/// One run of `bindery generate`: plan the outputs, compile, render, and only then write.
+struct GenerateRun {
+    let invocation: Invocation
+    let console: Console
+
+    func run() -> ExitCode {
+        guard let directory = invocation.values["output"] else {
+            console.writeError(
+                UsageError(message: "Missing expected option '--output <dir>'", command: .generate).render())
+            return .failure
+        }
+        let plan: OutputPlan
+        do {
+            plan = try OutputPlan(
+                specPaths: invocation.arguments, directory: directory,
+                outputFiles: invocation.repeatedValues["output-file"] ?? [])
+        } catch {
+            console.writeError(UsageError(message: error.description, command: .generate).render())
+            return .failure
+        }
+        return DiagnosticReport.compile(invocation, console: console) { compilation in
+            switch GenerateRun.module(of: compilation) {
+            case .success(let module):
+                return generate(module, files: compilation.files, plan: plan)
+            case .failure(let diagnostics):
+                report(diagnostics.all, files: compilation.files)
+                return .specErrors
+            }
+        }
+    }
+
+    /// The checked module of a compilation without errors.
+    static func module(of compilation: Compilation) -> Result<CheckedModule, DiagnosticList> {
+        guard let module = compilation.module else {
+            return .failure(DiagnosticList(all: compilation.sortedDiagnostics))
+        }
+        return .success(module)
+    }
+
+    private func report(_ diagnostics: [Diagnostic], files: SourceFiles) {
+        switch invocation.shared.diagnosticFormat {
+        case .text:
+            let renderer = DiagnosticRenderer(files: files, colored: invocation.shared.usesColor(on: console))
+            console.writeError(renderer.render(diagnostics))
+        case .json:
+            console.writeError(DiagnosticJSON.render(diagnostics, files: files))
+        }
+    }
+
+    private func generate(_ module: CheckedModule, files: SourceFiles, plan: OutputPlan) -> ExitCode {
+        var files = files
+        let outputs: [GeneratedFile]
+        do throws(TemplateError) {
+            var templates = try TemplateSet.builtIn(files: &files)
+            if let directory = invocation.shared.templatesDirectory {
+                templates = try templates.overriding(withDirectory: directory, files: &files)
+            }
+            outputs = try Generator(templates: templates).generate(module)
+        } catch {
+            switch error {
+            case .diagnostics(let diagnostics):
+                report(diagnostics, files: files)
+                return .specErrors
+            case .unreadable(let path, let reason):
+                console.writeError("error: \(path): \(reason)\n")
+                return .failure
+            }
+        }
+        // The checker keeps files in the order given, so outputs and planned entries line up one to one.
+        guard outputs.map(\.specPath) == plan.entries.map(\.specPath) else {
+            console.writeError("error: internal: generated files do not match the specs given\n")
+            return .failure
+        }
+        do {
+            try OutputWriter().write(outputs.map(\.contents), plan: plan)
+        } catch {
+            console.writeError("error: \(error.description)\n")
+            return .failure
+        }
+        return .success
+    }
+}

@@ -1,0 +1,209 @@
+import Bindery
+import Foundation
+import Testing
+
+/// SPEC part 1's rule table and part 2's binding API, through the generated bindings.
+@MainActor
+@Suite struct BindingBehaviourTests {
+    private func makeBinding(
+        _ download: Download, _ row: DownloadRow, totals: @escaping (Change<Int64>) -> Void = { _ in },
+        sizes: @escaping () -> Void = {}
+    ) -> DownloadRowBinding {
+        DownloadRowBinding(download: download, row: row, totalChanged: totals, sizesChanged: sizes)
+    }
+
+    @Test func oneWayRulesApplyAtOnceAndOnEveryChangeThroughTransforms() {
+        let download = Download(title: "report", totalBytes: 4)
+        let row = DownloadRow()
+        let binding = makeBinding(download, row)
+        #expect(row.title == "REPORT")
+        #expect(row.progressText == "0%")
+        download.title = "draft"
+        download.writtenBytes = 1
+        #expect(row.title == "DRAFT")
+        #expect(row.progressText == "25%")
+        binding.cancel()
+    }
+
+    @Test func optionalPathsFallBackAndResubscribeWhenAModelIsReplaced() {
+        let download = Download()
+        let row = DownloadRow()
+        let binding = makeBinding(download, row)
+        #expect(row.ownerName == "Nobody")
+        let ada = User(id: UUID(), name: "Ada")
+        download.owner = ada
+        #expect(row.ownerName == "Ada")
+        ada.name = "Ada L."
+        #expect(row.ownerName == "Ada L.")
+        let grace = User(id: UUID(), name: "Grace")
+        download.owner = grace
+        ada.name = "ignored"
+        #expect(row.ownerName == "Grace")
+        download.owner = nil
+        #expect(row.ownerName == "Nobody")
+        binding.cancel()
+    }
+
+    @Test func brokenPathsGiveNilToOptionalTargetsAndDeepPathsFollowEveryStep() {
+        let employee = Employee(name: "Sam")
+        let badge = Badge()
+        let binding = BadgeBinding(employee: employee, badge: badge)
+        #expect(badge.city == nil && badge.cityOrUnknown == "Unknown" && badge.employerName == "Self-employed")
+        let company = Company(name: "Acme")
+        employee.employer = company
+        #expect(badge.employerName == "Acme" && badge.city == nil)
+        let address = Address(city: "Oslo", zip: "0150")
+        company.address = address
+        #expect(badge.city == "Oslo" && badge.cityOrUnknown == "Oslo" && badge.zip == "0150")
+        address.city = "Bergen"
+        #expect(badge.city == "Bergen")
+        employee.employer = nil
+        #expect(badge.city == nil && badge.zip == nil && badge.cityOrUnknown == "Unknown")
+        address.city = "Ignored"
+        #expect(badge.city == nil)
+        binding.cancel()
+    }
+
+    @Test func onceCopiesWhenTheBindingStartsAndNeverAgain() {
+        let download = Download(title: "first")
+        let row = DownloadRow()
+        let binding = makeBinding(download, row)
+        download.title = "second"
+        #expect(row.firstTitle == "first")
+        let employee = Employee(name: "Kim")
+        let badge = Badge()
+        let badgeBinding = BadgeBinding(employee: employee, badge: badge)
+        employee.name = "Lee"
+        #expect(badge.firstName == "Kim")
+        binding.cancel()
+        badgeBinding.cancel()
+    }
+
+    @Test func severalSourcesRecomputeWhenAnyChanges() {
+        let download = Download(title: "a", totalBytes: 2)
+        let row = DownloadRow()
+        let binding = makeBinding(download, row)
+        #expect(row.summary == "a: 0%")
+        download.writtenBytes = 1
+        #expect(row.summary == "a: 50%")
+        download.title = "b"
+        #expect(row.summary == "b: 50%")
+        binding.cancel()
+    }
+
+    @Test func twoWayRulesWriteEachChangeToTheOtherSideExactlyOnce() {
+        let download = Download(celsius: 100)
+        let row = DownloadRow()
+        var celsiusWrites = 0
+        var fahrenheitWrites = 0
+        let tokens = [
+            download.observe(\.celsius) { _ in celsiusWrites += 1 },
+            row.observe(\.fahrenheit) { _ in fahrenheitWrites += 1 },
+        ]
+        let binding = makeBinding(download, row)
+        #expect(row.fahrenheit == 212)
+        #expect(fahrenheitWrites == 1 && celsiusWrites == 0)
+        row.fahrenheit = 32
+        #expect(download.celsius == 0)
+        #expect(fahrenheitWrites == 2 && celsiusWrites == 1)
+        download.celsius = 10
+        #expect(row.fahrenheit == 50)
+        #expect(fahrenheitWrites == 3 && celsiusWrites == 2)
+        binding.cancel()
+        for token in tokens { token.cancel() }
+    }
+
+    @Test func builtInTransformsAndPlainTwoWayRules() {
+        let thermostat = Thermostat()
+        let panel = Panel()
+        let binding = PanelBinding(thermostat: thermostat, panel: panel)
+        #expect(panel.title == "Living Room" && panel.shout == "LIVING ROOM" && panel.whisper == "  living room  ")
+        #expect(panel.hasTags == false && panel.hasNoNote == true && panel.disabled == false)
+        #expect(abs(panel.kelvin - 294.15) < 1e-9 && panel.celsiusCopy == 21)
+        #expect(panel.description == "  Living Room  : 21.0°C")
+        panel.disabled = true
+        #expect(thermostat.enabled == false && panel.description.hasSuffix("(off)"))
+        panel.kelvin = 273.15
+        #expect(abs(thermostat.celsius) < 1e-9 && abs(panel.celsiusCopy) < 1e-9)
+        panel.celsiusCopy = 5
+        #expect(thermostat.celsius == 5)
+        thermostat.insertTags(["x"], at: 0)
+        thermostat.note = "n"
+        #expect(panel.hasTags == true && panel.hasNoNote == false)
+        binding.cancel()
+    }
+
+    @Test func actionsReceiveChangesOrAreCalledForAnyOfSeveralPaths() {
+        let download = Download()
+        let row = DownloadRow()
+        var totals: [Change<Int64>] = []
+        var sizes = 0
+        let binding = makeBinding(download, row, totals: { totals.append($0) }, sizes: { sizes += 1 })
+        #expect(totals.isEmpty && sizes == 1)
+        download.totalBytes = 10
+        download.writtenBytes = 3
+        #expect(totals.map(\.new) == [10] && totals.first?.old == 0)
+        #expect(sizes == 3)
+        binding.cancel()
+    }
+
+    @Test func actionsWithInitialAndAcrossIsolations() {
+        let counter = Counter()
+        let log = Log()
+        var events: [String] = []
+        let binding = CounterLog(
+            counter: counter, log: log,
+            valueChanged: { events.append("changed \($0.new)") },
+            valueSeen: { events.append("seen \($0.new)") },
+            anyChanged: { events.append("any") },
+            started: { events.append("started") })
+        #expect(events == ["seen 0", "started"])
+        events = []
+        counter.value = 2
+        #expect(events.sorted() == ["any", "changed 2", "seen 2", "started"])
+        binding.cancel()
+    }
+
+    @Test func cancelStopsEveryRuleAndIsIdempotent() {
+        let download = Download()
+        let row = DownloadRow()
+        let binding = makeBinding(download, row)
+        #expect(binding.isActive)
+        binding.cancel()
+        binding.cancel()
+        #expect(!binding.isActive)
+        download.title = "after"
+        row.fahrenheit = 0
+        #expect(row.title == "UNTITLED" && download.celsius == 20)
+    }
+
+    @Test func aBindingEndsWhenItIsReleasedOrOneOfItsModelsGoesAway() {
+        let download = Download()
+        var row: DownloadRow? = DownloadRow()
+        var binding: DownloadRowBinding? = makeBinding(download, row!)
+        binding = nil
+        download.title = "released"
+        #expect(row?.title == "UNTITLED")
+        let kept = makeBinding(download, row!)
+        row = nil
+        #expect(!kept.isActive)
+        download.title = "no row"
+        _ = binding
+    }
+
+    @Test func attachKeepsTheBindingAliveExactlyAsLongAsTheOwner() {
+        let download = Download()
+        var row: DownloadRow? = DownloadRow()
+        weak var weakBinding: DownloadRowBinding?
+        do {
+            let binding = makeBinding(download, row!)
+            binding.attach(to: row!)
+            weakBinding = binding
+        }
+        #expect(weakBinding != nil)
+        download.title = "attached"
+        #expect(row?.title == "ATTACHED")
+        row = nil
+        #expect(weakBinding == nil)
+    }
+}

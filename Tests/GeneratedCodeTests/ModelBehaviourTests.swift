@@ -1,0 +1,203 @@
+import Bindery
+import Foundation
+import Observation
+import Testing
+
+/// SPEC part 2, model by model, through the generated API only.
+@MainActor
+@Suite struct ModelBehaviourTests {
+    @Test func theInitializerTakesEveryStoredPropertyWithDefaultsAndOptionalsLeftOut() {
+        let download = Download()
+        #expect(download.title == "Untitled")
+        #expect(download.celsius == 20)
+        #expect(download.owner == nil)
+        let id = UUID()
+        let user = User(id: id)
+        #expect(user.id == id && user.name == "" && user.email == nil)
+        let named = Download(title: "A", writtenBytes: 1, totalBytes: 2, celsius: 3, tags: ["t"], owner: user)
+        #expect(named.title == "A" && named.totalBytes == 2 && named.tags == ["t"] && named.owner === user)
+    }
+
+    @Test func settingNotifiesWithOldAndNewValuesAndEqualValuesNotifyNobody() {
+        let download = Download()
+        var changes: [Change<String>] = []
+        let token = download.observe(\.title) { changes.append($0) }
+        download.title = "A"
+        download.title = "A"
+        download.title = "B"
+        #expect(changes.map(\.old) == ["Untitled", "A"])
+        #expect(changes.map(\.new) == ["A", "B"])
+        #expect(changes.allSatisfy { $0.kind == .setting && !$0.isPrior })
+        token.cancel()
+    }
+
+    @Test func initialAndPriorOptions() {
+        let download = Download()
+        var changes: [Change<Int64>] = []
+        let token = download.observe(\.totalBytes, options: [.initial, .prior]) { changes.append($0) }
+        download.totalBytes = 5
+        #expect(changes.count == 3)
+        #expect(changes[0].old == nil && changes[0].new == 0)
+        #expect(changes[1].isPrior && changes[1].old == 0)
+        #expect(!changes[2].isPrior && changes[2].old == 0 && changes[2].new == 5)
+        token.cancel()
+    }
+
+    @Test func aCancelledOrReleasedTokenStopsItsObservation() {
+        let download = Download()
+        var calls = 0
+        let token = download.observe(\.title) { _ in calls += 1 }
+        download.title = "A"
+        token.cancel()
+        token.cancel()
+        download.title = "B"
+        var released: ObservationToken? = download.observe(\.title) { _ in calls += 1 }
+        _ = released
+        released = nil
+        download.title = "C"
+        #expect(calls == 1)
+    }
+
+    @Test func arrayMutatorsReportTheirKindAndIndexes() {
+        let download = Download(tags: ["a", "b"])
+        var kinds: [ChangeKind] = []
+        let token = download.observe(\.tags) { kinds.append($0.kind) }
+        download.insertTags(["x", "y"], at: 1)
+        #expect(download.tags == ["a", "x", "y", "b"])
+        download.removeTags(at: IndexSet([0, 2]))
+        #expect(download.tags == ["x", "b"])
+        download.replaceTags(at: 1, with: ["z"])
+        #expect(download.tags == ["x", "z"])
+        download.tags = []
+        #expect(
+            kinds == [
+                .insertion(IndexSet(integersIn: 1..<3)), .removal(IndexSet([0, 2])),
+                .replacement(IndexSet(integer: 1)), .setting,
+            ])
+        token.cancel()
+    }
+
+    @Test func computedPropertiesNotifyWhenADependencyChangesTheirValue() {
+        let download = Download(totalBytes: 100)
+        var values: [Double] = []
+        let token = download.observe(\.progress) { values.append($0.new) }
+        download.writtenBytes = 50
+        download.title = "unrelated"
+        download.writtenBytes = 50
+        download.totalBytes = 200
+        #expect(values == [0.5, 0.25])
+        token.cancel()
+    }
+
+    @Test func aBatchNotifiesEachObserverOnceWithTheValueBeforeAndTheLastValue() {
+        let download = Download()
+        var changes: [Change<String>] = []
+        var progress: [Double] = []
+        let tokens = [
+            download.observe(\.title) { changes.append($0) },
+            download.observe(\.progress) { progress.append($0.new) },
+        ]
+        download.batch { download in
+            download.title = "A"
+            download.title = "B"
+            download.totalBytes = 10
+            download.writtenBytes = 5
+        }
+        #expect(changes.count == 1 && changes.first?.old == "Untitled" && changes.first?.new == "B")
+        #expect(progress == [0.5])
+        download.batch { download in
+            download.title = "C"
+            download.title = "B"
+        }
+        #expect(changes.count == 1)
+        for token in tokens { token.cancel() }
+    }
+
+    @Test func observersAreHeldWeaklyAndForgottenWhenTheyGoAway() {
+        final class Recorder: DownloadObserver {
+            var titles: [String] = []
+            func download(_ download: Download, didChangeTitle change: Change<String>) {
+                titles.append(change.new)
+            }
+        }
+        let download = Download()
+        var recorder: Recorder? = Recorder()
+        weak let weakRecorder = recorder
+        if let recorder { download.addObserver(recorder) }
+        download.title = "A"
+        #expect(recorder?.titles == ["A"])
+        recorder = nil
+        #expect(weakRecorder == nil)
+        download.title = "B"
+    }
+
+    @Test func equatableHashableAndCodableAreImplementedOverStoredProperties() throws {
+        let id = UUID()
+        let user = User(id: id, name: "Ada", email: nil)
+        let same = User(id: id, name: "Ada")
+        #expect(user == same)
+        #expect(user.hashValue == same.hashValue)
+        same.email = "ada@example.com"
+        #expect(user != same)
+        let decoded = try JSONDecoder().decode(User.self, from: JSONEncoder().encode(same))
+        #expect(decoded == same)
+        let author = Author(id: 1, name: "Le Guin", default: true)
+        #expect(try JSONDecoder().decode(Author.self, from: JSONEncoder().encode(author)) == author)
+    }
+
+    @Test func keywordNamedPropertiesWork() {
+        let author = Author(id: 1, name: "N")
+        var seen: [Bool] = []
+        let token = author.observe(\.default) { seen.append($0.new) }
+        author.default = true
+        #expect(seen == [true])
+        token.cancel()
+    }
+
+    @Test func computedPropertiesOverComputedOnesFollowTheStoredOnes() {
+        let shelf = Shelf()
+        var empty: [Bool] = []
+        let token = shelf.observe(\.isEmpty) { empty.append($0.new) }
+        shelf.insertBooks(["Dune"], at: 0)
+        #expect(shelf.count == 1 && shelf.heading == "Unsorted (books)")
+        #expect(empty == [false])
+        token.cancel()
+    }
+
+    @Test func swiftObservationSeesReadsAndWrites() {
+        let download = Download()
+        var fired = false
+        withObservationTracking {
+            _ = download.title
+        } onChange: {
+            fired = true
+        }
+        download.title = "Changed"
+        #expect(fired)
+    }
+
+    @Test func modelsOutsideTheMainActorWithoutObservationStillNotify() {
+        let counter = Counter()
+        var values: [Int] = []
+        let token = counter.observe(\.value) { values.append($0.new) }
+        counter.value = 3
+        #expect(values == [3])
+        token.cancel()
+    }
+
+    @Test func nothingIsLeaked() {
+        weak var weakDownload: Download?
+        weak var weakRow: DownloadRow?
+        do {
+            let download = Download()
+            let row = DownloadRow()
+            let binding = DownloadRowBinding(download: download, row: row, totalChanged: { _ in }, sizesChanged: {})
+            binding.attach(to: row)
+            _ = download.observe(\.title) { _ in _ = download }
+            weakDownload = download
+            weakRow = row
+        }
+        #expect(weakRow == nil)
+        #expect(weakDownload == nil)
+    }
+}
