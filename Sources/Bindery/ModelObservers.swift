@@ -49,11 +49,12 @@ public final class ModelObservers<Model: AnyObject> {
         _ model: Model, _ keyPath: KeyPath<Model, Value>, to target: Target,
         _ call: @escaping (Target, Model, Change<Value>) -> Void
     ) {
-        let observer = Observer<Value>(options: [], isAlive: { [weak target] in target != nil }) {
-            [weak target, weak model] change in
-            guard let target, let model else { return }
-            call(target, model, change)
-        }
+        let observer = Observer<Value>(
+            options: [], isAlive: { [weak target] in target != nil },
+            handler: { [weak target, weak model] change in
+                guard let target, let model else { return }
+                call(target, model, change)
+            })
         add(observer, for: keyPath)
     }
 
