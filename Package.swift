@@ -44,9 +44,11 @@ let package = Package(
         .plugin(
             name: "GenerateBindings",
             capability: .command(
-                intent: .custom(verb: "generate-bindings", description: "Generate Swift from the .bind specs of targets"),
+                intent: .custom(
+                    verb: "generate-bindings", description: "Generate Swift from the .bind specs of targets"),
                 permissions: [
-                    .writeToPackageDirectory(reason: "Writes the Swift generated from .bind specs into a Generated folder beside them")
+                    .writeToPackageDirectory(
+                        reason: "Writes the Swift generated from .bind specs into a Generated folder beside them")
                 ]),
             dependencies: [.target(name: "BinderyTool")]),
 
