@@ -19,6 +19,8 @@ let package = Package(
         // The same executable under its target's name: SwiftPM looks a plugin's tool up as a product of that name.
         // (A target named `bindery` would clash with the `Bindery` module on case-insensitive file systems.)
         .executable(name: "BinderyTool", targets: ["BinderyTool"]),
+        .plugin(name: "BinderyPlugin", targets: ["BinderyPlugin"]),
+        .plugin(name: "GenerateBindings", targets: ["GenerateBindings"]),
         // The front end as a library, so the release benchmarks in Benchmarks/ can measure it.
         .library(
             name: "BinderyFrontEnd", targets: ["BinderySource", "BinderyScanner", "BinderySyntax", "BinderyParser"]),
