@@ -41,5 +41,7 @@ let package = Package(
         .testTarget(
             name: "BinderyGeneratorTests", dependencies: ["BinderyParser", "BinderyChecker", "BinderyGenerator"]),
         .testTarget(name: "BinderyCommandLineTests", dependencies: ["BinderyCommandLine"]),
+        // The generated Swift of every valid fixture, compiled and exercised through its public API.
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["Bindery"]),
     ]
 )

@@ -32,6 +32,7 @@ final class Company: Bindery.BindingOwner, Observation.Observable {
 
     private func _setName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _name
+        _observers.willSet(self, \.name, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.name) { _name = new }
         _observers.didSet(self, \.name, old: old, new: new, kind: kind)
     }
@@ -48,6 +49,7 @@ final class Company: Bindery.BindingOwner, Observation.Observable {
 
     private func _setAddress(_ new: Address?, kind: Bindery.ChangeKind) {
         let old = _address
+        _observers.willSet(self, \.address, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.address) { _address = new }
         _observers.didSet(self, \.address, old: old, new: new, kind: kind)
     }
@@ -125,6 +127,7 @@ final class Address: Bindery.BindingOwner, Observation.Observable {
 
     private func _setCity(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _city
+        _observers.willSet(self, \.city, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.city) { _city = new }
         _observers.didSet(self, \.city, old: old, new: new, kind: kind)
     }
@@ -141,6 +144,7 @@ final class Address: Bindery.BindingOwner, Observation.Observable {
 
     private func _setZip(_ new: Swift.String?, kind: Bindery.ChangeKind) {
         let old = _zip
+        _observers.willSet(self, \.zip, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.zip) { _zip = new }
         _observers.didSet(self, \.zip, old: old, new: new, kind: kind)
     }
@@ -218,6 +222,7 @@ final class Employee: Bindery.BindingOwner, Observation.Observable {
 
     private func _setName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _name
+        _observers.willSet(self, \.name, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.name) { _name = new }
         _observers.didSet(self, \.name, old: old, new: new, kind: kind)
     }
@@ -234,6 +239,7 @@ final class Employee: Bindery.BindingOwner, Observation.Observable {
 
     private func _setEmployer(_ new: Company?, kind: Bindery.ChangeKind) {
         let old = _employer
+        _observers.willSet(self, \.employer, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.employer) { _employer = new }
         _observers.didSet(self, \.employer, old: old, new: new, kind: kind)
     }
@@ -320,6 +326,7 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
 
     private func _setCity(_ new: Swift.String?, kind: Bindery.ChangeKind) {
         let old = _city
+        _observers.willSet(self, \.city, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.city) { _city = new }
         _observers.didSet(self, \.city, old: old, new: new, kind: kind)
     }
@@ -336,6 +343,7 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
 
     private func _setCityOrUnknown(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _cityOrUnknown
+        _observers.willSet(self, \.cityOrUnknown, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.cityOrUnknown) { _cityOrUnknown = new }
         _observers.didSet(self, \.cityOrUnknown, old: old, new: new, kind: kind)
     }
@@ -352,6 +360,7 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
 
     private func _setZip(_ new: Swift.String?, kind: Bindery.ChangeKind) {
         let old = _zip
+        _observers.willSet(self, \.zip, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.zip) { _zip = new }
         _observers.didSet(self, \.zip, old: old, new: new, kind: kind)
     }
@@ -368,6 +377,7 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
 
     private func _setEmployerName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _employerName
+        _observers.willSet(self, \.employerName, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.employerName) { _employerName = new }
         _observers.didSet(self, \.employerName, old: old, new: new, kind: kind)
     }
@@ -384,6 +394,7 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
 
     private func _setFirstName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _firstName
+        _observers.willSet(self, \.firstName, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.firstName) { _firstName = new }
         _observers.didSet(self, \.firstName, old: old, new: new, kind: kind)
     }

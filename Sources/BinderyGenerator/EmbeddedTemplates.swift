@@ -446,6 +446,7 @@ enum EmbeddedTemplates {
             private func _set{{capitalizedName}}(_ new: {{type}}, kind: Bindery.ChangeKind) {
                 {{>captureDependents}}
                 let old = _{{plainName}}
+                _observers.willSet(self, \.{{swiftName}}, current: old, kind: kind)
                 {{#observation}}
                 _registrar.withMutation(of: self, keyPath: \.{{swiftName}}) { _{{plainName}} = new }
                 {{/observation}}

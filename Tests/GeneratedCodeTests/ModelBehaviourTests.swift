@@ -166,14 +166,14 @@ import Testing
 
     @Test func swiftObservationSeesReadsAndWrites() {
         let download = Download()
-        var fired = false
+        let fired = Flag()
         withObservationTracking {
             _ = download.title
         } onChange: {
-            fired = true
+            fired.raise()
         }
         download.title = "Changed"
-        #expect(fired)
+        #expect(fired.isRaised)
     }
 
     @Test func modelsOutsideTheMainActorWithoutObservationStillNotify() {
@@ -200,4 +200,16 @@ import Testing
         #expect(weakRow == nil)
         #expect(weakDownload == nil)
     }
+}
+
+/// A flag an `@Sendable` closure can raise; `Mutex` would need macOS 15.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+
+    func raise() {
+        lock.withLock { raised = true }
+    }
+
+    var isRaised: Bool { lock.withLock { raised } }
 }

@@ -28,6 +28,7 @@ nonisolated final class Counter: Bindery.BindingOwner {
 
     private func _setValue(_ new: Swift.Int, kind: Bindery.ChangeKind) {
         let old = _value
+        _observers.willSet(self, \.value, current: old, kind: kind)
         _value = new
         _observers.didSet(self, \.value, old: old, new: new, kind: kind)
     }
@@ -43,6 +44,7 @@ nonisolated final class Counter: Bindery.BindingOwner {
 
     private func _setStep(_ new: Swift.Int, kind: Bindery.ChangeKind) {
         let old = _step
+        _observers.willSet(self, \.step, current: old, kind: kind)
         _step = new
         _observers.didSet(self, \.step, old: old, new: new, kind: kind)
     }
@@ -119,6 +121,7 @@ nonisolated final class Log: Bindery.BindingOwner {
 
     private func _setLines(_ new: [Swift.String], kind: Bindery.ChangeKind) {
         let old = _lines
+        _observers.willSet(self, \.lines, current: old, kind: kind)
         _lines = new
         _observers.didSet(self, \.lines, old: old, new: new, kind: kind)
     }

@@ -37,6 +37,7 @@ public final class User: Bindery.BindingOwner, Observation.Observable {
 
     private func _setName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _name
+        _observers.willSet(self, \.name, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.name) { _name = new }
         _observers.didSet(self, \.name, old: old, new: new, kind: kind)
     }
@@ -53,6 +54,7 @@ public final class User: Bindery.BindingOwner, Observation.Observable {
 
     private func _setEmail(_ new: Swift.String?, kind: Bindery.ChangeKind) {
         let old = _email
+        _observers.willSet(self, \.email, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.email) { _email = new }
         _observers.didSet(self, \.email, old: old, new: new, kind: kind)
     }
@@ -184,6 +186,7 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
 
     private func _setTitle(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _title
+        _observers.willSet(self, \.title, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.title) { _title = new }
         _observers.didSet(self, \.title, old: old, new: new, kind: kind)
     }
@@ -201,6 +204,7 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
     private func _setWrittenBytes(_ new: Swift.Int64, kind: Bindery.ChangeKind) {
         let oldProgress = _evaluateProgress()
         let old = _writtenBytes
+        _observers.willSet(self, \.writtenBytes, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.writtenBytes) { _writtenBytes = new }
         _observers.didSet(self, \.writtenBytes, old: old, new: new, kind: kind)
         _observers.didSet(self, \.progress, old: oldProgress, new: _evaluateProgress(), kind: .setting)
@@ -219,6 +223,7 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
     private func _setTotalBytes(_ new: Swift.Int64, kind: Bindery.ChangeKind) {
         let oldProgress = _evaluateProgress()
         let old = _totalBytes
+        _observers.willSet(self, \.totalBytes, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.totalBytes) { _totalBytes = new }
         _observers.didSet(self, \.totalBytes, old: old, new: new, kind: kind)
         _observers.didSet(self, \.progress, old: oldProgress, new: _evaluateProgress(), kind: .setting)
@@ -236,6 +241,7 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
 
     private func _setCelsius(_ new: Swift.Double, kind: Bindery.ChangeKind) {
         let old = _celsius
+        _observers.willSet(self, \.celsius, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.celsius) { _celsius = new }
         _observers.didSet(self, \.celsius, old: old, new: new, kind: kind)
     }
@@ -252,6 +258,7 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
 
     private func _setTags(_ new: [Swift.String], kind: Bindery.ChangeKind) {
         let old = _tags
+        _observers.willSet(self, \.tags, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.tags) { _tags = new }
         _observers.didSet(self, \.tags, old: old, new: new, kind: kind)
     }
@@ -289,6 +296,7 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
 
     private func _setOwner(_ new: User?, kind: Bindery.ChangeKind) {
         let old = _owner
+        _observers.willSet(self, \.owner, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.owner) { _owner = new }
         _observers.didSet(self, \.owner, old: old, new: new, kind: kind)
     }
@@ -439,6 +447,7 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
 
     private func _setTitle(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _title
+        _observers.willSet(self, \.title, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.title) { _title = new }
         _observers.didSet(self, \.title, old: old, new: new, kind: kind)
     }
@@ -455,6 +464,7 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
 
     private func _setProgressText(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _progressText
+        _observers.willSet(self, \.progressText, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.progressText) { _progressText = new }
         _observers.didSet(self, \.progressText, old: old, new: new, kind: kind)
     }
@@ -471,6 +481,7 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
 
     private func _setOwnerName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _ownerName
+        _observers.willSet(self, \.ownerName, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.ownerName) { _ownerName = new }
         _observers.didSet(self, \.ownerName, old: old, new: new, kind: kind)
     }
@@ -487,6 +498,7 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
 
     private func _setFahrenheit(_ new: Swift.Double, kind: Bindery.ChangeKind) {
         let old = _fahrenheit
+        _observers.willSet(self, \.fahrenheit, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.fahrenheit) { _fahrenheit = new }
         _observers.didSet(self, \.fahrenheit, old: old, new: new, kind: kind)
     }
@@ -503,6 +515,7 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
 
     private func _setSummary(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _summary
+        _observers.willSet(self, \.summary, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.summary) { _summary = new }
         _observers.didSet(self, \.summary, old: old, new: new, kind: kind)
     }
@@ -519,6 +532,7 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
 
     private func _setFirstTitle(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _firstTitle
+        _observers.willSet(self, \.firstTitle, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.firstTitle) { _firstTitle = new }
         _observers.didSet(self, \.firstTitle, old: old, new: new, kind: kind)
     }

@@ -39,6 +39,7 @@ package final class Author: Bindery.BindingOwner, Observation.Observable {
 
     private func _setName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _name
+        _observers.willSet(self, \.name, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.name) { _name = new }
         _observers.didSet(self, \.name, old: old, new: new, kind: kind)
     }
@@ -55,6 +56,7 @@ package final class Author: Bindery.BindingOwner, Observation.Observable {
 
     private func _setNickname(_ new: Swift.String?, kind: Bindery.ChangeKind) {
         let old = _nickname
+        _observers.willSet(self, \.nickname, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.nickname) { _nickname = new }
         _observers.didSet(self, \.nickname, old: old, new: new, kind: kind)
     }
@@ -71,6 +73,7 @@ package final class Author: Bindery.BindingOwner, Observation.Observable {
 
     private func _setDefault(_ new: Swift.Bool, kind: Bindery.ChangeKind) {
         let old = _default
+        _observers.willSet(self, \.`default`, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.`default`) { _default = new }
         _observers.didSet(self, \.`default`, old: old, new: new, kind: kind)
     }
@@ -207,6 +210,7 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
     private func _setLabel(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let oldHeading = _evaluateHeading()
         let old = _label
+        _observers.willSet(self, \.label, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.label) { _label = new }
         _observers.didSet(self, \.label, old: old, new: new, kind: kind)
         _observers.didSet(self, \.heading, old: oldHeading, new: _evaluateHeading(), kind: .setting)
@@ -226,6 +230,7 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
         let oldCount = _evaluateCount()
         let oldIsEmpty = _evaluateIsEmpty()
         let old = _books
+        _observers.willSet(self, \.books, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.books) { _books = new }
         _observers.didSet(self, \.books, old: old, new: new, kind: kind)
         _observers.didSet(self, \.count, old: oldCount, new: _evaluateCount(), kind: .setting)
@@ -265,6 +270,7 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
 
     private func _setRatings(_ new: [Swift.Int], kind: Bindery.ChangeKind) {
         let old = _ratings
+        _observers.willSet(self, \.ratings, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.ratings) { _ratings = new }
         _observers.didSet(self, \.ratings, old: old, new: new, kind: kind)
     }
@@ -302,6 +308,7 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
 
     private func _setOwner(_ new: Author?, kind: Bindery.ChangeKind) {
         let old = _owner
+        _observers.willSet(self, \.owner, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.owner) { _owner = new }
         _observers.didSet(self, \.owner, old: old, new: new, kind: kind)
     }

@@ -41,6 +41,7 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
 
     private func _setCelsius(_ new: Swift.Double, kind: Bindery.ChangeKind) {
         let old = _celsius
+        _observers.willSet(self, \.celsius, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.celsius) { _celsius = new }
         _observers.didSet(self, \.celsius, old: old, new: new, kind: kind)
     }
@@ -57,6 +58,7 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
 
     private func _setEnabled(_ new: Swift.Bool, kind: Bindery.ChangeKind) {
         let old = _enabled
+        _observers.willSet(self, \.enabled, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.enabled) { _enabled = new }
         _observers.didSet(self, \.enabled, old: old, new: new, kind: kind)
     }
@@ -73,6 +75,7 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
 
     private func _setLabel(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _label
+        _observers.willSet(self, \.label, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.label) { _label = new }
         _observers.didSet(self, \.label, old: old, new: new, kind: kind)
     }
@@ -89,6 +92,7 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
 
     private func _setTags(_ new: [Swift.String], kind: Bindery.ChangeKind) {
         let old = _tags
+        _observers.willSet(self, \.tags, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.tags) { _tags = new }
         _observers.didSet(self, \.tags, old: old, new: new, kind: kind)
     }
@@ -126,6 +130,7 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
 
     private func _setNote(_ new: Swift.String?, kind: Bindery.ChangeKind) {
         let old = _note
+        _observers.willSet(self, \.note, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.note) { _note = new }
         _observers.didSet(self, \.note, old: old, new: new, kind: kind)
     }
@@ -257,6 +262,7 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setKelvin(_ new: Swift.Double, kind: Bindery.ChangeKind) {
         let old = _kelvin
+        _observers.willSet(self, \.kelvin, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.kelvin) { _kelvin = new }
         _observers.didSet(self, \.kelvin, old: old, new: new, kind: kind)
     }
@@ -273,6 +279,7 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setDisabled(_ new: Swift.Bool, kind: Bindery.ChangeKind) {
         let old = _disabled
+        _observers.willSet(self, \.disabled, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.disabled) { _disabled = new }
         _observers.didSet(self, \.disabled, old: old, new: new, kind: kind)
     }
@@ -289,6 +296,7 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setTitle(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _title
+        _observers.willSet(self, \.title, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.title) { _title = new }
         _observers.didSet(self, \.title, old: old, new: new, kind: kind)
     }
@@ -305,6 +313,7 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setShout(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _shout
+        _observers.willSet(self, \.shout, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.shout) { _shout = new }
         _observers.didSet(self, \.shout, old: old, new: new, kind: kind)
     }
@@ -321,6 +330,7 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setWhisper(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _whisper
+        _observers.willSet(self, \.whisper, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.whisper) { _whisper = new }
         _observers.didSet(self, \.whisper, old: old, new: new, kind: kind)
     }
@@ -337,6 +347,7 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setHasTags(_ new: Swift.Bool, kind: Bindery.ChangeKind) {
         let old = _hasTags
+        _observers.willSet(self, \.hasTags, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.hasTags) { _hasTags = new }
         _observers.didSet(self, \.hasTags, old: old, new: new, kind: kind)
     }
@@ -353,6 +364,7 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setHasNoNote(_ new: Swift.Bool, kind: Bindery.ChangeKind) {
         let old = _hasNoNote
+        _observers.willSet(self, \.hasNoNote, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.hasNoNote) { _hasNoNote = new }
         _observers.didSet(self, \.hasNoNote, old: old, new: new, kind: kind)
     }
@@ -369,6 +381,7 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setDescription(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _description
+        _observers.willSet(self, \.description, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.description) { _description = new }
         _observers.didSet(self, \.description, old: old, new: new, kind: kind)
     }
@@ -385,6 +398,7 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setCelsiusCopy(_ new: Swift.Double, kind: Bindery.ChangeKind) {
         let old = _celsiusCopy
+        _observers.willSet(self, \.celsiusCopy, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.celsiusCopy) { _celsiusCopy = new }
         _observers.didSet(self, \.celsiusCopy, old: old, new: new, kind: kind)
     }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// An object that can keep bindings alive for exactly as long as it lives: `binding.attach(to: owner)`.
+///
+/// Every generated model adopts it; any class can, by storing a ``BindingLifetime``:
+///
+/// ```swift
+/// final class SettingsViewController: UIViewController, BindingOwner {
+///     let bindingLifetime = BindingLifetime()
+/// }
+/// ```
+///
+/// The owner holds its bindings; a binding holds its models weakly, so there is no retain cycle.
+public protocol BindingOwner: AnyObject {
+    var bindingLifetime: BindingLifetime { get }
+}
+
+/// What a ``BindingOwner`` stores: the bindings attached to it, released with it.
+///
+/// `Sendable` so a model of any isolation can expose it as a `nonisolated let`; a lock guards the list.
+public final class BindingLifetime: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [AnyObject] = []
+
+    public init() {}
+
+    /// Keeps `object` alive until this lifetime ends. Keeping the same object twice keeps it once.
+    public func keep(_ object: AnyObject) {
+        lock.lock()
+        defer { lock.unlock() }
+        if !kept.contains(where: { $0 === object }) { kept.append(object) }
+    }
+
+    /// How many objects are attached.
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return kept.count
+    }
+}

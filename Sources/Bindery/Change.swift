@@ -1,0 +1,51 @@
+import Foundation
+
+/// Index sets of collection changes; re-exported so generated code needs only `import Bindery`.
+public typealias IndexSet = Foundation.IndexSet
+
+/// How a property changed.
+public enum ChangeKind: Hashable, Sendable {
+    /// The whole value was assigned.
+    case setting
+    /// Elements were inserted into an array at these indexes (of the new array).
+    case insertion(IndexSet)
+    /// Elements were removed from an array at these indexes (of the old array).
+    case removal(IndexSet)
+    /// Elements were replaced at these indexes.
+    case replacement(IndexSet)
+}
+
+/// One change of an observed property, as an observer receives it.
+public struct Change<Value> {
+    /// The value before the change; `nil` only for the call `ObserveOptions.initial` makes.
+    public var old: Value?
+    /// The value after the change; for a prior call (`isPrior`), the value that is about to be replaced.
+    public var new: Value
+    public var kind: ChangeKind
+    /// Whether this call comes before the change (`ObserveOptions.prior`) rather than after it.
+    public var isPrior: Bool
+
+    public init(old: Value?, new: Value, kind: ChangeKind = .setting, isPrior: Bool = false) {
+        self.old = old
+        self.new = new
+        self.kind = kind
+        self.isPrior = isPrior
+    }
+}
+
+extension Change: Sendable where Value: Sendable {}
+extension Change: Equatable where Value: Equatable {}
+
+/// What an observation asks for besides the calls after each change.
+public struct ObserveOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Call the handler once at once with the current value (`old` is `nil`).
+    public static let initial = ObserveOptions(rawValue: 1 << 0)
+    /// Also call the handler before each change, with `isPrior == true`.
+    public static let prior = ObserveOptions(rawValue: 1 << 1)
+}

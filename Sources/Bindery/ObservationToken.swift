@@ -1,0 +1,23 @@
+/// Keeps one observation going; `cancel()` or letting go of the token stops it.
+///
+/// Cancelling is idempotent and takes effect at once, also from inside a callback of the same property.
+public final class ObservationToken {
+    private var onCancel: (() -> Void)?
+
+    init(onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    /// Whether `cancel()` has not run yet.
+    public var isActive: Bool { onCancel != nil }
+
+    public func cancel() {
+        guard let onCancel else { return }
+        self.onCancel = nil
+        onCancel()
+    }
+
+    deinit {
+        onCancel?()
+    }
+}

@@ -1,0 +1,24 @@
+/// One registered handler. Typed by the property's value, so delivery needs no boxing into `Any`.
+class AnyObserver {
+    /// Set when cancelled, so a delivery already under way skips it at once.
+    final var isCancelled = false
+    final let options: ObserveOptions
+    /// For observers added with `addObserver(_:)`, which hold their object weakly: false once it is gone.
+    final let isAlive: (() -> Bool)?
+
+    init(options: ObserveOptions, isAlive: (() -> Bool)?) {
+        self.options = options
+        self.isAlive = isAlive
+    }
+
+    final var isOrphaned: Bool { isAlive.map { !$0() } ?? false }
+}
+
+final class Observer<Value>: AnyObserver {
+    let handler: (Change<Value>) -> Void
+
+    init(options: ObserveOptions, isAlive: (() -> Bool)? = nil, handler: @escaping (Change<Value>) -> Void) {
+        self.handler = handler
+        super.init(options: options, isAlive: isAlive)
+    }
+}
