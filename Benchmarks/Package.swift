@@ -13,6 +13,9 @@ let package = Package(
             dependencies: [
                 .product(name: "BinderyFrontEnd", package: "Bindery")
             ]
-        )
+        ),
+        // Times the release `bindery generate` on a synthetic module, and swiftc on its output next to the same
+        // models written with @Observable; it runs the built tools, so it depends on nothing.
+        .executableTarget(name: "GeneratorBenchmark"),
     ]
 )

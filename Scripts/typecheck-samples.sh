@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Type-checks the generator's output for its hand-built samples (SPEC's complete example, and a nonisolated
 # model without Observation), under Swift 6 with default and with MainActor default isolation, and checks that
-# swift format leaves it unchanged. Compiles against Scripts/runtime-stand-in until the real runtime is used.
+# swift format leaves it unchanged.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-swiftc -emit-module -swift-version 6 -parse-as-library -module-name Bindery \
-    -emit-module-path "$work/Bindery.swiftmodule" Scripts/runtime-stand-in/Bindery.swift
+swift build --target Bindery >/dev/null
+modules="$(swift build --show-bin-path)/Modules"
 BINDERY_SAMPLE_OUTPUT="$work/Download.swift" swift test --filter EmitterTests/writesTheSampleWhenAsked >/dev/null 2>&1
 cat >"$work/External.swift" <<'SWIFT'
 import Bindery
@@ -25,7 +25,7 @@ for sample in "$work/Download.swift" "$work/Download.swift.counter.swift"; do
     [ "$sample" = "$work/Download.swift.counter.swift" ] && extra="$work/Nonisolated.swift"
     for isolation in "" "-default-isolation MainActor"; do
         # shellcheck disable=SC2086
-        output=$(swiftc -typecheck -swift-version 6 -parse-as-library -module-name Sample $isolation -I "$work" \
+        output=$(swiftc -typecheck -swift-version 6 -parse-as-library -module-name Sample $isolation -I "$modules" \
             "$sample" "$work/External.swift" $extra 2>&1) || true
         if [ -n "$output" ]; then
             echo "error: $(basename "$sample") ${isolation:+($isolation) }does not type-check cleanly:" >&2

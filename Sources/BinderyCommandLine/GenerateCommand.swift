@@ -11,8 +11,14 @@ extension Command {
             All specs given are checked together as one module; nothing is written unless every spec is valid. \
             A file whose content would not change is not rewritten, so its modification time stays; every other \
             file is replaced atomically. Nothing is written outside <dir>.
+
             --output-file, when given, must be given once per spec, in the same order: each spec's Swift goes to \
             that path (inside <dir>) instead of <dir>/Name.swift. The build plugin uses it to name its outputs.
+
+            --templates <dir> replaces built-in templates by name: <dir>/model.template replaces the template \
+            'model' (the built-in ones are the repository's Templates/*.template); a template name bindery does not \
+            use is an error.
+
             Exit status: 0 when every file was generated, 1 when the specs (or --templates) have errors, 2 on bad \
             usage or when a file cannot be read or written.
             """,

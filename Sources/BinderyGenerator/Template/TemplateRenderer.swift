@@ -88,15 +88,20 @@ struct TemplateRenderer {
     }
 
     /// Indents every non-empty line, so blank lines carry no trailing spaces.
+    ///
+    /// Byte by byte: partials nest, so this runs over most of the output several times.
     private func indented(_ text: String, by indent: String) -> String {
-        var result = ""
+        let newline = UInt8(ascii: "\n")
+        let indentBytes = Array(indent.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + text.utf8.count / 8)
         var atLineStart = true
-        for character in text {
-            if atLineStart && character != "\n" { result += indent }
-            result.append(character)
-            atLineStart = character == "\n"
+        for byte in text.utf8 {
+            if atLineStart && byte != newline { result += indentBytes }
+            result.append(byte)
+            atLineStart = byte == newline
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     private mutating func reportUnknown(_ path: [String], template: String, range: SourceRange) {
