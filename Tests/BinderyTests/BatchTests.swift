@@ -1,0 +1,68 @@
+import Bindery
+import Testing
+
+@Suite struct BatchTests {
+    @Test func aBatchCallsEachObserverOnceWithTheFirstOldAndTheLastNewValue() {
+        let gauge = Gauge(value: 1)
+        var changes: [Change<Int>] = []
+        let token = gauge.observe(\.value) { changes.append($0) }
+        gauge.batch { gauge in
+            gauge.value = 2
+            gauge.value = 3
+            #expect(changes.isEmpty)
+        }
+        #expect(changes.count == 1)
+        #expect(changes.first?.old == 1 && changes.first?.new == 3)
+        _ = token
+    }
+
+    @Test func aBatchThatEndsWhereItStartedNotifiesNobody() {
+        let gauge = Gauge(value: 1)
+        var count = 0
+        let token = gauge.observe(\.value) { _ in count += 1 }
+        Bindery.batch {
+            gauge.value = 2
+            gauge.value = 1
+        }
+        #expect(count == 0)
+        _ = token
+    }
+
+    @Test func nestedBatchesAcrossModelsDeliverAtTheOutermostEndInOrder() {
+        let a = Gauge()
+        let b = Gauge()
+        var calls: [String] = []
+        let tokens = [
+            a.observe(\.value) { calls.append("a \($0.new)") },
+            b.observe(\.label) { calls.append("b \($0.new)") },
+        ]
+        Bindery.batch {
+            a.value = 1
+            Bindery.batch {
+                b.label = "x"
+                a.value = 2
+            }
+            #expect(calls.isEmpty)
+        }
+        #expect(calls == ["a 2", "b x"])
+        _ = tokens
+    }
+
+    @Test func computedPropertiesAreReadOnceAtTheEndSoNobodySeesAHalfUpdatedState() {
+        let gauge = Gauge(value: 1)
+        var seen: [Int] = []
+        let token = gauge.observe(\.doubled) { seen.append($0.new) }
+        gauge.batch { gauge in
+            gauge.value = 2
+            gauge.value = 5
+        }
+        #expect(seen == [10])
+        _ = token
+    }
+
+    @Test func aBatchReturnsItsBodysResultAndRethrows() throws {
+        struct Failure: Error {}
+        #expect(Bindery.batch { 42 } == 42)
+        #expect(throws: Failure.self) { try Bindery.batch { throw Failure() } }
+    }
+}

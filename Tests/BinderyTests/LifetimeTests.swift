@@ -1,0 +1,60 @@
+import Bindery
+import Testing
+
+@Suite struct LifetimeTests {
+    final class Recorder: GaugeObserver {
+        var values: [Int] = []
+        func gauge(_ gauge: Gauge, didChangeValue change: Change<Int>) { values.append(change.new) }
+    }
+
+    @Test func observersAddedWithAddObserverAreHeldWeaklyAndForgotten() {
+        let gauge = Gauge()
+        var recorder: Recorder? = Recorder()
+        weak let weakRecorder = recorder
+        gauge.addObserver(recorder!)
+        gauge.value = 1
+        #expect(recorder?.values == [1])
+        recorder = nil
+        #expect(weakRecorder == nil)
+        gauge.value = 2  // nobody to call, and no crash
+    }
+
+    @Test func observationsKeepNeitherTheModelNorTheHandlersCapturesAlive() {
+        weak var weakGauge: Gauge?
+        var token: ObservationToken?
+        do {
+            let gauge = Gauge()
+            weakGauge = gauge
+            token = gauge.observe(\.value) { _ in }
+        }
+        #expect(weakGauge == nil)
+        token?.cancel()  // after the model is gone: a no-op
+    }
+
+    @Test func aBindingLifetimeKeepsWhatIsAttachedExactlyAsLongAsItsOwner() {
+        final class Attached {}
+        weak var weakAttached: Attached?
+        var owner: Gauge? = Gauge()
+        do {
+            let attached = Attached()
+            weakAttached = attached
+            owner!.bindingLifetime.keep(attached)
+            owner!.bindingLifetime.keep(attached)
+        }
+        #expect(owner?.bindingLifetime.count == 1)
+        #expect(weakAttached != nil)
+        owner = nil
+        #expect(weakAttached == nil)
+    }
+
+    @Test func builtInTransforms() {
+        typealias Builtin = BinderyTransforms.Builtin
+        #expect(Builtin.not(true) == false)
+        #expect(Builtin.string(42) == "42")
+        #expect(Builtin.isNil(Int?.none) && !Builtin.isNil(Optional(1)))
+        #expect(Builtin.isEmpty("") && !Builtin.isEmpty([1]))
+        #expect(Builtin.trimmed("  a b \n") == "a b")
+        #expect(Builtin.trimmed("   ") == "")
+        #expect(Builtin.lowercased("AbC") == "abc" && Builtin.uppercased("AbC") == "ABC")
+    }
+}

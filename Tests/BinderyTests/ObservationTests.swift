@@ -1,0 +1,124 @@
+import Bindery
+import Testing
+
+@Suite struct ObservationTests {
+    @Test func observersRunInTheOrderAddedWithOldAndNewValues() {
+        let gauge = Gauge()
+        var calls: [String] = []
+        let first = gauge.observe(\.value) { calls.append("first \($0.old!)→\($0.new)") }
+        let second = gauge.observe(\.value) { calls.append("second \($0.old!)→\($0.new)") }
+        gauge.value = 3
+        #expect(calls == ["first 0→3", "second 0→3"])
+        _ = (first, second)
+    }
+
+    @Test func assigningAnEqualValueNotifiesNobodyEvenAHundredTimes() {
+        let gauge = Gauge(value: 5)
+        var count = 0
+        let token = gauge.observe(\.value) { _ in count += 1 }
+        for _ in 0..<100 { gauge.value = 5 }
+        #expect(count == 0)
+        gauge.value = 6
+        #expect(count == 1)
+        _ = token
+    }
+
+    @Test func initialCallHasNoOldValueAndPriorCallsComeBeforeTheChange() {
+        let gauge = Gauge(value: 1)
+        var seen: [(old: Int?, new: Int, prior: Bool, stored: Int)] = []
+        let token = gauge.observe(\.value, options: [.initial, .prior]) { [unowned gauge] change in
+            seen.append((change.old, change.new, change.isPrior, gauge.value))
+        }
+        gauge.value = 2
+        #expect(seen.count == 3)
+        #expect(seen[0].old == nil && seen[0].new == 1 && !seen[0].prior)
+        #expect(seen[1].prior && seen[1].old == 1 && seen[1].stored == 1)
+        #expect(!seen[2].prior && seen[2].old == 1 && seen[2].new == 2 && seen[2].stored == 2)
+        _ = token
+    }
+
+    @Test func cancelIsIdempotentAndReleasingTheTokenStopsTheObservation() {
+        let gauge = Gauge()
+        var count = 0
+        let token = gauge.observe(\.value) { _ in count += 1 }
+        gauge.value = 1
+        token.cancel()
+        token.cancel()
+        gauge.value = 2
+        #expect(count == 1)
+        #expect(!token.isActive)
+        do {
+            let released = gauge.observe(\.value) { _ in count += 1 }
+            _ = released
+        }
+        gauge.value = 3
+        #expect(count == 1)
+    }
+
+    @Test func cancellingInsideACallbackTakesEffectAtOnceForLaterObservers() {
+        let gauge = Gauge()
+        var calls: [String] = []
+        var second: ObservationToken?
+        let first = gauge.observe(\.value) { _ in
+            calls.append("first")
+            second?.cancel()
+        }
+        second = gauge.observe(\.value) { _ in calls.append("second") }
+        gauge.value = 1
+        gauge.value = 2
+        #expect(calls == ["first", "first"])
+        _ = first
+    }
+
+    @Test func anObserverAddedInsideACallbackWaitsForTheNextChange() {
+        let gauge = Gauge()
+        var calls: [Int] = []
+        var added: [ObservationToken] = []
+        let token = gauge.observe(\.value) { change in
+            calls.append(change.new)
+            if added.isEmpty { added.append(gauge.observe(\.value) { calls.append(-$0.new) }) }
+        }
+        gauge.value = 1
+        gauge.value = 2
+        #expect(calls == [1, 2, -2])
+        _ = token
+    }
+
+    @Test func aPropagationThatComesBackToThePropertyItIsWritingStops() {
+        let gauge = Gauge()
+        var calls = 0
+        // Each change writes a different value back: without the guard this would never end.
+        let token = gauge.observe(\.value) { [unowned gauge] change in
+            calls += 1
+            gauge.value = change.new + 1
+        }
+        gauge.value = 1
+        #expect(calls == 1)
+        #expect(gauge.value == 2)
+        _ = token
+    }
+
+    @Test func aModelReleasedDuringItsOwnNotificationIsSafe() {
+        var gauge: Gauge? = Gauge()
+        weak let weakGauge = gauge
+        var calls = 0
+        let token = gauge!.observe(\.value) { _ in
+            calls += 1
+            gauge = nil
+        }
+        gauge!.value = 1
+        #expect(calls == 1)
+        #expect(weakGauge == nil)
+        token.cancel()
+    }
+
+    @Test func computedPropertiesNotifyThroughTheirDependencies() {
+        let gauge = Gauge(value: 1)
+        var changes: [Change<Int>] = []
+        let token = gauge.observe(\.doubled) { changes.append($0) }
+        gauge.value = 4
+        #expect(changes.map(\.new) == [8])
+        #expect(changes.first?.old == 2)
+        _ = token
+    }
+}
