@@ -2,8 +2,10 @@ extension Command {
     /// Every subcommand, in the order help lists them. Adding a command is one line here.
     public static let all: [Command] = [
         .check,
-        .format,
         .generate,
+        .format,
+        .graph,
+        .dump,
     ]
 
     static func named(_ name: String) -> Command? {

@@ -39,8 +39,6 @@ import Testing
             let golden = "\(root)/Fixtures/Golden/\(name)"
             if record {
                 try output.contents.write(toFile: golden, atomically: true, encoding: .utf8)
-                try output.contents.write(
-                    toFile: "\(root)/Tests/GeneratedCodeTests/Generated/\(name)", atomically: true, encoding: .utf8)
                 continue
             }
             let expected = manager.contents(atPath: golden).map { String(decoding: $0, as: UTF8.self) }
