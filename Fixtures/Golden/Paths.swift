@@ -474,20 +474,25 @@ extension BadgeObserver {
 final class BadgeBinding {
     private weak var employee: Employee?
     private weak var badge: Badge?
+    private let employerNameChanged: (Bindery.Change<Swift.String?>) -> Swift.Void
     private var tokens: [Bindery.ObservationToken] = []
     private var tokensOfRule0Source0: [Bindery.ObservationToken] = []
     private var tokensOfRule1Source0: [Bindery.ObservationToken] = []
     private var tokensOfRule2Source0: [Bindery.ObservationToken] = []
     private var tokensOfRule3Source0: [Bindery.ObservationToken] = []
+    private var tokensOfRule5Path0: [Bindery.ObservationToken] = []
+    private var lastValueOfRule5: Swift.String??
     private var cancelled = false
 
     /// Applies every rule at once, then keeps them applied until the binding ends.
     init(
         employee: Employee,
-        badge: Badge
+        badge: Badge,
+        employerNameChanged: @escaping (Bindery.Change<Swift.String?>) -> Swift.Void
     ) {
         self.employee = employee
         self.badge = badge
+        self.employerNameChanged = employerNameChanged
         subscribeRule0Source0()
         applyRule0()
         subscribeRule1Source0()
@@ -497,6 +502,8 @@ final class BadgeBinding {
         subscribeRule3Source0()
         applyRule3()
         applyRule4()
+        subscribeRule5Path0()
+        rememberRule5()
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -518,6 +525,8 @@ final class BadgeBinding {
         tokensOfRule2Source0 = []
         for token in tokensOfRule3Source0 { token.cancel() }
         tokensOfRule3Source0 = []
+        for token in tokensOfRule5Path0 { token.cancel() }
+        tokensOfRule5Path0 = []
     }
 
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
@@ -568,6 +577,28 @@ final class BadgeBinding {
             return
         }
         badge.firstName = employee.name
+    }
+
+    /// `on employee.employer?.name -> employerNameChanged`
+    private func onRule5() {
+        guard isActive, let employee else {
+            cancel()
+            return
+        }
+        let new: Swift.String? = employee.employer?.name
+        let old = lastValueOfRule5
+        lastValueOfRule5 = new
+        employerNameChanged(Bindery.Change(old: old, new: new, kind: .setting, isPrior: false))
+    }
+
+    /// `on employee.employer?.name -> employerNameChanged (remembers the starting value)`
+    private func rememberRule5() {
+        guard isActive, let employee else {
+            cancel()
+            return
+        }
+        let current: Swift.String? = employee.employer?.name
+        lastValueOfRule5 = current
     }
 
     /// Follows `employee.employer?.address?.city`, subscribing again when a model along it is replaced.
@@ -653,6 +684,23 @@ final class BadgeBinding {
         tokensOfRule3Source0.append(
             step1.observe(\.name) { [weak self] _ in
                 self?.applyRule3()
+            })
+    }
+
+    /// Follows `employee.employer?.name`, subscribing again when a model along it is replaced.
+    private func subscribeRule5Path0() {
+        for token in tokensOfRule5Path0 { token.cancel() }
+        tokensOfRule5Path0 = []
+        guard let employee else { return }
+        tokensOfRule5Path0.append(
+            employee.observe(\.employer) { [weak self] _ in
+                self?.subscribeRule5Path0()
+                self?.onRule5()
+            })
+        guard let step1 = employee.employer else { return }
+        tokensOfRule5Path0.append(
+            step1.observe(\.name) { [weak self] _ in
+                self?.onRule5()
             })
     }
 

@@ -47,7 +47,8 @@ import Testing
     @Test func brokenPathsGiveNilToOptionalTargetsAndDeepPathsFollowEveryStep() {
         let employee = Employee(name: "Sam")
         let badge = Badge()
-        let binding = BadgeBinding(employee: employee, badge: badge)
+        var employerNames: [Change<String?>] = []
+        let binding = BadgeBinding(employee: employee, badge: badge) { employerNames.append($0) }
         #expect(badge.city == nil && badge.cityOrUnknown == "Unknown" && badge.employerName == "Self-employed")
         let company = Company(name: "Acme")
         employee.employer = company
@@ -61,6 +62,10 @@ import Testing
         #expect(badge.city == nil && badge.zip == nil && badge.cityOrUnknown == "Unknown")
         address.city = "Ignored"
         #expect(badge.city == nil)
+        #expect(employerNames.map(\.new) == ["Acme", nil])
+        #expect(employerNames.map(\.old) == [.some(nil), .some("Acme")])
+        company.name = "Ignored"
+        #expect(employerNames.count == 2)
         binding.cancel()
     }
 
@@ -72,7 +77,7 @@ import Testing
         #expect(row.firstTitle == "first")
         let employee = Employee(name: "Kim")
         let badge = Badge()
-        let badgeBinding = BadgeBinding(employee: employee, badge: badge)
+        let badgeBinding = BadgeBinding(employee: employee, badge: badge, employerNameChanged: { _ in })
         employee.name = "Lee"
         #expect(badge.firstName == "Kim")
         binding.cancel()

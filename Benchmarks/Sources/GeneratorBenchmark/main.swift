@@ -96,11 +96,16 @@ do {
     let module = SyntheticModule(models: options.models, properties: options.properties, bindings: options.bindings)
     let specs = try write(module.specs, to: root.appendingPathComponent("specs"))
     let output = root.appendingPathComponent("generated").path
-    print("generate: \(options.models) models × \(options.properties) properties, \(options.bindings) bindings, \(specs.count) spec files")
-    if let seconds = best(options.runs, {
-        try? FileManager.default.removeItem(atPath: output)
-        return time(options.bindery, ["generate"] + specs + ["--output", output])
-    }) {
+    print(
+        "generate: \(options.models) models × \(options.properties) properties, \(options.bindings) bindings, \(specs.count) spec files"
+    )
+    if let seconds = best(
+        options.runs,
+        {
+            try? FileManager.default.removeItem(atPath: output)
+            return time(options.bindery, ["generate"] + specs + ["--output", output])
+        })
+    {
         let perModel = seconds / Double(options.models) * 1e6
         print(String(format: "  bindery generate (release): %.3f s (%.0f µs a model)", seconds, perModel))
     }
@@ -115,7 +120,10 @@ do {
     let baseline = try write(small.observableBaseline, to: root.appendingPathComponent("observable"))
     let common = ["-swift-version", "6", "-Onone", "-parse-as-library", "-module-name", "Synthetic"]
     print("compile: \(options.compileModels) models × \(options.properties) properties, debug (-Onone)")
-    for (label, mode) in [("type-check", ["-typecheck"]), ("compile (-wmo -c)", ["-wmo", "-c", "-o", root.appendingPathComponent("out.o").path])] {
+    for (label, mode) in [
+        ("type-check", ["-typecheck"]),
+        ("compile (-wmo -c)", ["-wmo", "-c", "-o", root.appendingPathComponent("out.o").path]),
+    ] {
         let macro = best(options.runs) { time(swiftc, swiftcPrefix + mode + common + baseline) }
         let ours = best(options.runs) {
             time(swiftc, swiftcPrefix + mode + common + ["-I", options.modules] + generated)

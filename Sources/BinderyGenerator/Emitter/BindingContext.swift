@@ -160,7 +160,10 @@ struct BindingContext {
             parts.rules.append(
                 ruleFunction(
                     text: text + " (remembers the starting value)", name: "rememberRule\(index)", flag: nil,
-                    roots: [path.root], body: ["\(last) = \(Self.read(path))"]))
+                    roots: [path.root],
+                    // Typed first: assigned straight to `T?`, an optional chain would make a broken path `nil`
+                    // rather than `.some(nil)`.
+                    body: ["let current: \(type) = \(Self.read(path))", "\(last) = current"]))
             parts.start.append(call("rememberRule\(index)"))
         }
     }

@@ -16,21 +16,21 @@ struct TemplateRenderer {
         self.strict = strict
     }
 
-    mutating func render(_ template: Template, context: [TemplateValue], into output: inout String) {
+    mutating func render(_ template: Template, context: [TemplateValue], into output: inout RenderedText) {
         render(template.nodes, template: template.name, context: context, into: &output)
     }
 
     private mutating func render(
-        _ nodes: [TemplateNode], template: String, context: [TemplateValue], into output: inout String
+        _ nodes: [TemplateNode], template: String, context: [TemplateValue], into output: inout RenderedText
     ) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.append(text)
             case .variable(let path, let range):
                 switch lookup(path, in: context) {
-                case .string(let text): output += text
-                case .bool(let flag): output += flag ? "true" : "false"
+                case .string(let text): output.append(text)
+                case .bool(let flag): output.append(flag ? "true" : "false")
                 case .list, .object:
                     report("'\(path.joined(separator: "."))' is a list or an object; show one of its fields", range)
                 case nil:
@@ -62,10 +62,10 @@ struct TemplateRenderer {
                     continue
                 }
                 depth += 1
-                var nested = ""
-                render(partial.nodes, template: partial.name, context: context, into: &nested)
+                output.pushIndent(indent)
+                render(partial.nodes, template: partial.name, context: context, into: &output)
+                output.popIndent()
                 depth -= 1
-                output += indent.isEmpty ? nested : indented(nested, by: indent)
             }
         }
     }
@@ -87,23 +87,6 @@ struct TemplateRenderer {
         return found
     }
 
-    /// Indents every non-empty line, so blank lines carry no trailing spaces.
-    ///
-    /// Byte by byte: partials nest, so this runs over most of the output several times.
-    private func indented(_ text: String, by indent: String) -> String {
-        let newline = UInt8(ascii: "\n")
-        let indentBytes = Array(indent.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-        var atLineStart = true
-        for byte in text.utf8 {
-            if atLineStart && byte != newline { result += indentBytes }
-            result.append(byte)
-            atLineStart = byte == newline
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
     private mutating func reportUnknown(_ path: [String], template: String, range: SourceRange) {
         report("unknown variable '\(path.joined(separator: "."))' in template '\(template)'; check its spelling", range)
     }
@@ -111,5 +94,60 @@ struct TemplateRenderer {
     private mutating func report(_ message: String, _ range: SourceRange) {
         let diagnostic = Diagnostic.error(message, at: range)
         if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    }
+}
+
+/// The output being rendered, with the indentation of the partials it is inside.
+///
+/// A standalone `{{>partial}}` indents every non-empty line its partial produces (blank lines get no trailing
+/// spaces). Applying the indentation while appending, rather than re-indenting each partial's finished text, visits
+/// every byte once however deeply partials nest.
+struct RenderedText {
+    private(set) var bytes: [UInt8] = []
+    private var indents: [[UInt8]] = []
+    private var indent: [UInt8] = []
+    private var atLineStart = true
+
+    private static let newline = UInt8(ascii: "\n")
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Copies runs between newlines whole, inserting the indentation before each non-empty line.
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard !indent.isEmpty else {
+            bytes.append(contentsOf: buffer)
+            if let last = buffer.last { atLineStart = last == Self.newline }
+            return
+        }
+        var start = 0
+        while start < buffer.count {
+            var end = start
+            while end < buffer.count && buffer[end] != Self.newline { end += 1 }
+            if end > start {
+                if atLineStart { bytes.append(contentsOf: indent) }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
+                atLineStart = false
+            }
+            if end < buffer.count {
+                bytes.append(Self.newline)
+                atLineStart = true
+                end += 1
+            }
+            start = end
+        }
+    }
+
+    mutating func pushIndent(_ extra: String) {
+        indents.append(indent)
+        indent += Array(extra.utf8)
+    }
+
+    mutating func popIndent() {
+        indent = indents.popLast() ?? []
     }
 }

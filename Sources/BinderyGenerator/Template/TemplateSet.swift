@@ -104,10 +104,10 @@ public struct TemplateSet: Sendable {
             throw .unreadable(path: name, reason: "no template named '\(name)'")
         }
         var renderer = TemplateRenderer(templates: templates, strict: strict)
-        var output = ""
+        var output = RenderedText()
         renderer.render(template, context: [.object(context)], into: &output)
         guard renderer.diagnostics.isEmpty else { throw .diagnostics(renderer.diagnostics) }
-        return output
+        return output.text
     }
 
     /// Reports every `{{>name}}` that names no template, at load time rather than when a rare branch renders.
