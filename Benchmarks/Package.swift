@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Release-mode benchmarks, kept out of the main package so its zero-dependency build stays small.
-// Run: swift run -c release --package-path Benchmarks ParseBenchmark
+// Run: swift run -c release --package-path Benchmarks ParseBenchmark (or GeneratorBenchmark, RuntimeBenchmark)
 let package = Package(
     name: "BinderyBenchmarks",
     platforms: [.macOS(.v14)],
@@ -17,5 +17,12 @@ let package = Package(
         // Times the release `bindery generate` on a synthetic module, and swiftc on its output next to the same
         // models written with @Observable; it runs the built tools, so it depends on nothing.
         .executableTarget(name: "GeneratorBenchmark"),
+        // The runtime's set and get paths on generated models (the plugin generates them from the .bind files
+        // beside the code), next to a didSet floor, a plain property and Apple's @Observable, in one run.
+        .executableTarget(
+            name: "RuntimeBenchmark",
+            dependencies: [.product(name: "Bindery", package: "Bindery")],
+            plugins: [.plugin(name: "BinderyPlugin", package: "Bindery")]
+        ),
     ]
 )

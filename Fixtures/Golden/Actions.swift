@@ -5,7 +5,12 @@ import Bindery
 nonisolated final class Counter: Bindery.BindingOwner {
     private var _value: Swift.Int
     private var _step: Swift.Int
-    private let _observers = Bindery.ModelObservers<Counter>()
+    /// Every property in declaration order; setters name a property by its index here.
+    private nonisolated(unsafe) static let _properties: [Swift.PartialKeyPath<Counter>] = [
+        \.value,
+        \.step,
+    ]
+    private let _observers = Bindery.ModelObservers<Counter>(Counter._properties)
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated let bindingLifetime = Bindery.BindingLifetime()
 
@@ -28,9 +33,9 @@ nonisolated final class Counter: Bindery.BindingOwner {
 
     private func _setValue(_ new: Swift.Int, kind: Bindery.ChangeKind) {
         let old = _value
-        _observers.willSet(self, \.value, current: old, kind: kind)
+        _observers.willSet(self, 0, current: old, kind: kind)
         _value = new
-        _observers.didSet(self, \.value, old: old, new: new, kind: kind)
+        _observers.didSet(self, 0, old: old, new: new, kind: kind)
     }
 
     var step: Swift.Int {
@@ -44,9 +49,9 @@ nonisolated final class Counter: Bindery.BindingOwner {
 
     private func _setStep(_ new: Swift.Int, kind: Bindery.ChangeKind) {
         let old = _step
-        _observers.willSet(self, \.step, current: old, kind: kind)
+        _observers.willSet(self, 1, current: old, kind: kind)
         _step = new
-        _observers.didSet(self, \.step, old: old, new: new, kind: kind)
+        _observers.didSet(self, 1, old: old, new: new, kind: kind)
     }
 
     static func _defaultValue() -> Swift.Int {
@@ -78,10 +83,10 @@ nonisolated final class Counter: Bindery.BindingOwner {
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some CounterObserver) {
-        _observers.forward(self, \.value, to: observer) { observer, model, change in
+        _observers.forward(self, 0, to: observer) { observer, model, change in
             observer.counter(model, didChangeValue: change)
         }
-        _observers.forward(self, \.step, to: observer) { observer, model, change in
+        _observers.forward(self, 1, to: observer) { observer, model, change in
             observer.counter(model, didChangeStep: change)
         }
     }
@@ -100,7 +105,11 @@ extension CounterObserver {
 
 nonisolated final class Log: Bindery.BindingOwner {
     private var _lines: [Swift.String]
-    private let _observers = Bindery.ModelObservers<Log>()
+    /// Every property in declaration order; setters name a property by its index here.
+    private nonisolated(unsafe) static let _properties: [Swift.PartialKeyPath<Log>] = [
+        \.lines
+    ]
+    private let _observers = Bindery.ModelObservers<Log>(Log._properties)
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated let bindingLifetime = Bindery.BindingLifetime()
 
@@ -121,9 +130,9 @@ nonisolated final class Log: Bindery.BindingOwner {
 
     private func _setLines(_ new: [Swift.String], kind: Bindery.ChangeKind) {
         let old = _lines
-        _observers.willSet(self, \.lines, current: old, kind: kind)
+        _observers.willSet(self, 0, current: old, kind: kind)
         _lines = new
-        _observers.didSet(self, \.lines, old: old, new: new, kind: kind)
+        _observers.didSet(self, 0, old: old, new: new, kind: kind)
     }
 
     /// Inserts `elements` at `index`; observers see an insertion at their indexes.
@@ -170,7 +179,7 @@ nonisolated final class Log: Bindery.BindingOwner {
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some LogObserver) {
-        _observers.forward(self, \.lines, to: observer) { observer, model, change in
+        _observers.forward(self, 0, to: observer) { observer, model, change in
             observer.log(model, didChangeLines: change)
         }
     }

@@ -10,7 +10,13 @@ public final class User: Bindery.BindingOwner, Observation.Observable {
     public let id: UUID
     private var _name: Swift.String
     private var _email: Swift.String?
-    private let _observers = Bindery.ModelObservers<User>()
+    /// Every property in declaration order; setters name a property by its index here.
+    private static let _properties: [Swift.PartialKeyPath<User>] = [
+        \.id,
+        \.name,
+        \.email,
+    ]
+    private let _observers = Bindery.ModelObservers<User>(User._properties)
     private let _registrar = Observation.ObservationRegistrar()
     /// Bindings attached to this model, kept alive exactly as long as it is.
     public nonisolated let bindingLifetime = Bindery.BindingLifetime()
@@ -37,9 +43,9 @@ public final class User: Bindery.BindingOwner, Observation.Observable {
 
     private func _setName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _name
-        _observers.willSet(self, \.name, current: old, kind: kind)
+        _observers.willSet(self, 1, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.name) { _name = new }
-        _observers.didSet(self, \.name, old: old, new: new, kind: kind)
+        _observers.didSet(self, 1, old: old, new: new, kind: kind)
     }
 
     public var email: Swift.String? {
@@ -54,9 +60,9 @@ public final class User: Bindery.BindingOwner, Observation.Observable {
 
     private func _setEmail(_ new: Swift.String?, kind: Bindery.ChangeKind) {
         let old = _email
-        _observers.willSet(self, \.email, current: old, kind: kind)
+        _observers.willSet(self, 2, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.email) { _email = new }
-        _observers.didSet(self, \.email, old: old, new: new, kind: kind)
+        _observers.didSet(self, 2, old: old, new: new, kind: kind)
     }
 
     public static func _defaultName() -> Swift.String {
@@ -82,10 +88,10 @@ public final class User: Bindery.BindingOwner, Observation.Observable {
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     public func addObserver(_ observer: some UserObserver) {
-        _observers.forward(self, \.name, to: observer) { observer, model, change in
+        _observers.forward(self, 1, to: observer) { observer, model, change in
             observer.user(model, didChangeName: change)
         }
-        _observers.forward(self, \.email, to: observer) { observer, model, change in
+        _observers.forward(self, 2, to: observer) { observer, model, change in
             observer.user(model, didChangeEmail: change)
         }
     }
@@ -153,7 +159,17 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
     private var _celsius: Swift.Double
     private var _tags: [Swift.String]
     private var _owner: User?
-    private let _observers = Bindery.ModelObservers<Download>()
+    /// Every property in declaration order; setters name a property by its index here.
+    private static let _properties: [Swift.PartialKeyPath<Download>] = [
+        \.title,
+        \.writtenBytes,
+        \.totalBytes,
+        \.celsius,
+        \.tags,
+        \.owner,
+        \.progress,
+    ]
+    private let _observers = Bindery.ModelObservers<Download>(Download._properties)
     private let _registrar = Observation.ObservationRegistrar()
     /// Bindings attached to this model, kept alive exactly as long as it is.
     public nonisolated let bindingLifetime = Bindery.BindingLifetime()
@@ -186,9 +202,9 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
 
     private func _setTitle(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _title
-        _observers.willSet(self, \.title, current: old, kind: kind)
+        _observers.willSet(self, 0, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.title) { _title = new }
-        _observers.didSet(self, \.title, old: old, new: new, kind: kind)
+        _observers.didSet(self, 0, old: old, new: new, kind: kind)
     }
 
     public var writtenBytes: Swift.Int64 {
@@ -202,12 +218,14 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
     }
 
     private func _setWrittenBytes(_ new: Swift.Int64, kind: Bindery.ChangeKind) {
-        let oldProgress = _evaluateProgress()
+        let oldProgress: Swift.Double? = _observers.isObserved ? _evaluateProgress() : nil
         let old = _writtenBytes
-        _observers.willSet(self, \.writtenBytes, current: old, kind: kind)
+        _observers.willSet(self, 1, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.writtenBytes) { _writtenBytes = new }
-        _observers.didSet(self, \.writtenBytes, old: old, new: new, kind: kind)
-        _observers.didSet(self, \.progress, old: oldProgress, new: _evaluateProgress(), kind: .setting)
+        _observers.didSet(self, 1, old: old, new: new, kind: kind)
+        if let oldProgress {
+            _observers.didSet(self, 6, old: oldProgress, new: _evaluateProgress(), kind: .setting)
+        }
     }
 
     public var totalBytes: Swift.Int64 {
@@ -221,12 +239,14 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
     }
 
     private func _setTotalBytes(_ new: Swift.Int64, kind: Bindery.ChangeKind) {
-        let oldProgress = _evaluateProgress()
+        let oldProgress: Swift.Double? = _observers.isObserved ? _evaluateProgress() : nil
         let old = _totalBytes
-        _observers.willSet(self, \.totalBytes, current: old, kind: kind)
+        _observers.willSet(self, 2, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.totalBytes) { _totalBytes = new }
-        _observers.didSet(self, \.totalBytes, old: old, new: new, kind: kind)
-        _observers.didSet(self, \.progress, old: oldProgress, new: _evaluateProgress(), kind: .setting)
+        _observers.didSet(self, 2, old: old, new: new, kind: kind)
+        if let oldProgress {
+            _observers.didSet(self, 6, old: oldProgress, new: _evaluateProgress(), kind: .setting)
+        }
     }
 
     public var celsius: Swift.Double {
@@ -241,9 +261,9 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
 
     private func _setCelsius(_ new: Swift.Double, kind: Bindery.ChangeKind) {
         let old = _celsius
-        _observers.willSet(self, \.celsius, current: old, kind: kind)
+        _observers.willSet(self, 3, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.celsius) { _celsius = new }
-        _observers.didSet(self, \.celsius, old: old, new: new, kind: kind)
+        _observers.didSet(self, 3, old: old, new: new, kind: kind)
     }
 
     public var tags: [Swift.String] {
@@ -258,9 +278,9 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
 
     private func _setTags(_ new: [Swift.String], kind: Bindery.ChangeKind) {
         let old = _tags
-        _observers.willSet(self, \.tags, current: old, kind: kind)
+        _observers.willSet(self, 4, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.tags) { _tags = new }
-        _observers.didSet(self, \.tags, old: old, new: new, kind: kind)
+        _observers.didSet(self, 4, old: old, new: new, kind: kind)
     }
 
     /// Inserts `elements` at `index`; observers see an insertion at their indexes.
@@ -296,9 +316,9 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
 
     private func _setOwner(_ new: User?, kind: Bindery.ChangeKind) {
         let old = _owner
-        _observers.willSet(self, \.owner, current: old, kind: kind)
+        _observers.willSet(self, 5, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.owner) { _owner = new }
-        _observers.didSet(self, \.owner, old: old, new: new, kind: kind)
+        _observers.didSet(self, 5, old: old, new: new, kind: kind)
     }
 
     /// Recomputed when writtenBytes or totalBytes change.
@@ -360,25 +380,25 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     public func addObserver(_ observer: some DownloadObserver) {
-        _observers.forward(self, \.title, to: observer) { observer, model, change in
+        _observers.forward(self, 0, to: observer) { observer, model, change in
             observer.download(model, didChangeTitle: change)
         }
-        _observers.forward(self, \.writtenBytes, to: observer) { observer, model, change in
+        _observers.forward(self, 1, to: observer) { observer, model, change in
             observer.download(model, didChangeWrittenBytes: change)
         }
-        _observers.forward(self, \.totalBytes, to: observer) { observer, model, change in
+        _observers.forward(self, 2, to: observer) { observer, model, change in
             observer.download(model, didChangeTotalBytes: change)
         }
-        _observers.forward(self, \.celsius, to: observer) { observer, model, change in
+        _observers.forward(self, 3, to: observer) { observer, model, change in
             observer.download(model, didChangeCelsius: change)
         }
-        _observers.forward(self, \.tags, to: observer) { observer, model, change in
+        _observers.forward(self, 4, to: observer) { observer, model, change in
             observer.download(model, didChangeTags: change)
         }
-        _observers.forward(self, \.owner, to: observer) { observer, model, change in
+        _observers.forward(self, 5, to: observer) { observer, model, change in
             observer.download(model, didChangeOwner: change)
         }
-        _observers.forward(self, \.progress, to: observer) { observer, model, change in
+        _observers.forward(self, 6, to: observer) { observer, model, change in
             observer.download(model, didChangeProgress: change)
         }
     }
@@ -414,7 +434,16 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
     private var _fahrenheit: Swift.Double
     private var _summary: Swift.String
     private var _firstTitle: Swift.String
-    private let _observers = Bindery.ModelObservers<DownloadRow>()
+    /// Every property in declaration order; setters name a property by its index here.
+    private static let _properties: [Swift.PartialKeyPath<DownloadRow>] = [
+        \.title,
+        \.progressText,
+        \.ownerName,
+        \.fahrenheit,
+        \.summary,
+        \.firstTitle,
+    ]
+    private let _observers = Bindery.ModelObservers<DownloadRow>(DownloadRow._properties)
     private let _registrar = Observation.ObservationRegistrar()
     /// Bindings attached to this model, kept alive exactly as long as it is.
     public nonisolated let bindingLifetime = Bindery.BindingLifetime()
@@ -447,9 +476,9 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
 
     private func _setTitle(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _title
-        _observers.willSet(self, \.title, current: old, kind: kind)
+        _observers.willSet(self, 0, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.title) { _title = new }
-        _observers.didSet(self, \.title, old: old, new: new, kind: kind)
+        _observers.didSet(self, 0, old: old, new: new, kind: kind)
     }
 
     public var progressText: Swift.String {
@@ -464,9 +493,9 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
 
     private func _setProgressText(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _progressText
-        _observers.willSet(self, \.progressText, current: old, kind: kind)
+        _observers.willSet(self, 1, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.progressText) { _progressText = new }
-        _observers.didSet(self, \.progressText, old: old, new: new, kind: kind)
+        _observers.didSet(self, 1, old: old, new: new, kind: kind)
     }
 
     public var ownerName: Swift.String {
@@ -481,9 +510,9 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
 
     private func _setOwnerName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _ownerName
-        _observers.willSet(self, \.ownerName, current: old, kind: kind)
+        _observers.willSet(self, 2, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.ownerName) { _ownerName = new }
-        _observers.didSet(self, \.ownerName, old: old, new: new, kind: kind)
+        _observers.didSet(self, 2, old: old, new: new, kind: kind)
     }
 
     public var fahrenheit: Swift.Double {
@@ -498,9 +527,9 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
 
     private func _setFahrenheit(_ new: Swift.Double, kind: Bindery.ChangeKind) {
         let old = _fahrenheit
-        _observers.willSet(self, \.fahrenheit, current: old, kind: kind)
+        _observers.willSet(self, 3, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.fahrenheit) { _fahrenheit = new }
-        _observers.didSet(self, \.fahrenheit, old: old, new: new, kind: kind)
+        _observers.didSet(self, 3, old: old, new: new, kind: kind)
     }
 
     public var summary: Swift.String {
@@ -515,9 +544,9 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
 
     private func _setSummary(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _summary
-        _observers.willSet(self, \.summary, current: old, kind: kind)
+        _observers.willSet(self, 4, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.summary) { _summary = new }
-        _observers.didSet(self, \.summary, old: old, new: new, kind: kind)
+        _observers.didSet(self, 4, old: old, new: new, kind: kind)
     }
 
     public var firstTitle: Swift.String {
@@ -532,9 +561,9 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
 
     private func _setFirstTitle(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _firstTitle
-        _observers.willSet(self, \.firstTitle, current: old, kind: kind)
+        _observers.willSet(self, 5, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.firstTitle) { _firstTitle = new }
-        _observers.didSet(self, \.firstTitle, old: old, new: new, kind: kind)
+        _observers.didSet(self, 5, old: old, new: new, kind: kind)
     }
 
     public static func _defaultTitle() -> Swift.String {
@@ -590,22 +619,22 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     public func addObserver(_ observer: some DownloadRowObserver) {
-        _observers.forward(self, \.title, to: observer) { observer, model, change in
+        _observers.forward(self, 0, to: observer) { observer, model, change in
             observer.downloadRow(model, didChangeTitle: change)
         }
-        _observers.forward(self, \.progressText, to: observer) { observer, model, change in
+        _observers.forward(self, 1, to: observer) { observer, model, change in
             observer.downloadRow(model, didChangeProgressText: change)
         }
-        _observers.forward(self, \.ownerName, to: observer) { observer, model, change in
+        _observers.forward(self, 2, to: observer) { observer, model, change in
             observer.downloadRow(model, didChangeOwnerName: change)
         }
-        _observers.forward(self, \.fahrenheit, to: observer) { observer, model, change in
+        _observers.forward(self, 3, to: observer) { observer, model, change in
             observer.downloadRow(model, didChangeFahrenheit: change)
         }
-        _observers.forward(self, \.summary, to: observer) { observer, model, change in
+        _observers.forward(self, 4, to: observer) { observer, model, change in
             observer.downloadRow(model, didChangeSummary: change)
         }
-        _observers.forward(self, \.firstTitle, to: observer) { observer, model, change in
+        _observers.forward(self, 5, to: observer) { observer, model, change in
             observer.downloadRow(model, didChangeFirstTitle: change)
         }
     }

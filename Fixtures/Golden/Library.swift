@@ -10,7 +10,14 @@ package final class Author: Bindery.BindingOwner, Observation.Observable {
     private var _name: Swift.String
     private var _nickname: Swift.String?
     private var _default: Swift.Bool
-    private let _observers = Bindery.ModelObservers<Author>()
+    /// Every property in declaration order; setters name a property by its index here.
+    private static let _properties: [Swift.PartialKeyPath<Author>] = [
+        \.id,
+        \.name,
+        \.nickname,
+        \.`default`,
+    ]
+    private let _observers = Bindery.ModelObservers<Author>(Author._properties)
     private let _registrar = Observation.ObservationRegistrar()
     /// Bindings attached to this model, kept alive exactly as long as it is.
     package nonisolated let bindingLifetime = Bindery.BindingLifetime()
@@ -39,9 +46,9 @@ package final class Author: Bindery.BindingOwner, Observation.Observable {
 
     private func _setName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _name
-        _observers.willSet(self, \.name, current: old, kind: kind)
+        _observers.willSet(self, 1, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.name) { _name = new }
-        _observers.didSet(self, \.name, old: old, new: new, kind: kind)
+        _observers.didSet(self, 1, old: old, new: new, kind: kind)
     }
 
     package var nickname: Swift.String? {
@@ -56,9 +63,9 @@ package final class Author: Bindery.BindingOwner, Observation.Observable {
 
     private func _setNickname(_ new: Swift.String?, kind: Bindery.ChangeKind) {
         let old = _nickname
-        _observers.willSet(self, \.nickname, current: old, kind: kind)
+        _observers.willSet(self, 2, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.nickname) { _nickname = new }
-        _observers.didSet(self, \.nickname, old: old, new: new, kind: kind)
+        _observers.didSet(self, 2, old: old, new: new, kind: kind)
     }
 
     package var `default`: Swift.Bool {
@@ -73,9 +80,9 @@ package final class Author: Bindery.BindingOwner, Observation.Observable {
 
     private func _setDefault(_ new: Swift.Bool, kind: Bindery.ChangeKind) {
         let old = _default
-        _observers.willSet(self, \.`default`, current: old, kind: kind)
+        _observers.willSet(self, 3, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.`default`) { _default = new }
-        _observers.didSet(self, \.`default`, old: old, new: new, kind: kind)
+        _observers.didSet(self, 3, old: old, new: new, kind: kind)
     }
 
     package static func _defaultDefault() -> Swift.Bool {
@@ -101,13 +108,13 @@ package final class Author: Bindery.BindingOwner, Observation.Observable {
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     package func addObserver(_ observer: some AuthorObserver) {
-        _observers.forward(self, \.name, to: observer) { observer, model, change in
+        _observers.forward(self, 1, to: observer) { observer, model, change in
             observer.author(model, didChangeName: change)
         }
-        _observers.forward(self, \.nickname, to: observer) { observer, model, change in
+        _observers.forward(self, 2, to: observer) { observer, model, change in
             observer.author(model, didChangeNickname: change)
         }
-        _observers.forward(self, \.`default`, to: observer) { observer, model, change in
+        _observers.forward(self, 3, to: observer) { observer, model, change in
             observer.author(model, didChangeDefault: change)
         }
     }
@@ -180,7 +187,17 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
     private var _books: [Swift.String]
     private var _ratings: [Swift.Int]
     private var _owner: Author?
-    private let _observers = Bindery.ModelObservers<Shelf>()
+    /// Every property in declaration order; setters name a property by its index here.
+    private static let _properties: [Swift.PartialKeyPath<Shelf>] = [
+        \.label,
+        \.books,
+        \.ratings,
+        \.owner,
+        \.count,
+        \.isEmpty,
+        \.heading,
+    ]
+    private let _observers = Bindery.ModelObservers<Shelf>(Shelf._properties)
     private let _registrar = Observation.ObservationRegistrar()
     /// Bindings attached to this model, kept alive exactly as long as it is.
     package nonisolated let bindingLifetime = Bindery.BindingLifetime()
@@ -208,12 +225,14 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
     }
 
     private func _setLabel(_ new: Swift.String, kind: Bindery.ChangeKind) {
-        let oldHeading = _evaluateHeading()
+        let oldHeading: Swift.String? = _observers.isObserved ? _evaluateHeading() : nil
         let old = _label
-        _observers.willSet(self, \.label, current: old, kind: kind)
+        _observers.willSet(self, 0, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.label) { _label = new }
-        _observers.didSet(self, \.label, old: old, new: new, kind: kind)
-        _observers.didSet(self, \.heading, old: oldHeading, new: _evaluateHeading(), kind: .setting)
+        _observers.didSet(self, 0, old: old, new: new, kind: kind)
+        if let oldHeading {
+            _observers.didSet(self, 6, old: oldHeading, new: _evaluateHeading(), kind: .setting)
+        }
     }
 
     package var books: [Swift.String] {
@@ -227,14 +246,18 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
     }
 
     private func _setBooks(_ new: [Swift.String], kind: Bindery.ChangeKind) {
-        let oldCount = _evaluateCount()
-        let oldIsEmpty = _evaluateIsEmpty()
+        let oldCount: Swift.Int? = _observers.isObserved ? _evaluateCount() : nil
+        let oldIsEmpty: Swift.Bool? = _observers.isObserved ? _evaluateIsEmpty() : nil
         let old = _books
-        _observers.willSet(self, \.books, current: old, kind: kind)
+        _observers.willSet(self, 1, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.books) { _books = new }
-        _observers.didSet(self, \.books, old: old, new: new, kind: kind)
-        _observers.didSet(self, \.count, old: oldCount, new: _evaluateCount(), kind: .setting)
-        _observers.didSet(self, \.isEmpty, old: oldIsEmpty, new: _evaluateIsEmpty(), kind: .setting)
+        _observers.didSet(self, 1, old: old, new: new, kind: kind)
+        if let oldCount {
+            _observers.didSet(self, 4, old: oldCount, new: _evaluateCount(), kind: .setting)
+        }
+        if let oldIsEmpty {
+            _observers.didSet(self, 5, old: oldIsEmpty, new: _evaluateIsEmpty(), kind: .setting)
+        }
     }
 
     /// Inserts `elements` at `index`; observers see an insertion at their indexes.
@@ -270,9 +293,9 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
 
     private func _setRatings(_ new: [Swift.Int], kind: Bindery.ChangeKind) {
         let old = _ratings
-        _observers.willSet(self, \.ratings, current: old, kind: kind)
+        _observers.willSet(self, 2, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.ratings) { _ratings = new }
-        _observers.didSet(self, \.ratings, old: old, new: new, kind: kind)
+        _observers.didSet(self, 2, old: old, new: new, kind: kind)
     }
 
     /// Inserts `elements` at `index`; observers see an insertion at their indexes.
@@ -308,9 +331,9 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
 
     private func _setOwner(_ new: Author?, kind: Bindery.ChangeKind) {
         let old = _owner
-        _observers.willSet(self, \.owner, current: old, kind: kind)
+        _observers.willSet(self, 3, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.owner) { _owner = new }
-        _observers.didSet(self, \.owner, old: old, new: new, kind: kind)
+        _observers.didSet(self, 3, old: old, new: new, kind: kind)
     }
 
     package var count: Swift.Int {
@@ -382,25 +405,25 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     package func addObserver(_ observer: some ShelfObserver) {
-        _observers.forward(self, \.label, to: observer) { observer, model, change in
+        _observers.forward(self, 0, to: observer) { observer, model, change in
             observer.shelf(model, didChangeLabel: change)
         }
-        _observers.forward(self, \.books, to: observer) { observer, model, change in
+        _observers.forward(self, 1, to: observer) { observer, model, change in
             observer.shelf(model, didChangeBooks: change)
         }
-        _observers.forward(self, \.ratings, to: observer) { observer, model, change in
+        _observers.forward(self, 2, to: observer) { observer, model, change in
             observer.shelf(model, didChangeRatings: change)
         }
-        _observers.forward(self, \.owner, to: observer) { observer, model, change in
+        _observers.forward(self, 3, to: observer) { observer, model, change in
             observer.shelf(model, didChangeOwner: change)
         }
-        _observers.forward(self, \.count, to: observer) { observer, model, change in
+        _observers.forward(self, 4, to: observer) { observer, model, change in
             observer.shelf(model, didChangeCount: change)
         }
-        _observers.forward(self, \.isEmpty, to: observer) { observer, model, change in
+        _observers.forward(self, 5, to: observer) { observer, model, change in
             observer.shelf(model, didChangeIsEmpty: change)
         }
-        _observers.forward(self, \.heading, to: observer) { observer, model, change in
+        _observers.forward(self, 6, to: observer) { observer, model, change in
             observer.shelf(model, didChangeHeading: change)
         }
     }

@@ -7,7 +7,12 @@ import Observation
 final class Company: Bindery.BindingOwner, Observation.Observable {
     private var _name: Swift.String
     private var _address: Address?
-    private let _observers = Bindery.ModelObservers<Company>()
+    /// Every property in declaration order; setters name a property by its index here.
+    private static let _properties: [Swift.PartialKeyPath<Company>] = [
+        \.name,
+        \.address,
+    ]
+    private let _observers = Bindery.ModelObservers<Company>(Company._properties)
     private let _registrar = Observation.ObservationRegistrar()
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated let bindingLifetime = Bindery.BindingLifetime()
@@ -32,9 +37,9 @@ final class Company: Bindery.BindingOwner, Observation.Observable {
 
     private func _setName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _name
-        _observers.willSet(self, \.name, current: old, kind: kind)
+        _observers.willSet(self, 0, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.name) { _name = new }
-        _observers.didSet(self, \.name, old: old, new: new, kind: kind)
+        _observers.didSet(self, 0, old: old, new: new, kind: kind)
     }
 
     var address: Address? {
@@ -49,9 +54,9 @@ final class Company: Bindery.BindingOwner, Observation.Observable {
 
     private func _setAddress(_ new: Address?, kind: Bindery.ChangeKind) {
         let old = _address
-        _observers.willSet(self, \.address, current: old, kind: kind)
+        _observers.willSet(self, 1, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.address) { _address = new }
-        _observers.didSet(self, \.address, old: old, new: new, kind: kind)
+        _observers.didSet(self, 1, old: old, new: new, kind: kind)
     }
 
     static func _defaultName() -> Swift.String {
@@ -77,10 +82,10 @@ final class Company: Bindery.BindingOwner, Observation.Observable {
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some CompanyObserver) {
-        _observers.forward(self, \.name, to: observer) { observer, model, change in
+        _observers.forward(self, 0, to: observer) { observer, model, change in
             observer.company(model, didChangeName: change)
         }
-        _observers.forward(self, \.address, to: observer) { observer, model, change in
+        _observers.forward(self, 1, to: observer) { observer, model, change in
             observer.company(model, didChangeAddress: change)
         }
     }
@@ -102,7 +107,12 @@ extension CompanyObserver {
 final class Address: Bindery.BindingOwner, Observation.Observable {
     private var _city: Swift.String
     private var _zip: Swift.String?
-    private let _observers = Bindery.ModelObservers<Address>()
+    /// Every property in declaration order; setters name a property by its index here.
+    private static let _properties: [Swift.PartialKeyPath<Address>] = [
+        \.city,
+        \.zip,
+    ]
+    private let _observers = Bindery.ModelObservers<Address>(Address._properties)
     private let _registrar = Observation.ObservationRegistrar()
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated let bindingLifetime = Bindery.BindingLifetime()
@@ -127,9 +137,9 @@ final class Address: Bindery.BindingOwner, Observation.Observable {
 
     private func _setCity(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _city
-        _observers.willSet(self, \.city, current: old, kind: kind)
+        _observers.willSet(self, 0, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.city) { _city = new }
-        _observers.didSet(self, \.city, old: old, new: new, kind: kind)
+        _observers.didSet(self, 0, old: old, new: new, kind: kind)
     }
 
     var zip: Swift.String? {
@@ -144,9 +154,9 @@ final class Address: Bindery.BindingOwner, Observation.Observable {
 
     private func _setZip(_ new: Swift.String?, kind: Bindery.ChangeKind) {
         let old = _zip
-        _observers.willSet(self, \.zip, current: old, kind: kind)
+        _observers.willSet(self, 1, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.zip) { _zip = new }
-        _observers.didSet(self, \.zip, old: old, new: new, kind: kind)
+        _observers.didSet(self, 1, old: old, new: new, kind: kind)
     }
 
     static func _defaultCity() -> Swift.String {
@@ -172,10 +182,10 @@ final class Address: Bindery.BindingOwner, Observation.Observable {
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some AddressObserver) {
-        _observers.forward(self, \.city, to: observer) { observer, model, change in
+        _observers.forward(self, 0, to: observer) { observer, model, change in
             observer.address(model, didChangeCity: change)
         }
-        _observers.forward(self, \.zip, to: observer) { observer, model, change in
+        _observers.forward(self, 1, to: observer) { observer, model, change in
             observer.address(model, didChangeZip: change)
         }
     }
@@ -197,7 +207,12 @@ extension AddressObserver {
 final class Employee: Bindery.BindingOwner, Observation.Observable {
     private var _name: Swift.String
     private var _employer: Company?
-    private let _observers = Bindery.ModelObservers<Employee>()
+    /// Every property in declaration order; setters name a property by its index here.
+    private static let _properties: [Swift.PartialKeyPath<Employee>] = [
+        \.name,
+        \.employer,
+    ]
+    private let _observers = Bindery.ModelObservers<Employee>(Employee._properties)
     private let _registrar = Observation.ObservationRegistrar()
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated let bindingLifetime = Bindery.BindingLifetime()
@@ -222,9 +237,9 @@ final class Employee: Bindery.BindingOwner, Observation.Observable {
 
     private func _setName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _name
-        _observers.willSet(self, \.name, current: old, kind: kind)
+        _observers.willSet(self, 0, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.name) { _name = new }
-        _observers.didSet(self, \.name, old: old, new: new, kind: kind)
+        _observers.didSet(self, 0, old: old, new: new, kind: kind)
     }
 
     var employer: Company? {
@@ -239,9 +254,9 @@ final class Employee: Bindery.BindingOwner, Observation.Observable {
 
     private func _setEmployer(_ new: Company?, kind: Bindery.ChangeKind) {
         let old = _employer
-        _observers.willSet(self, \.employer, current: old, kind: kind)
+        _observers.willSet(self, 1, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.employer) { _employer = new }
-        _observers.didSet(self, \.employer, old: old, new: new, kind: kind)
+        _observers.didSet(self, 1, old: old, new: new, kind: kind)
     }
 
     static func _defaultName() -> Swift.String {
@@ -267,10 +282,10 @@ final class Employee: Bindery.BindingOwner, Observation.Observable {
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some EmployeeObserver) {
-        _observers.forward(self, \.name, to: observer) { observer, model, change in
+        _observers.forward(self, 0, to: observer) { observer, model, change in
             observer.employee(model, didChangeName: change)
         }
-        _observers.forward(self, \.employer, to: observer) { observer, model, change in
+        _observers.forward(self, 1, to: observer) { observer, model, change in
             observer.employee(model, didChangeEmployer: change)
         }
     }
@@ -295,7 +310,15 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
     private var _zip: Swift.String?
     private var _employerName: Swift.String
     private var _firstName: Swift.String
-    private let _observers = Bindery.ModelObservers<Badge>()
+    /// Every property in declaration order; setters name a property by its index here.
+    private static let _properties: [Swift.PartialKeyPath<Badge>] = [
+        \.city,
+        \.cityOrUnknown,
+        \.zip,
+        \.employerName,
+        \.firstName,
+    ]
+    private let _observers = Bindery.ModelObservers<Badge>(Badge._properties)
     private let _registrar = Observation.ObservationRegistrar()
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated let bindingLifetime = Bindery.BindingLifetime()
@@ -326,9 +349,9 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
 
     private func _setCity(_ new: Swift.String?, kind: Bindery.ChangeKind) {
         let old = _city
-        _observers.willSet(self, \.city, current: old, kind: kind)
+        _observers.willSet(self, 0, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.city) { _city = new }
-        _observers.didSet(self, \.city, old: old, new: new, kind: kind)
+        _observers.didSet(self, 0, old: old, new: new, kind: kind)
     }
 
     var cityOrUnknown: Swift.String {
@@ -343,9 +366,9 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
 
     private func _setCityOrUnknown(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _cityOrUnknown
-        _observers.willSet(self, \.cityOrUnknown, current: old, kind: kind)
+        _observers.willSet(self, 1, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.cityOrUnknown) { _cityOrUnknown = new }
-        _observers.didSet(self, \.cityOrUnknown, old: old, new: new, kind: kind)
+        _observers.didSet(self, 1, old: old, new: new, kind: kind)
     }
 
     var zip: Swift.String? {
@@ -360,9 +383,9 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
 
     private func _setZip(_ new: Swift.String?, kind: Bindery.ChangeKind) {
         let old = _zip
-        _observers.willSet(self, \.zip, current: old, kind: kind)
+        _observers.willSet(self, 2, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.zip) { _zip = new }
-        _observers.didSet(self, \.zip, old: old, new: new, kind: kind)
+        _observers.didSet(self, 2, old: old, new: new, kind: kind)
     }
 
     var employerName: Swift.String {
@@ -377,9 +400,9 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
 
     private func _setEmployerName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _employerName
-        _observers.willSet(self, \.employerName, current: old, kind: kind)
+        _observers.willSet(self, 3, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.employerName) { _employerName = new }
-        _observers.didSet(self, \.employerName, old: old, new: new, kind: kind)
+        _observers.didSet(self, 3, old: old, new: new, kind: kind)
     }
 
     var firstName: Swift.String {
@@ -394,9 +417,9 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
 
     private func _setFirstName(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _firstName
-        _observers.willSet(self, \.firstName, current: old, kind: kind)
+        _observers.willSet(self, 4, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.firstName) { _firstName = new }
-        _observers.didSet(self, \.firstName, old: old, new: new, kind: kind)
+        _observers.didSet(self, 4, old: old, new: new, kind: kind)
     }
 
     static func _defaultCityOrUnknown() -> Swift.String {
@@ -434,19 +457,19 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some BadgeObserver) {
-        _observers.forward(self, \.city, to: observer) { observer, model, change in
+        _observers.forward(self, 0, to: observer) { observer, model, change in
             observer.badge(model, didChangeCity: change)
         }
-        _observers.forward(self, \.cityOrUnknown, to: observer) { observer, model, change in
+        _observers.forward(self, 1, to: observer) { observer, model, change in
             observer.badge(model, didChangeCityOrUnknown: change)
         }
-        _observers.forward(self, \.zip, to: observer) { observer, model, change in
+        _observers.forward(self, 2, to: observer) { observer, model, change in
             observer.badge(model, didChangeZip: change)
         }
-        _observers.forward(self, \.employerName, to: observer) { observer, model, change in
+        _observers.forward(self, 3, to: observer) { observer, model, change in
             observer.badge(model, didChangeEmployerName: change)
         }
-        _observers.forward(self, \.firstName, to: observer) { observer, model, change in
+        _observers.forward(self, 4, to: observer) { observer, model, change in
             observer.badge(model, didChangeFirstName: change)
         }
     }

@@ -10,7 +10,15 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
     private var _label: Swift.String
     private var _tags: [Swift.String]
     private var _note: Swift.String?
-    private let _observers = Bindery.ModelObservers<Thermostat>()
+    /// Every property in declaration order; setters name a property by its index here.
+    private static let _properties: [Swift.PartialKeyPath<Thermostat>] = [
+        \.celsius,
+        \.enabled,
+        \.label,
+        \.tags,
+        \.note,
+    ]
+    private let _observers = Bindery.ModelObservers<Thermostat>(Thermostat._properties)
     private let _registrar = Observation.ObservationRegistrar()
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated let bindingLifetime = Bindery.BindingLifetime()
@@ -41,9 +49,9 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
 
     private func _setCelsius(_ new: Swift.Double, kind: Bindery.ChangeKind) {
         let old = _celsius
-        _observers.willSet(self, \.celsius, current: old, kind: kind)
+        _observers.willSet(self, 0, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.celsius) { _celsius = new }
-        _observers.didSet(self, \.celsius, old: old, new: new, kind: kind)
+        _observers.didSet(self, 0, old: old, new: new, kind: kind)
     }
 
     var enabled: Swift.Bool {
@@ -58,9 +66,9 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
 
     private func _setEnabled(_ new: Swift.Bool, kind: Bindery.ChangeKind) {
         let old = _enabled
-        _observers.willSet(self, \.enabled, current: old, kind: kind)
+        _observers.willSet(self, 1, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.enabled) { _enabled = new }
-        _observers.didSet(self, \.enabled, old: old, new: new, kind: kind)
+        _observers.didSet(self, 1, old: old, new: new, kind: kind)
     }
 
     var label: Swift.String {
@@ -75,9 +83,9 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
 
     private func _setLabel(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _label
-        _observers.willSet(self, \.label, current: old, kind: kind)
+        _observers.willSet(self, 2, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.label) { _label = new }
-        _observers.didSet(self, \.label, old: old, new: new, kind: kind)
+        _observers.didSet(self, 2, old: old, new: new, kind: kind)
     }
 
     var tags: [Swift.String] {
@@ -92,9 +100,9 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
 
     private func _setTags(_ new: [Swift.String], kind: Bindery.ChangeKind) {
         let old = _tags
-        _observers.willSet(self, \.tags, current: old, kind: kind)
+        _observers.willSet(self, 3, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.tags) { _tags = new }
-        _observers.didSet(self, \.tags, old: old, new: new, kind: kind)
+        _observers.didSet(self, 3, old: old, new: new, kind: kind)
     }
 
     /// Inserts `elements` at `index`; observers see an insertion at their indexes.
@@ -130,9 +138,9 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
 
     private func _setNote(_ new: Swift.String?, kind: Bindery.ChangeKind) {
         let old = _note
-        _observers.willSet(self, \.note, current: old, kind: kind)
+        _observers.willSet(self, 4, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.note) { _note = new }
-        _observers.didSet(self, \.note, old: old, new: new, kind: kind)
+        _observers.didSet(self, 4, old: old, new: new, kind: kind)
     }
 
     static func _defaultCelsius() -> Swift.Double {
@@ -176,19 +184,19 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some ThermostatObserver) {
-        _observers.forward(self, \.celsius, to: observer) { observer, model, change in
+        _observers.forward(self, 0, to: observer) { observer, model, change in
             observer.thermostat(model, didChangeCelsius: change)
         }
-        _observers.forward(self, \.enabled, to: observer) { observer, model, change in
+        _observers.forward(self, 1, to: observer) { observer, model, change in
             observer.thermostat(model, didChangeEnabled: change)
         }
-        _observers.forward(self, \.label, to: observer) { observer, model, change in
+        _observers.forward(self, 2, to: observer) { observer, model, change in
             observer.thermostat(model, didChangeLabel: change)
         }
-        _observers.forward(self, \.tags, to: observer) { observer, model, change in
+        _observers.forward(self, 3, to: observer) { observer, model, change in
             observer.thermostat(model, didChangeTags: change)
         }
-        _observers.forward(self, \.note, to: observer) { observer, model, change in
+        _observers.forward(self, 4, to: observer) { observer, model, change in
             observer.thermostat(model, didChangeNote: change)
         }
     }
@@ -223,7 +231,19 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
     private var _hasNoNote: Swift.Bool
     private var _description: Swift.String
     private var _celsiusCopy: Swift.Double
-    private let _observers = Bindery.ModelObservers<Panel>()
+    /// Every property in declaration order; setters name a property by its index here.
+    private static let _properties: [Swift.PartialKeyPath<Panel>] = [
+        \.kelvin,
+        \.disabled,
+        \.title,
+        \.shout,
+        \.whisper,
+        \.hasTags,
+        \.hasNoNote,
+        \.description,
+        \.celsiusCopy,
+    ]
+    private let _observers = Bindery.ModelObservers<Panel>(Panel._properties)
     private let _registrar = Observation.ObservationRegistrar()
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated let bindingLifetime = Bindery.BindingLifetime()
@@ -262,9 +282,9 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setKelvin(_ new: Swift.Double, kind: Bindery.ChangeKind) {
         let old = _kelvin
-        _observers.willSet(self, \.kelvin, current: old, kind: kind)
+        _observers.willSet(self, 0, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.kelvin) { _kelvin = new }
-        _observers.didSet(self, \.kelvin, old: old, new: new, kind: kind)
+        _observers.didSet(self, 0, old: old, new: new, kind: kind)
     }
 
     var disabled: Swift.Bool {
@@ -279,9 +299,9 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setDisabled(_ new: Swift.Bool, kind: Bindery.ChangeKind) {
         let old = _disabled
-        _observers.willSet(self, \.disabled, current: old, kind: kind)
+        _observers.willSet(self, 1, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.disabled) { _disabled = new }
-        _observers.didSet(self, \.disabled, old: old, new: new, kind: kind)
+        _observers.didSet(self, 1, old: old, new: new, kind: kind)
     }
 
     var title: Swift.String {
@@ -296,9 +316,9 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setTitle(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _title
-        _observers.willSet(self, \.title, current: old, kind: kind)
+        _observers.willSet(self, 2, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.title) { _title = new }
-        _observers.didSet(self, \.title, old: old, new: new, kind: kind)
+        _observers.didSet(self, 2, old: old, new: new, kind: kind)
     }
 
     var shout: Swift.String {
@@ -313,9 +333,9 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setShout(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _shout
-        _observers.willSet(self, \.shout, current: old, kind: kind)
+        _observers.willSet(self, 3, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.shout) { _shout = new }
-        _observers.didSet(self, \.shout, old: old, new: new, kind: kind)
+        _observers.didSet(self, 3, old: old, new: new, kind: kind)
     }
 
     var whisper: Swift.String {
@@ -330,9 +350,9 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setWhisper(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _whisper
-        _observers.willSet(self, \.whisper, current: old, kind: kind)
+        _observers.willSet(self, 4, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.whisper) { _whisper = new }
-        _observers.didSet(self, \.whisper, old: old, new: new, kind: kind)
+        _observers.didSet(self, 4, old: old, new: new, kind: kind)
     }
 
     var hasTags: Swift.Bool {
@@ -347,9 +367,9 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setHasTags(_ new: Swift.Bool, kind: Bindery.ChangeKind) {
         let old = _hasTags
-        _observers.willSet(self, \.hasTags, current: old, kind: kind)
+        _observers.willSet(self, 5, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.hasTags) { _hasTags = new }
-        _observers.didSet(self, \.hasTags, old: old, new: new, kind: kind)
+        _observers.didSet(self, 5, old: old, new: new, kind: kind)
     }
 
     var hasNoNote: Swift.Bool {
@@ -364,9 +384,9 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setHasNoNote(_ new: Swift.Bool, kind: Bindery.ChangeKind) {
         let old = _hasNoNote
-        _observers.willSet(self, \.hasNoNote, current: old, kind: kind)
+        _observers.willSet(self, 6, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.hasNoNote) { _hasNoNote = new }
-        _observers.didSet(self, \.hasNoNote, old: old, new: new, kind: kind)
+        _observers.didSet(self, 6, old: old, new: new, kind: kind)
     }
 
     var description: Swift.String {
@@ -381,9 +401,9 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setDescription(_ new: Swift.String, kind: Bindery.ChangeKind) {
         let old = _description
-        _observers.willSet(self, \.description, current: old, kind: kind)
+        _observers.willSet(self, 7, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.description) { _description = new }
-        _observers.didSet(self, \.description, old: old, new: new, kind: kind)
+        _observers.didSet(self, 7, old: old, new: new, kind: kind)
     }
 
     var celsiusCopy: Swift.Double {
@@ -398,9 +418,9 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     private func _setCelsiusCopy(_ new: Swift.Double, kind: Bindery.ChangeKind) {
         let old = _celsiusCopy
-        _observers.willSet(self, \.celsiusCopy, current: old, kind: kind)
+        _observers.willSet(self, 8, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.celsiusCopy) { _celsiusCopy = new }
-        _observers.didSet(self, \.celsiusCopy, old: old, new: new, kind: kind)
+        _observers.didSet(self, 8, old: old, new: new, kind: kind)
     }
 
     static func _defaultKelvin() -> Swift.Double {
@@ -474,31 +494,31 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some PanelObserver) {
-        _observers.forward(self, \.kelvin, to: observer) { observer, model, change in
+        _observers.forward(self, 0, to: observer) { observer, model, change in
             observer.panel(model, didChangeKelvin: change)
         }
-        _observers.forward(self, \.disabled, to: observer) { observer, model, change in
+        _observers.forward(self, 1, to: observer) { observer, model, change in
             observer.panel(model, didChangeDisabled: change)
         }
-        _observers.forward(self, \.title, to: observer) { observer, model, change in
+        _observers.forward(self, 2, to: observer) { observer, model, change in
             observer.panel(model, didChangeTitle: change)
         }
-        _observers.forward(self, \.shout, to: observer) { observer, model, change in
+        _observers.forward(self, 3, to: observer) { observer, model, change in
             observer.panel(model, didChangeShout: change)
         }
-        _observers.forward(self, \.whisper, to: observer) { observer, model, change in
+        _observers.forward(self, 4, to: observer) { observer, model, change in
             observer.panel(model, didChangeWhisper: change)
         }
-        _observers.forward(self, \.hasTags, to: observer) { observer, model, change in
+        _observers.forward(self, 5, to: observer) { observer, model, change in
             observer.panel(model, didChangeHasTags: change)
         }
-        _observers.forward(self, \.hasNoNote, to: observer) { observer, model, change in
+        _observers.forward(self, 6, to: observer) { observer, model, change in
             observer.panel(model, didChangeHasNoNote: change)
         }
-        _observers.forward(self, \.description, to: observer) { observer, model, change in
+        _observers.forward(self, 7, to: observer) { observer, model, change in
             observer.panel(model, didChangeDescription: change)
         }
-        _observers.forward(self, \.celsiusCopy, to: observer) { observer, model, change in
+        _observers.forward(self, 8, to: observer) { observer, model, change in
             observer.panel(model, didChangeCelsiusCopy: change)
         }
     }

@@ -16,6 +16,7 @@ public func batch<Result>(_ updates: () throws -> Result) rethrows -> Result {
 }
 
 /// The changes a thread's open batch is holding back.
+@usableFromInline
 final class BatchState {
     private struct Key: Hashable {
         let model: ObjectIdentifier
@@ -36,10 +37,11 @@ final class BatchState {
     private var order: [Pending] = []
     private var pending: [Key: Pending] = [:]
 
-    /// Records a change of `keyPath`; the first one keeps its `old`, a later one only widens the kind.
+    /// Records a change of `keyPath`; the first one keeps its `old`, a later one only widens the kind. At the end,
+    /// `read` gives the value then and `deliver` hands the change to the observers.
     func record<Model: AnyObject, Value>(
-        model: Model, keyPath: KeyPath<Model, Value>, old: Value, kind: ChangeKind,
-        isEqual: ((Value, Value) -> Bool)?, deliver: @escaping (Model, Change<Value>) -> Void
+        model: Model, keyPath: AnyKeyPath, old: Value, kind: ChangeKind, isEqual: ((Value, Value) -> Bool)?,
+        read: @escaping (Model) -> Value?, deliver: @escaping (Change<Value>) -> Void
     ) {
         let key = Key(model: ObjectIdentifier(model), keyPath: keyPath)
         if let existing = pending[key] {
@@ -48,10 +50,9 @@ final class BatchState {
             return
         }
         let entry = Pending(kind: kind) { [weak model] kind in
-            guard let model else { return }
-            let new = model[keyPath: keyPath]
+            guard let model, let new = read(model) else { return }
             if case .setting = kind, let isEqual, isEqual(old, new) { return }
-            deliver(model, Change(old: old, new: new, kind: kind))
+            deliver(Change(old: old, new: new, kind: kind))
         }
         pending[key] = entry
         order.append(entry)

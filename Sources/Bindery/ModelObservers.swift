@@ -1,41 +1,55 @@
 /// The observers of one model instance, and the notify path every generated setter calls.
 ///
-/// A generated model embeds one (`private let _observers = Bindery.ModelObservers<Download>()`) and calls
-/// ``didSet(_:_:old:new:kind:)`` after storing a new value. Observers are kept per property, in the order added;
-/// the storage is empty until the first observer, so a model nobody observes pays one check per set.
+/// A generated model embeds one, built from its table of properties (`ModelObservers<Download>(Download._properties)`),
+/// and calls ``didSet(_:_:old:new:kind:)`` with a property's index in that table after storing a new value. Setters
+/// pass indexes rather than key paths because a key path literal costs a lookup on every set and two key paths from
+/// different modules compare component by component; key paths are only mapped to indexes in ``observe(_:_:options:_:)``.
+///
+/// Observers are kept per property, in the order added. The storage is empty until the first observer, and the check
+/// for that is inlined into the setter, so a model nobody observes pays one comparison per set.
 ///
 /// Not `Sendable`: it lives on its model's isolation, as the model does.
 public final class ModelObservers<Model: AnyObject> {
     /// The observers of one property.
+    @usableFromInline
     final class Slot {
-        let keyPath: AnyKeyPath
         var observers: [AnyObserver] = []
         var priorCount = 0
         /// Set while its observers run: a propagation that comes back to this property stops here.
         var isDelivering = false
-
-        init(keyPath: AnyKeyPath) {
-            self.keyPath = keyPath
-        }
     }
 
-    private var slots: [Slot] = []
+    /// One entry per property of `properties` once anything is observed; empty before and after.
+    @usableFromInline var slots: ContiguousArray<Slot?> = []
+    private var observerCount = 0
+    /// The model's properties in declaration order; a setter's index points into it.
+    let properties: [PartialKeyPath<Model>]
 
-    public init() {}
+    public init(_ properties: [PartialKeyPath<Model>]) {
+        self.properties = properties
+    }
 
-    /// Whether anyone observes any property of the model; generated code may skip work for nobody.
-    public var isObserved: Bool { !slots.isEmpty }
+    /// Whether anyone observes any property of the model; generated code skips work done only for observers.
+    @inlinable public var isObserved: Bool { !slots.isEmpty }
 
     /// Calls `handler` on every change of `keyPath` until the returned token is cancelled or released.
+    ///
+    /// A key path that is not one of the model's own properties (a `let`, or a path into another value) never
+    /// changes through the model, so its observation only makes the `.initial` call.
     public func observe<Value>(
         _ model: Model, _ keyPath: KeyPath<Model, Value>, options: ObserveOptions,
         _ handler: @escaping (Change<Value>) -> Void
     ) -> ObservationToken {
-        let observer = Observer<Value>(options: options, handler: handler)
-        add(observer, for: keyPath)
-        let token = ObservationToken { [weak self, weak observer] in
-            guard let self, let observer else { return }
-            self.remove(observer, for: keyPath)
+        let token: ObservationToken
+        if let index = properties.firstIndex(where: { $0 == keyPath }) {
+            let observer = Observer<Value>(options: options, handler: handler)
+            add(observer, at: index)
+            token = ObservationToken { [weak self, weak observer] in
+                guard let self, let observer else { return }
+                self.remove(observer, at: index)
+            }
+        } else {
+            token = ObservationToken {}
         }
         if options.contains(.initial) {
             handler(Change(old: nil, new: model[keyPath: keyPath]))
@@ -43,10 +57,10 @@ public final class ModelObservers<Model: AnyObject> {
         return token
     }
 
-    /// Calls `call` for every change of `keyPath` while `observer` is alive, holding it weakly; for the
+    /// Calls `call` for every change of property `index` while `target` is alive, holding it weakly; for the
     /// generated `addObserver(_:)`.
     public func forward<Target: AnyObject, Value>(
-        _ model: Model, _ keyPath: KeyPath<Model, Value>, to target: Target,
+        _ model: Model, _ index: Int, to target: Target,
         _ call: @escaping (Target, Model, Change<Value>) -> Void
     ) {
         let observer = Observer<Value>(
@@ -55,54 +69,51 @@ public final class ModelObservers<Model: AnyObject> {
                 guard let target, let model else { return }
                 call(target, model, change)
             })
-        add(observer, for: keyPath)
+        add(observer, at: index)
     }
 
-    /// Tells `.prior` observers that `keyPath` is about to change from `current`. Generated setters call it
-    /// before storing; it costs one check when nobody asked for prior calls.
-    @inline(__always)
-    public func willSet<Value>(_ model: Model, _ keyPath: KeyPath<Model, Value>, current: Value, kind: ChangeKind) {
+    /// Tells `.prior` observers that property `index` is about to change from `current`. Generated setters call it
+    /// before storing.
+    @inlinable
+    public func willSet<Value>(_ model: Model, _ index: Int, current: Value, kind: ChangeKind) {
         guard !slots.isEmpty else { return }
-        deliverPrior(keyPath, current: current, kind: kind)
+        deliverPrior(index, current: current, kind: kind)
     }
 
-    /// Notifies the observers of `keyPath` that it changed from `old` to `new`.
-    @inline(__always)
-    public func didSet<Value>(
-        _ model: Model, _ keyPath: KeyPath<Model, Value>, old: Value, new: Value, kind: ChangeKind
-    ) {
+    /// Notifies the observers of property `index` that it changed from `old` to `new`.
+    @inlinable
+    public func didSet<Value>(_ model: Model, _ index: Int, old: Value, new: Value, kind: ChangeKind) {
         guard !slots.isEmpty else { return }
-        notify(model, keyPath, old: old, new: new, kind: kind, isEqual: nil)
+        notify(model, index, old: old, new: new, kind: kind, isEqual: nil)
     }
 
-    /// Notifies the observers of `keyPath`, unless a plain assignment left the value equal.
-    @inline(__always)
-    public func didSet<Value: Equatable>(
-        _ model: Model, _ keyPath: KeyPath<Model, Value>, old: Value, new: Value, kind: ChangeKind
-    ) {
+    /// Notifies the observers of property `index`, unless a plain assignment left the value equal.
+    @inlinable
+    public func didSet<Value: Equatable>(_ model: Model, _ index: Int, old: Value, new: Value, kind: ChangeKind) {
         guard !slots.isEmpty else { return }
         if case .setting = kind, old == new { return }
-        notify(model, keyPath, old: old, new: new, kind: kind, isEqual: ==)
+        notify(model, index, old: old, new: new, kind: kind, isEqual: ==)
     }
 
-    private func notify<Value>(
-        _ model: Model, _ keyPath: KeyPath<Model, Value>, old: Value, new: Value, kind: ChangeKind,
-        isEqual: ((Value, Value) -> Bool)?
+    @usableFromInline
+    func notify<Value>(
+        _ model: Model, _ index: Int, old: Value, new: Value, kind: ChangeKind, isEqual: ((Value, Value) -> Bool)?
     ) {
-        guard let slot = slot(for: keyPath) else { return }
+        guard index < slots.count, let slot = slots[index] else { return }
         if let batch = BatchState.currentIfActive {
-            batch.record(model: model, keyPath: keyPath, old: old, kind: kind, isEqual: isEqual) {
-                [weak self] model, change in
-                self?.deliver(change, to: keyPath, of: model)
-            }
+            let keyPath = properties[index]
+            batch.record(
+                model: model, keyPath: keyPath, old: old, kind: kind, isEqual: isEqual,
+                read: { model in model[keyPath: keyPath] as? Value },
+                deliver: { [weak self] change in self?.deliver(change, at: index) })
             return
         }
         deliver(Change(old: old, new: new, kind: kind), in: slot)
     }
 
     /// Delivers a change that a batch held back.
-    func deliver<Value>(_ change: Change<Value>, to keyPath: KeyPath<Model, Value>, of model: Model) {
-        guard let slot = slot(for: keyPath) else { return }
+    private func deliver<Value>(_ change: Change<Value>, at index: Int) {
+        guard index < slots.count, let slot = slots[index] else { return }
         deliver(change, in: slot)
     }
 
@@ -120,8 +131,9 @@ public final class ModelObservers<Model: AnyObject> {
         }
     }
 
-    private func deliverPrior<Value>(_ keyPath: KeyPath<Model, Value>, current: Value, kind: ChangeKind) {
-        guard let slot = slot(for: keyPath), slot.priorCount > 0, !slot.isDelivering,
+    @usableFromInline
+    func deliverPrior<Value>(_ index: Int, current: Value, kind: ChangeKind) {
+        guard index < slots.count, let slot = slots[index], slot.priorCount > 0, !slot.isDelivering,
             BatchState.currentIfActive == nil
         else { return }
         let change = Change(old: current, new: current, kind: kind, isPrior: true)
@@ -130,28 +142,17 @@ public final class ModelObservers<Model: AnyObject> {
         }
     }
 
-    @inline(__always)
-    private func slot(for keyPath: AnyKeyPath) -> Slot? {
-        for slot in slots where slot.keyPath === keyPath || slot.keyPath == keyPath {
-            return slot
-        }
-        return nil
-    }
-
-    private func add(_ observer: AnyObserver, for keyPath: AnyKeyPath) {
-        let slot: Slot
-        if let existing = self.slot(for: keyPath) {
-            slot = existing
-        } else {
-            slot = Slot(keyPath: keyPath)
-            slots.append(slot)
-        }
+    private func add(_ observer: AnyObserver, at index: Int) {
+        if slots.isEmpty { slots = ContiguousArray(repeating: nil, count: properties.count) }
+        let slot = slots[index] ?? Slot()
+        slots[index] = slot
         slot.observers.append(observer)
         if observer.options.contains(.prior) { slot.priorCount += 1 }
+        observerCount += 1
     }
 
-    private func remove(_ observer: AnyObserver, for keyPath: AnyKeyPath) {
-        guard let slot = slot(for: keyPath) else { return }
+    private func remove(_ observer: AnyObserver, at index: Int) {
+        guard index < slots.count, let slot = slots[index] else { return }
         remove(observer, from: slot)
     }
 
@@ -160,6 +161,8 @@ public final class ModelObservers<Model: AnyObject> {
         observer.isCancelled = true
         slot.observers.removeAll { $0 === observer }
         if observer.options.contains(.prior) { slot.priorCount -= 1 }
-        if slot.observers.isEmpty { slots.removeAll { $0 === slot } }
+        observerCount -= 1
+        // Back to the state of a model nobody observes, so its setters take the fast path again.
+        if observerCount == 0 { slots = [] }
     }
 }

@@ -1,4 +1,5 @@
 /// One registered handler. Typed by the property's value, so delivery needs no boxing into `Any`.
+@usableFromInline
 class AnyObserver {
     /// Set when cancelled, so a delivery already under way skips it at once.
     final var isCancelled = false

@@ -127,7 +127,7 @@ enum EmbeddedTemplates {
             "captureDependents",
             ####"""
             {{#dependents}}
-            let old{{capitalizedName}} = _evaluate{{capitalizedName}}()
+            let old{{capitalizedName}}: {{type}}? = _observers.isObserved ? _evaluate{{capitalizedName}}() : nil
             {{/dependents}}
 
             """####
@@ -273,7 +273,13 @@ enum EmbeddedTemplates {
                 {{access}}let {{swiftName}}: {{type}}
                 {{/isConstant}}
                 {{/properties}}
-                private let _observers = Bindery.ModelObservers<{{name}}>()
+                /// Every property in declaration order; setters name a property by its index here.
+                private {{propertyTableModifier}}static let _properties: [Swift.PartialKeyPath<{{name}}>] = [
+                    {{#propertyTable}}
+                    {{.}}
+                    {{/propertyTable}}
+                ]
+                private let _observers = Bindery.ModelObservers<{{name}}>({{name}}._properties)
                 {{#observation}}
                 private let _registrar = Observation.ObservationRegistrar()
                 {{/observation}}
@@ -332,7 +338,7 @@ enum EmbeddedTemplates {
                 {{access}}func addObserver(_ observer: some {{name}}Observer) {
                     {{#properties}}
                     {{^isConstant}}
-                    _observers.forward(self, \.{{swiftName}}, to: observer) { observer, model, change in
+                    _observers.forward(self, {{index}}, to: observer) { observer, model, change in
                         observer.{{observerLabel}}(model, didChange{{capitalizedName}}: change)
                     }
                     {{/isConstant}}
@@ -348,7 +354,9 @@ enum EmbeddedTemplates {
             "notifyDependents",
             ####"""
             {{#dependents}}
-            _observers.didSet(self, \.{{swiftName}}, old: old{{capitalizedName}}, new: _evaluate{{capitalizedName}}(), kind: .setting)
+            if let old{{capitalizedName}} {
+                _observers.didSet(self, {{index}}, old: old{{capitalizedName}}, new: _evaluate{{capitalizedName}}(), kind: .setting)
+            }
             {{/dependents}}
 
             """####
@@ -446,14 +454,14 @@ enum EmbeddedTemplates {
             private func _set{{capitalizedName}}(_ new: {{type}}, kind: Bindery.ChangeKind) {
                 {{>captureDependents}}
                 let old = _{{plainName}}
-                _observers.willSet(self, \.{{swiftName}}, current: old, kind: kind)
+                _observers.willSet(self, {{index}}, current: old, kind: kind)
                 {{#observation}}
                 _registrar.withMutation(of: self, keyPath: \.{{swiftName}}) { _{{plainName}} = new }
                 {{/observation}}
                 {{^observation}}
                 _{{plainName}} = new
                 {{/observation}}
-                _observers.didSet(self, \.{{swiftName}}, old: old, new: new, kind: kind)
+                _observers.didSet(self, {{index}}, old: old, new: new, kind: kind)
                 {{>notifyDependents}}
             }
 

@@ -100,7 +100,9 @@ import Testing
         let text = try generate()
         #expect(
             text.contains(
-                "let oldTotal = _evaluateTotal()\n        let oldLabel = _evaluateLabel()\n        let old = _price"))
+                "let oldTotal: Swift.Double? = _observers.isObserved ? _evaluateTotal() : nil\n"
+                    + "        let oldLabel: Swift.String? = _observers.isObserved ? _evaluateLabel() : nil\n"
+                    + "        let old = _price"))
         #expect(text.contains("Depends on `price` and `quantity`"))
     }
 

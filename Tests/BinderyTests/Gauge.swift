@@ -5,7 +5,8 @@ import Bindery
 final class Gauge: BindingOwner {
     private var _value: Int
     private var _label: String
-    private let _observers = ModelObservers<Gauge>()
+    private nonisolated(unsafe) static let _properties: [PartialKeyPath<Gauge>] = [\.value, \.label, \.doubled]
+    private let _observers = ModelObservers<Gauge>(Gauge._properties)
     nonisolated let bindingLifetime = BindingLifetime()
 
     init(value: Int = 0, label: String = "") {
@@ -19,21 +20,23 @@ final class Gauge: BindingOwner {
     }
 
     private func _setValue(_ new: Int, kind: ChangeKind) {
-        let oldDoubled = _evaluateDoubled()
+        let oldDoubled: Int? = _observers.isObserved ? _evaluateDoubled() : nil
         let old = _value
-        _observers.willSet(self, \.value, current: old, kind: kind)
+        _observers.willSet(self, 0, current: old, kind: kind)
         _value = new
-        _observers.didSet(self, \.value, old: old, new: new, kind: kind)
-        _observers.didSet(self, \.doubled, old: oldDoubled, new: _evaluateDoubled(), kind: .setting)
+        _observers.didSet(self, 0, old: old, new: new, kind: kind)
+        if let oldDoubled {
+            _observers.didSet(self, 2, old: oldDoubled, new: _evaluateDoubled(), kind: .setting)
+        }
     }
 
     var label: String {
         get { _label }
         set {
             let old = _label
-            _observers.willSet(self, \.label, current: old, kind: .setting)
+            _observers.willSet(self, 1, current: old, kind: .setting)
             _label = newValue
-            _observers.didSet(self, \.label, old: old, new: newValue, kind: .setting)
+            _observers.didSet(self, 1, old: old, new: newValue, kind: .setting)
         }
     }
 
@@ -53,7 +56,7 @@ final class Gauge: BindingOwner {
     }
 
     func addObserver(_ observer: some GaugeObserver) {
-        _observers.forward(self, \.value, to: observer) { observer, model, change in
+        _observers.forward(self, 0, to: observer) { observer, model, change in
             observer.gauge(model, didChangeValue: change)
         }
     }

@@ -19,6 +19,10 @@ struct ModelContext {
             "isolatedPrefix": .string(model.isolation == .mainActor ? "@MainActor " : ""),
             "conformanceList": .string(conformances.joined(separator: ", ")),
             "observation": .bool(model.observation),
+            // Key paths are not Sendable: the table shares the model's isolation, and a nonisolated model's table
+            // is a never-mutated `let` of immutable key paths, which any isolation may read.
+            "propertyTableModifier": .string(model.isolation == .mainActor ? "" : "nonisolated(unsafe) "),
+            "propertyTable": .list(propertyTable.map { .string($0) }),
             "observerLabel": .string(observerLabel),
             "properties": .list(model.properties.map { .object(property($0)) }),
             "initParameters": FileContext.list(stored.map(initParameter)),
@@ -66,6 +70,7 @@ struct ModelContext {
             dependencyList = Self.englishList(dependencies.map { "`\($0)`" })
         }
         return [
+            "index": .string(String(index(of: property.name))),
             "plainName": .string(property.name),
             "swiftName": .string(SwiftName.escaped(property.name)),
             "capitalizedName": .string(SwiftName.capitalized(property.name)),
@@ -80,11 +85,24 @@ struct ModelContext {
             "dependents": .list(
                 dependents.map { dependent in
                     .object([
+                        "index": .string(String(index(of: dependent.name))),
                         "swiftName": .string(SwiftName.escaped(dependent.name)),
                         "capitalizedName": .string(SwiftName.capitalized(dependent.name)),
+                        "type": .string(dependent.type),
                     ])
                 }),
         ]
+    }
+
+    /// `\.a,` lines of the `_properties` table, with the trailing comma `swift format` keeps only for several.
+    private var propertyTable: [String] {
+        let entries = model.properties.map { "\\.\(SwiftName.escaped($0.name))" }
+        return entries.count > 1 ? entries.map { $0 + "," } : entries
+    }
+
+    /// A property's position in the model's `_properties` table, which setters pass instead of a key path.
+    private func index(of name: String) -> Int {
+        model.properties.firstIndex { $0.name == name } ?? 0
     }
 
     private func initParameter(_ property: PropertyInput) -> TemplateObject {
