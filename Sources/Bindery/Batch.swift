@@ -39,6 +39,7 @@ final class BatchState {
 
     /// Records a change of `keyPath`; the first one keeps its `old`, a later one only widens the kind. At the end,
     /// `read` gives the value then and `deliver` hands the change to the observers.
+    @usableFromInline
     func record<Model: AnyObject, Value>(
         model: Model, keyPath: AnyKeyPath, old: Value, kind: ChangeKind, isEqual: ((Value, Value) -> Bool)?,
         read: @escaping (Model) -> Value?, deliver: @escaping (Change<Value>) -> Void
@@ -93,6 +94,7 @@ final class BatchState {
     }
 
     /// This thread's state while a batch is open; the setter's fast path.
+    @usableFromInline
     static var currentIfActive: BatchState? {
         guard let pointer = pthread_getspecific(key) else { return nil }
         let state = Unmanaged<BatchState>.fromOpaque(pointer).takeUnretainedValue()

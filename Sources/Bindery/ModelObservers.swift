@@ -13,17 +13,22 @@ public final class ModelObservers<Model: AnyObject> {
     /// The observers of one property.
     @usableFromInline
     final class Slot {
-        var observers: [AnyObserver] = []
-        var priorCount = 0
+        // The hot fields skip dynamic exclusivity checks, for the reason given at `slots`.
+        @exclusivity(unchecked) @usableFromInline var observers: [AnyObserver] = []
+        @exclusivity(unchecked) @usableFromInline var priorCount = 0
         /// Set while its observers run: a propagation that comes back to this property stops here.
-        var isDelivering = false
+        @exclusivity(unchecked) @usableFromInline var isDelivering = false
+
+        @usableFromInline init() {}
     }
 
     /// One entry per property of `properties` once anything is observed; empty before and after.
-    @usableFromInline var slots: ContiguousArray<Slot?> = []
+    // Exempt from dynamic exclusivity checks (a runtime call each, on every set): only this class touches it,
+    // on its model's isolation, and never while another access to it is open.
+    @exclusivity(unchecked) @usableFromInline var slots: ContiguousArray<Slot?> = []
     private var observerCount = 0
     /// The model's properties in declaration order; a setter's index points into it.
-    let properties: [PartialKeyPath<Model>]
+    @usableFromInline let properties: [PartialKeyPath<Model>]
 
     public init(_ properties: [PartialKeyPath<Model>]) {
         self.properties = properties
@@ -44,9 +49,10 @@ public final class ModelObservers<Model: AnyObject> {
         if let index = properties.firstIndex(where: { $0 == keyPath }) {
             let observer = Observer<Value>(options: options, handler: handler)
             add(observer, at: index)
-            token = ObservationToken { [weak self, weak observer] in
-                guard let self, let observer else { return }
-                self.remove(observer, at: index)
+            // The token holds its observer strongly (no cycle: the observer does not know its token); a weak reference
+            // would give the observer a side table and slow every retain on the notify path.
+            token = ObservationToken { [weak self] in
+                self?.remove(observer, at: index)
             }
         } else {
             token = ObservationToken {}
@@ -95,7 +101,9 @@ public final class ModelObservers<Model: AnyObject> {
         notify(model, index, old: old, new: new, kind: kind, isEqual: ==)
     }
 
-    @usableFromInline
+    // Inlinable down to the handler call, so it is specialised in the model's module: unspecialised, every call
+    // looked up the generic metadata of Change<Value> and Observer<Value> at run time.
+    @inlinable
     func notify<Value>(
         _ model: Model, _ index: Int, old: Value, new: Value, kind: ChangeKind, isEqual: ((Value, Value) -> Bool)?
     ) {
@@ -112,12 +120,14 @@ public final class ModelObservers<Model: AnyObject> {
     }
 
     /// Delivers a change that a batch held back.
-    private func deliver<Value>(_ change: Change<Value>, at index: Int) {
+    @usableFromInline
+    func deliver<Value>(_ change: Change<Value>, at index: Int) {
         guard index < slots.count, let slot = slots[index] else { return }
         deliver(change, in: slot)
     }
 
-    private func deliver<Value>(_ change: Change<Value>, in slot: Slot) {
+    @inlinable
+    func deliver<Value>(_ change: Change<Value>, in slot: Slot) {
         guard !slot.isDelivering else { return }
         slot.isDelivering = true
         defer { slot.isDelivering = false }
@@ -131,7 +141,7 @@ public final class ModelObservers<Model: AnyObject> {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func deliverPrior<Value>(_ index: Int, current: Value, kind: ChangeKind) {
         guard index < slots.count, let slot = slots[index], slot.priorCount > 0, !slot.isDelivering,
             BatchState.currentIfActive == nil
@@ -156,7 +166,8 @@ public final class ModelObservers<Model: AnyObject> {
         remove(observer, from: slot)
     }
 
-    private func remove(_ observer: AnyObserver, from slot: Slot) {
+    @usableFromInline
+    func remove(_ observer: AnyObserver, from slot: Slot) {
         guard !observer.isCancelled else { return }
         observer.isCancelled = true
         slot.observers.removeAll { $0 === observer }

@@ -2,21 +2,22 @@
 @usableFromInline
 class AnyObserver {
     /// Set when cancelled, so a delivery already under way skips it at once.
-    final var isCancelled = false
-    final let options: ObserveOptions
+    @exclusivity(unchecked) @usableFromInline final var isCancelled = false
+    @usableFromInline final let options: ObserveOptions
     /// For observers added with `addObserver(_:)`, which hold their object weakly: false once it is gone.
-    final let isAlive: (() -> Bool)?
+    @usableFromInline final let isAlive: (() -> Bool)?
 
     init(options: ObserveOptions, isAlive: (() -> Bool)?) {
         self.options = options
         self.isAlive = isAlive
     }
 
-    final var isOrphaned: Bool { isAlive.map { !$0() } ?? false }
+    @inlinable final var isOrphaned: Bool { isAlive.map { !$0() } ?? false }
 }
 
+@usableFromInline
 final class Observer<Value>: AnyObserver {
-    let handler: (Change<Value>) -> Void
+    @usableFromInline let handler: (Change<Value>) -> Void
 
     init(options: ObserveOptions, isAlive: (() -> Bool)? = nil, handler: @escaping (Change<Value>) -> Void) {
         self.handler = handler

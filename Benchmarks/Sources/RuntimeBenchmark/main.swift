@@ -7,33 +7,33 @@ import Foundation
 let didSet = DidSetCounter()
 var sum = 0
 didSet.onChange = { _, new in sum &+= new }
-let floor = measure { n in for i in 0..<n { didSet.value = i } }
+let floor = measure { n in for i in 0..<n { set(didSet, i) } }
 
 let plain = PlainCounter()
-let plainSet = measure { n in for i in 0..<n { plain.value = i } }
+let plainSet = measure { n in for i in 0..<n { set(plain, i) } }
 blackHole(plain.value)
 
 let observed = Counter()
 let token = observed.observe(\.value) { change in sum &+= change.new }
-let oneObserver = measure { n in for i in 0..<n { observed.value = i } }
+let oneObserver = measure { n in for i in 0..<n { set(observed, i) } }
 
 let unobserved = Counter()
-let noObserver = measure { n in for i in 0..<n { unobserved.value = i } }
+let noObserver = measure { n in for i in 0..<n { set(unobserved, i) } }
 blackHole(unobserved.value)
 
 let macro = MacroCounter()
-let macroSet = measure { n in for i in 0..<n { macro.value = i } }
+let macroSet = measure { n in for i in 0..<n { set(macro, i) } }
 let macroGet = measure { n in
     var total = 0
-    for _ in 0..<n { total &+= macro.value }
+    for _ in 0..<n { total &+= get(macro) }
     blackHole(total)
 }
 
 let registrar = ObservedCounter()
-let registrarSet = measure { n in for i in 0..<n { registrar.value = i } }
+let registrarSet = measure { n in for i in 0..<n { set(registrar, i) } }
 let registrarGet = measure { n in
     var total = 0
-    for _ in 0..<n { total &+= registrar.value }
+    for _ in 0..<n { total &+= get(registrar) }
     blackHole(total)
 }
 
