@@ -477,3 +477,44 @@ extension Shelf: @MainActor Swift.Codable {
         try container.encodeIfPresent(owner, forKey: .owner)
     }
 }
+
+/// A model with no state of its own still gets the full API.
+@MainActor
+package final class Marker: Bindery.BindingOwner, Observation.Observable {
+    /// Every property in declaration order; setters name a property by its index here.
+    private static let _properties: [Swift.PartialKeyPath<Marker>] = []
+    private let _observers = Bindery.ModelObservers<Marker>(Marker._properties)
+    private let _registrar = Observation.ObservationRegistrar()
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    package nonisolated let bindingLifetime = Bindery.BindingLifetime()
+
+    package init() {
+    }
+
+    /// Calls `handler` whenever `property` changes; the returned token stops it.
+    @discardableResult
+    package func observe<Value>(
+        _ property: Swift.KeyPath<Marker, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Applies `updates`, then notifies each observer once, with the values before and after.
+    package func batch(_ updates: (Marker) -> Swift.Void) {
+        Bindery.batch { updates(self) }
+    }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    package func addObserver(_ observer: some MarkerObserver) {
+    }
+}
+
+/// Told about every change of a `Marker` it observes through `addObserver(_:)`.
+@MainActor
+package protocol MarkerObserver: AnyObject {
+}
+
+extension MarkerObserver {
+}

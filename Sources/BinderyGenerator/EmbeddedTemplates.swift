@@ -274,11 +274,16 @@ enum EmbeddedTemplates {
                 {{/isConstant}}
                 {{/properties}}
                 /// Every property in declaration order; setters name a property by its index here.
+                {{#hasProperties}}
                 private {{propertyTableModifier}}static let _properties: [Swift.PartialKeyPath<{{name}}>] = [
                     {{#propertyTable}}
                     {{.}}
                     {{/propertyTable}}
                 ]
+                {{/hasProperties}}
+                {{^hasProperties}}
+                private {{propertyTableModifier}}static let _properties: [Swift.PartialKeyPath<{{name}}>] = []
+                {{/hasProperties}}
                 private let _observers = Bindery.ModelObservers<{{name}}>({{name}}._properties)
                 {{#observation}}
                 private let _registrar = Observation.ObservationRegistrar()

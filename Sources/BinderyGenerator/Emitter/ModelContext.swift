@@ -23,6 +23,7 @@ struct ModelContext {
             // is a never-mutated `let` of immutable key paths, which any isolation may read.
             "propertyTableModifier": .string(model.isolation == .mainActor ? "" : "nonisolated(unsafe) "),
             "propertyTable": .list(propertyTable.map { .string($0) }),
+            "hasProperties": .bool(!model.properties.isEmpty),
             "observerLabel": .string(observerLabel),
             "properties": .list(model.properties.map { .object(property($0)) }),
             "initParameters": FileContext.list(stored.map(initParameter)),
