@@ -83,5 +83,35 @@ else
     fail "two specs named Settings.bind are an error naming both"; cat "$work/build.log"
 fi
 
-echo "$((5 - failures)) passed, $failures failed"
+rm -rf "$work/consumer/Sources/Settings/More"
+
+# 6. bindery.json: an unknown key is an error that names the allowed keys.
+printf '{"templats": "Custom"}\n' >"$work/consumer/Sources/Settings/bindery.json"
+if build; then
+    fail "an unknown key in bindery.json is an error"
+elif grep -q "unknown key 'templats' in bindery.json; the keys are 'templates'" "$work/build.log"; then
+    pass "an unknown key in bindery.json is an error naming the allowed keys"
+else
+    fail "an unknown key in bindery.json is an error naming the allowed keys"; cat "$work/build.log"
+fi
+
+# 7. bindery.json: templates from the target replace the built-in ones by name, and editing one regenerates.
+mkdir -p "$work/consumer/Sources/Settings/Custom"
+{ echo "// Rendered from the consumer's own file template."; cat "$repo/Templates/file.template"; } \
+    >"$work/consumer/Sources/Settings/Custom/file.template"
+printf '{"templates": "Custom"}\n' >"$work/consumer/Sources/Settings/bindery.json"
+if build && grep -q "Rendered from the consumer's own file template" "$generated/Settings.swift"; then
+    sed -i.bak "s|consumer's own file template|consumer's edited file template|" \
+        "$work/consumer/Sources/Settings/Custom/file.template"
+    rm -f "$work/consumer/Sources/Settings/Custom/file.template.bak"
+    if build && grep -q "consumer's edited file template" "$generated/Settings.swift"; then
+        pass "bindery.json templates replace the built-in ones, and editing one regenerates"
+    else
+        fail "editing a template named by bindery.json regenerates"; cat "$work/build.log"
+    fi
+else
+    fail "bindery.json templates replace the built-in ones"; cat "$work/build.log"
+fi
+
+echo "$((7 - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -1,0 +1,110 @@
+import BinderyChecker
+import BinderyParser
+import BinderySource
+import Testing
+
+/// Several spec files checked as one module, and the resolved model the generator receives.
+@Suite struct ModuleTests {
+    private func check(_ sources: [(path: String, text: String)]) -> (CheckedModule, [Diagnostic]) {
+        var files = SourceFiles()
+        var diagnostics = Diagnostics()
+        let trees = sources.map { source in
+            let id = files.add(SourceFile(path: source.path, text: source.text))
+            return Parser.parse(files[id], id: id, diagnostics: &diagnostics)
+        }
+        let checked = Checker.check(trees, sources: files)
+        return (checked.module, diagnostics.all + checked.diagnostics.all)
+    }
+
+    private let models = (
+        path: "Models.bind",
+        text: """
+        options {
+            access: public
+        }
+
+        model Person {
+            var name: String = ""
+            var employer: Company?
+        }
+
+        model Company: Codable {
+            var name: String = ""
+        }
+        """
+    )
+
+    private let bindings = (
+        path: "Rows.bind",
+        text: """
+        model Row {
+            var title: String = ""
+            var company: String = ""
+        }
+
+        binding RowBinding(person: Person, row: Row) {
+            row.title <- person.name | uppercased
+            row.company <- person.employer?.name ?? "Independent"
+            on person.employer -> employerChanged
+        }
+        """
+    )
+
+    @Test func aBindingInOneFileResolvesModelsOfAnother() throws {
+        let (module, diagnostics) = check([models, bindings])
+        #expect(diagnostics.isEmpty)
+        #expect(module.files.map(\.baseName) == ["Models", "Rows"])
+        let binding = try #require(module.files[1].bindings.first)
+        #expect(binding.parameters.map(\.model) == ["Person", "Row"])
+        guard case .assignment(let company) = binding.rules[1] else {
+            Issue.record("the second rule is an assignment")
+            return
+        }
+        let source = try #require(company.sources.first)
+        #expect(source.path.steps.map(\.model) == ["Person", "Company"])
+        #expect(source.path.canBreak)
+        #expect(source.path.type == .optional(.named("String")))
+        #expect(source.type == .named("String"))
+        guard case .action(let action) = binding.rules[2] else {
+            Issue.record("the third rule is an action")
+            return
+        }
+        #expect(action.changeType == .optional(.named("Company")))
+    }
+
+    @Test func optionsApplyToTheirOwnFileOnly() {
+        let (module, _) = check([models, bindings])
+        #expect(module.files[0].options.access == .public)
+        #expect(module.files[1].options.access == .internal)
+        #expect(module.model(named: "Person")?.access == .public)
+        #expect(module.model(named: "Row")?.access == .internal)
+        #expect(module.model(named: "Person")?.property(named: "employer")?.referencedModel == "Company")
+        #expect(module.model(named: "Company")?.implementsCodable == true)
+    }
+
+    @Test func theFilesOrderDoesNotChangeTheResult() {
+        let (forward, forwardDiagnostics) = check([models, bindings])
+        let (backward, backwardDiagnostics) = check([bindings, models])
+        #expect(forwardDiagnostics.isEmpty && backwardDiagnostics.isEmpty)
+        #expect(Set(forward.bindings.map(\.name)) == Set(backward.bindings.map(\.name)))
+        #expect(forward.bindings.first?.rules.count == backward.bindings.first?.rules.count)
+    }
+
+    @Test func typesAreNormalisedWhateverTheSpelling() {
+        let (module, diagnostics) = check([
+            (
+                "Types.bind",
+                """
+                model Spellings {
+                    var a: Optional<Array<Swift.Int>> = nil
+                    var b: [Int]?
+                    var c: Dictionary<String, Int> = [:]
+                }
+                """
+            )
+        ])
+        #expect(diagnostics.isEmpty)
+        let properties = module.model(named: "Spellings")?.properties ?? []
+        #expect(properties.map(\.type.description) == ["[Int]?", "[Int]?", "[String: Int]"])
+    }
+}
