@@ -1,3 +1,5 @@
+import BinderySource
+
 /// Parses one command's arguments, the way swift-argument-parser does: `--name value`, `--name=value`, flags,
 /// and `--` before arguments that start with a dash.
 struct ArgumentParser {
@@ -73,29 +75,9 @@ struct ArgumentParser {
 
     private func unknownOptionMessage(_ argument: String, options: [Option]) -> String {
         let name = String(argument.drop { $0 == "-" }.prefix { $0 != "=" })
-        let closest = options.map { ($0.name, Distance.between($0.name, name)) }.filter { $0.1 <= 2 }
+        let closest = options.map { ($0.name, EditDistance.between($0.name, name)) }.filter { $0.1 <= 2 }
             .min { $0.1 < $1.1 }
         let shown = String(argument.prefix { $0 != "=" })
         return "Unknown option '\(shown)'" + (closest.map { "; did you mean '--\($0.0)'?" } ?? "")
-    }
-}
-
-/// Edit distance, for "did you mean" on misspelt options and subcommands.
-enum Distance {
-    static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8)
-        let b = Array(b.utf8)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var row = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            row[0] = i
-            for j in 1...b.count {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &row)
-        }
-        return previous[b.count]
     }
 }

@@ -1,3 +1,5 @@
+import BinderySource
+
 /// The `bindery` command line: picks the subcommand, parses its arguments, and runs it.
 public enum CommandLineTool {
     /// The version `bindery --version` prints.
@@ -26,7 +28,7 @@ public enum CommandLineTool {
             if first.hasPrefix("-") {
                 message = "Unknown option '\(first)'; options follow a subcommand, as in 'bindery check \(first) SPEC'"
             } else {
-                let closest = Command.all.map { ($0.name, Distance.between($0.name, first)) }.filter { $0.1 <= 2 }
+                let closest = Command.all.map { ($0.name, EditDistance.between($0.name, first)) }.filter { $0.1 <= 2 }
                     .min { $0.1 < $1.1 }
                 message = "Unknown subcommand '\(first)'" + (closest.map { "; did you mean '\($0.0)'?" } ?? "")
             }
