@@ -725,7 +725,7 @@ final class PanelBinding {
         writingRule1 = true
         defer { writingRule1 = false }
         let input: Swift.Bool = thermostat.enabled
-        let value1: Swift.Bool = !input
+        let value1: Swift.Bool = Bindery.BinderyTransforms.Builtin.not(input)
         panel.disabled = value1
     }
 
@@ -739,7 +739,7 @@ final class PanelBinding {
         writingRule1 = true
         defer { writingRule1 = false }
         let input: Swift.Bool = panel.disabled
-        let value1: Swift.Bool = !input
+        let value1: Swift.Bool = Bindery.BinderyTransforms.Builtin.not(input)
         thermostat.enabled = value1
     }
 
@@ -774,8 +774,7 @@ final class PanelBinding {
             return
         }
         let input: Swift.String = thermostat.label
-        let value1Start: Swift.String = Swift.String(input.drop(while: \.isWhitespace).reversed())
-        let value1: Swift.String = Swift.String(value1Start.drop(while: \.isWhitespace).reversed())
+        let value1: Swift.String = Bindery.BinderyTransforms.Builtin.trimmed(input)
         panel.title = value1
     }
 
@@ -786,8 +785,7 @@ final class PanelBinding {
             return
         }
         let input: Swift.String = thermostat.label
-        let value1Start: Swift.String = Swift.String(input.drop(while: \.isWhitespace).reversed())
-        let value1: Swift.String = Swift.String(value1Start.drop(while: \.isWhitespace).reversed())
+        let value1: Swift.String = Bindery.BinderyTransforms.Builtin.trimmed(input)
         let value2: Swift.String = DownloadTransforms.uppercased(value1)
         panel.shout = value2
     }
@@ -799,7 +797,7 @@ final class PanelBinding {
             return
         }
         let input: Swift.String = thermostat.label
-        let value1: Swift.String = input.lowercased()
+        let value1: Swift.String = Bindery.BinderyTransforms.Builtin.lowercased(input)
         panel.whisper = value1
     }
 
@@ -810,8 +808,8 @@ final class PanelBinding {
             return
         }
         let input: [Swift.String] = thermostat.tags
-        let value1: Swift.Bool = input.isEmpty
-        let value2: Swift.Bool = !value1
+        let value1: Swift.Bool = Bindery.BinderyTransforms.Builtin.isEmpty(input)
+        let value2: Swift.Bool = Bindery.BinderyTransforms.Builtin.not(value1)
         panel.hasTags = value2
     }
 
@@ -822,7 +820,7 @@ final class PanelBinding {
             return
         }
         let input: Swift.String? = thermostat.note
-        let value1: Swift.Bool = input == nil
+        let value1: Swift.Bool = Bindery.BinderyTransforms.Builtin.isNil(input)
         panel.hasNoNote = value1
     }
 

@@ -42,7 +42,9 @@ public struct DiagnosticRenderer: Sendable {
         let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
         let marker = "^" + String(repeating: "~", count: max(0, covered.count - 1))
         out += indent + paint(marker, .green) + "\n"
-        for fixIt in fixIts where fixIt.range.file == range.file && !fixIt.replacement.contains("\n") {
+        // A deletion (empty replacement) has nothing to show under the caret; the message says what to remove.
+        for fixIt in fixIts
+        where fixIt.range.file == range.file && !fixIt.replacement.isEmpty && !fixIt.replacement.contains("\n") {
             let fixLocation = files.location(fixIt.range)
             guard fixLocation.line == location.line else { continue }
             let fixPrefix = file.text(lineRange.lowerBound..<fixIt.range.start)

@@ -22,21 +22,6 @@ public struct SourceRange: Hashable, Sendable {
         self.start = start
         self.end = max(start, end)
     }
-
-    /// The smallest range that covers both; both must be in the same file.
-    public func union(_ other: SourceRange) -> SourceRange {
-        SourceRange(file: file, start: min(start, other.start), end: max(end, other.end))
-    }
-
-    /// An empty range at the start of this one.
-    public var startPoint: SourceRange {
-        SourceRange(file: file, start: start, end: start)
-    }
-
-    /// An empty range at the end of this one.
-    public var endPoint: SourceRange {
-        SourceRange(file: file, start: end, end: end)
-    }
 }
 
 /// A resolved position, as a user reads it: path, 1-based line, 1-based byte column.

@@ -12,10 +12,9 @@ extension CheckRun {
         for sourceSyntax in syntax.sources {
             guard let path = resolvePath(sourceSyntax.path, parameters: parameters, in: binding) else { continue }
             let fallback = sourceSyntax.fallback.map(expression)
-            if fallback != nil, !path.type.isOptional {
+            if let fallback, !path.type.isOptional {
                 diagnostics.error(
-                    "'\(path)' is never nil, so the fallback after '??' is never used; remove it",
-                    at: sourceSyntax.fallback!.range)
+                    "'\(path)' is never nil, so the fallback after '??' is never used; remove it", at: fallback.range)
             }
             sources.append(
                 Source(path: path, fallback: fallback, type: fallback != nil ? path.type.unwrapped : path.type))

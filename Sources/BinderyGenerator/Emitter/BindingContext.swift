@@ -306,39 +306,25 @@ struct BindingContext {
         for (index, transform) in transforms.reversed().enumerated() {
             let name = "value\(index + 1)"
             let type = transform.inputs.first ?? argument.type
-            if transform.isBuiltIn && transform.name == "not" {
-                statements.append("let \(name): \(type) = !\(input)")
-            } else {
-                statements.append("let \(name): \(type) = \(transform.namespace).\(transform.name)Backward(\(input))")
-            }
+            // The only reversible built-in, `not`, is its own inverse.
+            let inverse = transform.isBuiltIn ? function(transform) : function(transform) + "Backward"
+            statements.append("let \(name): \(type) = \(inverse)(\(input))")
             input = name
         }
         return (statements, input)
     }
 
-    /// `let name: Output = f(inputs)`; built-ins are spelled inline, declared transforms call their function.
+    /// `let name: Output = f(inputs)`.
     private static func call(_ transform: TransformUse, _ inputs: [String], into name: String) -> [String] {
-        let declaration = "let \(name): \(transform.output) ="
-        let argument = inputs.first ?? ""
-        guard transform.isBuiltIn else {
-            let function = "\(transform.namespace).\(SwiftName.escaped(transform.name))"
-            return ["\(declaration) \(function)(\(inputs.joined(separator: ", ")))"]
-        }
-        switch transform.name {
-        case "not": return ["\(declaration) !\(argument)"]
-        case "string": return ["\(declaration) Swift.String(describing: \(argument))"]
-        case "isNil": return ["\(declaration) \(argument) == nil"]
-        case "isEmpty": return ["\(declaration) \(argument).isEmpty"]
-        case "lowercased", "uppercased": return ["\(declaration) \(argument).\(transform.name)()"]
-        // Without Foundation, which the spec may not import: drop leading whitespace of the text, then of its
-        // reverse.
-        case "trimmed":
-            return [
-                "let \(name)Start: Swift.String = Swift.String(\(argument).drop(while: \\.isWhitespace).reversed())",
-                "\(declaration) Swift.String(\(name)Start.drop(while: \\.isWhitespace).reversed())",
-            ]
-        default: return ["\(declaration) \(transform.name)(\(argument))"]
-        }
+        ["let \(name): \(transform.output) = \(function(transform))(\(inputs.joined(separator: ", ")))"]
+    }
+
+    /// Where a transform's function lives: the runtime's built-ins (one implementation, not a copy in every
+    /// generated file), the spec's `…Transforms` enum, or `BinderyTransforms` for external ones.
+    private static func function(_ transform: TransformUse) -> String {
+        transform.isBuiltIn
+            ? "Bindery.BinderyTransforms.Builtin.\(transform.name)"
+            : "\(transform.namespace).\(SwiftName.escaped(transform.name))"
     }
 }
 
