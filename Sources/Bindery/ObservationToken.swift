@@ -2,7 +2,8 @@
 ///
 /// Cancelling is idempotent and takes effect at once, also from inside a callback of the same property.
 public final class ObservationToken {
-    private var onCancel: (() -> Void)?
+    /// What stops the observation; `nil` once it has run.
+    var onCancel: (() -> Void)?
 
     init(onCancel: @escaping () -> Void) {
         self.onCancel = onCancel

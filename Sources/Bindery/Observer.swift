@@ -4,23 +4,38 @@ class AnyObserver {
     /// Set when cancelled, so a delivery already under way skips it at once.
     @exclusivity(unchecked) @usableFromInline final var isCancelled = false
     @usableFromInline final let options: ObserveOptions
-    /// For observers added with `addObserver(_:)`, which hold their object weakly: false once it is gone.
-    @usableFromInline final let isAlive: (() -> Bool)?
+    /// Whether this observer stands for an object it holds weakly (`addObserver(_:)`), so delivery asks
+    /// ``isOrphaned`` before calling it. A flag, not an optional closure, keeps the check off the common path.
+    @usableFromInline final let holdsTargetWeakly: Bool
 
-    init(options: ObserveOptions, isAlive: (() -> Bool)?) {
+    init(options: ObserveOptions, holdsTargetWeakly: Bool) {
         self.options = options
-        self.isAlive = isAlive
+        self.holdsTargetWeakly = holdsTargetWeakly
     }
 
-    @inlinable final var isOrphaned: Bool { isAlive.map { !$0() } ?? false }
+    /// Whether the object this observer stands for is gone; only observers that hold one weakly override it.
+    @usableFromInline var isOrphaned: Bool { false }
 }
 
 @usableFromInline
-final class Observer<Value>: AnyObserver {
-    @usableFromInline let handler: (Change<Value>) -> Void
+class Observer<Value>: AnyObserver {
+    @usableFromInline final let handler: (Change<Value>) -> Void
 
-    init(options: ObserveOptions, isAlive: (() -> Bool)? = nil, handler: @escaping (Change<Value>) -> Void) {
+    init(options: ObserveOptions, holdsTargetWeakly: Bool = false, handler: @escaping (Change<Value>) -> Void) {
         self.handler = handler
-        super.init(options: options, isAlive: isAlive)
+        super.init(options: options, holdsTargetWeakly: holdsTargetWeakly)
     }
+}
+
+/// An observer added with `addObserver(_:)`: it forwards to an object it holds weakly, and is dropped once that
+/// object is gone.
+final class ForwardingObserver<Target: AnyObject, Value>: Observer<Value> {
+    private weak var target: Target?
+
+    init(target: Target, handler: @escaping (Change<Value>) -> Void) {
+        self.target = target
+        super.init(options: [], holdsTargetWeakly: true, handler: handler)
+    }
+
+    override var isOrphaned: Bool { target == nil }
 }

@@ -5,8 +5,11 @@ import Foundation
     withExtendedLifetime(value) {}
 }
 
+/// Iterations per run; `BINDERY_BENCH_ITERATIONS` lowers it for a run under callgrind, which counts instructions.
+let defaultIterations = ProcessInfo.processInfo.environment["BINDERY_BENCH_ITERATIONS"].flatMap { Int($0) } ?? 5_000_000
+
 /// Median nanoseconds per operation over several runs of `iterations`.
-func measure(_ iterations: Int = 5_000_000, runs: Int = 7, _ body: (Int) -> Void) -> Double {
+func measure(_ iterations: Int = defaultIterations, runs: Int = 7, _ body: (Int) -> Void) -> Double {
     var samples: [Double] = []
     for _ in 0..<runs {
         let start = DispatchTime.now().uptimeNanoseconds
