@@ -26,8 +26,12 @@ nonisolated final class Counter: Bindery.BindingOwner {
         get {
             return _value
         }
-        set {
-            _setValue(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _value = new
+                return
+            }
+            _setValue(new, kind: .setting)
         }
     }
 
@@ -42,8 +46,12 @@ nonisolated final class Counter: Bindery.BindingOwner {
         get {
             return _step
         }
-        set {
-            _setStep(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _step = new
+                return
+            }
+            _setStep(new, kind: .setting)
         }
     }
 
@@ -123,8 +131,12 @@ nonisolated final class Log: Bindery.BindingOwner {
         get {
             return _lines
         }
-        set {
-            _setLines(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _lines = new
+                return
+            }
+            _setLines(new, kind: .setting)
         }
     }
 

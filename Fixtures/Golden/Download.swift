@@ -36,8 +36,12 @@ public final class User: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.name)
             return _name
         }
-        set {
-            _setName(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.name) { _name = new }
+                return
+            }
+            _setName(new, kind: .setting)
         }
     }
 
@@ -53,8 +57,12 @@ public final class User: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.email)
             return _email
         }
-        set {
-            _setEmail(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.email) { _email = new }
+                return
+            }
+            _setEmail(new, kind: .setting)
         }
     }
 
@@ -195,8 +203,12 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.title)
             return _title
         }
-        set {
-            _setTitle(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.title) { _title = new }
+                return
+            }
+            _setTitle(new, kind: .setting)
         }
     }
 
@@ -212,20 +224,22 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.writtenBytes)
             return _writtenBytes
         }
-        set {
-            _setWrittenBytes(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.writtenBytes) { _writtenBytes = new }
+                return
+            }
+            _setWrittenBytes(new, kind: .setting)
         }
     }
 
     private func _setWrittenBytes(_ new: Swift.Int64, kind: Bindery.ChangeKind) {
-        let oldProgress: Swift.Double? = _observers.isObserved ? _evaluateProgress() : nil
+        let oldProgress = _evaluateProgress()
         let old = _writtenBytes
         _observers.willSet(self, 1, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.writtenBytes) { _writtenBytes = new }
         _observers.didSet(self, 1, old: old, new: new, kind: kind)
-        if let oldProgress {
-            _observers.didSet(self, 6, old: oldProgress, new: _evaluateProgress(), kind: .setting)
-        }
+        _observers.didSet(self, 6, old: oldProgress, new: _evaluateProgress(), kind: .setting)
     }
 
     public var totalBytes: Swift.Int64 {
@@ -233,20 +247,22 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.totalBytes)
             return _totalBytes
         }
-        set {
-            _setTotalBytes(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.totalBytes) { _totalBytes = new }
+                return
+            }
+            _setTotalBytes(new, kind: .setting)
         }
     }
 
     private func _setTotalBytes(_ new: Swift.Int64, kind: Bindery.ChangeKind) {
-        let oldProgress: Swift.Double? = _observers.isObserved ? _evaluateProgress() : nil
+        let oldProgress = _evaluateProgress()
         let old = _totalBytes
         _observers.willSet(self, 2, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.totalBytes) { _totalBytes = new }
         _observers.didSet(self, 2, old: old, new: new, kind: kind)
-        if let oldProgress {
-            _observers.didSet(self, 6, old: oldProgress, new: _evaluateProgress(), kind: .setting)
-        }
+        _observers.didSet(self, 6, old: oldProgress, new: _evaluateProgress(), kind: .setting)
     }
 
     public var celsius: Swift.Double {
@@ -254,8 +270,12 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.celsius)
             return _celsius
         }
-        set {
-            _setCelsius(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.celsius) { _celsius = new }
+                return
+            }
+            _setCelsius(new, kind: .setting)
         }
     }
 
@@ -271,8 +291,12 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.tags)
             return _tags
         }
-        set {
-            _setTags(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.tags) { _tags = new }
+                return
+            }
+            _setTags(new, kind: .setting)
         }
     }
 
@@ -309,8 +333,12 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.owner)
             return _owner
         }
-        set {
-            _setOwner(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.owner) { _owner = new }
+                return
+            }
+            _setOwner(new, kind: .setting)
         }
     }
 
@@ -469,8 +497,12 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.title)
             return _title
         }
-        set {
-            _setTitle(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.title) { _title = new }
+                return
+            }
+            _setTitle(new, kind: .setting)
         }
     }
 
@@ -486,8 +518,12 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.progressText)
             return _progressText
         }
-        set {
-            _setProgressText(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.progressText) { _progressText = new }
+                return
+            }
+            _setProgressText(new, kind: .setting)
         }
     }
 
@@ -503,8 +539,12 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.ownerName)
             return _ownerName
         }
-        set {
-            _setOwnerName(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.ownerName) { _ownerName = new }
+                return
+            }
+            _setOwnerName(new, kind: .setting)
         }
     }
 
@@ -520,8 +560,12 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.fahrenheit)
             return _fahrenheit
         }
-        set {
-            _setFahrenheit(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.fahrenheit) { _fahrenheit = new }
+                return
+            }
+            _setFahrenheit(new, kind: .setting)
         }
     }
 
@@ -537,8 +581,12 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.summary)
             return _summary
         }
-        set {
-            _setSummary(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.summary) { _summary = new }
+                return
+            }
+            _setSummary(new, kind: .setting)
         }
     }
 
@@ -554,8 +602,12 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.firstTitle)
             return _firstTitle
         }
-        set {
-            _setFirstTitle(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.firstTitle) { _firstTitle = new }
+                return
+            }
+            _setFirstTitle(new, kind: .setting)
         }
     }
 

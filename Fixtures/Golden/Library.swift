@@ -39,8 +39,12 @@ package final class Author: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.name)
             return _name
         }
-        set {
-            _setName(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.name) { _name = new }
+                return
+            }
+            _setName(new, kind: .setting)
         }
     }
 
@@ -56,8 +60,12 @@ package final class Author: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.nickname)
             return _nickname
         }
-        set {
-            _setNickname(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.nickname) { _nickname = new }
+                return
+            }
+            _setNickname(new, kind: .setting)
         }
     }
 
@@ -73,8 +81,12 @@ package final class Author: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.`default`)
             return _default
         }
-        set {
-            _setDefault(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.`default`) { _default = new }
+                return
+            }
+            _setDefault(new, kind: .setting)
         }
     }
 
@@ -219,20 +231,22 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.label)
             return _label
         }
-        set {
-            _setLabel(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.label) { _label = new }
+                return
+            }
+            _setLabel(new, kind: .setting)
         }
     }
 
     private func _setLabel(_ new: Swift.String, kind: Bindery.ChangeKind) {
-        let oldHeading: Swift.String? = _observers.isObserved ? _evaluateHeading() : nil
+        let oldHeading = _evaluateHeading()
         let old = _label
         _observers.willSet(self, 0, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.label) { _label = new }
         _observers.didSet(self, 0, old: old, new: new, kind: kind)
-        if let oldHeading {
-            _observers.didSet(self, 6, old: oldHeading, new: _evaluateHeading(), kind: .setting)
-        }
+        _observers.didSet(self, 6, old: oldHeading, new: _evaluateHeading(), kind: .setting)
     }
 
     package var books: [Swift.String] {
@@ -240,24 +254,24 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.books)
             return _books
         }
-        set {
-            _setBooks(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.books) { _books = new }
+                return
+            }
+            _setBooks(new, kind: .setting)
         }
     }
 
     private func _setBooks(_ new: [Swift.String], kind: Bindery.ChangeKind) {
-        let oldCount: Swift.Int? = _observers.isObserved ? _evaluateCount() : nil
-        let oldIsEmpty: Swift.Bool? = _observers.isObserved ? _evaluateIsEmpty() : nil
+        let oldCount = _evaluateCount()
+        let oldIsEmpty = _evaluateIsEmpty()
         let old = _books
         _observers.willSet(self, 1, current: old, kind: kind)
         _registrar.withMutation(of: self, keyPath: \.books) { _books = new }
         _observers.didSet(self, 1, old: old, new: new, kind: kind)
-        if let oldCount {
-            _observers.didSet(self, 4, old: oldCount, new: _evaluateCount(), kind: .setting)
-        }
-        if let oldIsEmpty {
-            _observers.didSet(self, 5, old: oldIsEmpty, new: _evaluateIsEmpty(), kind: .setting)
-        }
+        _observers.didSet(self, 4, old: oldCount, new: _evaluateCount(), kind: .setting)
+        _observers.didSet(self, 5, old: oldIsEmpty, new: _evaluateIsEmpty(), kind: .setting)
     }
 
     /// Inserts `elements` at `index`; observers see an insertion at their indexes.
@@ -286,8 +300,12 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.ratings)
             return _ratings
         }
-        set {
-            _setRatings(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.ratings) { _ratings = new }
+                return
+            }
+            _setRatings(new, kind: .setting)
         }
     }
 
@@ -324,8 +342,12 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.owner)
             return _owner
         }
-        set {
-            _setOwner(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.owner) { _owner = new }
+                return
+            }
+            _setOwner(new, kind: .setting)
         }
     }
 

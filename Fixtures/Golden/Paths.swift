@@ -30,8 +30,12 @@ final class Company: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.name)
             return _name
         }
-        set {
-            _setName(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.name) { _name = new }
+                return
+            }
+            _setName(new, kind: .setting)
         }
     }
 
@@ -47,8 +51,12 @@ final class Company: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.address)
             return _address
         }
-        set {
-            _setAddress(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.address) { _address = new }
+                return
+            }
+            _setAddress(new, kind: .setting)
         }
     }
 
@@ -130,8 +138,12 @@ final class Address: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.city)
             return _city
         }
-        set {
-            _setCity(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.city) { _city = new }
+                return
+            }
+            _setCity(new, kind: .setting)
         }
     }
 
@@ -147,8 +159,12 @@ final class Address: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.zip)
             return _zip
         }
-        set {
-            _setZip(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.zip) { _zip = new }
+                return
+            }
+            _setZip(new, kind: .setting)
         }
     }
 
@@ -230,8 +246,12 @@ final class Employee: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.name)
             return _name
         }
-        set {
-            _setName(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.name) { _name = new }
+                return
+            }
+            _setName(new, kind: .setting)
         }
     }
 
@@ -247,8 +267,12 @@ final class Employee: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.employer)
             return _employer
         }
-        set {
-            _setEmployer(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.employer) { _employer = new }
+                return
+            }
+            _setEmployer(new, kind: .setting)
         }
     }
 
@@ -342,8 +366,12 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.city)
             return _city
         }
-        set {
-            _setCity(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.city) { _city = new }
+                return
+            }
+            _setCity(new, kind: .setting)
         }
     }
 
@@ -359,8 +387,12 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.cityOrUnknown)
             return _cityOrUnknown
         }
-        set {
-            _setCityOrUnknown(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.cityOrUnknown) { _cityOrUnknown = new }
+                return
+            }
+            _setCityOrUnknown(new, kind: .setting)
         }
     }
 
@@ -376,8 +408,12 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.zip)
             return _zip
         }
-        set {
-            _setZip(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.zip) { _zip = new }
+                return
+            }
+            _setZip(new, kind: .setting)
         }
     }
 
@@ -393,8 +429,12 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.employerName)
             return _employerName
         }
-        set {
-            _setEmployerName(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.employerName) { _employerName = new }
+                return
+            }
+            _setEmployerName(new, kind: .setting)
         }
     }
 
@@ -410,8 +450,12 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.firstName)
             return _firstName
         }
-        set {
-            _setFirstName(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.firstName) { _firstName = new }
+                return
+            }
+            _setFirstName(new, kind: .setting)
         }
     }
 

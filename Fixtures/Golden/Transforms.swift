@@ -42,8 +42,12 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.celsius)
             return _celsius
         }
-        set {
-            _setCelsius(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.celsius) { _celsius = new }
+                return
+            }
+            _setCelsius(new, kind: .setting)
         }
     }
 
@@ -59,8 +63,12 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.enabled)
             return _enabled
         }
-        set {
-            _setEnabled(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.enabled) { _enabled = new }
+                return
+            }
+            _setEnabled(new, kind: .setting)
         }
     }
 
@@ -76,8 +84,12 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.label)
             return _label
         }
-        set {
-            _setLabel(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.label) { _label = new }
+                return
+            }
+            _setLabel(new, kind: .setting)
         }
     }
 
@@ -93,8 +105,12 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.tags)
             return _tags
         }
-        set {
-            _setTags(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.tags) { _tags = new }
+                return
+            }
+            _setTags(new, kind: .setting)
         }
     }
 
@@ -131,8 +147,12 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.note)
             return _note
         }
-        set {
-            _setNote(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.note) { _note = new }
+                return
+            }
+            _setNote(new, kind: .setting)
         }
     }
 
@@ -275,8 +295,12 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.kelvin)
             return _kelvin
         }
-        set {
-            _setKelvin(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.kelvin) { _kelvin = new }
+                return
+            }
+            _setKelvin(new, kind: .setting)
         }
     }
 
@@ -292,8 +316,12 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.disabled)
             return _disabled
         }
-        set {
-            _setDisabled(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.disabled) { _disabled = new }
+                return
+            }
+            _setDisabled(new, kind: .setting)
         }
     }
 
@@ -309,8 +337,12 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.title)
             return _title
         }
-        set {
-            _setTitle(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.title) { _title = new }
+                return
+            }
+            _setTitle(new, kind: .setting)
         }
     }
 
@@ -326,8 +358,12 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.shout)
             return _shout
         }
-        set {
-            _setShout(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.shout) { _shout = new }
+                return
+            }
+            _setShout(new, kind: .setting)
         }
     }
 
@@ -343,8 +379,12 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.whisper)
             return _whisper
         }
-        set {
-            _setWhisper(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.whisper) { _whisper = new }
+                return
+            }
+            _setWhisper(new, kind: .setting)
         }
     }
 
@@ -360,8 +400,12 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.hasTags)
             return _hasTags
         }
-        set {
-            _setHasTags(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.hasTags) { _hasTags = new }
+                return
+            }
+            _setHasTags(new, kind: .setting)
         }
     }
 
@@ -377,8 +421,12 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.hasNoNote)
             return _hasNoNote
         }
-        set {
-            _setHasNoNote(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.hasNoNote) { _hasNoNote = new }
+                return
+            }
+            _setHasNoNote(new, kind: .setting)
         }
     }
 
@@ -394,8 +442,12 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.description)
             return _description
         }
-        set {
-            _setDescription(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.description) { _description = new }
+                return
+            }
+            _setDescription(new, kind: .setting)
         }
     }
 
@@ -411,8 +463,12 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
             _registrar.access(self, keyPath: \.celsiusCopy)
             return _celsiusCopy
         }
-        set {
-            _setCelsiusCopy(newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _registrar.withMutation(of: self, keyPath: \.celsiusCopy) { _celsiusCopy = new }
+                return
+            }
+            _setCelsiusCopy(new, kind: .setting)
         }
     }
 

@@ -127,7 +127,7 @@ enum EmbeddedTemplates {
             "captureDependents",
             ####"""
             {{#dependents}}
-            let old{{capitalizedName}}: {{type}}? = _observers.isObserved ? _evaluate{{capitalizedName}}() : nil
+            let old{{capitalizedName}} = _evaluate{{capitalizedName}}()
             {{/dependents}}
 
             """####
@@ -359,9 +359,7 @@ enum EmbeddedTemplates {
             "notifyDependents",
             ####"""
             {{#dependents}}
-            if let old{{capitalizedName}} {
-                _observers.didSet(self, {{index}}, old: old{{capitalizedName}}, new: _evaluate{{capitalizedName}}(), kind: .setting)
-            }
+            _observers.didSet(self, {{index}}, old: old{{capitalizedName}}, new: _evaluate{{capitalizedName}}(), kind: .setting)
             {{/dependents}}
 
             """####
@@ -441,6 +439,18 @@ enum EmbeddedTemplates {
             """####
         ),
         (
+            "storeNewValue",
+            ####"""
+            {{#observation}}
+            _registrar.withMutation(of: self, keyPath: \.{{swiftName}}) { _{{plainName}} = new }
+            {{/observation}}
+            {{^observation}}
+            _{{plainName}} = new
+            {{/observation}}
+
+            """####
+        ),
+        (
             "storedProperty",
             ####"""
             {{>docComment}}
@@ -451,8 +461,14 @@ enum EmbeddedTemplates {
                     {{/observation}}
                     return _{{plainName}}
                 }
-                set {
-                    _set{{capitalizedName}}(newValue, kind: .setting)
+                set(new) {
+                    {{! Nobody observes the model: store, and skip what only observers need. In the accessor, not in _set…, so an
+                        unobserved set inlines to a load, a test and a store. }}
+                    guard _observers.isObserved else {
+                        {{>storeNewValue}}
+                        return
+                    }
+                    _set{{capitalizedName}}(new, kind: .setting)
                 }
             }
 
@@ -460,12 +476,7 @@ enum EmbeddedTemplates {
                 {{>captureDependents}}
                 let old = _{{plainName}}
                 _observers.willSet(self, {{index}}, current: old, kind: kind)
-                {{#observation}}
-                _registrar.withMutation(of: self, keyPath: \.{{swiftName}}) { _{{plainName}} = new }
-                {{/observation}}
-                {{^observation}}
-                _{{plainName}} = new
-                {{/observation}}
+                {{>storeNewValue}}
                 _observers.didSet(self, {{index}}, old: old, new: new, kind: kind)
                 {{>notifyDependents}}
             }

@@ -100,8 +100,8 @@ import Testing
         let text = try generate()
         #expect(
             text.contains(
-                "let oldTotal: Swift.Double? = _observers.isObserved ? _evaluateTotal() : nil\n"
-                    + "        let oldLabel: Swift.String? = _observers.isObserved ? _evaluateLabel() : nil\n"
+                "let oldTotal = _evaluateTotal()\n"
+                    + "        let oldLabel = _evaluateLabel()\n"
                     + "        let old = _price"))
         #expect(text.contains("Depends on `price` and `quantity`"))
     }
