@@ -74,12 +74,21 @@ nonisolated final class Counter: Bindery.BindingOwner {
         #sourceLocation()
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     func observe<Value>(
         _ property: Swift.KeyPath<Counter, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    func observe<Value>(
+        _ property: Swift.KeyPath<Counter, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }
@@ -174,12 +183,21 @@ nonisolated final class Log: Bindery.BindingOwner {
         #sourceLocation()
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     func observe<Value>(
         _ property: Swift.KeyPath<Log, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    func observe<Value>(
+        _ property: Swift.KeyPath<Log, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }

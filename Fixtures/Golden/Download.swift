@@ -79,12 +79,21 @@ public final class User: Bindery.BindingOwner, Observation.Observable {
         #sourceLocation()
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     public func observe<Value>(
         _ property: Swift.KeyPath<User, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    public func observe<Value>(
+        _ property: Swift.KeyPath<User, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }
@@ -391,12 +400,21 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
         #sourceLocation()
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     public func observe<Value>(
         _ property: Swift.KeyPath<Download, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    public func observe<Value>(
+        _ property: Swift.KeyPath<Download, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }
@@ -654,12 +672,21 @@ public final class DownloadRow: Bindery.BindingOwner, Observation.Observable {
         #sourceLocation()
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     public func observe<Value>(
         _ property: Swift.KeyPath<DownloadRow, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    public func observe<Value>(
+        _ property: Swift.KeyPath<DownloadRow, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }

@@ -103,12 +103,21 @@ package final class Author: Bindery.BindingOwner, Observation.Observable {
         #sourceLocation()
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     package func observe<Value>(
         _ property: Swift.KeyPath<Author, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    package func observe<Value>(
+        _ property: Swift.KeyPath<Author, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }
@@ -410,12 +419,21 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
         #sourceLocation()
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     package func observe<Value>(
         _ property: Swift.KeyPath<Shelf, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    package func observe<Value>(
+        _ property: Swift.KeyPath<Shelf, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }
@@ -513,12 +531,21 @@ package final class Marker: Bindery.BindingOwner, Observation.Observable {
     package init() {
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     package func observe<Value>(
         _ property: Swift.KeyPath<Marker, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    package func observe<Value>(
+        _ property: Swift.KeyPath<Marker, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }

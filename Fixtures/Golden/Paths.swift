@@ -73,12 +73,21 @@ final class Company: Bindery.BindingOwner, Observation.Observable {
         #sourceLocation()
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     func observe<Value>(
         _ property: Swift.KeyPath<Company, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    func observe<Value>(
+        _ property: Swift.KeyPath<Company, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }
@@ -181,12 +190,21 @@ final class Address: Bindery.BindingOwner, Observation.Observable {
         #sourceLocation()
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     func observe<Value>(
         _ property: Swift.KeyPath<Address, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    func observe<Value>(
+        _ property: Swift.KeyPath<Address, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }
@@ -289,12 +307,21 @@ final class Employee: Bindery.BindingOwner, Observation.Observable {
         #sourceLocation()
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     func observe<Value>(
         _ property: Swift.KeyPath<Employee, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    func observe<Value>(
+        _ property: Swift.KeyPath<Employee, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }
@@ -484,12 +511,21 @@ final class Badge: Bindery.BindingOwner, Observation.Observable {
         #sourceLocation()
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     func observe<Value>(
         _ property: Swift.KeyPath<Badge, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    func observe<Value>(
+        _ property: Swift.KeyPath<Badge, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }

@@ -187,12 +187,21 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
         #sourceLocation()
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     func observe<Value>(
         _ property: Swift.KeyPath<Thermostat, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    func observe<Value>(
+        _ property: Swift.KeyPath<Thermostat, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }
@@ -533,12 +542,21 @@ final class Panel: Bindery.BindingOwner, Observation.Observable {
         #sourceLocation()
     }
 
-    /// Calls `handler` whenever `property` changes; the returned token stops it.
-    @discardableResult
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     func observe<Value>(
         _ property: Swift.KeyPath<Panel, Value>,
         options: Bindery.ObserveOptions = [],
         _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+    /// `.initial` one included, can stop it.
+    func observe<Value>(
+        _ property: Swift.KeyPath<Panel, Value>,
+        options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
     ) -> Bindery.ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }

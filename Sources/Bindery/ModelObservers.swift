@@ -107,11 +107,11 @@ public final class ModelObservers<Model: AnyObject> {
     }
 
     /// Tells `.prior` observers that property `index` is about to change from `current`. Generated setters call it
-    /// before storing.
+    /// before storing. In a batch there is no single state before the change, so nothing is said.
     @inlinable
     public func willSet<Value>(_ model: Model, _ index: Int, current: Value, kind: ChangeKind) {
-        guard priorObserverCount != 0 else { return }
-        deliverPrior(index, change: Change(old: current, new: current, kind: kind, isPrior: true))
+        guard priorObserverCount != 0, BatchState.currentIfActive == nil else { return }
+        deliver(Change(old: current, new: current, kind: kind, isPrior: true), at: index)
     }
 
     /// Notifies the observers of property `index` that it changed from `old` to `new`.
@@ -156,7 +156,8 @@ public final class ModelObservers<Model: AnyObject> {
             deliver: { [weak self] change in self?.deliver(change, at: index) })
     }
 
-    /// Calls the observers of property `index` that were there when the delivery started and are not cancelled.
+    /// Calls the observers of property `index` that were there when the delivery started and are not cancelled;
+    /// for a prior change, only those that asked for one.
     @inlinable
     func deliver<Value>(_ change: Change<Value>, at index: Int) {
         guard let slots, !slots[index].isDelivering else { return }
@@ -171,26 +172,13 @@ public final class ModelObservers<Model: AnyObject> {
             let observer = Unmanaged.passUnretained(slots[index].observers[position])
             position += 1
             observer._withUnsafeGuaranteedRef { observer in
-                if observer.isCancelled { return }
+                if observer.isCancelled || change.isPrior && !observer.options.contains(.prior) { return }
                 if observer.holdsTargetWeakly, observer.isOrphaned { return remove(observer, at: index) }
                 unsafeDowncast(observer, to: Observer<Value>.self).handler(change)
             }
         }
         slots[index].isDelivering = false
         if slots[index].needsSweep { sweep(index) }
-    }
-
-    @usableFromInline
-    func deliverPrior<Value>(_ index: Int, change: Change<Value>) {
-        guard let slots, !slots[index].isDelivering, BatchState.currentIfActive == nil else { return }
-        let end = slots[index].observers.count
-        var position = 0
-        while position < end {
-            let observer = slots[index].observers[position]
-            position += 1
-            guard !observer.isCancelled, observer.options.contains(.prior) else { continue }
-            unsafeDowncast(observer, to: Observer<Value>.self).handler(change)
-        }
     }
 
     private func add(_ observer: AnyObserver, at index: Int) {

@@ -324,12 +324,21 @@ enum EmbeddedTemplates {
                 {{>defaultValue}}
                 {{/defaults}}
 
-                /// Calls `handler` whenever `property` changes; the returned token stops it.
-                @discardableResult
+                /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
                 {{access}}func observe<Value>(
                     _ property: Swift.KeyPath<{{name}}, Value>,
                     options: Bindery.ObserveOptions = [],
                     _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+                ) -> Bindery.ObservationToken {
+                    _observers.observe(self, property, options: options, handler)
+                }
+
+                /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
+                /// `.initial` one included, can stop it.
+                {{access}}func observe<Value>(
+                    _ property: Swift.KeyPath<{{name}}, Value>,
+                    options: Bindery.ObserveOptions = [],
+                    _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
                 ) -> Bindery.ObservationToken {
                     _observers.observe(self, property, options: options, handler)
                 }

@@ -16,37 +16,55 @@ final class Gauge: BindingOwner {
 
     var value: Int {
         get { _value }
-        set { _setValue(newValue, kind: .setting) }
+        set(new) {
+            guard _observers.isObserved else {
+                _value = new
+                return
+            }
+            _setValue(new, kind: .setting)
+        }
     }
 
     private func _setValue(_ new: Int, kind: ChangeKind) {
-        let oldDoubled: Int? = _observers.isObserved ? _evaluateDoubled() : nil
+        let oldDoubled = _evaluateDoubled()
         let old = _value
         _observers.willSet(self, 0, current: old, kind: kind)
         _value = new
         _observers.didSet(self, 0, old: old, new: new, kind: kind)
-        if let oldDoubled {
-            _observers.didSet(self, 2, old: oldDoubled, new: _evaluateDoubled(), kind: .setting)
-        }
+        _observers.didSet(self, 2, old: oldDoubled, new: _evaluateDoubled(), kind: .setting)
     }
 
     var label: String {
         get { _label }
-        set {
-            let old = _label
-            _observers.willSet(self, 1, current: old, kind: .setting)
-            _label = newValue
-            _observers.didSet(self, 1, old: old, new: newValue, kind: .setting)
+        set(new) {
+            guard _observers.isObserved else {
+                _label = new
+                return
+            }
+            _setLabel(new, kind: .setting)
         }
+    }
+
+    private func _setLabel(_ new: String, kind: ChangeKind) {
+        let old = _label
+        _observers.willSet(self, 1, current: old, kind: kind)
+        _label = new
+        _observers.didSet(self, 1, old: old, new: new, kind: kind)
     }
 
     var doubled: Int { _evaluateDoubled() }
 
     private func _evaluateDoubled() -> Int { _value * 2 }
 
-    @discardableResult
     func observe<Value>(
         _ property: KeyPath<Gauge, Value>, options: ObserveOptions = [], _ handler: @escaping (Change<Value>) -> Void
+    ) -> ObservationToken {
+        _observers.observe(self, property, options: options, handler)
+    }
+
+    func observe<Value>(
+        _ property: KeyPath<Gauge, Value>, options: ObserveOptions = [],
+        _ handler: @escaping (Change<Value>, ObservationToken) -> Void
     ) -> ObservationToken {
         _observers.observe(self, property, options: options, handler)
     }

@@ -58,6 +58,18 @@ import Testing
         #expect(calls == 1)
     }
 
+    @Test func aHandlerGivenItsTokenCanStopTheObservationFromItsInitialCall() {
+        let download = Download(title: "Done")
+        var titles: [String] = []
+        let token = download.observe(\.title, options: .initial) { change, token in
+            titles.append(change.new)
+            if change.new == "Done" { token.cancel() }
+        }
+        download.title = "Again"
+        #expect(titles == ["Done"])
+        #expect(!token.isActive)
+    }
+
     @Test func arrayMutatorsReportTheirKindAndIndexes() {
         let download = Download(tags: ["a", "b"])
         var kinds: [ChangeKind] = []
