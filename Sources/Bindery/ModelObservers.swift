@@ -31,9 +31,10 @@ public final class ModelObservers<Model: AnyObject> {
     /// Raw memory rather than an array: flipping a slot's flags on every delivery then costs no uniqueness check.
     @exclusivity(unchecked) @usableFromInline var slots: UnsafeMutablePointer<Slot>?
     /// Observers of any property that have not been cancelled; zero sends every setter down its fast path.
-    @exclusivity(unchecked) @usableFromInline var observerCount = 0
+    /// This and the next are 32-bit so they share a word: an unobserved model's storage stays at 40 bytes.
+    @exclusivity(unchecked) @usableFromInline var observerCount: Int32 = 0
     /// How many of them asked for `.prior`; zero keeps `willSet` to one comparison.
-    @exclusivity(unchecked) @usableFromInline var priorObserverCount = 0
+    @exclusivity(unchecked) @usableFromInline var priorObserverCount: Int32 = 0
     /// The model's properties in declaration order; a setter's index points into it.
     @usableFromInline let properties: [PartialKeyPath<Model>]
 
