@@ -19,22 +19,21 @@ public protocol BindingOwner: AnyObject {
 ///
 /// `Sendable` so a model of any isolation can expose it as a `nonisolated let`; a lock guards the list.
 public final class BindingLifetime: @unchecked Sendable {
-    private let lock = NSLock()
+    /// One lock for every lifetime: attaching is rare, and a lock each would cost every model two allocations.
+    private static let lock = NSLock()
     private var kept: [AnyObject] = []
 
     public init() {}
 
     /// Keeps `object` alive until this lifetime ends. Keeping the same object twice keeps it once.
     public func keep(_ object: AnyObject) {
-        lock.lock()
-        defer { lock.unlock() }
-        if !kept.contains(where: { $0 === object }) { kept.append(object) }
+        Self.lock.withLock {
+            if !kept.contains(where: { $0 === object }) { kept.append(object) }
+        }
     }
 
     /// How many objects are attached.
     public var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return kept.count
+        Self.lock.withLock { kept.count }
     }
 }
