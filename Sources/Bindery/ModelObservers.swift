@@ -6,7 +6,7 @@
 /// different modules compare component by component; key paths are only mapped to indexes in ``observe(_:_:options:_:)``.
 ///
 /// Observers are kept per property, in the order added. A model nobody observes pays one load and one comparison
-/// per set; an observed one pays one retain and release per observer called, as a `didSet` calling a closure does.
+/// per set; an observed one reaches and calls its observers without retaining or releasing anything.
 ///
 /// Not `Sendable`: it lives on its model's isolation, as the model does.
 public final class ModelObservers<Model: AnyObject> {
@@ -189,7 +189,6 @@ public final class ModelObservers<Model: AnyObject> {
         if observer.options.contains(.prior) { priorObserverCount += 1 }
     }
 
-    /// Cancels `observer`. It leaves the array at once, or when its slot's delivery ends if one is under way.
     private func allocateSlots() -> UnsafeMutablePointer<Slot> {
         let slots = UnsafeMutablePointer<Slot>.allocate(capacity: properties.count)
         slots.initialize(repeating: Slot(), count: properties.count)
@@ -197,6 +196,7 @@ public final class ModelObservers<Model: AnyObject> {
         return slots
     }
 
+    /// Cancels `observer`. It leaves the array at once, or when its slot's delivery ends if one is under way.
     @usableFromInline
     func remove(_ observer: AnyObserver, at index: Int) {
         guard !observer.isCancelled, let slots else { return }
