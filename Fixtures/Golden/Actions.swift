@@ -160,6 +160,10 @@ nonisolated final class Log: Bindery.BindingOwner {
     func insertLines(_ elements: [Swift.String], at index: Swift.Int) {
         var new = _lines
         new.insert(contentsOf: elements, at: index)
+        guard _observers.isObserved else {
+            _lines = new
+            return
+        }
         _setLines(new, kind: .insertion(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
     }
 
@@ -167,6 +171,10 @@ nonisolated final class Log: Bindery.BindingOwner {
     func removeLines(at indexes: Bindery.IndexSet) {
         var new = _lines
         for index in indexes.reversed() { new.remove(at: index) }
+        guard _observers.isObserved else {
+            _lines = new
+            return
+        }
         _setLines(new, kind: .removal(indexes))
     }
 
@@ -174,6 +182,10 @@ nonisolated final class Log: Bindery.BindingOwner {
     func replaceLines(at index: Swift.Int, with elements: [Swift.String]) {
         var new = _lines
         new.replaceSubrange(index..<(index + elements.count), with: elements)
+        guard _observers.isObserved else {
+            _lines = new
+            return
+        }
         _setLines(new, kind: .replacement(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
     }
 

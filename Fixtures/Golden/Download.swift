@@ -320,6 +320,10 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
     public func insertTags(_ elements: [Swift.String], at index: Swift.Int) {
         var new = _tags
         new.insert(contentsOf: elements, at: index)
+        guard _observers.isObserved else {
+            _registrar.withMutation(of: self, keyPath: \.tags) { _tags = new }
+            return
+        }
         _setTags(new, kind: .insertion(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
     }
 
@@ -327,6 +331,10 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
     public func removeTags(at indexes: Bindery.IndexSet) {
         var new = _tags
         for index in indexes.reversed() { new.remove(at: index) }
+        guard _observers.isObserved else {
+            _registrar.withMutation(of: self, keyPath: \.tags) { _tags = new }
+            return
+        }
         _setTags(new, kind: .removal(indexes))
     }
 
@@ -334,6 +342,10 @@ public final class Download: Bindery.BindingOwner, Observation.Observable {
     public func replaceTags(at index: Swift.Int, with elements: [Swift.String]) {
         var new = _tags
         new.replaceSubrange(index..<(index + elements.count), with: elements)
+        guard _observers.isObserved else {
+            _registrar.withMutation(of: self, keyPath: \.tags) { _tags = new }
+            return
+        }
         _setTags(new, kind: .replacement(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
     }
 

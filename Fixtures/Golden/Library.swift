@@ -287,6 +287,10 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
     package func insertBooks(_ elements: [Swift.String], at index: Swift.Int) {
         var new = _books
         new.insert(contentsOf: elements, at: index)
+        guard _observers.isObserved else {
+            _registrar.withMutation(of: self, keyPath: \.books) { _books = new }
+            return
+        }
         _setBooks(new, kind: .insertion(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
     }
 
@@ -294,6 +298,10 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
     package func removeBooks(at indexes: Bindery.IndexSet) {
         var new = _books
         for index in indexes.reversed() { new.remove(at: index) }
+        guard _observers.isObserved else {
+            _registrar.withMutation(of: self, keyPath: \.books) { _books = new }
+            return
+        }
         _setBooks(new, kind: .removal(indexes))
     }
 
@@ -301,6 +309,10 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
     package func replaceBooks(at index: Swift.Int, with elements: [Swift.String]) {
         var new = _books
         new.replaceSubrange(index..<(index + elements.count), with: elements)
+        guard _observers.isObserved else {
+            _registrar.withMutation(of: self, keyPath: \.books) { _books = new }
+            return
+        }
         _setBooks(new, kind: .replacement(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
     }
 
@@ -329,6 +341,10 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
     package func insertRatings(_ elements: [Swift.Int], at index: Swift.Int) {
         var new = _ratings
         new.insert(contentsOf: elements, at: index)
+        guard _observers.isObserved else {
+            _registrar.withMutation(of: self, keyPath: \.ratings) { _ratings = new }
+            return
+        }
         _setRatings(new, kind: .insertion(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
     }
 
@@ -336,6 +352,10 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
     package func removeRatings(at indexes: Bindery.IndexSet) {
         var new = _ratings
         for index in indexes.reversed() { new.remove(at: index) }
+        guard _observers.isObserved else {
+            _registrar.withMutation(of: self, keyPath: \.ratings) { _ratings = new }
+            return
+        }
         _setRatings(new, kind: .removal(indexes))
     }
 
@@ -343,6 +363,10 @@ package final class Shelf: Bindery.BindingOwner, Observation.Observable {
     package func replaceRatings(at index: Swift.Int, with elements: [Swift.Int]) {
         var new = _ratings
         new.replaceSubrange(index..<(index + elements.count), with: elements)
+        guard _observers.isObserved else {
+            _registrar.withMutation(of: self, keyPath: \.ratings) { _ratings = new }
+            return
+        }
         _setRatings(new, kind: .replacement(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
     }
 

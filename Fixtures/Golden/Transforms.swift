@@ -125,6 +125,10 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
     func insertTags(_ elements: [Swift.String], at index: Swift.Int) {
         var new = _tags
         new.insert(contentsOf: elements, at: index)
+        guard _observers.isObserved else {
+            _registrar.withMutation(of: self, keyPath: \.tags) { _tags = new }
+            return
+        }
         _setTags(new, kind: .insertion(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
     }
 
@@ -132,6 +136,10 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
     func removeTags(at indexes: Bindery.IndexSet) {
         var new = _tags
         for index in indexes.reversed() { new.remove(at: index) }
+        guard _observers.isObserved else {
+            _registrar.withMutation(of: self, keyPath: \.tags) { _tags = new }
+            return
+        }
         _setTags(new, kind: .removal(indexes))
     }
 
@@ -139,6 +147,10 @@ final class Thermostat: Bindery.BindingOwner, Observation.Observable {
     func replaceTags(at index: Swift.Int, with elements: [Swift.String]) {
         var new = _tags
         new.replaceSubrange(index..<(index + elements.count), with: elements)
+        guard _observers.isObserved else {
+            _registrar.withMutation(of: self, keyPath: \.tags) { _tags = new }
+            return
+        }
         _setTags(new, kind: .replacement(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
     }
 

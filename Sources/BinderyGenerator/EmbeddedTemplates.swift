@@ -10,6 +10,7 @@ enum EmbeddedTemplates {
             {{access}}func insert{{capitalizedName}}(_ elements: {{type}}, at index: Swift.Int) {
                 var new = _{{plainName}}
                 new.insert(contentsOf: elements, at: index)
+                {{>storeUnlessObserved}}
                 _set{{capitalizedName}}(new, kind: .insertion(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
             }
 
@@ -17,6 +18,7 @@ enum EmbeddedTemplates {
             {{access}}func remove{{capitalizedName}}(at indexes: Bindery.IndexSet) {
                 var new = _{{plainName}}
                 for index in indexes.reversed() { new.remove(at: index) }
+                {{>storeUnlessObserved}}
                 _set{{capitalizedName}}(new, kind: .removal(indexes))
             }
 
@@ -24,6 +26,7 @@ enum EmbeddedTemplates {
             {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with elements: {{type}}) {
                 var new = _{{plainName}}
                 new.replaceSubrange(index..<(index + elements.count), with: elements)
+                {{>storeUnlessObserved}}
                 _set{{capitalizedName}}(new, kind: .replacement(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
             }
 
@@ -460,6 +463,18 @@ enum EmbeddedTemplates {
             """####
         ),
         (
+            "storeUnlessObserved",
+            ####"""
+            {{! Nobody observes the model: store, and skip what only observers need (dependents, old values, the calls into
+                ModelObservers). In the accessor itself, not in _set…, so an unobserved set inlines to a load, a test and a store. }}
+            guard _observers.isObserved else {
+                {{>storeNewValue}}
+                return
+            }
+
+            """####
+        ),
+        (
             "storedProperty",
             ####"""
             {{>docComment}}
@@ -471,12 +486,7 @@ enum EmbeddedTemplates {
                     return _{{plainName}}
                 }
                 set(new) {
-                    {{! Nobody observes the model: store, and skip what only observers need. In the accessor, not in _set…, so an
-                        unobserved set inlines to a load, a test and a store. }}
-                    guard _observers.isObserved else {
-                        {{>storeNewValue}}
-                        return
-                    }
+                    {{>storeUnlessObserved}}
                     _set{{capitalizedName}}(new, kind: .setting)
                 }
             }

@@ -89,6 +89,21 @@ import Testing
         token.cancel()
     }
 
+    @Test func arrayMutatorsOnAModelNobodyObservesStillStoreAndReportToSwiftObservation() {
+        let download = Download(tags: ["b"])
+        let fired = Flag()
+        withObservationTracking {
+            _ = download.tags
+        } onChange: {
+            fired.raise()
+        }
+        download.insertTags(["a"], at: 0)
+        download.replaceTags(at: 1, with: ["c"])
+        download.removeTags(at: [0])
+        #expect(download.tags == ["c"])
+        #expect(fired.isRaised)
+    }
+
     @Test func computedPropertiesNotifyWhenADependencyChangesTheirValue() {
         let download = Download(totalBytes: 100)
         var values: [Double] = []
