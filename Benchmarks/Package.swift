@@ -11,7 +11,7 @@ let package = Package(
         .executableTarget(
             name: "ParseBenchmark",
             dependencies: [
-                .product(name: "BinderyFrontEnd", package: "Bindery")
+                .product(name: "BinderyCompiler", package: "Bindery")
             ]
         ),
         // Times the release `bindery generate` on a synthetic module, and swiftc on its output next to the same

@@ -1,15 +1,19 @@
+import BinderyCompiler
 import BinderySource
 
 /// Writes a compilation's diagnostics to standard error, as `--diagnostics` and `--color` ask.
 public enum DiagnosticReport {
     public static func write(_ compilation: Compilation, options: SharedOptions, console: Console) {
-        let diagnostics = compilation.sortedDiagnostics
+        write(compilation.sortedDiagnostics, files: compilation.files, options: options, console: console)
+    }
+
+    static func write(_ diagnostics: [Diagnostic], files: SourceFiles, options: SharedOptions, console: Console) {
         switch options.diagnosticFormat {
         case .json:
-            console.writeError(DiagnosticJSON.render(diagnostics, files: compilation.files))
+            console.writeError(DiagnosticJSON.render(diagnostics, files: files))
         case .text:
             guard !diagnostics.isEmpty else { return }
-            let renderer = DiagnosticRenderer(files: compilation.files, colored: options.usesColor(on: console))
+            let renderer = DiagnosticRenderer(files: files, colored: options.usesColor(on: console))
             console.writeError(renderer.render(diagnostics))
         }
     }

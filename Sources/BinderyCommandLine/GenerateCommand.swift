@@ -1,4 +1,4 @@
-import BinderyChecker
+import BinderyCompiler
 import BinderyGenerator
 import BinderySource
 
@@ -37,11 +37,6 @@ extension Option {
         help: "Where one spec's Swift goes, instead of <dir>/Name.swift; repeat it once per spec, in order.")
 }
 
-/// Diagnostics as an `Error`, for `Result`.
-struct DiagnosticList: Error {
-    var all: [Diagnostic]
-}
-
 /// One run of `bindery generate`: plan the outputs, compile, render, and only then write.
 struct GenerateRun {
     let invocation: Invocation
@@ -63,52 +58,26 @@ struct GenerateRun {
             return .failure
         }
         return DiagnosticReport.compile(invocation, console: console) { compilation in
-            switch GenerateRun.module(of: compilation) {
-            case .success(let module):
-                return generate(module, files: compilation.files, plan: plan)
-            case .failure(let diagnostics):
-                report(diagnostics.all, files: compilation.files)
-                return .specErrors
-            }
+            generate(compilation, plan: plan)
         }
     }
 
-    /// The checked module of a compilation without errors.
-    static func module(of compilation: Compilation) -> Result<CheckedModule, DiagnosticList> {
-        guard let module = compilation.module else {
-            return .failure(DiagnosticList(all: compilation.sortedDiagnostics))
-        }
-        return .success(module)
-    }
-
-    private func report(_ diagnostics: [Diagnostic], files: SourceFiles) {
-        switch invocation.shared.diagnosticFormat {
-        case .text:
-            let renderer = DiagnosticRenderer(files: files, colored: invocation.shared.usesColor(on: console))
-            console.writeError(renderer.render(diagnostics))
-        case .json:
-            console.writeError(DiagnosticJSON.render(diagnostics, files: files))
-        }
-    }
-
-    private func generate(_ module: CheckedModule, files: SourceFiles, plan: OutputPlan) -> ExitCode {
-        var files = files
-        let outputs: [GeneratedFile]
-        do throws(TemplateError) {
-            var templates = try TemplateSet.builtIn(files: &files)
-            if let directory = invocation.shared.templatesDirectory {
-                templates = try templates.overriding(withDirectory: directory, files: &files)
-            }
-            outputs = try Generator(templates: templates).generate(module)
+    private func generate(_ compilation: Compilation, plan: OutputPlan) -> ExitCode {
+        var compilation = compilation
+        let reported = compilation.diagnostics.all.count
+        let generated: [GeneratedFile]?
+        do {
+            generated = try compilation.generate(templatesDirectory: invocation.shared.templatesDirectory)
         } catch {
-            switch error {
-            case .diagnostics(let diagnostics):
-                report(diagnostics, files: files)
-                return .specErrors
-            case .unreadable(let path, let reason):
-                console.writeError("error: \(path): \(reason)\n")
-                return .failure
-            }
+            console.writeError("error: \(error)\n")
+            return .failure
+        }
+        guard let outputs = generated else {
+            // The specs' own diagnostics went out already; these are the templates'.
+            let templateDiagnostics = Array(compilation.diagnostics.all.dropFirst(reported))
+            DiagnosticReport.write(
+                templateDiagnostics, files: compilation.files, options: invocation.shared, console: console)
+            return .specErrors
         }
         // The checker keeps files in the order given, so outputs and planned entries line up one to one.
         guard outputs.map(\.specPath) == plan.entries.map(\.specPath) else {

@@ -1,6 +1,8 @@
 import BinderyCommandLine
+import BinderyCompiler
 import BinderyParser
 import BinderySource
+import FixtureSupport
 import Foundation
 import Testing
 

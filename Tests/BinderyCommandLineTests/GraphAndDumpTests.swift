@@ -1,4 +1,5 @@
 import BinderyCommandLine
+import FixtureSupport
 import Foundation
 import Testing
 

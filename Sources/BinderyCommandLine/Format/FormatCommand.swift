@@ -1,4 +1,4 @@
-import BinderyParser
+import BinderyCompiler
 import BinderySource
 import Foundation
 
@@ -19,15 +19,13 @@ extension Command {
             console.writeError(error.messages.map { $0 + "\n" }.joined())
             return .failure
         }
-        var diagnostics = Diagnostics()
-        let trees = files.ids.map { Parser.parse(files[$0], id: $0, diagnostics: &diagnostics) }
-        if diagnostics.hasErrors {
-            let compilation = Compilation(files: files, syntaxTrees: trees, diagnostics: diagnostics)
+        let compilation = Compilation.parseOnly(files)
+        if compilation.hasErrors {
             DiagnosticReport.write(compilation, options: invocation.shared, console: console)
             return .specErrors
         }
         let inPlace = invocation.flags.contains("in-place")
-        for (id, tree) in zip(files.ids, trees) {
+        for (id, tree) in zip(files.ids, compilation.syntaxTrees) {
             let file = files[id]
             let formatted = SpecFormatter.format(file, tree)
             guard inPlace else {

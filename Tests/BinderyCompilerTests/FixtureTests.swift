@@ -1,4 +1,5 @@
-import BinderyCommandLine
+import BinderyCompiler
+import FixtureSupport
 import Foundation
 import Testing
 

@@ -1,9 +1,8 @@
+import BinderyCompiler
 import BinderyGenerator
 import BinderySource
 import Foundation
 import Testing
-
-@testable import BinderyCommandLine
 
 /// Each valid fixture's generated Swift, compared byte for byte with `Fixtures/Golden/<Name>.swift`.
 ///
@@ -25,14 +24,8 @@ import Testing
             let bytes = try #require(manager.contents(atPath: "\(root)/\(spec)"))
             files.add(SourceFile(path: spec, bytes: [UInt8](bytes)))
         }
-        let compilation = Compilation(files: files)
-        #expect(!compilation.hasErrors, "\(compilation.sortedDiagnostics.map(\.message))")
-        guard case .success(let module) = GenerateRun.module(of: compilation) else {
-            Issue.record("the fixtures do not resolve")
-            return
-        }
-        var templateFiles = files
-        let outputs = try Generator(templates: TemplateSet.builtIn(files: &templateFiles)).generate(module)
+        var compilation = Compilation(files: files)
+        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
         let record = ProcessInfo.processInfo.environment["BINDERY_RECORD"] == "1"
         for output in outputs {
             let name = OutputPlan.outputName(forSpec: output.specPath)

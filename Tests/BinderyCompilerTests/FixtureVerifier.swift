@@ -1,4 +1,4 @@
-import BinderyCommandLine
+import BinderyCompiler
 import BinderySource
 import Foundation
 import Testing
@@ -74,33 +74,4 @@ struct FixtureVerifier {
             && reported.severity == expectation.severity && reported.message == expectation.message
             && (!checkingColumn || expectation.column == nil || expectation.column == reported.column)
     }
-}
-
-enum FixtureFiles {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures")
-
-    /// One case per `.bind` file of `folder`, and one per subdirectory (its `.bind` files form one module).
-    static func cases(in folder: String) -> [FixtureCase] {
-        let directory = root.appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.sorted().compactMap { name in
-            let url = directory.appendingPathComponent(name)
-            if name.hasSuffix(".bind") {
-                return FixtureCase(name: "\(folder)/\(name)", paths: [url.path])
-            }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
-            else { return nil }
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
-                .filter { $0.hasSuffix(".bind") }.sorted().map { url.appendingPathComponent($0).path }
-            return FixtureCase(name: "\(folder)/\(name)/", paths: files)
-        }
-    }
-}
-
-struct FixtureCase: CustomTestStringConvertible, Sendable {
-    var name: String
-    var paths: [String]
-    var testDescription: String { name }
 }

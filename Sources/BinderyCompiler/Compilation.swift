@@ -1,0 +1,97 @@
+import BinderyChecker
+import BinderyGenerator
+import BinderyParser
+import BinderySource
+import BinderySyntax
+
+/// Bindery's pipeline, run once: spec text → tokens → syntax trees → one checked module → Swift text.
+///
+/// Every tool drives the stages through this type (the command line, the language server, the benchmarks and
+/// the tests), so they all see the same diagnostics for the same input:
+///
+/// ```swift
+/// var compilation = Compilation(files: try SpecLoader.load(["Download.bind"]))
+/// if let outputs = try compilation.generate() {
+///     for output in outputs { print(output.specPath, output.contents) }
+/// } else {
+///     print(DiagnosticRenderer(files: compilation.files, colored: false).render(compilation.sortedDiagnostics))
+/// }
+/// ```
+public struct Compilation: Sendable {
+    /// The spec files, followed by any template files that generation read (so diagnostics can point into them).
+    public private(set) var files: SourceFiles
+    /// One tree per spec file, in the order of `files`.
+    public private(set) var syntaxTrees: [SourceFileSyntax]
+    /// Every diagnostic of every stage that ran.
+    public private(set) var diagnostics: Diagnostics
+    /// The checked module; nil when a syntax error kept the checker from running.
+    public private(set) var module: CheckedModule?
+
+    /// Parses every file; then, if no file has a syntax error, checks them together.
+    ///
+    /// The checker runs only on syntactically clean input, so a syntax error never drags follow-on semantic
+    /// errors with it (a misspelt `var` would otherwise make every rule that uses the property "unknown").
+    public init(files: SourceFiles) {
+        self.init(files: files, checking: true)
+    }
+
+    /// Parses every file and stops there (`format` needs only the trees).
+    public static func parseOnly(_ files: SourceFiles) -> Compilation {
+        Compilation(files: files, checking: false)
+    }
+
+    private init(files: SourceFiles, checking: Bool) {
+        self.files = files
+        var diagnostics = Diagnostics()
+        syntaxTrees = files.ids.map { id in
+            Parser.parse(files[id], id: id, diagnostics: &diagnostics)
+        }
+        self.diagnostics = diagnostics
+        guard checking, !diagnostics.hasErrors else { return }
+        let checked = Checker.check(syntaxTrees, sources: files)
+        self.diagnostics.append(contentsOf: checked.diagnostics)
+        self.module = checked.module
+    }
+
+    /// Reads and compiles the given spec paths.
+    public init(paths: [String]) throws(SpecLoadError) {
+        self.init(files: try SpecLoader.load(paths))
+    }
+
+    public var hasErrors: Bool { diagnostics.hasErrors }
+
+    /// The diagnostics in the order they are shown: by file, position, then severity.
+    public var sortedDiagnostics: [Diagnostic] { diagnostics.sorted }
+
+    /// Renders the Swift of every spec file, in file order, with the built-in templates or those of
+    /// `templatesDirectory` in their place.
+    ///
+    /// Returns nil when the specs or the templates have errors; the templates' are added to ``diagnostics``.
+    /// Throws only when `templatesDirectory` cannot be read.
+    public mutating func generate(templatesDirectory: String? = nil) throws(TemplateLoadError) -> [GeneratedFile]? {
+        guard let module, !hasErrors else { return nil }
+        do throws(TemplateError) {
+            var templates = try TemplateSet.builtIn(files: &files)
+            if let templatesDirectory {
+                templates = try templates.overriding(withDirectory: templatesDirectory, files: &files)
+            }
+            return try Generator(templates: templates).generate(module)
+        } catch {
+            switch error {
+            case .diagnostics(let templateDiagnostics):
+                for diagnostic in templateDiagnostics { diagnostics.append(diagnostic) }
+                return nil
+            case .unreadable(let path, let reason):
+                throw TemplateLoadError(path: path, reason: reason)
+            }
+        }
+    }
+}
+
+/// A `--templates` directory that cannot be read.
+public struct TemplateLoadError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public var description: String { "\(path): \(reason)" }
+}

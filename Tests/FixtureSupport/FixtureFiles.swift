@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// Where the repository's fixtures are, for every test target that reads them.
+public enum FixtureFiles {
+    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// One case per `.bind` file of `folder`, and one per subdirectory (its `.bind` files form one module).
+    public static func cases(in folder: String) -> [FixtureCase] {
+        let directory = root.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().compactMap { name in
+            let url = directory.appendingPathComponent(name)
+            if name.hasSuffix(".bind") {
+                return FixtureCase(name: "\(folder)/\(name)", paths: [url.path])
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else { return nil }
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
+                .filter { $0.hasSuffix(".bind") }.sorted().map { url.appendingPathComponent($0).path }
+            return FixtureCase(name: "\(folder)/\(name)/", paths: files)
+        }
+    }
+}
+
+/// One fixture: a spec, or a folder of specs checked as one module.
+public struct FixtureCase: CustomTestStringConvertible, Sendable {
+    public var name: String
+    public var paths: [String]
+    public var testDescription: String { name }
+}
