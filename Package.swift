@@ -10,7 +10,7 @@ import PackageDescription
 //   BinderyGenerator checked module → Swift text, through Templates/
 //   BinderyCompiler  the pipeline driver every tool calls: load, parse, check, generate, format
 //   BinderyCommandLine the `bindery` commands; BinderyTool is its thin `main`
-// The runtime library `Bindery`, which generated code imports, stands apart and depends on nothing.
+// The runtime library `Bindery`, which generated code imports, stands apart; it depends only on CBindery, its C part.
 let package = Package(
     name: "Bindery",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17), .visionOS(.v1)],
@@ -26,7 +26,9 @@ let package = Package(
         .library(name: "BinderyCompiler", targets: ["BinderyCompiler"]),
     ],
     targets: [
-        .target(name: "Bindery"),
+        // The runtime; CBindery holds the thread-local word its getters and setters read (see CBindery.h).
+        .target(name: "CBindery"),
+        .target(name: "Bindery", dependencies: ["CBindery"]),
 
         .target(name: "BinderySource"),
         .target(name: "BinderyScanner", dependencies: ["BinderySource"]),

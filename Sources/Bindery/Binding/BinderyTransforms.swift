@@ -6,11 +6,14 @@
 /// }
 /// ```
 ///
-/// SPEC's built-ins are in ``Builtin``, under their own names, so a spec may declare a transform with a built-in's
-/// name and have it win without any ambiguity.
+/// A spec's declared transforms are generated into extensions of it too, each as a static function named like the
+/// transform (a reversible one's inverse is the overload labelled `backward:`). The built-in transforms live in a
+/// namespace of their own, so a spec may declare a transform with a built-in's name and have it win without any
+/// ambiguity.
 public enum BinderyTransforms {
-    /// The transforms every spec can use without declaring them. Inlinable, so a generated call costs what
-    /// the expression written out would.
+    /// The transforms every spec can use without declaring them: `not`, `string`, `isNil`, `isEmpty`, `trimmed`,
+    /// `lowercased` and `uppercased`. Inlinable, so a generated call costs what the expression written out would.
+    @_spi(BinderyGenerated)
     public enum Builtin {
         /// Bool → Bool; reversible (its own inverse).
         @inlinable public static func not(_ value: Bool) -> Bool { !value }

@@ -3,8 +3,9 @@
 /// Cancelling is idempotent and takes effect at once, also from inside a callback of the same property.
 public final class ObservationToken {
     /// What stops the observation; `nil` once it has run.
-    var onCancel: (() -> Void)?
+    @usableFromInline var onCancel: (() -> Void)?
 
+    @usableFromInline
     init(onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
     }

@@ -17,7 +17,7 @@ public protocol BindingOwner: AnyObject {
 
 /// What a ``BindingOwner`` stores: the bindings attached to it, released with it.
 ///
-/// `Sendable` so a model of any isolation can expose it as a `nonisolated let`; a lock guards the list.
+/// `Sendable` so an owner of any isolation can expose it nonisolated; a lock guards the list.
 public final class BindingLifetime: @unchecked Sendable {
     /// One lock for every lifetime: attaching is rare, and a lock each would cost every model two allocations.
     private static let lock = NSLock()
@@ -35,5 +35,17 @@ public final class BindingLifetime: @unchecked Sendable {
     /// How many objects are attached.
     public var count: Int {
         Self.lock.withLock { kept.count }
+    }
+
+    /// The lifetime in `storage`, created on first use: generated models make theirs only when something is
+    /// attached, so a model nobody attaches to pays one word.
+    @_spi(BinderyGenerated)
+    public static func lazy(_ storage: inout BindingLifetime?) -> BindingLifetime {
+        lock.withLock {
+            if let lifetime = storage { return lifetime }
+            let lifetime = BindingLifetime()
+            storage = lifetime
+            return lifetime
+        }
     }
 }

@@ -1,16 +1,23 @@
-/// One registered handler. Typed by the property's value, so delivery needs no boxing into `Any`.
+/// One registered handler of one property. Typed by the property's value in ``Observer``, so delivery needs no
+/// boxing into `Any`.
 @usableFromInline
 class AnyObserver {
     /// Set when cancelled, so a delivery already under way skips it at once.
     @exclusivity(unchecked) @usableFromInline final var isCancelled = false
     @usableFromInline final let options: ObserveOptions
+    /// `options.contains(.prior)`, stored: the static `prior` costs a call to reach from inlined code.
+    @usableFromInline final let wantsPrior: Bool
     /// Whether this observer stands for an object it holds weakly (`addObserver(_:)`), so delivery asks
     /// ``isOrphaned`` before calling it. A flag, not an optional closure, keeps the check off the common path.
     @usableFromInline final let holdsTargetWeakly: Bool
+    /// The binding rule this observer applies, for naming a cycle; nil for a user's observer.
+    final let rule: RuleInfo?
 
-    init(options: ObserveOptions, holdsTargetWeakly: Bool) {
+    init(options: ObserveOptions, holdsTargetWeakly: Bool, rule: RuleInfo?) {
         self.options = options
+        self.wantsPrior = options.contains(.prior)
         self.holdsTargetWeakly = holdsTargetWeakly
+        self.rule = rule
     }
 
     /// Whether the object this observer stands for is gone; only observers that hold one weakly override it.
@@ -21,17 +28,26 @@ class AnyObserver {
 class Observer<Value>: AnyObserver {
     @usableFromInline final let handler: (Change<Value>) -> Void
 
+    @usableFromInline
     init(options: ObserveOptions, holdsTargetWeakly: Bool = false, handler: @escaping (Change<Value>) -> Void) {
         self.handler = handler
-        super.init(options: options, holdsTargetWeakly: holdsTargetWeakly)
+        super.init(options: options, holdsTargetWeakly: holdsTargetWeakly, rule: nil)
+    }
+
+    /// An observer that applies a binding's rule.
+    init(rule: RuleInfo, handler: @escaping (Change<Value>) -> Void) {
+        self.handler = handler
+        super.init(options: [], holdsTargetWeakly: false, rule: rule)
     }
 }
 
 /// An observer added with `addObserver(_:)`: it forwards to an object it holds weakly, and is dropped once that
 /// object is gone.
+@usableFromInline
 final class ForwardingObserver<Target: AnyObject, Value>: Observer<Value> {
     private weak var target: Target?
 
+    @usableFromInline
     init(target: Target, handler: @escaping (Change<Value>) -> Void) {
         self.target = target
         super.init(options: [], holdsTargetWeakly: true, handler: handler)

@@ -1,0 +1,105 @@
+import CBindery
+
+/// What a generated binding keeps: the observers and reactions its rules registered, and the models whose going
+/// away ends it. The binding holds its models `unowned(unsafe)` and reaches them only while ``isActive``, which
+/// turns false, with every registration cancelled, the moment one of them goes away; so applying a rule costs no
+/// weak load and no retain.
+@_spi(BinderyGenerated)
+public final class BindingCore {
+    /// Whether the rules still apply: not cancelled, and every model alive.
+    @inlinable public var isActive: Bool { active }
+    @exclusivity(unchecked) @usableFromInline var active = true
+    @exclusivity(unchecked) private var observers: [(observer: AnyObserver, slot: PropertySlot)] = []
+    @exclusivity(unchecked) private var reactions: [Reaction] = []
+    /// The tables of the models this binding watches; unretained, each removed when its model goes away.
+    @exclusivity(unchecked) private var watched: [Unmanaged<ObserverTable>] = []
+
+    public init() {}
+
+    deinit {
+        cancel()
+    }
+
+    /// Ends the binding when `model` goes away.
+    public func watch<Model: BinderyModel>(_ model: Model) {
+        let table = model._bindery.observerTable()
+        table.addWatcher(self)
+        watched.append(Unmanaged.passUnretained(table))
+    }
+
+    /// Calls `handler` on every change of `model`'s property at `keyPath`, while the binding is active; `rule` names
+    /// it in traces and warnings.
+    ///
+    /// `binding` is the generated binding, passed back to `handler` unretained: it owns this core, so it is alive
+    /// whenever the core's observers are called.
+    public func observe<Model: BinderyModel, Value, Binding: AnyObject>(
+        _ model: Model, _ keyPath: KeyPath<Model, Value>, rule: RuleInfo, calling binding: Binding,
+        _ handler: @escaping (Binding, Change<Value>) -> Void
+    ) {
+        guard isActive, let (table, slot) = ObservationRegistration.slot(of: model, keyPath) else { return }
+        let binding = Unmanaged.passUnretained(binding)
+        let observer = Observer<Value>(rule: rule) { change in
+            if bindery_is_tracing() { Trace.rule(rule) }
+            binding._withUnsafeGuaranteedRef { handler($0, change) }
+        }
+        table.add(observer, to: slot)
+        observers.append((observer, slot))
+    }
+
+    /// Runs `body` now and again whenever what it read through ``Reaction/reading(_:)`` changes, once per
+    /// propagation or batch.
+    public func react(_ rule: RuleInfo, _ body: @escaping (RuleRun) -> Void) {
+        guard isActive else { return }
+        let reaction = Reaction(rule: rule, body: body)
+        reactions.append(reaction)
+        reaction.start()
+    }
+
+    /// Calls `handler` with the old and new value whenever the value `read` gives changes (it may read through a
+    /// path of models), comparing the two when they are `Equatable`.
+    public func onChange<Value: Equatable>(
+        of read: @escaping () -> Value, rule: RuleInfo, _ handler: @escaping (Change<Value>) -> Void
+    ) {
+        onChange(of: read, rule: rule, isEqual: ==, handler)
+    }
+
+    /// Calls `handler` whenever the value `read` gives may have changed.
+    public func onChange<Value>(
+        of read: @escaping () -> Value, rule: RuleInfo, _ handler: @escaping (Change<Value>) -> Void
+    ) {
+        onChange(of: read, rule: rule, isEqual: nil, handler)
+    }
+
+    private func onChange<Value>(
+        of read: @escaping () -> Value, rule: RuleInfo, isEqual: ((Value, Value) -> Bool)?,
+        _ handler: @escaping (Change<Value>) -> Void
+    ) {
+        var last: Value?
+        react(rule) { run in
+            let new = run.reading(read)
+            defer { last = new }
+            guard let old = last else { return }
+            if let isEqual, isEqual(old, new) { return }
+            handler(Change(old: old, new: new))
+        }
+    }
+
+    /// Stops every rule. Calling it again does nothing.
+    public func cancel() {
+        guard active else { return }
+        active = false
+        let registered = observers
+        observers = []
+        for (observer, slot) in registered { slot.table?.remove(observer, from: slot) }
+        for reaction in reactions { reaction.cancel() }
+        reactions = []
+        for table in watched { table.takeUnretainedValue().removeWatcher(self) }
+        watched = []
+    }
+
+    /// One of the watched models went away: the binding ends.
+    func modelWentAway(_ table: ObserverTable) {
+        watched.removeAll { $0.toOpaque() == Unmanaged.passUnretained(table).toOpaque() }
+        cancel()
+    }
+}

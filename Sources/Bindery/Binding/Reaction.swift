@@ -1,0 +1,74 @@
+import CBindery
+
+/// A binding rule that reads through a path (`download.owner?.name`) or from several sources: it tracks what it
+/// reads, and runs again, once, after the propagation or batch that changed any of it has delivered everything
+/// else. So a replaced model along a path is followed, and a rule over several sources runs once however many of
+/// them changed.
+@usableFromInline
+final class Reaction: Derivation {
+    private let rule: RuleInfo
+    private let body: (RuleRun) -> Void
+    @exclusivity(unchecked) private(set) var isCancelled = false
+    /// Whether this run is the one when the binding starts.
+    @exclusivity(unchecked) private(set) var isFirstRun = true
+
+    init(rule: RuleInfo, body: @escaping (RuleRun) -> Void) {
+        self.rule = rule
+        self.body = body
+        super.init(isComputed: false)
+    }
+
+    /// Runs the rule now, outside any propagation: when the binding starts.
+    func start() {
+        runBody()
+    }
+
+    override func invalidate() {
+        guard !isCancelled, !isScheduled else { return }
+        isScheduled = true
+        Propagation.current.schedule(reaction: self)
+    }
+
+    override func run(epoch: UInt) {
+        isScheduled = false
+        guard !isCancelled else { return }
+        switch rounds.count(in: epoch) {
+        case .allowed:
+            runBody()
+        case .stopsNow:
+            RuntimeWarning.propagationDidNotSettle(rule: rule)
+        case .stopped:
+            break
+        }
+    }
+
+    private func runBody() {
+        if bindery_is_tracing() { Trace.rule(rule) }
+        body(RuleRun(reaction: self))
+        isFirstRun = false
+    }
+
+    func cancel() {
+        isCancelled = true
+        dropDependencies()
+    }
+}
+
+/// One run of a rule that tracks what it reads, as its body sees it.
+@_spi(BinderyGenerated)
+public struct RuleRun {
+    @usableFromInline let reaction: Reaction
+
+    init(reaction: Reaction) {
+        self.reaction = reaction
+    }
+
+    /// Evaluates `read`, making what it reads the rule's dependencies until the next run.
+    @inlinable
+    public func reading<Value>(_ read: () -> Value) -> Value {
+        reaction.track(read)
+    }
+
+    /// Whether this is the run when the binding starts.
+    public var isFirstRun: Bool { reaction.isFirstRun }
+}

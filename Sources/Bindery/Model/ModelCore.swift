@@ -1,0 +1,223 @@
+import CBindery
+import Observation
+
+/// The one stored property the runtime needs in a generated model: its ``ObserverTable``, created when anyone
+/// first observes the model, binds it, or reads it inside a derivation. Until then a set is a test and a store.
+///
+/// Generated models declare it `@exclusivity(unchecked)`: its methods are `mutating` only so they can create the
+/// table, which they do before calling any observer, and a table once created is never replaced; so the nested
+/// accesses an observer's own sets make never change what an outer one reads. A generated model's `deinit` calls
+/// ``modelWillDeinit()``.
+@_spi(BinderyGenerated)
+public struct ModelCore<Model: BinderyModel> {
+    /// Retained by hand, from ``makeTable()`` to ``modelWillDeinit()``, and used through `Unmanaged`: a strong
+    /// reference would cost a retain and a release around every observed set.
+    @usableFromInline var unmanagedTable: Unmanaged<ObserverTable>?
+
+    @inlinable public init() {}
+
+    /// Releases the table: the model is going away.
+    public mutating func modelWillDeinit() {
+        guard let unmanagedTable else { return }
+        self.unmanagedTable = nil
+        unmanagedTable.release()
+    }
+
+    /// The table while anyone observes the model; nil sends a set down its fast path.
+    @inlinable
+    var observedTable: Unmanaged<ObserverTable>? {
+        guard let unmanagedTable, unmanagedTable._withUnsafeGuaranteedRef({ $0.isObserved }) else { return nil }
+        return unmanagedTable
+    }
+
+    /// The table if it exists.
+    @inlinable
+    var table: ObserverTable? {
+        unmanagedTable?.takeUnretainedValue()
+    }
+
+    /// The table, created on first use.
+    @inlinable
+    mutating func observerTable() -> ObserverTable {
+        if let unmanagedTable { return unmanagedTable.takeUnretainedValue() }
+        return makeTable()
+    }
+
+    @usableFromInline
+    mutating func makeTable() -> ObserverTable {
+        let table = ObserverTable(descriptor: Model._binderyProperties)
+        unmanagedTable = Unmanaged.passRetained(table)
+        return table
+    }
+
+    // MARK: Stored properties
+
+    /// The getter of stored property `index`: registers the read with the derivation evaluating, if any.
+    @inlinable
+    public mutating func get<Value>(_ model: Model, _ index: Int, _ value: Value) -> Value {
+        if let tracker = ThreadState.tracker {
+            tracker.record(observerTable().storedSlot(index, of: Value.self))
+        }
+        return value
+    }
+
+    /// The setter of stored property `index`: `store` writes the storage; observers hear of the change unless the
+    /// value is equal. Inlined into the accessor as a test and a store while nobody observes the model.
+    @inlinable
+    public mutating func set<Value: Equatable>(
+        _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
+    ) {
+        guard let table = observedTable else {
+            store(model, new)
+            if bindery_is_tracing() { Trace.set(model, index, old: old, new: new) }
+            return
+        }
+        if old == new { return }
+        Self.setObserved(table, model, index, old, new, .setting, ==, store)
+    }
+
+    /// The setter of stored property `index` whose type is not `Equatable`: every set notifies.
+    @inlinable
+    public mutating func set<Value>(
+        _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
+    ) {
+        guard let table = observedTable else {
+            store(model, new)
+            if bindery_is_tracing() { Trace.set(model, index, old: old, new: new) }
+            return
+        }
+        Self.setObserved(table, model, index, old, new, .setting, nil, store)
+    }
+
+    /// An edit of array property `index` in place (`insertTags`, `removeTags` …): `edit` changes the storage and
+    /// returns the new array; observers receive `kind`.
+    @inlinable
+    public mutating func edit<Element>(
+        _ model: Model, _ index: Int, _ kind: @autoclosure () -> ChangeKind, _ old: @autoclosure () -> [Element],
+        _ edit: (Model) -> [Element]
+    ) {
+        guard let table = observedTable else {
+            // Nobody needs the old array: the edit happens in place, with no copy.
+            if bindery_is_tracing() {
+                let old = old()
+                Trace.set(model, index, old: old, new: edit(model))
+            } else {
+                _ = edit(model)
+            }
+            return
+        }
+        Self.setObserved(table, model, index, old(), nil, kind(), nil) { model, _ in edit(model) }
+    }
+
+    /// The observed path of a set or an edit: prior observers, the store, dependents, observers. Specialised in the
+    /// model's module but kept out of the accessor, so the unobserved path stays small enough to inline.
+    ///
+    /// `new` is nil for an edit, whose `store` makes and returns the new value.
+    @inlinable @inline(never)
+    static func setObserved<Value>(
+        _ table: Unmanaged<ObserverTable>, _ model: Model, _ index: Int, _ old: Value, _ new: Value?, _ kind: ChangeKind,
+        _ isEqual: ((Value, Value) -> Bool)?, _ store: (Model, Value?) -> Value
+    ) {
+        // The table owns its slots and the caller's model owns the table: neither needs retaining here.
+        table._withUnsafeGuaranteedRef { table in
+            guard let slot = table.borrowedSlot(index, as: StoredSlot<Value>.self) else {
+                let new = store(model, new)
+                if bindery_is_tracing() { Trace.set(model, index, old: old, new: new) }
+                return
+            }
+            slot._withUnsafeGuaranteedRef { slot in
+                if table.priorObserverCount != 0 { slot.willChange(current: old, kind: kind) }
+                let new = store(model, new)
+                if bindery_is_tracing() { Trace.set(model, index, old: old, new: new) }
+                slot.didChange(old: old, new: new, kind: kind, isEqual: isEqual)
+            }
+        }
+    }
+
+    @inlinable
+    static func setObserved<Value>(
+        _ table: Unmanaged<ObserverTable>, _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ kind: ChangeKind,
+        _ isEqual: ((Value, Value) -> Bool)?, _ store: (Model, Value) -> Void
+    ) {
+        setObserved(table, model, index, old, Optional(new), kind, isEqual) { model, new in
+            store(model, new!)
+            return new!
+        }
+    }
+
+    // MARK: Computed properties
+
+    /// The getter of computed property `index`: cached while observed, evaluated on every read otherwise.
+    @inlinable
+    public mutating func computed<Value: Equatable>(
+        _ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value
+    ) -> Value {
+        computed(model, index, isEqual: ==, evaluate)
+    }
+
+    /// The getter of computed property `index` whose type is not `Equatable`: observers hear of every
+    /// recomputation.
+    @inlinable
+    public mutating func computed<Value>(_ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value) -> Value
+    {
+        computed(model, index, isEqual: nil, evaluate)
+    }
+
+    @inlinable
+    mutating func computed<Value>(
+        _ model: Model, _ index: Int, isEqual: ((Value, Value) -> Bool)?, _ evaluate: @escaping (Model) -> Value
+    ) -> Value {
+        if let table, let slot = table.existingSlot(index) {
+            let computed = unsafeDowncast(slot, to: ComputedSlot<Model, Value>.self)
+            ThreadState.tracker?.record(computed)
+            return computed.value(of: model)
+        }
+        guard let tracker = ThreadState.tracker else { return evaluate(model) }
+        let table = observerTable()
+        let slot = ComputedSlot(table: table, index: index, model: model, isEqual: isEqual, evaluate: evaluate)
+        table.install(slot, at: index)
+        tracker.record(slot)
+        return slot.value(of: model)
+    }
+
+    // MARK: Observing
+
+    /// `model.observe(keyPath, options:, handler)`.
+    @inlinable
+    public static func observe<Value>(
+        _ model: Model, _ keyPath: KeyPath<Model, Value>, _ options: ObserveOptions,
+        _ handler: @escaping (Change<Value>) -> Void
+    ) -> ObservationToken {
+        ObservationRegistration.observe(model, keyPath, options: options, handler)
+    }
+
+    /// `model.observe(keyPath, options:, handler)` with a handler that also receives its token.
+    @inlinable
+    public static func observe<Value>(
+        _ model: Model, _ keyPath: KeyPath<Model, Value>, _ options: ObserveOptions,
+        _ handler: @escaping (Change<Value>, ObservationToken) -> Void
+    ) -> ObservationToken {
+        ObservationRegistration.observe(model, keyPath, options: options, handler)
+    }
+
+    /// For `addObserver(_:)`: calls `call` on every change of the property at `keyPath` while `target` is alive,
+    /// holding it weakly.
+    @inlinable
+    public static func forward<Target: AnyObject, Value>(
+        _ model: Model, to target: Target, _ keyPath: KeyPath<Model, Value>,
+        _ call: @escaping (Target, Model, Change<Value>) -> Void
+    ) {
+        ObservationRegistration.forward(model, keyPath, to: target, call)
+    }
+}
+
+extension ModelCore where Model: Observation.Observable {
+    /// The getter of stored property `index` of a model that also reports to Swift's Observation.
+    @inlinable
+    public mutating func get<Value>(
+        _ model: Model, _ index: Int, _ value: Value, _ registrar: ObservationRegistrar, _ keyPath: KeyPath<Model, Value>
+    ) -> Value {
+        registrar.access(model, keyPath: keyPath)
+        return get(model, index, value)
+    }
+}

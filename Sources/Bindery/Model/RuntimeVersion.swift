@@ -1,0 +1,13 @@
+/// The version of the runtime's interface to generated code, as a type, so generated code can check at compile time
+/// that it was generated for this runtime.
+///
+/// Each generated file declares a function whose parameter type is the interface version it was generated for and
+/// whose default argument is ``CurrentRuntimeInterface``; when they differ the compiler names both ("cannot convert
+/// value of type 'RuntimeInterface_0_3.Type' to specified type 'RuntimeInterface_0_2.Type'"). Older interface types
+/// stay declared, so the message can always name both.
+@_spi(BinderyGenerated)
+public typealias CurrentRuntimeInterface = RuntimeInterface_0_2
+
+/// Generated code of Bindery 0.2.
+@_spi(BinderyGenerated)
+public enum RuntimeInterface_0_2 {}

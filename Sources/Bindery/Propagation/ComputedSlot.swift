@@ -1,0 +1,139 @@
+import CBindery
+
+/// The slot of a computed property. While anyone observes it (an observer, or a derivation that reads it) it keeps
+/// its value and the dependencies of its last evaluation; when one changes it is marked stale at once, recomputed
+/// once the propagation or batch gets to it, and its observers are told if the value changed. Nobody observing, it
+/// holds nothing, depends on nothing, and is evaluated on every read, so writes to what it reads cost nothing.
+@usableFromInline
+final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
+    @usableFromInline let computation: Computation
+
+    /// Made in the model's module (inlinable callers), so the closures below are specialised for `Value`: the
+    /// propagation loop reaches them through `Derivation`'s overridable methods, which are not.
+    @inlinable
+    init(
+        table: ObserverTable, index: Int, model: Model, isEqual: ((Value, Value) -> Bool)?,
+        evaluate: @escaping (Model) -> Value
+    ) {
+        computation = Computation(
+            model: model, isEqual: isEqual, evaluate: evaluate,
+            run: { computation, epoch in computation.runNow(epoch) }, activate: { $0.activateNow() })
+        super.init(table: table, index: index)
+        computation.slot = self
+    }
+
+    override var readerHeight: Int { computation.height }
+
+    override func observerWasAdded() {
+        if !computation.isActive { computation.activate(computation) }
+    }
+
+    override func observerWasRemoved() {
+        if !isWatched { computation.deactivate() }
+    }
+
+    override func modelWentAway() {
+        computation.model = nil
+        computation.deactivate()
+        super.modelWentAway()
+    }
+
+    /// The current value: cached while observed, evaluated otherwise.
+    @inlinable
+    func value(of model: Model) -> Value {
+        computation.value(of: model)
+    }
+
+    /// The derivation behind the slot.
+    @usableFromInline
+    final class Computation: Derivation {
+        /// Unowned: the model owns the table that owns the slot that owns this; nil once the model is gone.
+        @exclusivity(unchecked) @usableFromInline unowned(unsafe) var model: Model?
+        @exclusivity(unchecked) @usableFromInline unowned(unsafe) var slot: PropertySlot?
+        @usableFromInline let isEqual: ((Value, Value) -> Bool)?
+        @usableFromInline let evaluate: (Model) -> Value
+        @usableFromInline let run: (Computation, UInt) -> Void
+        @usableFromInline let activate: (Computation) -> Void
+        /// Whether anyone observes the property, so the value is cached and dependencies are kept.
+        @exclusivity(unchecked) @usableFromInline var isActive = false
+        @exclusivity(unchecked) @usableFromInline var cache: Value?
+        /// The value the observers were last told about.
+        @exclusivity(unchecked) @usableFromInline var delivered: Value?
+
+        @usableFromInline
+        init(
+            model: Model, isEqual: ((Value, Value) -> Bool)?, evaluate: @escaping (Model) -> Value,
+            run: @escaping (Computation, UInt) -> Void, activate: @escaping (Computation) -> Void
+        ) {
+            self.model = model
+            self.isEqual = isEqual
+            self.evaluate = evaluate
+            self.run = run
+            self.activate = activate
+            super.init(isComputed: true)
+        }
+
+        @inlinable
+        func value(of model: Model) -> Value {
+            guard isActive else {
+                // Whoever tracks this read depends on the property itself, not on what it reads.
+                return ThreadState.untracked { evaluate(model) }
+            }
+            if isStale { recompute(model) }
+            return cache!
+        }
+
+        @inlinable
+        func recompute(_ model: Model) {
+            cache = track { evaluate(model) }
+        }
+
+        @inlinable
+        func activateNow() {
+            guard let model else { return }
+            isActive = true
+            recompute(model)
+            delivered = cache
+        }
+
+        func deactivate() {
+            guard isActive else { return }
+            isActive = false
+            dropDependencies()
+            cache = nil
+            delivered = nil
+        }
+
+        override func invalidate() {
+            guard isActive, !isStale else { return }
+            isStale = true
+            guard let slot else { return }
+            // Computed properties that read this one are stale too.
+            slot.invalidateDependents()
+            if !slot.observers.isEmpty, !isScheduled {
+                isScheduled = true
+                Propagation.current.schedule(computed: self)
+            }
+        }
+
+        override func run(epoch: UInt) {
+            isScheduled = false
+            run(self, epoch)
+        }
+
+        /// Recomputes, and tells the observers if the value changed.
+        @inlinable
+        func runNow(_ epoch: UInt) {
+            guard isActive, let model, let slot, !slot.observers.isEmpty else { return }
+            let new = value(of: model)
+            let old = delivered
+            delivered = new
+            if let old, let isEqual, isEqual(old, new) { return }
+            guard slot.countRound(epoch) else { return }
+            if bindery_is_tracing(), let table = slot.table {
+                Trace.set(table.describe(slot.index), old: old, new: new)
+            }
+            slot.deliver(Change(old: old, new: new))
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import CBindery
+
+/// Everything that watches one property of one model instance: the observers called after it changes, and the
+/// derivations (computed properties, rules through paths) that read it at their last evaluation and must be told
+/// at once that they are stale.
+@usableFromInline
+class PropertySlot {
+    /// In the order added. While the slot delivers, cancelled observers stay in place (marked cancelled) so the
+    /// delivery can walk the live array by index; they are swept out when it ends.
+    @exclusivity(unchecked) @usableFromInline final var observers: ContiguousArray<AnyObserver> = []
+    /// Derivations that read this property when they last ran.
+    @exclusivity(unchecked) @usableFromInline final var dependents: ContiguousArray<Derivation> = []
+    /// Set while its observers run.
+    @exclusivity(unchecked) @usableFromInline final var isDelivering = false
+    /// Whether a cancellation during delivery left observers to sweep out.
+    @exclusivity(unchecked) @usableFromInline final var needsSweep = false
+    /// Queued on this thread's propagation with a change not yet delivered.
+    @exclusivity(unchecked) @usableFromInline final var isPending = false
+    /// Deliveries in the current propagation.
+    @exclusivity(unchecked) final var rounds = RoundCounter()
+    /// For de-duplicating reads within one evaluation: the derivation and evaluation that last recorded this slot.
+    @exclusivity(unchecked) final var lastReader: ObjectIdentifier?
+    @exclusivity(unchecked) final var lastReaderGeneration: UInt = 0
+    /// Scratch mark used while a derivation compares its old and new dependencies.
+    @exclusivity(unchecked) final var dependencyMark: UInt8 = 0
+    /// The model's table; nil once the model is gone. Unowned: the table owns this slot.
+    @exclusivity(unchecked) @usableFromInline final unowned(unsafe) var table: ObserverTable?
+    @usableFromInline final let index: Int
+
+    @usableFromInline
+    init(table: ObserverTable, index: Int) {
+        self.table = table
+        self.index = index
+    }
+
+    /// Delivers the change this slot holds, if it still holds one.
+    func deliverPending(epoch: UInt) {}
+
+    /// Called when the model goes away: nothing is delivered any more.
+    func modelWentAway() {
+        table = nil
+        isPending = false
+        for observer in observers { observer.isCancelled = true }
+        observers = []
+        for dependent in dependents { dependent.dependencyWentAway(self) }
+        dependents = []
+    }
+
+    /// The ``Derivation/height`` of the computed property this slot belongs to; zero for a stored property.
+    var readerHeight: Int { 0 }
+
+    /// A computed property's slot starts tracking when its first observer arrives.
+    func observerWasAdded() {}
+    /// … and stops when its last one leaves.
+    func observerWasRemoved() {}
+
+    // MARK: Dependents
+
+    final func addDependent(_ derivation: Derivation) {
+        dependents.append(derivation)
+        table?.observerCount += 1
+        observerWasAdded()
+    }
+
+    final func removeDependent(_ derivation: Derivation) {
+        guard let position = dependents.firstIndex(where: { $0 === derivation }) else { return }
+        dependents.remove(at: position)
+        table?.observerCount -= 1
+        observerWasRemoved()
+    }
+
+    /// Whether any observer or derivation watches this property.
+    final var isWatched: Bool { !observers.isEmpty || !dependents.isEmpty }
+
+    /// Marks every dependent stale; those with observers are queued to run.
+    @usableFromInline
+    final func invalidateDependents() {
+        // A dependent may drop its dependencies when it runs, but none runs here: invalidation only marks.
+        for dependent in dependents { dependent.invalidate() }
+    }
+
+    // MARK: Rounds
+
+    /// Counts one more delivery in the propagation `epoch`; false once the property has been delivered more than
+    /// ``Propagation/maximumRounds`` times in it, which stops the cycle with a runtime warning.
+    @usableFromInline
+    final func countRound(_ epoch: UInt) -> Bool {
+        switch rounds.count(in: epoch) {
+        case .allowed:
+            return true
+        case .stopsNow:
+            RuntimeWarning.propagationDidNotSettle(
+                property: table?.describe(index) ?? "a property", rules: observers.compactMap(\.rule))
+            return false
+        case .stopped:
+            return false
+        }
+    }
+
+    // MARK: Delivery
+
+    /// Calls the observers that were there when the delivery started and are not cancelled; for a prior change,
+    /// only those that asked for one.
+    @inlinable
+    final func deliver<Value>(_ change: Change<Value>) {
+        // A prior call can come while the observers of the change before are still running: the outer walk
+        // keeps the slot marked until it ends.
+        let isNested = isDelivering
+        isDelivering = true
+        // The live array, walked by index up to its length now: observers added by a handler wait for the next
+        // change, and cancelled ones stay in place until the sweep. So no index moves, and the array keeps every
+        // observer alive until the walk ends: each is borrowed, not retained. (The model owns this slot and
+        // outlives the walk: a setter's caller holds the model, and a propagation holds the slot.)
+        let end = observers.count
+        var position = 0
+        while position < end {
+            let observer = Unmanaged.passUnretained(observers[position])
+            position += 1
+            observer._withUnsafeGuaranteedRef { observer in
+                if observer.isCancelled || change.isPrior && !observer.wantsPrior { return }
+                if observer.holdsTargetWeakly, observer.isOrphaned {
+                    table?.remove(observer, from: self)
+                    return
+                }
+                unsafeDowncast(observer, to: Observer<Value>.self).handler(change)
+            }
+        }
+        guard !isNested else { return }
+        isDelivering = false
+        if needsSweep { sweep() }
+    }
+
+    @usableFromInline
+    final func sweep() {
+        needsSweep = false
+        observers.removeAll { $0.isCancelled }
+    }
+}
+
+/// The slot of a stored property, holding a change that waits for delivery (in a batch, or while other observers
+/// run) typed, with no boxing.
+@usableFromInline
+final class StoredSlot<Value>: PropertySlot {
+    /// The value the observers saw last, and the latest one, while a change waits.
+    @exclusivity(unchecked) @usableFromInline var pendingOld: Value?
+    @exclusivity(unchecked) @usableFromInline var pendingNew: Value?
+    @exclusivity(unchecked) @usableFromInline var pendingKind: ChangeKind = .setting
+    @exclusivity(unchecked) @usableFromInline var pendingIsEqual: ((Value, Value) -> Bool)?
+    /// ``deliverPending(epoch:)``, made where `Value` is known so it runs specialised: the propagation loop calls
+    /// it through the overridable method, which is not.
+    @usableFromInline let deliverQueued: (StoredSlot<Value>, UInt) -> Void
+
+    @inlinable
+    override init(table: ObserverTable, index: Int) {
+        deliverQueued = { slot, epoch in slot.deliverQueuedNow(epoch) }
+        super.init(table: table, index: index)
+    }
+
+    /// After a set that stored `new`: tells dependents, then calls the observers, at once or when the batch or the
+    /// propagation under way gets to it.
+    @inlinable
+    func didChange(old: Value, new: Value, kind: ChangeKind, isEqual: ((Value, Value) -> Bool)?) {
+        if dependents.isEmpty {
+            if observers.isEmpty { return }
+        } else {
+            invalidateDependents()
+        }
+        if isPending {
+            // A change already waits: keep its `old`, take this `new`. Two array edits cannot be described by one
+            // set of indexes, so the observers then see the whole value.
+            pendingNew = new
+            pendingKind = .setting
+            return
+        }
+        if ThreadState.isBusy {
+            if !observers.isEmpty { hold(old: old, new: new, kind: kind, isEqual: isEqual) }
+            return
+        }
+        Propagation.start {
+            if !observers.isEmpty { deliver(Change(old: old, new: new, kind: kind)) }
+        }
+    }
+
+    @usableFromInline
+    func hold(old: Value, new: Value, kind: ChangeKind, isEqual: ((Value, Value) -> Bool)?) {
+        pendingOld = old
+        pendingNew = new
+        pendingKind = kind
+        pendingIsEqual = isEqual
+        isPending = true
+        Propagation.current.enqueue(self)
+    }
+
+    override func deliverPending(epoch: UInt) {
+        deliverQueued(self, epoch)
+    }
+
+    @inlinable
+    func deliverQueuedNow(_ epoch: UInt) {
+        guard isPending else { return }
+        isPending = false
+        guard let old = pendingOld, let new = pendingNew else { return }
+        pendingOld = nil
+        pendingNew = nil
+        guard table != nil else { return }
+        if case .setting = pendingKind, let isEqual = pendingIsEqual, isEqual(old, new) { return }
+        guard countRound(epoch) else { return }
+        deliver(Change(old: old, new: new, kind: pendingKind))
+    }
+
+    /// Tells `.prior` observers that the property is about to change from `current`. In a batch there is no single
+    /// state before the change, so nothing is said.
+    @inlinable
+    func willChange(current: Value, kind: ChangeKind) {
+        guard ThreadState.current.pointee.batchDepth == 0 else { return }
+        deliver(Change(old: current, new: current, kind: kind, isPrior: true))
+    }
+}

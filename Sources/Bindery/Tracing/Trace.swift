@@ -1,0 +1,80 @@
+import CBindery
+import Foundation
+
+/// Receives every event of the runtime, on the thread where it happens: every set, rule applied, action called,
+/// batch, and stopped propagation. `nil` by default, and while it is `nil` tracing costs one test of a flag.
+///
+/// With the environment variable `BINDERY_TRACE=1` every event is also printed to standard error, one line each.
+///
+/// ```swift
+/// Bindery.trace = { event in print(event) }
+/// ```
+public var trace: (@Sendable (TraceEvent) -> Void)? {
+    get { Trace.handler.withLock { $0 } }
+    set {
+        Trace.handler.withLock { $0 = newValue }
+        bindery_set_tracing(newValue != nil)
+    }
+}
+
+/// Building and sending trace events; only reached while tracing is on.
+@usableFromInline
+enum Trace {
+    static let handler = Locked<(@Sendable (TraceEvent) -> Void)?>(nil)
+
+    static func emit(_ event: TraceEvent) {
+        if let handler = handler.withLock({ $0 }) { handler(event) }
+        if bindery_trace_from_environment() {
+            FileHandle.standardError.write(Data(("bindery: " + event.description + "\n").utf8))
+        }
+    }
+
+    @usableFromInline
+    static func set<Model: BinderyModel, Value>(_ model: Model, _ index: Int, old: Value, new: Value) {
+        let descriptor = Model._binderyProperties
+        emit(
+            TraceEvent(
+                kind: .set, model: descriptor.modelName, property: descriptor.propertyNames[index],
+                old: String(describing: old), new: String(describing: new)))
+    }
+
+    /// A computed property's change, named `Model.property`.
+    @usableFromInline
+    static func set<Value>(_ property: String, old: Value?, new: Value) {
+        let parts = property.split(separator: ".", maxSplits: 1).map(String.init)
+        emit(
+            TraceEvent(
+                kind: .set, model: parts.first, property: parts.last, old: old.map { String(describing: $0) },
+                new: String(describing: new)))
+    }
+
+    static func rule(_ rule: RuleInfo) {
+        emit(TraceEvent(kind: .rule, rule: rule.text, location: rule.location))
+    }
+
+    static func action(_ rule: RuleInfo) {
+        emit(TraceEvent(kind: .action, rule: rule.text, location: rule.location))
+    }
+
+    static func batchBegan() {
+        emit(TraceEvent(kind: .batchBegan))
+    }
+
+    static func batchDelivered() {
+        emit(TraceEvent(kind: .batchDelivered))
+    }
+}
+
+/// A value behind a lock, for the little global state the runtime has.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.withLock { body(&value) }
+    }
+}

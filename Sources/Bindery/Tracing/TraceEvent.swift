@@ -1,0 +1,61 @@
+/// One thing the runtime did, as ``trace`` receives it: so "why did this change?" has an answer.
+public struct TraceEvent: Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        /// A property changed.
+        case set
+        /// A binding rule was applied.
+        case rule
+        /// A binding's action handler was called.
+        case action
+        /// The outermost batch on a thread began.
+        case batchBegan
+        /// The outermost batch delivered what it held back.
+        case batchDelivered
+        /// A propagation that did not settle was stopped.
+        case stopped
+    }
+
+    public var kind: Kind
+    /// For `.set`: the model type's name.
+    public var model: String?
+    /// For `.set` and `.stopped`: the property's name.
+    public var property: String?
+    /// For `.set`: the old and new values, as `String(describing:)` gives them.
+    public var old: String?
+    public var new: String?
+    /// For `.rule`, `.action` and `.stopped`: the rule's text as the spec wrote it.
+    public var rule: String?
+    /// For `.rule`, `.action` and `.stopped`: the spec's `file:line:col` of the rule.
+    public var location: String?
+
+    public init(
+        kind: Kind, model: String? = nil, property: String? = nil, old: String? = nil, new: String? = nil,
+        rule: String? = nil, location: String? = nil
+    ) {
+        self.kind = kind
+        self.model = model
+        self.property = property
+        self.old = old
+        self.new = new
+        self.rule = rule
+        self.location = location
+    }
+
+    /// One line: `set Download.title: "a" → "b"`, `rule row.title <- download.title (Download.bind:54:5)`.
+    public var description: String {
+        switch kind {
+        case .set:
+            return "set \(model ?? "?").\(property ?? "?"): \(old ?? "nil") → \(new ?? "nil")"
+        case .rule, .action:
+            return "\(kind.rawValue) \(rule ?? "?")" + (location.map { " (\($0))" } ?? "")
+        case .batchBegan:
+            return "batch began"
+        case .batchDelivered:
+            return "batch delivered"
+        case .stopped:
+            let what = rule.map { "`\($0)`" } ?? property ?? "a propagation"
+            return "stopped \(what)" + (location.map { " (\($0))" } ?? "")
+                + ": it did not settle after \(Propagation.maximumRounds) rounds"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+// The two pieces of the Bindery runtime that Swift cannot express cheaply: a thread-local word read on every
+// tracked get and observed set, and a process-wide flag for tracing. Both are read through static inline
+// functions, so the read compiles into the caller (one `mov` from thread-local storage on Linux and one GOT load
+// for the flag), where `pthread_getspecific` would cost a call and a lazily initialised key.
+#ifndef CBINDERY_H
+#define CBINDERY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#if __has_feature(nullability)
+#pragma clang assume_nonnull begin
+#endif
+
+/// What one thread is doing, as far as Bindery cares.
+typedef struct bindery_thread_state {
+    /// The derivation (a computed property or a rule) being evaluated on this thread; reads register with it.
+    /// Unretained: the evaluation keeps it alive while it is set.
+    void *_Nullable tracker;
+    /// This thread's propagation object (queues of pending deliveries), created on first use. Retained; released
+    /// when the thread exits.
+    void *_Nullable propagation;
+    /// How many `batch` calls are open on this thread.
+    uint32_t batchDepth;
+    /// Non-zero while a propagation is delivering on this thread: a set made meanwhile is queued, not delivered
+    /// at once, so a chain of any length runs in a loop rather than down the stack.
+    uint32_t isPropagating;
+} bindery_thread_state;
+
+extern _Thread_local bindery_thread_state bindery_thread_storage;
+
+/// This thread's state.
+static inline bindery_thread_state *bindery_current_thread(void) {
+    return &bindery_thread_storage;
+}
+
+/// Non-zero while `Bindery.trace` is set or `BINDERY_TRACE=1` was in the environment at start.
+extern int bindery_tracing_flag;
+
+static inline bool bindery_is_tracing(void) {
+    return __atomic_load_n(&bindery_tracing_flag, __ATOMIC_RELAXED) != 0;
+}
+
+/// Whether `BINDERY_TRACE=1` was set when the process started.
+bool bindery_trace_from_environment(void);
+
+void bindery_set_tracing(bool tracing);
+
+#if __has_feature(nullability)
+#pragma clang assume_nonnull end
+#endif
+
+#endif
