@@ -75,7 +75,7 @@ public struct Compilation: Sendable {
             if let templatesDirectory {
                 templates = try templates.overriding(withDirectory: templatesDirectory, files: &files)
             }
-            return try Generator(templates: templates).generate(module)
+            return try Generator(templates: templates).generate(module, sources: files)
         } catch {
             switch error {
             case .diagnostics(let templateDiagnostics):

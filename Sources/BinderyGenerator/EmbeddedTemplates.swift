@@ -6,28 +6,87 @@ enum EmbeddedTemplates {
         (
             "arrayMutators",
             ####"""
+            {{! The mutators of an array property, named like `Array`'s own; observers receive the matching change kind. }}
+            /// Inserts `element` at `index`; observers see an insertion there.
+            {{access}}func insert{{capitalizedName}}(_ element: {{elementType}}, at index: Swift.Int) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}},
+                    \._$storage.{{swiftName}},
+                    .insertion([index])
+                ) { $0.insert(element, at: index) }
+            }
+
             /// Inserts `elements` at `index`; observers see an insertion at their indexes.
-            {{access}}func insert{{capitalizedName}}(_ elements: {{type}}, at index: Swift.Int) {
-                var new = _{{plainName}}
-                new.insert(contentsOf: elements, at: index)
-                {{>storeUnlessObserved}}
-                _set{{capitalizedName}}(new, kind: .insertion(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
+            {{access}}func insert{{capitalizedName}}(contentsOf elements: [{{elementType}}], at index: Swift.Int) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}},
+                    \._$storage.{{swiftName}},
+                    .insertion(Bindery.IndexSet(integersIn: index..<index + elements.count))
+                ) {
+                    $0.insert(contentsOf: elements, at: index)
+                }
             }
 
-            /// Removes the elements at `indexes`; observers see a removal at those indexes.
+            /// Appends `element`; observers see an insertion at the end.
+            {{access}}func append{{capitalizedName}}(_ element: {{elementType}}) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}},
+                    \._$storage.{{swiftName}},
+                    .insertion([_$storage.{{swiftName}}.count])
+                ) { $0.append(element) }
+            }
+
+            /// Appends `elements`; observers see an insertion at their indexes.
+            {{access}}func append{{capitalizedName}}(contentsOf elements: [{{elementType}}]) {
+                let start = _$storage.{{swiftName}}.count
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}},
+                    \._$storage.{{swiftName}},
+                    .insertion(Bindery.IndexSet(integersIn: start..<start + elements.count))
+                ) {
+                    $0.append(contentsOf: elements)
+                }
+            }
+
+            /// Removes and returns the element at `index`; observers see a removal there.
+            @discardableResult
+            {{access}}func remove{{capitalizedName}}(at index: Swift.Int) -> {{elementType}} {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}},
+                    \._$storage.{{swiftName}},
+                    .removal([index])
+                ) { $0.remove(at: index) }
+            }
+
+            /// Removes the elements at `indexes`; observers see a removal at them.
             {{access}}func remove{{capitalizedName}}(at indexes: Bindery.IndexSet) {
-                var new = _{{plainName}}
-                for index in indexes.reversed() { new.remove(at: index) }
-                {{>storeUnlessObserved}}
-                _set{{capitalizedName}}(new, kind: .removal(indexes))
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}},
+                    \._$storage.{{swiftName}},
+                    .removal(indexes)
+                ) { array in
+                    for index in indexes.reversed() { array.remove(at: index) }
+                }
             }
 
-            /// Replaces the elements from `index` on with `elements`; observers see a replacement at their indexes.
-            {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with elements: {{type}}) {
-                var new = _{{plainName}}
-                new.replaceSubrange(index..<(index + elements.count), with: elements)
-                {{>storeUnlessObserved}}
-                _set{{capitalizedName}}(new, kind: .replacement(Bindery.IndexSet(integersIn: index..<(index + elements.count))))
+            /// Removes every element; observers see a removal of all of them.
+            {{access}}func removeAll{{capitalizedName}}() {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}},
+                    \._$storage.{{swiftName}},
+                    .removal(Bindery.IndexSet(integersIn: 0..<_$storage.{{swiftName}}.count))
+                ) {
+                    $0.removeAll()
+                }
+            }
+
+            /// Replaces the element at `index`; observers see a replacement there.
+            {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with element: {{elementType}}) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}},
+                    \._$storage.{{swiftName}},
+                    .replacement([index])
+                ) { $0[index] = element }
             }
 
             """####
@@ -35,195 +94,164 @@ enum EmbeddedTemplates {
         (
             "binding",
             ####"""
+            {{! One binding: a class holding its models unretained, one observer or reaction per rule, and one function per
+                rule named for what it updates. A stable override point: its fields are the `binding` context's. }}
             {{>docComment}}
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}
-            {{access}}{{isolationModifier}}final class {{name}} {
-                {{#parameters}}
-                private weak var {{swiftName}}: {{type}}?
-                {{/parameters}}
-                {{#handlers}}
-                private let {{swiftName}}: {{closureType}}
-                {{/handlers}}
-                private var tokens: [Bindery.ObservationToken] = []
-                {{#pathSubscriptions}}
-                private var {{tokensName}}: [Bindery.ObservationToken] = []
-                {{/pathSubscriptions}}
-                {{#caches}}
-                private var {{name}}: {{type}}?
-                {{/caches}}
-                {{#twoWayRules}}
-                private var {{flagName}} = false
-                {{/twoWayRules}}
-                private var cancelled = false
-
+            {{access}}{{isolationModifier}}final class {{bindingName}} {
                 /// Applies every rule at once, then keeps them applied until the binding ends.
                 {{access}}init(
                     {{#initParameters}}
-                    {{label}}: {{type}}{{^isLast}},{{/isLast}}
+                    {{label}}: {{parameterType}}{{^-last}},{{/-last}}
                     {{/initParameters}}
                 ) {
                     {{#parameters}}
-                    self.{{swiftName}} = {{swiftName}}
+                    {{storage}} = Bindery.ModelReference({{swiftName}})
                     {{/parameters}}
                     {{#handlers}}
-                    self.{{swiftName}} = {{swiftName}}
+                    {{storage}} = {{swiftName}}
                     {{/handlers}}
-                    {{#start}}
-                    {{#observe}}
-                    tokens.append(
-                        {{object}}.observe(\.{{property}}{{options}}) { [weak self] {{changeParameter}} in
-                            {{#statements}}
-                            {{.}}
-                            {{/statements}}
-                        })
-                    {{/observe}}
-                    {{#call}}
-                    {{call}}()
-                    {{/call}}
-                    {{/start}}
+                    {{#parameters}}
+                    _$bindery.watch({{swiftName}})
+                    {{/parameters}}
+                    {{#rules}}
+                    {{>ruleStart}}
+                    {{/rules}}
                 }
 
                 /// Whether the rules still apply: not cancelled, and every model still alive.
-                {{access}}var isActive: Swift.Bool {
-                    !cancelled{{#parameters}} && {{swiftName}} != nil{{/parameters}}
-                }
+                {{access}}var isActive: Swift.Bool { _$bindery.isActive }
 
                 /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
-                {{access}}func cancel() {
-                    guard !cancelled else { return }
-                    cancelled = true
-                    for token in tokens { token.cancel() }
-                    tokens = []
-                    {{#pathSubscriptions}}
-                    for token in {{tokensName}} { token.cancel() }
-                    {{tokensName}} = []
-                    {{/pathSubscriptions}}
-                }
+                {{access}}func cancel() { _$bindery.cancel() }
 
                 /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
-                {{access}}func attach(to owner: some Bindery.BindingOwner) {
-                    owner.bindingLifetime.keep(self)
-                }
-                {{#rules}}
+                {{access}}func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
-                {{>rule}}
-                {{/rules}}
-                {{#pathSubscriptions}}
+                // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
 
-                {{>pathSubscription}}
-                {{/pathSubscriptions}}
+                private let _$bindery = Bindery.BindingCore()
+                {{#parameters}}
+                private let {{storage}}: Bindery.ModelReference<{{type}}>
+                {{/parameters}}
+                {{#handlers}}
+                private let {{storage}}: {{type}}
+                {{/handlers}}
+                {{#echoes}}
+                private var {{name}} = Bindery.Echo<{{type}}>()
+                {{/echoes}}
+                private static let _$rules: [Bindery.RuleInfo] = [
+                    {{#rules}}
+                    {{#infoFits}}
+                    Bindery.RuleInfo({{infoLabel}}{{textLiteral}}, at: {{locationLiteral}}),
+                    {{/infoFits}}
+                    {{^infoFits}}
+                    Bindery.RuleInfo(
+                        {{infoLabel}}{{textLiteral}},
+                        at: {{locationLiteral}}),
+                    {{/infoFits}}
+                    {{/rules}}
+                ]
+            }
+            {{#hasFunctions}}
+
+            {{isolationModifier}}private extension {{bindingName}} {
+                {{#functionRules}}
+                {{^-first}}
+
+                {{/-first}}
+                {{>ruleFunctions}}
+                {{/functionRules}}
                 {{#fallbacks}}
 
-                private func {{functionName}}() -> {{type}} {
-                    {{#expression}}
-                    {{>sourceLocation}}
-                    {{/expression}}
+                static func {{name}}() -> {{type}} {
+            {{{code}}}
                 }
                 {{/fallbacks}}
             }
-
-            """####
-        ),
-        (
-            "captureDependents",
-            ####"""
-            {{#dependents}}
-            let old{{capitalizedName}} = _evaluate{{capitalizedName}}()
-            {{/dependents}}
-
-            """####
-        ),
-        (
-            "computedProperty",
-            ####"""
-            {{>docComment}}
-            {{access}}var {{swiftName}}: {{type}} {
-                _evaluate{{capitalizedName}}()
-            }
-
-            {{#expression}}
-            /// Evaluated on every read. Depends on {{dependencyList}}, whose setters notify its observers.
-            private func _evaluate{{capitalizedName}}() -> {{type}} {
-                {{>sourceLocation}}
-            }
-            {{/expression}}
+            {{/hasFunctions}}
 
             """####
         ),
         (
             "conformances",
             ####"""
+            {{! Equatable, Hashable and Codable, implemented over the stored properties. A model that can refer back to itself
+                compares cycles coinductively, hashes only its non-model properties, and refuses to encode a cycle. }}
             {{#isEquatable}}
 
-            extension {{name}}: {{isolatedPrefix}}Swift.Equatable {
-                {{access}}{{isolationModifier}}static func == (lhs: {{name}}, rhs: {{name}}) -> Swift.Bool {
-                    {{#storedProperties}}
+            extension {{modelName}}: {{conformanceIsolation}}Swift.Equatable {
+                {{access}}static func == (lhs: {{modelName}}, rhs: {{modelName}}) -> Swift.Bool {
+                    {{#canFormCycle}}
+                    Bindery.CycleGuard.equal(lhs, rhs) {
+                        {{#equatedProperties}}
+                        guard lhs.{{swiftName}} == rhs.{{swiftName}} else { return false }
+                        {{/equatedProperties}}
+                        return true
+                    }
+                    {{/canFormCycle}}
+                    {{^canFormCycle}}
+                    {{#equatedProperties}}
                     guard lhs.{{swiftName}} == rhs.{{swiftName}} else { return false }
-                    {{/storedProperties}}
+                    {{/equatedProperties}}
                     return true
+                    {{/canFormCycle}}
                 }
             }
             {{/isEquatable}}
             {{#isHashable}}
 
-            extension {{name}}: {{isolatedPrefix}}Swift.Hashable {
-                {{access}}{{isolationModifier}}func hash(into hasher: inout Swift.Hasher) {
-                    {{#storedProperties}}
-                    hasher.combine({{swiftName}})
-                    {{/storedProperties}}
+            extension {{modelName}}: {{conformanceIsolation}}Swift.Hashable {
+                {{access}}func hash(into hasher: inout Swift.Hasher) {
+                    {{#hashedProperties}}
+                    hasher.combine(self.{{swiftName}})
+                    {{/hashedProperties}}
                 }
             }
             {{/isHashable}}
             {{#isCodable}}
 
-            extension {{name}}: {{isolatedPrefix}}Swift.Codable {
-                private enum CodingKeys: Swift.String, Swift.CodingKey {
-                    {{#storedProperties}}
+            extension {{modelName}}: {{conformanceIsolation}}Swift.Codable {
+                private enum _$CodingKeys: Swift.String, Swift.CodingKey {
+                    {{#equatedProperties}}
                     case {{swiftName}}
-                    {{/storedProperties}}
+                    {{/equatedProperties}}
                 }
 
-                {{access}}{{isolationModifier}}convenience init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                {{access}}convenience init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: _$CodingKeys.self)
                     self.init(
-                        {{#storedProperties}}
+                        {{#equatedProperties}}
                         {{#isOptional}}
-                        {{label}}: try container.decodeIfPresent({{wrappedType}}.self, forKey: .{{swiftName}}){{^isLast}},{{/isLast}}
+                        {{label}}: try container.decodeIfPresent({{wrappedType}}.self, forKey: .{{swiftName}}){{^-last}},{{/-last}}
                         {{/isOptional}}
                         {{^isOptional}}
-                        {{label}}: try container.decode({{type}}.self, forKey: .{{swiftName}}){{^isLast}},{{/isLast}}
+                        {{label}}: try container.decode({{type}}.self, forKey: .{{swiftName}}){{^-last}},{{/-last}}
                         {{/isOptional}}
-                        {{/storedProperties}}
+                        {{/equatedProperties}}
                     )
                 }
 
-                {{access}}{{isolationModifier}}func encode(to encoder: any Swift.Encoder) throws {
-                    var container = encoder.container(keyedBy: CodingKeys.self)
-                    {{#storedProperties}}
-                    {{#isOptional}}
-                    try container.encodeIfPresent({{swiftName}}, forKey: .{{swiftName}})
-                    {{/isOptional}}
-                    {{^isOptional}}
-                    try container.encode({{swiftName}}, forKey: .{{swiftName}})
-                    {{/isOptional}}
-                    {{/storedProperties}}
+                {{access}}func encode(to encoder: any Swift.Encoder) throws {
+                    {{#canFormCycle}}
+                    try Bindery.CycleGuard.encode(self, to: encoder) {
+                        var container = encoder.container(keyedBy: _$CodingKeys.self)
+                        {{#equatedProperties}}
+                        try container.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{swiftName}}, forKey: .{{swiftName}})
+                        {{/equatedProperties}}
+                    }
+                    {{/canFormCycle}}
+                    {{^canFormCycle}}
+                    var container = encoder.container(keyedBy: _$CodingKeys.self)
+                    {{#equatedProperties}}
+                    try container.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{swiftName}}, forKey: .{{swiftName}})
+                    {{/equatedProperties}}
+                    {{/canFormCycle}}
                 }
             }
             {{/isCodable}}
-
-            """####
-        ),
-        (
-            "defaultValue",
-            ####"""
-            {{! The default of a stored property, a function so its expression maps back to the spec line. }}
-            {{#expression}}
-            {{access}}static func _default{{capitalizedName}}() -> {{type}} {
-                {{>sourceLocation}}
-            }
-            {{/expression}}
 
             """####
         ),
@@ -237,21 +265,43 @@ enum EmbeddedTemplates {
             """####
         ),
         (
+            "externalTransform",
+            ####"""
+            {{! A transform implemented by hand. The function below does not compile, at the transform's name in the spec,
+                until the user's extension of BinderyTransforms implements it with that signature. }}
+            /// `{{name}}` is implemented by hand: `extension BinderyTransforms { {{signature}} { … } }`.
+            private func _$require_{{name}}() -> {{requirement}} {
+            {{{reference}}}
+            }
+
+            """####
+        ),
+        (
             "file",
             ####"""
+            {{! The whole generated file. A stable override point: its fields are the `file` context's. }}
             // DO NOT EDIT. Generated by bindery from {{specName}}.
+            // swift-format-ignore-file
+            // swiftlint:disable all
 
             {{#imports}}
             {{.}}
             {{/imports}}
+
+            /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
+            private func _$runtimeVersionCheck(_: Bindery.{{runtimeInterface}}.Type = Bindery.CurrentRuntimeInterface.self) {}
             {{#models}}
 
             {{>model}}
             {{/models}}
-            {{#hasTransforms}}
+            {{#transforms}}
 
-            {{>transforms}}
-            {{/hasTransforms}}
+            {{>transform}}
+            {{/transforms}}
+            {{#externalTransforms}}
+
+            {{>externalTransform}}
+            {{/externalTransforms}}
             {{#bindings}}
 
             {{>binding}}
@@ -260,306 +310,391 @@ enum EmbeddedTemplates {
             """####
         ),
         (
+            "initializer",
+            ####"""
+            {{! The memberwise initializer: every stored property in declaration order; those with a default may be left out. }}
+            {{#hasInitParameters}}
+            {{access}}init(
+                {{#initParameters}}
+                {{label}}: {{type}}{{#defaultValue}} = {{defaultValue}}{{/defaultValue}}{{^-last}},{{/-last}}
+                {{/initParameters}}
+            ) {
+                {{#constants}}
+                self.{{swiftName}} = {{swiftName}}
+                {{/constants}}
+                _$storage = _$Storage(
+                    {{#storedVariables}}
+                    {{label}}: {{swiftName}}{{^-last}},{{/-last}}
+                    {{/storedVariables}}
+                )
+            }
+            {{/hasInitParameters}}
+            {{^hasInitParameters}}
+            {{access}}init() {
+                _$storage = _$Storage()
+            }
+            {{/hasInitParameters}}
+
+            """####
+        ),
+        (
             "model",
             ####"""
+            {{! One model: the class, its observer protocol, and the conformances the generator implements. A stable override
+                point: its fields are the `model` context's. }}
             {{>docComment}}
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}
-            {{access}}{{isolationModifier}}final class {{name}}: {{conformanceList}} {
+            {{access}}{{isolationModifier}}final class {{modelName}}: {{conformances}} {
                 {{#properties}}
-                {{#isStored}}
-                private var _{{plainName}}: {{type}}
-                {{/isStored}}
-                {{#isConstant}}
-                {{>docComment}}
-                {{access}}let {{swiftName}}: {{type}}
-                {{/isConstant}}
+                {{>property}}
+
                 {{/properties}}
-                /// Every property in declaration order; setters name a property by its index here.
-                {{#hasProperties}}
-                private {{propertyTableModifier}}static let _properties: [Swift.PartialKeyPath<{{name}}>] = [
-                    {{#propertyTable}}
-                    {{.}}
-                    {{/propertyTable}}
-                ]
-                {{/hasProperties}}
-                {{^hasProperties}}
-                private {{propertyTableModifier}}static let _properties: [Swift.PartialKeyPath<{{name}}>] = []
-                {{/hasProperties}}
-                private let _observers = Bindery.ModelObservers<{{name}}>({{name}}._properties)
-                {{#observation}}
-                private let _registrar = Observation.ObservationRegistrar()
-                {{/observation}}
-                /// Bindings attached to this model, kept alive exactly as long as it is.
-                {{access}}nonisolated let bindingLifetime = Bindery.BindingLifetime()
+                {{>initializer}}
 
-                {{#hasInitParameters}}
-                {{access}}init(
-                    {{#initParameters}}
-                    {{label}}: {{type}}{{#defaultCall}} = {{defaultCall}}{{/defaultCall}}{{^isLast}},{{/isLast}}
-                    {{/initParameters}}
-                ) {
-                {{/hasInitParameters}}
-                {{^hasInitParameters}}
-                {{access}}init() {
-                {{/hasInitParameters}}
-                    {{#initParameters}}
-                    self.{{storage}} = {{label}}
-                    {{/initParameters}}
-                }
-                {{#properties}}
-                {{#isStored}}
-
-                {{>storedProperty}}
-                {{/isStored}}
-                {{#isComputed}}
-
-                {{>computedProperty}}
-                {{/isComputed}}
-                {{#arrayElementType}}
-
-                {{>arrayMutators}}
-                {{/arrayElementType}}
-                {{/properties}}
-                {{#defaults}}
-
-                {{>defaultValue}}
-                {{/defaults}}
+                deinit { _$bindery.modelWillDeinit() }
 
                 /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
                 {{access}}func observe<Value>(
-                    _ property: Swift.KeyPath<{{name}}, Value>,
-                    options: Bindery.ObserveOptions = [],
+                    _ property: Swift.KeyPath<{{modelName}}, Value>, options: Bindery.ObserveOptions = [],
                     _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
                 ) -> Bindery.ObservationToken {
-                    _observers.observe(self, property, options: options, handler)
+                    Bindery.ModelCore.observe(self, property, options, handler)
                 }
 
-                /// Calls `handler` whenever `property` changes, passing the observation's token so that any call, the
-                /// `.initial` one included, can stop it.
+                /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
+                /// can stop the observation.
                 {{access}}func observe<Value>(
-                    _ property: Swift.KeyPath<{{name}}, Value>,
-                    options: Bindery.ObserveOptions = [],
+                    _ property: Swift.KeyPath<{{modelName}}, Value>, options: Bindery.ObserveOptions = [],
                     _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
                 ) -> Bindery.ObservationToken {
-                    _observers.observe(self, property, options: options, handler)
+                    Bindery.ModelCore.observe(self, property, options, handler)
                 }
 
                 /// Applies `updates`, then notifies each observer once, with the values before and after.
-                {{access}}func batch(_ updates: ({{name}}) -> Swift.Void) {
+                {{access}}func batch(_ updates: ({{modelName}}) -> Swift.Void) {
                     Bindery.batch { updates(self) }
                 }
 
                 /// Tells `observer` about every change until it goes away; it is held weakly.
-                {{access}}func addObserver(_ observer: some {{name}}Observer) {
-                    {{#properties}}
-                    {{^isConstant}}
-                    _observers.forward(self, {{index}}, to: observer) { observer, model, change in
-                        observer.{{observerLabel}}(model, didChange{{capitalizedName}}: change)
+                {{access}}func addObserver(_ observer: some {{observerProtocol}}) {
+                    {{#observedProperties}}
+                    {{#forwardIsCompact}}
+                    Bindery.ModelCore.forward(self, to: observer, \.{{swiftName}}) { $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2) }
+                    {{/forwardIsCompact}}
+                    {{^forwardIsCompact}}
+                    Bindery.ModelCore.forward(self, to: observer, \.{{swiftName}}) {
+                        $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2)
                     }
-                    {{/isConstant}}
-                    {{/properties}}
+                    {{/forwardIsCompact}}
+                    {{/observedProperties}}
+                }
+
+                /// Bindings attached to this model, kept alive exactly as long as it is.
+                {{access}}nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+
+                // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+
+                {{spi}}@exclusivity(unchecked) {{access}}var _$bindery = Bindery.ModelCore<{{modelName}}>()
+                {{#observation}}
+                {{spi}}{{access}}let _$registrar: Observation.ObservationRegistrar? = .init()
+                {{/observation}}
+                {{^observation}}
+                {{spi}}{{access}}var _$registrar: Observation.ObservationRegistrar? { nil }
+                {{/observation}}
+                {{spi}}{{access}}{{isolationModifier}}static let _$properties = Bindery.PropertyTable<{{modelName}}>(
+                    {{modelNameLiteral}},
+                    [
+                        {{#propertyTable}}
+                        {{.}}
+                        {{/propertyTable}}
+                        {{^propertyTable}}
+                        :
+                        {{/propertyTable}}
+                    ])
+                @exclusivity(unchecked) private var _$storage: _$Storage
+                private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+
+                private struct _$Storage {
+                    {{#storedVariables}}
+                    var {{swiftName}}: {{type}}
+                    {{/storedVariables}}
                 }
             }
+            {{#hasHelpers}}
+
+            {{>modelHelpers}}
+            {{/hasHelpers}}
+
             {{>observerProtocol}}
             {{>conformances}}
 
             """####
         ),
         (
-            "notifyDependents",
+            "modelHelpers",
             ####"""
-            {{#dependents}}
-            _observers.didSet(self, {{index}}, old: old{{capitalizedName}}, new: _evaluate{{capitalizedName}}(), kind: .setting)
-            {{/dependents}}
+            {{! The spec's expressions behind defaults and computed properties, each at its spec line and column. }}
+            {{isolationModifier}}extension {{modelName}} {
+                {{#helpers}}
+                {{^-first}}
+
+                {{/-first}}
+                {{#defaultFunction}}
+                @usableFromInline static func {{defaultFunction}}() -> {{type}} {
+            {{{code}}}
+                }
+                {{/defaultFunction}}
+                {{#evaluator}}
+                fileprivate func {{evaluator}}() -> {{type}} {
+            {{{code}}}
+                }
+                {{/evaluator}}
+                {{/helpers}}
+            }
 
             """####
         ),
         (
             "observerProtocol",
             ####"""
-
-            /// Told about every change of a `{{name}}` it observes through `addObserver(_:)`.
+            {{! The observer protocol of a model: one method per property, empty by default. }}
+            /// Told about every change of a `{{modelName}}` it observes through `addObserver(_:)`.
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}
-            {{access}}{{isolationModifier}}protocol {{name}}Observer: AnyObject {
+            {{access}}{{isolationModifier}}protocol {{observerProtocol}}: AnyObject {
                 {{#observedProperties}}
-                func {{observerLabel}}(_ {{observerLabel}}: {{modelName}}, didChange{{capitalizedName}} change: Bindery.Change<{{type}}>)
+                {{#requirementIsCompact}}
+                func {{observerLabel}}(_ {{observerLabel}}: {{modelName}}, {{observerMethodLabel}} change: Bindery.Change<{{type}}>)
+                {{/requirementIsCompact}}
+                {{^requirementIsCompact}}
+                func {{observerLabel}}(
+                    _ {{observerLabel}}: {{modelName}},
+                    {{observerMethodLabel}} change: Bindery.Change<{{type}}>
+                )
+                {{/requirementIsCompact}}
                 {{/observedProperties}}
             }
 
-            extension {{name}}Observer {
+            {{isolationModifier}}extension {{observerProtocol}} {
                 {{#observedProperties}}
-                {{access}}func {{observerLabel}}(_ {{observerLabel}}: {{modelName}}, didChange{{capitalizedName}} change: Bindery.Change<{{type}}>) {}
+                {{#requirementIsCompact}}
+                {{access}}func {{observerLabel}}(_ {{observerLabel}}: {{modelName}}, {{observerMethodLabel}} change: Bindery.Change<{{type}}>) {}
+                {{/requirementIsCompact}}
+                {{^requirementIsCompact}}
+                {{access}}func {{observerLabel}}(
+                    _ {{observerLabel}}: {{modelName}},
+                    {{observerMethodLabel}} change: Bindery.Change<{{type}}>
+                ) {}
+                {{/requirementIsCompact}}
                 {{/observedProperties}}
             }
 
             """####
         ),
         (
-            "pathSubscription",
+            "property",
             ####"""
-            /// Follows `{{pathText}}`, subscribing again when a model along it is replaced.
-            private func {{functionName}}() {
-                for token in {{tokensName}} { token.cancel() }
-                {{tokensName}} = []
-                {{#steps}}
-                {{binding}}
-                {{tokensName}}.append(
-                    {{object}}.observe(\.{{property}}) { [weak self] {{changeParameter}} in
-                        {{#statements}}
-                        {{.}}
-                        {{/statements}}
-                    })
-                {{/steps}}
-            }
-
-            """####
-        ),
-        (
-            "rule",
-            ####"""
-            /// `{{ruleText}}`
-            private func {{functionName}}({{parameterList}}) {
-                guard {{guardCondition}} else {
-                    cancel()
-                    return
-                }
-                {{#isTwoWayWrite}}
-                guard !{{flagName}} else { return }
-                {{flagName}} = true
-                defer { {{flagName}} = false }
-                {{/isTwoWayWrite}}
-                {{#body}}
-                {{.}}
-                {{/body}}
-            }
-
-            """####
-        ),
-        (
-            "sourceLocation",
-            ####"""
-            {{! An embedded spec expression, mapped back to its line in the spec so Swift reports errors there. The directive
-                is spelled without spaces, as swift-format writes it, so formatting the output changes nothing. }}
-            #sourceLocation(file:"{{file}}",line:{{line}})
-            return {{code}}
-            #sourceLocation()
-
-            """####
-        ),
-        (
-            "storeNewValue",
-            ####"""
-            {{#observation}}
-            _registrar.withMutation(of: self, keyPath: \.{{swiftName}}) { _{{plainName}} = new }
-            {{/observation}}
-            {{^observation}}
-            _{{plainName}} = new
-            {{/observation}}
-
-            """####
-        ),
-        (
-            "storeUnlessObserved",
-            ####"""
-            {{! Nobody observes the model: store, and skip what only observers need (dependents, old values, the calls into
-                ModelObservers). In the accessor itself, not in _set…, so an unobserved set inlines to a load, a test and a store. }}
-            guard _observers.isObserved else {
-                {{>storeNewValue}}
-                return
-            }
-
-            """####
-        ),
-        (
-            "storedProperty",
-            ####"""
+            {{! One property of a model: a `let`, a stored `var` with its accessors (and mutators, for an array), or a computed
+                property. Fields: the `property` context's, within the `model` context. }}
             {{>docComment}}
+            {{#isConstant}}
+            {{access}}let {{swiftName}}: {{type}}
+            {{/isConstant}}
+            {{#isVariable}}
+            {{#isCompact}}
+            {{access}}var {{swiftName}}: {{type}} {
+                get { _$bindery.get(self, {{index}}, \.{{swiftName}}, _$storage.{{swiftName}}) }
+                set { _$bindery.set(self, {{index}}, \.{{swiftName}}, _$storage.{{swiftName}}, newValue) { $0._$storage.{{swiftName}} = $1 } }
+            }
+            {{/isCompact}}
+            {{^isCompact}}
             {{access}}var {{swiftName}}: {{type}} {
                 get {
-                    {{#observation}}
-                    _registrar.access(self, keyPath: \.{{swiftName}})
-                    {{/observation}}
-                    return _{{plainName}}
+                    _$bindery.get(
+                        self, {{index}},
+                        \.{{swiftName}},
+                        _$storage.{{swiftName}})
                 }
-                set(new) {
-                    {{>storeUnlessObserved}}
-                    _set{{capitalizedName}}(new, kind: .setting)
+                set {
+                    _$bindery.set(
+                        self, {{index}},
+                        \.{{swiftName}},
+                        _$storage.{{swiftName}},
+                        newValue
+                    ) { $0._$storage.{{swiftName}} = $1 }
                 }
             }
+            {{/isCompact}}
+            {{#elementType}}
 
-            private func _set{{capitalizedName}}(_ new: {{type}}, kind: Bindery.ChangeKind) {
-                {{>captureDependents}}
-                let old = _{{plainName}}
-                _observers.willSet(self, {{index}}, current: old, kind: kind)
-                {{>storeNewValue}}
-                _observers.didSet(self, {{index}}, old: old, new: new, kind: kind)
-                {{>notifyDependents}}
+            {{>arrayMutators}}
+            {{/elementType}}
+            {{/isVariable}}
+            {{#isComputed}}
+            {{access}}var {{swiftName}}: {{type}} {
+                _$bindery.computed(self, {{index}}) { $0.{{evaluator}}() }
             }
+            {{/isComputed}}
+
+            """####
+        ),
+        (
+            "ruleFunctions",
+            ####"""
+            {{! The functions applying a rule. Fields: the `rule` context's. }}
+            /// `{{text}}`
+            {{#isDirect}}
+            func {{function}}(_ value: {{valueType}}) {
+                {{#isTwoWay}}
+                guard !{{backwardEcho}}.isEcho(value) else { return }
+                {{/isTwoWay}}
+                {{#hasTransforms}}
+                let value = {{forwardValue}}
+                {{/hasTransforms}}
+                {{#isTwoWay}}
+                {{forwardEcho}}.willWrite(value)
+                {{/isTwoWay}}
+                {{targetStorage}}.with { $0.{{targetProperty}} = value }
+            }
+            {{/isDirect}}
+            {{#isReaction}}
+            func {{function}}(_ run: Bindery.RuleRun) {
+                {{#readFits}}
+                let {{readPattern}} = run.reading { {{readExpression}} }
+                {{/readFits}}
+                {{^readFits}}
+                let {{readPattern}} = run.reading {
+                    (
+                        {{#readLines}}
+                        {{.}}
+                        {{/readLines}}
+                    )
+                }
+                {{/readFits}}
+                {{#isTwoWay}}
+                guard !{{backwardEcho}}.isEcho(value) else { return }
+                {{/isTwoWay}}
+                {{#hasTransforms}}
+                let value = {{forwardValue}}
+                {{/hasTransforms}}
+                {{#isTwoWay}}
+                {{forwardEcho}}.willWrite(value)
+                {{/isTwoWay}}
+                {{targetStorage}}.with { $0.{{targetProperty}} = value }
+            }
+            {{/isReaction}}
+            {{#isOnce}}
+            func {{function}}() {
+                let {{readPattern}} = {{readExpression}}
+                {{#hasTransforms}}
+                let value = {{forwardValue}}
+                {{/hasTransforms}}
+                {{targetStorage}}.with { $0.{{targetProperty}} = value }
+            }
+            {{/isOnce}}
+            {{#isTwoWay}}
+
+            /// `{{text}}`, written back
+            func {{backwardFunction}}(_ value: {{targetType}}) {
+                guard !{{forwardEcho}}.isEcho(value) else { return }
+                {{#hasBackwardTransforms}}
+                let value = {{backwardValue}}
+                {{/hasBackwardTransforms}}
+                {{backwardEcho}}.willWrite(value)
+                {{sourceWriteRoot}}.with { $0.{{sourceWritePath}} = value }
+            }
+            {{/isTwoWay}}
+            {{#isMultiPathAction}}
+            func {{function}}(_ run: Bindery.RuleRun) {
+                {{#readFits}}
+                _ = run.reading { {{readExpression}} }
+                {{/readFits}}
+                {{^readFits}}
+                _ = run.reading {
+                    (
+                        {{#readLines}}
+                        {{.}}
+                        {{/readLines}}
+                    )
+                }
+                {{/readFits}}
+                {{^runsInitially}}
+                guard !run.isFirstRun else { return }
+                {{/runsInitially}}
+                {{handlerStorage}}()
+            }
+            {{/isMultiPathAction}}
+
+            """####
+        ),
+        (
+            "ruleStart",
+            ####"""
+            {{! How a rule starts, in the binding's initializer. Fields: the `rule` context's. }}
+            // {{text}}
+            {{#isDirect}}
+            _$bindery.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self) {
+                $0.{{function}}($1.new)
+            }
+            {{function}}({{sourceParameter}}.{{sourceProperty}})
+            {{/isDirect}}
+            {{#isReaction}}
+            _$bindery.react(Self._$rules[{{index}}], calling: self) { $0.{{function}}($1) }
+            {{/isReaction}}
+            {{#isOnce}}
+            {{function}}()
+            {{/isOnce}}
+            {{#isTwoWay}}
+            _$bindery.observe({{targetParameter}}, \.{{targetProperty}}, rule: Self._$rules[{{index}}], calling: self) {
+                $0.{{backwardFunction}}($1.new)
+            }
+            {{/isTwoWay}}
+            {{#isDirectAction}}
+            _$bindery.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self) {
+                $0.{{handlerStorage}}($1)
+            }
+            {{#runsInitially}}
+            {{handlerStorage}}(Bindery.Change(old: nil, new: {{sourceParameter}}.{{sourceProperty}}))
+            {{/runsInitially}}
+            {{/isDirectAction}}
+            {{#isPathAction}}
+            _$bindery.onChange(
+                of: { [unowned(unsafe) self] in {{readExpression}} }, rule: Self._$rules[{{index}}],
+                initial: {{initial}}, {{handlerStorage}})
+            {{/isPathAction}}
+            {{#isMultiPathAction}}
+            _$bindery.react(Self._$rules[{{index}}], calling: self) { $0.{{function}}($1) }
+            {{/isMultiPathAction}}
 
             """####
         ),
         (
             "transform",
             ####"""
-            {{>docComment}}
-            {{#forward}}
-            nonisolated static func {{swiftName}}{{parameterClause}} -> {{output}} {
-                let body: ({{inputList}}) -> {{output}} = {
-                    #sourceLocation(file:"{{file}}",line:{{line}})
-                    {{code}}
-                    #sourceLocation()
-                }
-                return body({{argumentList}})
-            }
-            {{/forward}}
-            {{#backward}}
-
-            /// The inverse of `{{swiftName}}`, for two-way bindings.
-            nonisolated static func {{swiftName}}Backward(_ value: {{output}}) -> {{input}} {
-                let body: ({{output}}) -> {{input}} = {
-                    #sourceLocation(file:"{{file}}",line:{{line}})
-                    {{code}}
-                    #sourceLocation()
-                }
-                return body(value)
-            }
-            {{/backward}}
-
-            """####
-        ),
-        (
-            "transforms",
-            ####"""
-            {{#hasInlineTransforms}}
-            /// The transforms declared in {{specName}}.
-            enum {{inlineNamespace}} {
-                {{#inlineTransforms}}
-                {{^isFirst}}
-
-                {{/isFirst}}
-                {{>transform}}
-                {{/inlineTransforms}}
-            }
-            {{/hasInlineTransforms}}
-            {{#hasExternalTransforms}}
-            {{#hasInlineTransforms}}
-
-            {{/hasInlineTransforms}}
-            /// The external transforms of {{specName}}: implement each in `extension BinderyTransforms`. A missing one
-            /// fails the build with "type 'BinderyTransforms' does not conform", naming it.
-            protocol {{externalProtocol}} {
-                {{#externalTransforms}}
+            {{! A transform with a body: a static function named like it; a reversible one's inverse is the overload labelled
+                `backward:`. Fields: the `transform` context's. }}
+            extension Bindery.BinderyTransforms {
                 {{>docComment}}
-                static func {{swiftName}}{{parameterClause}} -> {{output}}
-                {{/externalTransforms}}
-            }
+                {{access}}nonisolated static func {{swiftName}}({{parameters}}) -> {{output}} {
+                    let transform: ({{inputTypes}}) -> {{output}} = {{closureOpen}}
+            {{{forwardCode}}}
+                    }
+                    return transform({{arguments}})
+                }
+                {{#isReversible}}
 
-            extension Bindery.BinderyTransforms: {{externalProtocol}} {}
-            {{/hasExternalTransforms}}
+                /// The inverse of `{{swiftName}}`, for two-way bindings.
+                {{access}}nonisolated static func {{swiftName}}(backward value: {{output}}) -> {{firstInput}} {
+                    let transform: ({{output}}) -> {{firstInput}} = {{backwardClosureOpen}}
+            {{{backwardCode}}}
+                    }
+                    return transform(value)
+                }
+                {{/isReversible}}
+            }
 
             """####
         ),

@@ -6,7 +6,7 @@ import BinderySource
 /// ```swift
 /// var files = SourceFiles()
 /// let templates = try TemplateSet.builtIn(files: &files)
-/// for output in try Generator(templates: templates).generate(module) {
+/// for output in try Generator(templates: templates).generate(module, sources: specs) {
 ///     print(output.specPath, output.contents)
 /// }
 /// ```
@@ -19,19 +19,16 @@ public struct Generator: Sendable {
         self.templates = templates
     }
 
-    /// The Swift of every spec file of `module`, in the module's file order.
-    public func generate(_ module: CheckedModule) throws(TemplateError) -> [GeneratedFile] {
-        let lowering = Lowering(module: module)
+    /// The Swift of every spec file of `module`, in the module's file order; `sources` are the specs it was
+    /// checked from, for the locations that generated code names.
+    public func generate(_ module: CheckedModule, sources: SourceFiles) throws(TemplateError) -> [GeneratedFile] {
+        let generation = Generation(module: module, sources: sources)
         var outputs: [GeneratedFile] = []
         for file in module.files {
-            outputs.append(GeneratedFile(specPath: file.path, contents: try render(lowering.input(for: file))))
+            let contents = try templates.render("file", context: FileContext(file, in: generation))
+            outputs.append(GeneratedFile(specPath: file.path, contents: contents))
         }
         return outputs
-    }
-
-    /// The Swift text of one spec file.
-    func render(_ input: GeneratedFileInput) throws(TemplateError) -> String {
-        try templates.render("file", context: FileContext(input: input).object)
     }
 }
 

@@ -22,7 +22,7 @@ public final class BindingCore {
 
     /// Ends the binding when `model` goes away.
     public func watch<Model: BinderyModel>(_ model: Model) {
-        let table = model._bindery.observerTable()
+        let table = model._$bindery.observerTable()
         table.addWatcher(self)
         watched.append(Unmanaged.passUnretained(table))
     }
@@ -56,32 +56,44 @@ public final class BindingCore {
     }
 
     /// Calls `handler` with the old and new value whenever the value `read` gives changes (it may read through a
-    /// path of models), comparing the two when they are `Equatable`.
+    /// path of models), comparing the two when they are `Equatable`; with `initial`, also once at the start.
     public func onChange<Value: Equatable>(
-        of read: @escaping () -> Value, rule: RuleInfo, _ handler: @escaping (Change<Value>) -> Void
+        of read: @escaping () -> Value, rule: RuleInfo, initial: Bool, _ handler: @escaping (Change<Value>) -> Void
     ) {
-        onChange(of: read, rule: rule, isEqual: ==, handler)
+        onChange(of: read, rule: rule, initial: initial, isEqual: ==, handler)
     }
 
-    /// Calls `handler` whenever the value `read` gives may have changed.
+    /// Calls `handler` whenever the value `read` gives may have changed; with `initial`, also once at the start.
     public func onChange<Value>(
-        of read: @escaping () -> Value, rule: RuleInfo, _ handler: @escaping (Change<Value>) -> Void
+        of read: @escaping () -> Value, rule: RuleInfo, initial: Bool, _ handler: @escaping (Change<Value>) -> Void
     ) {
-        onChange(of: read, rule: rule, isEqual: nil, handler)
+        onChange(of: read, rule: rule, initial: initial, isEqual: nil, handler)
     }
 
     private func onChange<Value>(
-        of read: @escaping () -> Value, rule: RuleInfo, isEqual: ((Value, Value) -> Bool)?,
+        of read: @escaping () -> Value, rule: RuleInfo, initial: Bool, isEqual: ((Value, Value) -> Bool)?,
         _ handler: @escaping (Change<Value>) -> Void
     ) {
         var last: Value?
         react(rule) { run in
             let new = run.reading(read)
             defer { last = new }
-            guard let old = last else { return }
+            guard let old = last else {
+                if initial { handler(Change(old: nil, new: new)) }
+                return
+            }
             if let isEqual, isEqual(old, new) { return }
             handler(Change(old: old, new: new))
         }
+    }
+
+    /// Runs `body` with `binding` now and again whenever what it read through ``RuleRun/reading(_:)`` changes,
+    /// once per propagation or batch.
+    public func react<Binding: AnyObject>(
+        _ rule: RuleInfo, calling binding: Binding, _ body: @escaping (Binding, RuleRun) -> Void
+    ) {
+        let binding = Unmanaged.passUnretained(binding)
+        react(rule) { run in binding._withUnsafeGuaranteedRef { body($0, run) } }
     }
 
     /// Stops every rule. Calling it again does nothing.

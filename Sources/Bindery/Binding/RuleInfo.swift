@@ -5,9 +5,18 @@ public struct RuleInfo: Sendable {
     public let text: String
     /// `file:line:col` of the rule in the spec.
     public let location: String
+    /// Whether it is an action (`on s.y -> handler`), which traces as `.action`.
+    public let isAction: Bool
 
     public init(_ text: String, at location: String) {
         self.text = text
         self.location = location
+        isAction = false
+    }
+
+    public init(action text: String, at location: String) {
+        self.text = text
+        self.location = location
+        isAction = true
     }
 }

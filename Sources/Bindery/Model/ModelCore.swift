@@ -9,7 +9,7 @@ import Observation
 /// accesses an observer's own sets make never change what an outer one reads. A generated model's `deinit` calls
 /// ``modelWillDeinit()``.
 @_spi(BinderyGenerated)
-public struct ModelCore<Model: BinderyModel> {
+public struct ModelCore<Model: AnyObject> {
     /// Retained by hand, from ``makeTable()`` to ``modelWillDeinit()``, and used through `Unmanaged`: a strong
     /// reference would cost a retain and a release around every observed set.
     @usableFromInline var unmanagedTable: Unmanaged<ObserverTable>?
@@ -22,7 +22,9 @@ public struct ModelCore<Model: BinderyModel> {
         self.unmanagedTable = nil
         unmanagedTable.release()
     }
+}
 
+extension ModelCore where Model: BinderyModel {
     /// The table while anyone observes the model; nil sends a set down its fast path.
     @inlinable
     var observedTable: Unmanaged<ObserverTable>? {
@@ -45,7 +47,7 @@ public struct ModelCore<Model: BinderyModel> {
 
     @usableFromInline
     mutating func makeTable() -> ObserverTable {
-        let table = ObserverTable(descriptor: Model._binderyProperties)
+        let table = ObserverTable(descriptor: Model._$properties)
         unmanagedTable = Unmanaged.passRetained(table)
         return table
     }
@@ -53,8 +55,11 @@ public struct ModelCore<Model: BinderyModel> {
     // MARK: Stored properties
 
     /// The getter of stored property `index`: registers the read with the derivation evaluating, if any.
+    /// `keyPath` is only for Swift's Observation, in the overload for `Observable` models.
     @inlinable
-    public mutating func get<Value>(_ model: Model, _ index: Int, _ value: Value) -> Value {
+    public mutating func get<Value>(
+        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ value: Value
+    ) -> Value {
         if let tracker = ThreadState.tracker {
             tracker.record(observerTable().storedSlot(index, of: Value.self))
         }
@@ -65,7 +70,8 @@ public struct ModelCore<Model: BinderyModel> {
     /// value is equal. Inlined into the accessor as a test and a store while nobody observes the model.
     @inlinable
     public mutating func set<Value: Equatable>(
-        _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
+        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ old: Value,
+        _ new: Value, _ store: (Model, Value) -> Void
     ) {
         guard let table = observedTable else {
             store(model, new)
@@ -79,7 +85,8 @@ public struct ModelCore<Model: BinderyModel> {
     /// The setter of stored property `index` whose type is not `Equatable`: every set notifies.
     @inlinable
     public mutating func set<Value>(
-        _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
+        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ old: Value,
+        _ new: Value, _ store: (Model, Value) -> Void
     ) {
         guard let table = observedTable else {
             store(model, new)
@@ -89,24 +96,30 @@ public struct ModelCore<Model: BinderyModel> {
         Self.setObserved(table, model, index, old, new, .setting, nil, store)
     }
 
-    /// An edit of array property `index` in place (`insertTags`, `removeTags` …): `edit` changes the storage and
-    /// returns the new array; observers receive `kind`.
+    /// An edit of array property `index` in place (`insertTags`, `removeTags` …) through `storage`, the key path
+    /// of its stored array; observers receive `kind`, which is worked out before the edit and only if anyone
+    /// observes.
     @inlinable
-    public mutating func edit<Element>(
-        _ model: Model, _ index: Int, _ kind: @autoclosure () -> ChangeKind, _ old: @autoclosure () -> [Element],
-        _ edit: (Model) -> [Element]
-    ) {
+    public mutating func edit<Element, Result>(
+        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, [Element]>,
+        _ storage: ReferenceWritableKeyPath<Model, [Element]>, _ kind: @autoclosure () -> ChangeKind,
+        _ change: (inout [Element]) -> Result
+    ) -> Result {
         guard let table = observedTable else {
             // Nobody needs the old array: the edit happens in place, with no copy.
-            if bindery_is_tracing() {
-                let old = old()
-                Trace.set(model, index, old: old, new: edit(model))
-            } else {
-                _ = edit(model)
-            }
-            return
+            guard bindery_is_tracing() else { return change(&model[keyPath: storage]) }
+            let old = model[keyPath: storage]
+            let result = change(&model[keyPath: storage])
+            Trace.set(model, index, old: old, new: model[keyPath: storage])
+            return result
         }
-        Self.setObserved(table, model, index, old(), nil, kind(), nil) { model, _ in edit(model) }
+        let old = model[keyPath: storage]
+        var result: Result?
+        Self.setObserved(table, model, index, old, nil, kind(), nil) { model, _ in
+            result = change(&model[keyPath: storage])
+            return model[keyPath: storage]
+        }
+        return result!
     }
 
     /// The observed path of a set or an edit: prior observers, the store, dependents, observers. Specialised in the
@@ -211,13 +224,56 @@ public struct ModelCore<Model: BinderyModel> {
     }
 }
 
-extension ModelCore where Model: Observation.Observable {
-    /// The getter of stored property `index` of a model that also reports to Swift's Observation.
+extension ModelCore where Model: BinderyModel & Observation.Observable {
+    // The same accessors for a model that also reports to Swift's Observation: reads and writes go through its
+    // registrar, as the `@Observable` macro's do.
+
     @inlinable
     public mutating func get<Value>(
-        _ model: Model, _ index: Int, _ value: Value, _ registrar: ObservationRegistrar, _ keyPath: KeyPath<Model, Value>
+        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ value: Value
     ) -> Value {
-        registrar.access(model, keyPath: keyPath)
-        return get(model, index, value)
+        if let registrar = model._$registrar { registrar.access(model, keyPath: keyPath()) }
+        if let tracker = ThreadState.tracker {
+            tracker.record(observerTable().storedSlot(index, of: Value.self))
+        }
+        return value
+    }
+
+    @inlinable
+    public mutating func set<Value: Equatable>(
+        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ old: Value,
+        _ new: Value, _ store: (Model, Value) -> Void
+    ) {
+        guard let registrar = model._$registrar else { return set(model, index, keyPath(), old, new, store) }
+        let keyPath = keyPath()
+        set(model, index, keyPath, old, new) { model, new in
+            registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
+        }
+    }
+
+    @inlinable
+    public mutating func set<Value>(
+        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ old: Value,
+        _ new: Value, _ store: (Model, Value) -> Void
+    ) {
+        guard let registrar = model._$registrar else { return set(model, index, keyPath(), old, new, store) }
+        let keyPath = keyPath()
+        set(model, index, keyPath, old, new) { model, new in
+            registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
+        }
+    }
+
+    @inlinable
+    public mutating func edit<Element, Result>(
+        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, [Element]>,
+        _ storage: ReferenceWritableKeyPath<Model, [Element]>, _ kind: @autoclosure () -> ChangeKind,
+        _ change: (inout [Element]) -> Result
+    ) -> Result {
+        guard let registrar = model._$registrar else {
+            return edit(model, index, keyPath(), storage, kind(), change)
+        }
+        return registrar.withMutation(of: model, keyPath: keyPath()) {
+            edit(model, index, keyPath(), storage, kind(), change)
+        }
     }
 }

@@ -4,8 +4,8 @@ enum ObservationRegistration {
     /// The model's table and the index of the property `keyPath` names.
     @usableFromInline
     static func locate<Model: BinderyModel>(_ keyPath: AnyKeyPath, of model: Model) -> (ObserverTable, Int)? {
-        guard let index = Model._binderyProperties.index(of: keyPath) else { return nil }
-        return (model._bindery.observerTable(), index)
+        guard let index = Model._$properties.index(of: keyPath) else { return nil }
+        return (model._$bindery.observerTable(), index)
     }
 
     /// The slot of the property `keyPath` names, created if needed; nil when `keyPath` is not one of the model's

@@ -31,7 +31,7 @@ enum Trace {
 
     @usableFromInline
     static func set<Model: BinderyModel, Value>(_ model: Model, _ index: Int, old: Value, new: Value) {
-        let descriptor = Model._binderyProperties
+        let descriptor = Model._$properties
         emit(
             TraceEvent(
                 kind: .set, model: descriptor.modelName, property: descriptor.propertyNames[index],
@@ -48,12 +48,9 @@ enum Trace {
                 new: String(describing: new)))
     }
 
+    /// A rule applied, or an action called.
     static func rule(_ rule: RuleInfo) {
-        emit(TraceEvent(kind: .rule, rule: rule.text, location: rule.location))
-    }
-
-    static func action(_ rule: RuleInfo) {
-        emit(TraceEvent(kind: .action, rule: rule.text, location: rule.location))
+        emit(TraceEvent(kind: rule.isAction ? .action : .rule, rule: rule.text, location: rule.location))
     }
 
     static func batchBegan() {

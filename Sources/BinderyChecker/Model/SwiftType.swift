@@ -52,6 +52,11 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         isOptional ? self : .optional(self)
     }
 
+    /// Whether it is a closure type, `(A) -> B`.
+    public var isFunction: Bool {
+        if case .function = self { true } else { false }
+    }
+
     /// The element type of an array, nil for any other type.
     public var arrayElement: SwiftType? {
         if case .array(let element) = self { element } else { nil }

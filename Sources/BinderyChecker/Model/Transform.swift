@@ -24,6 +24,8 @@ public struct Transform: Hashable, Sendable {
     public var access: AccessLevel
     /// Where it is declared; nil for built-ins.
     public var range: SourceRange?
+    /// Where its name is, in its declaration; nil for built-ins.
+    public var nameRange: SourceRange?
 
     public init(
         name: String,
@@ -32,7 +34,8 @@ public struct Transform: Hashable, Sendable {
         output: SwiftType,
         body: Body,
         access: AccessLevel,
-        range: SourceRange?
+        range: SourceRange?,
+        nameRange: SourceRange? = nil
     ) {
         self.name = name
         self.doc = doc
@@ -41,6 +44,7 @@ public struct Transform: Hashable, Sendable {
         self.body = body
         self.access = access
         self.range = range
+        self.nameRange = nameRange
     }
 
     /// Whether two-way rules may use it: reversible bodies, and the built-in `not`.

@@ -48,7 +48,7 @@ extension CheckRun {
             output: SwiftType(decl.output),
             body: body,
             access: options.access,
-            range: decl.range)
+            range: decl.range, nameRange: decl.name.range)
     }
 
     /// A declared transform no rule names is probably left over. External ones are exempt: they are requirements

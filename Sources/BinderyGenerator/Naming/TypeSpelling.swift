@@ -24,7 +24,7 @@ struct TypeSpelling {
                 {
                     name = "Swift." + name
                 } else if index == 0 {
-                    name = SwiftName.escaped(name)
+                    name = GeneratedNames.escaped(name)
                 }
                 guard !component.genericArguments.isEmpty else { return name }
                 return name + "<" + component.genericArguments.map(spell).joined(separator: ", ") + ">"

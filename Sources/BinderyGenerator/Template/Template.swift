@@ -7,6 +7,8 @@ import BinderySource
 ///   `{{.}}` is the current list element.
 /// - `{{#name}} … {{/name}}` renders once for `true`, a non-empty string or an object, and once per element of a
 ///   list; `{{^name}} … {{/name}}` renders when the value is `false`, empty or missing.
+/// - `{{{name}}}` shows a string exactly as it is: no indentation is added to its lines, even inside an indented
+///   partial, because embedded spec code must keep its columns. Alone on its line, it ends with that line's newline.
 /// - `{{>name}}` renders another template in place; on a line of its own, its output takes that line's
 ///   indentation, so a partial can be written at column 0.
 /// - `{{! text }}` is a comment.
@@ -22,6 +24,7 @@ public struct Template: Sendable {
 indirect enum TemplateNode: Sendable {
     case text(String)
     case variable(path: [String], range: SourceRange)
+    case verbatim(path: [String], standalone: Bool, range: SourceRange)
     case section(path: [String], inverted: Bool, children: [TemplateNode], range: SourceRange)
     case partial(name: String, indent: String, range: SourceRange)
 }

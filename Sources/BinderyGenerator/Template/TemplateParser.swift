@@ -19,12 +19,13 @@ struct TemplateParser {
 
     private struct Tag {
         enum Kind {
-            case variable, section, inverted, close, partial, comment
+            case variable, verbatim, section, inverted, close, partial, comment
         }
         var kind: Kind
         var name: String
         var range: SourceRange
-        var indent: String
+        /// The indentation of a tag alone on its line; nil for a tag inside a line.
+        var indent: String?
     }
 
     private enum Token {
@@ -47,8 +48,10 @@ struct TemplateParser {
                     break
                 case .variable:
                     current.append(.variable(path: path(tag.name), range: tag.range))
+                case .verbatim:
+                    current.append(.verbatim(path: path(tag.name), standalone: tag.indent != nil, range: tag.range))
                 case .partial:
-                    current.append(.partial(name: tag.name, indent: tag.indent, range: tag.range))
+                    current.append(.partial(name: tag.name, indent: tag.indent ?? "", range: tag.range))
                 case .section, .inverted:
                     stack.append((tag, current))
                     current = []
@@ -96,9 +99,13 @@ struct TemplateParser {
                 error("'{{' is never closed; add '}}'", SourceRange(file: file, start: open, end: open + 2))
                 break
             }
-            let tagEnd = close + 2
+            var tagEnd = close + 2
+            // `{{{name}}}`: the first `}}` found is the inner one.
+            let isTriple = bytes[open + 2] == UInt8(ascii: "{") && tagEnd < bytes.count && bytes[tagEnd] == UInt8(ascii: "}")
+            if isTriple { tagEnd += 1 }
             let range = SourceRange(file: file, start: open, end: tagEnd)
-            guard var tag = makeTag(inner: open + 2..<close, range: range) else {
+            guard var tag = makeTag(inner: (isTriple ? open + 3 : open + 2)..<close, range: range, verbatim: isTriple)
+            else {
                 searchFrom = tagEnd
                 continue
             }
@@ -145,7 +152,7 @@ struct TemplateParser {
         return (start, end + 1)
     }
 
-    private mutating func makeTag(inner: Range<Int>, range: SourceRange) -> (
+    private mutating func makeTag(inner: Range<Int>, range: SourceRange, verbatim: Bool) -> (
         tag: Tag, trimsBefore: Bool, trimsAfter: Bool
     )? {
         var content = source.text(inner)
@@ -154,6 +161,14 @@ struct TemplateParser {
         let trimsAfter = content.hasSuffix("~")
         if trimsAfter { content.removeLast() }
         var kind = Tag.Kind.variable
+        if verbatim {
+            let name = content.trimmingWhitespace()
+            guard isValidName(name, partial: false) else {
+                error("'\(name)' is not a valid template name; use letters, digits and '_', joined by '.'", range)
+                return nil
+            }
+            return (Tag(kind: .verbatim, name: name, range: range, indent: nil), trimsBefore, trimsAfter)
+        }
         switch content.first {
         case "#": kind = .section
         case "^": kind = .inverted
@@ -170,7 +185,7 @@ struct TemplateParser {
                 range)
             return nil
         }
-        return (Tag(kind: kind, name: name, range: range, indent: ""), trimsBefore, trimsAfter)
+        return (Tag(kind: kind, name: name, range: range, indent: nil), trimsBefore, trimsAfter)
     }
 
     private func isValidName(_ name: String, partial: Bool) -> Bool {

@@ -16,12 +16,18 @@ struct TemplateRenderer {
         self.strict = strict
     }
 
-    mutating func render(_ template: Template, context: [TemplateValue], into output: inout RenderedText) {
+    mutating func render(_ template: Template, context: [Frame], into output: inout RenderedText) {
         render(template.nodes, template: template.name, context: context, into: &output)
     }
 
+    /// One level of the context: a value a section entered, and where it stands in its list, if it is an element.
+    struct Frame {
+        var value: TemplateValue
+        var position: (index: Int, count: Int)?
+    }
+
     private mutating func render(
-        _ nodes: [TemplateNode], template: String, context: [TemplateValue], into output: inout RenderedText
+        _ nodes: [TemplateNode], template: String, context: [Frame], into output: inout RenderedText
     ) {
         for node in nodes {
             switch node {
@@ -31,10 +37,20 @@ struct TemplateRenderer {
                 switch lookup(path, in: context) {
                 case .string(let text): output.append(text)
                 case .bool(let flag): output.append(flag ? "true" : "false")
-                case .list, .object:
+                case .list, .context:
                     report("'\(path.joined(separator: "."))' is a list or an object; show one of its fields", range)
                 case nil:
                     if strict { reportUnknown(path, template: template, range: range) }
+                }
+            case .verbatim(let path, let standalone, let range):
+                switch lookup(path, in: context) {
+                case .string(let text):
+                    output.appendVerbatim(text)
+                    if standalone { output.appendVerbatim("\n") }
+                case nil:
+                    if strict { reportUnknown(path, template: template, range: range) }
+                default:
+                    report("'\(path.joined(separator: "."))' is not text; show a string with '{{{…}}}'", range)
                 }
             case .section(let path, let inverted, let children, let range):
                 let value = lookup(path, in: context)
@@ -45,11 +61,12 @@ struct TemplateRenderer {
                     }
                 } else if let value, value.isTruthy {
                     if case .list(let items) = value {
-                        for item in items {
-                            render(children, template: template, context: context + [item], into: &output)
+                        for (index, item) in items.enumerated() {
+                            let frame = Frame(value: item, position: (index, items.count))
+                            render(children, template: template, context: context + [frame], into: &output)
                         }
                     } else {
-                        render(children, template: template, context: context + [value], into: &output)
+                        render(children, template: template, context: context + [Frame(value: value)], into: &output)
                     }
                 }
             case .partial(let name, let indent, let range):
@@ -70,18 +87,24 @@ struct TemplateRenderer {
         }
     }
 
-    private func lookup(_ path: [String], in context: [TemplateValue]) -> TemplateValue? {
+    /// `.` is the current element; `-first` and `-last` say where it stands in its list; any other name is the
+    /// field of the innermost context that has it.
+    private func lookup(_ path: [String], in context: [Frame]) -> TemplateValue? {
         guard let first = path.first else { return nil }
-        if first == "." { return context.last }
+        if first == "." { return context.last?.value }
+        if first == "-first" || first == "-last" {
+            guard let position = context.last(where: { $0.position != nil })?.position else { return nil }
+            return .bool(first == "-first" ? position.index == 0 : position.index == position.count - 1)
+        }
         var found: TemplateValue?
         for frame in context.reversed() {
-            if case .object(let object) = frame, let value = object[first] {
+            if case .context(let object) = frame.value, let value = object[first] {
                 found = value
                 break
             }
         }
         for key in path.dropFirst() {
-            guard case .object(let object) = found else { return nil }
+            guard case .context(let object) = found else { return nil }
             found = object[key]
         }
         return found
@@ -140,6 +163,12 @@ struct RenderedText {
             }
             start = end
         }
+    }
+
+    /// Appends `text` with no indentation: its columns are final.
+    mutating func appendVerbatim(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+        if let last = text.utf8.last { atLineStart = last == Self.newline }
     }
 
     mutating func pushIndent(_ extra: String) {

@@ -99,13 +99,15 @@ public struct TemplateSet: Sendable {
     ///
     /// In strict mode (the default) a variable or section the context does not define is an error, so a typo in
     /// a template is reported instead of silently producing less code.
-    public func render(_ name: String, context: TemplateObject, strict: Bool = true) throws(TemplateError) -> String {
+    public func render(_ name: String, context: some TemplateContext, strict: Bool = true) throws(TemplateError)
+        -> String
+    {
         guard let template = templates[name] else {
             throw .unreadable(path: name, reason: "no template named '\(name)'")
         }
         var renderer = TemplateRenderer(templates: templates, strict: strict)
         var output = RenderedText()
-        renderer.render(template, context: [.object(context)], into: &output)
+        renderer.render(template, context: [.init(value: .context(context))], into: &output)
         guard renderer.diagnostics.isEmpty else { throw .diagnostics(renderer.diagnostics) }
         return output.text
     }

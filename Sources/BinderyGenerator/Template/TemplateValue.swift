@@ -1,16 +1,16 @@
 /// A value a template can show or branch on.
 ///
-/// Everything a template needs is decided in Swift and handed over as one of these: text already spelled
-/// and escaped, flags already computed, lists already ordered. Templates never compute.
-public enum TemplateValue: Sendable, Equatable {
+/// Everything a template needs is decided in Swift and handed over as one of these: text already spelled and
+/// escaped, flags already computed, lists already ordered. Templates never compute.
+public enum TemplateValue: Sendable {
     /// Shown by `{{name}}`; a section over it renders once when it is not empty.
     case string(String)
     /// A section over it renders once when `true`; an inverted section when `false`.
     case bool(Bool)
     /// A section renders once per element, with the element on top of the context.
     case list([TemplateValue])
-    /// A section renders once with the object on top of the context; its keys become visible.
-    case object(TemplateObject)
+    /// A section renders once with the context on top; its fields become visible.
+    case context(any TemplateContext)
 
     /// Whether a section over this value renders (an inverted section renders when it does not).
     var isTruthy: Bool {
@@ -18,45 +18,61 @@ public enum TemplateValue: Sendable, Equatable {
         case .string(let text): !text.isEmpty
         case .bool(let flag): flag
         case .list(let items): !items.isEmpty
-        case .object: true
+        case .context: true
         }
     }
-}
 
-/// Named values, looked up by key only, so iteration order can never leak into the output.
-public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    var values: [String: TemplateValue]
-
-    public init(_ values: [String: TemplateValue] = [:]) {
-        self.values = values
+    /// A list of contexts.
+    static func list(_ contexts: [some TemplateContext]) -> TemplateValue {
+        .list(contexts.map { .context($0) })
     }
 
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self.values = Dictionary(elements, uniquingKeysWith: { _, last in last })
-    }
-
-    public subscript(key: String) -> TemplateValue? {
-        get { values[key] }
-        set { values[key] = newValue }
+    /// A list of lines or other strings.
+    static func lines(_ strings: [String]) -> TemplateValue {
+        .list(strings.map { .string($0) })
     }
 }
 
-extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
-    ExpressibleByDictionaryLiteral
-{
-    public init(stringLiteral value: String) {
-        self = .string(value)
+/// What a template renders against: a typed value whose fields the template names. Each context type lists its
+/// fields once, with what each holds; `bindery templates export` writes that list beside the templates.
+public protocol TemplateContext: Sendable {
+    static var fields: TemplateFields<Self> { get }
+}
+
+extension TemplateContext {
+    /// The value of field `key`, nil when this context has no such field.
+    subscript(key: String) -> TemplateValue? {
+        Self.fields.value(of: key, in: self)
+    }
+}
+
+/// The fields of one kind of template context.
+public struct TemplateFields<Context>: Sendable {
+    public struct Field: Sendable {
+        public let name: String
+        /// One line on what it holds, for the documentation of the templates.
+        public let summary: String
+        let value: @Sendable (Context) -> TemplateValue
+
+        init(_ name: String, _ summary: String, _ value: @escaping @Sendable (Context) -> TemplateValue) {
+            self.name = name
+            self.summary = summary
+            self.value = value
+        }
     }
 
-    public init(booleanLiteral value: Bool) {
-        self = .bool(value)
+    /// The context's name in the documentation (`model`, `property`).
+    public let name: String
+    public let all: [Field]
+    private let indexes: [String: Int]
+
+    init(_ name: String, _ fields: [Field]) {
+        self.name = name
+        all = fields
+        indexes = Dictionary(fields.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public init(arrayLiteral elements: TemplateValue...) {
-        self = .list(elements)
-    }
-
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(TemplateObject(Dictionary(elements, uniquingKeysWith: { _, last in last })))
+    func value(of key: String, in context: Context) -> TemplateValue? {
+        indexes[key].map { all[$0].value(context) }
     }
 }

@@ -1,0 +1,85 @@
+/// The one table of the names generated code uses, shared by the checker (which rejects a spec name that would
+/// collide with one) and the generator (which spells them).
+///
+/// Generated internals all contain `$` (`_$bindery`, `_$storage`, `_$Storage`), which a spec's identifiers never
+/// do, so they cannot collide with anything a spec declares. What remains reserved is the API that SPEC part 2
+/// fixes by name: the observer protocol of each model, the members every model has, the array mutators, and the
+/// module names the generated code qualifies with.
+public enum GeneratedNames {
+    // MARK: Spelling
+
+    /// Words that cannot be used as a declaration name or a bare reference without backticks.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+        "self", "Self", "super", "throws", "true", "try", "_", "Type", "Protocol", "some", "any",
+    ]
+
+    /// `name`, in backticks when Swift would read it as a keyword.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `name` as an argument label in a call or a declaration, where only `inout`, `var` and `let` need backticks
+    /// (Swift warns about the others).
+    public static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// `tags` → `Tags`, for names built around a property (`insertTags`, `didChangeTags`).
+    public static func capitalized(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// `Download` → `download`, `URLRow` → `urlRow`: the observer method's label, as Swift's API guidelines
+    /// lowercase an acronym prefix as a whole.
+    public static func lowercasedFirst(_ name: String) -> String {
+        let characters = Array(name)
+        var index = 0
+        while index < characters.count, characters[index].isUppercase { index += 1 }
+        if index <= 1 || index == characters.count {
+            return index == characters.count ? name.lowercased() : characters[0].lowercased() + String(characters[1...])
+        }
+        return String(characters[..<(index - 1)]).lowercased() + String(characters[(index - 1)...])
+    }
+
+    // MARK: Names a spec cannot take
+
+    /// Top-level names the generated code refers to by name: a model, binding or external class with one of these
+    /// names would change what it means. Imported modules' names are reserved as well.
+    public static let reservedTypeNames: Set<String> = [
+        "Swift", "Bindery", "Observation", "Foundation", "BinderyTransforms", "Self", "Any", "AnyObject", "Type",
+        "Protocol", "Never", "Void",
+    ]
+
+    /// Members every generated model has (SPEC part 2's API); no property may take one of these names.
+    public static let modelMembers: Set<String> = [
+        "bindingLifetime", "observe", "batch", "addObserver", "hash", "hashValue", "encode", "init", "deinit", "self",
+        "Type", "Protocol",
+    ]
+
+    /// Names no property, parameter or handler may take: Swift gives them a meaning inside the declarations that
+    /// hold them.
+    public static let reservedValueNames: Set<String> = ["self", "Self", "super", "init", "deinit", "_", "Type"]
+
+    /// The protocol generated for model `model`: `DownloadObserver`.
+    public static func observerProtocol(ofModel model: String) -> String {
+        model + "Observer"
+    }
+
+    /// The label of the observer protocol's method for property `property`: `didChangeTitle`.
+    public static func observerMethodLabel(ofProperty property: String) -> String {
+        "didChange" + capitalized(property)
+    }
+
+    /// The mutators generated for an array property: `insertTags`, `appendTags`, `removeTags`, `removeAllTags`,
+    /// `replaceTags`.
+    public static func arrayMutators(ofProperty property: String) -> [String] {
+        let name = capitalized(property)
+        return ["insert" + name, "append" + name, "remove" + name, "removeAll" + name, "replace" + name]
+    }
+}

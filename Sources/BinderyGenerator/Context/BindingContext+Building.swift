@@ -1,0 +1,233 @@
+import BinderyChecker
+import BinderySource
+
+extension BindingContext {
+    init(_ binding: Binding, file: CheckedFile, in generation: Generation) {
+        let spell = generation.spelling.spell
+        var builder = RuleBuilder(binding: binding, file: file, generation: generation)
+        bindingName = GeneratedNames.escaped(binding.name)
+        docLines = Declaration.docLines(binding.doc)
+        access = Declaration.access(binding.access)
+        isolationAttribute = Declaration.isolationAttribute(binding.isolation)
+        isolationModifier = Declaration.isolationModifier(binding.isolation)
+        parameters = binding.parameters.map { parameter in
+            let type = spell(.named(parameter.model))
+            return BindingParameterContext(
+                label: GeneratedNames.argumentLabel(parameter.name), swiftName: GeneratedNames.escaped(parameter.name),
+                storage: RuleBuilder.storage(of: parameter.name), type: type, parameterType: type)
+        }
+        var handlers: [BindingParameterContext] = []
+        var rules: [RuleContext] = []
+        for (index, rule) in binding.rules.enumerated() {
+            let context = builder.rule(rule, index: index)
+            rules.append(context)
+            if case .action(let action) = rule {
+                let type =
+                    action.paths.count == 1
+                    ? "(Bindery.Change<\(spell(action.paths[0].type))>) -> Swift.Void" : "() -> Swift.Void"
+                handlers.append(
+                    BindingParameterContext(
+                        label: GeneratedNames.argumentLabel(action.handler),
+                        swiftName: GeneratedNames.escaped(action.handler), storage: RuleBuilder.storage(of: action.handler),
+                        type: type, parameterType: "@escaping " + type))
+            }
+        }
+        self.handlers = handlers
+        self.rules = rules
+        echoes = builder.echoes
+        fallbacks = builder.fallbacks
+    }
+}
+
+/// Builds the rule contexts of one binding, naming each rule's function for what it updates and keeping those
+/// names distinct.
+struct RuleBuilder {
+    let binding: Binding
+    let file: CheckedFile
+    let generation: Generation
+    private(set) var echoes: [EchoContext] = []
+    private(set) var fallbacks: [FallbackContext] = []
+    private var usedNames: Set<String> = []
+
+    init(binding: Binding, file: CheckedFile, generation: Generation) {
+        self.binding = binding
+        self.file = file
+        self.generation = generation
+    }
+
+    /// The stored property holding a parameter or a handler.
+    static func storage(of name: String) -> String {
+        "_$" + name
+    }
+
+    private var spell: (SwiftType) -> String { generation.spelling.spell }
+
+    mutating func rule(_ rule: Rule, index: Int) -> RuleContext {
+        let text = SwiftText.singleLineComment(generation.sources.text(rule.range))
+        let location = generation.locationLiteral(rule.range)
+        switch rule {
+        case .assignment(let assignment):
+            var context = self.assignment(assignment, index: index, text: text)
+            context.locationLiteral = location
+            return context
+        case .action(let action):
+            var context = self.action(action, index: index, text: text)
+            context.infoLabel = "action: "
+            context.locationLiteral = location
+            return context
+        }
+    }
+
+    private mutating func assignment(_ assignment: Assignment, index: Int, text: String) -> RuleContext {
+        let target = assignment.target
+        let targetName = target.steps.last?.property ?? ""
+        let function = uniqueName(
+            "update" + GeneratedNames.capitalized(target.parameter) + GeneratedNames.capitalized(targetName))
+        let kind: RuleContext.Kind
+        if assignment.isOnce {
+            kind = .once
+        } else if assignment.sources.count == 1, assignment.sources[0].path.steps.count == 1,
+            assignment.sources[0].fallback == nil
+        {
+            kind = .direct
+        } else {
+            kind = .reaction
+        }
+        var context = RuleContext(
+            kind: kind, index: index, text: text, infoLabel: "", textLiteral: SwiftText.stringLiteral(text),
+            locationLiteral: "")
+        context.function = function
+        context.isTwoWay = assignment.direction == .twoWay
+        context.targetParameter = GeneratedNames.escaped(target.parameter)
+        context.targetStorage = Self.storage(of: target.parameter)
+        context.targetProperty = GeneratedNames.escaped(targetName)
+        context.targetType = spell(target.type)
+        if kind == .direct, let source = assignment.sources.first {
+            context.sourceParameter = GeneratedNames.escaped(source.path.parameter)
+            context.sourceProperty = GeneratedNames.escaped(source.path.steps[0].property)
+            context.valueType = spell(source.path.type)
+        } else {
+            var reads: [String] = []
+            for (sourceIndex, source) in assignment.sources.enumerated() {
+                var read = Self.read(source.path)
+                if let fallback = source.fallback {
+                    let name = "_$fallback_\(function)_\(sourceIndex)"
+                    fallbacks.append(
+                        FallbackContext(
+                            name: name, type: spell(source.type), code: EmbeddedCode(fallback, file: file.path)))
+                    read += " ?? Self.\(name)()"
+                }
+                reads.append(read)
+            }
+            if reads.count == 1 {
+                context.readExpression = reads[0]
+            } else {
+                context.readPattern = "(" + reads.indices.map { "value\($0)" }.joined(separator: ", ") + ")"
+                context.readExpression = "(" + reads.joined(separator: ", ") + ")"
+                context.readLines = reads.enumerated().map { $1 + ($0 == reads.count - 1 ? "" : ",") }
+            }
+        }
+        context.forwardValue = Self.forward(
+            assignment.transforms,
+            arguments: assignment.sources.count == 1 ? ["value"] : assignment.sources.indices.map { "value\($0)" })
+        if context.isTwoWay, let source = assignment.sources.first, let sourceStep = source.path.steps.last {
+            context.backwardFunction = uniqueName(
+                "update" + GeneratedNames.capitalized(source.path.parameter)
+                    + GeneratedNames.capitalized(sourceStep.property) + "From"
+                    + GeneratedNames.capitalized(target.parameter) + GeneratedNames.capitalized(targetName))
+            context.backwardValue = Self.backward(assignment.transforms)
+            context.forwardEcho = "_$echo_" + function
+            context.backwardEcho = "_$echo_" + context.backwardFunction
+            echoes.append(EchoContext(name: context.forwardEcho, type: spell(target.type)))
+            echoes.append(EchoContext(name: context.backwardEcho, type: spell(sourceStep.type)))
+            context.sourceWriteRoot = Self.storage(of: source.path.parameter)
+            context.sourceWritePath = Self.steps(of: source.path)
+        }
+        return context
+    }
+
+    private mutating func action(_ action: Action, index: Int, text: String) -> RuleContext {
+        let kind: RuleContext.Kind
+        if action.paths.count > 1 {
+            kind = .multiPathAction
+        } else if action.paths[0].steps.count == 1 {
+            kind = .directAction
+        } else {
+            kind = .pathAction
+        }
+        var context = RuleContext(
+            kind: kind, index: index, text: text, infoLabel: "", textLiteral: SwiftText.stringLiteral(text),
+            locationLiteral: "")
+        context.initial = action.isInitial
+        context.handlerStorage = Self.storage(of: action.handler)
+        switch kind {
+        case .directAction:
+            context.sourceParameter = GeneratedNames.escaped(action.paths[0].parameter)
+            context.sourceProperty = GeneratedNames.escaped(action.paths[0].steps[0].property)
+        case .pathAction:
+            context.readExpression = Self.read(action.paths[0])
+        default:
+            context.function = uniqueName("on" + GeneratedNames.capitalized(action.handler))
+            let reads = action.paths.map(Self.read)
+            context.readExpression = "(" + reads.joined(separator: ", ") + ")"
+            context.readLines = reads.enumerated().map { $1 + ($0 == reads.count - 1 ? "" : ",") }
+        }
+        return context
+    }
+
+    /// `self._$download.model.owner?.name`: the path read from the binding's stored reference.
+    static func read(_ path: Path) -> String {
+        "self." + storage(of: path.parameter) + ".model." + steps(of: path)
+    }
+
+    /// `owner?.name`: a path's steps after its parameter.
+    static func steps(of path: Path) -> String {
+        var text = ""
+        for (index, step) in path.steps.enumerated() {
+            if index > 0 { text += step.isOptionalChained ? "?." : "." }
+            text += GeneratedNames.escaped(step.property)
+        }
+        return text
+    }
+
+    /// The transforms applied left to right to `arguments`; nil when there are none.
+    static func forward(_ transforms: [TransformStep], arguments: [String]) -> String? {
+        guard !transforms.isEmpty else { return nil }
+        var value = arguments.joined(separator: ", ")
+        for transform in transforms {
+            value = "\(function(of: transform))(\(value))"
+        }
+        return value
+    }
+
+    /// The inverses of `transforms`, applied right to left to `value`.
+    static func backward(_ transforms: [TransformStep]) -> String? {
+        guard !transforms.isEmpty else { return nil }
+        var value = "value"
+        for transform in transforms.reversed() {
+            value =
+                transform.builtin != nil
+                ? "\(function(of: transform))(\(value))" : "\(function(of: transform))(backward: \(value))"
+        }
+        return value
+    }
+
+    /// Where a transform's function is: a built-in's in the runtime, a declared or external one in
+    /// `BinderyTransforms`.
+    static func function(of transform: TransformStep) -> String {
+        let name = GeneratedNames.escaped(transform.name)
+        return transform.builtin != nil
+            ? "Bindery.BinderyTransforms.Builtin.\(name)" : "Bindery.BinderyTransforms.\(name)"
+    }
+
+    /// `name`, or `name_2`, `name_3` … when an earlier rule took it.
+    private mutating func uniqueName(_ name: String) -> String {
+        var candidate = name
+        var counter = 1
+        while !usedNames.insert(candidate).inserted {
+            counter += 1
+            candidate = "\(name)_\(counter)"
+        }
+        return candidate
+    }
+}

@@ -1,0 +1,26 @@
+import BinderyChecker
+import BinderySource
+
+/// Swift written in a spec (a default, a computed expression, a transform body, a fallback), placed in generated
+/// code so that Swift reports any error in it at the spec's line and column: a `#sourceLocation` directive before
+/// it, and its first line indented to the spec's column. Its other lines keep the spec's own indentation.
+///
+/// Templates show it with `{{{code}}}`, which adds no indentation: the columns must stay as computed here.
+struct EmbeddedCode {
+    let text: String
+
+    init(_ expression: EmbeddedExpression, file: String) {
+        var lines = SwiftText.lines(of: expression.text)
+        lines[0] = String(repeating: " ", count: max(0, expression.location.column - 1)) + lines[0]
+        text =
+            "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(expression.location.line))\n"
+            + lines.joined(separator: "\n") + "\n#sourceLocation()"
+    }
+
+    /// A reference to something a spec names (an external transform), at the column where the spec names it.
+    init(reference: String, at location: SourceLocation, file: String) {
+        text =
+            "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(location.line))\n"
+            + String(repeating: " ", count: max(0, location.column - 1)) + reference + "\n#sourceLocation()"
+    }
+}

@@ -1,0 +1,51 @@
+import BinderyChecker
+import Foundation
+
+/// One generated file, as the `file` template sees it: everything one spec declares.
+struct FileContext: TemplateContext {
+    var specName: String
+    var imports: [String]
+    var runtimeInterface: String
+    var models: [ModelContext]
+    var transforms: [TransformContext]
+    var externalTransforms: [ExternalTransformContext]
+    var bindings: [BindingContext]
+
+    static let fields = TemplateFields<Self>(
+        "file",
+        [
+            .init("specName", "The spec's file name, for the header.") { .string($0.specName) },
+            .init("imports", "The import lines, sorted.") { .lines($0.imports) },
+            .init("runtimeInterface", "The runtime interface this code was generated for.") {
+                .string($0.runtimeInterface)
+            },
+            .init("models", "The models, in declaration order.") { .list($0.models) },
+            .init("transforms", "The transforms with a body.") { .list($0.transforms) },
+            .init("externalTransforms", "The transforms implemented by hand.") { .list($0.externalTransforms) },
+            .init("bindings", "The bindings.") { .list($0.bindings) },
+        ])
+
+    /// The interface version of the runtime the generator belongs to; see `RuntimeVersion.swift` in the runtime.
+    static let runtimeInterface = "RuntimeInterface_0_2"
+
+    init(_ file: CheckedFile, in generation: Generation) {
+        specName = SwiftText.singleLineComment((file.path as NSString).lastPathComponent)
+        var imports = file.imports.filter { $0.module != "Bindery" }.map { import_ in
+            (import_.attributes + ["import", import_.module]).joined(separator: " ")
+        }
+        imports.append("@_spi(BinderyGenerated) import Bindery")
+        if !file.imports.contains(where: { $0.module == "Observation" }) { imports.append("import Observation") }
+        // Sorted by module, as swift-format's OrderedImports sorts them.
+        self.imports = imports.sorted { Self.module(ofImport: $0) < Self.module(ofImport: $1) }
+        runtimeInterface = Self.runtimeInterface
+        models = file.models.map { ModelContext($0, file: file, in: generation) }
+        transforms = file.transforms.compactMap { TransformContext($0, file: file, in: generation) }
+        externalTransforms = file.transforms.compactMap { ExternalTransformContext($0, file: file, in: generation) }
+        bindings = file.bindings.map { BindingContext($0, file: file, in: generation) }
+    }
+
+    /// `Foundation` of `@preconcurrency import Foundation`.
+    static func module(ofImport line: String) -> String {
+        line.split(separator: " ").last.map(String.init) ?? line
+    }
+}

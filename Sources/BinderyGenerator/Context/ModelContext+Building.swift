@@ -1,0 +1,157 @@
+import BinderyChecker
+import Foundation
+
+extension ModelContext {
+    init(_ model: Model, file: CheckedFile, in generation: Generation) {
+        let spell = generation.spelling.spell
+        let modelName = GeneratedNames.escaped(model.name)
+        let access = Declaration.access(model.access)
+        let observerLabel = GeneratedNames.escaped(GeneratedNames.lowercasedFirst(model.name))
+        let properties = model.properties.enumerated().map { index, property in
+            PropertyContext(property, index: index, model: model, file: file, in: generation)
+        }
+        self.modelName = modelName
+        modelNameLiteral = SwiftText.stringLiteral(model.name)
+        docLines = Declaration.docLines(model.doc)
+        self.access = access
+        spi = model.access == .public ? "@_spi(BinderyGenerated) " : ""
+        isolationAttribute = Declaration.isolationAttribute(model.isolation)
+        isolationModifier = Declaration.isolationModifier(model.isolation)
+        conformanceIsolation = model.isolation == .mainActor ? "@MainActor " : ""
+        var conformances = [conformanceIsolation + "Bindery.BinderyModel"]
+        if model.observation { conformances.append("Observation.Observable") }
+        conformances += model.conformances.map(spell)
+        self.conformances = conformances.joined(separator: ", ")
+        observation = model.observation
+        observerProtocol = GeneratedNames.observerProtocol(ofModel: model.name)
+        self.observerLabel = observerLabel
+        self.properties = properties
+        storedVariables = properties.filter { $0.kind == .variable }
+        constants = properties.filter { $0.kind == .constant }
+        initParameters = properties.filter { $0.kind != .computed }.map { property in
+            InitParameterContext(
+                label: property.label, swiftName: property.swiftName,
+                type: property.isOptional || !property.isFunction ? property.type : "@escaping " + property.type,
+                defaultValue: property.defaultValue)
+        }
+        observedProperties = properties.filter { $0.kind != .constant }.map { property in
+            let forward =
+                "        Bindery.ModelCore.forward(self, to: observer, \\.\(property.swiftName)) { $0.\(observerLabel)"
+                + "($1, \(property.observerMethodLabel): $2) }"
+            let requirement =
+                "    \(access)func \(observerLabel)(_ \(observerLabel): \(modelName), \(property.observerMethodLabel)"
+                + " change: Bindery.Change<\(property.type)>) {}"
+            return ObservedPropertyContext(
+                swiftName: property.swiftName, type: property.type, observerMethodLabel: property.observerMethodLabel,
+                forwardIsCompact: forward.count <= Declaration.lineLength,
+                requirementIsCompact: requirement.count <= Declaration.lineLength)
+        }
+        propertyTable = properties.map { "\(SwiftText.stringLiteral($0.propertyName)): \\.\($0.swiftName)," }
+        helpers = properties.filter { $0.defaultFunction != nil || $0.evaluator != nil }
+        isEquatable = model.implementsEquatable || model.implementsHashable
+        isHashable = model.implementsHashable
+        isCodable = model.implementsCodable
+        canFormCycle = generation.modelsOnCycles.contains(model.name)
+        let stored = properties.filter { $0.kind != .computed }
+        equatedProperties = stored
+        let modelNames = Set(generation.module.models.map(\.name))
+        hashedProperties =
+            canFormCycle
+            ? zip(model.properties, properties).filter { source, context in
+                context.kind != .computed && Set(source.type.namedTypes).isDisjoint(with: modelNames)
+            }.map(\.1)
+            : stored
+    }
+}
+
+extension PropertyContext {
+    init(_ property: Property, index: Int, model: Model, file: CheckedFile, in generation: Generation) {
+        let spell = generation.spelling.spell
+        let swiftName = GeneratedNames.escaped(property.name)
+        let type = spell(property.type)
+        switch property.kind {
+        case .variable: kind = .variable
+        case .constant: kind = .constant
+        case .computed: kind = .computed
+        }
+        propertyName = property.name
+        self.swiftName = swiftName
+        label = GeneratedNames.argumentLabel(property.name)
+        self.type = type
+        self.index = index
+        docLines = Declaration.docLines(property.doc)
+        access = Declaration.access(model.access)
+        observerMethodLabel = GeneratedNames.observerMethodLabel(ofProperty: property.name)
+        capitalizedName = GeneratedNames.capitalized(property.name)
+        isOptional = property.type.isOptional
+        wrappedType = spell(property.type.unwrapped)
+        isFunction = property.type.unwrapped.isFunction
+        elementType = property.arrayElement.map(spell)
+        if property.kind == .computed, let value = property.value {
+            evaluator = "_$compute_" + property.name
+            code = EmbeddedCode(value, file: file.path)
+        } else if let value = property.value {
+            if PlainLiteral.fits(value.text, property.type) {
+                defaultValue = value.text
+            } else {
+                defaultFunction = "_$default_" + property.name
+                defaultValue = "\(GeneratedNames.escaped(model.name))._$default_\(property.name)()"
+                code = EmbeddedCode(value, file: file.path)
+            }
+        } else if property.kind == .variable, property.type.isOptional {
+            defaultValue = "nil"
+        }
+        let setter =
+            "        set { _$bindery.set(self, \(index), \\.\(swiftName), _$storage.\(swiftName), newValue) "
+            + "{ $0._$storage.\(swiftName) = $1 } }"
+        isCompact = setter.count <= Declaration.lineLength
+    }
+}
+
+/// A default simple enough to write into the initializer's signature as it is: a literal of a standard type,
+/// which cannot fail to compile there.
+enum PlainLiteral {
+    static func fits(_ text: String, _ type: SwiftType) -> Bool {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        switch type {
+        case .optional(let wrapped):
+            return text == "nil" || fits(text, wrapped)
+        case .array:
+            return text == "[]"
+        case .dictionary:
+            return text == "[:]"
+        case .named(let components) where components.count == 1 && components[0].genericArguments.isEmpty:
+            switch components[0].name {
+            case "Bool": return text == "true" || text == "false"
+            case "String": return isSimpleString(text)
+            case "Double", "Float": return isNumber(text, allowingFraction: true)
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+                return isNumber(text, allowingFraction: false)
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    private static func isNumber(_ text: String, allowingFraction: Bool) -> Bool {
+        var digits = Substring(text)
+        if digits.first == "-" { digits = digits.dropFirst() }
+        guard let first = digits.first, first.isASCII, first.isNumber else { return false }
+        var seenPoint = false
+        for character in digits {
+            if character == ".", allowingFraction, !seenPoint {
+                seenPoint = true
+            } else if !(character.isASCII && (character.isNumber || character == "_")) {
+                return false
+            }
+        }
+        return digits.last != "."
+    }
+
+    private static func isSimpleString(_ text: String) -> Bool {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return false }
+        let inner = text.dropFirst().dropLast()
+        return !inner.contains { $0 == "\"" || $0 == "\\" || $0.isNewline }
+    }
+}

@@ -1,0 +1,60 @@
+/// Text from a spec placed inside generated Swift literals and comments, so it can never break out of them.
+enum SwiftText {
+    /// A `"…"` string literal that reads back as `text`.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text for a `//` comment: one line, whatever it holds. Swift ends a comment at LF, CR, and the Unicode line
+    /// and paragraph separators.
+    static func singleLineComment(_ text: String) -> String {
+        String(
+            text.unicodeScalars.map { scalar in
+                scalar == "\n" || scalar == "\r" || (0x2028...0x2029).contains(scalar.value) ? " " : Character(scalar)
+            })
+    }
+
+    /// `///` lines for a doc comment, each line of `text` on its own, whatever line ends it uses.
+    static func docCommentLines(_ text: String) -> [String] {
+        lines(of: text).map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+
+    /// The lines of `text`, split at LF, CRLF and lone CR, as Swift splits them.
+    static func lines(of text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && previousWasCarriageReturn {
+                previousWasCarriageReturn = false
+                continue
+            }
+            previousWasCarriageReturn = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        lines.append(String(current))
+        return lines
+    }
+}
