@@ -48,7 +48,9 @@ import Testing
         try "not a template".write(to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
         var files = SourceFiles()
         let set = try TemplateSet.builtIn(files: &files).overriding(withDirectory: directory.path, files: &files)
-        #expect(try set.render("file", context: ["specName": "A.bind", "imports": []]) == "// custom A.bind\n")
+        #expect(
+            try set.render("file", context: ["specName": "A.bind", "imports": []] as TestContext)
+                == "// custom A.bind\n")
     }
 
     @Test func anUnknownTemplateNameInTheDirectoryIsAnError() throws {

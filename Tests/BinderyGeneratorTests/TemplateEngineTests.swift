@@ -1,11 +1,10 @@
+import BinderyGenerator
 import BinderySource
 import Testing
 
-@testable import BinderyGenerator
-
 @Suite struct TemplateEngineTests {
     private func render(
-        _ text: String, _ context: TemplateObject, partials: [String: String] = [:], strict: Bool = true
+        _ text: String, _ context: TestContext, partials: [String: String] = [:], strict: Bool = true
     ) throws(TemplateError) -> String {
         var files = SourceFiles()
         var texts = [(name: "main", path: "main.template", text: text)]
@@ -17,7 +16,7 @@ import Testing
 
     /// The diagnostics of a failing template, as `path:line:col: message`.
     private func failures(
-        _ text: String, _ context: TemplateObject = [:], partials: [String: String] = [:]
+        _ text: String, _ context: TestContext = [:], partials: [String: String] = [:]
     ) -> [String] {
         var files = SourceFiles()
         var texts = [(name: "main", path: "main.template", text: text)]
@@ -115,7 +114,7 @@ import Testing
     @Test func aTemplateRendersManyTimesWithDifferentContexts() throws {
         var files = SourceFiles()
         let set = try TemplateSet(texts: [(name: "t", path: "t.template", text: "<{{v}}>")], files: &files)
-        #expect(try set.render("t", context: ["v": "1"]) == "<1>")
-        #expect(try set.render("t", context: ["v": "2"]) == "<2>")
+        #expect(try set.render("t", context: ["v": "1"] as TestContext) == "<1>")
+        #expect(try set.render("t", context: ["v": "2"] as TestContext) == "<2>")
     }
 }

@@ -1,85 +1,113 @@
-import Bindery
+// The model the runtime's tests use, as `bindery generate` writes it for this spec (kept by hand here, so the runtime
+// is tested without the generator or the plugin; refresh it after a change to the generated code):
+//
+//     options { isolation: none; observation: false }
+//     model Gauge {
+//         var value: Int = 0
+//         var label: String = ""
+//         computed doubled: Int = value * 2
+//     }
 
-/// A model written by hand exactly as the generator writes one (no Observation registrar, as with
-/// `observation: false`), so the runtime is tested on its own.
-final class Gauge: BindingOwner {
-    private var _value: Int
-    private var _label: String
-    private nonisolated(unsafe) static let _properties: [PartialKeyPath<Gauge>] = [\.value, \.label, \.doubled]
-    private let _observers = ModelObservers<Gauge>(Gauge._properties)
-    nonisolated let bindingLifetime = BindingLifetime()
+@_spi(BinderyGenerated) import Bindery
+import Observation
 
-    init(value: Int = 0, label: String = "") {
-        self._value = value
-        self._label = label
+/// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Bindery.CurrentRuntimeInterface.self) {}
+
+nonisolated final class Gauge: Bindery.BinderyModel {
+    var value: Swift.Int {
+        get { _$bindery.get(self, 0, \.value, _$storage.value) }
+        set { _$bindery.set(self, 0, \.value, _$storage.value, newValue) { $0._$storage.value = $1 } }
     }
 
-    var value: Int {
-        get { _value }
-        set(new) {
-            guard _observers.isObserved else {
-                _value = new
-                return
-            }
-            _setValue(new, kind: .setting)
-        }
+    var label: Swift.String {
+        get { _$bindery.get(self, 1, \.label, _$storage.label) }
+        set { _$bindery.set(self, 1, \.label, _$storage.label, newValue) { $0._$storage.label = $1 } }
     }
 
-    private func _setValue(_ new: Int, kind: ChangeKind) {
-        let oldDoubled = _evaluateDoubled()
-        let old = _value
-        _observers.willSet(self, 0, current: old, kind: kind)
-        _value = new
-        _observers.didSet(self, 0, old: old, new: new, kind: kind)
-        _observers.didSet(self, 2, old: oldDoubled, new: _evaluateDoubled(), kind: .setting)
+    var doubled: Swift.Int {
+        _$bindery.computed(self, 2) { $0._$compute_doubled() }
     }
 
-    var label: String {
-        get { _label }
-        set(new) {
-            guard _observers.isObserved else {
-                _label = new
-                return
-            }
-            _setLabel(new, kind: .setting)
-        }
+    init(
+        value: Swift.Int = 0,
+        label: Swift.String = ""
+    ) {
+        _$storage = _$Storage(
+            value: value,
+            label: label
+        )
     }
 
-    private func _setLabel(_ new: String, kind: ChangeKind) {
-        let old = _label
-        _observers.willSet(self, 1, current: old, kind: kind)
-        _label = new
-        _observers.didSet(self, 1, old: old, new: new, kind: kind)
-    }
+    deinit { _$bindery.modelWillDeinit() }
 
-    var doubled: Int { _evaluateDoubled() }
-
-    private func _evaluateDoubled() -> Int { _value * 2 }
-
+    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
     func observe<Value>(
-        _ property: KeyPath<Gauge, Value>, options: ObserveOptions = [], _ handler: @escaping (Change<Value>) -> Void
-    ) -> ObservationToken {
-        _observers.observe(self, property, options: options, handler)
+        _ property: Swift.KeyPath<Gauge, Value>, options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        Bindery.ModelCore.observe(self, property, options, handler)
     }
 
+    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
+    /// can stop the observation.
     func observe<Value>(
-        _ property: KeyPath<Gauge, Value>, options: ObserveOptions = [],
-        _ handler: @escaping (Change<Value>, ObservationToken) -> Void
-    ) -> ObservationToken {
-        _observers.observe(self, property, options: options, handler)
+        _ property: Swift.KeyPath<Gauge, Value>, options: Bindery.ObserveOptions = [],
+        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
+    ) -> Bindery.ObservationToken {
+        Bindery.ModelCore.observe(self, property, options, handler)
     }
 
-    func batch(_ updates: (Gauge) -> Void) {
+    /// Applies `updates`, then notifies each observer once, with the values before and after.
+    func batch(_ updates: (Gauge) -> Swift.Void) {
         Bindery.batch { updates(self) }
     }
 
+    /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some GaugeObserver) {
-        _observers.forward(self, 0, to: observer) { observer, model, change in
-            observer.gauge(model, didChangeValue: change)
-        }
+        Bindery.ModelCore.forward(self, to: observer, \.value) { $0.gauge($1, didChangeValue: $2) }
+        Bindery.ModelCore.forward(self, to: observer, \.label) { $0.gauge($1, didChangeLabel: $2) }
+        Bindery.ModelCore.forward(self, to: observer, \.doubled) { $0.gauge($1, didChangeDoubled: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+
+    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+
+    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Gauge>()
+    var _$registrar: Observation.ObservationRegistrar? { nil }
+    nonisolated static let _$properties = Bindery.PropertyTable<Gauge>(
+        "Gauge",
+        [
+            "value": \.value,
+            "label": \.label,
+            "doubled": \.doubled,
+        ])
+    @exclusivity(unchecked) private var _$storage: _$Storage
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+
+    private struct _$Storage {
+        var value: Swift.Int
+        var label: Swift.String
     }
 }
 
-protocol GaugeObserver: AnyObject {
-    func gauge(_ gauge: Gauge, didChangeValue change: Change<Int>)
+nonisolated extension Gauge {
+    fileprivate func _$compute_doubled() -> Swift.Int {
+        value * 2
+    }
+}
+
+/// Told about every change of a `Gauge` it observes through `addObserver(_:)`.
+nonisolated protocol GaugeObserver: AnyObject {
+    func gauge(_ gauge: Gauge, didChangeValue change: Bindery.Change<Swift.Int>)
+    func gauge(_ gauge: Gauge, didChangeLabel change: Bindery.Change<Swift.String>)
+    func gauge(_ gauge: Gauge, didChangeDoubled change: Bindery.Change<Swift.Int>)
+}
+
+nonisolated extension GaugeObserver {
+    func gauge(_ gauge: Gauge, didChangeValue change: Bindery.Change<Swift.Int>) {}
+    func gauge(_ gauge: Gauge, didChangeLabel change: Bindery.Change<Swift.String>) {}
+    func gauge(_ gauge: Gauge, didChangeDoubled change: Bindery.Change<Swift.Int>) {}
 }

@@ -1,4 +1,4 @@
-import Bindery
+@_spi(BinderyGenerated) import Bindery
 import Testing
 
 @Suite struct LifetimeTests {

@@ -1,4 +1,5 @@
 import Bindery
+import Foundation
 import Testing
 
 @Suite struct ObservationTests {
@@ -84,17 +85,40 @@ import Testing
         _ = token
     }
 
-    @Test func aPropagationThatComesBackToThePropertyItIsWritingStops() {
+    @Test func aWriteMadeByAnObserverIsDeliveredAgainToEveryObserver() {
+        let gauge = Gauge()
+        var first: [Change<Int>] = []
+        var second: [Change<Int>] = []
+        // A clamp in an observer is ordinary code: the value it writes reaches every observer once the round ends.
+        let clamp = gauge.observe(\.value) { [unowned gauge] change in
+            first.append(change)
+            if change.new < 3 { gauge.value = change.new + 1 }
+        }
+        let watcher = gauge.observe(\.value) { second.append($0) }
+        gauge.value = 1
+        #expect(gauge.value == 3)
+        let expected = [Change(old: 0, new: 1), Change(old: 1, new: 2), Change(old: 2, new: 3)]
+        #expect(first == expected)
+        #expect(second == expected)
+        _ = (clamp, watcher)
+    }
+
+    @Test func aPropagationThatNeverSettlesStopsAfterAHundredRoundsAndSaysSo() {
         let gauge = Gauge()
         var calls = 0
-        // Each change writes a different value back: without the guard this would never end.
+        let events = EventLog()
+        Bindery.trace = { event in if event.kind == .stopped { events.append(event) } }
+        defer { Bindery.trace = nil }
+        // Each change writes a different value back: it would never end.
         let token = gauge.observe(\.value) { [unowned gauge] change in
             calls += 1
             gauge.value = change.new + 1
         }
         gauge.value = 1
-        #expect(calls == 1)
-        #expect(gauge.value == 2)
+        #expect(calls == 101)
+        #expect(gauge.value == 102)
+        #expect(events.all.count == 1)
+        #expect(events.all.first?.property == "Gauge.value")
         _ = token
     }
 
@@ -121,4 +145,16 @@ import Testing
         #expect(changes.first?.old == 2)
         _ = token
     }
+}
+
+/// Trace events collected from whatever thread reports them.
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [TraceEvent] = []
+
+    func append(_ event: TraceEvent) {
+        lock.withLock { events.append(event) }
+    }
+
+    var all: [TraceEvent] { lock.withLock { events } }
 }

@@ -132,7 +132,7 @@ import Testing
         #expect(abs(thermostat.celsius) < 1e-9 && abs(panel.celsiusCopy) < 1e-9)
         panel.celsiusCopy = 5
         #expect(thermostat.celsius == 5)
-        thermostat.insertTags(["x"], at: 0)
+        thermostat.insertTags("x", at: 0)
         thermostat.note = "n"
         #expect(panel.hasTags == true && panel.hasNoNote == false)
         binding.cancel()

@@ -70,22 +70,34 @@ import Testing
         #expect(!token.isActive)
     }
 
-    @Test func arrayMutatorsReportTheirKindAndIndexes() {
+    @Test func arrayMutatorsAreNamedLikeArraysOwnAndReportTheirKindAndIndexes() {
         let download = Download(tags: ["a", "b"])
-        var kinds: [ChangeKind] = []
-        let token = download.observe(\.tags) { kinds.append($0.kind) }
-        download.insertTags(["x", "y"], at: 1)
-        #expect(download.tags == ["a", "x", "y", "b"])
+        var changes: [(kind: ChangeKind, old: [String]?, new: [String])] = []
+        let token = download.observe(\.tags) { changes.append(($0.kind, $0.old, $0.new)) }
+        download.insertTags("x", at: 1)
+        #expect(download.tags == ["a", "x", "b"])
+        download.insertTags(contentsOf: ["y", "z"], at: 0)
+        #expect(download.tags == ["y", "z", "a", "x", "b"])
+        download.appendTags("c")
+        download.appendTags(contentsOf: ["d", "e"])
+        #expect(download.tags == ["y", "z", "a", "x", "b", "c", "d", "e"])
+        let removed = download.removeTags(at: 0)
+        #expect(removed == "y" && download.tags == ["z", "a", "x", "b", "c", "d", "e"])
         download.removeTags(at: IndexSet([0, 2]))
-        #expect(download.tags == ["x", "b"])
-        download.replaceTags(at: 1, with: ["z"])
-        #expect(download.tags == ["x", "z"])
-        download.tags = []
+        #expect(download.tags == ["a", "b", "c", "d", "e"])
+        download.replaceTags(at: 1, with: "B")
+        #expect(download.tags == ["a", "B", "c", "d", "e"])
+        download.removeAllTags()
+        #expect(download.tags.isEmpty)
+        download.tags = ["q"]
         #expect(
-            kinds == [
-                .insertion(IndexSet(integersIn: 1..<3)), .removal(IndexSet([0, 2])),
-                .replacement(IndexSet(integer: 1)), .setting,
+            changes.map(\.kind) == [
+                .insertion([1]), .insertion(IndexSet(integersIn: 0..<2)), .insertion([5]),
+                .insertion(IndexSet(integersIn: 6..<8)), .removal([0]), .removal([0, 2]), .replacement([1]),
+                .removal(IndexSet(integersIn: 0..<5)), .setting,
             ])
+        #expect(changes[0].old == ["a", "b"] && changes[0].new == ["a", "x", "b"])
+        #expect(changes.last?.old == [] && changes.last?.new == ["q"])
         token.cancel()
     }
 
@@ -97,9 +109,9 @@ import Testing
         } onChange: {
             fired.raise()
         }
-        download.insertTags(["a"], at: 0)
-        download.replaceTags(at: 1, with: ["c"])
-        download.removeTags(at: [0])
+        download.insertTags("a", at: 0)
+        download.replaceTags(at: 1, with: "c")
+        download.removeTags(at: IndexSet([0]))
         #expect(download.tags == ["c"])
         #expect(fired.isRaised)
     }
@@ -185,7 +197,7 @@ import Testing
         let shelf = Shelf()
         var empty: [Bool] = []
         let token = shelf.observe(\.isEmpty) { empty.append($0.new) }
-        shelf.insertBooks(["Dune"], at: 0)
+        shelf.insertBooks("Dune", at: 0)
         #expect(shelf.count == 1 && shelf.heading == "Unsorted (books)")
         #expect(empty == [false])
         token.cancel()

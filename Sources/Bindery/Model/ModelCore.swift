@@ -60,6 +60,11 @@ extension ModelCore where Model: BinderyModel {
     public mutating func get<Value>(
         _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ value: Value
     ) -> Value {
+        getValue(index, value)
+    }
+
+    @inlinable
+    mutating func getValue<Value>(_ index: Int, _ value: Value) -> Value {
         if let tracker = ThreadState.tracker {
             tracker.record(observerTable().storedSlot(index, of: Value.self))
         }
@@ -72,6 +77,13 @@ extension ModelCore where Model: BinderyModel {
     public mutating func set<Value: Equatable>(
         _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ old: Value,
         _ new: Value, _ store: (Model, Value) -> Void
+    ) {
+        setValue(model, index, old, new, store)
+    }
+
+    @inlinable
+    mutating func setValue<Value: Equatable>(
+        _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
     ) {
         guard let table = observedTable else {
             store(model, new)
@@ -87,6 +99,13 @@ extension ModelCore where Model: BinderyModel {
     public mutating func set<Value>(
         _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ old: Value,
         _ new: Value, _ store: (Model, Value) -> Void
+    ) {
+        setValue(model, index, old, new, store)
+    }
+
+    @inlinable
+    mutating func setValue<Value>(
+        _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
     ) {
         guard let table = observedTable else {
             store(model, new)
@@ -104,6 +123,14 @@ extension ModelCore where Model: BinderyModel {
         _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, [Element]>,
         _ storage: ReferenceWritableKeyPath<Model, [Element]>, _ kind: @autoclosure () -> ChangeKind,
         _ change: (inout [Element]) -> Result
+    ) -> Result {
+        editValue(model, index, storage, kind(), change)
+    }
+
+    @inlinable
+    mutating func editValue<Element, Result>(
+        _ model: Model, _ index: Int, _ storage: ReferenceWritableKeyPath<Model, [Element]>,
+        _ kind: @autoclosure () -> ChangeKind, _ change: (inout [Element]) -> Result
     ) -> Result {
         guard let table = observedTable else {
             // Nobody needs the old array: the edit happens in place, with no copy.
@@ -128,7 +155,8 @@ extension ModelCore where Model: BinderyModel {
     /// `new` is nil for an edit, whose `store` makes and returns the new value.
     @inlinable @inline(never)
     static func setObserved<Value>(
-        _ table: Unmanaged<ObserverTable>, _ model: Model, _ index: Int, _ old: Value, _ new: Value?, _ kind: ChangeKind,
+        _ table: Unmanaged<ObserverTable>, _ model: Model, _ index: Int, _ old: Value, _ new: Value?,
+        _ kind: ChangeKind,
         _ isEqual: ((Value, Value) -> Bool)?, _ store: (Model, Value?) -> Value
     ) {
         // The table owns its slots and the caller's model owns the table: neither needs retaining here.
@@ -233,10 +261,7 @@ extension ModelCore where Model: BinderyModel & Observation.Observable {
         _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ value: Value
     ) -> Value {
         if let registrar = model._$registrar { registrar.access(model, keyPath: keyPath()) }
-        if let tracker = ThreadState.tracker {
-            tracker.record(observerTable().storedSlot(index, of: Value.self))
-        }
-        return value
+        return getValue(index, value)
     }
 
     @inlinable
@@ -244,9 +269,9 @@ extension ModelCore where Model: BinderyModel & Observation.Observable {
         _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ old: Value,
         _ new: Value, _ store: (Model, Value) -> Void
     ) {
-        guard let registrar = model._$registrar else { return set(model, index, keyPath(), old, new, store) }
+        guard let registrar = model._$registrar else { return setValue(model, index, old, new, store) }
         let keyPath = keyPath()
-        set(model, index, keyPath, old, new) { model, new in
+        setValue(model, index, old, new) { model, new in
             registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
         }
     }
@@ -256,9 +281,9 @@ extension ModelCore where Model: BinderyModel & Observation.Observable {
         _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ old: Value,
         _ new: Value, _ store: (Model, Value) -> Void
     ) {
-        guard let registrar = model._$registrar else { return set(model, index, keyPath(), old, new, store) }
+        guard let registrar = model._$registrar else { return setValue(model, index, old, new, store) }
         let keyPath = keyPath()
-        set(model, index, keyPath, old, new) { model, new in
+        setValue(model, index, old, new) { model, new in
             registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
         }
     }
@@ -270,10 +295,14 @@ extension ModelCore where Model: BinderyModel & Observation.Observable {
         _ change: (inout [Element]) -> Result
     ) -> Result {
         guard let registrar = model._$registrar else {
-            return edit(model, index, keyPath(), storage, kind(), change)
+            return editValue(model, index, storage, kind(), change)
         }
         return registrar.withMutation(of: model, keyPath: keyPath()) {
-            edit(model, index, keyPath(), storage, kind(), change)
+            editValue(model, index, storage, kind(), change)
         }
     }
 }
+
+/// A model's core is only used on its model's isolation, like the model, except from its `deinit`, which runs when
+/// nothing else can reach the model; `Sendable` so that `deinit` may touch it.
+extension ModelCore: @unchecked Sendable {}

@@ -74,7 +74,8 @@ enum ObservationRegistration {
     ) {
         guard let (table, slot) = slot(of: model, keyPath) else { return }
         // The model is the one whose slot delivers: it is alive whenever the observer is called.
-        let observer = ForwardingObserver<Target, Value>(target: target) { [unowned(unsafe) model, weak target] change in
+        let observer = ForwardingObserver<Target, Value>(target: target) {
+            [unowned(unsafe) model, weak target] change in
             guard let target else { return }
             call(target, model, change)
         }

@@ -28,7 +28,8 @@ extension BindingContext {
                 handlers.append(
                     BindingParameterContext(
                         label: GeneratedNames.argumentLabel(action.handler),
-                        swiftName: GeneratedNames.escaped(action.handler), storage: RuleBuilder.storage(of: action.handler),
+                        swiftName: GeneratedNames.escaped(action.handler),
+                        storage: RuleBuilder.storage(of: action.handler),
                         type: type, parameterType: "@escaping " + type))
             }
         }

@@ -1,6 +1,6 @@
 /// One binding, as the `binding` template sees it: a class holding its models unretained, registering one
 /// observer or reaction per rule, with one function per rule named for what it updates.
-struct BindingContext: TemplateContext {
+struct BindingContext: FieldedContext {
     var bindingName: String
     var docLines: [String]
     var access: String
@@ -38,7 +38,7 @@ struct BindingContext: TemplateContext {
 }
 
 /// A model a binding binds, or one of its action handlers.
-struct BindingParameterContext: TemplateContext {
+struct BindingParameterContext: FieldedContext {
     var label: String
     var swiftName: String
     /// The stored property holding it: `_$download`.
@@ -60,7 +60,7 @@ struct BindingParameterContext: TemplateContext {
 }
 
 /// The state a two-way rule keeps for one direction: what it last wrote.
-struct EchoContext: TemplateContext {
+struct EchoContext: FieldedContext {
     var name: String
     var type: String
 
@@ -73,7 +73,7 @@ struct EchoContext: TemplateContext {
 }
 
 /// The fallback of one source path (`?? expr`), in a function at the spec's line and column.
-struct FallbackContext: TemplateContext {
+struct FallbackContext: FieldedContext {
     var name: String
     var type: String
     var code: EmbeddedCode

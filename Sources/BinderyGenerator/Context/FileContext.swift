@@ -2,7 +2,7 @@ import BinderyChecker
 import Foundation
 
 /// One generated file, as the `file` template sees it: everything one spec declares.
-struct FileContext: TemplateContext {
+struct FileContext: FieldedContext {
     var specName: String
     var imports: [String]
     var runtimeInterface: String

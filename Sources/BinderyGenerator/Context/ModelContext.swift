@@ -3,7 +3,7 @@ import BinderySource
 
 /// One model, as the `model` template and its partials see it: the class, its observer protocol, and the
 /// conformances the generator implements.
-struct ModelContext: TemplateContext {
+struct ModelContext: FieldedContext {
     var modelName: String
     /// The spec's name, as a string literal, for the property table.
     var modelNameLiteral: String
@@ -77,7 +77,7 @@ struct ModelContext: TemplateContext {
 }
 
 /// One parameter of a model's memberwise initializer.
-struct InitParameterContext: TemplateContext {
+struct InitParameterContext: FieldedContext {
     var label: String
     var swiftName: String
     var type: String
@@ -94,7 +94,7 @@ struct InitParameterContext: TemplateContext {
 }
 
 /// A property as `addObserver(_:)` and the observer protocol see it.
-struct ObservedPropertyContext: TemplateContext {
+struct ObservedPropertyContext: FieldedContext {
     var swiftName: String
     var type: String
     var observerMethodLabel: String

@@ -1,7 +1,7 @@
 import BinderyChecker
 
 /// One property of a model, as the `model` template and its partials see it.
-struct PropertyContext: TemplateContext {
+struct PropertyContext: FieldedContext {
     enum Kind {
         case variable
         case constant

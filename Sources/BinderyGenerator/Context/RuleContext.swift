@@ -8,7 +8,7 @@
 ///   against the other's echo;
 /// - actions: an observer calling the handler (one property), a change tracker (a path), or a reaction (several
 ///   paths).
-struct RuleContext: TemplateContext {
+struct RuleContext: FieldedContext {
     enum Kind {
         case direct
         case reaction

@@ -3,7 +3,7 @@ import BinderySource
 
 /// A transform a spec declares with a body: a static function in an extension of `BinderyTransforms`, named like
 /// the transform, its inverse (for a reversible one) the overload labelled `backward:`.
-struct TransformContext: TemplateContext {
+struct TransformContext: FieldedContext {
     var swiftName: String
     var docLines: [String]
     var access: String
@@ -48,7 +48,7 @@ struct TransformContext: TemplateContext {
 
 /// A transform the user implements in Swift: a function that fails to compile, at the transform's name in the
 /// spec, while the implementation is missing or has another signature.
-struct ExternalTransformContext: TemplateContext {
+struct ExternalTransformContext: FieldedContext {
     var name: String
     var requirement: String
     var signature: String
@@ -111,7 +111,8 @@ extension ExternalTransformContext {
         let output = spell(transform.output)
         name = transform.name
         requirement = "(\(inputs.joined(separator: ", "))) -> \(output)"
-        let parameters = inputs.count == 1 ? ["_ value: \(inputs[0])"] : inputs.indices.map { "_ value\($0): \(inputs[$0])" }
+        let parameters =
+            inputs.count == 1 ? ["_ value: \(inputs[0])"] : inputs.indices.map { "_ value\($0): \(inputs[$0])" }
         signature =
             "static func \(GeneratedNames.escaped(transform.name))(\(parameters.joined(separator: ", "))) -> \(output)"
         let location = generation.location(transform.nameRange ?? range)

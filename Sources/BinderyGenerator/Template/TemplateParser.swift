@@ -101,7 +101,8 @@ struct TemplateParser {
             }
             var tagEnd = close + 2
             // `{{{name}}}`: the first `}}` found is the inner one.
-            let isTriple = bytes[open + 2] == UInt8(ascii: "{") && tagEnd < bytes.count && bytes[tagEnd] == UInt8(ascii: "}")
+            let isTriple =
+                bytes[open + 2] == UInt8(ascii: "{") && tagEnd < bytes.count && bytes[tagEnd] == UInt8(ascii: "}")
             if isTriple { tagEnd += 1 }
             let range = SourceRange(file: file, start: open, end: tagEnd)
             guard var tag = makeTag(inner: (isTriple ? open + 3 : open + 2)..<close, range: range, verbatim: isTriple)

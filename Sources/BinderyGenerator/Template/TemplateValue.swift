@@ -33,16 +33,27 @@ public enum TemplateValue: Sendable {
     }
 }
 
-/// What a template renders against: a typed value whose fields the template names. Each context type lists its
-/// fields once, with what each holds; `bindery templates export` writes that list beside the templates.
+/// What a template renders against: a value whose fields the template names.
 public protocol TemplateContext: Sendable {
+    /// The value of field `key`, nil when this context has no such field.
+    func value(forKey key: String) -> TemplateValue?
+}
+
+/// A context of the generator's: a typed value listing its fields once, with what each holds, so
+/// `bindery templates export` can document them.
+protocol FieldedContext: TemplateContext {
     static var fields: TemplateFields<Self> { get }
 }
 
-extension TemplateContext {
-    /// The value of field `key`, nil when this context has no such field.
-    subscript(key: String) -> TemplateValue? {
+extension FieldedContext {
+    func value(forKey key: String) -> TemplateValue? {
         Self.fields.value(of: key, in: self)
+    }
+}
+
+extension TemplateContext {
+    subscript(key: String) -> TemplateValue? {
+        value(forKey: key)
     }
 }
 
