@@ -45,8 +45,8 @@ struct TargetSpecs {
             let name = spec.deletingPathExtension().lastPathComponent
             if let first = seen[name] {
                 throw PluginFailure(
-                    "two specs in target '\(target)' are named '\(name).bind' (\(first.path) and \(spec.path)); each "
-                        + "becomes '\(name).swift', so rename one")
+                    "two specs in target '\(target)' are named '\(name).bind' (\(first.path) and \(spec.path)); the "
+                        + "Swift generated from each would take the same file name, so rename one")
             }
             seen[name] = spec
         }
