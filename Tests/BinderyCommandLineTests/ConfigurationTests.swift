@@ -57,6 +57,26 @@ import Testing
         #expect(try scratch.read("Out/A.swift").hasPrefix("// Custom file template for A.bind."))
     }
 
+    @Test func anyValidJSONLayoutIsRead() throws {
+        let scratch = try Scratch()
+        try scratch.write("Custom/file.template", "// Escaped path for {{specName}}.\n")
+        let configuration = try scratch.write("bindery.json", " \r\n{ \"templates\" :\t\"Cu\\u0073tom\" }\n\n")
+        let result = bindery([
+            "generate", "--config", configuration, try scratch.write("A.bind", spec), "--output", scratch.path("Out"),
+        ])
+        #expect(result.status == .success, "\(result.error)")
+        #expect(try scratch.read("Out/A.swift").hasPrefix("// Escaped path for A.bind."))
+    }
+
+    @Test func aKeySetTwiceAndTextAfterTheObjectAreErrors() throws {
+        let (twice, path) = try check(config: "{\"templates\": \"A\", \"templates\": \"B\"}")
+        #expect(twice.error.contains("\(path):1:20: error: 'templates' is set twice; keep one\n"))
+        let (trailing, trailingPath) = try check(config: "{} {}")
+        #expect(
+            trailing.error.hasPrefix("\(trailingPath):1:4: error: not valid JSON: unexpected text after the JSON value")
+        )
+    }
+
     @Test func aMissingConfigurationFileIsAnIOFailure() throws {
         let scratch = try Scratch()
         let result = bindery(["check", "--config", scratch.path("none.json"), try scratch.write("A.bind", spec)])

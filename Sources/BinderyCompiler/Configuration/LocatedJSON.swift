@@ -84,13 +84,8 @@ private struct Reader {
     }
 
     private mutating func members() throws(LocatedJSON.SyntaxError) -> [LocatedJSON.Member] {
-        offset += 1
         var members: [LocatedJSON.Member] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            offset += 1
-            return members
-        }
+        if opensEmpty(closing: UInt8(ascii: "}")) { return members }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
@@ -101,35 +96,42 @@ private struct Reader {
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
             offset += 1
             members.append(LocatedJSON.Member(key: key, keyRange: keyRange, value: try value()))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"):
-                offset += 1
+            if try closes(UInt8(ascii: "}"), else: "expected ',' or '}' after the value of \"\(key)\"") {
                 return members
-            default: throw error("expected ',' or '}' after the value of \"\(key)\"")
             }
         }
     }
 
     private mutating func elements() throws(LocatedJSON.SyntaxError) -> [LocatedJSON] {
-        offset += 1
         var elements: [LocatedJSON] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            offset += 1
-            return elements
-        }
+        if opensEmpty(closing: UInt8(ascii: "]")) { return elements }
         while true {
             elements.append(try value())
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"):
-                offset += 1
-                return elements
-            default: throw error("expected ',' or ']' after an array element")
-            }
+            if try closes(UInt8(ascii: "]"), else: "expected ',' or ']' after an array element") { return elements }
+        }
+    }
+
+    /// Steps over an object's or array's opening bracket; true when the closing one follows at once (and is read).
+    private mutating func opensEmpty(closing: UInt8) -> Bool {
+        offset += 1
+        skipWhitespace()
+        guard current == closing else { return false }
+        offset += 1
+        return true
+    }
+
+    /// After a member or element: true at the closing bracket (read), false at a comma (read; another follows).
+    private mutating func closes(_ closing: UInt8, else message: String) throws(LocatedJSON.SyntaxError) -> Bool {
+        skipWhitespace()
+        switch current {
+        case UInt8(ascii: ","):
+            offset += 1
+            return false
+        case closing:
+            offset += 1
+            return true
+        default:
+            throw error(message)
         }
     }
 
