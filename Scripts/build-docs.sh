@@ -36,12 +36,16 @@ swift build --package-path "$repo" --scratch-path "$docs/build" --target Bindery
 # Only Bindery's graphs (the tools the build plugins need are built, and emit graphs, too).
 find "$graphs" -name '*.symbols.json' ! -name 'Bindery.symbols.json' ! -name 'Bindery@*.symbols.json' -delete
 
+# Both checks run, so one run reports every problem.
+status=0
 "$docc" convert "$repo/Sources/Bindery/Bindery.docc" \
     --additional-symbol-graph-dir "$graphs" \
     --output-path "$output" \
     --fallback-display-name Bindery \
     --fallback-bundle-identifier org.bindery.Bindery \
-    --warnings-as-errors
-
-swift "$repo/Scripts/check-doc-coverage.swift" "$graphs" "$repo/Scripts/undocumented-symbols.txt"
-echo "Documentation: $output"
+    --warnings-as-errors || status=1
+swift "$repo/Scripts/check-doc-coverage.swift" "$graphs" "$repo/Scripts/undocumented-symbols.txt" || status=1
+if [ "$status" -eq 0 ]; then
+    echo "Documentation: $output"
+fi
+exit "$status"

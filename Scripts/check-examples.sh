@@ -112,10 +112,13 @@ else
 fi
 
 # 7. bindery.json: templates from the target replace the built-in ones by name, and editing one regenerates.
-mkdir -p "$work/consumer/Sources/Settings/Custom"
-{ echo "// Rendered from the consumer's own file template."; cat "$repo/Templates/file.template"; } \
-    >"$work/consumer/Sources/Settings/Custom/file.template"
-printf '{"templates": "Custom"}\n' >"$work/consumer/Sources/Settings/bindery.json"
+# A file template of the consumer's own, named by bindery.json, whose first line is "// $1".
+use_custom_template() {
+    mkdir -p "$settings/Custom"
+    { echo "// $1"; cat "$repo/Templates/file.template"; } >"$settings/Custom/file.template"
+    printf '{"templates": "Custom"}\n' >"$settings/bindery.json"
+}
+use_custom_template "Rendered from the consumer's own file template."
 if build && grep -q "Rendered from the consumer's own file template" "$output"; then
     sed -i.bak "s|consumer's own file template|consumer's edited file template|" \
         "$work/consumer/Sources/Settings/Custom/file.template"
@@ -158,10 +161,7 @@ elif grep -q "unknown argument '--taget'" "$work/plugin.log" && [ ! -e "$setting
 else
     fail "generate-bindings refuses an unknown argument"; cat "$work/plugin.log"
 fi
-mkdir -p "$settings/Custom"
-{ echo "// Rendered for generate-bindings from the consumer's template."; cat "$repo/Templates/file.template"; } \
-    >"$settings/Custom/file.template"
-printf '{"templates": "Custom"}\n' >"$settings/bindery.json"
+use_custom_template "Rendered for generate-bindings from the consumer's template."
 if plugin --target Settings && grep -q "Rendered for generate-bindings" "$settings/Generated/Settings.swift"; then
     pass "generate-bindings honours bindery.json"
 else

@@ -11,6 +11,15 @@ import Testing
         return result.output
     }
 
+    /// Writes `shell`'s script into `scratch` as `name`, and checks that the shell reads it without a syntax error.
+    private func install(_ shell: String, as name: String, in scratch: Scratch) throws -> (Shell, file: String) {
+        let file = try scratch.write(name, try script(shell))
+        let program = try #require(Shell(shell))
+        let syntax = try program.run(["-n", file])
+        #expect(syntax.status == 0, "\(syntax.output)")
+        return (program, file)
+    }
+
     /// A folder with a spec, another file and a subfolder, to complete paths in.
     private func workspace() throws -> Scratch {
         let scratch = try Scratch()
@@ -49,9 +58,7 @@ import Testing
     @Test(.enabled(if: Shell.isInstalled("bash")))
     func bashLoadsTheScriptAndCompletes() throws {
         let scratch = try workspace()
-        let file = try scratch.write("bindery.bash", try script("bash"))
-        let bash = try #require(Shell("bash"))
-        #expect(try bash.run(["-n", file]).status == 0)
+        let (bash, file) = try install("bash", as: "bindery.bash", in: scratch)
         // Calls the completion function as bash does on Tab: the words so far, the last one being completed.
         let probe = """
             source '\(file)'
@@ -88,10 +95,7 @@ import Testing
     @Test(.enabled(if: Shell.isInstalled("zsh")))
     func zshLoadsTheScript() throws {
         let scratch = try Scratch()
-        let file = try scratch.write("_bindery", try script("zsh"))
-        let zsh = try #require(Shell("zsh"))
-        let syntax = try zsh.run(["-n", file])
-        #expect(syntax.status == 0, "\(syntax.output)")
+        let (zsh, file) = try install("zsh", as: "_bindery", in: scratch)
         // Sourced after compinit, it registers itself for bindery.
         let loaded = try zsh.run([
             "-f", "-c", "autoload -U compinit && compinit -u -D && source '\(file)' && print -r -- $_comps[bindery]",
@@ -103,10 +107,7 @@ import Testing
     @Test(.enabled(if: Shell.isInstalled("fish")))
     func fishLoadsTheScriptAndCompletes() throws {
         let scratch = try workspace()
-        let file = try scratch.write("bindery.fish", try script("fish"))
-        let fish = try #require(Shell("fish"))
-        let syntax = try fish.run(["-n", file])
-        #expect(syntax.status == 0, "\(syntax.output)")
+        let (fish, file) = try install("fish", as: "bindery.fish", in: scratch)
         let probe = """
             source '\(file)'
             for line in 'bindery ge' 'bindery dump --format ' 'bindery check ' 'bindery generate --output ' \
