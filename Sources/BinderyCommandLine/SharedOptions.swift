@@ -13,15 +13,19 @@ public struct SharedOptions: Sendable {
 
     /// `--templates DIR`: templates to use instead of the built-in ones.
     public var templatesDirectory: String?
+    /// `--config FILE`: a `bindery.json` whose settings apply where no option overrides them.
+    public var configurationFile: String?
     /// `--diagnostics text|json`
     public var diagnosticFormat: DiagnosticFormat
     /// `--color auto|always|never`
     public var color: ColorChoice
 
     public init(
-        templatesDirectory: String? = nil, diagnosticFormat: DiagnosticFormat = .text, color: ColorChoice = .auto
+        templatesDirectory: String? = nil, configurationFile: String? = nil, diagnosticFormat: DiagnosticFormat = .text,
+        color: ColorChoice = .auto
     ) {
         self.templatesDirectory = templatesDirectory
+        self.configurationFile = configurationFile
         self.diagnosticFormat = diagnosticFormat
         self.color = color
     }
@@ -38,7 +42,8 @@ public struct SharedOptions: Sendable {
 
 extension Option {
     static let templates = Option(
-        name: "templates", valueName: "dir", help: "Use the templates in <dir> instead of the built-in ones.")
+        name: "templates", valueName: "dir", valueCompletion: .directory,
+        help: "Use the templates in <dir> instead of the built-in ones.")
     static let diagnostics = Option(
         name: "diagnostics", valueName: "format", allowedValues: ["text", "json"], defaultValue: "text",
         help: "How diagnostics are written to standard error.")
@@ -46,6 +51,10 @@ extension Option {
         name: "color", valueName: "when", allowedValues: ["auto", "always", "never"], defaultValue: "auto",
         help: "Colour diagnostics; 'auto' colours only when standard error is a terminal.")
 
+    static let config = Option(
+        name: "config", valueName: "file", valueCompletion: .file,
+        help: "Read settings from this bindery.json; an option given here wins over the file's setting.")
+
     /// The options every command accepts.
-    public static let shared: [Option] = [.templates, .diagnostics, .color]
+    public static let shared: [Option] = [.templates, .config, .diagnostics, .color]
 }
