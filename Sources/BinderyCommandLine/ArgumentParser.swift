@@ -47,8 +47,7 @@ struct ArgumentParser {
                 throw UsageError(message: "Missing value for '\(option.synopsis)'", command: command)
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
-                let choices = allowed.map { "'\($0)'" }
-                let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+                let list = Wording.list(allowed)
                 throw UsageError(
                     message: "The value '\(value)' is invalid for '\(option.synopsis)'; please provide one of \(list)",
                     command: command)
@@ -75,9 +74,8 @@ struct ArgumentParser {
 
     private func unknownOptionMessage(_ argument: String, options: [Option]) -> String {
         let name = String(argument.drop { $0 == "-" }.prefix { $0 != "=" })
-        let closest = options.map { ($0.name, EditDistance.between($0.name, name)) }.filter { $0.1 <= 2 }
-            .min { $0.1 < $1.1 }
+        let closest = Suggestions.closest(to: name, in: options.map(\.name))
         let shown = String(argument.prefix { $0 != "=" })
-        return "Unknown option '\(shown)'" + (closest.map { "; did you mean '--\($0.0)'?" } ?? "")
+        return "Unknown option '\(shown)'" + (closest.map { "; did you mean '--\($0)'?" } ?? "")
     }
 }

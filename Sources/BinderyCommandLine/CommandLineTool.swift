@@ -28,9 +28,8 @@ public enum CommandLineTool {
             if first.hasPrefix("-") {
                 message = "Unknown option '\(first)'; options follow a subcommand, as in 'bindery check \(first) SPEC'"
             } else {
-                let closest = Command.all.map { ($0.name, EditDistance.between($0.name, first)) }.filter { $0.1 <= 2 }
-                    .min { $0.1 < $1.1 }
-                message = "Unknown subcommand '\(first)'" + (closest.map { "; did you mean '\($0.0)'?" } ?? "")
+                let closest = Suggestions.closest(to: first, in: Command.all.map(\.name))
+                message = "Unknown subcommand '\(first)'" + (closest.map { "; did you mean '\($0)'?" } ?? "")
             }
             console.writeError(UsageError(message: message, command: nil).render())
             return .failure

@@ -39,6 +39,7 @@ extension SyntaxParser {
                 } else {
                     if overflow == 0 {
                         error(
+                            .nestingTooDeep,
                             "expression nests brackets more than \(Parser.maximumNesting) deep; simplify it",
                             at: range(token))
                     }
@@ -49,6 +50,7 @@ extension SyntaxParser {
                     overflow -= 1
                 } else if let opener = open.popLast(), tokens[opener].kind.matchingClose != token.kind {
                     error(
+                        .mismatchedBracket,
                         "expected '\(closeText(tokens[opener].kind))' to match '\(text(tokens[opener]))', found \(describe(token))",
                         at: range(token),
                         notes: [Diagnostic.Note("'\(text(tokens[opener]))' opened here", at: range(tokens[opener]))])
@@ -58,7 +60,7 @@ extension SyntaxParser {
         }
         if let opener = open.last {
             error(
-                "expected '\(closeText(tokens[opener].kind))' to match '\(text(tokens[opener]))'",
+                .unclosedBracket, "expected '\(closeText(tokens[opener].kind))' to match '\(text(tokens[opener]))'",
                 at: SourceRange(file: file, start: previousEnd, end: previousEnd),
                 notes: [Diagnostic.Note("'\(text(tokens[opener]))' opened here", at: range(tokens[opener]))],
                 fixIts: [insertion(closeText(tokens[opener].kind), at: previousEnd)])

@@ -60,7 +60,7 @@ extension SyntaxParser {
         }
         guard !isAtStatementEnd else { return }
         error(
-            "unexpected \(describe(current)) after \(what()); end it with a new line or ';'",
+            .extraneousTokens, "unexpected \(describe(current)) after \(what()); end it with a new line or ';'",
             at: range(current))
         skipStatement()
     }
@@ -74,12 +74,14 @@ extension SyntaxParser {
         guard !current.isAtStartOfLine, !isAtEnd else { return }
         if position > 0, looksLikeDeclarationStartIgnoringLine(at: position) {
             error(
-                "consecutive declarations on a line must be separated by ';'",
+                .consecutiveStatements, "consecutive declarations on a line must be separated by ';'",
                 at: SourceRange(file: file, start: previousEnd, end: previousEnd),
                 fixIts: [insertion(";", at: previousEnd)])
             return
         }
-        error("unexpected \(describe(current)) after the declaration; end it with a new line", at: range(current))
+        error(
+            .extraneousTokens, "unexpected \(describe(current)) after the declaration; end it with a new line",
+            at: range(current))
         skipToNextDeclaration()
     }
 

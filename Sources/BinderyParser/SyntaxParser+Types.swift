@@ -12,6 +12,7 @@ extension SyntaxParser {
             if !reportedTypeTooDeep {
                 reportedTypeTooDeep = true
                 error(
+                    .nestingTooDeep,
                     "type nests more than \(Parser.maximumNesting) levels deep; simplify it or use a typealias in Swift",
                     at: range(current))
             }
@@ -54,7 +55,7 @@ extension SyntaxParser {
             advance()
         }
         guard current.kind == .arrow else {
-            error("expected '->' and a result type in the function type", at: missingLocation)
+            error(.expectedType, "expected '->' and a result type in the function type", at: missingLocation)
             return nil
         }
         advance()
@@ -105,7 +106,7 @@ extension SyntaxParser {
         case .leftParen:
             return parseTupleType(start: start)
         default:
-            error("expected \(what())\(found)", at: missingLocation)
+            error(.expectedType, "expected \(what())\(found)", at: missingLocation)
             return nil
         }
     }
@@ -114,7 +115,7 @@ extension SyntaxParser {
         var components: [TypeSyntax.NameComponent] = []
         while true {
             guard current.kind == .identifier else {
-                error("expected a type name after '.'\(found)", at: missingLocation)
+                error(.expectedType, "expected a type name after '.'\(found)", at: missingLocation)
                 return nil
             }
             var component = TypeSyntax.NameComponent(name: identifier(current))
@@ -146,7 +147,7 @@ extension SyntaxParser {
         }
         guard firstOperatorByte(current) == UInt8(ascii: ">") else {
             error(
-                "expected '>' to close the generic arguments of '\(name)'\(found)",
+                .unclosedBracket, "expected '>' to close the generic arguments of '\(name)'\(found)",
                 at: missingLocation, notes: [Diagnostic.Note("'<' opened here", at: range(open))])
             return nil
         }
@@ -166,7 +167,7 @@ extension SyntaxParser {
         }
         guard current.kind == .rightBracket else {
             error(
-                "expected ']' to close the \(value == nil ? "array" : "dictionary") type\(found)",
+                .unclosedBracket, "expected ']' to close the \(value == nil ? "array" : "dictionary") type\(found)",
                 at: missingLocation, notes: [Diagnostic.Note("'[' opened here", at: range(start))],
                 fixIts: [insertion("]", at: previousEnd)])
             return nil
@@ -202,7 +203,7 @@ extension SyntaxParser {
         }
         guard current.kind == .rightParen else {
             error(
-                "expected ')' to close the tuple type\(found)", at: missingLocation,
+                .unclosedBracket, "expected ')' to close the tuple type\(found)", at: missingLocation,
                 notes: [Diagnostic.Note("'(' opened here", at: range(start))])
             return nil
         }

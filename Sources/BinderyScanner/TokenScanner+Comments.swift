@@ -39,6 +39,7 @@ extension TokenScanner {
         if depth > 0 {
             if unterminatedFrom == nil { unterminatedFrom = start }
             error(
+                .unterminatedComment,
                 "unterminated '/*' comment; add '*/' to close it"
                     + (depth > 1 ? " (comments nest: \(depth) are open)" : ""),
                 start, start + 2,

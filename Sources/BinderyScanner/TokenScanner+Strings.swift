@@ -15,6 +15,7 @@ extension TokenScanner {
         index += isMultiline ? 3 : 1
         guard depth < TokenScanner.maximumStringNesting else {
             error(
+                .stringNestingTooDeep,
                 "string literals nest more than \(TokenScanner.maximumStringNesting) deep inside interpolations; simplify the expression",
                 start, index)
             skipToEndOfLine()
@@ -75,7 +76,8 @@ extension TokenScanner {
         if index >= end, unterminatedFrom == nil { unterminatedFrom = start }
         let closing = (isMultiline ? "\"\"\"" : "\"") + String(repeating: "#", count: pounds)
         error(
-            "unterminated string literal; add '\(closing)' to close it", start, start + pounds + (isMultiline ? 3 : 1),
+            .unterminatedString, "unterminated string literal; add '\(closing)' to close it", start,
+            start + pounds + (isMultiline ? 3 : 1),
             fixIts: [Diagnostic.FixIt(replacing: SourceRange(file: file, start: index, end: index), with: closing)])
     }
 

@@ -41,7 +41,7 @@ public struct TokenScanner {
         source.bytes.withUnsafeBufferPointer { buffer in
             if buffer.count > Int(Int32.max) {
                 diagnostics.error(
-                    "spec file is too large (\(buffer.count) bytes); split it into files under 2 GB",
+                    .fileTooLarge, "spec file is too large (\(buffer.count) bytes); split it into files under 2 GB",
                     at: SourceRange(file: id, start: 0, end: 0))
                 return ScannedFile(
                     tokens: [
@@ -102,7 +102,9 @@ public struct TokenScanner {
                 index += 1
                 while index < end, CharacterClass.isIdentifierContinue(bytes[index]) { index += 1 }
                 if index == start + 1 {
-                    error("'$' must be followed by a number or a name, as in '$0'", start, index)
+                    error(
+                        .invalidDollarIdentifier, "'$' must be followed by a number or a name, as in '$0'", start, index
+                    )
                     spaceBefore = true
                 } else {
                     emit(.dollarIdentifier, start)
@@ -167,8 +169,10 @@ public struct TokenScanner {
         emit(kind, start)
     }
 
-    mutating func error(_ message: String, _ start: Int, _ end: Int, fixIts: [Diagnostic.FixIt] = []) {
-        diagnostics.error(message, at: SourceRange(file: file, start: start, end: end), fixIts: fixIts)
+    mutating func error(
+        _ id: DiagnosticID, _ message: String, _ start: Int, _ end: Int, fixIts: [Diagnostic.FixIt] = []
+    ) {
+        diagnostics.error(id, message, at: SourceRange(file: file, start: start, end: end), fixIts: fixIts)
     }
 
     mutating func scanIdentifier() {
@@ -257,14 +261,16 @@ public struct TokenScanner {
         if index < end, bytes[index] == UInt8(ascii: "`") {
             index += 1
             if index - start == 2 {
-                error("empty backticked name '``'; write a name between the backticks", start, index)
+                error(
+                    .invalidBacktickedName, "empty backticked name '``'; write a name between the backticks", start,
+                    index)
                 spaceBefore = true
                 return
             }
             emit(.identifier, start, backticked: true)
         } else {
             error(
-                "unterminated backticked name; add '`' after the name", start, index,
+                .invalidBacktickedName, "unterminated backticked name; add '`' after the name", start, index,
                 fixIts: [Diagnostic.FixIt(replacing: SourceRange(file: file, start: index, end: index), with: "`")])
             spaceBefore = true
         }
@@ -285,7 +291,7 @@ public struct TokenScanner {
             emit(.poundKeyword, start)
         } else {
             index = cursor
-            error("unexpected '#'; a raw string is written #\"…\"#", start, cursor)
+            error(.unexpectedPound, "unexpected '#'; a raw string is written #\"…\"#", start, cursor)
             spaceBefore = true
         }
     }
@@ -300,7 +306,7 @@ public struct TokenScanner {
                 index = close + 1
                 let inner = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<close]), as: UTF8.self)
                 error(
-                    "single-quoted strings are not Swift; write \"\(inner)\"", start, index,
+                    .singleQuotedString, "single-quoted strings are not Swift; write \"\(inner)\"", start, index,
                     fixIts: [
                         Diagnostic.FixIt(
                             replacing: SourceRange(file: file, start: start, end: index), with: "\"\(inner)\"")
@@ -317,7 +323,7 @@ public struct TokenScanner {
             byte == UInt8(ascii: "'")
             ? "; string literals use double quotes"
             : byte == UInt8(ascii: "\\") ? "; a backslash belongs inside a string literal" : ""
-        error("unexpected character '\(shown)'\(advice)", start, index)
+        error(.unexpectedCharacter, "unexpected character '\(shown)'\(advice)", start, index)
         spaceBefore = true
     }
 }
