@@ -132,7 +132,7 @@ extension SyntaxParser {
             transforms.append(identifier(current))
             advance()
         }
-        if current.kind == .identifier, !isAtStatementEnd {
+        if current.kind == .identifier, !isAtStatementEnd, statementStarting(at: position) == nil {
             error(
                 .missingPipe,
                 "expected '|' before transform '\(identifier(current).name)', or a new line to end the rule",
@@ -178,8 +178,8 @@ extension SyntaxParser {
         let start = current
         guard let path = parsePath(what: what()) else { return nil }
         var fallback: ExpressionSyntax?
-        if current.kind == .doubleQuestion, !current.isAtStartOfLine {
-            advance()
+        if isFallbackOperator, !current.isAtStartOfLine {
+            consumeFallbackOperator()
             guard let expression = parseExpression(stops: stops) else {
                 error(
                     .expectedFallback, "expected a fallback value after '??', as in '?? \"Nobody\"'",
@@ -189,6 +189,17 @@ extension SyntaxParser {
             fallback = expression
         }
         return SourceSyntax(path: path, fallback: fallback, range: range(from: start))
+    }
+
+    /// `??`; written without a space after a path (`a.b??x`), Swift's lexer reads it as two postfix `?`.
+    private var isFallbackOperator: Bool {
+        current.kind == .doubleQuestion
+            || (current.kind == .question && peek().kind == .question && !peek().hasSpaceBefore)
+    }
+
+    private mutating func consumeFallbackOperator() {
+        if current.kind == .question { advance() }
+        advance()
     }
 
     /// `download.owner?.name`.

@@ -9,13 +9,7 @@ extension SyntaxParser {
         typeDepth += 1
         defer { typeDepth -= 1 }
         guard typeDepth <= Parser.maximumNesting else {
-            if !reportedTypeTooDeep {
-                reportedTypeTooDeep = true
-                error(
-                    .nestingTooDeep,
-                    "type nests more than \(Parser.maximumNesting) levels deep; simplify it or use a typealias in Swift",
-                    at: range(current))
-            }
+            reportTypeTooDeep()
             return nil
         }
         let start = current
@@ -31,12 +25,22 @@ extension SyntaxParser {
             guard let constraint = parseType(what: "a protocol after '\(keyword)'") else { return nil }
             return .existential(keyword: keyword, constraint, range: range(from: start))
         }
-        guard var type = parsePrimaryType(what: what()) else { return nil }
-        type = parsePostfix(type, start: start)
+        guard let primary = parsePrimaryType(what: what()), let type = parsePostfix(primary, start: start) else {
+            return nil
+        }
         if case .tuple(let elements, _) = type, isFunctionArrowAhead() {
             return parseFunctionType(parameters: elements.map(\.type), attributes: attributes, start: start)
         }
         return type
+    }
+
+    private mutating func reportTypeTooDeep() {
+        guard !reportedTypeTooDeep else { return }
+        reportedTypeTooDeep = true
+        error(
+            .nestingTooDeep,
+            "type nests more than \(Parser.maximumNesting) levels deep; simplify it or use a typealias in Swift",
+            at: range(current))
     }
 
     private func isTypeStart(_ token: Token) -> Bool {
@@ -63,12 +67,19 @@ extension SyntaxParser {
         return .function(parameters: parameters, result: result, attributes: attributes, range: range(from: start))
     }
 
-    /// `?` and `!` after a type, splitting them off operators the scanner munched (`Int?>`, `Int??`).
-    private mutating func parsePostfix(_ base: TypeSyntax, start: Token) -> TypeSyntax {
+    /// `?` and `!` after a type, splitting them off operators (`Int?>`). Each one wraps the type once more, so each
+    /// counts towards the nesting limit.
+    private mutating func parsePostfix(_ base: TypeSyntax, start: Token) -> TypeSyntax? {
         var type = base
+        var depth = typeDepth
         while !current.hasSpaceBefore, let first = firstOperatorByte(current),
             first == UInt8(ascii: "?") || first == UInt8(ascii: "!")
         {
+            depth += 1
+            guard depth <= Parser.maximumNesting else {
+                reportTypeTooDeep()
+                return nil
+            }
             consumeFirstByte()
             type =
                 first == UInt8(ascii: "?")
