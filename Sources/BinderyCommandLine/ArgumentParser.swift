@@ -1,3 +1,5 @@
+import BinderySource
+
 /// Parses one command's arguments, the way swift-argument-parser does: `--name value`, `--name=value`, flags,
 /// and `--` before arguments that start with a dash.
 struct ArgumentParser {
@@ -45,7 +47,7 @@ struct ArgumentParser {
                 throw UsageError(message: "Missing value for '\(option.synopsis)'", command: command)
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
-                let expected = allowed.count == 1 ? Choices.list(allowed) : "one of " + Choices.list(allowed)
+                let expected = allowed.count == 1 ? Wording.list(allowed) : "one of " + Wording.list(allowed)
                 throw UsageError(
                     message: "The value '\(value)' is invalid for '\(option.synopsis)'; please provide \(expected)",
                     command: command)
@@ -76,7 +78,7 @@ struct ArgumentParser {
 
     private func unknownOptionMessage(_ argument: String, options: [Option]) -> String {
         let name = String(argument.drop { $0 == "-" }.prefix { $0 != "=" })
-        let closest = Choices.closest(to: name, among: options.map(\.name))
+        let closest = Suggestions.closest(to: name, in: options.map(\.name))
         let shown = String(argument.prefix { $0 != "=" })
         return "Unknown option '\(shown)'" + (closest.map { "; did you mean '--\($0)'?" } ?? "")
     }

@@ -1,3 +1,5 @@
+import BinderySource
+
 extension Option {
     static let version = Option(name: "version", help: "Show the version.")
     static let generateCompletionScript = Option(
@@ -13,10 +15,10 @@ extension Option {
 enum RootUsage {
     static func unknownSubcommand(_ name: String) -> String {
         let names = Command.all.map(\.name)
-        if let closest = Choices.closest(to: name, among: names) {
+        if let closest = Suggestions.closest(to: name, in: names) {
             return "Unknown subcommand '\(name)'; did you mean '\(closest)'?"
         }
-        return "Unknown subcommand '\(name)'; the subcommands are \(Choices.list(names, conjunction: "and"))"
+        return "Unknown subcommand '\(name)'; the subcommands are \(Wording.list(names, conjunction: "and"))"
     }
 
     static func unknownOption(_ argument: String) -> String {
@@ -29,11 +31,11 @@ enum RootUsage {
                 + "\(option.synopsis) <\(command.positional.name)> ...'"
         }
         let names = ["help"] + Option.root.map(\.name)
-        if let closest = Choices.closest(to: name, among: names) {
+        if let closest = Suggestions.closest(to: name, in: names) {
             return "Unknown option '\(shown)'; did you mean '--\(closest)'?"
         }
         let synopses = ["--help"] + Option.root.map(\.synopsis)
         return "Unknown option '\(shown)'; before a subcommand, bindery takes only "
-            + Choices.list(synopses, conjunction: "and")
+            + Wording.list(synopses, conjunction: "and")
     }
 }

@@ -7,7 +7,8 @@ extension SyntaxParser {
     mutating func parseModel(doc: DocComment?, attributes: [AttributeSyntax], start: Token) -> ModelDecl? {
         advance()
         guard current.kind == .identifier, !current.isAtStartOfLine else {
-            error("expected a model name after 'model'; write 'model Download { … }'", at: missingLocation)
+            error(
+                .expectedName, "expected a model name after 'model'; write 'model Download { … }'", at: missingLocation)
             skipToNextDeclaration()
             return nil
         }
@@ -31,11 +32,12 @@ extension SyntaxParser {
         } else if isMemberStart(current) {
             // The members follow: report the brace and read them as if it were there.
             error(
-                "expected '{' after model '\(name.name)' to begin its properties", at: missingLocation,
+                .expectedOpeningBrace, "expected '{' after model '\(name.name)' to begin its properties",
+                at: missingLocation,
                 fixIts: [insertion(" {", at: previousEnd)])
         } else {
             error(
-                "expected '{' after model '\(name.name)' to begin its properties\(found)",
+                .expectedOpeningBrace, "expected '{' after model '\(name.name)' to begin its properties\(found)",
                 at: missingLocation)
             skipToNextDeclaration()
             return ModelDecl(
@@ -92,6 +94,7 @@ extension SyntaxParser {
         } else if start.kind == .identifier, peek().kind == .colon, !peek().isAtStartOfLine {
             // `title: String`: read on as a `var`, the likeliest intent, so the rest of the line is still checked.
             error(
+                .missingMemberKeyword,
                 "expected 'var', 'let' or 'computed' before property '\(identifier(start).name)'", at: range(start),
                 fixIts: [insertion("var ", at: start.startOffset)])
             return parseMemberAfterKeyword(
@@ -113,7 +116,8 @@ extension SyntaxParser {
     ) -> MemberDecl? {
         guard current.kind == .identifier, !current.isAtStartOfLine || current.startOffset == start.startOffset else {
             error(
-                "expected a property name after '\(keyword)'; write '\(keyword) title: String'", at: missingLocation)
+                .expectedPropertyName, "expected a property name after '\(keyword)'; write '\(keyword) title: String'",
+                at: missingLocation)
             skipStatement()
             return nil
         }
@@ -125,7 +129,7 @@ extension SyntaxParser {
             let typeName = typeWritten ? text(current) : (kind == .computed ? "Double" : "String")
             let example = "\(keyword) \(name.name): \(typeName)" + (kind == .computed ? " = expression" : "")
             error(
-                "expected ':' and a type after property name '\(name.name)'; write '\(example)'",
+                .expectedColon, "expected ':' and a type after property name '\(name.name)'; write '\(example)'",
                 at: missingLocation, fixIts: typeWritten ? [insertion(":", at: name.range.end)] : [])
             skipStatement()
             return nil
@@ -142,6 +146,7 @@ extension SyntaxParser {
             value = parseExpression()
             if value == nil {
                 error(
+                    .expectedExpression,
                     kind == .computed
                         ? "expected an expression after '=' for computed property '\(name.name)'"
                         : "expected a default value after '=' for property '\(name.name)'; write '= value' or remove the '='",
@@ -152,6 +157,7 @@ extension SyntaxParser {
             }
         } else if kind == .computed, isAtStatementEnd {
             error(
+                .expectedExpression,
                 "computed property '\(name.name)' needs an expression; write 'computed \(name.name): \(type) = expression'",
                 at: missingLocation)
         }
@@ -165,14 +171,19 @@ extension SyntaxParser {
         let here = range(token)
         if isKeyword(token, "func") || isKeyword(token, "init") {
             error(
+                .functionInModel,
                 "a model holds only properties ('var', 'let', 'computed'); put functions in a Swift extension", at: here
             )
-        } else if token.kind == .identifier, let known = MemberKeywordSuggestion.closest(to: text(token)) {
+        } else if token.kind == .identifier,
+            let known = Suggestions.closest(to: text(token), in: ["var", "let", "computed"])
+        {
             error(
+                .expectedMember,
                 "expected a property ('var', 'let' or 'computed') in model '\(model)', found \(describe(token)); did you mean '\(known)'?",
                 at: here, fixIts: [Diagnostic.FixIt(replacing: here, with: known)])
         } else {
             error(
+                .expectedMember,
                 "expected a property ('var', 'let' or 'computed') in model '\(model)', found \(describe(token))",
                 at: here)
         }

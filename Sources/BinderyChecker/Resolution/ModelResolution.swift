@@ -22,6 +22,7 @@ extension CheckRun {
         for member in decl.members {
             if let earlier = seen[member.name.name] {
                 diagnostics.error(
+                    .duplicateProperty,
                     "model '\(decl.name.name)' already has a property '\(member.name.name)'; rename one of them",
                     at: member.name.range, notes: [.init("'\(member.name.name)' is first declared here", at: earlier)])
                 continue
@@ -57,13 +58,15 @@ extension CheckRun {
             case "nonisolated": isolation = .nonisolated
             default:
                 diagnostics.error(
+                    .unknownAttribute,
                     "unknown attribute '\(attribute.name)' on \(what); write '@MainActor' or 'nonisolated'",
                     at: attribute.range)
                 continue
             }
             if let result, result.isolation != isolation {
                 diagnostics.error(
-                    "\(what) cannot be both '@MainActor' and 'nonisolated'; keep one", at: attribute.range,
+                    .conflictingIsolation, "\(what) cannot be both '@MainActor' and 'nonisolated'; keep one",
+                    at: attribute.range,
                     notes: [.init("the other isolation is written here", at: result.range)])
                 continue
             }
@@ -86,6 +89,7 @@ extension CheckRun {
             for reference in value.references where names.contains(reference.name) {
                 if reference.name == member.name.name {
                     diagnostics.error(
+                        .computedReadsItself,
                         "computed property '\(member.name.name)' uses itself; compute it from other properties",
                         at: reference.range)
                     continue
@@ -94,6 +98,7 @@ extension CheckRun {
             }
             if dependencies.isEmpty {
                 diagnostics.warning(
+                    .computedDependsOnNothing,
                     "computed property '\(member.name.name)' depends on no property of '\(model.name.name)', so it "
                         + "never changes; make it a 'let' with a default value",
                     at: member.name.range)
@@ -133,6 +138,7 @@ extension CheckRun {
             guard let cycle = walk(property.name), reported.insert(property.name).inserted else { continue }
             reported.formUnion(cycle)
             diagnostics.error(
+                .computedCycle,
                 "computed properties of '\(model.name.name)' depend on each other in a circle: "
                     + (cycle + [property.name]).joined(separator: " → ") + "; break the circle",
                 at: property.nameRange,
@@ -171,6 +177,7 @@ extension CheckRun {
             reported.formUnion(path.compactMap(\.referencedModel))
             reported.insert(name)
             diagnostics.error(
+                .selfContainment,
                 "model '\(name)' contains itself through \(chain), so it could never be created; make one of "
                     + "these properties optional ('\(first.name): \(first.type)?')",
                 at: first.nameRange,

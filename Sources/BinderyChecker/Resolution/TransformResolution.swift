@@ -9,6 +9,7 @@ extension CheckRun {
         case .expression(let expression):
             if decl.isReversibleArrow {
                 diagnostics.error(
+                    .reversibleArrowMismatch,
                     "transform '\(name)' is declared reversible with '<->' but has one expression; give it "
                         + "'{ forward: … backward: … }' or write '->'",
                     at: decl.arrowRange, fixIts: [.init(replacing: decl.arrowRange, with: "->")])
@@ -17,11 +18,13 @@ extension CheckRun {
         case .reversible(let forward, let backward):
             if !decl.isReversibleArrow {
                 diagnostics.error(
+                    .reversibleArrowMismatch,
                     "transform '\(name)' has 'forward' and 'backward' bodies, so it is reversible; write '<->'",
                     at: decl.arrowRange, fixIts: [.init(replacing: decl.arrowRange, with: "<->")])
             }
             if decl.inputs.count != 1 {
                 diagnostics.error(
+                    .reversibleTransformArity,
                     "reversible transform '\(name)' takes \(decl.inputs.count) inputs; a reversible transform "
                         + "takes exactly one, so it can be turned back",
                     at: decl.name.range)
@@ -30,6 +33,7 @@ extension CheckRun {
         case .external(let range):
             if decl.isReversibleArrow {
                 diagnostics.error(
+                    .externalReversible,
                     "an external transform cannot be reversible; declare '\(name)' with '->', or give it "
                         + "'{ forward: … backward: … }' bodies",
                     at: range)
@@ -38,6 +42,7 @@ extension CheckRun {
         }
         if decl.inputs.isEmpty {
             diagnostics.error(
+                .transformWithoutInput,
                 "transform '\(name)' takes no input; declare the type it transforms, as in '\(name)(String)'",
                 at: decl.name.range)
         }
@@ -59,7 +64,8 @@ extension CheckRun {
                 if case .external = decl.body { continue }
                 guard !usedTransforms.contains(decl.name.name) else { continue }
                 diagnostics.warning(
-                    "transform '\(decl.name.name)' is never used; use it in a rule or remove it", at: decl.name.range)
+                    .unusedTransform, "transform '\(decl.name.name)' is never used; use it in a rule or remove it",
+                    at: decl.name.range)
             }
         }
     }

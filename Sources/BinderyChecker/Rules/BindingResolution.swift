@@ -37,6 +37,7 @@ extension CheckRun {
         for parameter in decl.parameters {
             if let earlier = seen[parameter.name.name] {
                 diagnostics.error(
+                    .duplicateParameter,
                     "binding '\(decl.name.name)' already has a parameter '\(parameter.name.name)'; rename one of them",
                     at: parameter.name.range,
                     notes: [.init("'\(parameter.name.name)' is first declared here", at: earlier)])
@@ -48,6 +49,7 @@ extension CheckRun {
                 let (suffix, fixIts) = Suggestions.didYouMean(
                     type.description, at: parameter.type.range, in: modelOrder)
                 diagnostics.error(
+                    suffix.isEmpty ? .parameterNotModel : .unknownModel,
                     suffix.isEmpty
                         ? "'\(type)' is not a model; a binding parameter's type must be a model declared in a spec"
                         : "unknown model '\(type)'\(suffix)",
@@ -68,6 +70,7 @@ extension CheckRun {
         guard let (firstParameter, first) = isolated.first else { return declared }
         if let (_, other) = isolated.first(where: { $0.1.isolation != first.isolation }) {
             diagnostics.error(
+                .isolationMix,
                 "binding '\(decl.name.name)' connects models of different isolation: '\(first.name)' is "
                     + "\(Self.spell(first.isolation)) and '\(other.name)' is \(Self.spell(other.isolation)); give "
                     + "them the same isolation by writing '@MainActor' or 'nonisolated' before 'model'",
@@ -80,6 +83,7 @@ extension CheckRun {
         }
         if !decl.attributes.isEmpty, declared != first.isolation {
             diagnostics.error(
+                .isolationMix,
                 "binding '\(decl.name.name)' is \(Self.spell(declared)) but its models are "
                     + "\(Self.spell(first.isolation)); remove the attribute",
                 at: decl.attributes[0].range,
@@ -99,6 +103,7 @@ extension CheckRun {
         for case .action(let action) in decl.rules {
             if let earlier = seen[action.handler.name] {
                 diagnostics.error(
+                    .duplicateHandler,
                     "'\(action.handler.name)' is already a name of binding '\(decl.name.name)''s initializer; give "
                         + "this handler another name",
                     at: action.handler.range, notes: [.init("'\(action.handler.name)' is first used here", at: earlier)]

@@ -1,3 +1,5 @@
+import BinderySource
+
 /// Reads `--generate-completion-script SHELL` (or `--generate-completion-script=SHELL`), `bindery`'s only option
 /// that takes a value, with the same messages as a subcommand's options.
 enum CompletionScriptRequest {
@@ -13,7 +15,7 @@ enum CompletionScriptRequest {
         } else {
             throw UsageError(
                 message: "Missing value for '\(option.synopsis)'; please provide one of "
-                    + Choices.list(option.allowedValues ?? []),
+                    + Wording.list(option.allowedValues ?? []),
                 command: nil)
         }
         if let extra = rest.first {
@@ -22,7 +24,7 @@ enum CompletionScriptRequest {
         guard let shell = CompletionShell(rawValue: value) else {
             throw UsageError(
                 message: "The value '\(value)' is invalid for '\(option.synopsis)'; please provide one of "
-                    + Choices.list(option.allowedValues ?? []),
+                    + Wording.list(option.allowedValues ?? []),
                 command: nil)
         }
         return shell

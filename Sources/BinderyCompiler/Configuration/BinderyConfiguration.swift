@@ -24,14 +24,16 @@ public struct BinderyConfiguration: Sendable, Equatable {
     public static func read(_ file: SourceFile, id: FileID, diagnostics: inout Diagnostics) -> BinderyConfiguration? {
         let errorsBefore = diagnostics.errorCount
         func error(_ message: String, at range: Range<Int>) {
-            diagnostics.error(message, at: SourceRange(file: id, start: range.lowerBound, end: range.upperBound))
+            diagnostics.error(
+                .invalidConfiguration, message,
+                at: SourceRange(file: id, start: range.lowerBound, end: range.upperBound))
         }
         let document: LocatedJSON
         do throws(LocatedJSON.SyntaxError) {
             document = try LocatedJSON.parse(file.bytes)
         } catch {
             diagnostics.error(
-                "not valid JSON: \(error.message)",
+                .invalidJSON, "not valid JSON: \(error.message)",
                 at: SourceRange(file: id, start: error.offset, end: error.offset + 1))
             return nil
         }
