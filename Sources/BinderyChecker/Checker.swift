@@ -86,6 +86,7 @@ struct CheckRun {
                     bindings: fileBindings))
         }
         warnAboutUnusedTransforms()
+        checkReservedNames()
         return CheckedModule(files: checkedFiles)
     }
 

@@ -85,7 +85,11 @@ public struct SpecFormatter {
             emitDoc(decl.doc, indent: "")
             output += decl.attributes.map { $0.name + " " }.joined() + "model " + written(decl.name)
             if !decl.conformances.isEmpty {
-                output += ": " + decl.conformances.map(\.description).joined(separator: ", ")
+                output +=
+                    ": "
+                    + zip(decl.conformanceAttributes, decl.conformances).map { attributes, type in
+                        (attributes + [type.description]).joined(separator: " ")
+                    }.joined(separator: ", ")
             }
             output += " {"
             for member in decl.members {

@@ -15,15 +15,24 @@ extension SyntaxParser {
         let name = identifier(current)
         advance()
         var conformances: [TypeSyntax] = []
+        var conformanceAttributes: [[String]] = []
         if current.kind == .colon {
             repeat {
                 let separator = text(current)
                 advance()
+                // `@unchecked Sendable`, `@MainActor P`: kept, and passed through with the conformance.
+                var attributes: [String] = []
+                while current.kind == .at, peek().kind == .identifier, !peek().hasSpaceBefore {
+                    advance()
+                    attributes.append("@" + identifier(current).name)
+                    advance()
+                }
                 guard let type = parseType(what: "a conformance after '\(separator)' in model '\(name.name)'") else {
                     skipToBlockOrDeclaration()
                     break
                 }
                 conformances.append(type)
+                conformanceAttributes.append(attributes)
             } while current.kind == .comma
         }
         let open = current
@@ -41,7 +50,8 @@ extension SyntaxParser {
                 at: missingLocation)
             skipToNextDeclaration()
             return ModelDecl(
-                doc: doc, attributes: attributes, name: name, conformances: conformances, members: [],
+                doc: doc, attributes: attributes, name: name, conformances: conformances,
+                conformanceAttributes: conformanceAttributes, members: [],
                 range: range(from: start))
         }
         var members: [MemberDecl] = []
@@ -66,7 +76,8 @@ extension SyntaxParser {
             if position == before { advance() }
         }
         return ModelDecl(
-            doc: doc, attributes: attributes, name: name, conformances: conformances, members: members,
+            doc: doc, attributes: attributes, name: name, conformances: conformances,
+                conformanceAttributes: conformanceAttributes, members: members,
             range: range(from: start))
     }
 

@@ -146,6 +146,14 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case duplicateParameter = "duplicate-parameter"
     /// A handler name that is already a parameter or another handler.
     case duplicateHandler = "duplicate-handler"
+    /// A name that generated code already uses for something else (a model named `Bindery`, a property named
+    /// `observe`), or that Swift gives a meaning where it would stand (`self`).
+    case reservedName = "reserved-name"
+    /// A name with `$` in it: generated code keeps those for its own internals.
+    case dollarInName = "dollar-in-name"
+    /// Two declarations whose generated names would be the same (properties `x` and `X` both make
+    /// `didChangeX`; a model `FooObserver` beside `Foo`'s observer protocol).
+    case generatedNameCollision = "generated-name-collision"
     /// A type name that is not a model of the module.
     case unknownModel = "unknown-model"
     /// A binding parameter whose type is not a model.
@@ -194,6 +202,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case transformWithoutInput = "transform-without-input"
     /// A declared transform no rule uses (a warning).
     case unusedTransform = "unused-transform"
+
+    /// A stored property of an opaque type (`some P`), which Swift does not allow.
+    case opaquePropertyType = "opaque-property-type"
 
     // MARK: Checker: bindings and rules
 

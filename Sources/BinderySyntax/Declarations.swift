@@ -43,6 +43,9 @@ public struct ModelDecl: Hashable, Sendable {
     public var attributes: [AttributeSyntax]
     public var name: Identifier
     public var conformances: [TypeSyntax]
+    /// The attributes written before each conformance (`@unchecked` of `@unchecked Sendable`), one list per entry
+    /// of ``conformances``.
+    public var conformanceAttributes: [[String]]
     public var members: [MemberDecl]
     public var range: SourceRange
 
@@ -51,6 +54,7 @@ public struct ModelDecl: Hashable, Sendable {
         attributes: [AttributeSyntax],
         name: Identifier,
         conformances: [TypeSyntax],
+        conformanceAttributes: [[String]] = [],
         members: [MemberDecl],
         range: SourceRange
     ) {
@@ -58,6 +62,9 @@ public struct ModelDecl: Hashable, Sendable {
         self.attributes = attributes
         self.name = name
         self.conformances = conformances
+        self.conformanceAttributes =
+            conformanceAttributes.count == conformances.count
+            ? conformanceAttributes : Array(repeating: [], count: conformances.count)
         self.members = members
         self.range = range
     }

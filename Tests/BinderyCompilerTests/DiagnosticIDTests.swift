@@ -110,7 +110,8 @@ import Testing
         "transform-input-type",
         "two-writers",
         "rule-cycle",
-        "invalid-json", "invalid-configuration",
+        "invalid-json", "invalid-configuration", "reserved-name", "dollar-in-name", "generated-name-collision",
+        "opaque-property-type",
         "diagnostics-omitted",
     ]
 

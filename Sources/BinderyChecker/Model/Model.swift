@@ -10,7 +10,7 @@ public struct Model: Hashable, Sendable {
     /// Whether to conform to `Observation.Observable` (the file's `observation` option).
     public var observation: Bool
     /// Conformances the generator only passes through, in the order written.
-    public var conformances: [SwiftType]
+    public var conformances: [Conformance]
     /// Conformances the generator implements over the stored properties.
     public var implementsEquatable: Bool
     public var implementsHashable: Bool
@@ -26,7 +26,7 @@ public struct Model: Hashable, Sendable {
         isolation: Isolation,
         access: AccessLevel,
         observation: Bool,
-        conformances: [SwiftType],
+        conformances: [Conformance],
         implementsEquatable: Bool,
         implementsHashable: Bool,
         implementsCodable: Bool,
@@ -112,5 +112,20 @@ public struct Property: Hashable, Sendable {
     /// The element type when the property is an array, which gets insert/remove/replace mutators.
     public var arrayElement: SwiftType? {
         kind == .variable ? type.arrayElement : nil
+    }
+}
+
+/// A conformance a model declares, with the attributes written before it (`@unchecked Sendable`).
+public struct Conformance: Hashable, Sendable, CustomStringConvertible {
+    public var attributes: [String]
+    public var type: SwiftType
+
+    public init(attributes: [String] = [], type: SwiftType) {
+        self.attributes = attributes
+        self.type = type
+    }
+
+    public var description: String {
+        (attributes + [type.description]).joined(separator: " ")
     }
 }

@@ -7,14 +7,14 @@ extension CheckRun {
 
     mutating func resolveModel(_ decl: ModelDecl, options: FileOptions) -> Model {
         let isolation = resolveIsolation(decl.attributes, default: options.isolation, of: "model '\(decl.name.name)'")
-        var passedThrough: [SwiftType] = []
+        var passedThrough: [Conformance] = []
         var implemented: Set<String> = []
-        for conformance in decl.conformances {
+        for (conformance, attributes) in zip(decl.conformances, decl.conformanceAttributes) {
             let type = SwiftType(conformance)
-            if let name = type.simpleName, Self.implementedConformances.contains(name) {
+            if let name = type.simpleName, Self.implementedConformances.contains(name), attributes.isEmpty {
                 implemented.insert(name)
-            } else {
-                passedThrough.append(type)
+            } else if !Self.isProvidedByTheGenerator(type, observation: options.observation) {
+                passedThrough.append(Conformance(attributes: attributes, type: type))
             }
         }
         var seen: [String: SourceRange] = [:]
@@ -44,6 +44,16 @@ extension CheckRun {
             properties: properties,
             nameRange: decl.name.range,
             range: decl.range)
+    }
+
+    /// `BindingOwner` and (with `observation: true`) `Observable`: every generated model conforms already, so
+    /// writing them is harmless and they are not passed through again.
+    private static func isProvidedByTheGenerator(_ type: SwiftType, observation: Bool) -> Bool {
+        switch type.description {
+        case "BindingOwner", "Bindery.BindingOwner", "BinderyModel", "Bindery.BinderyModel": true
+        case "Observable", "Observation.Observable": observation
+        default: false
+        }
     }
 
     /// `@MainActor` or `nonisolated` before a declaration, else the file's isolation.

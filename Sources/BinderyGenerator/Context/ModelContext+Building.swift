@@ -20,7 +20,7 @@ extension ModelContext {
         conformanceIsolation = model.isolation == .mainActor ? "@MainActor " : ""
         var conformances = [conformanceIsolation + "Bindery.BinderyModel"]
         if model.observation { conformances.append("Observation.Observable") }
-        conformances += model.conformances.map(spell)
+        conformances += model.conformances.map { ($0.attributes + [spell($0.type)]).joined(separator: " ") }
         self.conformances = conformances.joined(separator: ", ")
         observation = model.observation
         observerProtocol = GeneratedNames.observerProtocol(ofModel: model.name)
