@@ -695,7 +695,8 @@ private extension DownloadRowBinding {
 
     /// `row.ownerName <- download.owner?.name ?? "Nobody"`
     func updateRowOwnerName(_ run: Bindery.RuleRun) {
-        let value = run.reading { self._$download.model.owner?.name ?? Self._$fallback_updateRowOwnerName_0() }
+        let input = run.reading { self._$download.model.owner?.name ?? Self._$fallback_updateRowOwnerName_0() }
+        let value = input
         _$row.with { $0.ownerName = value }
     }
 
@@ -717,14 +718,15 @@ private extension DownloadRowBinding {
 
     /// `row.summary <- (download.title, download.progress) | summarize`
     func updateRowSummary(_ run: Bindery.RuleRun) {
-        let (value0, value1) = run.reading { (self._$download.model.title, self._$download.model.progress) }
-        let value = Bindery.BinderyTransforms.summarize(value0, value1)
+        let (input0, input1) = run.reading { (self._$download.model.title, self._$download.model.progress) }
+        let value = Bindery.BinderyTransforms.summarize(input0, input1)
         _$row.with { $0.summary = value }
     }
 
     /// `row.firstTitle <- once download.title`
     func updateRowFirstTitle() {
-        let value = self._$download.model.title
+        let input = self._$download.model.title
+        let value = input
         _$row.with { $0.firstTitle = value }
     }
 

@@ -436,9 +436,8 @@ final class BadgeBinding {
         // badge.firstName <- once employee.name
         updateBadgeFirstName()
         // on employee.employer?.name -> employerNameChanged
-        _$bindery.onChange(
-            of: { [unowned(unsafe) self] in self._$employee.model.employer?.name }, rule: Self._$rules[5],
-            initial: false, _$employerNameChanged)
+        let _$read5 = { [unowned(unsafe) self] in self._$employee.model.employer?.name }
+        _$bindery.onChange(of: _$read5, rule: Self._$rules[5], initial: false, _$employerNameChanged)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -475,31 +474,36 @@ final class BadgeBinding {
 private extension BadgeBinding {
     /// `badge.city <- employee.employer?.address?.city`
     func updateBadgeCity(_ run: Bindery.RuleRun) {
-        let value = run.reading { self._$employee.model.employer?.address?.city }
+        let input = run.reading { self._$employee.model.employer?.address?.city }
+        let value = input
         _$badge.with { $0.city = value }
     }
 
     /// `badge.cityOrUnknown <- employee.employer?.address?.city ?? "Unknown"`
     func updateBadgeCityOrUnknown(_ run: Bindery.RuleRun) {
-        let value = run.reading { self._$employee.model.employer?.address?.city ?? Self._$fallback_updateBadgeCityOrUnknown_0() }
+        let input = run.reading { self._$employee.model.employer?.address?.city ?? Self._$fallback_updateBadgeCityOrUnknown_0() }
+        let value = input
         _$badge.with { $0.cityOrUnknown = value }
     }
 
     /// `badge.zip <- employee.employer?.address?.zip`
     func updateBadgeZip(_ run: Bindery.RuleRun) {
-        let value = run.reading { self._$employee.model.employer?.address?.zip }
+        let input = run.reading { self._$employee.model.employer?.address?.zip }
+        let value = input
         _$badge.with { $0.zip = value }
     }
 
     /// `badge.employerName <- employee.employer?.name ?? "Self-employed"`
     func updateBadgeEmployerName(_ run: Bindery.RuleRun) {
-        let value = run.reading { self._$employee.model.employer?.name ?? Self._$fallback_updateBadgeEmployerName_0() }
+        let input = run.reading { self._$employee.model.employer?.name ?? Self._$fallback_updateBadgeEmployerName_0() }
+        let value = input
         _$badge.with { $0.employerName = value }
     }
 
     /// `badge.firstName <- once employee.name`
     func updateBadgeFirstName() {
-        let value = self._$employee.model.name
+        let input = self._$employee.model.name
+        let value = input
         _$badge.with { $0.firstName = value }
     }
 

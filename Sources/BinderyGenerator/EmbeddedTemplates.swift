@@ -108,13 +108,20 @@ enum EmbeddedTemplates {
                     {{/initParameters}}
                 ) {
                     {{#parameters}}
+                    {{#isExternal}}
+                    {{storage}} = _$bindery.watch(external: {{swiftName}})
+                    {{/isExternal}}
+                    {{^isExternal}}
                     {{storage}} = Bindery.ModelReference({{swiftName}})
+                    {{/isExternal}}
                     {{/parameters}}
                     {{#handlers}}
                     {{storage}} = {{swiftName}}
                     {{/handlers}}
                     {{#parameters}}
+                    {{^isExternal}}
                     _$bindery.watch({{swiftName}})
+                    {{/isExternal}}
                     {{/parameters}}
                     {{#rules}}
                     {{>ruleStart}}
@@ -134,7 +141,12 @@ enum EmbeddedTemplates {
 
                 private let _$bindery = Bindery.BindingCore()
                 {{#parameters}}
+                {{#isExternal}}
+                private let {{storage}}: Bindery.ExternalReference<{{type}}>
+                {{/isExternal}}
+                {{^isExternal}}
                 private let {{storage}}: Bindery.ModelReference<{{type}}>
+                {{/isExternal}}
                 {{/parameters}}
                 {{#handlers}}
                 private let {{storage}}: {{type}}
@@ -265,6 +277,20 @@ enum EmbeddedTemplates {
             """####
         ),
         (
+            "externalClass",
+            ####"""
+            {{! An external class: nothing is generated for it but this function, which uses every property as the spec
+                declares it, so the compiler checks the declaration against the real class, at the spec's lines. }}
+            /// Checks that `{{className}}` has the properties the spec declares, with those types; never called.
+            {{isolationAttribute}}private func {{checkName}}(_ object: {{className}}) {
+                {{#members}}
+            {{{code}}}
+                {{/members}}
+            }
+
+            """####
+        ),
+        (
             "externalTransform",
             ####"""
             {{! A transform implemented by hand. The function below does not compile, at the transform's name in the spec,
@@ -294,6 +320,10 @@ enum EmbeddedTemplates {
 
             {{>model}}
             {{/models}}
+            {{#externalClasses}}
+
+            {{>externalClass}}
+            {{/externalClasses}}
             {{#transforms}}
 
             {{>transform}}
@@ -557,16 +587,19 @@ enum EmbeddedTemplates {
                 {{#isTwoWay}}
                 {{forwardEcho}}.willWrite(value)
                 {{/isTwoWay}}
-                {{targetStorage}}.with { $0.{{targetProperty}} = value }
+                {{>writeTarget}}
             }
             {{/isDirect}}
             {{#isReaction}}
             func {{function}}(_ run: Bindery.RuleRun) {
+                {{#observesExternals}}
+                {{sourceDirective}}
+                {{/observesExternals}}
                 {{#readFits}}
-                let {{readPattern}} = run.reading { {{readExpression}} }
+                let {{readPattern}} = run.{{reading}} { {{readExpression}} }
                 {{/readFits}}
                 {{^readFits}}
-                let {{readPattern}} = run.reading {
+                let {{readPattern}} = run.{{reading}} {
                     (
                         {{#readLines}}
                         {{.}}
@@ -574,46 +607,65 @@ enum EmbeddedTemplates {
                     )
                 }
                 {{/readFits}}
+                {{#observesExternals}}
+                #sourceLocation()
+                {{/observesExternals}}
                 {{#isTwoWay}}
-                guard !{{backwardEcho}}.isEcho(value) else { return }
+                guard !{{backwardEcho}}.isEcho(input) else { return }
                 {{/isTwoWay}}
-                {{#hasTransforms}}
-                let value = {{forwardValue}}
-                {{/hasTransforms}}
+                let value = {{inputValue}}
                 {{#isTwoWay}}
                 {{forwardEcho}}.willWrite(value)
                 {{/isTwoWay}}
-                {{targetStorage}}.with { $0.{{targetProperty}} = value }
+                {{>writeTarget}}
             }
             {{/isReaction}}
             {{#isOnce}}
             func {{function}}() {
                 let {{readPattern}} = {{readExpression}}
-                {{#hasTransforms}}
-                let value = {{forwardValue}}
-                {{/hasTransforms}}
-                {{targetStorage}}.with { $0.{{targetProperty}} = value }
+                let value = {{inputValue}}
+                {{>writeTarget}}
             }
             {{/isOnce}}
             {{#isTwoWay}}
 
             /// `{{text}}`, written back
+            {{#backwardIsReaction}}
+            func {{backwardFunction}}(_ run: Bindery.RuleRun) {
+                {{targetDirective}}
+                let value = run.readingObserved { self.{{targetStorage}}.model.{{targetProperty}} }
+                #sourceLocation()
+                guard !run.isFirstRun, !{{forwardEcho}}.isEcho(value) else { return }
+            {{/backwardIsReaction}}
+            {{^backwardIsReaction}}
             func {{backwardFunction}}(_ value: {{targetType}}) {
                 guard !{{forwardEcho}}.isEcho(value) else { return }
+            {{/backwardIsReaction}}
                 {{#hasBackwardTransforms}}
                 let value = {{backwardValue}}
                 {{/hasBackwardTransforms}}
                 {{backwardEcho}}.willWrite(value)
+                {{#sourceWriteIsExternal}}
+                {{#backwardExternalGuards}}
+                {{.}}
+                {{/backwardExternalGuards}}
+                let object = {{sourceWriteRoot}}.model
+                {{sourceDirective}}
+                if Bindery.differs(object.{{sourceWritePath}}, value) { object.{{sourceWritePath}} = value }
+                #sourceLocation()
+                {{/sourceWriteIsExternal}}
+                {{^sourceWriteIsExternal}}
                 {{sourceWriteRoot}}.with { $0.{{sourceWritePath}} = value }
+                {{/sourceWriteIsExternal}}
             }
             {{/isTwoWay}}
             {{#isMultiPathAction}}
             func {{function}}(_ run: Bindery.RuleRun) {
                 {{#readFits}}
-                _ = run.reading { {{readExpression}} }
+                _ = run.{{reading}} { {{readExpression}} }
                 {{/readFits}}
                 {{^readFits}}
-                _ = run.reading {
+                _ = run.{{reading}} {
                     (
                         {{#readLines}}
                         {{.}}
@@ -648,9 +700,14 @@ enum EmbeddedTemplates {
             {{function}}()
             {{/isOnce}}
             {{#isTwoWay}}
+            {{#backwardIsReaction}}
+            _$bindery.react(Self._$rules[{{index}}], calling: self) { $0.{{backwardFunction}}($1) }
+            {{/backwardIsReaction}}
+            {{^backwardIsReaction}}
             _$bindery.observe({{targetParameter}}, \.{{targetProperty}}, rule: Self._$rules[{{index}}], calling: self) {
                 $0.{{backwardFunction}}($1.new)
             }
+            {{/backwardIsReaction}}
             {{/isTwoWay}}
             {{#isDirectAction}}
             _$bindery.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self) {
@@ -661,9 +718,14 @@ enum EmbeddedTemplates {
             {{/runsInitially}}
             {{/isDirectAction}}
             {{#isPathAction}}
-            _$bindery.onChange(
-                of: { [unowned(unsafe) self] in {{readExpression}} }, rule: Self._$rules[{{index}}],
-                initial: {{initial}}, {{handlerStorage}})
+            {{#observesExternals}}
+            {{sourceDirective}}
+            {{/observesExternals}}
+            let _$read{{index}} = { [unowned(unsafe) self] in {{readExpression}} }
+            {{#observesExternals}}
+            #sourceLocation()
+            {{/observesExternals}}
+            _$bindery.onChange({{onChangeOf}}: _$read{{index}}, rule: Self._$rules[{{index}}], initial: {{initial}}, {{handlerStorage}})
             {{/isPathAction}}
             {{#isMultiPathAction}}
             _$bindery.react(Self._$rules[{{index}}], calling: self) { $0.{{function}}($1) }
@@ -695,6 +757,26 @@ enum EmbeddedTemplates {
                 }
                 {{/isReversible}}
             }
+
+            """####
+        ),
+        (
+            "writeTarget",
+            ####"""
+            {{! Writes a rule's value into its target: through the model's setter, which notifies only on a change; into an
+                external class only when the value differs, as a model would. }}
+            {{#targetIsExternal}}
+            {{#externalGuards}}
+            {{.}}
+            {{/externalGuards}}
+            let object = {{targetStorage}}.model
+            {{targetDirective}}
+            if Bindery.differs(object.{{targetProperty}}, value) { object.{{targetProperty}} = value }
+            #sourceLocation()
+            {{/targetIsExternal}}
+            {{^targetIsExternal}}
+            {{targetStorage}}.with { $0.{{targetProperty}} = value }
+            {{/targetIsExternal}}
 
             """####
         ),

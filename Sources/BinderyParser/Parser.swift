@@ -150,6 +150,7 @@ struct SyntaxParser {
             return (next.kind == .identifier || next.kind == .leftBrace || next.kind == .leftParen)
                 && !next.isAtStartOfLine
         }
+        if isKeyword(token, "external") { return isKeyword(next, "class") && !next.isAtStartOfLine }
         return false
     }
 

@@ -77,7 +77,7 @@ extension SyntaxParser {
         }
         return ModelDecl(
             doc: doc, attributes: attributes, name: name, conformances: conformances,
-                conformanceAttributes: conformanceAttributes, members: members,
+            conformanceAttributes: conformanceAttributes, members: members,
             range: range(from: start))
     }
 
@@ -198,5 +198,24 @@ extension SyntaxParser {
                 "expected a property ('var', 'let' or 'computed') in model '\(model)', found \(describe(token))",
                 at: here)
         }
+    }
+}
+
+extension SyntaxParser {
+    /// `external class Name[: Observable] { var name: Type … }`: a Swift class declared elsewhere, read like a
+    /// model and marked external.
+    mutating func parseExternalClass(doc: DocComment?, attributes: [AttributeSyntax], start: Token) -> ModelDecl? {
+        let external = range(current)
+        advance()
+        guard isKeyword(current, "class"), !current.isAtStartOfLine else {
+            error(
+                .expectedName, "expected 'class' after 'external'; write 'external class Label { var text: String? }'",
+                at: missingLocation)
+            skipToNextDeclaration()
+            return nil
+        }
+        guard var decl = parseModel(doc: doc, attributes: attributes, start: start) else { return nil }
+        decl.externalRange = external
+        return decl
     }
 }

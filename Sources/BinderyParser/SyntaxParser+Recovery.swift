@@ -97,6 +97,7 @@ extension SyntaxParser {
         if isKeyword(token, "model") || isKeyword(token, "binding") || isKeyword(token, "transform") {
             return next.kind == .identifier ? "another declaration" : nil
         }
+        if isKeyword(token, "external"), isKeyword(next, "class") { return "another declaration" }
         if isKeyword(token, "options"), next.kind == .leftBrace { return "another declaration" }
         if isKeyword(token, "import"), next.kind == .identifier { return "another declaration" }
         if looksLikeRuleStart(at: index) { return "another rule" }
@@ -127,6 +128,6 @@ extension SyntaxParser {
         let token = tokens[index]
         return token.kind == .at || isKeyword(token, "model") || isKeyword(token, "binding")
             || isKeyword(token, "transform") || isKeyword(token, "options") || isKeyword(token, "import")
-            || isKeyword(token, "nonisolated")
+            || isKeyword(token, "nonisolated") || isKeyword(token, "external")
     }
 }

@@ -75,6 +75,9 @@ extension SyntaxParser {
         if isKeyword(keyword, "model") {
             return parseModel(doc: doc, attributes: attributes, start: start).map(Declaration.model)
         }
+        if isKeyword(keyword, "external") {
+            return parseExternalClass(doc: doc, attributes: attributes, start: start).map(Declaration.model)
+        }
         if isKeyword(keyword, "binding") {
             return parseBinding(doc: doc, attributes: attributes, start: start).map(Declaration.binding)
         }
@@ -92,12 +95,13 @@ extension SyntaxParser {
     }
 
     /// The words that start a declaration, for "did you mean" after a misspelt one.
-    private static let declarationKeywords = ["import", "options", "model", "transform", "binding"]
+    private static let declarationKeywords = ["import", "options", "model", "external", "transform", "binding"]
 
     private mutating func reportUnexpectedAtTopLevel() {
         let token = current
         let here = range(token)
-        let expected = "expected a declaration ('import', 'options', 'model', 'transform' or 'binding')"
+        let expected =
+            "expected a declaration ('import', 'options', 'model', 'external class', 'transform' or 'binding')"
         if isKeyword(token, "struct") || isKeyword(token, "class") || isKeyword(token, "final") {
             error(
                 .structInsteadOfModel,

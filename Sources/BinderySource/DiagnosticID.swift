@@ -203,6 +203,12 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A declared transform no rule uses (a warning).
     case unusedTransform = "unused-transform"
 
+    /// A computed property or a default in an `external class`, which only describes a class declared elsewhere.
+    case externalClassMember = "external-class-member"
+    /// An `external class` that is not `Observable`, read or observed: its changes cannot be seen.
+    case externalNotObservable = "external-not-observable"
+    /// An `Observable` external class read by a binding with no isolation to apply its changes on.
+    case externalNeedsIsolation = "external-needs-isolation"
     /// A stored property of an opaque type (`some P`), which Swift does not allow.
     case opaquePropertyType = "opaque-property-type"
 

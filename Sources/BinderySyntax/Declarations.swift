@@ -47,6 +47,9 @@ public struct ModelDecl: Hashable, Sendable {
     /// of ``conformances``.
     public var conformanceAttributes: [[String]]
     public var members: [MemberDecl]
+    /// Where `external` is, for an `external class`: a Swift class declared elsewhere, which the spec only
+    /// describes. Nil for a model.
+    public var externalRange: SourceRange?
     public var range: SourceRange
 
     public init(
@@ -56,10 +59,12 @@ public struct ModelDecl: Hashable, Sendable {
         conformances: [TypeSyntax],
         conformanceAttributes: [[String]] = [],
         members: [MemberDecl],
+        externalRange: SourceRange? = nil,
         range: SourceRange
     ) {
         self.doc = doc
         self.attributes = attributes
+        self.externalRange = externalRange
         self.name = name
         self.conformances = conformances
         self.conformanceAttributes =

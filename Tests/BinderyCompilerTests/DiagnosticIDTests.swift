@@ -111,7 +111,7 @@ import Testing
         "two-writers",
         "rule-cycle",
         "invalid-json", "invalid-configuration", "reserved-name", "dollar-in-name", "generated-name-collision",
-        "opaque-property-type",
+        "opaque-property-type", "external-class-member", "external-not-observable", "external-needs-isolation",
         "diagnostics-omitted",
     ]
 

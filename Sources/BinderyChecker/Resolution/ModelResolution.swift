@@ -7,6 +7,7 @@ extension CheckRun {
 
     mutating func resolveModel(_ decl: ModelDecl, options: FileOptions) -> Model {
         let isolation = resolveIsolation(decl.attributes, default: options.isolation, of: "model '\(decl.name.name)'")
+        if decl.externalRange != nil { return resolveExternalClass(decl, isolation: isolation, options: options) }
         var passedThrough: [Conformance] = []
         var implemented: Set<String> = []
         for (conformance, attributes) in zip(decl.conformances, decl.conformanceAttributes) {
@@ -85,7 +86,7 @@ extension CheckRun {
         return result?.isolation ?? fallback
     }
 
-    private mutating func resolveProperty(_ member: MemberDecl, in model: ModelDecl) -> Property {
+    mutating func resolveProperty(_ member: MemberDecl, in model: ModelDecl) -> Property {
         let type = SwiftType(member.type)
         let kind: Property.Kind =
             switch member.kind {

@@ -5,12 +5,13 @@ import BinderySyntax
 /// spec's token, before any Swift is written, instead of as an error inside a generated file.
 extension CheckRun {
     mutating func checkReservedNames() {
-        let importedModules = Set(files.flatMap { file in
-            file.declarations.compactMap { declaration -> String? in
-                guard case .import(let decl) = declaration else { return nil }
-                return decl.path.first?.name
-            }
-        })
+        let importedModules = Set(
+            files.flatMap { file in
+                file.declarations.compactMap { declaration -> String? in
+                    guard case .import(let decl) = declaration else { return nil }
+                    return decl.path.first?.name
+                }
+            })
         var typeNames: [String: SourceRange] = [:]
         for file in files {
             for declaration in file.declarations {

@@ -22,6 +22,9 @@ extension CheckRun {
         }
         guard let target, sources.count == syntax.sources.count else { return nil }
         guard checkTarget(target, syntax: syntax) else { return nil }
+        guard sources.allSatisfy({ checkObservable($0.path, syntax.isOnce ? "read" : "observed") }),
+            syntax.direction != .twoWay || checkObservable(target, "observed to write it back")
+        else { return nil }
 
         if syntax.direction == .twoWay {
             guard checkTwoWay(syntax, sources: sources) else { return nil }

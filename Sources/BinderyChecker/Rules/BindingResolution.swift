@@ -19,6 +19,7 @@ extension CheckRun {
             }
         }
         checkHandlerNames(decl, parameters: parameters)
+        if isolation == .nonisolated { checkExternalsNeedIsolation(rules, in: decl.name.name) }
         checkWriters(rules)
         checkCycles(rules)
         return Binding(
@@ -119,11 +120,34 @@ extension CheckRun {
     {
         var paths: [Path] = []
         for pathSyntax in syntax.paths {
-            guard let path = resolvePath(pathSyntax, parameters: parameters, in: binding) else { return nil }
+            guard let path = resolvePath(pathSyntax, parameters: parameters, in: binding),
+                checkObservable(path, "observed")
+            else { return nil }
             paths.append(path)
         }
         return Action(
             paths: paths, isInitial: syntax.isInitial, handler: syntax.handler.name,
             changeType: paths.count == 1 ? paths[0].type : nil, range: syntax.range)
+    }
+
+    /// Swift's Observation reports a change before it is stored, so a binding applies an `Observable` external
+    /// class's changes a moment later, on its own isolation: a binding without one cannot read such a class.
+    private mutating func checkExternalsNeedIsolation(_ rules: [Rule], in binding: String) {
+        for rule in rules {
+            let paths: [Path]
+            switch rule {
+            case .assignment(let assignment):
+                paths = assignment.sources.map(\.path) + (assignment.direction == .twoWay ? [assignment.target] : [])
+            case .action(let action):
+                paths = action.paths
+            }
+            for path in paths where readsObservableExternal(path) {
+                diagnostics.error(
+                    .externalNeedsIsolation,
+                    "binding '\(binding)' has no isolation, so it cannot apply the changes Swift's Observation reports "
+                        + "for '\(path)'; give it 'isolation: MainActor' (or '@MainActor binding')",
+                    at: path.range)
+            }
+        }
     }
 }

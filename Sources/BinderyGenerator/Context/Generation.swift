@@ -8,13 +8,27 @@ struct Generation {
     let sources: SourceFiles
     let spelling: TypeSpelling
     let modelsOnCycles: Set<String>
+    let modelsByName: [String: Model]
 
     init(module: CheckedModule, sources: SourceFiles) {
         self.module = module
         self.sources = sources
         let modelNames = Set(module.models.map(\.name))
+        modelsByName = Dictionary(module.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         spelling = TypeSpelling(userTypes: modelNames)
         modelsOnCycles = ReferenceCycles.modelsOnCycles(module.models)
+    }
+
+    /// Whether `name` is an `external class`.
+    func isExternal(_ name: String) -> Bool {
+        modelsByName[name]?.isExternal ?? false
+    }
+
+    /// Whether `path` reads an external class (at its root or through a property), which a binding observes
+    /// through Swift's Observation.
+    func touchesExternal(_ path: Path) -> Bool {
+        ([path.rootModel] + path.steps.dropLast().compactMap { $0.type.unwrapped.simpleName }).contains(
+            where: isExternal)
     }
 
     func location(_ range: SourceRange) -> SourceLocation {
