@@ -72,8 +72,8 @@ public final class LanguageServer {
     public func becameIdle() {
         guard state == .running else { return }
         let workspaces = folders + loneDocuments.keys.sorted().compactMap { loneDocuments[$0] }
-        let snapshots = workspaces.map { $0.currentSnapshot(documents: documents, encoding: encoding) }
-        for params in publisher.update(snapshots) {
+        let current = workspaces.map { ($0, $0.currentSnapshot(documents: documents, encoding: encoding)) }
+        for params in publisher.update(current) {
             send(OutgoingMessage.notification(method: "textDocument/publishDiagnostics", params: params))
         }
     }
