@@ -1,9 +1,9 @@
 import BinderyLanguageServer
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 extension Command {
@@ -18,7 +18,8 @@ extension Command {
         options: [Option(name: "stdio", help: "Accepted for editors that pass it; standard I/O is the only transport.")]
     ) { invocation, console in
         if let argument = invocation.arguments.first {
-            console.writeError(UsageError(message: "Unexpected argument '\(argument)'", command: Command.named("lsp")).render())
+            console.writeError(
+                UsageError(message: "Unexpected argument '\(argument)'", command: Command.named("lsp")).render())
             return .failure
         }
         // LSP's exit statuses: 0 after `shutdown` and `exit`, 1 otherwise.

@@ -16,7 +16,8 @@ import Testing
 
     @Test func propertiesAfterADotAlongAPathWithTheirTypes() throws {
         let sample = try OpenSample()
-        let list = complete(sample, in: sample.bindings, replacing: ruleLine, with: "    row.title <- download.owner?.‸")
+        let list = complete(
+            sample, in: sample.bindings, replacing: ruleLine, with: "    row.title <- download.owner?.‸")
         #expect(list.labels == ["name", "email"])
         #expect(list["items"]?[1]?["detail"] == "String?")
         #expect(list["items"]?[0]?["documentation"]?["value"] == "Shown in lists.")
@@ -25,7 +26,8 @@ import Testing
 
     @Test func transformsAfterAPipeIncludingBuiltIns() throws {
         let sample = try OpenSample()
-        let list = complete(sample, in: sample.bindings, replacing: ruleLine, with: "    row.title <- download.title | ‸")
+        let list = complete(
+            sample, in: sample.bindings, replacing: ruleLine, with: "    row.title <- download.title | ‸")
         #expect(list.labels == ["shout", "not", "string", "isNil", "isEmpty", "trimmed", "lowercased", "uppercased"])
         _ = sample.client.shutDown()
     }

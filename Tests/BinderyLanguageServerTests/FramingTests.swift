@@ -18,7 +18,8 @@ import Testing
         let first = #"{"a":1}"#
         let second = #"{"b":"é"}"#
         let stream =
-            "Content-Length: \(first.utf8.count)\r\n\r\n\(first)" + "Content-Length: \(second.utf8.count)\r\n\r\n\(second)"
+            "Content-Length: \(first.utf8.count)\r\n\r\n\(first)"
+            + "Content-Length: \(second.utf8.count)\r\n\r\n\(second)"
         let bytes = Array(stream.utf8)
         // Every split point, including in the middle of the header and of the two-byte 'é'.
         for split in 0...bytes.count {
@@ -34,7 +35,9 @@ import Testing
 
     @Test func headerNamesAreCaseInsensitiveAndContentTypeIsIgnored() {
         let body = #"{"x":true}"#
-        let found = items(["content-length: 10\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n" + body])
+        let found = items([
+            "content-length: 10\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n" + body
+        ])
         #expect(found == [.message(Data(body.utf8))])
     }
 
@@ -43,7 +46,11 @@ import Testing
         let found = items(["Content-Type: x\r\n\r\n", "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"])
         #expect(found.count == 2)
         #expect(found.last == .message(Data(body.utf8)))
-        if case .badHeader(let problem) = found.first { #expect(problem.contains("Content-Length")) } else { Issue.record() }
+        if case .badHeader(let problem) = found.first {
+            #expect(problem.contains("Content-Length"))
+        } else {
+            Issue.record()
+        }
     }
 
     @Test func aBadLengthIsReported() {

@@ -24,7 +24,9 @@ import Testing
         let all = sample.request(
             "textDocument/references", sample.bindings, at: "title |",
             extra: ["context": ["includeDeclaration": true]])
-        let places = (all.arrayValue ?? []).map { "\($0["uri"]?.stringValue == sample.models ? "M" : "B")\($0["range"]?["start"]?["line"]?.intValue ?? -1)" }
+        let places = (all.arrayValue ?? []).map {
+            "\($0["uri"]?.stringValue == sample.models ? "M" : "B")\($0["range"]?["start"]?["line"]?.intValue ?? -1)"
+        }
         // The declaration and `\(title)` in Models.bind; a rule and an action in Bindings.bind.
         #expect(places == ["B5", "B9", "M9", "M12"])
         let uses = sample.request(

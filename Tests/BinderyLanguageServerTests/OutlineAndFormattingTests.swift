@@ -15,9 +15,10 @@ import Testing
         let binding = sample.client.request(
             "textDocument/documentSymbol", ["textDocument": ["uri": .string(sample.bindings)]])["result"]?[1]
         #expect(binding?["name"] == "RowBinding")
-        #expect((binding?["children"]?.arrayValue ?? []).map { $0["name"] } == [
-            "download", "row", "row.title", "row.ownerName", "row.upper", "totalChanged", "changed",
-        ])
+        #expect(
+            (binding?["children"]?.arrayValue ?? []).map { $0["name"] } == [
+                "download", "row", "row.title", "row.ownerName", "row.upper", "totalChanged", "changed",
+            ])
         _ = sample.client.shutDown()
     }
 
@@ -27,7 +28,8 @@ import Testing
         sample.replaceText(sample.models, with: messy, version: 2)
         let edits = sample.client.request(
             "textDocument/formatting",
-            ["textDocument": ["uri": .string(sample.models)], "options": ["tabSize": 4, "insertSpaces": true]])["result"]
+            ["textDocument": ["uri": .string(sample.models)], "options": ["tabSize": 4, "insertSpaces": true]])[
+                "result"]
         let source = SourceFile(path: "M.bind", text: messy)
         var files = SourceFiles()
         files.add(source)
@@ -37,7 +39,8 @@ import Testing
         sample.replaceText(sample.models, with: expected, version: 3)
         let again = sample.client.request(
             "textDocument/formatting",
-            ["textDocument": ["uri": .string(sample.models)], "options": ["tabSize": 4, "insertSpaces": true]])["result"]
+            ["textDocument": ["uri": .string(sample.models)], "options": ["tabSize": 4, "insertSpaces": true]])[
+                "result"]
         #expect(again == [], "formatted text needs no edit")
         sample.replaceText(sample.models, with: "model M {\n    var x: \n}\n", version: 4)
         let broken = sample.client.request(

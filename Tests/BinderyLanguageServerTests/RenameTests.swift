@@ -3,7 +3,9 @@ import Testing
 
 /// Rename: every use across the module, or a refusal the editor shows.
 @Suite struct RenameTests {
-    func rename(_ sample: OpenSample, _ uri: String, at needle: String, occurrence: Int = 1, to name: String) -> JSONValue {
+    func rename(_ sample: OpenSample, _ uri: String, at needle: String, occurrence: Int = 1, to name: String)
+        -> JSONValue
+    {
         let params: JSONValue = [
             "textDocument": ["uri": .string(uri)],
             "position": Positions.of(needle, in: sample.text(of: uri), occurrence: occurrence),

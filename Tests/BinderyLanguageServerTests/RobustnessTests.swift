@@ -59,7 +59,9 @@ import Testing
         let server = DirectServer()
         let uri = "file:///nonexistent-bindery-folder/" + URL(fileURLWithPath: path).lastPathComponent
         let quotedURI = DirectServer.quoted(uri)
-        server.notify("textDocument/didOpen", #"{"textDocument":{"uri":\#(quotedURI),"languageId":"bind","version":0,"text":""}}"#)
+        server.notify(
+            "textDocument/didOpen", #"{"textDocument":{"uri":\#(quotedURI),"languageId":"bind","version":0,"text":""}}"#
+        )
         for (version, end) in Self.prefixes(of: bytes).enumerated() {
             let text = String(decoding: bytes[..<end], as: UTF8.self)
             server.notify(
@@ -71,7 +73,9 @@ import Testing
             let last = lines.count - 1
             // The start, the end of the text (where a user types), and past both the line and the text.
             let positions = [(0, 0), (last, lines[last].utf16.count), (last, 10_000), (100_000, 3)]
-            let all = positions.flatMap { Self.requests(uri: uri, line: $0.0, character: $0.1) } + Self.documentRequests(uri: uri)
+            let all =
+                positions.flatMap { Self.requests(uri: uri, line: $0.0, character: $0.1) }
+                + Self.documentRequests(uri: uri)
             for (method, params) in all {
                 expectAnswer(server.request(method, params), "\(method) on \(path) up to byte \(end)")
             }
@@ -87,7 +91,8 @@ import Testing
         #expect(published.count > 10, "diagnostics for the folder's files")
         for path in Self.fixtures where path.contains("/Invalid/") {
             let uri = URL(fileURLWithPath: path).absoluteString
-            let lineCount = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))).count { $0 == UInt8(ascii: "\n") } + 1
+            let lineCount =
+                [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))).count { $0 == UInt8(ascii: "\n") } + 1
             for line in 0..<lineCount {
                 for (method, params) in Self.requests(uri: uri, line: line, character: 9) {
                     expectAnswer(server.request(method, params), "\(method) on \(path):\(line)")

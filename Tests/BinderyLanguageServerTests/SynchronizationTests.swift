@@ -9,7 +9,11 @@ import Testing
     func open(_ client: PipeClient, _ uri: String, _ text: String, version: Int = 1) {
         client.notify(
             "textDocument/didOpen",
-            ["textDocument": ["uri": .string(uri), "languageId": "bind", "version": .int(version), "text": .string(text)]])
+            [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": "bind", "version": .int(version), "text": .string(text),
+                ]
+            ])
     }
 
     func change(_ client: PipeClient, _ uri: String, version: Int, _ changes: [JSONValue]) {
@@ -29,7 +33,8 @@ import Testing
         let client = PipeClient(root: folder.url)
         let uri = folder.uri("Bindings.bind")
         open(client, uri, SampleModule.bindings)
-        change(client, uri, version: 2, [replace("download.label |", in: SampleModule.bindings, with: "download.labl |")])
+        change(
+            client, uri, version: 2, [replace("download.label |", in: SampleModule.bindings, with: "download.labl |")])
         let diagnostics = try #require(client.diagnostics(for: uri) { !$0.isEmpty })
         #expect(diagnostics.count == 1)
         let edited = SampleModule.bindings.replacingOccurrences(of: "download.label |", with: "download.labl |")
@@ -53,12 +58,20 @@ import Testing
         let client = PipeClient(root: folder.url)
         let models = folder.uri("Models.bind")
         open(client, models, SampleModule.models)
-        change(client, models, version: 2, [replace("var title: String = \"Untitled\"", in: SampleModule.models, with: "var heading: String = \"Untitled\"")])
+        change(
+            client, models, version: 2,
+            [
+                replace(
+                    "var title: String = \"Untitled\"", in: SampleModule.models,
+                    with: "var heading: String = \"Untitled\"")
+            ])
         // Bindings.bind is not open: its diagnostics come from its text on disk, checked with the edited models.
         let diagnostics = try #require(client.diagnostics(for: folder.uri("Bindings.bind")) { !$0.isEmpty })
         #expect(diagnostics.map { $0["message"] }.contains("model 'Download' has no property 'title'"))
         client.notify("textDocument/didClose", ["textDocument": ["uri": .string(models)]])
-        #expect(client.diagnostics(for: folder.uri("Bindings.bind")) { $0.isEmpty } != nil, "closing goes back to the disk's text")
+        #expect(
+            client.diagnostics(for: folder.uri("Bindings.bind")) { $0.isEmpty } != nil,
+            "closing goes back to the disk's text")
         _ = client.shutDown()
     }
 
@@ -68,7 +81,8 @@ import Testing
         let text = "model M {\n    var a: String = \"😀é\"; var a: Int = 0\n}\n"
         open(client, uri, text)
         let diagnostics = try #require(client.diagnostics(for: uri) { !$0.isEmpty })
-        let duplicate = try #require(diagnostics.first { $0["message"]?.stringValue?.contains("already has a property") == true })
+        let duplicate = try #require(
+            diagnostics.first { $0["message"]?.stringValue?.contains("already has a property") == true })
         // 😀 is two UTF-16 units (four bytes), é one (two bytes).
         #expect(duplicate["range"]?["start"] == ["line": 1, "character": 31])
         let note = duplicate["relatedInformation"]?[0]
@@ -89,7 +103,10 @@ import Testing
             [
                 ["text": "model M {\n    var x: Int = 0\n}\n"],
                 ["range": ["start": ["line": 1, "character": 8], "end": ["line": 1, "character": 9]], "text": "y"],
-                ["range": ["start": ["line": 1, "character": 11], "end": ["line": 1, "character": 14]], "text": "Strin"],
+                [
+                    "range": ["start": ["line": 1, "character": 11], "end": ["line": 1, "character": 14]],
+                    "text": "Strin",
+                ],
             ])
         let symbols = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])
         #expect(symbols["result"]?[0]?["children"]?[0]?["name"] == "y")

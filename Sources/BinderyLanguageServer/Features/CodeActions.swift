@@ -1,5 +1,5 @@
-import Foundation
 import BinderySource
+import Foundation
 
 /// `textDocument/codeAction`: each fix-it the compiler attached to a diagnostic in the range, as a quick fix.
 enum CodeActions {
@@ -11,7 +11,8 @@ enum CodeActions {
             var changes: [String: [LSP.TextEdit]] = [:]
             for fixIt in diagnostic.source.fixIts {
                 guard let location = snapshot.location(fixIt.range) else { return nil }
-                changes[location.uri, default: []].append(LSP.TextEdit(range: location.range, newText: fixIt.replacement))
+                changes[location.uri, default: []].append(
+                    LSP.TextEdit(range: location.range, newText: fixIt.replacement))
             }
             return LSP.CodeAction(
                 title: title(diagnostic.source.fixIts[0], snapshot),

@@ -155,7 +155,8 @@ enum Completion {
         var seen: Set<String> = []
         return binding.parameters.compactMap { parameter in
             guard seen.insert(parameter.name.name).inserted else { return nil }
-            return LSP.CompletionItem(label: parameter.name.name, kind: Kind.variable, detail: parameter.type.description)
+            return LSP.CompletionItem(
+                label: parameter.name.name, kind: Kind.variable, detail: parameter.type.description)
         }
     }
 }

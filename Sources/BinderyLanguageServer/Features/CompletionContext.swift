@@ -29,7 +29,9 @@ struct CompletionContext {
         let scanned = TokenScanner.scan(source, id: FileID(0), range: 0..<offset, diagnostics: &ignored)
         // A string or block comment still open at the cursor (the scan stopped there), or a line comment the
         // cursor ends.
-        if scanned.unterminatedFrom != nil || scanned.comments.contains(where: { $0.kind != .block && $0.end == offset }) {
+        if scanned.unterminatedFrom != nil
+            || scanned.comments.contains(where: { $0.kind != .block && $0.end == offset })
+        {
             place = .inert
             return
         }

@@ -27,10 +27,13 @@ enum DocumentSymbols {
         switch declaration {
         case .import(let decl):
             let name = decl.path.map(\.name).joined(separator: ".")
-            return make(name.isEmpty ? "import" : name, "import", Kind.module, decl.range, decl.path.first?.range, snapshot)
+            return make(
+                name.isEmpty ? "import" : name, "import", Kind.module, decl.range, decl.path.first?.range, snapshot)
         case .options(let decl):
             let entries = decl.entries.map { entry in
-                make(entry.key.name, entry.value.name, Kind.key, entry.key.range.union(entry.value.range), entry.key.range, snapshot)
+                make(
+                    entry.key.name, entry.value.name, Kind.key, entry.key.range.union(entry.value.range),
+                    entry.key.range, snapshot)
             }
             return make("options", nil, Kind.namespace, decl.range, nil, snapshot, children: entries)
         case .model(let decl):
@@ -40,27 +43,33 @@ enum DocumentSymbols {
                 return make(member.name.name, detail, kind, member.range, member.name.range, snapshot)
             }
             let conformances = decl.conformances.map(\.description).joined(separator: ", ")
-            return make(decl.name.name, conformances.isEmpty ? nil : conformances, Kind.class, decl.range, decl.name.range, snapshot, children: members)
+            return make(
+                decl.name.name, conformances.isEmpty ? nil : conformances, Kind.class, decl.range, decl.name.range,
+                snapshot, children: members)
         case .transform(let decl):
             let signature = Signatures.transform(decl).dropFirst("transform ".count + decl.name.name.count)
             return make(decl.name.name, String(signature), Kind.function, decl.range, decl.name.range, snapshot)
         case .binding(let decl):
             let parameters = decl.parameters.map { parameter in
-                make(parameter.name.name, parameter.type.description, Kind.variable, parameter.range, parameter.name.range, snapshot)
+                make(
+                    parameter.name.name, parameter.type.description, Kind.variable, parameter.range,
+                    parameter.name.range, snapshot)
             }
             let rules = decl.rules.map { rule in
                 switch rule {
                 case .assignment(let rule):
                     let arrow = rule.direction == .twoWay ? "<->" : "<-"
                     let sources = rule.sources.map(\.path.text).joined(separator: ", ")
-                    return make(rule.target.text, "\(arrow) \(sources)", Kind.field, rule.range, rule.target.range, snapshot)
+                    return make(
+                        rule.target.text, "\(arrow) \(sources)", Kind.field, rule.range, rule.target.range, snapshot)
                 case .action(let rule):
                     let paths = rule.paths.map(\.text).joined(separator: ", ")
                     return make(rule.handler.name, "on \(paths)", Kind.event, rule.range, rule.handler.range, snapshot)
                 }
             }
             let header = "(" + decl.parameters.map { Signatures.parameter($0) }.joined(separator: ", ") + ")"
-            return make(decl.name.name, header, Kind.class, decl.range, decl.name.range, snapshot, children: parameters + rules)
+            return make(
+                decl.name.name, header, Kind.class, decl.range, decl.name.range, snapshot, children: parameters + rules)
         }
     }
 

@@ -16,6 +16,9 @@ enum Formatting {
         let source = snapshot.source(file)
         let formatted = SpecFormatter.format(source, tree)
         guard Array(formatted.utf8) != source.bytes else { return [] }
-        return [LSP.TextEdit(range: entry.lines.range(0, source.bytes.count, encoding: snapshot.encoding), newText: formatted)]
+        return [
+            LSP.TextEdit(
+                range: entry.lines.range(0, source.bytes.count, encoding: snapshot.encoding), newText: formatted)
+        ]
     }
 }

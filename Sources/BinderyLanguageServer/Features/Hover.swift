@@ -28,7 +28,8 @@ enum Hover {
                 return nil
             }
             var text = code(Signatures.member(member))
-            if case .path(_, let path, let index?) = occurrence.role, let binding = table.bindings[bindingName(occurrence)],
+            if case .path(_, let path, let index?) = occurrence.role,
+                let binding = table.bindings[bindingName(occurrence)],
                 index < path.steps.count
             {
                 let typed = TypedPath(path, in: binding, table: table)
@@ -40,14 +41,15 @@ enum Hover {
             return text + (member.doc.map { "\n\n" + $0.text } ?? "")
         case .transform:
             guard let decl = table.transforms[symbol.name] else { return nil }
-            return document(Signatures.transform(decl), doc: decl.doc) + appliedTypes(occurrence, snapshot)
+            return document(Signatures.transformWithBody(decl), doc: decl.doc)
         case .builtinTransform:
             guard let builtin = BuiltinTransform(rawValue: symbol.name) else { return nil }
             return code(builtin.signature) + "\n\n" + builtin.summary + appliedTypes(occurrence, snapshot)
         case .binding:
             guard let decl = table.bindings[symbol.name] else { return nil }
             let access = table.access[decl.name.range.file].map { $0 == "internal" ? "" : $0 + " " } ?? ""
-            let header = access + "final class " + decl.name.name + "\n\n" + Signatures.initializer(of: decl, table: table)
+            let header =
+                access + "final class " + decl.name.name + "\n\n" + Signatures.initializer(of: decl, table: table)
             return document(header, doc: decl.doc, "swift")
         case .parameter:
             guard let container = symbol.container, let binding = table.bindings[container],
@@ -74,8 +76,8 @@ enum Hover {
         }
     }
 
-    /// The types the checker resolved this use of a transform at, when the module checked: a built-in that takes
-    /// any type shows what it takes here.
+    /// The types the checker resolved this use of a built-in at, when the module checked: `string`, `isNil` and
+    /// `isEmpty` take any type, so the signature alone does not say what they take here.
     private static func appliedTypes(_ occurrence: Occurrence, _ snapshot: Snapshot) -> String {
         guard case .transformUse = occurrence.role, let module = snapshot.compilation.module else { return "" }
         for binding in module.bindings where binding.range.file == occurrence.range.file {

@@ -10,7 +10,9 @@ import BinderySource
 /// errors than it has now: the edit is applied in memory and compiled, so every rule of the checker applies,
 /// including those added after this was written.
 enum Rename {
-    static func prepare(in snapshot: Snapshot, file: FileID, offset: Int) throws(ResponseError) -> LSP.PrepareRenameResult? {
+    static func prepare(in snapshot: Snapshot, file: FileID, offset: Int) throws(ResponseError) -> LSP
+        .PrepareRenameResult?
+    {
         guard let occurrence = snapshot.index.occurrence(at: offset, in: file) else { return nil }
         try checkRenamable(occurrence.symbol)
         return LSP.PrepareRenameResult(range: snapshot.range(occurrence.range), placeholder: occurrence.symbol.name)
@@ -54,7 +56,8 @@ enum Rename {
         guard !diagnostics.hasErrors, tokens.count == 2, tokens[0].kind == .identifier, tokens[0].startOffset == 0,
             tokens[0].endOffset == source.bytes.count, tokens[0].nameEnd > tokens[0].nameStart
         else {
-            throw .requestFailed("'\(text)' is not a valid identifier; use letters, digits and '_', not starting with a digit")
+            throw .requestFailed(
+                "'\(text)' is not a valid identifier; use letters, digits and '_', not starting with a digit")
         }
         return source.text(tokens[0].nameStart..<tokens[0].nameEnd)
     }

@@ -55,7 +55,9 @@ enum SemanticTokens {
         for occurrence in index.occurrencesByFile[file] ?? [] { occurrences[occurrence.range.start] = occurrence }
         let layout = Layout(tree)
         var pieces: [Piece] = scanned.comments.map { comment in
-            Piece(start: comment.start, end: comment.end, type: .comment, modifiers: comment.kind == .doc ? .documentation : [])
+            Piece(
+                start: comment.start, end: comment.end, type: .comment,
+                modifiers: comment.kind == .doc ? .documentation : [])
         }
         let tokens = scanned.tokens
         var position = 0

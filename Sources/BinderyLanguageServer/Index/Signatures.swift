@@ -6,7 +6,8 @@ import BinderySyntax
 enum Signatures {
     static func model(_ decl: ModelDecl) -> String {
         let attributes = decl.attributes.map { $0.name + " " }.joined()
-        let conformances = decl.conformances.isEmpty ? "" : ": " + decl.conformances.map(\.description).joined(separator: ", ")
+        let conformances =
+            decl.conformances.isEmpty ? "" : ": " + decl.conformances.map(\.description).joined(separator: ", ")
         return attributes + "model " + decl.name.name + conformances
     }
 
@@ -22,6 +23,18 @@ enum Signatures {
         text += (decl.isReversibleArrow ? " <-> " : " -> ") + decl.output.description
         if case .external = decl.body { text += " external" }
         return text
+    }
+
+    /// The signature with its body: `= expression`, the reversible pair, or `external`.
+    static func transformWithBody(_ decl: TransformDecl) -> String {
+        switch decl.body {
+        case .expression(let expression):
+            return transform(decl) + " = " + expression.text
+        case .reversible(let forward, let backward):
+            return transform(decl) + " {\n    forward: " + forward.text + "\n    backward: " + backward.text + "\n}"
+        case .external:
+            return transform(decl)
+        }
     }
 
     static func parameter(_ parameter: BindingDecl.Parameter) -> String {

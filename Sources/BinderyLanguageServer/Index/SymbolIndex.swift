@@ -75,8 +75,12 @@ private struct Builder {
         }
     }
 
-    private mutating func add(_ kind: SymbolKind, _ name: Identifier, in container: String? = nil, _ role: Occurrence.Role) {
-        found.append(Occurrence(symbol: Symbol(kind: kind, name: name.name, container: container), range: name.range, role: role))
+    private mutating func add(
+        _ kind: SymbolKind, _ name: Identifier, in container: String? = nil, _ role: Occurrence.Role
+    ) {
+        found.append(
+            Occurrence(symbol: Symbol(kind: kind, name: name.name, container: container), range: name.range, role: role)
+        )
     }
 
     private mutating func collect(_ decl: ModelDecl) {

@@ -52,7 +52,9 @@ struct TypedPath {
             steps.append(Step(name: name, model: modelName, member: member, pathType: pathType))
             current = declared
         }
-        if let current, let name = current.unwrapped.simpleName, table.model(name) != nil, steps.count == stepNames.count {
+        if let current, let name = current.unwrapped.simpleName, table.model(name) != nil,
+            steps.count == stepNames.count
+        {
             reachedModel = name
         }
     }

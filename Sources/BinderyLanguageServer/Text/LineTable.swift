@@ -54,7 +54,8 @@ struct LineTable: Sendable {
     }
 
     func range(_ start: Int, _ end: Int, encoding: PositionEncoding) -> LSP.Range {
-        LSP.Range(start: position(of: start, encoding: encoding), end: position(of: max(start, end), encoding: encoding))
+        LSP.Range(
+            start: position(of: start, encoding: encoding), end: position(of: max(start, end), encoding: encoding))
     }
 
     /// The byte offset of a position. As LSP asks, a line past the end means the end of the text and a character

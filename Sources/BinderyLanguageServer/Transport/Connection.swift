@@ -42,7 +42,8 @@ public enum Connection {
                 case .message(let body):
                     do throws(ResponseError) {
                         let message = try IncomingMessage(body: body)
-                        if message.method == "$/cancelRequest", let params = try? message.params(LSP.CancelParams.self) {
+                        if message.method == "$/cancelRequest", let params = try? message.params(LSP.CancelParams.self)
+                        {
                             queue.cancel(params.id)
                         }
                         queue.push(.message(message))

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Reads and writes a file descriptor with the system calls themselves: Foundation's `FileHandle` traps on some

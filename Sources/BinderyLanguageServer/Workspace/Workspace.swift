@@ -72,7 +72,8 @@ final class Workspace {
             if let previous, let entry = previous.entry(id), entry.key == key, previous.source(id).bytes == bytes {
                 files.add(previous.source(id))
                 entries.append(
-                    Snapshot.Entry(key: key, uri: document?.uri ?? entry.uri, version: document?.version, lines: entry.lines))
+                    Snapshot.Entry(
+                        key: key, uri: document?.uri ?? entry.uri, version: document?.version, lines: entry.lines))
                 continue
             }
             files.add(SourceFile(path: key, bytes: bytes))

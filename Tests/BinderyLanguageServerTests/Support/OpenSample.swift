@@ -52,7 +52,10 @@ struct OpenSample {
     func replaceText(_ uri: String, with text: String, version: Int) {
         client.notify(
             "textDocument/didChange",
-            ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": [["text": .string(text)]]])
+            [
+                "textDocument": ["uri": .string(uri), "version": .int(version)],
+                "contentChanges": [["text": .string(text)]],
+            ])
     }
 }
 

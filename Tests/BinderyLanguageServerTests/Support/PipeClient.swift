@@ -55,7 +55,9 @@ final class PipeClient: @unchecked Sendable {
         nextID += 1
         condition.unlock()
         send(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
-        return waitFor { $0["id"] == .int(id) } ?? ["missing": .string("no response to \(method) within the time limit")]
+        return waitFor { $0["id"] == .int(id) } ?? [
+            "missing": .string("no response to \(method) within the time limit")
+        ]
     }
 
     func notify(_ method: String, _ params: JSONValue) {
@@ -77,7 +79,9 @@ final class PipeClient: @unchecked Sendable {
 
     /// The next `publishDiagnostics` for `uri` whose list satisfies `matches`; earlier ones for it are dropped.
     func diagnostics(for uri: String, where matches: ([JSONValue]) -> Bool = { _ in true }) -> [JSONValue]? {
-        while let message = waitFor(timeout: 20, { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri) }) {
+        while let message = waitFor(
+            timeout: 20, { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri) })
+        {
             let list = message["params"]?["diagnostics"]?.arrayValue ?? []
             if matches(list) { return list }
         }
