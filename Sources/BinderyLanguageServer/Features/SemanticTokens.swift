@@ -252,14 +252,9 @@ private struct Layout {
         Self.contains(types, offset)
     }
 
-    /// Binary search over sorted, non-overlapping ranges.
+    /// Whether one of sorted, non-overlapping ranges holds `offset`.
     private static func contains(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
-        }
-        return low < ranges.count && ranges[low].contains(offset)
+        let index = ranges.partitioningIndex { $0.upperBound > offset }
+        return index < ranges.count && ranges[index].contains(offset)
     }
 }

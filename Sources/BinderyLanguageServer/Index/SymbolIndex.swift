@@ -14,7 +14,9 @@ struct SymbolIndex {
         table = DeclarationTable(trees: trees)
         var builder = Builder(table: table)
         for tree in trees { builder.collect(tree) }
-        for occurrence in builder.found {
+        var seen: Set<SourceRange> = []
+        // One name is one occurrence, whatever walked past it twice: a rename edits each range once.
+        for occurrence in builder.found where seen.insert(occurrence.range).inserted {
             occurrencesByFile[occurrence.range.file, default: []].append(occurrence)
             bySymbol[occurrence.symbol, default: []].append(occurrence)
         }
@@ -27,12 +29,8 @@ struct SymbolIndex {
     /// after a name).
     func occurrence(at offset: Int, in file: FileID) -> Occurrence? {
         guard let occurrences = occurrencesByFile[file] else { return nil }
-        var low = 0
-        var high = occurrences.count
-        while low < high {
-            let middle = (low + high) / 2
-            if occurrences[middle].range.end < offset { low = middle + 1 } else { high = middle }
-        }
+        // Occurrences never overlap, so their ends are sorted too.
+        let low = occurrences.partitioningIndex { $0.range.end >= offset }
         var ending: Occurrence?
         for occurrence in occurrences[low...] {
             if occurrence.range.start > offset { break }

@@ -35,16 +35,10 @@ struct LineTable: Sendable {
         return end
     }
 
-    /// The zero-based line holding `offset` (clamped to the text).
+    /// The zero-based line holding `offset` (clamped to the text): the last line starting at or before it.
     func line(of offset: Int) -> Int {
         let offset = max(0, min(offset, bytes.count))
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        return max(0, lineStarts.partitioningIndex { $0 > offset } - 1)
     }
 
     func position(of offset: Int, encoding: PositionEncoding) -> LSP.Position {

@@ -82,6 +82,8 @@ final class Workspace {
                     key: key, uri: document?.uri ?? DocumentURI.uri(ofPath: key), version: document?.version,
                     lines: document?.text.lines ?? LineTable(bytes)))
         }
+        // The one place the module is compiled. Imported specs (`--imported-spec`, the specs of the target's
+        // dependencies) join here once `Compilation` takes them.
         let compilation = Compilation(files: files, reusingTreesOf: previous?.compilation)
         let snapshot = Snapshot(compilation: compilation, entries: entries, encoding: encoding)
         self.snapshot = snapshot
