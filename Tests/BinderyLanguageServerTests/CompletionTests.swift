@@ -52,6 +52,13 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    @Test func aOneLineDeclarationEndsAtItsLineEnd() throws {
+        let sample = try OpenSample()
+        let list = complete(sample, in: sample.bindings, replacing: "/// Keeps", with: "b‸\n/// Keeps")
+        #expect(list.labels == ["model", "binding", "transform", "options", "import"])
+        _ = sample.client.shutDown()
+    }
+
     @Test func nothingInsideCommentsAndStrings() throws {
         let sample = try OpenSample()
         let comment = complete(sample, in: sample.bindings, replacing: ruleLine, with: "    // row.‸")

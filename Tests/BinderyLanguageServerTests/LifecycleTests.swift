@@ -77,6 +77,35 @@ import Testing
         #expect(client.exitStatus() == 1)
     }
 
+    @Test func aRequestCancelledWhileWaitingIsAnsweredCancelledThroughTheConnection() {
+        let client = PipeClient(root: nil)
+        let uri: JSONValue = "untitled:Big"
+        // A large document makes the first hover slow (its compilation), so the cancellation of the second one,
+        // sent in the same write, is read while the second still waits in the queue.
+        let text = (0..<3000).map { "model M\($0) {\n    var x: Int = \($0)\n}\n" }.joined()
+        let position: JSONValue = ["line": 0, "character": 7]
+        client.send(batch: [
+            [
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": ["textDocument": ["uri": uri, "languageId": "bind", "version": 1, "text": .string(text)]],
+            ],
+            [
+                "jsonrpc": "2.0", "id": 100, "method": "textDocument/hover",
+                "params": ["textDocument": ["uri": uri], "position": position],
+            ],
+            [
+                "jsonrpc": "2.0", "id": 101, "method": "textDocument/hover",
+                "params": ["textDocument": ["uri": uri], "position": position],
+            ],
+            ["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 101]],
+        ])
+        let first = client.waitFor { $0["id"] == 100 }
+        let second = client.waitFor { $0["id"] == 101 }
+        #expect(first?["result"]?["contents"] != nil)
+        #expect(second?["error"]?["code"] == -32800)
+        #expect(client.shutDown() == 0)
+    }
+
     @Test func aCancelledRequestIsAnsweredCancelled() {
         var sent: [JSONValue] = []
         let server = LanguageServer(

@@ -37,8 +37,8 @@ struct CompletionContext {
         }
         var tokens = Array(scanned.tokens.dropLast())  // the end-of-file token
         if let last = tokens.last, last.kind == .identifier, last.endOffset == offset { tokens.removeLast() }
-        place = Self.place(of: tokens, source)
         let lineStart = Self.lineStart(before: offset, in: source)
+        place = Self.place(of: tokens, source, lineStart: lineStart)
         let onLine = tokens.reversed().prefix { $0.startOffset >= lineStart }.reversed()
         lineTokens = Array(onLine)
         lineTexts = lineTokens.map { source.text($0.startOffset..<$0.endOffset) }
@@ -52,8 +52,10 @@ struct CompletionContext {
         return start
     }
 
-    /// Follows declaration keywords and brackets at depth 0 from the start of the file to the cursor.
-    private static func place(of tokens: [Token], _ source: SourceFile) -> Place {
+    /// Follows declaration keywords and brackets at depth 0 from the start of the file to the cursor on the line
+    /// starting at `lineStart`. A declaration without braces (`transform f(Int) -> Int = $0`, `import M`) ends
+    /// with its line, as the language says.
+    private static func place(of tokens: [Token], _ source: SourceFile, lineStart: Int) -> Place {
         var depth = 0
         var keyword = ""
         var nameStart = -1
@@ -61,6 +63,7 @@ struct CompletionContext {
         var inBody = false
         for (index, token) in tokens.enumerated() {
             let text = source.text(token.startOffset..<token.endOffset)
+            if depth == 0, !inBody, token.isAtStartOfLine { keyword = "" }
             if depth == 0, token.kind == .identifier, !token.isBackticked,
                 ["model", "binding", "transform", "options", "import"].contains(text)
             {
@@ -79,6 +82,7 @@ struct CompletionContext {
                 if depth == 0, token.kind == .rightBrace { keyword = "" }
             }
         }
+        if depth == 0, !inBody, let last = tokens.last, last.endOffset <= lineStart { keyword = "" }
         switch (keyword, inBody) {
         case ("model", true): return depth > 0 ? .modelBody(name: name) : .topLevel
         case ("binding", true): return depth > 0 ? .bindingBody(nameStart: nameStart) : .topLevel

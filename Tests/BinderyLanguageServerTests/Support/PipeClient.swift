@@ -41,6 +41,17 @@ final class PipeClient: @unchecked Sendable {
         send(raw: (try? JSONEncoder().encode(message)) ?? Data())
     }
 
+    /// Several messages in one write, as a client sends a burst: the server reads them together.
+    func send(batch messages: [JSONValue]) {
+        var framed = Data()
+        for message in messages {
+            let body = (try? JSONEncoder().encode(message)) ?? Data()
+            framed.append(Data("Content-Length: \(body.count)\r\n\r\n".utf8))
+            framed.append(body)
+        }
+        toServer.fileHandleForWriting.write(framed)
+    }
+
     func send(raw body: Data) {
         var framed = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
         framed.append(body)
