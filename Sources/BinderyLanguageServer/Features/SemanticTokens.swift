@@ -24,7 +24,7 @@ enum SemanticTokens {
     private struct Piece {
         var start: Int
         var end: Int
-        var type: TokenType
+        var type: SemanticTokenType
         var modifiers: Modifiers = []
     }
 
@@ -53,7 +53,7 @@ enum SemanticTokens {
         let scanned = TokenScanner.scan(source, id: file, diagnostics: &ignored)
         var occurrences: [Int: Occurrence] = [:]
         for occurrence in index.occurrencesByFile[file] ?? [] { occurrences[occurrence.range.start] = occurrence }
-        let layout = Layout(tree)
+        let layout = SpecLayout(tree)
         var pieces: [Piece] = scanned.comments.map { comment in
             Piece(
                 start: comment.start, end: comment.end, type: .comment,
@@ -79,7 +79,7 @@ enum SemanticTokens {
                 continue
             }
             let text = source.text(token.nameStart..<token.nameEnd)
-            let type: TokenType?
+            let type: SemanticTokenType?
             switch token.kind {
             case .identifier:
                 if let fixed = layout.fixed[token.startOffset] {
@@ -102,7 +102,7 @@ enum SemanticTokens {
     private static func piece(for occurrence: Occurrence, _ table: DeclarationTable) -> Piece {
         let symbol = occurrence.symbol
         var modifiers: Modifiers = occurrence.isDeclaration ? .declaration : []
-        let type: TokenType
+        let type: SemanticTokenType
         switch symbol.kind {
         case .model, .binding: type = .class
         case .property:
@@ -193,68 +193,7 @@ enum SemanticTokens {
 }
 
 /// The legend's types, in its order.
-private enum TokenType: Int {
+enum SemanticTokenType: Int {
     case keyword, type, `class`, property, function, parameter, event, namespace, enumMember, decorator, comment,
         string, number, `operator`
-}
-
-/// Where a file's embedded Swift and types are, and the names whose role the tree fixes (option keys and
-/// values, imported modules), for classifying tokens.
-private struct Layout {
-    private var expressions: [Range<Int>] = []
-    private var types: [Range<Int>] = []
-    private(set) var fixed: [Int: TokenType] = [:]
-
-    init(_ tree: SourceFileSyntax) {
-        for declaration in tree.declarations {
-            switch declaration {
-            case .import(let decl):
-                for component in decl.path { fixed[component.range.start] = .namespace }
-            case .options(let decl):
-                for entry in decl.entries {
-                    fixed[entry.key.range.start] = .property
-                    fixed[entry.value.range.start] = .enumMember
-                }
-            case .model(let decl):
-                types += decl.conformances.map(\.range).map(Self.bytes)
-                for member in decl.members {
-                    types.append(Self.bytes(member.type.range))
-                    if let value = member.value { expressions.append(Self.bytes(value.range)) }
-                }
-            case .transform(let decl):
-                types += (decl.inputs + [decl.output]).map(\.range).map(Self.bytes)
-                switch decl.body {
-                case .expression(let expression): expressions.append(Self.bytes(expression.range))
-                case .reversible(let forward, let backward):
-                    expressions += [Self.bytes(forward.range), Self.bytes(backward.range)]
-                case .external: break
-                }
-            case .binding(let decl):
-                types += decl.parameters.map(\.type.range).map(Self.bytes)
-                for case .assignment(let rule) in decl.rules {
-                    expressions += rule.sources.compactMap(\.fallback?.range).map(Self.bytes)
-                }
-            }
-        }
-        expressions.sort { $0.lowerBound < $1.lowerBound }
-        types.sort { $0.lowerBound < $1.lowerBound }
-    }
-
-    private static func bytes(_ range: SourceRange) -> Range<Int> {
-        range.start..<range.end
-    }
-
-    func isInExpression(_ offset: Int) -> Bool {
-        Self.contains(expressions, offset)
-    }
-
-    func isInType(_ offset: Int) -> Bool {
-        Self.contains(types, offset)
-    }
-
-    /// Whether one of sorted, non-overlapping ranges holds `offset`.
-    private static func contains(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
-        let index = ranges.partitioningIndex { $0.upperBound > offset }
-        return index < ranges.count && ranges[index].contains(offset)
-    }
 }
