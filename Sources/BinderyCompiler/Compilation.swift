@@ -26,6 +26,9 @@ public struct Compilation: Sendable {
     public private(set) var diagnostics: Diagnostics
     /// The checked module; nil when a syntax error kept the checker from running.
     public private(set) var module: CheckedModule?
+    /// Each spec file's own syntax diagnostics, in the order of `files`, so a later compilation can reuse a tree
+    /// together with what parsing it reported.
+    private var syntaxDiagnostics: [[Diagnostic]] = []
 
     /// Parses every file; then, if no file has a syntax error, checks them together.
     ///
@@ -40,12 +43,33 @@ public struct Compilation: Sendable {
         Compilation(files: files, checking: false)
     }
 
-    private init(files: SourceFiles, checking: Bool) {
+    /// Like ``init(files:)``, but a file whose path and bytes equal those of the file with the same ``FileID`` in
+    /// `previous` keeps its tree instead of being parsed again. An editor recompiles the whole module on every
+    /// keystroke; only the file being edited has changed.
+    public init(files: SourceFiles, reusingTreesOf previous: Compilation?) {
+        self.init(files: files, checking: true, previous: previous)
+    }
+
+    private init(files: SourceFiles, checking: Bool, previous: Compilation? = nil) {
         self.files = files
         var diagnostics = Diagnostics()
-        syntaxTrees = files.ids.map { id in
-            Parser.parse(files[id], id: id, diagnostics: &diagnostics)
+        var trees: [SourceFileSyntax] = []
+        for id in files.ids {
+            if let previous, id.index < previous.syntaxTrees.count, id.index < previous.syntaxDiagnostics.count,
+                previous.files[id].path == files[id].path, previous.files[id].bytes == files[id].bytes
+            {
+                trees.append(previous.syntaxTrees[id.index])
+                syntaxDiagnostics.append(previous.syntaxDiagnostics[id.index])
+                continue
+            }
+            let parsed = Parser.parse(files[id], id: id)
+            trees.append(parsed.syntax)
+            syntaxDiagnostics.append(parsed.diagnostics.all)
         }
+        for fileDiagnostics in syntaxDiagnostics {
+            for diagnostic in fileDiagnostics { diagnostics.append(diagnostic) }
+        }
+        syntaxTrees = trees
         self.diagnostics = diagnostics
         guard checking, !diagnostics.hasErrors else { return }
         let checked = Checker.check(syntaxTrees, sources: files)

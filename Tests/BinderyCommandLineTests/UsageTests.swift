@@ -35,8 +35,8 @@ import Testing
         #expect(viaHelp.status == .failure)
         #expect(
             unknown.error.hasPrefix(
-                "Error: Unknown subcommand 'frobnicate'; the subcommands are 'check', 'generate', 'format', 'graph' "
-                    + "and 'dump'\n"))
+                "Error: Unknown subcommand 'frobnicate'; the subcommands are 'check', 'generate', 'format', 'graph', "
+                    + "'dump' and 'lsp'\n"))
         #expect(viaHelp.error == unknown.error)
     }
 
