@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds and tests Examples/Settings as a user would (through BinderyPlugin), then checks, on a temporary copy,
+# Builds and tests Examples/Settings and Examples/Profiles as a user would (through BinderyPlugin), then checks, on a temporary copy,
 # what a user sees when things change: a broken spec fails the build at its line; a build with no change does not
 # run the generator again; a removed spec leaves the build; two specs with one name are an error; bindery.json
 # mistakes are reported once at their line and column; a Settings.swift beside Settings.bind builds; Swift written
@@ -20,6 +20,13 @@ if (cd "$repo/Examples/Settings" && swift test --scratch-path "$work/example-bui
     pass "Examples/Settings builds and its tests pass"
 else
     fail "Examples/Settings builds and its tests pass"; tail -40 "$work/example.log"
+fi
+
+# 1b. The two-module example: App's bindings over Core's models, an @Observable view model and a plain class.
+if (cd "$repo/Examples/Profiles" && swift test --scratch-path "$work/profiles-build" >"$work/profiles.log" 2>&1); then
+    pass "Examples/Profiles builds across two modules and its tests pass"
+else
+    fail "Examples/Profiles builds across two modules and its tests pass"; tail -40 "$work/profiles.log"
 fi
 
 # A copy that depends on this checkout by absolute path, built with its own scratch folder.

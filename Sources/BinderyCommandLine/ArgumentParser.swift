@@ -71,7 +71,8 @@ struct ArgumentParser {
             templatesDirectory: values["templates"],
             configurationFile: values["config"],
             diagnosticFormat: values["diagnostics"].flatMap(SharedOptions.DiagnosticFormat.init) ?? .text,
-            color: values["color"].flatMap(SharedOptions.ColorChoice.init) ?? .auto)
+            color: values["color"].flatMap(SharedOptions.ColorChoice.init) ?? .auto,
+            importedSpecs: repeatedValues["imported-spec"] ?? [])
         return Invocation(
             arguments: positional, values: values, flags: flags, shared: shared, repeatedValues: repeatedValues)
     }

@@ -19,15 +19,18 @@ public struct SharedOptions: Sendable {
     public var diagnosticFormat: DiagnosticFormat
     /// `--color auto|always|never`
     public var color: ColorChoice
+    /// `--imported-spec [MODULE=]PATH`, repeated: specs of modules the specs import.
+    public var importedSpecs: [String]
 
     public init(
         templatesDirectory: String? = nil, configurationFile: String? = nil, diagnosticFormat: DiagnosticFormat = .text,
-        color: ColorChoice = .auto
+        color: ColorChoice = .auto, importedSpecs: [String] = []
     ) {
         self.templatesDirectory = templatesDirectory
         self.configurationFile = configurationFile
         self.diagnosticFormat = diagnosticFormat
         self.color = color
+        self.importedSpecs = importedSpecs
     }
 
     /// Whether diagnostics get colour: `always`, or `auto` when standard error is a terminal.
@@ -55,6 +58,11 @@ extension Option {
         name: "config", valueName: "file", valueCompletion: .file,
         help: "Read settings from this bindery.json; an option given here wins over the file's setting.")
 
+    static let importedSpec = Option(
+        name: "imported-spec", valueName: "module=path", valueCompletion: .file,
+        help: "A spec of a module the specs import, whose declarations they may use; repeat it per spec. Without "
+            + "'MODULE=', the module is the name of the spec's folder. Nothing is generated or reported for it.")
+
     /// The options every command accepts.
-    public static let shared: [Option] = [.templates, .config, .diagnostics, .color]
+    public static let shared: [Option] = [.templates, .config, .importedSpec, .diagnostics, .color]
 }

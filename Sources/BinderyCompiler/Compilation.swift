@@ -34,8 +34,11 @@ public struct Compilation: Sendable {
     ///
     /// The checker runs only on syntactically clean input, so a syntax error never drags follow-on semantic
     /// errors with it (a misspelt `var` would otherwise make every rule that uses the property "unknown").
-    public init(files: SourceFiles) {
-        self.init(files: files, checking: true)
+    ///
+    /// `imported` are the specs of modules these specs import (`--imported-spec`): they are checked on their own,
+    /// their declarations may be used here, and nothing is generated or reported for them.
+    public init(files: SourceFiles, imported: [ImportedSpec] = []) {
+        self.init(files: files, checking: true, imported: imported)
     }
 
     /// Parses every file and stops there (`format` needs only the trees).
@@ -46,11 +49,13 @@ public struct Compilation: Sendable {
     /// Like ``init(files:)``, but a file whose path and bytes equal those of the file with the same ``FileID`` in
     /// `previous` keeps its tree instead of being parsed again. An editor recompiles the whole module on every
     /// keystroke; only the file being edited has changed.
-    public init(files: SourceFiles, reusingTreesOf previous: Compilation?) {
-        self.init(files: files, checking: true, previous: previous)
+    public init(files: SourceFiles, imported: [ImportedSpec] = [], reusingTreesOf previous: Compilation?) {
+        self.init(files: files, checking: true, imported: imported, previous: previous)
     }
 
-    private init(files: SourceFiles, checking: Bool, previous: Compilation? = nil) {
+    private init(
+        files: SourceFiles, checking: Bool, imported: [ImportedSpec] = [], previous: Compilation? = nil
+    ) {
         self.files = files
         var diagnostics = Diagnostics()
         var trees: [SourceFileSyntax] = []
@@ -72,14 +77,14 @@ public struct Compilation: Sendable {
         syntaxTrees = trees
         self.diagnostics = diagnostics
         guard checking, !diagnostics.hasErrors else { return }
-        let checked = Checker.check(syntaxTrees, sources: files)
+        let checked = Checker.check(syntaxTrees, sources: files, imported: ImportedSpec.check(imported))
         self.diagnostics.append(contentsOf: checked.diagnostics)
         self.module = checked.module
     }
 
     /// Reads and compiles the given spec paths.
-    public init(paths: [String]) throws(SpecLoadError) {
-        self.init(files: try SpecLoader.load(paths))
+    public init(paths: [String], imported: [String] = []) throws(SpecLoadError) {
+        self.init(files: try SpecLoader.load(paths), imported: try ImportedSpec.load(imported))
     }
 
     public var hasErrors: Bool { diagnostics.hasErrors }

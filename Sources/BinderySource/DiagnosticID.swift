@@ -154,6 +154,12 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// Two declarations whose generated names would be the same (properties `x` and `X` both make
     /// `didChangeX`; a model `FooObserver` beside `Foo`'s observer protocol).
     case generatedNameCollision = "generated-name-collision"
+    /// A declaration with the name of one an imported spec declares.
+    case importedNameClash = "imported-name-clash"
+    /// A declaration of an imported spec that is not `public`, used here.
+    case importedNotPublic = "imported-not-public"
+    /// A declaration of an imported spec used in a file that does not import its module.
+    case importedWithoutImport = "imported-without-import"
     /// A type name that is not a model of the module.
     case unknownModel = "unknown-model"
     /// A binding parameter whose type is not a model.

@@ -72,7 +72,7 @@ import Testing
             complete_words bindery check --color = al
             complete_words bindery check ''
             complete_words bindery generate --output ''
-            complete_words bindery format --i
+            complete_words bindery format --in
             complete_words bindery help gr
             complete_words bindery --generate-completion-script ''
             """
@@ -85,7 +85,7 @@ import Testing
                 bindery check --color = al: always
                 bindery check : Download.bind Specs
                 bindery generate --output : Specs
-                bindery format --i: --in-place
+                bindery format --in: --in-place
                 bindery help gr: graph
                 bindery --generate-completion-script : bash fish zsh
 

@@ -111,7 +111,8 @@ import Testing
         "two-writers",
         "rule-cycle",
         "invalid-json", "invalid-configuration", "reserved-name", "dollar-in-name", "generated-name-collision",
-        "opaque-property-type", "external-class-member", "external-not-observable", "external-needs-isolation",
+        "opaque-property-type", "imported-name-clash", "imported-not-public", "imported-without-import",
+        "external-class-member", "external-not-observable", "external-needs-isolation",
         "diagnostics-omitted",
     ]
 

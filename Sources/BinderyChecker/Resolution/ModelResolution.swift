@@ -123,7 +123,9 @@ extension CheckRun {
             type: type,
             value: member.value.map(expression),
             dependencies: dependencies,
-            referencedModel: named.flatMap { modelSyntax[$0] != nil ? $0 : nil },
+            referencedModel: named.flatMap {
+                modelSyntax[$0] != nil || importedDeclarations[$0]?.model != nil ? $0 : nil
+            },
             nameRange: member.name.range,
             range: member.range)
     }

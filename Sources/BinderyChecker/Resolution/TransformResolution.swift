@@ -57,11 +57,14 @@ extension CheckRun {
     }
 
     /// A declared transform no rule names is probably left over. External ones are exempt: they are requirements
-    /// the user implements in Swift and may call from their own code.
+    /// the user implements in Swift and may call from their own code; so are public ones, which other modules'
+    /// specs may use.
     mutating func warnAboutUnusedTransforms() {
         for file in files {
             for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
                 if case .external = decl.body { continue }
+                // A public transform is API: specs of other modules may use it.
+                if transforms[decl.name.name]?.access == .public { continue }
                 guard !usedTransforms.contains(decl.name.name) else { continue }
                 diagnostics.warning(
                     .unusedTransform, "transform '\(decl.name.name)' is never used; use it in a rule or remove it",

@@ -13,9 +13,14 @@ struct Generation {
     init(module: CheckedModule, sources: SourceFiles) {
         self.module = module
         self.sources = sources
-        let modelNames = Set(module.models.map(\.name))
-        modelsByName = Dictionary(module.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        spelling = TypeSpelling(userTypes: modelNames)
+        let modelNames = Set((module.models + module.importedModels).map(\.name))
+        modelsByName = Dictionary(
+            (module.models + module.importedModels).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var spelling = TypeSpelling(userTypes: modelNames)
+        for model in module.importedModels {
+            if let importedFrom = model.module { spelling.importedTypes[model.name] = importedFrom }
+        }
+        self.spelling = spelling
         modelsOnCycles = ReferenceCycles.modelsOnCycles(module.models)
     }
 

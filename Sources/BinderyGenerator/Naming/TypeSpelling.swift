@@ -13,6 +13,9 @@ struct TypeSpelling {
     ]
 
     let userTypes: Set<String>
+    /// The module of each model and external class of an imported spec, which generated code names with its
+    /// module (`Core.User`), so a type of the same name elsewhere cannot be taken for it.
+    var importedTypes: [String: String] = [:]
 
     func spell(_ type: SwiftType) -> String {
         switch type {
@@ -23,6 +26,8 @@ struct TypeSpelling {
                     !userTypes.contains(name)
                 {
                     name = "Swift." + name
+                } else if index == 0, components.count == 1, let module = importedTypes[name] {
+                    name = module + "." + GeneratedNames.escaped(name)
                 } else if index == 0 {
                     name = GeneratedNames.escaped(name)
                 }
