@@ -42,7 +42,9 @@ extension FixtureFiles {
         return modules.flatMap { module in
             let directory = root.appendingPathComponent(module)
             return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-                .filter { $0.hasSuffix(".bind") }.sorted().map { "\(module)=\(directory.appendingPathComponent($0).path)" }
+                .filter { $0.hasSuffix(".bind") }.sorted().map {
+                    "\(module)=\(directory.appendingPathComponent($0).path)"
+                }
         }
     }
 }
