@@ -7,87 +7,94 @@ enum EmbeddedTemplates {
             "arrayMutators",
             ####"""
             {{! The mutators of an array property, named like `Array`'s own; observers receive the matching change kind. }}
-            /// Inserts `element` at `index`; observers see an insertion there.
+            // `{{propertyName}}`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
+            {{#mutatorsAreCompact}}
             {{access}}func insert{{capitalizedName}}(_ element: {{elementType}}, at index: Swift.Int) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .insertion([index])
-                ) { $0.insert(element, at: index) }
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .insert(element, at: index))
             }
-
-            /// Inserts `elements` at `index`; observers see an insertion at their indexes.
             {{access}}func insert{{capitalizedName}}(contentsOf elements: [{{elementType}}], at index: Swift.Int) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .insertion(Bindery.IndexSet(integersIn: index..<index + elements.count))
-                ) {
-                    $0.insert(contentsOf: elements, at: index)
-                }
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .insertContents(elements, at: index))
             }
-
-            /// Appends `element`; observers see an insertion at the end.
             {{access}}func append{{capitalizedName}}(_ element: {{elementType}}) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .insertion([_$storage.{{swiftName}}.count])
-                ) { $0.append(element) }
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .append(element))
             }
-
-            /// Appends `elements`; observers see an insertion at their indexes.
             {{access}}func append{{capitalizedName}}(contentsOf elements: [{{elementType}}]) {
-                let start = _$storage.{{swiftName}}.count
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .insertion(Bindery.IndexSet(integersIn: start..<start + elements.count))
-                ) {
-                    $0.append(contentsOf: elements)
-                }
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .appendContents(elements))
             }
-
-            /// Removes and returns the element at `index`; observers see a removal there.
             @discardableResult
             {{access}}func remove{{capitalizedName}}(at index: Swift.Int) -> {{elementType}} {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .removal([index])
-                ) { $0.remove(at: index) }
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .remove(at: index))!
             }
-
-            /// Removes the elements at `indexes`; observers see a removal at them.
             {{access}}func remove{{capitalizedName}}(at indexes: Bindery.IndexSet) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .removal(indexes)
-                ) { array in
-                    for index in indexes.reversed() { array.remove(at: index) }
-                }
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .removeIndexes(indexes))
             }
-
-            /// Removes every element; observers see a removal of all of them.
+            {{access}}func removeAll{{capitalizedName}}() {
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .removeAll)
+            }
+            {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with element: {{elementType}}) {
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .replace(at: index, with: element))
+            }
+            {{/mutatorsAreCompact}}
+            {{^mutatorsAreCompact}}
+            {{access}}func insert{{capitalizedName}}(
+                _ element: {{elementType}},
+                at index: Swift.Int
+            ) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .insert(element, at: index))
+            }
+            {{access}}func insert{{capitalizedName}}(
+                contentsOf elements: [{{elementType}}],
+                at index: Swift.Int
+            ) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .insertContents(elements, at: index))
+            }
+            {{access}}func append{{capitalizedName}}(
+                _ element: {{elementType}}
+            ) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .append(element))
+            }
+            {{access}}func append{{capitalizedName}}(
+                contentsOf elements: [{{elementType}}]
+            ) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .appendContents(elements))
+            }
+            @discardableResult
+            {{access}}func remove{{capitalizedName}}(
+                at index: Swift.Int
+            ) -> {{elementType}} {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .remove(at: index))!
+            }
+            {{access}}func remove{{capitalizedName}}(
+                at indexes: Bindery.IndexSet
+            ) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .removeIndexes(indexes))
+            }
             {{access}}func removeAll{{capitalizedName}}() {
                 _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .removal(Bindery.IndexSet(integersIn: 0..<_$storage.{{swiftName}}.count))
-                ) {
-                    $0.removeAll()
-                }
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .removeAll)
             }
-
-            /// Replaces the element at `index`; observers see a replacement there.
-            {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with element: {{elementType}}) {
+            {{access}}func replace{{capitalizedName}}(
+                at index: Swift.Int,
+                with element: {{elementType}}
+            ) {
                 _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .replacement([index])
-                ) { $0[index] = element }
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .replace(at: index, with: element))
             }
+            {{/mutatorsAreCompact}}
 
             """####
         ),
@@ -353,9 +360,9 @@ enum EmbeddedTemplates {
                 self.{{swiftName}} = {{swiftName}}
                 {{/constants}}
                 _$storage = _$Storage(
-                    {{#storedVariables}}
-                    {{label}}: {{swiftName}}{{^-last}},{{/-last}}
-                    {{/storedVariables}}
+                    {{#storageArguments}}
+                    {{.}}
+                    {{/storageArguments}}
                 )
             }
             {{/hasInitParameters}}
@@ -385,36 +392,17 @@ enum EmbeddedTemplates {
 
                 deinit { _$bindery.modelWillDeinit() }
 
-                /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-                {{access}}func observe<Value>(
-                    _ property: Swift.KeyPath<{{modelName}}, Value>, options: Bindery.ObserveOptions = [],
-                    _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-                ) -> Bindery.ObservationToken {
-                    Bindery.ModelCore.observe(self, property, options, handler)
-                }
-
-                /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-                /// can stop the observation.
-                {{access}}func observe<Value>(
-                    _ property: Swift.KeyPath<{{modelName}}, Value>, options: Bindery.ObserveOptions = [],
-                    _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-                ) -> Bindery.ObservationToken {
-                    Bindery.ModelCore.observe(self, property, options, handler)
-                }
-
-                /// Applies `updates`, then notifies each observer once, with the values before and after.
-                {{access}}func batch(_ updates: ({{modelName}}) -> Swift.Void) {
-                    Bindery.batch { updates(self) }
-                }
-
                 /// Tells `observer` about every change until it goes away; it is held weakly.
                 {{access}}func addObserver(_ observer: some {{observerProtocol}}) {
+                    {{#hasObservedProperties}}
+                    let forward = Bindery.ObserverForwarding(self, to: observer)
+                    {{/hasObservedProperties}}
                     {{#observedProperties}}
                     {{#forwardIsCompact}}
-                    Bindery.ModelCore.forward(self, to: observer, \.{{swiftName}}) { $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2) }
+                    forward(\.{{swiftName}}) { $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2) }
                     {{/forwardIsCompact}}
                     {{^forwardIsCompact}}
-                    Bindery.ModelCore.forward(self, to: observer, \.{{swiftName}}) {
+                    forward(\.{{swiftName}}) {
                         $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2)
                     }
                     {{/forwardIsCompact}}
@@ -489,7 +477,7 @@ enum EmbeddedTemplates {
         (
             "observerProtocol",
             ####"""
-            {{! The observer protocol of a model: one method per property, empty by default. }}
+            {{! The observer protocol of a model: one method per property, empty by default (so its parameters are unnamed). }}
             /// Told about every change of a `{{modelName}}` it observes through `addObserver(_:)`.
             {{#isolationAttribute}}
             {{isolationAttribute}}
@@ -511,12 +499,12 @@ enum EmbeddedTemplates {
             {{isolationModifier}}extension {{observerProtocol}} {
                 {{#observedProperties}}
                 {{#requirementIsCompact}}
-                {{access}}func {{observerLabel}}(_ {{observerLabel}}: {{modelName}}, {{observerMethodLabel}} change: Bindery.Change<{{type}}>) {}
+                {{access}}func {{observerLabel}}(_: {{modelName}}, {{observerMethodLabel}} _: Bindery.Change<{{type}}>) {}
                 {{/requirementIsCompact}}
                 {{^requirementIsCompact}}
                 {{access}}func {{observerLabel}}(
-                    _ {{observerLabel}}: {{modelName}},
-                    {{observerMethodLabel}} change: Bindery.Change<{{type}}>
+                    _: {{modelName}},
+                    {{observerMethodLabel}} _: Bindery.Change<{{type}}>
                 ) {}
                 {{/requirementIsCompact}}
                 {{/observedProperties}}

@@ -13,10 +13,9 @@ struct Generation {
     init(module: CheckedModule, sources: SourceFiles) {
         self.module = module
         self.sources = sources
-        let modelNames = Set((module.models + module.importedModels).map(\.name))
         modelsByName = Dictionary(
             (module.models + module.importedModels).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var spelling = TypeSpelling(userTypes: modelNames)
+        var spelling = TypeSpelling()
         for model in module.importedModels {
             if let importedFrom = model.module { spelling.importedTypes[model.name] = importedFrom }
         }
