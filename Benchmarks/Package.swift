@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Release-mode benchmarks, kept out of the main package so its zero-dependency build stays small.
-// Run: swift run -c release --package-path Benchmarks ParseBenchmark (or GeneratorBenchmark, RuntimeBenchmark)
+// Run: swift run -c release --package-path Benchmarks ParseBenchmark (or DeepInputBenchmark, GeneratorBenchmark,
+// RuntimeBenchmark)
 let package = Package(
     name: "BinderyBenchmarks",
     platforms: [.macOS(.v14)],
@@ -10,6 +11,13 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "ParseBenchmark",
+            dependencies: [
+                .product(name: "BinderyCompiler", package: "Bindery")
+            ]
+        ),
+        // What `bindery check` does (parse, check, render) on the deep and long inputs SPEC promises a quick answer for.
+        .executableTarget(
+            name: "DeepInputBenchmark",
             dependencies: [
                 .product(name: "BinderyCompiler", package: "Bindery")
             ]

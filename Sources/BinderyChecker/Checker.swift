@@ -26,6 +26,8 @@ struct CheckRun {
     var transformSyntax: [String: TransformDecl] = [:]
     /// Resolved as they are checked.
     var models: [String: Model] = [:]
+    /// Each model's properties by name, to their position: paths name properties, and a model may have thousands.
+    var propertyPositions: [String: [String: Int]] = [:]
     var transforms: [String: Transform] = [:]
     /// Names of declared transforms some rule uses, for the unused-transform warning.
     var usedTransforms: Set<String> = []
@@ -42,7 +44,11 @@ struct CheckRun {
         let fileOptions = Dictionary(uniqueKeysWithValues: zip(files.map(\.file), options))
         for file in files {
             for case .model(let decl) in file.declarations where modelSyntax[decl.name.name] == decl {
-                models[decl.name.name] = resolveModel(decl, options: fileOptions[file.file]!)
+                let model = resolveModel(decl, options: fileOptions[file.file]!)
+                models[decl.name.name] = model
+                var positions: [String: Int] = [:]
+                for (position, property) in model.properties.enumerated() { positions[property.name] = position }
+                propertyPositions[decl.name.name] = positions
             }
         }
         checkSelfContainment()
@@ -103,6 +109,12 @@ struct CheckRun {
             result.append(Import(attributes: decl.attributes.map(\.name), module: module, range: decl.range))
         }
         return result
+    }
+
+    /// The property `name` of the model named `model`, if both exist.
+    func lookUpProperty(_ name: String, in model: String) -> Property? {
+        guard let position = propertyPositions[model]?[name] else { return nil }
+        return models[model]?.properties[position]
     }
 
     func location(_ range: SourceRange) -> SourceLocation {

@@ -4,8 +4,9 @@ extension TokenScanner {
     /// `"…"`, `"""…"""` or, after `#`s, a raw string: one token, interpolations included.
     mutating func scanStringToken() {
         let start = index
-        var ignored: [Range<Int>] = []
-        scanString(interpolations: &ignored)
+        var interpolations: [Range<Int>] = []
+        scanString(interpolations: &interpolations)
+        if readsInterpolations, !interpolations.isEmpty { table.interpolations[start] = interpolations }
         emit(.stringLiteral, start, allowsRegexAfter: false)
     }
 

@@ -48,7 +48,7 @@ extension CheckRun {
                     .unneededOptionalChaining, "'\(reached)' is not optional; use '.' instead of '?.'", at: between,
                     fixIts: [.init(replacing: between, with: ".")])
             }
-            guard let property = model.property(named: step.name.name) else {
+            guard let property = lookUpProperty(step.name.name, in: model.name) else {
                 let (suffix, fixIts) = Suggestions.didYouMean(
                     step.name.name, at: step.name.range, in: model.properties.map(\.name))
                 diagnostics.error(
