@@ -29,8 +29,13 @@ struct CheckRun {
     /// Each model's properties by name, to their position: paths name properties, and a model may have thousands.
     var propertyPositions: [String: [String: Int]] = [:]
     var transforms: [String: Transform] = [:]
+    /// Every transform a rule may name, declared (sorted) then built in, for "did you mean".
+    var transformNames: [String] = []
     /// Names of declared transforms some rule uses, for the unused-transform warning.
     var usedTransforms: Set<String> = []
+    /// How many more "did you mean" searches to make: each compares a name with every candidate, and past the
+    /// diagnostics a run shows, a suggestion would be computed for no one.
+    var suggestionsLeft = DiagnosticLimit.standard
 
     init(files: [SourceFileSyntax], sources: SourceFiles) {
         self.files = files
@@ -39,6 +44,7 @@ struct CheckRun {
 
     mutating func check() -> CheckedModule {
         declareTopLevelNames()
+        transformNames = transformSyntax.keys.sorted() + BuiltinTransform.allCases.map(\.rawValue)
         var options: [FileOptions] = []
         for file in files { options.append(resolveOptions(file)) }
         let fileOptions = Dictionary(uniqueKeysWithValues: zip(files.map(\.file), options))
@@ -109,6 +115,16 @@ struct CheckRun {
             result.append(Import(attributes: decl.attributes.map(\.name), module: module, range: decl.range))
         }
         return result
+    }
+
+    /// `; did you mean 'x'?` and its fix-it, while the budget for suggestions lasts.
+    /// The candidates are listed only when a suggestion is looked for.
+    mutating func didYouMean(
+        _ name: String, at range: SourceRange, in candidates: @autoclosure () -> [String]
+    ) -> (suffix: String, fixIts: [Diagnostic.FixIt]) {
+        guard suggestionsLeft > 0 else { return ("", []) }
+        suggestionsLeft -= 1
+        return Suggestions.didYouMean(name, at: range, in: candidates())
     }
 
     /// The property `name` of the model named `model`, if both exist.

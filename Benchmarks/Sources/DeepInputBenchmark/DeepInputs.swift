@@ -44,6 +44,13 @@ enum DeepInputs {
             .joined()
     }
 
+    /// Ten thousand rules naming unknown properties of a model with ten thousand: each error looks for a
+    /// suggestion among them.
+    static func unknownProperties(_ count: Int) -> String {
+        "model M {\n" + (0..<count).map { "    var p\($0): Int = 0\n" }.joined() + "}\nbinding B(m: M) {\n"
+            + (0..<count).map { "    m.q\($0) <- m.p\($0)\n" }.joined() + "}\n"
+    }
+
     static let all: [Input] = [
         Input(
             name: "20,000 postfix '?' on a type", text: nested("", String(repeating: "?", count: 20_000), depth: 1),
@@ -64,5 +71,6 @@ enum DeepInputs {
         Input(name: "chain of 10,000 rules in one binding", text: ruleChain(10_000, closed: false), isValid: true),
         Input(name: "circle of 10,000 rules in one binding", text: ruleChain(10_000, closed: true), isValid: false),
         Input(name: "10,000 errors", text: manyErrors(10_000), isValid: false),
+        Input(name: "10,000 unknown of 10,000 properties", text: unknownProperties(10_000), isValid: false),
     ]
 }
