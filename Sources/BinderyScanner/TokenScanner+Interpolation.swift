@@ -211,7 +211,9 @@ struct InterpolationSkipper {
             case UInt8(ascii: "/"):
                 guard !isInString else { continue }
                 if byte(cursor) == UInt8(ascii: "*") {
-                    if skipBlockComment(), allowsNewline.last != true { return (here, .comment) }
+                    let comment = BlockComment(in: bytes, at: here, limit: limit)
+                    cursor = comment.end
+                    if comment.spansLines, allowsNewline.last != true { return (here, .comment) }
                 } else if byte(cursor) == UInt8(ascii: "/") {
                     if allowsNewline.last != true { return (here, .comment) }
                     while let next = byte(cursor), !CharacterClass.isNewline(next) { cursor += 1 }
@@ -222,25 +224,5 @@ struct InterpolationSkipper {
             }
         }
         return (limit, .endOfInput)
-    }
-
-    /// Past the `*` of `/*`, to the end of the (nested) comment; whether it spans lines.
-    private mutating func skipBlockComment() -> Bool {
-        cursor += 1
-        var depth = 1
-        var spansLines = false
-        while depth > 0, let next = byte(cursor) {
-            if next == UInt8(ascii: "*"), byte(cursor + 1) == UInt8(ascii: "/") {
-                depth -= 1
-                cursor += 2
-            } else if next == UInt8(ascii: "/"), byte(cursor + 1) == UInt8(ascii: "*") {
-                depth += 1
-                cursor += 2
-            } else {
-                if CharacterClass.isNewline(next) { spansLines = true }
-                cursor += 1
-            }
-        }
-        return spansLines
     }
 }

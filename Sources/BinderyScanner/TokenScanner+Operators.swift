@@ -50,21 +50,10 @@ extension TokenScanner {
         } else {
             index += max(1, CharacterClass.utf8SequenceLength(bytes, at: index, end: end))
         }
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ".") {
-                guard startsWithDot else { return }
-                index += 1
-            } else if byte < 0x80 {
-                guard CharacterClass.isOperator(byte) else { return }
-                index += 1
-            } else {
-                guard let (scalar, length) = CharacterClass.scalar(bytes, at: index, end: end),
-                    CharacterClass.isOperatorContinue(scalar)
-                else { return }
-                index += length
-            }
-        }
+        // `.` continues only an operator that starts with one (`..<`, not `+.`).
+        skipScalars(
+            ascii: { $0 == UInt8(ascii: ".") ? startsWithDot : CharacterClass.isOperator($0) },
+            other: CharacterClass.isOperatorContinue)
     }
 
     /// Emits the operator from `start` to `index`, remembering whether an expression may follow it: after a binary
