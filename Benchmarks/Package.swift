@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Release-mode benchmarks, kept out of the main package so its zero-dependency build stays small.
-// Run: swift run -c release --package-path Benchmarks ParseBenchmark (or GeneratorBenchmark, RuntimeBenchmark,
-// LanguageServerBenchmark)
+// Run: swift run -c release --package-path Benchmarks ParseBenchmark (or DeepInputBenchmark, GeneratorBenchmark,
+// RuntimeBenchmark, LanguageServerBenchmark)
 let package = Package(
     name: "BinderyBenchmarks",
     platforms: [.macOS(.v14)],
@@ -11,6 +11,14 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "ParseBenchmark",
+            dependencies: [
+                .product(name: "BinderyCompiler", package: "Bindery")
+            ]
+        ),
+        // What `bindery check` does (parse, check, render) on the deep and long inputs the language promises a quick
+        // answer for.
+        .executableTarget(
+            name: "DeepInputBenchmark",
             dependencies: [
                 .product(name: "BinderyCompiler", package: "Bindery")
             ]

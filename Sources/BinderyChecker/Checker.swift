@@ -32,9 +32,16 @@ struct CheckRun {
     var transformSyntax: [String: TransformDecl] = [:]
     /// Resolved as they are checked.
     var models: [String: Model] = [:]
+    /// Each model's properties by name, to their position: paths name properties, and a model may have thousands.
+    var propertyPositions: [String: [String: Int]] = [:]
     var transforms: [String: Transform] = [:]
+    /// Every transform a rule may name, declared (sorted) then built in, for "did you mean".
+    var transformNames: [String] = []
     /// Names of declared transforms some rule uses, for the unused-transform warning.
     var usedTransforms: Set<String> = []
+    /// How many more "did you mean" searches to make: each compares a name with every candidate, and past the
+    /// diagnostics a run shows, a suggestion would be computed for no one.
+    var suggestionsLeft = DiagnosticLimit.standard
 
     init(files: [SourceFileSyntax], sources: SourceFiles, imported: [ImportedModule]) {
         self.files = files
@@ -45,12 +52,15 @@ struct CheckRun {
     mutating func check() -> CheckedModule {
         declareTopLevelNames()
         declareImportedNames()
+        transformNames =
+            (transformSyntax.keys + importedDeclarations.values.compactMap { $0.transform?.name }).sorted()
+            + BuiltinTransform.allCases.map(\.rawValue)
         var options: [FileOptions] = []
         for file in files { options.append(resolveOptions(file)) }
         let fileOptions = Dictionary(uniqueKeysWithValues: zip(files.map(\.file), options))
         for file in files {
             for case .model(let decl) in file.declarations where modelSyntax[decl.name.name] == decl {
-                models[decl.name.name] = resolveModel(decl, options: fileOptions[file.file]!)
+                declare(resolveModel(decl, options: fileOptions[file.file]!))
             }
         }
         checkSelfContainment()
@@ -116,6 +126,30 @@ struct CheckRun {
             result.append(Import(attributes: decl.attributes.map(\.name), module: module, range: decl.range))
         }
         return result
+    }
+
+    /// `; did you mean 'x'?` and its fix-it, while the budget for suggestions lasts.
+    /// The candidates are listed only when a suggestion is looked for.
+    mutating func didYouMean(
+        _ name: String, at range: SourceRange, in candidates: @autoclosure () -> [String]
+    ) -> (suffix: String, fixIts: [Diagnostic.FixIt]) {
+        guard suggestionsLeft > 0 else { return ("", []) }
+        suggestionsLeft -= 1
+        return Suggestions.didYouMean(name, at: range, in: candidates())
+    }
+
+    /// Makes `model` (resolved here or imported) known to paths and types.
+    mutating func declare(_ model: Model) {
+        models[model.name] = model
+        var positions: [String: Int] = [:]
+        for (position, property) in model.properties.enumerated() { positions[property.name] = position }
+        propertyPositions[model.name] = positions
+    }
+
+    /// The property `name` of the model named `model`, if both exist.
+    func lookUpProperty(_ name: String, in model: String) -> Property? {
+        guard let position = propertyPositions[model]?[name] else { return nil }
+        return models[model]?.properties[position]
     }
 
     func location(_ range: SourceRange) -> SourceLocation {

@@ -14,7 +14,7 @@ public enum DiagnosticReport {
         case .text:
             guard !diagnostics.isEmpty else { return }
             let renderer = DiagnosticRenderer(files: files, colored: options.usesColor(on: console))
-            console.writeError(renderer.render(diagnostics))
+            console.writeError(renderer.render(diagnostics, limit: DiagnosticLimit.standard))
         }
     }
 

@@ -1,6 +1,7 @@
 import BinderyCompiler
 import BinderyGenerator
 import BinderySource
+import Foundation
 
 extension Command {
     /// `bindery generate SPEC... --output DIR [--output-file PATH]...`
@@ -10,7 +11,8 @@ extension Command {
         discussion: """
             All specs given are checked together as one module; nothing is written unless every spec is valid. \
             A file whose content would not change is not rewritten, so its modification time stays; every other \
-            file is replaced atomically. Nothing is written outside <dir>.
+            file is replaced atomically. Nothing is written outside <dir>, and no output may be one of the specs \
+            or templates the run reads.
 
             --output-file, when given, must be given once per spec, in the same order: each spec's Swift goes to \
             that path (inside <dir>) instead of <dir>/Name.swift. The build plugin uses it to name its outputs.
@@ -53,7 +55,8 @@ struct GenerateRun {
         do {
             plan = try OutputPlan(
                 specPaths: invocation.arguments, directory: directory,
-                outputFiles: invocation.repeatedValues["output-file"] ?? [])
+                outputFiles: invocation.repeatedValues["output-file"] ?? [],
+                inputs: invocation.shared.templatesDirectory.map(Self.files(in:)) ?? [])
         } catch {
             console.writeError(UsageError(message: error.description, command: .generate).render())
             return .failure
@@ -61,6 +64,12 @@ struct GenerateRun {
         return DiagnosticReport.compile(invocation, console: console) { compilation in
             generate(compilation, plan: plan)
         }
+    }
+
+    /// The files of a `--templates` directory: whatever is there, a generated file must not replace it.
+    private static func files(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.sorted().map { (directory as NSString).appendingPathComponent($0) }
     }
 
     private func generate(_ compilation: Compilation, plan: OutputPlan) -> ExitCode {

@@ -18,10 +18,14 @@ public struct SpecFormatter {
     public init(source: SourceFile, syntax: SourceFileSyntax) {
         self.source = source
         self.syntax = syntax
-        // A comment inside an embedded expression is part of the expression's text.
-        let expressionRanges = ExpressionRanges.collect(syntax)
+        // A comment inside an embedded expression is part of the expression's text. Both lists are in source
+        // order and expressions do not overlap, so one walk through them finds which comments lie inside one.
+        let expressionRanges = ExpressionRanges.collect(syntax).sorted { $0.start < $1.start }
+        var next = 0
         pendingComments = syntax.comments.filter { comment in
-            !expressionRanges.contains { $0.start <= comment.range.start && comment.range.end <= $0.end }
+            while next < expressionRanges.count, expressionRanges[next].end < comment.range.end { next += 1 }
+            guard next < expressionRanges.count else { return true }
+            return !(expressionRanges[next].start <= comment.range.start)
         }
     }
 
@@ -61,7 +65,7 @@ public struct SpecFormatter {
         case .import: return true
         case .transform(let decl):
             if case .reversible = decl.body { return false }
-            return decl.doc == nil && !source.text(decl.range).contains("\n")
+            return decl.doc == nil && !source.text(decl.range).contains(where: \.isNewline)
         case .options, .model, .binding: return false
         }
     }

@@ -13,7 +13,7 @@ public enum SpecLoader {
         var files = SourceFiles()
         var messages: [String] = []
         for path in paths {
-            switch read(path) {
+            switch contents(of: path) {
             case .success(let bytes): files.add(SourceFile(path: path, bytes: bytes))
             case .failure(let message): messages.append(message.text)
             }
@@ -26,23 +26,37 @@ public enum SpecLoader {
         var text: String
     }
 
-    private static func read(_ path: String) -> Result<[UInt8], Message> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(Message(text: "error: no such file '\(path)'"))
+    /// Reads everything `path` gives, whatever it is: a file, `/dev/null` (an empty spec, which is valid), a FIFO,
+    /// `/dev/stdin` or a process substitution. Only a directory, a missing file or a real read error fail.
+    private static func contents(of path: String) -> Result<[UInt8], Message> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(describe(errno, path)) }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            return .failure(describe(EISDIR, path))
         }
-        if isDirectory.boolValue {
-            return .failure(
-                Message(text: "error: '\(path)' is a directory, not a spec file; name the .bind files inside it"))
+        var bytes: [UInt8] = []
+        if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(describe(errno, path))
+            }
+            bytes.append(contentsOf: chunk[..<count])
         }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            return .failure(Message(text: "error: cannot read '\(path)': permission denied"))
-        }
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return .success([UInt8](data))
-        } catch {
-            return .failure(Message(text: "error: cannot read '\(path)': \(error.localizedDescription)"))
+        return .success(bytes)
+    }
+
+    private static func describe(_ code: Int32, _ path: String) -> Message {
+        switch code {
+        case ENOENT: Message(text: "error: no such file '\(path)'")
+        case EISDIR: Message(text: "error: '\(path)' is a directory, not a spec file; name the .bind files inside it")
+        case EACCES: Message(text: "error: cannot read '\(path)': permission denied")
+        default: Message(text: "error: cannot read '\(path)': \(String(cString: strerror(code)))")
         }
     }
 }

@@ -57,10 +57,15 @@ struct SyntaxParser {
     /// Where an unterminated string or comment began that ran to the end of the file.
     var swallowedFrom: Int?
     var reportedTypeTooDeep = false
+    /// What the scanner read inside interpolations (see ``ScannedFile``), for the names expressions mention.
+    let interpolations: [Int: [Range<Int>]]
+    let interpolationTokens: [Int: [Token]]
 
     init(source: SourceFile, file: FileID, scanned: ScannedFile, diagnostics: Diagnostics) {
         self.source = source
         self.file = file
+        self.interpolations = scanned.interpolations
+        self.interpolationTokens = scanned.interpolationTokens
         self.tokens = scanned.tokens
         self.comments = scanned.comments
         self.diagnostics = diagnostics

@@ -3,22 +3,21 @@ import BinderySource
 import BinderySyntax
 
 /// Finds the names an embedded expression mentions (see ``ExpressionSyntax/Reference``), looking into string
-/// interpolations but not string text.
+/// interpolations (as the scanner read them) but not string text.
 struct ReferenceFinder {
     let source: SourceFile
     let file: FileID
+    let interpolations: [Int: [Range<Int>]]
+    let interpolationTokens: [Int: [Token]]
 
     func references(in tokens: ArraySlice<Token>) -> [ExpressionSyntax.Reference] {
         var found: [ExpressionSyntax.Reference] = []
-        collect(tokens, stringDepth: 0, into: &found)
+        collect(tokens, into: &found)
         return found
     }
 
-    /// `stringDepth` is how many string literals the tokens lie inside; past the scanner's limit (which it reported)
-    /// the names are not looked for.
-    private func collect(
-        _ tokens: ArraySlice<Token>, stringDepth: Int, into found: inout [ExpressionSyntax.Reference]
-    ) {
+    /// Past the scanner's nesting limit (which it reported), interpolations were not read, and are not looked into.
+    private func collect(_ tokens: ArraySlice<Token>, into found: inout [ExpressionSyntax.Reference]) {
         var brackets: [TokenKind] = []
         var index = tokens.startIndex
         while index < tokens.endIndex {
@@ -29,8 +28,10 @@ struct ReferenceFinder {
                 brackets.append(token.kind)
             case .rightParen, .rightBracket, .rightBrace:
                 _ = brackets.popLast()
-            case .stringLiteral where stringDepth < TokenScanner.maximumStringNesting:
-                collectInterpolations(of: token, stringDepth: stringDepth + 1, into: &found)
+            case .stringLiteral:
+                for range in interpolations[token.startOffset] ?? [] {
+                    collect((interpolationTokens[range.lowerBound] ?? [])[...], into: &found)
+                }
             case .identifier:
                 let previous = index > tokens.startIndex ? tokens[index - 1] : nil
                 let next = index + 1 < tokens.endIndex ? tokens[index + 1] : nil
@@ -69,19 +70,6 @@ struct ReferenceFinder {
         ExpressionSyntax.Reference(
             name: name(token), range: SourceRange(file: file, start: token.startOffset, end: token.endOffset),
             isOnSelf: isOnSelf)
-    }
-
-    private func collectInterpolations(
-        of token: Token, stringDepth: Int, into found: inout [ExpressionSyntax.Reference]
-    ) {
-        let ranges = TokenScanner.interpolations(
-            in: source, id: file, stringAt: token.startOffset, end: token.endOffset)
-        for range in ranges {
-            var ignored = Diagnostics()  // the scanner already reported this text's problems once
-            let scanned = TokenScanner.scan(
-                source, id: file, range: range, stringDepth: TokenScanner.maximumStringNesting, diagnostics: &ignored)
-            collect(scanned.tokens.dropLast(), stringDepth: stringDepth, into: &found)
-        }
     }
 }
 

@@ -73,7 +73,9 @@ extension SyntaxParser {
         let expressionRange = SourceRange(file: file, start: tokens[first].startOffset, end: previousEnd)
         return ExpressionSyntax(
             text: source.text(expressionRange), range: expressionRange,
-            references: ReferenceFinder(source: source, file: file).references(in: tokens[first..<position]))
+            references: ReferenceFinder(
+                source: source, file: file, interpolations: interpolations, interpolationTokens: interpolationTokens
+            ).references(in: tokens[first..<position]))
     }
 
     private func closeText(_ kind: TokenKind) -> String {

@@ -17,7 +17,10 @@ extension TokenScanner {
     /// Block comments nest, as in Swift: `/* a /* b */ c */` is one comment.
     mutating func scanBlockComment() {
         let start = index
-        let depth = skipBlockComment()
+        let comment = BlockComment(in: bytes, at: index, limit: end)
+        index = comment.end
+        if comment.spansLines { newlineBefore = true }
+        let depth = comment.openDepth
         if depth > 0 {
             if unterminatedFrom == nil { unterminatedFrom = start }
             error(
@@ -33,27 +36,5 @@ extension TokenScanner {
         }
         comments.append(CommentTrivia(kind: .block, start: start, end: index, nextTokenIndex: tokens.count))
         spaceBefore = true
-    }
-
-    /// Moves past the block comment at `index` and returns how many comments were still open at the end (0 when it
-    /// is closed). Sets `newlineBefore` when the comment spans lines.
-    mutating func skipBlockComment() -> Int {
-        index += 2
-        var depth = 1
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
-                index += 2
-                depth -= 1
-                if depth == 0 { return 0 }
-            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-                index += 2
-                depth += 1
-            } else {
-                if CharacterClass.isNewline(byte) { newlineBefore = true }
-                index += 1
-            }
-        }
-        return depth
     }
 }

@@ -9,15 +9,21 @@ extension TokenScanner {
     }
 
     private mutating func skipIdentifierCharacters() {
+        skipScalars(ascii: CharacterClass.isASCIIIdentifierContinue, other: CharacterClass.isIdentifierContinue)
+    }
+
+    /// Moves past every scalar the tests accept (`ascii` for ASCII bytes, `other` for the rest), stopping at the first
+    /// they refuse or at bytes that are not UTF-8.
+    mutating func skipScalars(ascii: (UInt8) -> Bool, other: (Unicode.Scalar) -> Bool) {
         while index < end {
             let byte = bytes[index]
             if byte < 0x80 {
-                guard CharacterClass.isASCIIIdentifierContinue(byte) else { return }
+                guard ascii(byte) else { return }
                 index += 1
             } else {
-                guard let (scalar, length) = CharacterClass.scalar(bytes, at: index, end: end),
-                    CharacterClass.isIdentifierContinue(scalar)
-                else { return }
+                guard let (scalar, length) = CharacterClass.scalar(bytes, at: index, end: end), other(scalar) else {
+                    return
+                }
                 index += length
             }
         }

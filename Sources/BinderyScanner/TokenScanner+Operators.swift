@@ -7,7 +7,8 @@ extension TokenScanner {
     mutating func scanOperator() {
         let start = index
         let first = bytes[start]
-        if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), isLeftBound(start) {
+        let leftBound = isLeftBound(start)
+        if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), leftBound {
             let afterTry = previousIsKeyword("try")
             index += 1
             emit(first == UInt8(ascii: "?") ? .question : .exclamation, start, allowsRegexAfter: false)
@@ -18,26 +19,29 @@ extension TokenScanner {
         advanceOverOperator(startsWithDot: first == UInt8(ascii: "."))
         var slash = start
         while slash < index, bytes[slash] != UInt8(ascii: "/") { slash += 1 }
-        if slash < index, let regexEnd = regexLiteral(at: slash, inOperator: start..<index) {
-            if slash > start {
-                index = slash
-                emitOperator(from: start)
+        if slash < index {
+            if let regexEnd = regexLiteral(at: slash, inOperator: start..<index) {
+                if slash > start {
+                    index = slash
+                    emitOperator(from: start, leftBound: leftBound)
+                }
+                index = regexEnd
+                emit(.regexLiteral, slash, allowsRegexAfter: false)
+                return
             }
-            index = regexEnd
-            emit(.regexLiteral, slash, allowsRegexAfter: false)
-            return
-        }
-        var cursor = start + 1
-        while cursor + 1 < index {
-            if bytes[cursor] == UInt8(ascii: "/"),
-                bytes[cursor + 1] == UInt8(ascii: "/") || bytes[cursor + 1] == UInt8(ascii: "*")
-            {
-                index = cursor
-                break
+            // A comment starts inside what would be an operator: `a+/* c */b`.
+            var cursor = max(slash, start + 1)
+            while cursor + 1 < index {
+                if bytes[cursor] == UInt8(ascii: "/"),
+                    bytes[cursor + 1] == UInt8(ascii: "/") || bytes[cursor + 1] == UInt8(ascii: "*")
+                {
+                    index = cursor
+                    break
+                }
+                cursor += 1
             }
-            cursor += 1
         }
-        emitOperator(from: start)
+        emitOperator(from: start, leftBound: leftBound)
     }
 
     private mutating func advanceOverOperator(startsWithDot: Bool) {
@@ -46,39 +50,27 @@ extension TokenScanner {
         } else {
             index += max(1, CharacterClass.utf8SequenceLength(bytes, at: index, end: end))
         }
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ".") {
-                guard startsWithDot else { return }
-                index += 1
-            } else if byte < 0x80 {
-                guard CharacterClass.isOperator(byte) else { return }
-                index += 1
-            } else {
-                guard let (scalar, length) = CharacterClass.scalar(bytes, at: index, end: end),
-                    CharacterClass.isOperatorContinue(scalar)
-                else { return }
-                index += length
-            }
-        }
+        // `.` continues only an operator that starts with one (`..<`, not `+.`).
+        skipScalars(
+            ascii: { $0 == UInt8(ascii: ".") ? startsWithDot : CharacterClass.isOperator($0) },
+            other: CharacterClass.isOperatorContinue)
     }
 
     /// Emits the operator from `start` to `index`, remembering whether an expression may follow it: after a binary
     /// or prefix operator it may, after a postfix one it may not.
-    private mutating func emitOperator(from start: Int) {
-        let leftBound = isLeftBound(start)
+    private mutating func emitOperator(from start: Int, leftBound: Bool) {
         let rightBound = isRightBound(index, isLeftBound: leftBound)
         var kind = TokenKind.classifyOperator(bytes, start, index)
         if index - start == 1, bytes[start] == UInt8(ascii: ".") { kind = .period }
-        let operatorText = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        if operatorText.count >= 2,
-            zip(operatorText, operatorText.dropFirst()).contains(where: {
-                $0 == UInt8(ascii: "*") && $1 == UInt8(ascii: "/")
-            })
-        {
-            error(
-                .unexpectedCommentEnd, "'*/' outside a comment; remove it, or open the comment with '/*'", start,
-                index)
+        var position = start + 1
+        while position < index {
+            if bytes[position - 1] == UInt8(ascii: "*"), bytes[position] == UInt8(ascii: "/") {
+                error(
+                    .unexpectedCommentEnd, "'*/' outside a comment; remove it, or open the comment with '/*'", start,
+                    index)
+                break
+            }
+            position += 1
         }
         let allowsRegex: Bool
         switch kind {

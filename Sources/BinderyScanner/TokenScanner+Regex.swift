@@ -84,18 +84,7 @@ extension TokenScanner {
             case UInt8(ascii: "/") where byte(at: cursor + 1) == UInt8(ascii: "/"):
                 while let inComment = byte(at: cursor), !CharacterClass.isNewline(inComment) { cursor += 1 }
             case UInt8(ascii: "/") where byte(at: cursor + 1) == UInt8(ascii: "*"):
-                var depth = 0
-                repeat {
-                    if byte(at: cursor) == UInt8(ascii: "/"), byte(at: cursor + 1) == UInt8(ascii: "*") {
-                        depth += 1
-                        cursor += 2
-                    } else if byte(at: cursor) == UInt8(ascii: "*"), byte(at: cursor + 1) == UInt8(ascii: "/") {
-                        depth -= 1
-                        cursor += 2
-                    } else {
-                        cursor += 1
-                    }
-                } while depth > 0 && cursor < bytes.count
+                cursor = BlockComment(in: bytes, at: cursor, limit: bytes.count).end
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ","):
                 return true
             default:

@@ -4,8 +4,9 @@ extension TokenScanner {
     /// `"…"`, `"""…"""` or, after `#`s, a raw string: one token, interpolations included.
     mutating func scanStringToken() {
         let start = index
-        var ignored: [Range<Int>] = []
-        scanString(interpolations: &ignored)
+        var interpolations: [Range<Int>] = []
+        scanString(interpolations: &interpolations)
+        if readsInterpolations, !interpolations.isEmpty { table.interpolations[start] = interpolations }
         emit(.stringLiteral, start, allowsRegexAfter: false)
     }
 
@@ -33,7 +34,11 @@ extension TokenScanner {
                 index += 1 + pounds
                 if peek(0) == UInt8(ascii: "(") {
                     index += 1
-                    switch scanInterpolation(of: start, isMultiline: isMultiline, into: &interpolations) {
+                    let bodyStart = index
+                    let outcome = scanInterpolation(of: start, isMultiline: isMultiline, into: &interpolations)
+                    // Swift holds the lines an interpolation spans to the literal's indentation too.
+                    if isMultiline { multiline.startLines(after: bodyStart..<index, in: bytes) }
+                    switch outcome {
                     case .closed, .unclosed: continue
                     case .stringEnded: return
                     }
@@ -194,6 +199,20 @@ extension TokenScanner {
         var closing: Int?
 
         mutating func startLine(at position: Int) { starts.append(position) }
+
+        /// Every line that starts after a line end in `range`.
+        mutating func startLines(after range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
+            var position = range.lowerBound
+            while position < range.upperBound {
+                let byte = bytes[position]
+                position += 1
+                guard CharacterClass.isNewline(byte) else { continue }
+                if byte == UInt8(ascii: "\r"), position < range.upperBound, bytes[position] == UInt8(ascii: "\n") {
+                    position += 1
+                }
+                starts.append(position)
+            }
+        }
         mutating func close(at position: Int) { closing = position }
     }
 
@@ -225,12 +244,14 @@ extension TokenScanner {
                 cursor += 1
                 matched += 1
             }
-            if matched == indentation.count { continue }
-            // A line of spaces only may be shorter; anything else must carry the whole indentation.
+            // Only an empty line may be shorter; anything else, spaces too, must carry the whole indentation.
+            if matched == indentation.count || cursor >= end || CharacterClass.isNewline(bytes[cursor]) && matched == 0
+            {
+                continue
+            }
             while cursor < end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
                 cursor += 1
             }
-            if cursor >= end || CharacterClass.isNewline(bytes[cursor]) { continue }
             error(
                 .invalidMultilineString,
                 "this line of a multi-line string literal is indented less than its closing '\"\"\"'; indent it by "

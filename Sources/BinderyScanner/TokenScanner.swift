@@ -34,11 +34,14 @@ public struct TokenScanner {
     var readsInterpolations = true
     /// The brackets open at this point, innermost last: Swift reads a `/` differently in an argument list.
     var openBrackets: [UInt8] = []
+    /// What every scan of this file, at every interpolation depth, has learnt about interpolations.
+    let table: InterpolationTable
 
     init(
         bytes: UnsafeBufferPointer<UInt8>, file: FileID, range: Range<Int>, stringDepth: Int = 0,
-        diagnostics: Diagnostics
+        table: InterpolationTable = InterpolationTable(), diagnostics: Diagnostics
     ) {
+        self.table = table
         self.bytes = bytes
         self.file = file
         self.index = range.lowerBound
@@ -85,7 +88,8 @@ public struct TokenScanner {
             scanner.run()
             diagnostics = scanner.diagnostics
             return ScannedFile(
-                tokens: scanner.tokens, comments: scanner.comments, unterminatedFrom: scanner.unterminatedFrom)
+                tokens: scanner.tokens, comments: scanner.comments, unterminatedFrom: scanner.unterminatedFrom,
+                interpolations: scanner.table.interpolations, interpolationTokens: scanner.table.tokens)
         }
     }
 
@@ -109,6 +113,8 @@ public struct TokenScanner {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
                 index += 1
+                // Indentation comes in runs; skip them without the switch.
+                while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
                 spaceBefore = true
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 index += 1

@@ -33,10 +33,20 @@ public struct ScannedFile: Sendable {
     /// Where an unterminated string literal or block comment began that ran to the end of the file, if one did:
     /// the parser stays quiet about what follows, since the scanner has explained it.
     public var unterminatedFrom: Int?
+    /// The ranges inside `\( … )` of each string literal (by where the literal starts), at every depth the scanner
+    /// read, so a tool can look into interpolations without scanning them again.
+    public var interpolations: [Int: [Range<Int>]]
+    /// The tokens of each interpolation (by where its inside starts), without an end-of-file token.
+    public var interpolationTokens: [Int: [Token]]
 
-    public init(tokens: [Token], comments: [CommentTrivia], unterminatedFrom: Int? = nil) {
+    public init(
+        tokens: [Token], comments: [CommentTrivia], unterminatedFrom: Int? = nil,
+        interpolations: [Int: [Range<Int>]] = [:], interpolationTokens: [Int: [Token]] = [:]
+    ) {
         self.tokens = tokens
         self.comments = comments
         self.unterminatedFrom = unterminatedFrom
+        self.interpolations = interpolations
+        self.interpolationTokens = interpolationTokens
     }
 }

@@ -65,6 +65,13 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIts = fixIts
     }
 
+    /// A diagnostic outside the catalog (a template's), with no id.
+    public init(
+        _ severity: Severity, _ message: String, at range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []
+    ) {
+        self.init(severity, nil, message, at: range, notes: notes, fixIts: fixIts)
+    }
+
     public static func error(
         _ id: DiagnosticID,
         _ message: String,

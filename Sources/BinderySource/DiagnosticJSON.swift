@@ -5,11 +5,21 @@ import Foundation
 /// A single array; each element has `severity`, `id` (the stable ``DiagnosticID``; absent only for a template's
 /// diagnostics), `message`, `path`, `line`, `column`, `endLine`, `endColumn`, `notes` (same location fields) and
 /// `fixIts` (location fields and `replacement`). Keys are sorted, so the bytes are stable.
+///
+/// At most `limit` diagnostics (100 by default) are written. When more were found, one more record follows them:
+/// `id` `diagnostics-omitted`, `severity` `note`, the location of the first one left out, a `message` such as
+/// "137 more errors not shown", and `omitted`, the number left out.
 public enum DiagnosticJSON {
-    public static func render(_ diagnostics: [Diagnostic], files: SourceFiles) -> String {
+    public static func render(
+        _ diagnostics: [Diagnostic], files: SourceFiles, limit: Int = DiagnosticLimit.standard
+    ) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let records = diagnostics.map { Record($0, files) }
+        let limited = DiagnosticLimit(diagnostics, limit: limit)
+        var records = limited.shown.map { Record($0, files) }
+        if let summary = limited.summaryDiagnostic {
+            records.append(Record(summary, files, omitted: limited.omitted.count))
+        }
         let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
@@ -48,15 +58,17 @@ public enum DiagnosticJSON {
             }
         }
         enum Key: String, CodingKey {
-            case severity, id, message, notes, fixIts, replacement
+            case severity, id, message, notes, fixIts, replacement, omitted
         }
 
         var diagnostic: Diagnostic
         var files: SourceFiles
+        var omitted: Int?
 
-        init(_ diagnostic: Diagnostic, _ files: SourceFiles) {
+        init(_ diagnostic: Diagnostic, _ files: SourceFiles, omitted: Int? = nil) {
             self.diagnostic = diagnostic
             self.files = files
+            self.omitted = omitted
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -64,6 +76,7 @@ public enum DiagnosticJSON {
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(diagnostic.severity.rawValue, forKey: .severity)
             try container.encodeIfPresent(diagnostic.id?.rawValue, forKey: .id)
+            try container.encodeIfPresent(omitted, forKey: .omitted)
             try container.encode(diagnostic.message, forKey: .message)
             try container.encode(
                 diagnostic.notes.map { Note(message: $0.message, span: Span($0.range, files)) }, forKey: .notes)

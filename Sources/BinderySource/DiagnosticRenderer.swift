@@ -15,6 +15,12 @@ public struct DiagnosticRenderer: Sendable {
         diagnostics.map(render).joined()
     }
 
+    /// The first `limit` diagnostics, then one line saying how many more there are.
+    public func render(_ diagnostics: [Diagnostic], limit: Int) -> String {
+        let limited = DiagnosticLimit(diagnostics, limit: limit)
+        return render(limited.shown) + (limited.summary.map { $0 + "\n" } ?? "")
+    }
+
     public func render(_ diagnostic: Diagnostic) -> String {
         var out = block(diagnostic.severity, diagnostic.message, diagnostic.range, fixIts: diagnostic.fixIts)
         for note in diagnostic.notes {
@@ -23,6 +29,11 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
+    /// How many characters of a source line are echoed; a longer line shows the part around the caret.
+    public static let maximumLineWidth = 160
+    /// How many characters before the caret a trimmed line keeps.
+    static let contextBeforeCaret = 60
+
     private func block(
         _ severity: Diagnostic.Severity, _ message: String, _ range: SourceRange, fixIts: [Diagnostic.FixIt]
     )
@@ -30,27 +41,54 @@ public struct DiagnosticRenderer: Sendable {
     {
         let location = files.location(range)
         var out = paint("\(location): ", .bold)
-        out += paint("\(severity.rawValue):", Style(severity)) + paint(" \(message)", .bold) + "\n"
+        out += paint("\(severity.rawValue):", Style(severity)) + paint(" \(Self.printable(message))", .bold) + "\n"
         let file = files[range.file]
         let lineRange = file.lineRange(location.line)
-        let line = file.text(lineRange)
-        out += line + "\n"
-        let startColumn = range.start - lineRange.lowerBound
-        let endColumn = max(startColumn + 1, min(range.end, lineRange.upperBound) - lineRange.lowerBound)
-        let prefix = file.text(lineRange.lowerBound..<(lineRange.lowerBound + startColumn))
-        let covered = file.text((lineRange.lowerBound + startColumn)..<(lineRange.lowerBound + endColumn))
-        let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
-        let marker = "^" + String(repeating: "~", count: max(0, covered.count - 1))
-        out += indent + paint(marker, .green) + "\n"
+        let line = Array(Self.printable(file.text(lineRange)))
+        let start = min(range.start, lineRange.upperBound)
+        let caret = file.text(lineRange.lowerBound..<start).count
+        let covered = file.text(start..<min(max(range.end, start + 1), lineRange.upperBound)).count
+        let window = Self.window(lineLength: line.count, caret: caret)
+        out += (window.lowerBound > 0 ? "…" : "") + String(line[window]) + (window.upperBound < line.count ? "…" : "")
+        out += "\n"
+        let marker = "^" + String(repeating: "~", count: max(0, min(covered, window.upperBound - caret) - 1))
+        out += indent(line, window, to: caret) + paint(marker, .green) + "\n"
         // A deletion (empty replacement) has nothing to show under the caret; the message says what to remove.
         for fixIt in fixIts
         where fixIt.range.file == range.file && !fixIt.replacement.isEmpty && !fixIt.replacement.contains("\n") {
             let fixLocation = files.location(fixIt.range)
             guard fixLocation.line == location.line else { continue }
-            let fixPrefix = file.text(lineRange.lowerBound..<fixIt.range.start)
-            out += String(fixPrefix.map { $0 == "\t" ? "\t" : " " }) + paint(fixIt.replacement, .green) + "\n"
+            let fixCaret = file.text(lineRange.lowerBound..<min(fixIt.range.start, lineRange.upperBound)).count
+            guard window.contains(fixCaret) || fixCaret == window.upperBound else { continue }
+            out += indent(line, window, to: fixCaret) + paint(Self.printable(fixIt.replacement), .green) + "\n"
         }
         return out
+    }
+
+    /// The characters of a line to echo: all of it, or, when it is too long to read, a stretch around the caret.
+    private static func window(lineLength: Int, caret: Int) -> Range<Int> {
+        guard lineLength > maximumLineWidth else { return 0..<lineLength }
+        let start = max(0, min(caret - contextBeforeCaret, lineLength - maximumLineWidth))
+        return start..<(start + maximumLineWidth)
+    }
+
+    /// Spaces (and the line's own tabs) up to `column` of the echoed window, past its leading `…`.
+    private func indent(_ line: [Character], _ window: Range<Int>, to column: Int) -> String {
+        let lead = window.lowerBound > 0 ? " " : ""
+        let end = max(window.lowerBound, min(column, line.count))
+        return lead + String(line[window.lowerBound..<end].map { $0 == "\t" ? "\t" : " " })
+            + String(repeating: " ", count: max(0, column - end))
+    }
+
+    /// The text with control characters (a spec may hold any byte) shown as U+FFFD, so an echoed line cannot
+    /// drive the terminal; tabs stay, for alignment.
+    private static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) else {
+            return text
+        }
+        return String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F ? "\u{FFFD}" : $0 }))
     }
 
     private enum Style: String {

@@ -4,14 +4,15 @@ public enum Suggestions {
     /// The closest candidate, if it is close enough to be a plausible typo: at most a third of the name wrong (one
     /// edit for short names), compared without regard to case. A candidate equal to the name is never suggested.
     public static func closest(to name: String, in candidates: [String]) -> String? {
-        let lowered = name.lowercased()
+        let target = folded(name)
         let limit = max(1, name.count / 3)
+        var rows = EditDistance.Rows()
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
-            let distance = EditDistance.between(lowered, candidate.lowercased())
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
+            let bound = min(limit, (best?.distance ?? .max) - 1)
+            guard bound >= 0 else { break }
+            let distance = EditDistance.between(target, folded(candidate), limit: bound, rows: &rows)
+            if distance <= bound { best = (candidate, distance) }
         }
         return best?.name
     }
@@ -22,5 +23,13 @@ public enum Suggestions {
     ) {
         guard let suggestion = closest(to: name, in: candidates) else { return ("", []) }
         return ("; did you mean '\(suggestion)'?", [Diagnostic.FixIt(replacing: range, with: suggestion)])
+    }
+
+    /// The word's scalars with case folded, for comparing without regard to case.
+    private static func folded(_ word: String) -> [UInt32] {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            return word.utf8.map { UInt32($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) }
+        }
+        return word.lowercased().unicodeScalars.map(\.value)
     }
 }

@@ -29,6 +29,15 @@ import Testing
         }
     }
 
+    @Test func anyLineEndsFormatToTheSameSpecWithLF() {
+        let lf = "/// Doc\nmodel A {\n    var x: Int = 1  // one\n    var y: Int = 2\n}\n"
+        for text in [lf.replacingOccurrences(of: "\n", with: "\r"), lf.replacingOccurrences(of: "\n", with: "\r\n")] {
+            let formatted = format(text)
+            #expect(formatted.errors == 0)
+            #expect(formatted.output == format(lf).output)
+        }
+    }
+
     @Test func canonicalLayout() {
         let messy = """
             // header

@@ -128,6 +128,46 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path("Out2")))
     }
 
+    @Test func generateNeverWritesOverASpec() throws {
+        try FileManager.default.createDirectory(atPath: path("self"), withIntermediateDirectories: true)
+        try write("self/M.bind", counter)
+        try write("self/N.bind", "model N {\n    var v: Int = 0\n}\n")
+        let before = try snapshot(path("self"))
+        let overwrite = run([
+            "generate", path("self/M.bind"), "--output", path("self"), "--output-file", path("self/M.bind"),
+        ])
+        #expect(overwrite.status == .failure)
+        #expect(overwrite.error.contains("bindery never writes over its inputs"))
+        let swap = run([
+            "generate", path("self/M.bind"), path("self/N.bind"), "--output", path("self"),
+            "--output-file", path("self/N.bind"), "--output-file", path("self/M.bind"),
+        ])
+        #expect(swap.status == .failure)
+        #expect(try snapshot(path("self")) == before)
+    }
+
+    @Test func anEmptyOutputIsAUsageErrorNotTheCurrentDirectory() throws {
+        try write("Counter.bind", counter)
+        let result = run(["generate", path("Counter.bind"), "--output", ""])
+        #expect(result.status == .failure)
+        #expect(result.error.contains("--output is empty"))
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/Counter.swift"))
+    }
+
+    @Test func aKilledRunsTemporaryFileIsGoneAfterTheNextRun() throws {
+        try write("Counter.bind", counter)
+        try FileManager.default.createDirectory(atPath: path("Out"), withIntermediateDirectories: true)
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+        finished.arguments = ["-c", "exit 0"]
+        try finished.run()
+        finished.waitUntilExit()
+        let leftover = path("Out/.Counter.swift.bindery-\(finished.processIdentifier)-\(UUID().uuidString).tmp")
+        #expect(FileManager.default.createFile(atPath: leftover, contents: Data(count: 4096)))
+        #expect(run(["generate", path("Counter.bind"), "--output", path("Out")]).status == .success)
+        #expect(try snapshot(path("Out")).keys.sorted() == ["Counter.swift"])
+    }
+
     @Test func helpDocumentsOutputFile() {
         let result = run(["help", "generate"])
         #expect(result.status == .success)

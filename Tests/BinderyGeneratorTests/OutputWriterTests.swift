@@ -89,4 +89,64 @@ import Testing
         try OutputWriter().write(["y"], plan: plan)
         #expect(try FileManager.default.contentsOfDirectory(atPath: "\(root)/Out") == ["A.swift"])
     }
+
+    @Test func anEmptyOutputDirectoryOrFileIsAUsageError() {
+        #expect(
+            throws: OutputError.usage("--output is empty; name the directory to write to, as in '--output Generated'")
+        ) {
+            _ = try OutputPlan(specPaths: ["A.bind"], directory: "", currentDirectory: root)
+        }
+        #expect(throws: OutputError.self) {
+            _ = try OutputPlan(specPaths: ["A.bind"], directory: "Out", outputFiles: [""], currentDirectory: root)
+        }
+    }
+
+    @Test func noOutputMayReplaceASpecOrATemplateHoweverItIsNamed() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: "\(root)/Specs", withIntermediateDirectories: true)
+        try "model A {}\n".write(toFile: "\(root)/Specs/A.bind", atomically: true, encoding: .utf8)
+        try "model B {}\n".write(toFile: "\(root)/Specs/B.bind", atomically: true, encoding: .utf8)
+        try "x\n".write(toFile: "\(root)/Specs/file.template", atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: "\(root)/Specs/Link.swift", withDestinationPath: "A.bind")
+        try manager.linkItem(atPath: "\(root)/Specs/B.bind", toPath: "\(root)/Specs/Hard.swift")
+        let specs = ["Specs/A.bind", "Specs/B.bind"]
+        for outputs in [
+            ["Specs/A.bind", "Specs/B.swift"], ["Specs/B.bind", "Specs/A.bind"], ["Specs/Link.swift", "Specs/B.swift"],
+            ["Specs/A.swift", "Specs/Hard.swift"], ["Specs/./A.bind", "Specs/B.swift"],
+            ["Specs/file.template", "Specs/B.swift"],
+        ] {
+            #expect(throws: OutputError.self, "\(outputs)") {
+                _ = try OutputPlan(
+                    specPaths: specs, directory: "Specs", outputFiles: outputs, inputs: ["Specs/file.template"],
+                    currentDirectory: root)
+            }
+        }
+        #expect(try String(contentsOfFile: "\(root)/Specs/A.bind", encoding: .utf8) == "model A {}\n")
+        let allowed = try OutputPlan(
+            specPaths: specs, directory: "Specs", outputFiles: ["Specs/A.swift", "Specs/B.swift"],
+            currentDirectory: root)
+        #expect(allowed.entries.count == 2)
+    }
+
+    @Test func leftoversOfAKilledRunAreRemovedByTheNextAndOthersAreLeftAlone() throws {
+        let plan = try OutputPlan(specPaths: ["A.bind"], directory: "Out", currentDirectory: root)
+        try FileManager.default.createDirectory(atPath: "\(root)/Out", withIntermediateDirectories: true)
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+        finished.arguments = ["-c", "exit 0"]
+        try finished.run()
+        finished.waitUntilExit()
+        let gone = "\(root)/Out/.A.swift.bindery-\(finished.processIdentifier)-\(UUID().uuidString).tmp"
+        let running = "\(root)/Out/.A.swift.bindery-\(getppid())-\(UUID().uuidString).tmp"
+        let oldButRunning = "\(root)/Out/.B.swift.bindery-\(getppid())-\(UUID().uuidString).tmp"
+        let unrelated = "\(root)/Out/.notes.tmp"
+        for path in [gone, running, oldButRunning, unrelated] {
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("partial".utf8)))
+        }
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: oldButRunning)
+        try OutputWriter().write(["x"], plan: plan)
+        let left = try FileManager.default.contentsOfDirectory(atPath: "\(root)/Out").sorted()
+        #expect(left == [".notes.tmp", (running as NSString).lastPathComponent, "A.swift"].sorted())
+    }
 }

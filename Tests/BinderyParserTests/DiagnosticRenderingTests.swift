@@ -1,4 +1,5 @@
 import BinderySource
+import Foundation
 import Testing
 
 @Suite struct DeletionFixItRenderingTests {
@@ -10,5 +11,77 @@ import Testing
             "extra ';'; remove it", at: semicolon, fixIts: [.init(replacing: semicolon, with: "")])
         let text = DiagnosticRenderer(files: files).render(diagnostic)
         #expect(text == "Spec.bind:1:17: error: extra ';'; remove it\nvar x: Int = 0 ;;\n                ^\n")
+    }
+}
+
+@Suite struct DiagnosticLimitRenderingTests {
+    private func errors(_ count: Int, in files: inout SourceFiles) -> [Diagnostic] {
+        let text = String(repeating: "x\n", count: count)
+        let id = files.add(SourceFile(path: "Spec.bind", text: text))
+        return (0..<count).map {
+            Diagnostic.error(
+                .unexpectedCharacter, "bad \($0)", at: SourceRange(file: id, start: $0 * 2, end: $0 * 2 + 1))
+        }
+    }
+
+    @Test func textShowsTheFirstHundredThenOneLineSayingHowManyMore() {
+        var files = SourceFiles()
+        let diagnostics = errors(150, in: &files)
+        let text = DiagnosticRenderer(files: files).render(diagnostics, limit: DiagnosticLimit.standard)
+        let lines = text.split(separator: "\n")
+        #expect(lines.filter { $0.contains(": error: ") }.count == 100)
+        #expect(lines.last == "50 more errors not shown")
+        #expect(!text.contains("bad 100"))
+    }
+
+    @Test func nothingIsSaidWhenEverythingIsShown() {
+        var files = SourceFiles()
+        let diagnostics = errors(3, in: &files)
+        #expect(!DiagnosticRenderer(files: files).render(diagnostics, limit: 100).contains("not shown"))
+    }
+
+    @Test func aMixOfErrorsAndWarningsIsCountedByKind() {
+        var files = SourceFiles()
+        var diagnostics = errors(3, in: &files)
+        diagnostics[2].severity = .warning
+        #expect(
+            DiagnosticLimit(diagnostics, limit: 0).summary
+                == "3 more diagnostics not shown (2 errors, 1 warning)")
+    }
+
+    @Test func jsonEndsWithARecordCountingWhatItLeftOut() throws {
+        var files = SourceFiles()
+        let diagnostics = errors(101, in: &files)
+        let json = DiagnosticJSON.render(diagnostics, files: files)
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(records.count == 101)
+        #expect(records.last?["id"] as? String == "diagnostics-omitted")
+        #expect(records.last?["omitted"] as? Int == 1)
+        #expect(records.last?["line"] as? Int == 101)
+        #expect(records.last?["message"] as? String == "1 more error not shown")
+    }
+
+    @Test func aVeryLongLineIsEchoedAroundTheCaret() {
+        var files = SourceFiles()
+        let line = String(repeating: "a", count: 5000) + "BAD" + String(repeating: "b", count: 5000)
+        let id = files.add(SourceFile(path: "Spec.bind", text: line + "\n"))
+        let diagnostic = Diagnostic.error(
+            .unexpectedCharacter, "bad", at: SourceRange(file: id, start: 5000, end: 5003))
+        let lines = DiagnosticRenderer(files: files).render(diagnostic).split(separator: "\n")
+        #expect(lines[1].count == DiagnosticRenderer.maximumLineWidth + 2)
+        #expect(lines[1].hasPrefix("…") && lines[1].hasSuffix("…"))
+        let caret = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        let bad = lines[1].firstIndex(of: "B").map { lines[1].distance(from: lines[1].startIndex, to: $0) }
+        #expect(caret != nil && caret == bad)
+        #expect(lines[2].hasSuffix("^~~"))
+    }
+
+    @Test func controlCharactersInAnEchoedLineCannotReachTheTerminal() {
+        var files = SourceFiles()
+        let id = files.add(SourceFile(path: "Spec.bind", text: "a \u{1B}[2J b\n"))
+        let diagnostic = Diagnostic.error(.unexpectedCharacter, "bad", at: SourceRange(file: id, start: 2, end: 3))
+        let text = DiagnosticRenderer(files: files).render(diagnostic)
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("a \u{FFFD}[2J b"))
     }
 }

@@ -1,4 +1,5 @@
 import BinderyParser
+import BinderyScanner
 import BinderySource
 import BinderySyntax
 import Foundation
@@ -60,6 +61,29 @@ struct Parsed {
     var actions: [ActionRule] {
         bindings.flatMap(\.rules).compactMap { if case .action(let rule) = $0 { rule } else { nil } }
     }
+}
+
+/// A scanned snippet: its tokens, their text and kinds, and what the scanner reported.
+struct Scanned {
+    let source: SourceFile
+    let file: ScannedFile
+    let diagnostics: [Diagnostic]
+
+    init(_ text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    init(bytes: [UInt8]) {
+        source = SourceFile(path: "t.bind", bytes: bytes)
+        var diagnostics = Diagnostics()
+        file = TokenScanner.scan(source, id: FileID(0), diagnostics: &diagnostics)
+        self.diagnostics = diagnostics.all
+    }
+
+    var tokens: [Token] { Array(file.tokens.dropLast()) }
+    var texts: [String] { tokens.map { source.text($0.startOffset..<$0.endOffset) } }
+    var kinds: [TokenKind] { tokens.map(\.kind) }
+    var messages: [String] { diagnostics.map(\.message) }
 }
 
 /// Parses `rules` inside a binding.

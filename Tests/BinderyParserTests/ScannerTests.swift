@@ -3,27 +3,6 @@ import BinderySource
 import Testing
 
 @Suite struct ScannerTests {
-    struct Scanned {
-        let source: SourceFile
-        let file: ScannedFile
-        let diagnostics: [Diagnostic]
-
-        init(_ text: String) {
-            self.init(bytes: Array(text.utf8))
-        }
-
-        init(bytes: [UInt8]) {
-            source = SourceFile(path: "t.bind", bytes: bytes)
-            var diagnostics = Diagnostics()
-            file = TokenScanner.scan(source, id: FileID(0), diagnostics: &diagnostics)
-            self.diagnostics = diagnostics.all
-        }
-
-        var tokens: [Token] { Array(file.tokens.dropLast()) }
-        var texts: [String] { tokens.map { source.text($0.startOffset..<$0.endOffset) } }
-        var kinds: [TokenKind] { tokens.map(\.kind) }
-    }
-
     @Test func arrowsAndOperatorsByMaximalMunch() {
         let scanned = Scanned("a <- b <-> c -> d ?? e | f || g == h ?.")
         #expect(

@@ -5,28 +5,6 @@ import Testing
 /// The scanner reads embedded Swift as Swift 6 does: where a line, comment, string or regex literal ends decides
 /// what text lands in generated code, so each case here is one Swift reads this way (checked with swiftc).
 @Suite struct SwiftLexingTests {
-    struct Scanned {
-        let source: SourceFile
-        let file: ScannedFile
-        let diagnostics: [Diagnostic]
-
-        init(_ text: String) {
-            self.init(bytes: Array(text.utf8))
-        }
-
-        init(bytes: [UInt8]) {
-            source = SourceFile(path: "t.bind", bytes: bytes)
-            var diagnostics = Diagnostics()
-            file = TokenScanner.scan(source, id: FileID(0), diagnostics: &diagnostics)
-            self.diagnostics = diagnostics.all
-        }
-
-        var tokens: [Token] { Array(file.tokens.dropLast()) }
-        var texts: [String] { tokens.map { source.text($0.startOffset..<$0.endOffset) } }
-        var kinds: [TokenKind] { tokens.map(\.kind) }
-        var messages: [String] { diagnostics.map(\.message) }
-    }
-
     // MARK: Line ends
 
     @Test func aLoneCRAndCRLFEndLinesAndComments() {
@@ -127,7 +105,7 @@ import Testing
     }
 
     @Test func multilineStringsCloseOnlyWithThreeQuotesAndKeepInterpolatedLines() {
-        let scanned = Scanned("\"\"\"\n  a \"\" \\(f(\n1)) b\n  \"\"\" c")
+        let scanned = Scanned("\"\"\"\n  a \"\" \\(f(\n  1)) b\n  \"\"\" c")
         #expect(scanned.kinds == [.stringLiteral, .identifier])
         #expect(scanned.diagnostics.isEmpty)
     }

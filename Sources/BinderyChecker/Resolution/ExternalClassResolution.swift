@@ -26,7 +26,7 @@ extension CheckRun {
                         + "values; remove the default of '\(member.name.name)'",
                     at: value.range)
             }
-            var property = resolveProperty(member, in: decl)
+            var property = resolveProperty(member, in: decl, memberNames: [])
             property.value = nil
             properties.append(property)
         }

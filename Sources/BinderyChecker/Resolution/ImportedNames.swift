@@ -37,7 +37,7 @@ extension CheckRun {
                 }
                 guard importedDeclarations[name] == nil else { continue }
                 importedDeclarations[name] = declaration
-                if let model = declaration.model { models[name] = model }
+                if let model = declaration.model { declare(model) }
                 if let transform = declaration.transform { transforms[name] = transform }
             }
         }

@@ -20,6 +20,7 @@ extension CheckRun {
         }
         var seen: [String: SourceRange] = [:]
         var properties: [Property] = []
+        let memberNames = Set(decl.members.map(\.name.name))
         for member in decl.members {
             if let earlier = seen[member.name.name] {
                 diagnostics.error(
@@ -29,7 +30,7 @@ extension CheckRun {
                 continue
             }
             seen[member.name.name] = member.name.range
-            properties.append(resolveProperty(member, in: decl))
+            properties.append(resolveProperty(member, in: decl, memberNames: memberNames))
         }
         checkComputedCycles(properties, in: decl)
         return Model(
@@ -86,7 +87,7 @@ extension CheckRun {
         return result?.isolation ?? fallback
     }
 
-    mutating func resolveProperty(_ member: MemberDecl, in model: ModelDecl) -> Property {
+    mutating func resolveProperty(_ member: MemberDecl, in model: ModelDecl, memberNames: Set<String>) -> Property {
         let type = SwiftType(member.type)
         let kind: Property.Kind =
             switch member.kind {
@@ -96,8 +97,8 @@ extension CheckRun {
             }
         var dependencies: [String] = []
         if kind == .computed, let value = member.value {
-            let names = Set(model.members.map(\.name.name))
-            for reference in value.references where names.contains(reference.name) {
+            var seen: Set<String> = []
+            for reference in value.references where memberNames.contains(reference.name) {
                 if reference.name == member.name.name {
                     diagnostics.error(
                         .computedReadsItself,
@@ -105,7 +106,7 @@ extension CheckRun {
                         at: reference.range)
                     continue
                 }
-                if !dependencies.contains(reference.name) { dependencies.append(reference.name) }
+                if seen.insert(reference.name).inserted { dependencies.append(reference.name) }
             }
             if dependencies.isEmpty {
                 diagnostics.warning(
@@ -128,73 +129,5 @@ extension CheckRun {
             },
             nameRange: member.name.range,
             range: member.range)
-    }
-
-    /// Computed properties that depend on each other in a circle would recompute forever.
-    private mutating func checkComputedCycles(_ properties: [Property], in model: ModelDecl) {
-        let computed = Dictionary(
-            properties.filter { $0.kind == .computed }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var reported: Set<String> = []
-        for property in properties where property.kind == .computed {
-            var stack: [String] = [property.name]
-            var visited: Set<String> = []
-            func walk(_ name: String) -> [String]? {
-                for dependency in computed[name]?.dependencies ?? [] where computed[dependency] != nil {
-                    if dependency == property.name { return stack }
-                    guard visited.insert(dependency).inserted else { continue }
-                    stack.append(dependency)
-                    if let cycle = walk(dependency) { return cycle }
-                    stack.removeLast()
-                }
-                return nil
-            }
-            guard let cycle = walk(property.name), reported.insert(property.name).inserted else { continue }
-            reported.formUnion(cycle)
-            diagnostics.error(
-                .computedCycle,
-                "computed properties of '\(model.name.name)' depend on each other in a circle: "
-                    + (cycle + [property.name]).joined(separator: " → ") + "; break the circle",
-                at: property.nameRange,
-                notes: cycle.dropFirst().compactMap { name in
-                    computed[name].map { .init("'\(name)' is computed here", at: $0.nameRange) }
-                })
-        }
-    }
-
-    /// A model that contains itself through non-optional stored properties could never be created.
-    mutating func checkSelfContainment() {
-        func containedModels(_ model: Model) -> [(property: Property, model: String)] {
-            model.properties.compactMap { property in
-                guard property.kind != .computed, !property.type.isOptional,
-                    let name = property.type.simpleName, models[name] != nil
-                else { return nil }
-                return (property, name)
-            }
-        }
-        var reported: Set<String> = []
-        for name in modelOrder {
-            guard let start = models[name], !reported.contains(name) else { continue }
-            var path: [Property] = []
-            var visited: Set<String> = []
-            func walk(_ model: Model) -> Bool {
-                for (property, next) in containedModels(model) {
-                    path.append(property)
-                    if next == name { return true }
-                    if visited.insert(next).inserted, let nextModel = models[next], walk(nextModel) { return true }
-                    path.removeLast()
-                }
-                return false
-            }
-            guard walk(start), let first = path.first else { continue }
-            let chain = path.map { "'\($0.name): \($0.type)'" }.joined(separator: " → ")
-            reported.formUnion(path.compactMap(\.referencedModel))
-            reported.insert(name)
-            diagnostics.error(
-                .selfContainment,
-                "model '\(name)' contains itself through \(chain), so it could never be created; make one of "
-                    + "these properties optional ('\(first.name): \(first.type)?')",
-                at: first.nameRange,
-                notes: path.dropFirst().map { .init("'\($0.name)' continues the chain here", at: $0.nameRange) })
-        }
     }
 }

@@ -56,7 +56,7 @@ extension CheckRun {
             default: badValue(entry, allowed: ["true", "false"])
             }
         default:
-            let (suffix, fixIts) = Suggestions.didYouMean(entry.key.name, at: entry.key.range, in: Self.optionKeys)
+            let (suffix, fixIts) = didYouMean(entry.key.name, at: entry.key.range, in: Self.optionKeys)
             diagnostics.error(
                 .unknownOption,
                 "unknown option '\(entry.key.name)'\(suffix.isEmpty ? "; the options are \(Wording.list(Self.optionKeys, conjunction: "and"))" : suffix)",
@@ -65,7 +65,7 @@ extension CheckRun {
     }
 
     private mutating func badValue(_ entry: OptionsDecl.Entry, allowed: [String]) {
-        let (suffix, fixIts) = Suggestions.didYouMean(entry.value.name, at: entry.value.range, in: allowed)
+        let (suffix, fixIts) = didYouMean(entry.value.name, at: entry.value.range, in: allowed)
         diagnostics.error(
             .invalidOptionValue,
             "'\(entry.value.name)' is not a value of option '\(entry.key.name)'\(suffix.isEmpty ? "; use \(Wording.list(allowed))" : suffix)",

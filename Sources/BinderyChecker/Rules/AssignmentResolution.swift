@@ -105,7 +105,7 @@ extension CheckRun {
 
     private mutating func checkTarget(_ target: Path, syntax: AssignmentRule) -> Bool {
         guard target.steps.count == 1, let step = target.steps.first,
-            let property = models[step.model]?.property(named: step.property)
+            let property = lookUpProperty(step.property, in: step.model)
         else {
             diagnostics.error(
                 .targetThroughModel,
@@ -144,7 +144,7 @@ extension CheckRun {
                 at: syntax.arrowRange)
             return false
         }
-        if let last = source.path.steps.last, let property = models[last.model]?.property(named: last.property),
+        if let last = source.path.steps.last, let property = lookUpProperty(last.property, in: last.model),
             property.kind != .variable
         {
             diagnostics.error(

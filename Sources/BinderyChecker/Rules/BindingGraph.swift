@@ -28,35 +28,38 @@ extension CheckRun {
 
     /// One-way rules that feed each other in a circle would propagate forever; the notes walk the circle.
     mutating func checkCycles(_ rules: [Rule]) {
-        var edges: [(from: String, to: String, rule: Assignment)] = []
-        for case .assignment(let assignment) in rules where assignment.direction == .oneWay && !assignment.isOnce {
-            for source in assignment.sources {
-                edges.append((Self.key(source.path), Self.key(assignment.target), assignment))
-            }
+        var node: [String: Int] = [:]
+        func id(_ key: String) -> Int {
+            if let existing = node[key] { return existing }
+            node[key] = node.count
+            return node.count - 1
         }
-        var reported: Set<SourceRange> = []
-        for start in edges where !reported.contains(start.rule.range) {
-            var path: [Assignment] = [start.rule]
-            var visited: Set<String> = [start.to]
-            func walk(_ node: String) -> Bool {
-                for edge in edges where edge.from == node {
-                    path.append(edge.rule)
-                    if edge.to == start.from { return true }
-                    if visited.insert(edge.to).inserted, walk(edge.to) { return true }
-                    path.removeLast()
-                }
-                return false
+        var assignments: [Assignment] = []
+        var edges: [(from: Int, to: Int, label: Int)] = []
+        for case .assignment(let assignment) in rules where assignment.direction == .oneWay && !assignment.isOnce {
+            let target = id(Self.key(assignment.target))
+            for source in assignment.sources {
+                edges.append((id(Self.key(source.path)), target, assignments.count))
             }
-            guard walk(start.to) else { continue }
-            reported.formUnion(path.map(\.range))
+            assignments.append(assignment)
+        }
+        var graph = DirectedGraph(nodeCount: node.count)
+        var order: [(from: Int, index: Int)] = []
+        for edge in edges {
+            order.append((edge.from, graph.edges[edge.from].count))
+            graph.addEdge(from: edge.from, to: edge.to, label: edge.label)
+        }
+        for labels in graph.circles(throughEdges: order) {
+            let path = labels.map { assignments[$0] }
             let circle = path.map { "'\($0.target)'" }
             diagnostics.error(
                 .ruleCycle,
-                "these one-way rules feed each other in a circle (\(circle.joined(separator: " → ")) → "
-                    + "\(circle[0])), so a change would never stop propagating; remove one, or make the pair "
-                    + "one two-way rule with '<->'",
-                at: start.rule.range,
-                notes: path.dropFirst().map { .init("'\($0.target)' is written from the circle here", at: $0.range) })
+                "these one-way rules feed each other in a circle (\(Wording.chain(circle + [circle[0]]))), so a "
+                    + "change would never stop propagating; remove one, or make the pair one two-way rule with '<->'",
+                at: path[0].range,
+                notes: path.dropFirst().prefix(Wording.chainLimit).map {
+                    .init("'\($0.target)' is written from the circle here", at: $0.range)
+                })
         }
     }
 }

@@ -47,8 +47,8 @@ extension CheckRun {
             seen[parameter.name.name] = parameter.name.range
             let type = SwiftType(parameter.type)
             guard let name = type.simpleName, models[name] != nil else {
-                let (suffix, fixIts) = Suggestions.didYouMean(
-                    type.description, at: parameter.type.range, in: modelOrder)
+                let modelNames = modelOrder
+                let (suffix, fixIts) = didYouMean(type.description, at: parameter.type.range, in: modelNames)
                 diagnostics.error(
                     suffix.isEmpty ? .parameterNotModel : .unknownModel,
                     suffix.isEmpty

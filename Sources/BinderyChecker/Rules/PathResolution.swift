@@ -6,7 +6,7 @@ extension CheckRun {
     /// model the step before reaches, with `?.` exactly where that model is optional.
     mutating func resolvePath(_ syntax: PathSyntax, parameters: [Binding.Parameter], in binding: String) -> Path? {
         guard let parameter = parameters.first(where: { $0.name == syntax.root.name }) else {
-            let (suffix, fixIts) = Suggestions.didYouMean(
+            let (suffix, fixIts) = didYouMean(
                 syntax.root.name, at: syntax.root.range, in: parameters.map(\.name))
             diagnostics.error(
                 .unknownParameter,
@@ -48,8 +48,8 @@ extension CheckRun {
                     .unneededOptionalChaining, "'\(reached)' is not optional; use '.' instead of '?.'", at: between,
                     fixIts: [.init(replacing: between, with: ".")])
             }
-            guard let property = model.property(named: step.name.name) else {
-                let (suffix, fixIts) = Suggestions.didYouMean(
+            guard let property = lookUpProperty(step.name.name, in: model.name) else {
+                let (suffix, fixIts) = didYouMean(
                     step.name.name, at: step.name.range, in: model.properties.map(\.name))
                 diagnostics.error(
                     .unknownProperty, "model '\(model.name)' has no property '\(step.name.name)'\(suffix)",

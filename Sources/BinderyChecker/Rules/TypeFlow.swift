@@ -17,10 +17,6 @@ extension CheckRun {
         return (nil, BuiltinTransform(rawValue: name))
     }
 
-    var transformNames: [String] {
-        Array(transformSyntax.keys).sorted() + BuiltinTransform.allCases.map(\.rawValue)
-    }
-
     /// Applies one transform to the values flowing in; returns its step, or nil after reporting why it cannot.
     mutating func apply(
         _ name: Identifier, to inputs: [(type: SwiftType, what: String)]
@@ -53,7 +49,8 @@ extension CheckRun {
                 name: name.name, builtin: nil, inputs: declared.inputs, output: declared.output, range: name.range)
         }
         guard let builtin else {
-            let (suffix, fixIts) = Suggestions.didYouMean(name.name, at: name.range, in: transformNames)
+            let candidates = transformNames
+            let (suffix, fixIts) = didYouMean(name.name, at: name.range, in: candidates)
             if transformSyntax[name.name] == nil {
                 diagnostics.error(
                     .unknownTransform,

@@ -3,8 +3,9 @@ import Foundation
 /// Where each generated file goes, decided and checked before anything is written.
 ///
 /// `Name.bind` becomes `DIR/Name.swift`, or the explicit path given for it (`--output-file`, used by the build
-/// plugin, which must name its outputs itself). Every path must lie inside the output directory, and no two
-/// specs may claim the same file.
+/// plugin, which must name its outputs itself). Every path must lie inside the output directory, no two specs may
+/// claim the same file, and no output may be an input (a spec or a template), however it is spelt: symbolic links
+/// are followed and files are compared by identity, so a generated file never replaces what it was made from.
 public struct OutputPlan: Sendable, Equatable {
     /// One spec and the file its Swift goes to.
     public struct Entry: Sendable, Equatable {
@@ -23,11 +24,20 @@ public struct OutputPlan: Sendable, Equatable {
     ///   - specPaths: the spec files, in the order given on the command line.
     ///   - directory: `--output DIR`.
     ///   - outputFiles: `--output-file PATH`s, one per spec in the same order, or empty for `DIR/Name.swift`.
+    ///   - inputs: every other file the run reads (templates), which no output may replace; the specs are inputs too.
     ///   - currentDirectory: what relative paths are relative to.
     public init(
-        specPaths: [String], directory: String, outputFiles: [String] = [],
+        specPaths: [String], directory: String, outputFiles: [String] = [], inputs: [String] = [],
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws(OutputError) {
+        guard !directory.isEmpty else {
+            throw .usage("--output is empty; name the directory to write to, as in '--output Generated'")
+        }
+        if let empty = outputFiles.firstIndex(of: "") {
+            throw .usage(
+                "--output-file for '\(specPaths[min(empty, specPaths.count - 1)])' is empty; name a file inside '\(directory)'"
+            )
+        }
         guard outputFiles.isEmpty || outputFiles.count == specPaths.count else {
             throw .usage(
                 "--output-file was given \(outputFiles.count) time(s) for \(specPaths.count) spec(s); "
@@ -58,6 +68,28 @@ public struct OutputPlan: Sendable, Equatable {
             entries.append(Entry(specPath: spec, outputPath: target))
         }
         self.entries = entries
+        try Self.checkNoInputIsOverwritten(
+            entries, inputs: specPaths + inputs, currentDirectory: currentDirectory)
+    }
+
+    /// Throws when an output would replace a spec or a template: same resolved path, or the same file under
+    /// another name (a hard link, a case-insensitive file system).
+    private static func checkNoInputIsOverwritten(
+        _ entries: [Entry], inputs: [String], currentDirectory: String
+    ) throws(OutputError) {
+        let resolvedInputs = inputs.map { (path: $0, resolved: normalized($0, relativeTo: currentDirectory)) }
+        let identities = Dictionary(
+            resolvedInputs.compactMap { input in FileIdentity(input.resolved).map { ($0, input.path) } },
+            uniquingKeysWith: { first, _ in first })
+        for entry in entries {
+            let overwritten =
+                resolvedInputs.first { $0.resolved == entry.outputPath }?.path
+                ?? FileIdentity(entry.outputPath).flatMap { identities[$0] }
+            guard let input = overwritten else { continue }
+            throw .usage(
+                "the Swift of '\(entry.specPath)' would replace '\(input)', which this run reads; bindery never "
+                    + "writes over its inputs: choose another --output or --output-file")
+        }
     }
 
     /// `Name.bind` → `Name.swift`; any other name keeps its base name and gains `.swift`.
@@ -91,6 +123,19 @@ public struct OutputPlan: Sendable, Equatable {
     private static func display(_ path: String, relativeTo base: String) -> String {
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// What makes a file the same file whatever path names it: its device and inode.
+private struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init?(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }
 

@@ -6,6 +6,8 @@ import Foundation
 ///   not rebuild it.
 /// - Each write goes to a temporary file in the same directory, then is renamed over the target: readers see the
 ///   old file or the new one, never a mix.
+/// - A run that is killed between the two leaves its temporary file behind; the next run removes every such file of
+///   a process that is gone (or of any process, past an hour), so they cannot pile up.
 /// - Call it only once every spec has generated without error; then no file is touched when any spec fails.
 public struct OutputWriter: Sendable {
     /// What happened to one output.
@@ -20,6 +22,8 @@ public struct OutputWriter: Sendable {
     @discardableResult
     public func write(_ contents: [String], plan: OutputPlan) throws(OutputError) -> [Outcome] {
         precondition(contents.count == plan.entries.count, "one content per planned output")
+        let directories = Set(plan.entries.map { ($0.outputPath as NSString).deletingLastPathComponent })
+        for directory in directories.sorted() { TemporaryFile.removeStale(in: directory) }
         var outcomes: [Outcome] = []
         for (entry, text) in zip(plan.entries, contents) {
             outcomes.append(try write(Data(text.utf8), to: entry.outputPath))
@@ -36,16 +40,85 @@ public struct OutputWriter: Sendable {
         } catch {
             throw .io("cannot create the directory '\(directory)': \(error.localizedDescription)")
         }
-        let name = (path as NSString).lastPathComponent
-        let temporary = (directory as NSString).appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
-        guard manager.createFile(atPath: temporary, contents: data) else {
-            throw .io("cannot write '\(temporary)'; check that '\(directory)' is writable")
-        }
+        let temporary = TemporaryFile.path(for: path)
+        try TemporaryFile.create(temporary, with: data, in: directory)
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
-            try? manager.removeItem(atPath: temporary)
+            unlink(temporary)
             throw .io("cannot replace '\(path)': \(reason)")
         }
         return .written
+    }
+}
+
+/// The temporary files a write goes through: `.Name.swift.bindery-<pid>-<random>.tmp` beside the target, named so
+/// that a later run can tell its own leftovers, and whether the process that made one is still running.
+enum TemporaryFile {
+    private static let marker = ".bindery-"
+    /// Past this age a leftover is stale even if its process number is in use again.
+    private static let staleAge: TimeInterval = 3600
+
+    static func path(for target: String) -> String {
+        let directory = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        return (directory as NSString).appendingPathComponent(
+            ".\(name)\(marker)\(getpid())-\(UUID().uuidString).tmp")
+    }
+
+    /// Writes `data` to a new file at `path` (never an existing one), with the usual permissions.
+    static func create(_ path: String, with data: Data, in directory: String) throws(OutputError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            throw .io(
+                "cannot write '\(path)': \(String(cString: strerror(errno))); check that '\(directory)' is writable")
+        }
+        defer { close(descriptor) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure != 0 {
+            unlink(path)
+            throw .io("cannot write '\(path)': \(String(cString: strerror(failure)))")
+        }
+    }
+
+    /// Removes the leftovers of runs that were killed mid-write: those whose process is gone, and any past an hour.
+    static func removeStale(in directory: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            guard let owner = owner(of: name) else { continue }
+            let path = (directory as NSString).appendingPathComponent(name)
+            if owner != getpid(), !isRunning(owner) || age(of: path) > staleAge {
+                unlink(path)
+            }
+        }
+    }
+
+    /// The process number in a name this type made, or nil for any other file.
+    private static func owner(of name: String) -> pid_t? {
+        guard let range = name.range(of: marker, options: .backwards) else { return nil }
+        let rest = name[range.upperBound...].dropLast(".tmp".count)
+        guard let dash = rest.firstIndex(of: "-"), UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil
+        else { return nil }
+        return pid_t(rest[..<dash])
+    }
+
+    private static func isRunning(_ process: pid_t) -> Bool {
+        kill(process, 0) == 0 || errno == EPERM
+    }
+
+    private static func age(of path: String) -> TimeInterval {
+        let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? nil
+        return modified.map { Date().timeIntervalSince($0) } ?? 0
     }
 }

@@ -1,0 +1,33 @@
+import BinderySource
+import BinderySyntax
+
+extension CheckRun {
+    /// Computed properties that depend on each other in a circle would recompute forever.
+    mutating func checkComputedCycles(_ properties: [Property], in model: ModelDecl) {
+        var index: [String: Int] = [:]
+        for (position, property) in properties.enumerated() where property.kind == .computed {
+            index[property.name] = position
+        }
+        var graph = DirectedGraph(nodeCount: properties.count)
+        for (position, property) in properties.enumerated() where property.kind == .computed {
+            for dependency in property.dependencies {
+                guard let target = index[dependency] else { continue }
+                graph.addEdge(from: position, to: target, label: target)
+            }
+        }
+        let order = properties.indices.filter { properties[$0].kind == .computed }
+        for (start, labels) in graph.circles(throughNodes: order) {
+            // The labels are the properties reached; the circle reads from the start back to it.
+            let circle = [start] + labels.dropLast()
+            let names = circle.map { properties[$0].name } + [properties[start].name]
+            diagnostics.error(
+                .computedCycle,
+                "computed properties of '\(model.name.name)' depend on each other in a circle: "
+                    + Wording.chain(names) + "; break the circle",
+                at: properties[start].nameRange,
+                notes: circle.dropFirst().prefix(Wording.chainLimit).map {
+                    .init("'\(properties[$0].name)' is computed here", at: properties[$0].nameRange)
+                })
+        }
+    }
+}

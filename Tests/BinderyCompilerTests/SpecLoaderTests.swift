@@ -1,0 +1,42 @@
+import BinderyCompiler
+import Foundation
+import Testing
+
+/// A spec is whatever a path gives when read: special files are not "permission denied".
+@Suite struct SpecLoaderTests {
+    @Test func devNullIsAnEmptySpecAndAnEmptySpecIsValid() throws {
+        let compilation = try Compilation(paths: ["/dev/null"])
+        #expect(compilation.files[compilation.files.ids[0]].bytes.isEmpty)
+        #expect(compilation.diagnostics.all.isEmpty)
+    }
+
+    @Test func aFIFOIsReadToItsEnd() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-fifo-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Spec.bind").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: path)
+            handle?.write(Data("model M {\n    var x: Int = 0\n}\n".utf8))
+            try? handle?.close()
+        }
+        writer.start()
+        let compilation = try Compilation(paths: [path])
+        #expect(!compilation.hasErrors)
+        #expect(compilation.module?.models.map(\.name) == ["M"])
+    }
+
+    @Test func aDirectoryAndAMissingFileAreNamedWithTheirProblem() {
+        #expect(throws: SpecLoadError.self) { try SpecLoader.load(["/"]) }
+        do {
+            _ = try SpecLoader.load(["/", "/no/such/spec.bind"])
+        } catch {
+            #expect(
+                error.messages == [
+                    "error: '/' is a directory, not a spec file; name the .bind files inside it",
+                    "error: no such file '/no/such/spec.bind'",
+                ])
+        }
+    }
+}
