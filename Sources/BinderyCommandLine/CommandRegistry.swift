@@ -7,6 +7,7 @@ extension Command {
         .graph,
         .dump,
         .lsp,
+        .templates,
     ]
 
     static func named(_ name: String) -> Command? {

@@ -1,4 +1,5 @@
 import BinderyCompiler
+import BinderyGenerator
 import BinderySource
 
 /// Writes a compilation's diagnostics to standard error, as `--diagnostics` and `--color` ask.
@@ -36,5 +37,32 @@ public enum DiagnosticReport {
         }
         write(compilation, options: invocation.shared, console: console)
         return compilation.hasErrors ? .specErrors : body(compilation)
+    }
+
+    /// What rendering a valid compilation gave.
+    enum Rendering {
+        case rendered([GeneratedFile])
+        /// The templates had errors, reported already, or could not be read.
+        case failed(ExitCode)
+    }
+
+    /// Renders the Swift of `compilation` with the built-in templates or those of `--templates`, reporting the
+    /// templates' problems (the specs' went out already).
+    static func render(_ compilation: Compilation, _ invocation: Invocation, console: Console) -> Rendering {
+        var compilation = compilation
+        let reported = compilation.diagnostics.all.count
+        let generated: [GeneratedFile]?
+        do {
+            generated = try compilation.generate(templatesDirectory: invocation.shared.templatesDirectory)
+        } catch {
+            console.writeError("error: \(error)\n")
+            return .failed(.failure)
+        }
+        guard let generated else {
+            let templateDiagnostics = Array(compilation.diagnostics.all.dropFirst(reported))
+            write(templateDiagnostics, files: compilation.files, options: invocation.shared, console: console)
+            return .failed(.specErrors)
+        }
+        return .rendered(generated)
     }
 }

@@ -73,21 +73,10 @@ struct GenerateRun {
     }
 
     private func generate(_ compilation: Compilation, plan: OutputPlan) -> ExitCode {
-        var compilation = compilation
-        let reported = compilation.diagnostics.all.count
-        let generated: [GeneratedFile]?
-        do {
-            generated = try compilation.generate(templatesDirectory: invocation.shared.templatesDirectory)
-        } catch {
-            console.writeError("error: \(error)\n")
-            return .failure
-        }
-        guard let outputs = generated else {
-            // The specs' own diagnostics went out already; these are the templates'.
-            let templateDiagnostics = Array(compilation.diagnostics.all.dropFirst(reported))
-            DiagnosticReport.write(
-                templateDiagnostics, files: compilation.files, options: invocation.shared, console: console)
-            return .specErrors
+        let outputs: [GeneratedFile]
+        switch DiagnosticReport.render(compilation, invocation, console: console) {
+        case .rendered(let files): outputs = files
+        case .failed(let exitCode): return exitCode
         }
         // The checker keeps files in the order given, so outputs and planned entries line up one to one.
         guard outputs.map(\.specPath) == plan.entries.map(\.specPath) else {

@@ -103,6 +103,7 @@ public struct Compilation: Sendable {
             var templates = try TemplateSet.builtIn(files: &files)
             if let templatesDirectory {
                 templates = try templates.overriding(withDirectory: templatesDirectory, files: &files)
+                try Generator.check(templates)
             }
             return try Generator(templates: templates).generate(module, sources: files)
         } catch {

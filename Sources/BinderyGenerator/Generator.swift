@@ -19,6 +19,23 @@ public struct Generator: Sendable {
         self.templates = templates
     }
 
+    /// Checks `templates` against the contexts the generator gives them, before anything renders: a misspelt field
+    /// or a list shown as text is reported at its template line even on a branch no spec at hand takes.
+    public static func check(_ templates: TemplateSet) throws(TemplateError) {
+        let check = checked(templates)
+        guard check.diagnostics.isEmpty else { throw .diagnostics(check.diagnostics) }
+    }
+
+    static func checked(_ templates: TemplateSet) -> TemplateCheck {
+        var check = TemplateCheck(templates: templates.templates)
+        check.check(rootTemplate, root: rootSchema)
+        return check
+    }
+
+    /// The template every file starts from, and the context it receives.
+    static let rootTemplate = "file"
+    static var rootSchema: TemplateSchema { FileContext.fields.schema }
+
     /// The Swift of every spec file of `module`, in the module's file order; `sources` are the specs it was
     /// checked from, for the locations that generated code names.
     public func generate(_ module: CheckedModule, sources: SourceFiles) throws(TemplateError) -> [GeneratedFile] {

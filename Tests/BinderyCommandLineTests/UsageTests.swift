@@ -36,7 +36,7 @@ import Testing
         #expect(
             unknown.error.hasPrefix(
                 "Error: Unknown subcommand 'frobnicate'; the subcommands are 'check', 'generate', 'format', 'graph', "
-                    + "'dump' and 'lsp'\n"))
+                    + "'dump', 'lsp' and 'templates'\n"))
         #expect(viaHelp.error == unknown.error)
     }
 

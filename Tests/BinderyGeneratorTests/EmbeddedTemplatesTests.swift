@@ -77,3 +77,11 @@ import Testing
         }
     }
 }
+
+extension EmbeddedTemplatesTests {
+    @Test func builtInTemplatesNameOnlyFieldsTheirContextsHave() throws {
+        var files = SourceFiles()
+        let set = try TemplateSet.builtIn(files: &files)
+        #expect(throws: Never.self) { try Generator.check(set) }
+    }
+}

@@ -15,25 +15,19 @@ struct BindingContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "binding",
         [
-            .init("bindingName", "The class's name.") { .string($0.bindingName) },
-            .init("docLines", "The doc comment, one `///` line each.") { .lines($0.docLines) },
-            .init("access", "`public `, `package ` or nothing.") { .string($0.access) },
-            .init("isolationAttribute", "`@MainActor` or nothing.") { .string($0.isolationAttribute) },
-            .init("isolationModifier", "`nonisolated ` or nothing.") { .string($0.isolationModifier) },
-            .init("parameters", "The models it binds.") { .list($0.parameters) },
-            .init("handlers", "The action handlers its initializer takes.") { .list($0.handlers) },
-            .init("initParameters", "Both, in the initializer's order.") { .list($0.parameters + $0.handlers) },
-            .init("rules", "Its rules, in the order written.") { .list($0.rules) },
-            .init("functionRules", "The rules that have functions of their own.") {
-                .list($0.rules.filter(\.hasFunction))
-            },
-            .init("echoes", "The echo guards of its two-way rules.") { .list($0.echoes) },
-            .init("fallbacks", "The functions holding the fallbacks (`?? expr`) of its paths.") {
-                .list($0.fallbacks)
-            },
-            .init("hasFunctions", "Whether any rule needs a function of its own.") {
-                .bool(!$0.fallbacks.isEmpty || $0.rules.contains { $0.hasFunction })
-            },
+            .text("bindingName", "The class's name.") { $0.bindingName },
+            .lines("docLines", "The doc comment, one `///` line each.") { $0.docLines },
+            .text("access", "`public `, `package ` or nothing.") { $0.access },
+            .text("isolationAttribute", "`@MainActor` or nothing.") { $0.isolationAttribute },
+            .text("isolationModifier", "`nonisolated ` or nothing.") { $0.isolationModifier },
+            .list("parameters", "The models it binds.") { $0.parameters },
+            .list("handlers", "The action handlers its initializer takes.") { $0.handlers },
+            .list("initParameters", "Both, in the initializer's order.") { $0.parameters + $0.handlers },
+            .list("rules", "Its rules, in the order written.") { $0.rules },
+            .list("functionRules", "The rules that have functions of their own.") { $0.rules.filter(\.hasFunction) },
+            .list("echoes", "The echo guards of its two-way rules.") { $0.echoes },
+            .list("fallbacks", "The functions holding the fallbacks (`?? expr`) of its paths.") { $0.fallbacks },
+            .flag("hasFunctions", "Whether any rule needs a function of its own.") { !$0.fallbacks.isEmpty || $0.rules.contains { $0.hasFunction } },
         ])
 }
 
@@ -53,12 +47,12 @@ struct BindingParameterContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "bindingParameter",
         [
-            .init("label", "The initializer's argument label.") { .string($0.label) },
-            .init("swiftName", "The parameter's name inside the initializer.") { .string($0.swiftName) },
-            .init("storage", "The stored property holding it.") { .string($0.storage) },
-            .init("type", "The model's type, or the handler's closure type.") { .string($0.type) },
-            .init("parameterType", "The initializer parameter's type.") { .string($0.parameterType) },
-            .init("isExternal", "Whether it is an external class, held weakly.") { .bool($0.isExternal) },
+            .text("label", "The initializer's argument label.") { $0.label },
+            .text("swiftName", "The parameter's name inside the initializer.") { $0.swiftName },
+            .text("storage", "The stored property holding it.") { $0.storage },
+            .text("type", "The model's type, or the handler's closure type.") { $0.type },
+            .text("parameterType", "The initializer parameter's type.") { $0.parameterType },
+            .flag("isExternal", "Whether it is an external class, held weakly.") { $0.isExternal },
         ])
 }
 
@@ -70,8 +64,8 @@ struct EchoContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "echo",
         [
-            .init("name", "The stored property.") { .string($0.name) },
-            .init("type", "The type of what it remembers.") { .string($0.type) },
+            .text("name", "The stored property.") { $0.name },
+            .text("type", "The type of what it remembers.") { $0.type },
         ])
 }
 
@@ -84,8 +78,8 @@ struct FallbackContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "fallback",
         [
-            .init("name", "The function's name.") { .string($0.name) },
-            .init("type", "What it returns.") { .string($0.type) },
-            .init("code", "The expression with its `#sourceLocation`; `{{{code}}}`.") { .string($0.code.text) },
+            .text("name", "The function's name.") { $0.name },
+            .text("type", "What it returns.") { $0.type },
+            .text("code", "The expression with its `#sourceLocation`; `{{{code}}}`.") { $0.code.text },
         ])
 }

@@ -12,11 +12,9 @@ struct ExternalClassContext: FieldedContext {
         static let fields = TemplateFields<Self>(
             "externalMember",
             [
-                .init("type", "The property's type as declared.") { .string($0.type) },
-                .init("isVariable", "A `var`, which must be settable.") { .bool($0.isVariable) },
-                .init("code", "The uses of the property, at its spec line and column; `{{{code}}}`.") {
-                    .string($0.code)
-                },
+                .text("type", "The property's type as declared.") { $0.type },
+                .flag("isVariable", "A `var`, which must be settable.") { $0.isVariable },
+                .text("code", "The uses of the property, at its spec line and column; `{{{code}}}`.") { $0.code },
             ])
     }
 
@@ -28,12 +26,10 @@ struct ExternalClassContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "externalClass",
         [
-            .init("className", "The class's name.") { .string($0.className) },
-            .init("checkName", "The function that checks the declaration.") { .string($0.checkName) },
-            .init("isolationAttribute", "`@MainActor ` or `nonisolated `, the class's isolation.") {
-                .string($0.isolationAttribute)
-            },
-            .init("members", "Its properties.") { .list($0.members) },
+            .text("className", "The class's name.") { $0.className },
+            .text("checkName", "The function that checks the declaration.") { $0.checkName },
+            .text("isolationAttribute", "`@MainActor ` or `nonisolated `, the class's isolation.") { $0.isolationAttribute },
+            .list("members", "Its properties.") { $0.members },
         ])
 
     init(_ model: Model, file: CheckedFile, in generation: Generation) {

@@ -15,18 +15,14 @@ struct FileContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "file",
         [
-            .init("specName", "The spec's file name, for the header.") { .string($0.specName) },
-            .init("imports", "The import lines, sorted.") { .lines($0.imports) },
-            .init("runtimeInterface", "The runtime interface this code was generated for.") {
-                .string($0.runtimeInterface)
-            },
-            .init("models", "The models, in declaration order.") { .list($0.models) },
-            .init("externalClasses", "The external classes, each with the function that checks it.") {
-                .list($0.externalClasses)
-            },
-            .init("transforms", "The transforms with a body.") { .list($0.transforms) },
-            .init("externalTransforms", "The transforms implemented by hand.") { .list($0.externalTransforms) },
-            .init("bindings", "The bindings.") { .list($0.bindings) },
+            .text("specName", "The spec's file name, for the header.") { $0.specName },
+            .lines("imports", "The import lines, sorted.") { $0.imports },
+            .text("runtimeInterface", "The runtime interface this code was generated for.") { $0.runtimeInterface },
+            .list("models", "The models, in declaration order.") { $0.models },
+            .list("externalClasses", "The external classes, each with the function that checks it.") { $0.externalClasses },
+            .list("transforms", "The transforms with a body.") { $0.transforms },
+            .list("externalTransforms", "The transforms implemented by hand.") { $0.externalTransforms },
+            .list("bindings", "The bindings.") { $0.bindings },
         ])
 
     /// The interface version of the runtime the generator belongs to; see `RuntimeVersion.swift` in the runtime.

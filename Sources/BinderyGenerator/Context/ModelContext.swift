@@ -40,45 +40,35 @@ struct ModelContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "model",
         [
-            .init("modelName", "The class's name.") { .string($0.modelName) },
-            .init("modelNameLiteral", "The name as a string literal.") { .string($0.modelNameLiteral) },
-            .init("docLines", "The doc comment, one `///` line each.") { .lines($0.docLines) },
-            .init("access", "`public `, `package ` or nothing.") { .string($0.access) },
-            .init("spi", "`@_spi(BinderyGenerated) ` for public plumbing, or nothing.") { .string($0.spi) },
-            .init("isolationAttribute", "`@MainActor` or nothing.") { .string($0.isolationAttribute) },
-            .init("isolationModifier", "`nonisolated ` or nothing.") { .string($0.isolationModifier) },
-            .init("conformanceIsolation", "`@MainActor ` before implemented conformances, or nothing.") {
-                .string($0.conformanceIsolation)
-            },
-            .init("conformances", "The class's conformance list.") { .string($0.conformances) },
-            .init("observation", "Whether it reports to Swift's Observation.") { .bool($0.observation) },
-            .init("observerProtocol", "`DownloadObserver`.") { .string($0.observerProtocol) },
-            .init("observerLabel", "`download`: the observer methods' base name.") { .string($0.observerLabel) },
-            .init("properties", "Every property, in declaration order.") { .list($0.properties) },
-            .init("storedVariables", "The `var`s, which live in the storage struct.") { .list($0.storedVariables) },
-            .init("initParameters", "The memberwise initializer's parameters.") { .list($0.initParameters) },
-            .init("constants", "The `let`s.") { .list($0.constants) },
-            .init("observedProperties", "The `var`s and computed properties, for `addObserver(_:)`.") {
-                .list($0.observedProperties)
-            },
-            .init("hasObservedProperties", "Whether there are any.") { .bool(!$0.observedProperties.isEmpty) },
-            .init("propertyTable", "The lines of the property table.") { .lines($0.propertyTable) },
-            .init("storageArguments", "The storage struct's initializer arguments, packed into lines.") {
-                .lines($0.storageArguments)
-            },
-            .init("helpers", "Properties with a default function or an evaluator.") { .list($0.helpers) },
-            .init("hasHelpers", "Whether there are any.") { .bool(!$0.helpers.isEmpty) },
-            .init("hasInitParameters", "Whether the initializer takes any parameter.") {
-                .bool(!$0.initParameters.isEmpty)
-            },
-            .init("isEquatable", "Whether the generator implements `Equatable`.") { .bool($0.isEquatable) },
-            .init("isHashable", "Whether the generator implements `Hashable`.") { .bool($0.isHashable) },
-            .init("isCodable", "Whether the generator implements `Codable`.") { .bool($0.isCodable) },
-            .init("canFormCycle", "Whether the model can refer back to itself through its properties.") {
-                .bool($0.canFormCycle)
-            },
-            .init("equatedProperties", "The stored properties `==` compares.") { .list($0.equatedProperties) },
-            .init("hashedProperties", "The stored properties `hash(into:)` combines.") { .list($0.hashedProperties) },
+            .text("modelName", "The class's name.") { $0.modelName },
+            .text("modelNameLiteral", "The name as a string literal.") { $0.modelNameLiteral },
+            .lines("docLines", "The doc comment, one `///` line each.") { $0.docLines },
+            .text("access", "`public `, `package ` or nothing.") { $0.access },
+            .text("spi", "`@_spi(BinderyGenerated) ` for public plumbing, or nothing.") { $0.spi },
+            .text("isolationAttribute", "`@MainActor` or nothing.") { $0.isolationAttribute },
+            .text("isolationModifier", "`nonisolated ` or nothing.") { $0.isolationModifier },
+            .text("conformanceIsolation", "`@MainActor ` before implemented conformances, or nothing.") { $0.conformanceIsolation },
+            .text("conformances", "The class's conformance list.") { $0.conformances },
+            .flag("observation", "Whether it reports to Swift's Observation.") { $0.observation },
+            .text("observerProtocol", "`DownloadObserver`.") { $0.observerProtocol },
+            .text("observerLabel", "`download`: the observer methods' base name.") { $0.observerLabel },
+            .list("properties", "Every property, in declaration order.") { $0.properties },
+            .list("storedVariables", "The `var`s, which live in the storage struct.") { $0.storedVariables },
+            .list("initParameters", "The memberwise initializer's parameters.") { $0.initParameters },
+            .list("constants", "The `let`s.") { $0.constants },
+            .list("observedProperties", "The `var`s and computed properties, for `addObserver(_:)`.") { $0.observedProperties },
+            .flag("hasObservedProperties", "Whether there are any.") { !$0.observedProperties.isEmpty },
+            .lines("propertyTable", "The lines of the property table.") { $0.propertyTable },
+            .lines("storageArguments", "The storage struct's initializer arguments, packed into lines.") { $0.storageArguments },
+            .list("helpers", "Properties with a default function or an evaluator.") { $0.helpers },
+            .flag("hasHelpers", "Whether there are any.") { !$0.helpers.isEmpty },
+            .flag("hasInitParameters", "Whether the initializer takes any parameter.") { !$0.initParameters.isEmpty },
+            .flag("isEquatable", "Whether the generator implements `Equatable`.") { $0.isEquatable },
+            .flag("isHashable", "Whether the generator implements `Hashable`.") { $0.isHashable },
+            .flag("isCodable", "Whether the generator implements `Codable`.") { $0.isCodable },
+            .flag("canFormCycle", "Whether the model can refer back to itself through its properties.") { $0.canFormCycle },
+            .list("equatedProperties", "The stored properties `==` compares.") { $0.equatedProperties },
+            .list("hashedProperties", "The stored properties `hash(into:)` combines.") { $0.hashedProperties },
         ])
 }
 
@@ -92,10 +82,10 @@ struct InitParameterContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "initParameter",
         [
-            .init("label", "The argument label.") { .string($0.label) },
-            .init("swiftName", "The parameter's name inside the initializer.") { .string($0.swiftName) },
-            .init("type", "Its type (`@escaping` for a closure).") { .string($0.type) },
-            .init("defaultValue", "Its default, if any.") { .string($0.defaultValue ?? "") },
+            .text("label", "The argument label.") { $0.label },
+            .text("swiftName", "The parameter's name inside the initializer.") { $0.swiftName },
+            .text("type", "Its type (`@escaping` for a closure).") { $0.type },
+            .text("defaultValue", "Its default, if any.") { $0.defaultValue ?? "" },
         ])
 }
 
@@ -112,12 +102,10 @@ struct ObservedPropertyContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "observedProperty",
         [
-            .init("swiftName", "The property's name.") { .string($0.swiftName) },
-            .init("type", "Its type.") { .string($0.type) },
-            .init("observerMethodLabel", "`didChangeTitle`.") { .string($0.observerMethodLabel) },
-            .init("forwardIsCompact", "Whether `addObserver`'s line fits.") { .bool($0.forwardIsCompact) },
-            .init("requirementIsCompact", "Whether the protocol requirement fits on one line.") {
-                .bool($0.requirementIsCompact)
-            },
+            .text("swiftName", "The property's name.") { $0.swiftName },
+            .text("type", "Its type.") { $0.type },
+            .text("observerMethodLabel", "`didChangeTitle`.") { $0.observerMethodLabel },
+            .flag("forwardIsCompact", "Whether `addObserver`'s line fits.") { $0.forwardIsCompact },
+            .flag("requirementIsCompact", "Whether the protocol requirement fits on one line.") { $0.requirementIsCompact },
         ])
 }

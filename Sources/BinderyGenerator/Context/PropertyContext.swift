@@ -49,42 +49,26 @@ struct PropertyContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "property",
         [
-            .init("isVariable", "A `var`: an observable stored property.") { .bool($0.kind == .variable) },
-            .init("isConstant", "A `let`.") { .bool($0.kind == .constant) },
-            .init("isComputed", "A `computed` property.") { .bool($0.kind == .computed) },
-            .init("propertyName", "The name as the spec wrote it.") { .string($0.propertyName) },
-            .init("swiftName", "The name as a declaration name (in backticks when a keyword).") {
-                .string($0.swiftName)
-            },
-            .init("label", "The name as an argument label.") { .string($0.label) },
-            .init("type", "The Swift type.") { .string($0.type) },
-            .init("index", "The index in the model's property table, passed to the runtime.") {
-                .string(String($0.index))
-            },
-            .init("docLines", "The doc comment, one `///` line each.") { .lines($0.docLines) },
-            .init("access", "`public `, `package ` or nothing.") { .string($0.access) },
-            .init("observerMethodLabel", "`didChangeTitle`: the observer protocol's argument label.") {
-                .string($0.observerMethodLabel)
-            },
-            .init("defaultValue", "The initializer parameter's default (a literal or a call), if any.") {
-                .string($0.defaultValue ?? "")
-            },
-            .init("defaultFunction", "The name of the function making a non-literal default.") {
-                .string($0.defaultFunction ?? "")
-            },
-            .init("evaluator", "The method evaluating a computed property.") { .string($0.evaluator ?? "") },
-            .init("code", "The spec's expression with its `#sourceLocation`; show it with `{{{code}}}`.") {
-                .string($0.code?.text ?? "")
-            },
-            .init("elementType", "An array's element type; empty for other types.") { .string($0.elementType ?? "") },
-            .init("capitalizedName", "`Tags` in `insertTags`.") { .string($0.capitalizedName) },
-            .init("isCompact", "Whether the accessors fit the line length in their short layout.") {
-                .bool($0.isCompact)
-            },
-            .init("mutatorsAreCompact", "Whether an array's mutators fit the line length on one line each.") {
-                .bool($0.mutatorsAreCompact)
-            },
-            .init("isOptional", "Whether the type is optional.") { .bool($0.isOptional) },
-            .init("wrappedType", "The type without its optional, for `decodeIfPresent`.") { .string($0.wrappedType) },
+            .flag("isVariable", "A `var`: an observable stored property.") { $0.kind == .variable },
+            .flag("isConstant", "A `let`.") { $0.kind == .constant },
+            .flag("isComputed", "A `computed` property.") { $0.kind == .computed },
+            .text("propertyName", "The name as the spec wrote it.") { $0.propertyName },
+            .text("swiftName", "The name as a declaration name (in backticks when a keyword).") { $0.swiftName },
+            .text("label", "The name as an argument label.") { $0.label },
+            .text("type", "The Swift type.") { $0.type },
+            .text("index", "The index in the model's property table, passed to the runtime.") { String($0.index) },
+            .lines("docLines", "The doc comment, one `///` line each.") { $0.docLines },
+            .text("access", "`public `, `package ` or nothing.") { $0.access },
+            .text("observerMethodLabel", "`didChangeTitle`: the observer protocol's argument label.") { $0.observerMethodLabel },
+            .text("defaultValue", "The initializer parameter's default (a literal or a call), if any.") { $0.defaultValue ?? "" },
+            .text("defaultFunction", "The name of the function making a non-literal default.") { $0.defaultFunction ?? "" },
+            .text("evaluator", "The method evaluating a computed property.") { $0.evaluator ?? "" },
+            .text("code", "The spec's expression with its `#sourceLocation`; show it with `{{{code}}}`.") { $0.code?.text ?? "" },
+            .text("elementType", "An array's element type; empty for other types.") { $0.elementType ?? "" },
+            .text("capitalizedName", "`Tags` in `insertTags`.") { $0.capitalizedName },
+            .flag("isCompact", "Whether the accessors fit the line length in their short layout.") { $0.isCompact },
+            .flag("mutatorsAreCompact", "Whether an array's mutators fit the line length on one line each.") { $0.mutatorsAreCompact },
+            .flag("isOptional", "Whether the type is optional.") { $0.isOptional },
+            .text("wrappedType", "The type without its optional, for `decodeIfPresent`.") { $0.wrappedType },
         ])
 }

@@ -76,106 +76,55 @@ struct RuleContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "rule",
         [
-            .init("isDirect", "One source property, applied by an observer of it.") { .bool($0.kind == .direct) },
-            .init("isReaction", "A path, several sources or a fallback, applied by a tracking reaction.") {
-                .bool($0.kind == .reaction)
-            },
-            .init("isOnce", "Applied once, when the binding starts.") { .bool($0.kind == .once) },
-            .init("isTwoWay", "Also written back from the target.") { .bool($0.isTwoWay) },
-            .init("isDirectAction", "An action on one property of a parameter.") {
-                .bool($0.kind == .directAction)
-            },
-            .init("isPathAction", "An action on one path through other models.") { .bool($0.kind == .pathAction) },
-            .init("isMultiPathAction", "An action on several paths.") { .bool($0.kind == .multiPathAction) },
-            .init("hasFunction", "Whether it has a function of its own.") { .bool($0.hasFunction) },
-            .init("initial", "`true` when an action also runs when the binding starts.") {
-                .string($0.initial ? "true" : "false")
-            },
-            .init("runsInitially", "Whether an action also runs when the binding starts.") { .bool($0.initial) },
-            .init("index", "Its index in the binding's rule table.") { .string(String($0.index)) },
-            .init("text", "The rule as the spec wrote it, on one line.") { .string($0.text) },
-            .init("infoLabel", "`action: ` for an action's entry in the rule table, or nothing.") {
-                .string($0.infoLabel)
-            },
-            .init("textLiteral", "The rule's text as a string literal.") { .string($0.textLiteral) },
-            .init("locationLiteral", "`file:line:col` as a string literal.") { .string($0.locationLiteral) },
-            .init("infoFits", "Whether the rule table entry fits on one line.") {
-                .bool(
-                    "        Bindery.RuleInfo(\($0.infoLabel)\($0.textLiteral), at: \($0.locationLiteral)),".count
-                        <= Declaration.lineLength)
-            },
-            .init("function", "The function applying it (`updateRowTitle`) or handling it (`onSizesChanged`).") {
-                .string($0.function)
-            },
-            .init("backwardFunction", "The function writing a two-way rule back.") { .string($0.backwardFunction) },
-            .init("sourceParameter", "A direct rule's source model, as the initializer's parameter.") {
-                .string($0.sourceParameter)
-            },
-            .init("sourceProperty", "A direct rule's source property.") { .string($0.sourceProperty) },
-            .init("valueType", "The type of what the source gives.") { .string($0.valueType) },
-            .init("targetParameter", "The target model, as the initializer's parameter.") {
-                .string($0.targetParameter)
-            },
-            .init("targetStorage", "The stored reference to the target model.") { .string($0.targetStorage) },
-            .init("targetProperty", "The target property.") { .string($0.targetProperty) },
-            .init("targetType", "The target property's type.") { .string($0.targetType) },
-            .init("readPattern", "`value`, or `(value0, value1)` for several sources.") { .string($0.readPattern) },
-            .init("readExpression", "Reads the sources (through `self`).") { .string($0.readExpression) },
-            .init("readLines", "The sources read, one a line, with commas.") { .lines($0.readLines) },
-            .init("readFits", "Whether reading the sources fits on one line.") {
-                .bool($0.readLines.isEmpty || 8 + 36 + $0.readExpression.count <= Declaration.lineLength)
-            },
-            .init("hasTransforms", "Whether the value goes through transforms.") { .bool($0.forwardValue != nil) },
-            .init("forwardValue", "The transforms applied to `value` (or `value0`…).") {
-                .string($0.forwardValue ?? "")
-            },
-            .init("inputValue", "What a reaction or `once` rule writes, from `input` (or `input0`…).") {
-                .string($0.inputValue)
-            },
-            .init("hasBackwardTransforms", "Whether writing back goes through transforms.") {
-                .bool($0.backwardValue != nil)
-            },
-            .init("backwardValue", "The inverse transforms applied to `value`.") { .string($0.backwardValue ?? "") },
-            .init("forwardEcho", "The echo guard of what the rule writes to the target.") {
-                .string($0.forwardEcho)
-            },
-            .init("backwardEcho", "The echo guard of what it writes back to the source.") {
-                .string($0.backwardEcho)
-            },
-            .init("sourceWriteRoot", "The stored reference to the source's model, for writing back.") {
-                .string($0.sourceWriteRoot)
-            },
-            .init("sourceWritePath", "The source's path from that model (`owner?.name`).") {
-                .string($0.sourceWritePath)
-            },
-            .init("handlerStorage", "The stored action handler.") { .string($0.handlerStorage) },
-            .init("reading", "`reading`, or `readingObserved` when it reads external classes.") {
-                .string($0.observesExternals ? "readingObserved" : "reading")
-            },
-            .init("onChangeOf", "`of`, or `ofObserved` when an action reads external classes.") {
-                .string($0.observesExternals ? "ofObserved" : "of")
-            },
-            .init("observesExternals", "Whether it reads external classes.") { .bool($0.observesExternals) },
-            .init("targetIsExternal", "Whether the target belongs to an external class.") {
-                .bool($0.targetIsExternal)
-            },
-            .init("backwardIsReaction", "Whether a two-way rule watches its target with a reaction.") {
-                .bool($0.backwardIsReaction)
-            },
-            .init("sourceWriteIsExternal", "Whether a two-way rule writes back into an external class.") {
-                .bool($0.sourceWriteIsExternal)
-            },
-            .init("targetDirective", "`#sourceLocation` of the rule's target, for lines using an external class.") {
-                .string($0.targetDirective)
-            },
-            .init("sourceDirective", "`#sourceLocation` of the rule's first source, likewise.") {
-                .string($0.sourceDirective)
-            },
-            .init("externalGuards", "The external objects the forward function uses.") {
-                .lines($0.externalGuards)
-            },
-            .init("backwardExternalGuards", "The external objects the backward function uses.") {
-                .lines($0.backwardExternalGuards)
-            },
+            .flag("isDirect", "One source property, applied by an observer of it.") { $0.kind == .direct },
+            .flag("isReaction", "A path, several sources or a fallback, applied by a tracking reaction.") { $0.kind == .reaction },
+            .flag("isOnce", "Applied once, when the binding starts.") { $0.kind == .once },
+            .flag("isTwoWay", "Also written back from the target.") { $0.isTwoWay },
+            .flag("isDirectAction", "An action on one property of a parameter.") { $0.kind == .directAction },
+            .flag("isPathAction", "An action on one path through other models.") { $0.kind == .pathAction },
+            .flag("isMultiPathAction", "An action on several paths.") { $0.kind == .multiPathAction },
+            .flag("hasFunction", "Whether it has a function of its own.") { $0.hasFunction },
+            .text("initial", "`true` when an action also runs when the binding starts.") { $0.initial ? "true" : "false" },
+            .flag("runsInitially", "Whether an action also runs when the binding starts.") { $0.initial },
+            .text("index", "Its index in the binding's rule table.") { String($0.index) },
+            .text("text", "The rule as the spec wrote it, on one line.") { $0.text },
+            .text("infoLabel", "`action: ` for an action's entry in the rule table, or nothing.") { $0.infoLabel },
+            .text("textLiteral", "The rule's text as a string literal.") { $0.textLiteral },
+            .text("locationLiteral", "`file:line:col` as a string literal.") { $0.locationLiteral },
+            .flag("infoFits", "Whether the rule table entry fits on one line.") { "        Bindery.RuleInfo(\($0.infoLabel)\($0.textLiteral), at: \($0.locationLiteral)),".count
+                        <= Declaration.lineLength },
+            .text("function", "The function applying it (`updateRowTitle`) or handling it (`onSizesChanged`).") { $0.function },
+            .text("backwardFunction", "The function writing a two-way rule back.") { $0.backwardFunction },
+            .text("sourceParameter", "A direct rule's source model, as the initializer's parameter.") { $0.sourceParameter },
+            .text("sourceProperty", "A direct rule's source property.") { $0.sourceProperty },
+            .text("valueType", "The type of what the source gives.") { $0.valueType },
+            .text("targetParameter", "The target model, as the initializer's parameter.") { $0.targetParameter },
+            .text("targetStorage", "The stored reference to the target model.") { $0.targetStorage },
+            .text("targetProperty", "The target property.") { $0.targetProperty },
+            .text("targetType", "The target property's type.") { $0.targetType },
+            .text("readPattern", "`value`, or `(value0, value1)` for several sources.") { $0.readPattern },
+            .text("readExpression", "Reads the sources (through `self`).") { $0.readExpression },
+            .lines("readLines", "The sources read, one a line, with commas.") { $0.readLines },
+            .flag("readFits", "Whether reading the sources fits on one line.") { $0.readLines.isEmpty || 8 + 36 + $0.readExpression.count <= Declaration.lineLength },
+            .flag("hasTransforms", "Whether the value goes through transforms.") { $0.forwardValue != nil },
+            .text("forwardValue", "The transforms applied to `value` (or `value0`…).") { $0.forwardValue ?? "" },
+            .text("inputValue", "What a reaction or `once` rule writes, from `input` (or `input0`…).") { $0.inputValue },
+            .flag("hasBackwardTransforms", "Whether writing back goes through transforms.") { $0.backwardValue != nil },
+            .text("backwardValue", "The inverse transforms applied to `value`.") { $0.backwardValue ?? "" },
+            .text("forwardEcho", "The echo guard of what the rule writes to the target.") { $0.forwardEcho },
+            .text("backwardEcho", "The echo guard of what it writes back to the source.") { $0.backwardEcho },
+            .text("sourceWriteRoot", "The stored reference to the source's model, for writing back.") { $0.sourceWriteRoot },
+            .text("sourceWritePath", "The source's path from that model (`owner?.name`).") { $0.sourceWritePath },
+            .text("handlerStorage", "The stored action handler.") { $0.handlerStorage },
+            .text("reading", "`reading`, or `readingObserved` when it reads external classes.") { $0.observesExternals ? "readingObserved" : "reading" },
+            .text("onChangeOf", "`of`, or `ofObserved` when an action reads external classes.") { $0.observesExternals ? "ofObserved" : "of" },
+            .flag("observesExternals", "Whether it reads external classes.") { $0.observesExternals },
+            .flag("targetIsExternal", "Whether the target belongs to an external class.") { $0.targetIsExternal },
+            .flag("backwardIsReaction", "Whether a two-way rule watches its target with a reaction.") { $0.backwardIsReaction },
+            .flag("sourceWriteIsExternal", "Whether a two-way rule writes back into an external class.") { $0.sourceWriteIsExternal },
+            .text("targetDirective", "`#sourceLocation` of the rule's target, for lines using an external class.") { $0.targetDirective },
+            .text("sourceDirective", "`#sourceLocation` of the rule's first source, likewise.") { $0.sourceDirective },
+            .lines("externalGuards", "The external objects the forward function uses.") { $0.externalGuards },
+            .lines("backwardExternalGuards", "The external objects the backward function uses.") { $0.backwardExternalGuards },
         ])
 }

@@ -22,27 +22,19 @@ struct TransformContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "transform",
         [
-            .init("swiftName", "The transform's name.") { .string($0.swiftName) },
-            .init("docLines", "The doc comment, one `///` line each.") { .lines($0.docLines) },
-            .init("access", "`public `, `package ` or nothing.") { .string($0.access) },
-            .init("parameters", "The function's parameter list.") { .string($0.parameters) },
-            .init("inputTypes", "The input types, comma-separated.") { .string($0.inputTypes) },
-            .init("arguments", "The parameters as arguments.") { .string($0.arguments) },
-            .init("output", "The output type.") { .string($0.output) },
-            .init("firstInput", "The first input type (a reversible transform's only one).") {
-                .string($0.firstInput)
-            },
-            .init("closureOpen", "`{`, or `{ _ in` when the expression names no input.") {
-                .string("{" + ($0.closureHead.isEmpty ? "" : " " + $0.closureHead))
-            },
-            .init("forwardCode", "The expression, with its `#sourceLocation`; show it with `{{{forwardCode}}}`.") {
-                .string($0.forwardCode.text)
-            },
-            .init("isReversible", "Whether it has a backward expression.") { .bool($0.backwardCode != nil) },
-            .init("backwardCode", "The backward expression, likewise.") { .string($0.backwardCode?.text ?? "") },
-            .init("backwardClosureOpen", "`{`, or `{ _ in` when the backward expression does not use `$0`.") {
-                .string("{" + ($0.backwardClosureHead.isEmpty ? "" : " " + $0.backwardClosureHead))
-            },
+            .text("swiftName", "The transform's name.") { $0.swiftName },
+            .lines("docLines", "The doc comment, one `///` line each.") { $0.docLines },
+            .text("access", "`public `, `package ` or nothing.") { $0.access },
+            .text("parameters", "The function's parameter list.") { $0.parameters },
+            .text("inputTypes", "The input types, comma-separated.") { $0.inputTypes },
+            .text("arguments", "The parameters as arguments.") { $0.arguments },
+            .text("output", "The output type.") { $0.output },
+            .text("firstInput", "The first input type (a reversible transform's only one).") { $0.firstInput },
+            .text("closureOpen", "`{`, or `{ _ in` when the expression names no input.") { "{" + ($0.closureHead.isEmpty ? "" : " " + $0.closureHead) },
+            .text("forwardCode", "The expression, with its `#sourceLocation`; show it with `{{{forwardCode}}}`.") { $0.forwardCode.text },
+            .flag("isReversible", "Whether it has a backward expression.") { $0.backwardCode != nil },
+            .text("backwardCode", "The backward expression, likewise.") { $0.backwardCode?.text ?? "" },
+            .text("backwardClosureOpen", "`{`, or `{ _ in` when the backward expression does not use `$0`.") { "{" + ($0.backwardClosureHead.isEmpty ? "" : " " + $0.backwardClosureHead) },
         ])
 }
 
@@ -57,12 +49,10 @@ struct ExternalTransformContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "externalTransform",
         [
-            .init("name", "The transform's name.") { .string($0.name) },
-            .init("requirement", "The function type the implementation must have.") { .string($0.requirement) },
-            .init("signature", "The declaration the user writes, for the comment.") { .string($0.signature) },
-            .init("reference", "The reference to the implementation, at the spec's column; `{{{reference}}}`.") {
-                .string($0.reference.text)
-            },
+            .text("name", "The transform's name.") { $0.name },
+            .text("requirement", "The function type the implementation must have.") { $0.requirement },
+            .text("signature", "The declaration the user writes, for the comment.") { $0.signature },
+            .text("reference", "The reference to the implementation, at the spec's column; `{{{reference}}}`.") { $0.reference.text },
         ])
 }
 

@@ -56,34 +56,3 @@ extension TemplateContext {
         value(forKey: key)
     }
 }
-
-/// The fields of one kind of template context.
-public struct TemplateFields<Context>: Sendable {
-    public struct Field: Sendable {
-        public let name: String
-        /// One line on what it holds, for the documentation of the templates.
-        public let summary: String
-        let value: @Sendable (Context) -> TemplateValue
-
-        init(_ name: String, _ summary: String, _ value: @escaping @Sendable (Context) -> TemplateValue) {
-            self.name = name
-            self.summary = summary
-            self.value = value
-        }
-    }
-
-    /// The context's name in the documentation (`model`, `property`).
-    public let name: String
-    public let all: [Field]
-    private let indexes: [String: Int]
-
-    init(_ name: String, _ fields: [Field]) {
-        self.name = name
-        all = fields
-        indexes = Dictionary(fields.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    func value(of key: String, in context: Context) -> TemplateValue? {
-        indexes[key].map { all[$0].value(context) }
-    }
-}

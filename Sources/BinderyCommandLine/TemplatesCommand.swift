@@ -1,0 +1,67 @@
+import BinderyGenerator
+import Foundation
+
+extension Command {
+    /// `bindery templates export DIR`: the built-in templates and a guide to their fields, to start overriding.
+    static let templates = Command(
+        name: "templates",
+        abstract: "Export the built-in templates and a guide to the fields each one sees.",
+        discussion: """
+            'bindery templates export <dir>' writes every built-in template as <dir>/NAME.template, and \
+            <dir>/README.md: how overriding works, which templates are stable override points, and the fields of \
+            every context a template sees. Keep the templates you change, delete the others, and pass the \
+            directory to 'generate' or 'check' with --templates.
+
+            An existing file is not replaced unless --force is given. Exit status: 0 when every file was written, \
+            2 on bad usage or when a file cannot be written.
+            """,
+        positional: .init(
+            name: "action", help: "'export <dir>': where to write the templates and the guide.", minimumCount: 1),
+        options: [Option(name: "force", help: "Replace files of the same names in <dir>.")]
+    ) { invocation, console in
+        guard invocation.arguments.count == 2, invocation.arguments[0] == "export" else {
+            let message =
+                invocation.arguments.first == "export"
+                ? "'templates export' takes one directory"
+                : "Unknown action '\(invocation.arguments[0])'; the action is 'export <dir>'"
+            console.writeError(UsageError(message: message, command: Command.named("templates")).render())
+            return .failure
+        }
+        return TemplateExportRun(directory: invocation.arguments[1], force: invocation.flags.contains("force"))
+            .run(console: console)
+    }
+}
+
+/// Writes the exported templates: every conflict is found before any file is written.
+struct TemplateExportRun {
+    let directory: String
+    let force: Bool
+
+    func run(console: Console) -> ExitCode {
+        let manager = FileManager.default
+        let files = TemplateExport.files()
+        let paths = files.map { (directory as NSString).appendingPathComponent($0.name) }
+        if !force {
+            let existing = paths.filter { manager.fileExists(atPath: $0) }
+            if !existing.isEmpty {
+                let names = existing.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+                let more = existing.count > 3 ? " and \(existing.count - 3) more" : ""
+                console.writeError(
+                    "error: '\(directory)' already has \(names)\(more); pass --force to replace "
+                        + "\(existing.count == 1 ? "it" : "them"), or export into another directory\n")
+                return .failure
+            }
+        }
+        do {
+            try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for (file, path) in zip(files, paths) {
+                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            }
+        } catch {
+            console.writeError("error: cannot write the templates into '\(directory)': \(error.localizedDescription)\n")
+            return .failure
+        }
+        console.writeOutput("wrote \(files.count - 1) templates and \(TemplateExport.guideName) to \(directory)\n")
+        return .success
+    }
+}

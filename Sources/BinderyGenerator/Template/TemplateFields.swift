@@ -1,0 +1,88 @@
+/// The fields of one kind of template context: each field's name, what it holds, and how to read it from the
+/// context, written once, so rendering, checking a template before it renders, and `bindery templates` documenting
+/// the contexts all read the same list.
+public struct TemplateFields<Context>: Sendable {
+    public struct Field: Sendable {
+        public let name: String
+        /// One line on what it holds, for the documentation of the templates.
+        public let summary: String
+        public let kind: TemplateFieldKind
+        let value: @Sendable (Context) -> TemplateValue
+
+        /// Text, shown by `{{name}}`.
+        static func text(
+            _ name: String, _ summary: String, _ value: @escaping @Sendable (Context) -> String
+        ) -> Field {
+            Field(name: name, summary: summary, kind: .text) { .string(value($0)) }
+        }
+
+        /// A flag, for `{{#name}}` and `{{^name}}`.
+        static func flag(
+            _ name: String, _ summary: String, _ value: @escaping @Sendable (Context) -> Bool
+        ) -> Field {
+            Field(name: name, summary: summary, kind: .flag) { .bool(value($0)) }
+        }
+
+        /// Lines of text, shown one by one with `{{#name}}{{.}}{{/name}}`.
+        static func lines(
+            _ name: String, _ summary: String, _ value: @escaping @Sendable (Context) -> [String]
+        ) -> Field {
+            Field(name: name, summary: summary, kind: .lines) { .lines(value($0)) }
+        }
+
+        /// A list of contexts, each of which `{{#name}} … {{/name}}` renders with its fields visible.
+        static func list<Element: FieldedContext>(
+            _ name: String, _ summary: String, _ value: @escaping @Sendable (Context) -> [Element]
+        ) -> Field {
+            Field(name: name, summary: summary, kind: .list { Element.fields.schema }) { .list(value($0)) }
+        }
+    }
+
+    /// The context's name in the documentation (`model`, `property`).
+    public let name: String
+    public let all: [Field]
+    private let indexes: [String: Int]
+
+    init(_ name: String, _ fields: [Field]) {
+        self.name = name
+        all = fields
+        indexes = Dictionary(fields.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func value(of key: String, in context: Context) -> TemplateValue? {
+        indexes[key].map { all[$0].value(context) }
+    }
+
+    /// The fields without the context type.
+    public var schema: TemplateSchema {
+        TemplateSchema(name: name, fields: all.map { .init(name: $0.name, summary: $0.summary, kind: $0.kind) })
+    }
+}
+
+/// What a context field holds.
+public enum TemplateFieldKind: Sendable {
+    case text
+    case flag
+    case lines
+    /// A list of contexts of the schema given, made on demand since contexts refer to one another.
+    case list(@Sendable () -> TemplateSchema)
+}
+
+/// The fields of one kind of context, as templates see them: what `bindery templates` documents and what a
+/// template is checked against before it renders.
+public struct TemplateSchema: Sendable {
+    public struct Field: Sendable {
+        public let name: String
+        public let summary: String
+        public let kind: TemplateFieldKind
+    }
+
+    /// The context's name (`model`, `property`).
+    public let name: String
+    public let fields: [Field]
+
+    /// The field `name`, if the context has one.
+    public func field(_ name: String) -> Field? {
+        fields.first { $0.name == name }
+    }
+}

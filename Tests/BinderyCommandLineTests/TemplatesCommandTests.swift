@@ -1,0 +1,82 @@
+import BinderyCommandLine
+import Foundation
+import Testing
+
+/// `bindery templates export` and `check --templates`: starting an override, and finding its mistakes before a
+/// build does.
+@Suite struct TemplatesCommandTests {
+    private let counter = "model Counter {\n    var value: Int = 0\n    var tags: [String] = []\n}\n"
+
+    @Test func exportedTemplatesGenerateWhatTheBuiltInOnesDo() throws {
+        let scratch = try Scratch()
+        let spec = try scratch.write("Counter.bind", counter)
+        let export = bindery(["templates", "export", scratch.path("T")])
+        #expect(export.status == .success, "\(export.error)")
+        let exported = try FileManager.default.contentsOfDirectory(atPath: scratch.path("T"))
+        #expect(exported.contains("model.template") && exported.contains("README.md"))
+        #expect(bindery(["generate", spec, "--output", scratch.path("BuiltIn")]).status == .success)
+        let custom = bindery(["generate", spec, "--output", scratch.path("Custom"), "--templates", scratch.path("T")])
+        #expect(custom.status == .success, "\(custom.error)")
+        #expect(try scratch.read("Custom/Counter.swift") == scratch.read("BuiltIn/Counter.swift"))
+    }
+
+    @Test func theGuideDocumentsEveryTemplateAndTheFieldsTheySee() throws {
+        let scratch = try Scratch()
+        #expect(bindery(["templates", "export", scratch.path("T")]).status == .success)
+        let guide = try scratch.read("T/README.md")
+        for template in ["file", "model", "property", "binding", "ruleStart"] {
+            #expect(guide.contains("- `\(template)` ("), "the guide does not list the template '\(template)'")
+        }
+        #expect(guide.contains("- `model` (stable): sees `model in file`"))
+        #expect(guide.contains("| `modelName` | text |"))
+        #expect(guide.contains("| `properties` | a list of property |"))
+    }
+
+    @Test func exportLeavesExistingFilesAloneUnlessForced() throws {
+        let scratch = try Scratch()
+        try scratch.write("T/model.template", "mine\n")
+        let refused = bindery(["templates", "export", scratch.path("T")])
+        #expect(refused.status == .failure)
+        #expect(refused.error.contains("already has model.template; pass --force"))
+        #expect(try scratch.read("T/model.template") == "mine\n")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("T/file.template")))
+        #expect(bindery(["templates", "export", scratch.path("T"), "--force"]).status == .success)
+        #expect(try scratch.read("T/model.template") != "mine\n")
+    }
+
+    @Test func anUnknownActionIsAUsageError() {
+        let run = bindery(["templates", "list"])
+        #expect(run.status == .failure)
+        #expect(run.error.contains("Unknown action 'list'"))
+    }
+
+    @Test func checkFindsAMisspeltFieldOnABranchTheSpecNeverTakes() throws {
+        let scratch = try Scratch()
+        // The spec has no computed property, so the misspelt field would never render for it.
+        let spec = try scratch.write("Counter.bind", counter)
+        try scratch.write(
+            "T/property.template", "{{#isComputed}}\nvar {{swiftNam}}: {{type}}\n{{/isComputed}}\n")
+        let run = bindery(["check", spec, "--templates", scratch.path("T")])
+        #expect(run.status == .specErrors)
+        #expect(
+            run.error.contains(
+                "T/property.template:2:5: error: unknown variable 'swiftNam' in template 'property'; did you mean "
+                    + "'swiftName'?"),
+            "\(run.error)")
+    }
+
+    @Test func checkFindsAListShownAsText() throws {
+        let scratch = try Scratch()
+        let spec = try scratch.write("Counter.bind", counter)
+        try scratch.write("T/model.template", "class {{modelName}} { {{properties}} }\n")
+        let run = bindery(["check", spec, "--templates", scratch.path("T")])
+        #expect(run.status == .specErrors)
+        #expect(run.error.contains("T/model.template:1:23: error: 'properties' is a list"), "\(run.error)")
+    }
+
+    @Test func checkWithoutTemplatesDoesNotRender() throws {
+        let scratch = try Scratch()
+        let spec = try scratch.write("Counter.bind", counter)
+        #expect(bindery(["check", spec]).status == .success)
+    }
+}
