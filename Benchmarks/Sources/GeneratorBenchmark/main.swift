@@ -12,6 +12,8 @@ import Foundation
 struct Options {
     var bindery = ".build/release/bindery"
     var modules = ".build/debug/Modules"
+    /// The runtime's C module (its thread-local state), which clients of the runtime's inlinable code import.
+    var cModules = "Sources/CBindery/include"
     var models = 1000
     var properties = 20
     var bindings = 500
@@ -28,6 +30,7 @@ struct Options {
             switch arguments[index] {
             case "--bindery": bindery = next() ?? bindery
             case "--modules": modules = next() ?? modules
+            case "--c-modules": cModules = next() ?? cModules
             case "--models": models = next().flatMap(Int.init) ?? models
             case "--properties": properties = next().flatMap(Int.init) ?? properties
             case "--bindings": bindings = next().flatMap(Int.init) ?? bindings
@@ -109,6 +112,14 @@ do {
         let perModel = seconds / Double(options.models) * 1e6
         print(String(format: "  bindery generate (release): %.3f s (%.0f µs a model)", seconds, perModel))
     }
+    let outputs = try FileManager.default.contentsOfDirectory(atPath: output).map { "\(output)/\($0)" }
+    let bytes = try outputs.reduce(0) { $0 + (try FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int ?? 0) }
+    let baselineBytes = module.observableBaseline.reduce(0) { $0 + $1.text.utf8.count }
+    print(
+        String(
+            format: "  generated Swift: %.1f KB a model (%.1f MB in all); the @Observable models: %.1f KB a model",
+            Double(bytes) / Double(options.models) / 1024, Double(bytes) / 1_048_576,
+            Double(baselineBytes) / Double(options.models) / 1024))
 
     // 2. Compile time, generated models vs @Observable models, same module size.
     let small = SyntheticModule(models: options.compileModels, properties: options.properties, bindings: 0)
@@ -126,7 +137,7 @@ do {
     ] {
         let macro = best(options.runs) { time(swiftc, swiftcPrefix + mode + common + baseline) }
         let ours = best(options.runs) {
-            time(swiftc, swiftcPrefix + mode + common + ["-I", options.modules] + generated)
+            time(swiftc, swiftcPrefix + mode + common + ["-I", options.modules, "-I", options.cModules] + generated)
         }
         if let macro, let ours {
             print(
