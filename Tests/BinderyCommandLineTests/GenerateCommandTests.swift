@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import BinderyCommandLine
+import BinderyCommandLine
 
 /// `bindery generate` as a user runs it: files appear, unchanged ones are left alone, errors touch nothing.
 @Suite final class GenerateCommandTests {

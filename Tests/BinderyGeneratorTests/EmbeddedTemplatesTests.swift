@@ -2,7 +2,7 @@ import BinderySource
 import Foundation
 import Testing
 
-@testable import BinderyGenerator
+import BinderyGenerator
 
 /// `Templates/` is the source of truth; the tool carries a compiled-in copy that must not drift from it.
 @Suite struct EmbeddedTemplatesTests {
@@ -20,7 +20,10 @@ import Testing
                     try String(contentsOf: Self.templatesDirectory.appendingPathComponent(file), encoding: .utf8)
                 )
             })
-        let embedded = Dictionary(uniqueKeysWithValues: EmbeddedTemplates.all.map { ($0.name, $0.text) })
+        let embedded = Dictionary(
+            uniqueKeysWithValues: TemplateExport.files().filter { $0.name.hasSuffix(".template") }.map {
+                (String($0.name.dropLast(".template".count)), $0.contents)
+            })
         let refresh = "run Scripts/embed-templates.sh to refresh Sources/BinderyGenerator/EmbeddedTemplates.swift"
         for name in onDisk.keys.sorted() {
             #expect(embedded[name] != nil, "Templates/\(name).template is not embedded; \(refresh)")
@@ -36,7 +39,8 @@ import Testing
     @Test func builtInTemplatesParseAndReferOnlyToEachOther() throws {
         var files = SourceFiles()
         let set = try TemplateSet.builtIn(files: &files)
-        #expect(set.names == EmbeddedTemplates.all.map(\.name).sorted())
+        let exported = TemplateExport.files().map(\.name).filter { $0.hasSuffix(".template") }
+        #expect(set.names == exported.map { String($0.dropLast(".template".count)) }.sorted())
     }
 
     @Test func aTemplatesDirectoryReplacesTemplatesByName() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import BinderyGenerator
+import BinderyGenerator
 
 @Suite final class OutputWriterTests {
     private let root: String
@@ -9,7 +9,8 @@ import Testing
     init() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-output-\(UUID())")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        root = OutputPlan.normalized(url.path, relativeTo: "/")
+        // The plan reports real paths: the temporary directory may be reached through a symbolic link.
+        root = url.resolvingSymlinksInPath().path
     }
 
     deinit {

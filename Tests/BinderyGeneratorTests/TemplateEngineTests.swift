@@ -4,14 +4,14 @@ import Testing
 
 @Suite struct TemplateEngineTests {
     private func render(
-        _ text: String, _ context: TestContext, partials: [String: String] = [:], strict: Bool = true
+        _ text: String, _ context: TestContext, partials: [String: String] = [:]
     ) throws(TemplateError) -> String {
         var files = SourceFiles()
         var texts = [(name: "main", path: "main.template", text: text)]
         for name in partials.keys.sorted() {
             texts.append((name: name, path: "\(name).template", text: partials[name] ?? ""))
         }
-        return try TemplateSet(texts: texts, files: &files).render("main", context: context, strict: strict)
+        return try TemplateSet(texts: texts, files: &files).render("main", context: context)
     }
 
     /// The diagnostics of a failing template, as `path:line:col: message`.
@@ -83,10 +83,6 @@ import Testing
             failures("line one\n  {{missing}}\n") == [
                 "main.template:2:3: unknown variable 'missing' in template 'main'; check its spelling"
             ])
-    }
-
-    @Test func lenientModeRendersUnknownNamesAsEmpty() throws {
-        #expect(try render("[{{missing}}]{{#gone}}x{{/gone}}", [:], strict: false) == "[]")
     }
 
     @Test func malformedTemplatesAreDiagnosedWithTheirLine() {

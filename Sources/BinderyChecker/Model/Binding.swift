@@ -41,11 +41,6 @@ public struct Binding: Hashable, Sendable {
         self.rules = rules
         self.range = range
     }
-
-    /// The actions, whose handlers become initializer parameters in rule order.
-    public var actions: [Action] {
-        rules.compactMap { if case .action(let action) = $0 { action } else { nil } }
-    }
 }
 
 public enum Rule: Hashable, Sendable {

@@ -24,10 +24,6 @@ public struct CheckedModule: Hashable, Sendable {
     public func model(named name: String) -> Model? {
         models.first { $0.name == name }
     }
-
-    public func transform(named name: String) -> Transform? {
-        transforms.first { $0.name == name }
-    }
 }
 
 /// What one spec file declares; the generator writes one Swift file from each.

@@ -129,11 +129,6 @@ public struct Property: Hashable, Sendable {
         self.range = range
     }
 
-    /// Whether the initializer may leave it out: it has a default, or it is an optional `var` (default `nil`).
-    public var hasDefault: Bool {
-        value != nil || (kind == .variable && type.isOptional)
-    }
-
     /// The element type when the property is an array, which gets insert/remove/replace mutators.
     public var arrayElement: SwiftType? {
         kind == .variable ? type.arrayElement : nil

@@ -3,7 +3,6 @@ import BinderySource
 /// Renders parsed templates against a context, resolving partials by name within one ``TemplateSet``.
 struct TemplateRenderer {
     let templates: [String: Template]
-    let strict: Bool
     private(set) var diagnostics: [Diagnostic] = []
     private var reported: Set<Diagnostic> = []
     private var depth = 0
@@ -11,9 +10,8 @@ struct TemplateRenderer {
     /// Deeper than this, a partial is taken to include itself.
     private static let maximumDepth = 32
 
-    init(templates: [String: Template], strict: Bool) {
+    init(templates: [String: Template]) {
         self.templates = templates
-        self.strict = strict
     }
 
     mutating func render(_ template: Template, context: [Frame], into output: inout RenderedText) {
@@ -40,7 +38,7 @@ struct TemplateRenderer {
                 case .list, .context:
                     report("'\(path.joined(separator: "."))' is a list or an object; show one of its fields", range)
                 case nil:
-                    if strict { reportUnknown(path, template: template, range: range) }
+                    reportUnknown(path, template: template, range: range)
                 }
             case .verbatim(let path, let standalone, let range):
                 switch lookup(path, in: context) {
@@ -48,13 +46,13 @@ struct TemplateRenderer {
                     output.appendVerbatim(text)
                     if standalone { output.appendVerbatim("\n") }
                 case nil:
-                    if strict { reportUnknown(path, template: template, range: range) }
+                    reportUnknown(path, template: template, range: range)
                 default:
                     report("'\(path.joined(separator: "."))' is not text; show a string with '{{{…}}}'", range)
                 }
             case .section(let path, let inverted, let children, let range):
                 let value = lookup(path, in: context)
-                if value == nil && strict { reportUnknown(path, template: template, range: range) }
+                if value == nil { reportUnknown(path, template: template, range: range) }
                 if inverted {
                     if !(value?.isTruthy ?? false) {
                         render(children, template: template, context: context, into: &output)

@@ -97,15 +97,15 @@ public struct TemplateSet: Sendable {
 
     /// Renders the template `name` with `context` as the outermost values.
     ///
-    /// In strict mode (the default) a variable or section the context does not define is an error, so a typo in
-    /// a template is reported instead of silently producing less code.
-    public func render(_ name: String, context: some TemplateContext, strict: Bool = true) throws(TemplateError)
+    /// A variable or section the context does not define is an error, so a typo in a template is reported instead
+    /// of silently producing less code.
+    public func render(_ name: String, context: some TemplateContext) throws(TemplateError)
         -> String
     {
         guard let template = templates[name] else {
             throw .unreadable(path: name, reason: "no template named '\(name)'")
         }
-        var renderer = TemplateRenderer(templates: templates, strict: strict)
+        var renderer = TemplateRenderer(templates: templates)
         var output = RenderedText()
         renderer.render(template, context: [.init(value: .context(context))], into: &output)
         guard renderer.diagnostics.isEmpty else { throw .diagnostics(renderer.diagnostics) }
