@@ -71,7 +71,7 @@ extension CheckRun {
     private mutating func checkProperties(of decl: ModelDecl) {
         // Every name the model's properties make in generated code: the property, its observer method's label,
         // and an array's mutators. Two properties may not make the same one.
-        var made: [String: (Identifier, what: String)] = [:]
+        var made: [String: (Identifier, MadeName)] = [:]
         for member in decl.members {
             let name = member.name
             if rejectDollar(name, kind: "property") { continue }
@@ -90,23 +90,23 @@ extension CheckRun {
                         + "concrete type is known, so write 'any' or the concrete type",
                     at: member.type.range)
             }
-            var names = [(name.name, "property '\(name.name)'")]
+            var names = [(name.name, MadeName.property)]
             if member.kind != .let {
-                let label = GeneratedNames.observerMethodLabel(ofProperty: name.name)
-                names.append((label, "the observer method label of '\(name.name)'"))
+                names.append((GeneratedNames.observerMethodLabel(ofProperty: name.name), .observerLabel))
             }
             if member.kind == .var, case .array = SwiftType(member.type) {
-                names += GeneratedNames.arrayMutators(ofProperty: name.name).map { ($0, "a mutator of '\(name.name)'") }
+                names += GeneratedNames.arrayMutators(ofProperty: name.name).map { ($0, .mutator) }
             }
-            for (generated, what) in names {
-                if let (earlier, earlierWhat) = made[generated], earlier.name != name.name {
+            for (generated, kind) in names {
+                if let (earlier, earlierKind) = made[generated], earlier.name != name.name {
                     diagnostics.error(
                         .generatedNameCollision,
-                        "'\(generated)' would name both \(earlierWhat) and \(what) in generated code; rename one of them",
+                        "'\(generated)' would name both \(earlierKind.describe(earlier.name)) and "
+                            + "\(kind.describe(name.name)) in generated code; rename one of them",
                         at: name.range, notes: [.init("'\(earlier.name)' is declared here", at: earlier.range)])
                     break
                 }
-                made[generated] = (name, what)
+                made[generated] = (name, kind)
             }
         }
     }
@@ -152,5 +152,20 @@ extension CheckRun {
             }
         }
         return nil
+    }
+}
+
+/// What a name a property makes in generated code is, described only when two collide.
+private enum MadeName {
+    case property
+    case observerLabel
+    case mutator
+
+    func describe(_ property: String) -> String {
+        switch self {
+        case .property: "property '\(property)'"
+        case .observerLabel: "the observer method label of '\(property)'"
+        case .mutator: "a mutator of '\(property)'"
+        }
     }
 }

@@ -27,7 +27,9 @@ struct BindingContext: FieldedContext {
             .list("functionRules", "The rules that have functions of their own.") { $0.rules.filter(\.hasFunction) },
             .list("echoes", "The echo guards of its two-way rules.") { $0.echoes },
             .list("fallbacks", "The functions holding the fallbacks (`?? expr`) of its paths.") { $0.fallbacks },
-            .flag("hasFunctions", "Whether any rule needs a function of its own.") { !$0.fallbacks.isEmpty || $0.rules.contains { $0.hasFunction } },
+            .flag("hasFunctions", "Whether any rule needs a function of its own.") {
+                !$0.fallbacks.isEmpty || $0.rules.contains { $0.hasFunction }
+            },
         ])
 }
 

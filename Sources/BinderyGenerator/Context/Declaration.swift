@@ -27,6 +27,14 @@ enum Declaration {
     /// it switch to one name a line.
     static let lineLength = 120
 
+    /// Whether a line made of `parts` fits `lineLength`, measured without joining them. Bytes, not characters, are
+    /// counted: a line of non-ASCII names may take the longer layout a little early, but never passes the limit.
+    static func fits(_ parts: String...) -> Bool {
+        var width = 0
+        for part in parts { width += part.utf8.count }
+        return width <= lineLength
+    }
+
     /// `items` separated by `, ` and packed into as few lines as fit `lineLength` at `indent` spaces, each line but
     /// the last ending with a comma, as swift-format lays out a long argument list.
     static func packed(_ items: [String], indent: Int, trailingComma: Bool = false) -> [String] {

@@ -28,7 +28,9 @@ struct ExternalClassContext: FieldedContext {
         [
             .text("className", "The class's name.") { $0.className },
             .text("checkName", "The function that checks the declaration.") { $0.checkName },
-            .text("isolationAttribute", "`@MainActor ` or `nonisolated `, the class's isolation.") { $0.isolationAttribute },
+            .text("isolationAttribute", "`@MainActor ` or `nonisolated `, the class's isolation.") {
+                $0.isolationAttribute
+            },
             .list("members", "Its properties.") { $0.members },
         ])
 

@@ -19,7 +19,9 @@ struct FileContext: FieldedContext {
             .lines("imports", "The import lines, sorted.") { $0.imports },
             .text("runtimeInterface", "The runtime interface this code was generated for.") { $0.runtimeInterface },
             .list("models", "The models, in declaration order.") { $0.models },
-            .list("externalClasses", "The external classes, each with the function that checks it.") { $0.externalClasses },
+            .list("externalClasses", "The external classes, each with the function that checks it.") {
+                $0.externalClasses
+            },
             .list("transforms", "The transforms with a body.") { $0.transforms },
             .list("externalTransforms", "The transforms implemented by hand.") { $0.externalTransforms },
             .list("bindings", "The bindings.") { $0.bindings },

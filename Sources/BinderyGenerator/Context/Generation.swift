@@ -9,6 +9,8 @@ struct Generation {
     let spelling: TypeSpelling
     let modelsOnCycles: Set<String>
     let modelsByName: [String: Model]
+    /// The names of this module's own models, not the imported ones.
+    let localModelNames: Set<String>
 
     init(module: CheckedModule, sources: SourceFiles) {
         self.module = module
@@ -20,7 +22,9 @@ struct Generation {
             if let importedFrom = model.module { spelling.importedTypes[model.name] = importedFrom }
         }
         self.spelling = spelling
-        modelsOnCycles = ReferenceCycles.modelsOnCycles(module.models)
+        let models = module.models
+        localModelNames = Set(models.map(\.name))
+        modelsOnCycles = ReferenceCycles.modelsOnCycles(models)
     }
 
     /// Whether `name` is an `external class`.

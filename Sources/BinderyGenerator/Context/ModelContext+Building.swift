@@ -35,16 +35,14 @@ extension ModelContext {
                 defaultValue: property.defaultValue)
         }
         observedProperties = properties.filter { $0.kind != .constant }.map { property in
-            let forward =
-                "        forward(\\.\(property.swiftName)) { $0.\(observerLabel)"
-                + "($1, \(property.observerMethodLabel): $2) }"
-            let requirement =
-                "    \(access)func \(observerLabel)(_ \(observerLabel): \(modelName), \(property.observerMethodLabel)"
-                + " change: Bindery.Change<\(property.type)>) {}"
             return ObservedPropertyContext(
                 swiftName: property.swiftName, type: property.type, observerMethodLabel: property.observerMethodLabel,
-                forwardIsCompact: forward.count <= Declaration.lineLength,
-                requirementIsCompact: requirement.count <= Declaration.lineLength)
+                forwardIsCompact: Declaration.fits(
+                    "        forward(\\.", property.swiftName, ") { $0.", observerLabel, "($1, ",
+                    property.observerMethodLabel, ": $2) }"),
+                requirementIsCompact: Declaration.fits(
+                    "    ", access, "func ", observerLabel, "(_ ", observerLabel, ": ", modelName, ", ",
+                    property.observerMethodLabel, " change: Bindery.Change<", property.type, ">) {}"))
         }
         propertyTable = Declaration.packed(
             properties.map { "\(SwiftText.stringLiteral($0.propertyName)): \\.\($0.swiftName)" }, indent: 12,
@@ -57,7 +55,7 @@ extension ModelContext {
         canFormCycle = generation.modelsOnCycles.contains(model.name)
         let stored = properties.filter { $0.kind != .computed }
         equatedProperties = stored
-        let modelNames = Set(generation.module.models.map(\.name))
+        let modelNames = generation.localModelNames
         hashedProperties =
             canFormCycle
             ? zip(model.properties, properties).filter { source, context in
@@ -91,12 +89,14 @@ extension PropertyContext {
         isFunction = property.type.unwrapped.isFunction
         elementType = property.arrayElement.map(spell)
         if let elementType {
-            let longestSignature =
-                "    \(access)func insert\(capitalizedName)(contentsOf elements: [\(elementType)], at index: Swift.Int) {"
-            let longestCall =
-                "        _$bindery.edit(self, \(index), \\.\(swiftName), \\._$storage.\(swiftName), "
-                + ".insertContents(elements, at: index))"
-            mutatorsAreCompact = max(longestSignature.count, longestCall.count) <= Declaration.lineLength
+            let indexText = String(index)
+            mutatorsAreCompact =
+                Declaration.fits(
+                    "    ", access, "func insert", capitalizedName, "(contentsOf elements: [", elementType,
+                    "], at index: Swift.Int) {")
+                && Declaration.fits(
+                    "        _$bindery.edit(self, ", indexText, ", \\.", swiftName, ", \\._$storage.", swiftName,
+                    ", .insertContents(elements, at: index))")
         }
         if property.kind == .computed, let value = property.value {
             evaluator = "_$compute_" + property.name
@@ -112,10 +112,9 @@ extension PropertyContext {
         } else if property.kind == .variable, property.type.isOptional {
             defaultValue = "nil"
         }
-        let setter =
-            "        set { _$bindery.set(self, \(index), \\.\(swiftName), _$storage.\(swiftName), newValue) "
-            + "{ $0._$storage.\(swiftName) = $1 } }"
-        isCompact = setter.count <= Declaration.lineLength
+        isCompact = Declaration.fits(
+            "        set { _$bindery.set(self, ", String(index), ", \\.", swiftName, ", _$storage.", swiftName,
+            ", newValue) { $0._$storage.", swiftName, " = $1 } }")
     }
 }
 
@@ -123,7 +122,7 @@ extension PropertyContext {
 /// which cannot fail to compile there.
 enum PlainLiteral {
     static func fits(_ text: String, _ type: SwiftType) -> Bool {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = text.trimmingSpaces
         switch type {
         case .optional(let wrapped):
             return text == "nil" || fits(text, wrapped)
@@ -164,5 +163,16 @@ enum PlainLiteral {
         guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return false }
         let inner = text.dropFirst().dropLast()
         return !inner.contains { $0 == "\"" || $0 == "\\" || $0.isNewline }
+    }
+}
+
+extension String {
+    /// Without the spaces and tabs at either end.
+    fileprivate var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }

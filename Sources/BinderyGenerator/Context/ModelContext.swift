@@ -47,7 +47,9 @@ struct ModelContext: FieldedContext {
             .text("spi", "`@_spi(BinderyGenerated) ` for public plumbing, or nothing.") { $0.spi },
             .text("isolationAttribute", "`@MainActor` or nothing.") { $0.isolationAttribute },
             .text("isolationModifier", "`nonisolated ` or nothing.") { $0.isolationModifier },
-            .text("conformanceIsolation", "`@MainActor ` before implemented conformances, or nothing.") { $0.conformanceIsolation },
+            .text("conformanceIsolation", "`@MainActor ` before implemented conformances, or nothing.") {
+                $0.conformanceIsolation
+            },
             .text("conformances", "The class's conformance list.") { $0.conformances },
             .flag("observation", "Whether it reports to Swift's Observation.") { $0.observation },
             .text("observerProtocol", "`DownloadObserver`.") { $0.observerProtocol },
@@ -56,17 +58,23 @@ struct ModelContext: FieldedContext {
             .list("storedVariables", "The `var`s, which live in the storage struct.") { $0.storedVariables },
             .list("initParameters", "The memberwise initializer's parameters.") { $0.initParameters },
             .list("constants", "The `let`s.") { $0.constants },
-            .list("observedProperties", "The `var`s and computed properties, for `addObserver(_:)`.") { $0.observedProperties },
+            .list("observedProperties", "The `var`s and computed properties, for `addObserver(_:)`.") {
+                $0.observedProperties
+            },
             .flag("hasObservedProperties", "Whether there are any.") { !$0.observedProperties.isEmpty },
             .lines("propertyTable", "The lines of the property table.") { $0.propertyTable },
-            .lines("storageArguments", "The storage struct's initializer arguments, packed into lines.") { $0.storageArguments },
+            .lines("storageArguments", "The storage struct's initializer arguments, packed into lines.") {
+                $0.storageArguments
+            },
             .list("helpers", "Properties with a default function or an evaluator.") { $0.helpers },
             .flag("hasHelpers", "Whether there are any.") { !$0.helpers.isEmpty },
             .flag("hasInitParameters", "Whether the initializer takes any parameter.") { !$0.initParameters.isEmpty },
             .flag("isEquatable", "Whether the generator implements `Equatable`.") { $0.isEquatable },
             .flag("isHashable", "Whether the generator implements `Hashable`.") { $0.isHashable },
             .flag("isCodable", "Whether the generator implements `Codable`.") { $0.isCodable },
-            .flag("canFormCycle", "Whether the model can refer back to itself through its properties.") { $0.canFormCycle },
+            .flag("canFormCycle", "Whether the model can refer back to itself through its properties.") {
+                $0.canFormCycle
+            },
             .list("equatedProperties", "The stored properties `==` compares.") { $0.equatedProperties },
             .list("hashedProperties", "The stored properties `hash(into:)` combines.") { $0.hashedProperties },
         ])
@@ -106,6 +114,8 @@ struct ObservedPropertyContext: FieldedContext {
             .text("type", "Its type.") { $0.type },
             .text("observerMethodLabel", "`didChangeTitle`.") { $0.observerMethodLabel },
             .flag("forwardIsCompact", "Whether `addObserver`'s line fits.") { $0.forwardIsCompact },
-            .flag("requirementIsCompact", "Whether the protocol requirement fits on one line.") { $0.requirementIsCompact },
+            .flag("requirementIsCompact", "Whether the protocol requirement fits on one line.") {
+                $0.requirementIsCompact
+            },
         ])
 }

@@ -59,15 +59,25 @@ struct PropertyContext: FieldedContext {
             .text("index", "The index in the model's property table, passed to the runtime.") { String($0.index) },
             .lines("docLines", "The doc comment, one `///` line each.") { $0.docLines },
             .text("access", "`public `, `package ` or nothing.") { $0.access },
-            .text("observerMethodLabel", "`didChangeTitle`: the observer protocol's argument label.") { $0.observerMethodLabel },
-            .text("defaultValue", "The initializer parameter's default (a literal or a call), if any.") { $0.defaultValue ?? "" },
-            .text("defaultFunction", "The name of the function making a non-literal default.") { $0.defaultFunction ?? "" },
+            .text("observerMethodLabel", "`didChangeTitle`: the observer protocol's argument label.") {
+                $0.observerMethodLabel
+            },
+            .text("defaultValue", "The initializer parameter's default (a literal or a call), if any.") {
+                $0.defaultValue ?? ""
+            },
+            .text("defaultFunction", "The name of the function making a non-literal default.") {
+                $0.defaultFunction ?? ""
+            },
             .text("evaluator", "The method evaluating a computed property.") { $0.evaluator ?? "" },
-            .text("code", "The spec's expression with its `#sourceLocation`; show it with `{{{code}}}`.") { $0.code?.text ?? "" },
+            .text("code", "The spec's expression with its `#sourceLocation`; show it with `{{{code}}}`.") {
+                $0.code?.text ?? ""
+            },
             .text("elementType", "An array's element type; empty for other types.") { $0.elementType ?? "" },
             .text("capitalizedName", "`Tags` in `insertTags`.") { $0.capitalizedName },
             .flag("isCompact", "Whether the accessors fit the line length in their short layout.") { $0.isCompact },
-            .flag("mutatorsAreCompact", "Whether an array's mutators fit the line length on one line each.") { $0.mutatorsAreCompact },
+            .flag("mutatorsAreCompact", "Whether an array's mutators fit the line length on one line each.") {
+                $0.mutatorsAreCompact
+            },
             .flag("isOptional", "Whether the type is optional.") { $0.isOptional },
             .text("wrappedType", "The type without its optional, for `decodeIfPresent`.") { $0.wrappedType },
         ])

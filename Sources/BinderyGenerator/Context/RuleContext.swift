@@ -77,25 +77,35 @@ struct RuleContext: FieldedContext {
         "rule",
         [
             .flag("isDirect", "One source property, applied by an observer of it.") { $0.kind == .direct },
-            .flag("isReaction", "A path, several sources or a fallback, applied by a tracking reaction.") { $0.kind == .reaction },
+            .flag("isReaction", "A path, several sources or a fallback, applied by a tracking reaction.") {
+                $0.kind == .reaction
+            },
             .flag("isOnce", "Applied once, when the binding starts.") { $0.kind == .once },
             .flag("isTwoWay", "Also written back from the target.") { $0.isTwoWay },
             .flag("isDirectAction", "An action on one property of a parameter.") { $0.kind == .directAction },
             .flag("isPathAction", "An action on one path through other models.") { $0.kind == .pathAction },
             .flag("isMultiPathAction", "An action on several paths.") { $0.kind == .multiPathAction },
             .flag("hasFunction", "Whether it has a function of its own.") { $0.hasFunction },
-            .text("initial", "`true` when an action also runs when the binding starts.") { $0.initial ? "true" : "false" },
+            .text("initial", "`true` when an action also runs when the binding starts.") {
+                $0.initial ? "true" : "false"
+            },
             .flag("runsInitially", "Whether an action also runs when the binding starts.") { $0.initial },
             .text("index", "Its index in the binding's rule table.") { String($0.index) },
             .text("text", "The rule as the spec wrote it, on one line.") { $0.text },
             .text("infoLabel", "`action: ` for an action's entry in the rule table, or nothing.") { $0.infoLabel },
             .text("textLiteral", "The rule's text as a string literal.") { $0.textLiteral },
             .text("locationLiteral", "`file:line:col` as a string literal.") { $0.locationLiteral },
-            .flag("infoFits", "Whether the rule table entry fits on one line.") { "        Bindery.RuleInfo(\($0.infoLabel)\($0.textLiteral), at: \($0.locationLiteral)),".count
-                        <= Declaration.lineLength },
-            .text("function", "The function applying it (`updateRowTitle`) or handling it (`onSizesChanged`).") { $0.function },
+            .flag("infoFits", "Whether the rule table entry fits on one line.") {
+                "        Bindery.RuleInfo(\($0.infoLabel)\($0.textLiteral), at: \($0.locationLiteral)),".count
+                    <= Declaration.lineLength
+            },
+            .text("function", "The function applying it (`updateRowTitle`) or handling it (`onSizesChanged`).") {
+                $0.function
+            },
             .text("backwardFunction", "The function writing a two-way rule back.") { $0.backwardFunction },
-            .text("sourceParameter", "A direct rule's source model, as the initializer's parameter.") { $0.sourceParameter },
+            .text("sourceParameter", "A direct rule's source model, as the initializer's parameter.") {
+                $0.sourceParameter
+            },
             .text("sourceProperty", "A direct rule's source property.") { $0.sourceProperty },
             .text("valueType", "The type of what the source gives.") { $0.valueType },
             .text("targetParameter", "The target model, as the initializer's parameter.") { $0.targetParameter },
@@ -105,26 +115,44 @@ struct RuleContext: FieldedContext {
             .text("readPattern", "`value`, or `(value0, value1)` for several sources.") { $0.readPattern },
             .text("readExpression", "Reads the sources (through `self`).") { $0.readExpression },
             .lines("readLines", "The sources read, one a line, with commas.") { $0.readLines },
-            .flag("readFits", "Whether reading the sources fits on one line.") { $0.readLines.isEmpty || 8 + 36 + $0.readExpression.count <= Declaration.lineLength },
+            .flag("readFits", "Whether reading the sources fits on one line.") {
+                $0.readLines.isEmpty || 8 + 36 + $0.readExpression.count <= Declaration.lineLength
+            },
             .flag("hasTransforms", "Whether the value goes through transforms.") { $0.forwardValue != nil },
             .text("forwardValue", "The transforms applied to `value` (or `value0`…).") { $0.forwardValue ?? "" },
-            .text("inputValue", "What a reaction or `once` rule writes, from `input` (or `input0`…).") { $0.inputValue },
+            .text("inputValue", "What a reaction or `once` rule writes, from `input` (or `input0`…).") {
+                $0.inputValue
+            },
             .flag("hasBackwardTransforms", "Whether writing back goes through transforms.") { $0.backwardValue != nil },
             .text("backwardValue", "The inverse transforms applied to `value`.") { $0.backwardValue ?? "" },
             .text("forwardEcho", "The echo guard of what the rule writes to the target.") { $0.forwardEcho },
             .text("backwardEcho", "The echo guard of what it writes back to the source.") { $0.backwardEcho },
-            .text("sourceWriteRoot", "The stored reference to the source's model, for writing back.") { $0.sourceWriteRoot },
+            .text("sourceWriteRoot", "The stored reference to the source's model, for writing back.") {
+                $0.sourceWriteRoot
+            },
             .text("sourceWritePath", "The source's path from that model (`owner?.name`).") { $0.sourceWritePath },
             .text("handlerStorage", "The stored action handler.") { $0.handlerStorage },
-            .text("reading", "`reading`, or `readingObserved` when it reads external classes.") { $0.observesExternals ? "readingObserved" : "reading" },
-            .text("onChangeOf", "`of`, or `ofObserved` when an action reads external classes.") { $0.observesExternals ? "ofObserved" : "of" },
+            .text("reading", "`reading`, or `readingObserved` when it reads external classes.") {
+                $0.observesExternals ? "readingObserved" : "reading"
+            },
+            .text("onChangeOf", "`of`, or `ofObserved` when an action reads external classes.") {
+                $0.observesExternals ? "ofObserved" : "of"
+            },
             .flag("observesExternals", "Whether it reads external classes.") { $0.observesExternals },
             .flag("targetIsExternal", "Whether the target belongs to an external class.") { $0.targetIsExternal },
-            .flag("backwardIsReaction", "Whether a two-way rule watches its target with a reaction.") { $0.backwardIsReaction },
-            .flag("sourceWriteIsExternal", "Whether a two-way rule writes back into an external class.") { $0.sourceWriteIsExternal },
-            .text("targetDirective", "`#sourceLocation` of the rule's target, for lines using an external class.") { $0.targetDirective },
+            .flag("backwardIsReaction", "Whether a two-way rule watches its target with a reaction.") {
+                $0.backwardIsReaction
+            },
+            .flag("sourceWriteIsExternal", "Whether a two-way rule writes back into an external class.") {
+                $0.sourceWriteIsExternal
+            },
+            .text("targetDirective", "`#sourceLocation` of the rule's target, for lines using an external class.") {
+                $0.targetDirective
+            },
             .text("sourceDirective", "`#sourceLocation` of the rule's first source, likewise.") { $0.sourceDirective },
             .lines("externalGuards", "The external objects the forward function uses.") { $0.externalGuards },
-            .lines("backwardExternalGuards", "The external objects the backward function uses.") { $0.backwardExternalGuards },
+            .lines("backwardExternalGuards", "The external objects the backward function uses.") {
+                $0.backwardExternalGuards
+            },
         ])
 }

@@ -30,11 +30,17 @@ struct TransformContext: FieldedContext {
             .text("arguments", "The parameters as arguments.") { $0.arguments },
             .text("output", "The output type.") { $0.output },
             .text("firstInput", "The first input type (a reversible transform's only one).") { $0.firstInput },
-            .text("closureOpen", "`{`, or `{ _ in` when the expression names no input.") { "{" + ($0.closureHead.isEmpty ? "" : " " + $0.closureHead) },
-            .text("forwardCode", "The expression, with its `#sourceLocation`; show it with `{{{forwardCode}}}`.") { $0.forwardCode.text },
+            .text("closureOpen", "`{`, or `{ _ in` when the expression names no input.") {
+                "{" + ($0.closureHead.isEmpty ? "" : " " + $0.closureHead)
+            },
+            .text("forwardCode", "The expression, with its `#sourceLocation`; show it with `{{{forwardCode}}}`.") {
+                $0.forwardCode.text
+            },
             .flag("isReversible", "Whether it has a backward expression.") { $0.backwardCode != nil },
             .text("backwardCode", "The backward expression, likewise.") { $0.backwardCode?.text ?? "" },
-            .text("backwardClosureOpen", "`{`, or `{ _ in` when the backward expression does not use `$0`.") { "{" + ($0.backwardClosureHead.isEmpty ? "" : " " + $0.backwardClosureHead) },
+            .text("backwardClosureOpen", "`{`, or `{ _ in` when the backward expression does not use `$0`.") {
+                "{" + ($0.backwardClosureHead.isEmpty ? "" : " " + $0.backwardClosureHead)
+            },
         ])
 }
 
@@ -52,7 +58,9 @@ struct ExternalTransformContext: FieldedContext {
             .text("name", "The transform's name.") { $0.name },
             .text("requirement", "The function type the implementation must have.") { $0.requirement },
             .text("signature", "The declaration the user writes, for the comment.") { $0.signature },
-            .text("reference", "The reference to the implementation, at the spec's column; `{{{reference}}}`.") { $0.reference.text },
+            .text("reference", "The reference to the implementation, at the spec's column; `{{{reference}}}`.") {
+                $0.reference.text
+            },
         ])
 }
 

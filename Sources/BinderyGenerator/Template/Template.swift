@@ -23,8 +23,8 @@ public struct Template: Sendable {
 
 indirect enum TemplateNode: Sendable {
     case text(String)
-    case variable(path: [String], range: SourceRange)
-    case verbatim(path: [String], standalone: Bool, range: SourceRange)
-    case section(path: [String], inverted: Bool, children: [TemplateNode], range: SourceRange)
+    case variable(path: [TemplateKey], range: SourceRange)
+    case verbatim(path: [TemplateKey], standalone: Bool, range: SourceRange)
+    case section(path: [TemplateKey], inverted: Bool, children: [TemplateNode], range: SourceRange)
     case partial(name: String, indent: String, range: SourceRange)
 }

@@ -50,7 +50,8 @@ struct TemplateCheck {
             switch node {
             case .text:
                 break
-            case .variable(let path, let range), .verbatim(let path, _, let range):
+            case .variable(let keys, let range), .verbatim(let keys, _, let range):
+                let path = keys.map(\.text)
                 guard let kind = resolve(path, in: stack, template: template, range: range) else { continue }
                 if case .verbatim = node, kind != .text {
                     report("'\(path.joined(separator: "."))' is \(kind.description); '{{{…}}}' shows text", range)
@@ -61,7 +62,8 @@ struct TemplateCheck {
                 } else if kind == .lines {
                     report("'\(path.joined(separator: "."))' is lines; show them with '{{#…}}{{.}}{{/…}}'", range)
                 }
-            case .section(let path, let inverted, let children, let range):
+            case .section(let keys, let inverted, let children, let range):
+                let path = keys.map(\.text)
                 guard let kind = resolve(path, in: stack, template: template, range: range) else { continue }
                 var inner = stack
                 if !inverted {

@@ -41,16 +41,16 @@ public struct TemplateFields<Context>: Sendable {
     /// The context's name in the documentation (`model`, `property`).
     public let name: String
     public let all: [Field]
-    private let indexes: [String: Int]
+    private let positions: TemplateKeyTable
 
     init(_ name: String, _ fields: [Field]) {
         self.name = name
         all = fields
-        indexes = Dictionary(fields.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        positions = TemplateKeyTable(fields.map(\.name))
     }
 
-    func value(of key: String, in context: Context) -> TemplateValue? {
-        indexes[key].map { all[$0].value(context) }
+    func value(of key: TemplateKey, in context: Context) -> TemplateValue? {
+        positions.position(of: key).map { all[$0].value(context) }
     }
 
     /// The fields without the context type.

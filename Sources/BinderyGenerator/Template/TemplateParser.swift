@@ -82,8 +82,10 @@ struct TemplateParser {
         return current
     }
 
-    private func path(_ name: String) -> [String] {
-        name == "." ? ["."] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    private func path(_ name: String) -> [TemplateKey] {
+        name == "."
+            ? [TemplateKey(".")]
+            : name.split(separator: ".", omittingEmptySubsequences: false).map { TemplateKey(String($0)) }
     }
 
     private mutating func error(_ message: String, _ range: SourceRange) {

@@ -15,7 +15,8 @@ struct TemplateRenderer {
     }
 
     mutating func render(_ template: Template, context: [Frame], into output: inout RenderedText) {
-        render(template.nodes, template: template.name, context: context, into: &output)
+        var stack = context
+        render(template.nodes, template: template.name, stack: &stack, into: &output)
     }
 
     /// One level of the context: a value a section entered, and where it stands in its list, if it is an element.
@@ -24,47 +25,52 @@ struct TemplateRenderer {
         var position: (index: Int, count: Int)?
     }
 
+    /// Renders `nodes` with `stack` as the contexts in scope, innermost last; sections push onto it and pop what
+    /// they pushed, so entering one copies nothing.
     private mutating func render(
-        _ nodes: [TemplateNode], template: String, context: [Frame], into output: inout RenderedText
+        _ nodes: [TemplateNode], template: String, stack: inout [Frame], into output: inout RenderedText
     ) {
         for node in nodes {
             switch node {
             case .text(let text):
                 output.append(text)
             case .variable(let path, let range):
-                switch lookup(path, in: context) {
+                switch lookup(path, in: stack) {
                 case .string(let text): output.append(text)
                 case .bool(let flag): output.append(flag ? "true" : "false")
                 case .list, .context:
-                    report("'\(path.joined(separator: "."))' is a list or an object; show one of its fields", range)
+                    report("'\(Self.shown(path))' is a list or an object; show one of its fields", range)
                 case nil:
                     reportUnknown(path, template: template, range: range)
                 }
             case .verbatim(let path, let standalone, let range):
-                switch lookup(path, in: context) {
+                switch lookup(path, in: stack) {
                 case .string(let text):
                     output.appendVerbatim(text)
                     if standalone { output.appendVerbatim("\n") }
                 case nil:
                     reportUnknown(path, template: template, range: range)
                 default:
-                    report("'\(path.joined(separator: "."))' is not text; show a string with '{{{…}}}'", range)
+                    report("'\(Self.shown(path))' is not text; show a string with '{{{…}}}'", range)
                 }
             case .section(let path, let inverted, let children, let range):
-                let value = lookup(path, in: context)
+                let value = lookup(path, in: stack)
                 if value == nil { reportUnknown(path, template: template, range: range) }
                 if inverted {
                     if !(value?.isTruthy ?? false) {
-                        render(children, template: template, context: context, into: &output)
+                        render(children, template: template, stack: &stack, into: &output)
                     }
                 } else if let value, value.isTruthy {
                     if case .list(let items) = value {
                         for (index, item) in items.enumerated() {
-                            let frame = Frame(value: item, position: (index, items.count))
-                            render(children, template: template, context: context + [frame], into: &output)
+                            stack.append(Frame(value: item, position: (index, items.count)))
+                            render(children, template: template, stack: &stack, into: &output)
+                            stack.removeLast()
                         }
                     } else {
-                        render(children, template: template, context: context + [Frame(value: value)], into: &output)
+                        stack.append(Frame(value: value))
+                        render(children, template: template, stack: &stack, into: &output)
+                        stack.removeLast()
                     }
                 }
             case .partial(let name, let indent, let range):
@@ -78,7 +84,7 @@ struct TemplateRenderer {
                 }
                 depth += 1
                 output.pushIndent(indent)
-                render(partial.nodes, template: partial.name, context: context, into: &output)
+                render(partial.nodes, template: partial.name, stack: &stack, into: &output)
                 output.popIndent()
                 depth -= 1
             }
@@ -87,29 +93,37 @@ struct TemplateRenderer {
 
     /// `.` is the current element; `-first` and `-last` say where it stands in its list; any other name is the
     /// field of the innermost context that has it.
-    private func lookup(_ path: [String], in context: [Frame]) -> TemplateValue? {
+    private func lookup(_ path: [TemplateKey], in stack: [Frame]) -> TemplateValue? {
         guard let first = path.first else { return nil }
-        if first == "." { return context.last?.value }
-        if first == "-first" || first == "-last" {
-            guard let position = context.last(where: { $0.position != nil })?.position else { return nil }
-            return .bool(first == "-first" ? position.index == 0 : position.index == position.count - 1)
+        switch first.text {
+        case ".":
+            return stack.last?.value
+        case "-first", "-last":
+            guard let position = stack.last(where: { $0.position != nil })?.position else { return nil }
+            return .bool(first.text == "-first" ? position.index == 0 : position.index == position.count - 1)
+        default:
+            break
         }
         var found: TemplateValue?
-        for frame in context.reversed() {
-            if case .context(let object) = frame.value, let value = object[first] {
+        for frame in stack.reversed() {
+            if case .context(let object) = frame.value, let value = object.value(for: first) {
                 found = value
                 break
             }
         }
         for key in path.dropFirst() {
             guard case .context(let object) = found else { return nil }
-            found = object[key]
+            found = object.value(for: key)
         }
         return found
     }
 
-    private mutating func reportUnknown(_ path: [String], template: String, range: SourceRange) {
-        report("unknown variable '\(path.joined(separator: "."))' in template '\(template)'; check its spelling", range)
+    private static func shown(_ path: [TemplateKey]) -> String {
+        path.map(\.text).joined(separator: ".")
+    }
+
+    private mutating func reportUnknown(_ path: [TemplateKey], template: String, range: SourceRange) {
+        report("unknown variable '\(Self.shown(path))' in template '\(template)'; check its spelling", range)
     }
 
     private mutating func report(_ message: String, _ range: SourceRange) {

@@ -37,6 +37,14 @@ public enum TemplateValue: Sendable {
 public protocol TemplateContext: Sendable {
     /// The value of field `key`, nil when this context has no such field.
     func value(forKey key: String) -> TemplateValue?
+    /// The same for a name a parsed template uses; contexts with a fixed set of fields find it without hashing it.
+    func value(for key: TemplateKey) -> TemplateValue?
+}
+
+extension TemplateContext {
+    public func value(for key: TemplateKey) -> TemplateValue? {
+        value(forKey: key.text)
+    }
 }
 
 /// A context of the generator's: a typed value listing its fields once, with what each holds, so
@@ -47,6 +55,10 @@ protocol FieldedContext: TemplateContext {
 
 extension FieldedContext {
     func value(forKey key: String) -> TemplateValue? {
+        Self.fields.value(of: TemplateKey(key), in: self)
+    }
+
+    func value(for key: TemplateKey) -> TemplateValue? {
         Self.fields.value(of: key, in: self)
     }
 }
