@@ -57,6 +57,8 @@ struct SyntaxParser {
     /// Where an unterminated string or comment began that ran to the end of the file.
     var swallowedFrom: Int?
     var reportedTypeTooDeep = false
+    /// Whether the parser is reading a binding's rules, where `a.b <-` starts the next rule.
+    var isInBinding = false
     /// What the scanner read inside interpolations (see ``ScannedFile``), for the names expressions mention.
     let interpolations: [Int: [Range<Int>]]
     let interpolationTokens: [Int: [Token]]

@@ -40,6 +40,8 @@ extension SyntaxParser {
         }
         let open = current
         advance()
+        isInBinding = true
+        defer { isInBinding = false }
         var rules: [RuleSyntax] = []
         while true {
             if current.kind == .rightBrace {

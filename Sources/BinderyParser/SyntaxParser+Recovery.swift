@@ -100,7 +100,8 @@ extension SyntaxParser {
         if isKeyword(token, "external"), isKeyword(next, "class") { return "another declaration" }
         if isKeyword(token, "options"), next.kind == .leftBrace { return "another declaration" }
         if isKeyword(token, "import"), next.kind == .identifier { return "another declaration" }
-        if looksLikeRuleStart(at: index) { return "another rule" }
+        // Elsewhere `a <- b` may be a Swift operator of the user's.
+        if isInBinding, looksLikeRuleStart(at: index) { return "another rule" }
         return nil
     }
 

@@ -8,7 +8,7 @@ extension TokenScanner {
         emit(.identifier, start)
     }
 
-    private mutating func skipIdentifierCharacters() {
+    mutating func skipIdentifierCharacters() {
         skipScalars(ascii: CharacterClass.isASCIIIdentifierContinue, other: CharacterClass.isIdentifierContinue)
     }
 
@@ -145,123 +145,5 @@ extension TokenScanner {
                 index)
             spaceBefore = true
         }
-    }
-
-    /// Directives that would make Swift compile something other than the spec's text, or point it elsewhere.
-    private static let directives: Set<String> = ["if", "elseif", "else", "endif", "sourceLocation"]
-
-    /// `#"raw"#`, `##"…"##`, `#/regex/#`, or `#name`.
-    mutating func scanPound() {
-        let start = index
-        var cursor = index
-        while cursor < end, bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
-        if cursor < end, bytes[cursor] == UInt8(ascii: "\"") {
-            scanStringToken()
-            return
-        }
-        if cursor < end, bytes[cursor] == UInt8(ascii: "/"), let regexEnd = extendedRegexLiteral(at: start) {
-            index = regexEnd
-            emit(.regexLiteral, start, allowsRegexAfter: false)
-            return
-        }
-        if cursor == index + 1, cursor < end, CharacterClass.isASCIIIdentifierStart(bytes[cursor]) {
-            index = cursor
-            skipIdentifierCharacters()
-            let name = text((start + 1)..<index)
-            if Self.directives.contains(name) {
-                error(
-                    .compilerDirective,
-                    name == "sourceLocation"
-                        ? "'#sourceLocation' cannot be written in a spec; the generated code already points back to it"
-                        : "'#\(name)' cannot be written in a spec: what Bindery checks must be what Swift compiles; "
-                            + "choose in Swift instead, in an external transform",
-                    start, index)
-            }
-            emit(.poundKeyword, start, allowsRegexAfter: Self.directives.contains(name))
-            return
-        }
-        index = cursor
-        error(.unexpectedPound, "unexpected '#'; a raw string is written #\"…\"#", start, cursor)
-        spaceBefore = true
-    }
-
-    /// `'x'`: read as the string it was meant to be, and say how Swift writes it.
-    mutating func scanSingleQuoted() {
-        let start = index
-        var close = index + 1
-        while close < end, bytes[close] != UInt8(ascii: "'"), !CharacterClass.isNewline(bytes[close]) { close += 1 }
-        guard close < end, bytes[close] == UInt8(ascii: "'") else {
-            index += 1
-            error(.unexpectedCharacter, "unexpected character '''; string literals use double quotes", start, index)
-            spaceBefore = true
-            return
-        }
-        index = close + 1
-        let inner = text((start + 1)..<close)
-        error(
-            .singleQuotedString, "single-quoted strings are not Swift; write \"\(inner)\"", start, index,
-            fixIts: [
-                Diagnostic.FixIt(replacing: SourceRange(file: file, start: start, end: index), with: "\"\(inner)\"")
-            ])
-        emit(.stringLiteral, start, allowsRegexAfter: false)
-    }
-
-    /// A number as Swift lexes one: `12_000`, `1.5e-3`, `0x1Fp2`, `0o17`, `0b101`. Letters run into it make it
-    /// invalid, as in Swift.
-    mutating func scanNumber() {
-        let start = index
-        index += 1
-        let prefix = bytes[start] == UInt8(ascii: "0") ? peek(0) : nil
-        switch prefix {
-        case UInt8(ascii: "x"):
-            index += 1
-            skipDigits(CharacterClass.isHexDigit)
-            if peek(0) == UInt8(ascii: "."), let next = peek(1), CharacterClass.isHexDigit(next),
-                previous.kind != .period
-            {
-                index += 1
-                skipDigits(CharacterClass.isHexDigit)
-            }
-            if peek(0) == UInt8(ascii: "p") || peek(0) == UInt8(ascii: "P") { skipExponent() }
-        case UInt8(ascii: "o"):
-            index += 1
-            skipDigits { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }
-        case UInt8(ascii: "b"):
-            index += 1
-            skipDigits { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
-        default:
-            skipDigits(CharacterClass.isDigit)
-            // `t.0.1` is tuple access, not the number 0.1.
-            if peek(0) == UInt8(ascii: "."), let next = peek(1), CharacterClass.isDigit(next), previous.kind != .period
-            {
-                index += 1
-                skipDigits(CharacterClass.isDigit)
-            }
-            if peek(0) == UInt8(ascii: "e") || peek(0) == UInt8(ascii: "E") { skipExponent() }
-        }
-        let isPrefixed = prefix == UInt8(ascii: "x") || prefix == UInt8(ascii: "o") || prefix == UInt8(ascii: "b")
-        let hasNoDigits = isPrefixed && index == start + 2
-        let suffix = index
-        skipIdentifierCharacters()
-        if index > suffix || hasNoDigits {
-            error(.invalidNumber, "'\(text(start..<index))' is not a valid number literal", start, index)
-        }
-        emit(.numberLiteral, start, allowsRegexAfter: false)
-    }
-
-    private mutating func skipDigits(_ isDigit: (UInt8) -> Bool) {
-        while index < end, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { index += 1 }
-    }
-
-    /// `e-3`, `p+4`: an exponent needs at least one digit.
-    private mutating func skipExponent() {
-        let exponent = index
-        index += 1
-        if peek(0) == UInt8(ascii: "+") || peek(0) == UInt8(ascii: "-") { index += 1 }
-        guard let digit = peek(0), CharacterClass.isDigit(digit) else {
-            index = exponent  // the letters that follow make the literal invalid
-            return
-        }
-        skipDigits(CharacterClass.isDigit)
     }
 }

@@ -42,6 +42,12 @@ import Testing
         #expect(parsed.diagnostics.first?.fixIts.map(\.replacement) == [";"])
     }
 
+    @Test func aLeftArrowInAModelsExpressionIsTheUsersOperatorNotARule() {
+        let parsed = parseMembers("    var a: Int = 0\n    var b: Int = 0\n    computed c: Int = a <- b")
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(parsed.models.first?.members.last.flatMap(\.value)?.text == "a <- b")
+    }
+
     @Test func aBindingInsideAnExpressionIsNotANewMember() {
         let parsed = parseMembers("    var x: Int = { if let y: Int = Optional(1) { return y }; return 0 }()")
         #expect(parsed.diagnostics.isEmpty)
