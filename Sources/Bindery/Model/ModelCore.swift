@@ -87,7 +87,8 @@ extension ModelCore where Model: BinderyModel {
     ) {
         guard let table = observedTable else {
             store(model, new)
-            if bindery_is_tracing() { Trace.set(model, index, old: old, new: new) }
+            // An equal value changes nothing, for the trace as for observers.
+            if bindery_is_tracing(), old != new { Trace.set(model, index, old: old, new: new) }
             return
         }
         if old == new { return }

@@ -133,7 +133,8 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             if bindery_is_tracing(), let table = slot.table {
                 Trace.set(table.describe(slot.index), old: old, new: new)
             }
-            slot.deliver(Change(old: old, new: new))
+            // An observer may let the model go, and with it the table that owns the slot: the walk keeps it.
+            withExtendedLifetime(slot) { slot.deliver(Change(old: old, new: new)) }
         }
     }
 }

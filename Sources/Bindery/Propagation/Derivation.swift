@@ -1,3 +1,5 @@
+import CBindery
+
 /// Something that reads model properties and must know when they change: an observed computed property, or a
 /// binding rule that reads through a path or several sources.
 ///
@@ -10,7 +12,9 @@ class Derivation {
     /// What the last evaluation read.
     @exclusivity(unchecked) final var dependencies: ContiguousArray<PropertySlot> = []
     @exclusivity(unchecked) private final var reading: ContiguousArray<PropertySlot> = []
-    @exclusivity(unchecked) private final var generation: UInt = 0
+    /// Stamps the slots the current evaluation read: this derivation's serial in the high half, its evaluation
+    /// count in the low half, so no other derivation, alive or freed, ever leaves the same stamp.
+    @exclusivity(unchecked) private final var stamp: UInt64
     /// Whether a dependency changed since the last evaluation.
     @exclusivity(unchecked) @usableFromInline final var isStale = true
     /// Whether it waits in this thread's propagation.
@@ -25,6 +29,7 @@ class Derivation {
 
     init(isComputed: Bool) {
         self.isComputed = isComputed
+        stamp = bindery_next_derivation_serial() << 32
     }
 
     /// Called when a dependency changed.
@@ -36,7 +41,7 @@ class Derivation {
     /// Evaluates `body`, recording every property it reads as a dependency instead of the last evaluation's.
     @usableFromInline
     final func track<Result>(_ body: () throws -> Result) rethrows -> Result {
-        generation &+= 1
+        stamp = stamp & ~0xFFFF_FFFF | (stamp &+ 1) & 0xFFFF_FFFF
         matched = 0
         hasDiverged = false
         highestRead = 0
@@ -54,10 +59,8 @@ class Derivation {
     /// Registers a read of `slot` during ``track(_:)``; reading a property twice registers it once.
     @usableFromInline
     final func record(_ slot: PropertySlot) {
-        let identifier = ObjectIdentifier(self)
-        if slot.lastReader == identifier, slot.lastReaderGeneration == generation { return }
-        slot.lastReader = identifier
-        slot.lastReaderGeneration = generation
+        if slot.lastReadStamp == stamp { return }
+        slot.lastReadStamp = stamp
         highestRead = max(highestRead, slot.readerHeight)
         if !hasDiverged {
             if matched < dependencies.count, dependencies[matched] === slot {

@@ -18,9 +18,8 @@ class PropertySlot {
     @exclusivity(unchecked) @usableFromInline final var isPending = false
     /// Deliveries in the current propagation.
     @exclusivity(unchecked) final var rounds = RoundCounter()
-    /// For de-duplicating reads within one evaluation: the derivation and evaluation that last recorded this slot.
-    @exclusivity(unchecked) final var lastReader: ObjectIdentifier?
-    @exclusivity(unchecked) final var lastReaderGeneration: UInt = 0
+    /// For de-duplicating reads within one evaluation: the stamp of the evaluation that last recorded this slot.
+    @exclusivity(unchecked) final var lastReadStamp: UInt64 = 0
     /// Scratch mark used while a derivation compares its old and new dependencies.
     @exclusivity(unchecked) final var dependencyMark: UInt8 = 0
     /// The model's table; nil once the model is gone. Unowned: the table owns this slot.
@@ -41,7 +40,13 @@ class PropertySlot {
         table = nil
         isPending = false
         for observer in observers { observer.isCancelled = true }
-        observers = []
+        // A delivery walking the array (the model went away in one of its handlers) skips the cancelled rest and
+        // sweeps them when it ends; replacing the array under it would move its indexes.
+        if isDelivering {
+            needsSweep = true
+        } else {
+            observers = []
+        }
         for dependent in dependents { dependent.dependencyWentAway(self) }
         dependents = []
     }

@@ -20,7 +20,7 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
     public var model: String?
     /// For `.set` and `.stopped`: the property's name.
     public var property: String?
-    /// For `.set`: the old and new values, as `String(describing:)` gives them.
+    /// For `.set`: the old and new values, as `String(reflecting:)` gives them (strings quoted).
     public var old: String?
     public var new: String?
     /// For `.rule`, `.action` and `.stopped`: the rule's text as the spec wrote it.

@@ -46,6 +46,10 @@ bool bindery_trace_from_environment(void);
 
 void bindery_set_tracing(bool tracing);
 
+/// A number no other derivation of the process has had: the high half of the stamps its evaluations leave on the
+/// properties they read, so a stamp left by a derivation since freed never matches a new one at the same address.
+uint64_t bindery_next_derivation_serial(void);
+
 #if __has_feature(nullability)
 #pragma clang assume_nonnull end
 #endif
