@@ -22,7 +22,8 @@ let allCases = rows.flatMap(\.cases)
 if arguments.contains("--list") {
     for each in allCases { print(each.name, each.countedIterations) }
 } else if let name = value(of: "--case") {
-    guard let chosen = allCases.first(where: { $0.name == name }), let iterations = value(of: "--iterations").flatMap(Int.init)
+    guard let chosen = allCases.first(where: { $0.name == name }),
+        let iterations = value(of: "--iterations").flatMap(Int.init)
     else {
         FileHandle.standardError.write(Data("usage: RuntimeBenchmark --case NAME --iterations N\n".utf8))
         exit(2)

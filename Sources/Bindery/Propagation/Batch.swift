@@ -23,7 +23,7 @@ private func deliverBatch() {
     let state = ThreadState.current
     guard state.pointee.isPropagating == 0 else { return }
     state.pointee.isPropagating = 1
-    if state.pointee.propagation != nil { Propagation.current.runIfNeeded() }
+    if state.pointee.hasQueuedWork != 0 { Propagation.runQueued() }
     state.pointee.isPropagating = 0
     if bindery_is_tracing() { Trace.batchDelivered() }
 }

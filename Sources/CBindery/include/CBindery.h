@@ -25,6 +25,8 @@ typedef struct bindery_thread_state {
     /// Non-zero while a propagation is delivering on this thread: a set made meanwhile is queued, not delivered
     /// at once, so a chain of any length runs in a loop rather than down the stack.
     uint32_t isPropagating;
+    /// Non-zero while the propagation holds queued work: an observed set tests this word, not the queues.
+    uint32_t hasQueuedWork;
 } bindery_thread_state;
 
 extern _Thread_local bindery_thread_state bindery_thread_storage;
