@@ -5,6 +5,7 @@ import Foundation
 //
 //   RuntimeBenchmark                           every row, wall clock (median of 5 runs), and the memory figures
 //   RuntimeBenchmark --instructions FILE       the same, with the instructions per operation FILE lists
+//   RuntimeBenchmark --memory                  only the memory figures
 //   RuntimeBenchmark --list                    every case's name and the operations a callgrind run should count
 //   RuntimeBenchmark --case NAME --iterations N   builds one case and runs it once: for callgrind
 
@@ -19,7 +20,9 @@ func value(of option: String) -> String? {
 
 let allCases = rows.flatMap(\.cases)
 
-if arguments.contains("--list") {
+if arguments.contains("--memory") {
+    printMemory()
+} else if arguments.contains("--list") {
     for each in allCases { print(each.name, each.countedIterations) }
 } else if let name = value(of: "--case") {
     guard let chosen = allCases.first(where: { $0.name == name }),
