@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Release-mode benchmarks, kept out of the main package so its zero-dependency build stays small.
-// Run: swift run -c release --package-path Benchmarks ParseBenchmark (or GeneratorBenchmark, RuntimeBenchmark)
+// Run: swift run -c release --package-path Benchmarks ParseBenchmark (or GeneratorBenchmark, RuntimeBenchmark,
+// LanguageServerBenchmark)
 let package = Package(
     name: "BinderyBenchmarks",
     platforms: [.macOS(.v14)],
@@ -16,6 +17,15 @@ let package = Package(
             name: "ParseBenchmark",
             dependencies: [
                 .product(name: "BinderyCompiler", package: "Bindery")
+            ]
+        ),
+        // The language server as an editor sees it: an edit in a 1,000-model workspace, through the framing, until
+        // its diagnostics arrive; and where that time goes.
+        .executableTarget(
+            name: "LanguageServerBenchmark",
+            dependencies: [
+                .product(name: "BinderyLanguageServer", package: "Bindery"),
+                .product(name: "BinderyCompiler", package: "Bindery"),
             ]
         ),
         // Times the release `bindery generate` on a synthetic module, and swiftc on its output next to the same

@@ -20,7 +20,7 @@ runtime="the Bindery runtime"
 for isolation in "" "-default-isolation MainActor"; do
     # shellcheck disable=SC2086
     output=$(swiftc -typecheck -swift-version 6 -parse-as-library -module-name GeneratedCode -package-name bindery \
-        $isolation -I "$modules" Fixtures/Golden/*.swift Tests/GeneratedCodeTests/ExternalTransforms.swift 2>&1) || true
+        $isolation -I "$modules" -I Sources/CBindery/include Fixtures/Golden/*.swift Tests/GeneratedCodeTests/ExternalTransforms.swift 2>&1) || true
     if [ -n "$output" ]; then
         echo "error: the goldens do not type-check cleanly against $runtime${isolation:+ with $isolation}:" >&2
         echo "$output" >&2
@@ -33,7 +33,7 @@ printf 'model Broken {\n    var count: Int = "three"\n}\n' >"$work/specs/Broken.
 bindery="$(swift build --product bindery --show-bin-path)/bindery"
 swift build --product bindery >/dev/null
 "$bindery" generate "$work/specs/Broken.bind" --output "$work/out"
-output=$(swiftc -typecheck -swift-version 6 -parse-as-library -module-name Broken -I "$modules" "$work/out/Broken.swift" 2>&1) || true
+output=$(swiftc -typecheck -swift-version 6 -parse-as-library -module-name Broken -I "$modules" -I Sources/CBindery/include "$work/out/Broken.swift" 2>&1) || true
 if ! grep -q "$work/specs/Broken.bind:2:" <<<"$output"; then
     echo "error: a type error in a default value is not reported at its spec line:" >&2
     echo "$output" >&2

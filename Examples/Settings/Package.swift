@@ -6,7 +6,7 @@ let package = Package(
     name: "Settings",
     platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
-        // In your app: .package(url: "https://github.com/<owner>/bindery", from: "0.1.0")
+        // In your app: .package(url: "https://github.com/<owner>/bindery", branch: "main") until a version is tagged
         .package(name: "Bindery", path: "../..")
     ],
     targets: [

@@ -9,54 +9,32 @@ import Observation
 private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 nonisolated final class Counter: Bindery.BinderyModel {
-    var value: Swift.Int {
+    var value: Int {
         get { _$bindery.get(self, 0, \.value, _$storage.value) }
         set { _$bindery.set(self, 0, \.value, _$storage.value, newValue) { $0._$storage.value = $1 } }
     }
 
-    var step: Swift.Int {
+    var step: Int {
         get { _$bindery.get(self, 1, \.step, _$storage.step) }
         set { _$bindery.set(self, 1, \.step, _$storage.step, newValue) { $0._$storage.step = $1 } }
     }
 
     init(
-        value: Swift.Int = 0,
-        step: Swift.Int = 1
+        value: Int = 0,
+        step: Int = 1
     ) {
         _$storage = _$Storage(
-            value: value,
-            step: step
+            value: value, step: step
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Counter, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Counter, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    func batch(_ updates: (Counter) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some CounterObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.value) { $0.counter($1, didChangeValue: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.step) { $0.counter($1, didChangeStep: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.value) { $0.counter($1, didChangeValue: $2) }
+        forward(\.step) { $0.counter($1, didChangeStep: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -69,119 +47,63 @@ nonisolated final class Counter: Bindery.BinderyModel {
     nonisolated static let _$properties = Bindery.PropertyTable<Counter>(
         "Counter",
         [
-            "value": \.value,
-            "step": \.step,
+            "value": \.value, "step": \.step,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var value: Swift.Int
-        var step: Swift.Int
+        var value: Int
+        var step: Int
     }
 }
 
 /// Told about every change of a `Counter` it observes through `addObserver(_:)`.
 nonisolated protocol CounterObserver: AnyObject {
-    func counter(_ counter: Counter, didChangeValue change: Bindery.Change<Swift.Int>)
-    func counter(_ counter: Counter, didChangeStep change: Bindery.Change<Swift.Int>)
+    func counter(_ counter: Counter, didChangeValue change: Bindery.Change<Int>)
+    func counter(_ counter: Counter, didChangeStep change: Bindery.Change<Int>)
 }
 
 nonisolated extension CounterObserver {
-    func counter(_ counter: Counter, didChangeValue change: Bindery.Change<Swift.Int>) {}
-    func counter(_ counter: Counter, didChangeStep change: Bindery.Change<Swift.Int>) {}
+    func counter(_: Counter, didChangeValue _: Bindery.Change<Int>) {}
+    func counter(_: Counter, didChangeStep _: Bindery.Change<Int>) {}
 }
 
 nonisolated final class Log: Bindery.BinderyModel {
-    var lines: [Swift.String] {
+    var lines: [String] {
         get { _$bindery.get(self, 0, \.lines, _$storage.lines) }
         set { _$bindery.set(self, 0, \.lines, _$storage.lines, newValue) { $0._$storage.lines = $1 } }
     }
 
-    /// Inserts `element` at `index`; observers see an insertion there.
-    func insertLines(_ element: Swift.String, at index: Swift.Int) {
-        _$bindery.edit(
-            self, 0, \.lines,
-            \._$storage.lines,
-            .insertion([index])
-        ) { $0.insert(element, at: index) }
+    // `lines`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
+    func insertLines(_ element: String, at index: Swift.Int) {
+        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .insert(element, at: index))
     }
-
-    /// Inserts `elements` at `index`; observers see an insertion at their indexes.
-    func insertLines(contentsOf elements: [Swift.String], at index: Swift.Int) {
-        _$bindery.edit(
-            self, 0, \.lines,
-            \._$storage.lines,
-            .insertion(Bindery.IndexSet(integersIn: index..<index + elements.count))
-        ) {
-            $0.insert(contentsOf: elements, at: index)
-        }
+    func insertLines(contentsOf elements: [String], at index: Swift.Int) {
+        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .insertContents(elements, at: index))
     }
-
-    /// Appends `element`; observers see an insertion at the end.
-    func appendLines(_ element: Swift.String) {
-        _$bindery.edit(
-            self, 0, \.lines,
-            \._$storage.lines,
-            .insertion([_$storage.lines.count])
-        ) { $0.append(element) }
+    func appendLines(_ element: String) {
+        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .append(element))
     }
-
-    /// Appends `elements`; observers see an insertion at their indexes.
-    func appendLines(contentsOf elements: [Swift.String]) {
-        let start = _$storage.lines.count
-        _$bindery.edit(
-            self, 0, \.lines,
-            \._$storage.lines,
-            .insertion(Bindery.IndexSet(integersIn: start..<start + elements.count))
-        ) {
-            $0.append(contentsOf: elements)
-        }
+    func appendLines(contentsOf elements: [String]) {
+        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .appendContents(elements))
     }
-
-    /// Removes and returns the element at `index`; observers see a removal there.
     @discardableResult
-    func removeLines(at index: Swift.Int) -> Swift.String {
-        _$bindery.edit(
-            self, 0, \.lines,
-            \._$storage.lines,
-            .removal([index])
-        ) { $0.remove(at: index) }
+    func removeLines(at index: Swift.Int) -> String {
+        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .remove(at: index))!
     }
-
-    /// Removes the elements at `indexes`; observers see a removal at them.
     func removeLines(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(
-            self, 0, \.lines,
-            \._$storage.lines,
-            .removal(indexes)
-        ) { array in
-            for index in indexes.reversed() { array.remove(at: index) }
-        }
+        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .removeIndexes(indexes))
     }
-
-    /// Removes every element; observers see a removal of all of them.
     func removeAllLines() {
-        _$bindery.edit(
-            self, 0, \.lines,
-            \._$storage.lines,
-            .removal(Bindery.IndexSet(integersIn: 0..<_$storage.lines.count))
-        ) {
-            $0.removeAll()
-        }
+        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .removeAll)
     }
-
-    /// Replaces the element at `index`; observers see a replacement there.
-    func replaceLines(at index: Swift.Int, with element: Swift.String) {
-        _$bindery.edit(
-            self, 0, \.lines,
-            \._$storage.lines,
-            .replacement([index])
-        ) { $0[index] = element }
+    func replaceLines(at index: Swift.Int, with element: String) {
+        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .replace(at: index, with: element))
     }
 
     init(
-        lines: [Swift.String] = []
+        lines: [String] = []
     ) {
         _$storage = _$Storage(
             lines: lines
@@ -190,31 +112,10 @@ nonisolated final class Log: Bindery.BinderyModel {
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Log, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Log, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    func batch(_ updates: (Log) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some LogObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.lines) { $0.log($1, didChangeLines: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.lines) { $0.log($1, didChangeLines: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -233,17 +134,17 @@ nonisolated final class Log: Bindery.BinderyModel {
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var lines: [Swift.String]
+        var lines: [String]
     }
 }
 
 /// Told about every change of a `Log` it observes through `addObserver(_:)`.
 nonisolated protocol LogObserver: AnyObject {
-    func log(_ log: Log, didChangeLines change: Bindery.Change<[Swift.String]>)
+    func log(_ log: Log, didChangeLines change: Bindery.Change<[String]>)
 }
 
 nonisolated extension LogObserver {
-    func log(_ log: Log, didChangeLines change: Bindery.Change<[Swift.String]>) {}
+    func log(_: Log, didChangeLines _: Bindery.Change<[String]>) {}
 }
 
 nonisolated final class CounterLog {
@@ -251,8 +152,8 @@ nonisolated final class CounterLog {
     init(
         counter: Counter,
         log: Log,
-        valueChanged: @escaping (Bindery.Change<Swift.Int>) -> Swift.Void,
-        valueSeen: @escaping (Bindery.Change<Swift.Int>) -> Swift.Void,
+        valueChanged: @escaping (Bindery.Change<Int>) -> Swift.Void,
+        valueSeen: @escaping (Bindery.Change<Int>) -> Swift.Void,
         anyChanged: @escaping () -> Swift.Void,
         started: @escaping () -> Swift.Void
     ) {
@@ -293,8 +194,8 @@ nonisolated final class CounterLog {
     private let _$bindery = Bindery.BindingCore()
     private let _$counter: Bindery.ModelReference<Counter>
     private let _$log: Bindery.ModelReference<Log>
-    private let _$valueChanged: (Bindery.Change<Swift.Int>) -> Swift.Void
-    private let _$valueSeen: (Bindery.Change<Swift.Int>) -> Swift.Void
+    private let _$valueChanged: (Bindery.Change<Int>) -> Swift.Void
+    private let _$valueSeen: (Bindery.Change<Int>) -> Swift.Void
     private let _$anyChanged: () -> Swift.Void
     private let _$started: () -> Swift.Void
     private static let _$rules: [Bindery.RuleInfo] = [

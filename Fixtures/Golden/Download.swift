@@ -14,56 +14,34 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 public final class User: @MainActor Bindery.BinderyModel, Observation.Observable {
     public let id: UUID
 
-    public var name: Swift.String {
+    public var name: String {
         get { _$bindery.get(self, 1, \.name, _$storage.name) }
         set { _$bindery.set(self, 1, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
-    public var email: Swift.String? {
+    public var email: String? {
         get { _$bindery.get(self, 2, \.email, _$storage.email) }
         set { _$bindery.set(self, 2, \.email, _$storage.email, newValue) { $0._$storage.email = $1 } }
     }
 
     public init(
         id: UUID,
-        name: Swift.String = "",
-        email: Swift.String? = nil
+        name: String = "",
+        email: String? = nil
     ) {
         self.id = id
         _$storage = _$Storage(
-            name: name,
-            email: email
+            name: name, email: email
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    public func observe<Value>(
-        _ property: Swift.KeyPath<User, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    public func observe<Value>(
-        _ property: Swift.KeyPath<User, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    public func batch(_ updates: (User) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     public func addObserver(_ observer: some UserObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.name) { $0.user($1, didChangeName: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.email) { $0.user($1, didChangeEmail: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.name) { $0.user($1, didChangeName: $2) }
+        forward(\.email) { $0.user($1, didChangeEmail: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -76,29 +54,27 @@ public final class User: @MainActor Bindery.BinderyModel, Observation.Observable
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<User>(
         "User",
         [
-            "id": \.id,
-            "name": \.name,
-            "email": \.email,
+            "id": \.id, "name": \.name, "email": \.email,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var name: Swift.String
-        var email: Swift.String?
+        var name: String
+        var email: String?
     }
 }
 
 /// Told about every change of a `User` it observes through `addObserver(_:)`.
 @MainActor
 public protocol UserObserver: AnyObject {
-    func user(_ user: User, didChangeName change: Bindery.Change<Swift.String>)
-    func user(_ user: User, didChangeEmail change: Bindery.Change<Swift.String?>)
+    func user(_ user: User, didChangeName change: Bindery.Change<String>)
+    func user(_ user: User, didChangeEmail change: Bindery.Change<String?>)
 }
 
 extension UserObserver {
-    public func user(_ user: User, didChangeName change: Bindery.Change<Swift.String>) {}
-    public func user(_ user: User, didChangeEmail change: Bindery.Change<Swift.String?>) {}
+    public func user(_: User, didChangeName _: Bindery.Change<String>) {}
+    public func user(_: User, didChangeEmail _: Bindery.Change<String?>) {}
 }
 
 extension User: @MainActor Swift.Equatable {
@@ -129,8 +105,8 @@ extension User: @MainActor Swift.Codable {
         let container = try decoder.container(keyedBy: _$CodingKeys.self)
         self.init(
             id: try container.decode(UUID.self, forKey: .id),
-            name: try container.decode(Swift.String.self, forKey: .name),
-            email: try container.decodeIfPresent(Swift.String.self, forKey: .email)
+            name: try container.decode(String.self, forKey: .name),
+            email: try container.decodeIfPresent(String.self, forKey: .email)
         )
     }
 
@@ -145,12 +121,12 @@ extension User: @MainActor Swift.Codable {
 /// A file being downloaded.
 @MainActor
 public final class Download: @MainActor Bindery.BinderyModel, Observation.Observable {
-    public var title: Swift.String {
+    public var title: String {
         get { _$bindery.get(self, 0, \.title, _$storage.title) }
         set { _$bindery.set(self, 0, \.title, _$storage.title, newValue) { $0._$storage.title = $1 } }
     }
 
-    public var writtenBytes: Swift.Int64 {
+    public var writtenBytes: Int64 {
         get {
             _$bindery.get(
                 self, 1,
@@ -167,101 +143,46 @@ public final class Download: @MainActor Bindery.BinderyModel, Observation.Observ
         }
     }
 
-    public var totalBytes: Swift.Int64 {
+    public var totalBytes: Int64 {
         get { _$bindery.get(self, 2, \.totalBytes, _$storage.totalBytes) }
         set { _$bindery.set(self, 2, \.totalBytes, _$storage.totalBytes, newValue) { $0._$storage.totalBytes = $1 } }
     }
 
-    public var celsius: Swift.Double {
+    public var celsius: Double {
         get { _$bindery.get(self, 3, \.celsius, _$storage.celsius) }
         set { _$bindery.set(self, 3, \.celsius, _$storage.celsius, newValue) { $0._$storage.celsius = $1 } }
     }
 
-    public var tags: [Swift.String] {
+    public var tags: [String] {
         get { _$bindery.get(self, 4, \.tags, _$storage.tags) }
         set { _$bindery.set(self, 4, \.tags, _$storage.tags, newValue) { $0._$storage.tags = $1 } }
     }
 
-    /// Inserts `element` at `index`; observers see an insertion there.
-    public func insertTags(_ element: Swift.String, at index: Swift.Int) {
-        _$bindery.edit(
-            self, 4, \.tags,
-            \._$storage.tags,
-            .insertion([index])
-        ) { $0.insert(element, at: index) }
+    // `tags`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
+    public func insertTags(_ element: String, at index: Swift.Int) {
+        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .insert(element, at: index))
     }
-
-    /// Inserts `elements` at `index`; observers see an insertion at their indexes.
-    public func insertTags(contentsOf elements: [Swift.String], at index: Swift.Int) {
-        _$bindery.edit(
-            self, 4, \.tags,
-            \._$storage.tags,
-            .insertion(Bindery.IndexSet(integersIn: index..<index + elements.count))
-        ) {
-            $0.insert(contentsOf: elements, at: index)
-        }
+    public func insertTags(contentsOf elements: [String], at index: Swift.Int) {
+        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .insertContents(elements, at: index))
     }
-
-    /// Appends `element`; observers see an insertion at the end.
-    public func appendTags(_ element: Swift.String) {
-        _$bindery.edit(
-            self, 4, \.tags,
-            \._$storage.tags,
-            .insertion([_$storage.tags.count])
-        ) { $0.append(element) }
+    public func appendTags(_ element: String) {
+        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .append(element))
     }
-
-    /// Appends `elements`; observers see an insertion at their indexes.
-    public func appendTags(contentsOf elements: [Swift.String]) {
-        let start = _$storage.tags.count
-        _$bindery.edit(
-            self, 4, \.tags,
-            \._$storage.tags,
-            .insertion(Bindery.IndexSet(integersIn: start..<start + elements.count))
-        ) {
-            $0.append(contentsOf: elements)
-        }
+    public func appendTags(contentsOf elements: [String]) {
+        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .appendContents(elements))
     }
-
-    /// Removes and returns the element at `index`; observers see a removal there.
     @discardableResult
-    public func removeTags(at index: Swift.Int) -> Swift.String {
-        _$bindery.edit(
-            self, 4, \.tags,
-            \._$storage.tags,
-            .removal([index])
-        ) { $0.remove(at: index) }
+    public func removeTags(at index: Swift.Int) -> String {
+        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .remove(at: index))!
     }
-
-    /// Removes the elements at `indexes`; observers see a removal at them.
     public func removeTags(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(
-            self, 4, \.tags,
-            \._$storage.tags,
-            .removal(indexes)
-        ) { array in
-            for index in indexes.reversed() { array.remove(at: index) }
-        }
+        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .removeIndexes(indexes))
     }
-
-    /// Removes every element; observers see a removal of all of them.
     public func removeAllTags() {
-        _$bindery.edit(
-            self, 4, \.tags,
-            \._$storage.tags,
-            .removal(Bindery.IndexSet(integersIn: 0..<_$storage.tags.count))
-        ) {
-            $0.removeAll()
-        }
+        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .removeAll)
     }
-
-    /// Replaces the element at `index`; observers see a replacement there.
-    public func replaceTags(at index: Swift.Int, with element: Swift.String) {
-        _$bindery.edit(
-            self, 4, \.tags,
-            \._$storage.tags,
-            .replacement([index])
-        ) { $0[index] = element }
+    public func replaceTags(at index: Swift.Int, with element: String) {
+        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .replace(at: index, with: element))
     }
 
     public var owner: User? {
@@ -270,61 +191,35 @@ public final class Download: @MainActor Bindery.BinderyModel, Observation.Observ
     }
 
     /// Recomputed when writtenBytes or totalBytes change.
-    public var progress: Swift.Double {
+    public var progress: Double {
         _$bindery.computed(self, 6) { $0._$compute_progress() }
     }
 
     public init(
-        title: Swift.String = "Untitled",
-        writtenBytes: Swift.Int64 = 0,
-        totalBytes: Swift.Int64 = 0,
-        celsius: Swift.Double = 20,
-        tags: [Swift.String] = [],
+        title: String = "Untitled",
+        writtenBytes: Int64 = 0,
+        totalBytes: Int64 = 0,
+        celsius: Double = 20,
+        tags: [String] = [],
         owner: User? = nil
     ) {
         _$storage = _$Storage(
-            title: title,
-            writtenBytes: writtenBytes,
-            totalBytes: totalBytes,
-            celsius: celsius,
-            tags: tags,
-            owner: owner
+            title: title, writtenBytes: writtenBytes, totalBytes: totalBytes, celsius: celsius, tags: tags, owner: owner
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    public func observe<Value>(
-        _ property: Swift.KeyPath<Download, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    public func observe<Value>(
-        _ property: Swift.KeyPath<Download, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    public func batch(_ updates: (Download) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     public func addObserver(_ observer: some DownloadObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.title) { $0.download($1, didChangeTitle: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.writtenBytes) { $0.download($1, didChangeWrittenBytes: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.totalBytes) { $0.download($1, didChangeTotalBytes: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.celsius) { $0.download($1, didChangeCelsius: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.tags) { $0.download($1, didChangeTags: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.owner) { $0.download($1, didChangeOwner: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.progress) { $0.download($1, didChangeProgress: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.title) { $0.download($1, didChangeTitle: $2) }
+        forward(\.writtenBytes) { $0.download($1, didChangeWrittenBytes: $2) }
+        forward(\.totalBytes) { $0.download($1, didChangeTotalBytes: $2) }
+        forward(\.celsius) { $0.download($1, didChangeCelsius: $2) }
+        forward(\.tags) { $0.download($1, didChangeTags: $2) }
+        forward(\.owner) { $0.download($1, didChangeOwner: $2) }
+        forward(\.progress) { $0.download($1, didChangeProgress: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -337,29 +232,24 @@ public final class Download: @MainActor Bindery.BinderyModel, Observation.Observ
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<Download>(
         "Download",
         [
-            "title": \.title,
-            "writtenBytes": \.writtenBytes,
-            "totalBytes": \.totalBytes,
-            "celsius": \.celsius,
-            "tags": \.tags,
-            "owner": \.owner,
-            "progress": \.progress,
+            "title": \.title, "writtenBytes": \.writtenBytes, "totalBytes": \.totalBytes, "celsius": \.celsius,
+            "tags": \.tags, "owner": \.owner, "progress": \.progress,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var title: Swift.String
-        var writtenBytes: Swift.Int64
-        var totalBytes: Swift.Int64
-        var celsius: Swift.Double
-        var tags: [Swift.String]
+        var title: String
+        var writtenBytes: Int64
+        var totalBytes: Int64
+        var celsius: Double
+        var tags: [String]
         var owner: User?
     }
 }
 
 extension Download {
-    fileprivate func _$compute_progress() -> Swift.Double {
+    fileprivate func _$compute_progress() -> Double {
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 26)
                                 totalBytes == 0 ? 0 : Double(writtenBytes) / Double(totalBytes)
 #sourceLocation()
@@ -369,33 +259,33 @@ extension Download {
 /// Told about every change of a `Download` it observes through `addObserver(_:)`.
 @MainActor
 public protocol DownloadObserver: AnyObject {
-    func download(_ download: Download, didChangeTitle change: Bindery.Change<Swift.String>)
-    func download(_ download: Download, didChangeWrittenBytes change: Bindery.Change<Swift.Int64>)
-    func download(_ download: Download, didChangeTotalBytes change: Bindery.Change<Swift.Int64>)
-    func download(_ download: Download, didChangeCelsius change: Bindery.Change<Swift.Double>)
-    func download(_ download: Download, didChangeTags change: Bindery.Change<[Swift.String]>)
+    func download(_ download: Download, didChangeTitle change: Bindery.Change<String>)
+    func download(_ download: Download, didChangeWrittenBytes change: Bindery.Change<Int64>)
+    func download(_ download: Download, didChangeTotalBytes change: Bindery.Change<Int64>)
+    func download(_ download: Download, didChangeCelsius change: Bindery.Change<Double>)
+    func download(_ download: Download, didChangeTags change: Bindery.Change<[String]>)
     func download(_ download: Download, didChangeOwner change: Bindery.Change<User?>)
-    func download(_ download: Download, didChangeProgress change: Bindery.Change<Swift.Double>)
+    func download(_ download: Download, didChangeProgress change: Bindery.Change<Double>)
 }
 
 extension DownloadObserver {
-    public func download(_ download: Download, didChangeTitle change: Bindery.Change<Swift.String>) {}
-    public func download(_ download: Download, didChangeWrittenBytes change: Bindery.Change<Swift.Int64>) {}
-    public func download(_ download: Download, didChangeTotalBytes change: Bindery.Change<Swift.Int64>) {}
-    public func download(_ download: Download, didChangeCelsius change: Bindery.Change<Swift.Double>) {}
-    public func download(_ download: Download, didChangeTags change: Bindery.Change<[Swift.String]>) {}
-    public func download(_ download: Download, didChangeOwner change: Bindery.Change<User?>) {}
-    public func download(_ download: Download, didChangeProgress change: Bindery.Change<Swift.Double>) {}
+    public func download(_: Download, didChangeTitle _: Bindery.Change<String>) {}
+    public func download(_: Download, didChangeWrittenBytes _: Bindery.Change<Int64>) {}
+    public func download(_: Download, didChangeTotalBytes _: Bindery.Change<Int64>) {}
+    public func download(_: Download, didChangeCelsius _: Bindery.Change<Double>) {}
+    public func download(_: Download, didChangeTags _: Bindery.Change<[String]>) {}
+    public func download(_: Download, didChangeOwner _: Bindery.Change<User?>) {}
+    public func download(_: Download, didChangeProgress _: Bindery.Change<Double>) {}
 }
 
 @MainActor
 public final class DownloadRow: @MainActor Bindery.BinderyModel, Observation.Observable {
-    public var title: Swift.String {
+    public var title: String {
         get { _$bindery.get(self, 0, \.title, _$storage.title) }
         set { _$bindery.set(self, 0, \.title, _$storage.title, newValue) { $0._$storage.title = $1 } }
     }
 
-    public var progressText: Swift.String {
+    public var progressText: String {
         get {
             _$bindery.get(
                 self, 1,
@@ -412,76 +302,51 @@ public final class DownloadRow: @MainActor Bindery.BinderyModel, Observation.Obs
         }
     }
 
-    public var ownerName: Swift.String {
+    public var ownerName: String {
         get { _$bindery.get(self, 2, \.ownerName, _$storage.ownerName) }
         set { _$bindery.set(self, 2, \.ownerName, _$storage.ownerName, newValue) { $0._$storage.ownerName = $1 } }
     }
 
-    public var fahrenheit: Swift.Double {
+    public var fahrenheit: Double {
         get { _$bindery.get(self, 3, \.fahrenheit, _$storage.fahrenheit) }
         set { _$bindery.set(self, 3, \.fahrenheit, _$storage.fahrenheit, newValue) { $0._$storage.fahrenheit = $1 } }
     }
 
-    public var summary: Swift.String {
+    public var summary: String {
         get { _$bindery.get(self, 4, \.summary, _$storage.summary) }
         set { _$bindery.set(self, 4, \.summary, _$storage.summary, newValue) { $0._$storage.summary = $1 } }
     }
 
-    public var firstTitle: Swift.String {
+    public var firstTitle: String {
         get { _$bindery.get(self, 5, \.firstTitle, _$storage.firstTitle) }
         set { _$bindery.set(self, 5, \.firstTitle, _$storage.firstTitle, newValue) { $0._$storage.firstTitle = $1 } }
     }
 
     public init(
-        title: Swift.String = "",
-        progressText: Swift.String = "",
-        ownerName: Swift.String = "",
-        fahrenheit: Swift.Double = 0,
-        summary: Swift.String = "",
-        firstTitle: Swift.String = ""
+        title: String = "",
+        progressText: String = "",
+        ownerName: String = "",
+        fahrenheit: Double = 0,
+        summary: String = "",
+        firstTitle: String = ""
     ) {
         _$storage = _$Storage(
-            title: title,
-            progressText: progressText,
-            ownerName: ownerName,
-            fahrenheit: fahrenheit,
-            summary: summary,
+            title: title, progressText: progressText, ownerName: ownerName, fahrenheit: fahrenheit, summary: summary,
             firstTitle: firstTitle
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    public func observe<Value>(
-        _ property: Swift.KeyPath<DownloadRow, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    public func observe<Value>(
-        _ property: Swift.KeyPath<DownloadRow, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    public func batch(_ updates: (DownloadRow) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     public func addObserver(_ observer: some DownloadRowObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.title) { $0.downloadRow($1, didChangeTitle: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.progressText) { $0.downloadRow($1, didChangeProgressText: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.ownerName) { $0.downloadRow($1, didChangeOwnerName: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.fahrenheit) { $0.downloadRow($1, didChangeFahrenheit: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.summary) { $0.downloadRow($1, didChangeSummary: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.firstTitle) { $0.downloadRow($1, didChangeFirstTitle: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.title) { $0.downloadRow($1, didChangeTitle: $2) }
+        forward(\.progressText) { $0.downloadRow($1, didChangeProgressText: $2) }
+        forward(\.ownerName) { $0.downloadRow($1, didChangeOwnerName: $2) }
+        forward(\.fahrenheit) { $0.downloadRow($1, didChangeFahrenheit: $2) }
+        forward(\.summary) { $0.downloadRow($1, didChangeSummary: $2) }
+        forward(\.firstTitle) { $0.downloadRow($1, didChangeFirstTitle: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -494,49 +359,45 @@ public final class DownloadRow: @MainActor Bindery.BinderyModel, Observation.Obs
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<DownloadRow>(
         "DownloadRow",
         [
-            "title": \.title,
-            "progressText": \.progressText,
-            "ownerName": \.ownerName,
-            "fahrenheit": \.fahrenheit,
-            "summary": \.summary,
-            "firstTitle": \.firstTitle,
+            "title": \.title, "progressText": \.progressText, "ownerName": \.ownerName, "fahrenheit": \.fahrenheit,
+            "summary": \.summary, "firstTitle": \.firstTitle,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var title: Swift.String
-        var progressText: Swift.String
-        var ownerName: Swift.String
-        var fahrenheit: Swift.Double
-        var summary: Swift.String
-        var firstTitle: Swift.String
+        var title: String
+        var progressText: String
+        var ownerName: String
+        var fahrenheit: Double
+        var summary: String
+        var firstTitle: String
     }
 }
 
 /// Told about every change of a `DownloadRow` it observes through `addObserver(_:)`.
 @MainActor
 public protocol DownloadRowObserver: AnyObject {
-    func downloadRow(_ downloadRow: DownloadRow, didChangeTitle change: Bindery.Change<Swift.String>)
-    func downloadRow(_ downloadRow: DownloadRow, didChangeProgressText change: Bindery.Change<Swift.String>)
-    func downloadRow(_ downloadRow: DownloadRow, didChangeOwnerName change: Bindery.Change<Swift.String>)
-    func downloadRow(_ downloadRow: DownloadRow, didChangeFahrenheit change: Bindery.Change<Swift.Double>)
-    func downloadRow(_ downloadRow: DownloadRow, didChangeSummary change: Bindery.Change<Swift.String>)
-    func downloadRow(_ downloadRow: DownloadRow, didChangeFirstTitle change: Bindery.Change<Swift.String>)
+    func downloadRow(_ downloadRow: DownloadRow, didChangeTitle change: Bindery.Change<String>)
+    func downloadRow(_ downloadRow: DownloadRow, didChangeProgressText change: Bindery.Change<String>)
+    func downloadRow(_ downloadRow: DownloadRow, didChangeOwnerName change: Bindery.Change<String>)
+    func downloadRow(_ downloadRow: DownloadRow, didChangeFahrenheit change: Bindery.Change<Double>)
+    func downloadRow(_ downloadRow: DownloadRow, didChangeSummary change: Bindery.Change<String>)
+    func downloadRow(_ downloadRow: DownloadRow, didChangeFirstTitle change: Bindery.Change<String>)
 }
 
 extension DownloadRowObserver {
-    public func downloadRow(_ downloadRow: DownloadRow, didChangeTitle change: Bindery.Change<Swift.String>) {}
-    public func downloadRow(_ downloadRow: DownloadRow, didChangeProgressText change: Bindery.Change<Swift.String>) {}
-    public func downloadRow(_ downloadRow: DownloadRow, didChangeOwnerName change: Bindery.Change<Swift.String>) {}
-    public func downloadRow(_ downloadRow: DownloadRow, didChangeFahrenheit change: Bindery.Change<Swift.Double>) {}
-    public func downloadRow(_ downloadRow: DownloadRow, didChangeSummary change: Bindery.Change<Swift.String>) {}
-    public func downloadRow(_ downloadRow: DownloadRow, didChangeFirstTitle change: Bindery.Change<Swift.String>) {}
+    public func downloadRow(_: DownloadRow, didChangeTitle _: Bindery.Change<String>) {}
+    public func downloadRow(_: DownloadRow, didChangeProgressText _: Bindery.Change<String>) {}
+    public func downloadRow(_: DownloadRow, didChangeOwnerName _: Bindery.Change<String>) {}
+    public func downloadRow(_: DownloadRow, didChangeFahrenheit _: Bindery.Change<Double>) {}
+    public func downloadRow(_: DownloadRow, didChangeSummary _: Bindery.Change<String>) {}
+    public func downloadRow(_: DownloadRow, didChangeFirstTitle _: Bindery.Change<String>) {}
 }
 
 extension Bindery.BinderyTransforms {
-    public nonisolated static func uppercased(_ value: Swift.String) -> Swift.String {
-        let transform: (Swift.String) -> Swift.String = {
+    public nonisolated static func uppercased(_ value: String) -> String {
+        let transform: (String) -> String = {
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 38)
                                          $0.uppercased()
 #sourceLocation()
@@ -546,8 +407,8 @@ extension Bindery.BinderyTransforms {
 }
 
 extension Bindery.BinderyTransforms {
-    public nonisolated static func percent(_ value: Swift.Double) -> Swift.String {
-        let transform: (Swift.Double) -> Swift.String = {
+    public nonisolated static func percent(_ value: Double) -> String {
+        let transform: (Double) -> String = {
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 39)
                                       "\(Int(($0 * 100).rounded()))%"
 #sourceLocation()
@@ -557,8 +418,8 @@ extension Bindery.BinderyTransforms {
 }
 
 extension Bindery.BinderyTransforms {
-    public nonisolated static func summarize(_ value0: Swift.String, _ value1: Swift.Double) -> Swift.String {
-        let transform: (Swift.String, Swift.Double) -> Swift.String = {
+    public nonisolated static func summarize(_ value0: String, _ value1: Double) -> String {
+        let transform: (String, Double) -> String = {
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 40)
                                                 "\($0): \(Int($1 * 100))%"
 #sourceLocation()
@@ -569,8 +430,8 @@ extension Bindery.BinderyTransforms {
 
 extension Bindery.BinderyTransforms {
     /// Reversible: usable in two-way bindings.
-    public nonisolated static func fahrenheit(_ value: Swift.Double) -> Swift.Double {
-        let transform: (Swift.Double) -> Swift.Double = {
+    public nonisolated static func fahrenheit(_ value: Double) -> Double {
+        let transform: (Double) -> Double = {
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 44)
              $0 * 9 / 5 + 32
 #sourceLocation()
@@ -579,8 +440,8 @@ extension Bindery.BinderyTransforms {
     }
 
     /// The inverse of `fahrenheit`, for two-way bindings.
-    public nonisolated static func fahrenheit(backward value: Swift.Double) -> Swift.Double {
-        let transform: (Swift.Double) -> Swift.Double = {
+    public nonisolated static func fahrenheit(backward value: Double) -> Double {
+        let transform: (Double) -> Double = {
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 45)
               ($0 - 32) * 5 / 9
 #sourceLocation()
@@ -589,8 +450,8 @@ extension Bindery.BinderyTransforms {
     }
 }
 
-/// `initials` is implemented by hand: `extension BinderyTransforms { static func initials(_ value: Swift.String) -> Swift.String { … } }`.
-private func _$require_initials() -> (Swift.String) -> Swift.String {
+/// `initials` is implemented by hand: `extension BinderyTransforms { static func initials(_ value: String) -> String { … } }`.
+private func _$require_initials() -> (String) -> String {
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 49)
           Bindery.BinderyTransforms.initials
 #sourceLocation()
@@ -603,7 +464,7 @@ public final class DownloadRowBinding {
     public init(
         download: Download,
         row: DownloadRow,
-        totalChanged: @escaping (Bindery.Change<Swift.Int64>) -> Swift.Void,
+        totalChanged: @escaping (Bindery.Change<Int64>) -> Swift.Void,
         sizesChanged: @escaping () -> Swift.Void
     ) {
         _$download = Bindery.ModelReference(download)
@@ -658,10 +519,10 @@ public final class DownloadRowBinding {
     private let _$bindery = Bindery.BindingCore()
     private let _$download: Bindery.ModelReference<Download>
     private let _$row: Bindery.ModelReference<DownloadRow>
-    private let _$totalChanged: (Bindery.Change<Swift.Int64>) -> Swift.Void
+    private let _$totalChanged: (Bindery.Change<Int64>) -> Swift.Void
     private let _$sizesChanged: () -> Swift.Void
-    private var _$echo_updateRowFahrenheit = Bindery.Echo<Swift.Double>()
-    private var _$echo_updateDownloadCelsiusFromRowFahrenheit = Bindery.Echo<Swift.Double>()
+    private var _$echo_updateRowFahrenheit = Bindery.Echo<Double>()
+    private var _$echo_updateDownloadCelsiusFromRowFahrenheit = Bindery.Echo<Double>()
     private static let _$rules: [Bindery.RuleInfo] = [
         Bindery.RuleInfo("row.title <- download.title | uppercased", at: "Fixtures/Valid/Download.bind:53:5"),
         Bindery.RuleInfo("row.progressText <- download.progress | percent", at: "Fixtures/Valid/Download.bind:54:5"),
@@ -682,25 +543,26 @@ public final class DownloadRowBinding {
 
 private extension DownloadRowBinding {
     /// `row.title <- download.title | uppercased`
-    func updateRowTitle(_ value: Swift.String) {
+    func updateRowTitle(_ value: String) {
         let value = Bindery.BinderyTransforms.uppercased(value)
         _$row.with { $0.title = value }
     }
 
     /// `row.progressText <- download.progress | percent`
-    func updateRowProgressText(_ value: Swift.Double) {
+    func updateRowProgressText(_ value: Double) {
         let value = Bindery.BinderyTransforms.percent(value)
         _$row.with { $0.progressText = value }
     }
 
     /// `row.ownerName <- download.owner?.name ?? "Nobody"`
     func updateRowOwnerName(_ run: Bindery.RuleRun) {
-        let value = run.reading { self._$download.model.owner?.name ?? Self._$fallback_updateRowOwnerName_0() }
+        let input = run.reading { self._$download.model.owner?.name ?? Self._$fallback_updateRowOwnerName_0() }
+        let value = input
         _$row.with { $0.ownerName = value }
     }
 
     /// `row.fahrenheit <-> download.celsius | fahrenheit`
-    func updateRowFahrenheit(_ value: Swift.Double) {
+    func updateRowFahrenheit(_ value: Double) {
         guard !_$echo_updateDownloadCelsiusFromRowFahrenheit.isEcho(value) else { return }
         let value = Bindery.BinderyTransforms.fahrenheit(value)
         _$echo_updateRowFahrenheit.willWrite(value)
@@ -708,7 +570,7 @@ private extension DownloadRowBinding {
     }
 
     /// `row.fahrenheit <-> download.celsius | fahrenheit`, written back
-    func updateDownloadCelsiusFromRowFahrenheit(_ value: Swift.Double) {
+    func updateDownloadCelsiusFromRowFahrenheit(_ value: Double) {
         guard !_$echo_updateRowFahrenheit.isEcho(value) else { return }
         let value = Bindery.BinderyTransforms.fahrenheit(backward: value)
         _$echo_updateDownloadCelsiusFromRowFahrenheit.willWrite(value)
@@ -717,14 +579,15 @@ private extension DownloadRowBinding {
 
     /// `row.summary <- (download.title, download.progress) | summarize`
     func updateRowSummary(_ run: Bindery.RuleRun) {
-        let (value0, value1) = run.reading { (self._$download.model.title, self._$download.model.progress) }
-        let value = Bindery.BinderyTransforms.summarize(value0, value1)
+        let (input0, input1) = run.reading { (self._$download.model.title, self._$download.model.progress) }
+        let value = Bindery.BinderyTransforms.summarize(input0, input1)
         _$row.with { $0.summary = value }
     }
 
     /// `row.firstTitle <- once download.title`
     func updateRowFirstTitle() {
-        let value = self._$download.model.title
+        let input = self._$download.model.title
+        let value = input
         _$row.with { $0.firstTitle = value }
     }
 
@@ -734,7 +597,7 @@ private extension DownloadRowBinding {
         _$sizesChanged()
     }
 
-    static func _$fallback_updateRowOwnerName_0() -> Swift.String {
+    static func _$fallback_updateRowOwnerName_0() -> String {
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 55)
                                              "Nobody"
 #sourceLocation()

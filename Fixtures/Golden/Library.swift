@@ -11,66 +11,43 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 /// An author, compared, hashed and encoded over its stored properties.
 @MainActor
 package final class Author: @MainActor Bindery.BinderyModel, Observation.Observable {
-    package let id: Swift.Int
+    package let id: Int
 
-    package var name: Swift.String {
+    package var name: String {
         get { _$bindery.get(self, 1, \.name, _$storage.name) }
         set { _$bindery.set(self, 1, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
-    package var nickname: Swift.String? {
+    package var nickname: String? {
         get { _$bindery.get(self, 2, \.nickname, _$storage.nickname) }
         set { _$bindery.set(self, 2, \.nickname, _$storage.nickname, newValue) { $0._$storage.nickname = $1 } }
     }
 
-    package var `default`: Swift.Bool {
+    package var `default`: Bool {
         get { _$bindery.get(self, 3, \.`default`, _$storage.`default`) }
         set { _$bindery.set(self, 3, \.`default`, _$storage.`default`, newValue) { $0._$storage.`default` = $1 } }
     }
 
     package init(
-        id: Swift.Int,
-        name: Swift.String,
-        nickname: Swift.String? = nil,
-        default: Swift.Bool = false
+        id: Int,
+        name: String,
+        nickname: String? = nil,
+        default: Bool = false
     ) {
         self.id = id
         _$storage = _$Storage(
-            name: name,
-            nickname: nickname,
-            default: `default`
+            name: name, nickname: nickname, default: `default`
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    package func observe<Value>(
-        _ property: Swift.KeyPath<Author, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    package func observe<Value>(
-        _ property: Swift.KeyPath<Author, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    package func batch(_ updates: (Author) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     package func addObserver(_ observer: some AuthorObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.name) { $0.author($1, didChangeName: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.nickname) { $0.author($1, didChangeNickname: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.`default`) { $0.author($1, didChangeDefault: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.name) { $0.author($1, didChangeName: $2) }
+        forward(\.nickname) { $0.author($1, didChangeNickname: $2) }
+        forward(\.`default`) { $0.author($1, didChangeDefault: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -83,33 +60,30 @@ package final class Author: @MainActor Bindery.BinderyModel, Observation.Observa
     package static let _$properties = Bindery.PropertyTable<Author>(
         "Author",
         [
-            "id": \.id,
-            "name": \.name,
-            "nickname": \.nickname,
-            "default": \.`default`,
+            "id": \.id, "name": \.name, "nickname": \.nickname, "default": \.`default`,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var name: Swift.String
-        var nickname: Swift.String?
-        var `default`: Swift.Bool
+        var name: String
+        var nickname: String?
+        var `default`: Bool
     }
 }
 
 /// Told about every change of a `Author` it observes through `addObserver(_:)`.
 @MainActor
 package protocol AuthorObserver: AnyObject {
-    func author(_ author: Author, didChangeName change: Bindery.Change<Swift.String>)
-    func author(_ author: Author, didChangeNickname change: Bindery.Change<Swift.String?>)
-    func author(_ author: Author, didChangeDefault change: Bindery.Change<Swift.Bool>)
+    func author(_ author: Author, didChangeName change: Bindery.Change<String>)
+    func author(_ author: Author, didChangeNickname change: Bindery.Change<String?>)
+    func author(_ author: Author, didChangeDefault change: Bindery.Change<Bool>)
 }
 
 extension AuthorObserver {
-    package func author(_ author: Author, didChangeName change: Bindery.Change<Swift.String>) {}
-    package func author(_ author: Author, didChangeNickname change: Bindery.Change<Swift.String?>) {}
-    package func author(_ author: Author, didChangeDefault change: Bindery.Change<Swift.Bool>) {}
+    package func author(_: Author, didChangeName _: Bindery.Change<String>) {}
+    package func author(_: Author, didChangeNickname _: Bindery.Change<String?>) {}
+    package func author(_: Author, didChangeDefault _: Bindery.Change<Bool>) {}
 }
 
 extension Author: @MainActor Swift.Equatable {
@@ -142,10 +116,10 @@ extension Author: @MainActor Swift.Codable {
     package convenience init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: _$CodingKeys.self)
         self.init(
-            id: try container.decode(Swift.Int.self, forKey: .id),
-            name: try container.decode(Swift.String.self, forKey: .name),
-            nickname: try container.decodeIfPresent(Swift.String.self, forKey: .nickname),
-            default: try container.decode(Swift.Bool.self, forKey: .`default`)
+            id: try container.decode(Int.self, forKey: .id),
+            name: try container.decode(String.self, forKey: .name),
+            nickname: try container.decodeIfPresent(String.self, forKey: .nickname),
+            default: try container.decode(Bool.self, forKey: .`default`)
         )
     }
 
@@ -161,183 +135,73 @@ extension Author: @MainActor Swift.Codable {
 /// A shelf of books.
 @MainActor
 package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observable {
-    package var label: Swift.String {
+    package var label: String {
         get { _$bindery.get(self, 0, \.label, _$storage.label) }
         set { _$bindery.set(self, 0, \.label, _$storage.label, newValue) { $0._$storage.label = $1 } }
     }
 
-    package var books: [Swift.String] {
+    package var books: [String] {
         get { _$bindery.get(self, 1, \.books, _$storage.books) }
         set { _$bindery.set(self, 1, \.books, _$storage.books, newValue) { $0._$storage.books = $1 } }
     }
 
-    /// Inserts `element` at `index`; observers see an insertion there.
-    package func insertBooks(_ element: Swift.String, at index: Swift.Int) {
-        _$bindery.edit(
-            self, 1, \.books,
-            \._$storage.books,
-            .insertion([index])
-        ) { $0.insert(element, at: index) }
+    // `books`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
+    package func insertBooks(_ element: String, at index: Swift.Int) {
+        _$bindery.edit(self, 1, \.books, \._$storage.books, .insert(element, at: index))
     }
-
-    /// Inserts `elements` at `index`; observers see an insertion at their indexes.
-    package func insertBooks(contentsOf elements: [Swift.String], at index: Swift.Int) {
-        _$bindery.edit(
-            self, 1, \.books,
-            \._$storage.books,
-            .insertion(Bindery.IndexSet(integersIn: index..<index + elements.count))
-        ) {
-            $0.insert(contentsOf: elements, at: index)
-        }
+    package func insertBooks(contentsOf elements: [String], at index: Swift.Int) {
+        _$bindery.edit(self, 1, \.books, \._$storage.books, .insertContents(elements, at: index))
     }
-
-    /// Appends `element`; observers see an insertion at the end.
-    package func appendBooks(_ element: Swift.String) {
-        _$bindery.edit(
-            self, 1, \.books,
-            \._$storage.books,
-            .insertion([_$storage.books.count])
-        ) { $0.append(element) }
+    package func appendBooks(_ element: String) {
+        _$bindery.edit(self, 1, \.books, \._$storage.books, .append(element))
     }
-
-    /// Appends `elements`; observers see an insertion at their indexes.
-    package func appendBooks(contentsOf elements: [Swift.String]) {
-        let start = _$storage.books.count
-        _$bindery.edit(
-            self, 1, \.books,
-            \._$storage.books,
-            .insertion(Bindery.IndexSet(integersIn: start..<start + elements.count))
-        ) {
-            $0.append(contentsOf: elements)
-        }
+    package func appendBooks(contentsOf elements: [String]) {
+        _$bindery.edit(self, 1, \.books, \._$storage.books, .appendContents(elements))
     }
-
-    /// Removes and returns the element at `index`; observers see a removal there.
     @discardableResult
-    package func removeBooks(at index: Swift.Int) -> Swift.String {
-        _$bindery.edit(
-            self, 1, \.books,
-            \._$storage.books,
-            .removal([index])
-        ) { $0.remove(at: index) }
+    package func removeBooks(at index: Swift.Int) -> String {
+        _$bindery.edit(self, 1, \.books, \._$storage.books, .remove(at: index))!
     }
-
-    /// Removes the elements at `indexes`; observers see a removal at them.
     package func removeBooks(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(
-            self, 1, \.books,
-            \._$storage.books,
-            .removal(indexes)
-        ) { array in
-            for index in indexes.reversed() { array.remove(at: index) }
-        }
+        _$bindery.edit(self, 1, \.books, \._$storage.books, .removeIndexes(indexes))
     }
-
-    /// Removes every element; observers see a removal of all of them.
     package func removeAllBooks() {
-        _$bindery.edit(
-            self, 1, \.books,
-            \._$storage.books,
-            .removal(Bindery.IndexSet(integersIn: 0..<_$storage.books.count))
-        ) {
-            $0.removeAll()
-        }
+        _$bindery.edit(self, 1, \.books, \._$storage.books, .removeAll)
+    }
+    package func replaceBooks(at index: Swift.Int, with element: String) {
+        _$bindery.edit(self, 1, \.books, \._$storage.books, .replace(at: index, with: element))
     }
 
-    /// Replaces the element at `index`; observers see a replacement there.
-    package func replaceBooks(at index: Swift.Int, with element: Swift.String) {
-        _$bindery.edit(
-            self, 1, \.books,
-            \._$storage.books,
-            .replacement([index])
-        ) { $0[index] = element }
-    }
-
-    package var ratings: [Swift.Int] {
+    package var ratings: [Int] {
         get { _$bindery.get(self, 2, \.ratings, _$storage.ratings) }
         set { _$bindery.set(self, 2, \.ratings, _$storage.ratings, newValue) { $0._$storage.ratings = $1 } }
     }
 
-    /// Inserts `element` at `index`; observers see an insertion there.
-    package func insertRatings(_ element: Swift.Int, at index: Swift.Int) {
-        _$bindery.edit(
-            self, 2, \.ratings,
-            \._$storage.ratings,
-            .insertion([index])
-        ) { $0.insert(element, at: index) }
+    // `ratings`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
+    package func insertRatings(_ element: Int, at index: Swift.Int) {
+        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .insert(element, at: index))
     }
-
-    /// Inserts `elements` at `index`; observers see an insertion at their indexes.
-    package func insertRatings(contentsOf elements: [Swift.Int], at index: Swift.Int) {
-        _$bindery.edit(
-            self, 2, \.ratings,
-            \._$storage.ratings,
-            .insertion(Bindery.IndexSet(integersIn: index..<index + elements.count))
-        ) {
-            $0.insert(contentsOf: elements, at: index)
-        }
+    package func insertRatings(contentsOf elements: [Int], at index: Swift.Int) {
+        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .insertContents(elements, at: index))
     }
-
-    /// Appends `element`; observers see an insertion at the end.
-    package func appendRatings(_ element: Swift.Int) {
-        _$bindery.edit(
-            self, 2, \.ratings,
-            \._$storage.ratings,
-            .insertion([_$storage.ratings.count])
-        ) { $0.append(element) }
+    package func appendRatings(_ element: Int) {
+        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .append(element))
     }
-
-    /// Appends `elements`; observers see an insertion at their indexes.
-    package func appendRatings(contentsOf elements: [Swift.Int]) {
-        let start = _$storage.ratings.count
-        _$bindery.edit(
-            self, 2, \.ratings,
-            \._$storage.ratings,
-            .insertion(Bindery.IndexSet(integersIn: start..<start + elements.count))
-        ) {
-            $0.append(contentsOf: elements)
-        }
+    package func appendRatings(contentsOf elements: [Int]) {
+        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .appendContents(elements))
     }
-
-    /// Removes and returns the element at `index`; observers see a removal there.
     @discardableResult
-    package func removeRatings(at index: Swift.Int) -> Swift.Int {
-        _$bindery.edit(
-            self, 2, \.ratings,
-            \._$storage.ratings,
-            .removal([index])
-        ) { $0.remove(at: index) }
+    package func removeRatings(at index: Swift.Int) -> Int {
+        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .remove(at: index))!
     }
-
-    /// Removes the elements at `indexes`; observers see a removal at them.
     package func removeRatings(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(
-            self, 2, \.ratings,
-            \._$storage.ratings,
-            .removal(indexes)
-        ) { array in
-            for index in indexes.reversed() { array.remove(at: index) }
-        }
+        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .removeIndexes(indexes))
     }
-
-    /// Removes every element; observers see a removal of all of them.
     package func removeAllRatings() {
-        _$bindery.edit(
-            self, 2, \.ratings,
-            \._$storage.ratings,
-            .removal(Bindery.IndexSet(integersIn: 0..<_$storage.ratings.count))
-        ) {
-            $0.removeAll()
-        }
+        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .removeAll)
     }
-
-    /// Replaces the element at `index`; observers see a replacement there.
-    package func replaceRatings(at index: Swift.Int, with element: Swift.Int) {
-        _$bindery.edit(
-            self, 2, \.ratings,
-            \._$storage.ratings,
-            .replacement([index])
-        ) { $0[index] = element }
+    package func replaceRatings(at index: Swift.Int, with element: Int) {
+        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .replace(at: index, with: element))
     }
 
     package var owner: Author? {
@@ -345,66 +209,42 @@ package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observab
         set { _$bindery.set(self, 3, \.owner, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
     }
 
-    package var count: Swift.Int {
+    package var count: Int {
         _$bindery.computed(self, 4) { $0._$compute_count() }
     }
 
-    package var isEmpty: Swift.Bool {
+    package var isEmpty: Bool {
         _$bindery.computed(self, 5) { $0._$compute_isEmpty() }
     }
 
     /// Mentions `books` only inside string text, so it depends on `label` alone.
-    package var heading: Swift.String {
+    package var heading: String {
         _$bindery.computed(self, 6) { $0._$compute_heading() }
     }
 
     package init(
-        label: Swift.String = "Unsorted",
-        books: [Swift.String] = [],
-        ratings: [Swift.Int] = [],
+        label: String = "Unsorted",
+        books: [String] = [],
+        ratings: [Int] = [],
         owner: Author? = nil
     ) {
         _$storage = _$Storage(
-            label: label,
-            books: books,
-            ratings: ratings,
-            owner: owner
+            label: label, books: books, ratings: ratings, owner: owner
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    package func observe<Value>(
-        _ property: Swift.KeyPath<Shelf, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    package func observe<Value>(
-        _ property: Swift.KeyPath<Shelf, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    package func batch(_ updates: (Shelf) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     package func addObserver(_ observer: some ShelfObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.label) { $0.shelf($1, didChangeLabel: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.books) { $0.shelf($1, didChangeBooks: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.ratings) { $0.shelf($1, didChangeRatings: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.owner) { $0.shelf($1, didChangeOwner: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.count) { $0.shelf($1, didChangeCount: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.isEmpty) { $0.shelf($1, didChangeIsEmpty: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.heading) { $0.shelf($1, didChangeHeading: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.label) { $0.shelf($1, didChangeLabel: $2) }
+        forward(\.books) { $0.shelf($1, didChangeBooks: $2) }
+        forward(\.ratings) { $0.shelf($1, didChangeRatings: $2) }
+        forward(\.owner) { $0.shelf($1, didChangeOwner: $2) }
+        forward(\.count) { $0.shelf($1, didChangeCount: $2) }
+        forward(\.isEmpty) { $0.shelf($1, didChangeIsEmpty: $2) }
+        forward(\.heading) { $0.shelf($1, didChangeHeading: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -417,39 +257,34 @@ package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observab
     package static let _$properties = Bindery.PropertyTable<Shelf>(
         "Shelf",
         [
-            "label": \.label,
-            "books": \.books,
-            "ratings": \.ratings,
-            "owner": \.owner,
-            "count": \.count,
-            "isEmpty": \.isEmpty,
-            "heading": \.heading,
+            "label": \.label, "books": \.books, "ratings": \.ratings, "owner": \.owner, "count": \.count,
+            "isEmpty": \.isEmpty, "heading": \.heading,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var label: Swift.String
-        var books: [Swift.String]
-        var ratings: [Swift.Int]
+        var label: String
+        var books: [String]
+        var ratings: [Int]
         var owner: Author?
     }
 }
 
 extension Shelf {
-    fileprivate func _$compute_count() -> Swift.Int {
+    fileprivate func _$compute_count() -> Int {
 #sourceLocation(file: "Fixtures/Valid/Library.bind", line: 21)
                           books.count
 #sourceLocation()
     }
 
-    fileprivate func _$compute_isEmpty() -> Swift.Bool {
+    fileprivate func _$compute_isEmpty() -> Bool {
 #sourceLocation(file: "Fixtures/Valid/Library.bind", line: 22)
                              count == 0
 #sourceLocation()
     }
 
-    fileprivate func _$compute_heading() -> Swift.String {
+    fileprivate func _$compute_heading() -> String {
 #sourceLocation(file: "Fixtures/Valid/Library.bind", line: 24)
                                "\(label) (books)"
 #sourceLocation()
@@ -459,23 +294,23 @@ extension Shelf {
 /// Told about every change of a `Shelf` it observes through `addObserver(_:)`.
 @MainActor
 package protocol ShelfObserver: AnyObject {
-    func shelf(_ shelf: Shelf, didChangeLabel change: Bindery.Change<Swift.String>)
-    func shelf(_ shelf: Shelf, didChangeBooks change: Bindery.Change<[Swift.String]>)
-    func shelf(_ shelf: Shelf, didChangeRatings change: Bindery.Change<[Swift.Int]>)
+    func shelf(_ shelf: Shelf, didChangeLabel change: Bindery.Change<String>)
+    func shelf(_ shelf: Shelf, didChangeBooks change: Bindery.Change<[String]>)
+    func shelf(_ shelf: Shelf, didChangeRatings change: Bindery.Change<[Int]>)
     func shelf(_ shelf: Shelf, didChangeOwner change: Bindery.Change<Author?>)
-    func shelf(_ shelf: Shelf, didChangeCount change: Bindery.Change<Swift.Int>)
-    func shelf(_ shelf: Shelf, didChangeIsEmpty change: Bindery.Change<Swift.Bool>)
-    func shelf(_ shelf: Shelf, didChangeHeading change: Bindery.Change<Swift.String>)
+    func shelf(_ shelf: Shelf, didChangeCount change: Bindery.Change<Int>)
+    func shelf(_ shelf: Shelf, didChangeIsEmpty change: Bindery.Change<Bool>)
+    func shelf(_ shelf: Shelf, didChangeHeading change: Bindery.Change<String>)
 }
 
 extension ShelfObserver {
-    package func shelf(_ shelf: Shelf, didChangeLabel change: Bindery.Change<Swift.String>) {}
-    package func shelf(_ shelf: Shelf, didChangeBooks change: Bindery.Change<[Swift.String]>) {}
-    package func shelf(_ shelf: Shelf, didChangeRatings change: Bindery.Change<[Swift.Int]>) {}
-    package func shelf(_ shelf: Shelf, didChangeOwner change: Bindery.Change<Author?>) {}
-    package func shelf(_ shelf: Shelf, didChangeCount change: Bindery.Change<Swift.Int>) {}
-    package func shelf(_ shelf: Shelf, didChangeIsEmpty change: Bindery.Change<Swift.Bool>) {}
-    package func shelf(_ shelf: Shelf, didChangeHeading change: Bindery.Change<Swift.String>) {}
+    package func shelf(_: Shelf, didChangeLabel _: Bindery.Change<String>) {}
+    package func shelf(_: Shelf, didChangeBooks _: Bindery.Change<[String]>) {}
+    package func shelf(_: Shelf, didChangeRatings _: Bindery.Change<[Int]>) {}
+    package func shelf(_: Shelf, didChangeOwner _: Bindery.Change<Author?>) {}
+    package func shelf(_: Shelf, didChangeCount _: Bindery.Change<Int>) {}
+    package func shelf(_: Shelf, didChangeIsEmpty _: Bindery.Change<Bool>) {}
+    package func shelf(_: Shelf, didChangeHeading _: Bindery.Change<String>) {}
 }
 
 extension Shelf: @MainActor Swift.Codable {
@@ -489,9 +324,9 @@ extension Shelf: @MainActor Swift.Codable {
     package convenience init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: _$CodingKeys.self)
         self.init(
-            label: try container.decode(Swift.String.self, forKey: .label),
-            books: try container.decode([Swift.String].self, forKey: .books),
-            ratings: try container.decode([Swift.Int].self, forKey: .ratings),
+            label: try container.decode(String.self, forKey: .label),
+            books: try container.decode([String].self, forKey: .books),
+            ratings: try container.decode([Int].self, forKey: .ratings),
             owner: try container.decodeIfPresent(Author.self, forKey: .owner)
         )
     }
@@ -513,28 +348,6 @@ package final class Marker: @MainActor Bindery.BinderyModel, Observation.Observa
     }
 
     deinit { _$bindery.modelWillDeinit() }
-
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    package func observe<Value>(
-        _ property: Swift.KeyPath<Marker, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    package func observe<Value>(
-        _ property: Swift.KeyPath<Marker, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    package func batch(_ updates: (Marker) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     package func addObserver(_ observer: some MarkerObserver) {

@@ -10,7 +10,7 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 
 @MainActor
 final class Company: @MainActor Bindery.BinderyModel, Observation.Observable {
-    var name: Swift.String {
+    var name: String {
         get { _$bindery.get(self, 0, \.name, _$storage.name) }
         set { _$bindery.set(self, 0, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
@@ -21,43 +21,21 @@ final class Company: @MainActor Bindery.BinderyModel, Observation.Observable {
     }
 
     init(
-        name: Swift.String = "",
+        name: String = "",
         address: Address? = nil
     ) {
         _$storage = _$Storage(
-            name: name,
-            address: address
+            name: name, address: address
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Company, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Company, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    func batch(_ updates: (Company) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some CompanyObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.name) { $0.company($1, didChangeName: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.address) { $0.company($1, didChangeAddress: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.name) { $0.company($1, didChangeName: $2) }
+        forward(\.address) { $0.company($1, didChangeAddress: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -70,14 +48,13 @@ final class Company: @MainActor Bindery.BinderyModel, Observation.Observable {
     static let _$properties = Bindery.PropertyTable<Company>(
         "Company",
         [
-            "name": \.name,
-            "address": \.address,
+            "name": \.name, "address": \.address,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var name: Swift.String
+        var name: String
         var address: Address?
     }
 }
@@ -85,65 +62,43 @@ final class Company: @MainActor Bindery.BinderyModel, Observation.Observable {
 /// Told about every change of a `Company` it observes through `addObserver(_:)`.
 @MainActor
 protocol CompanyObserver: AnyObject {
-    func company(_ company: Company, didChangeName change: Bindery.Change<Swift.String>)
+    func company(_ company: Company, didChangeName change: Bindery.Change<String>)
     func company(_ company: Company, didChangeAddress change: Bindery.Change<Address?>)
 }
 
 extension CompanyObserver {
-    func company(_ company: Company, didChangeName change: Bindery.Change<Swift.String>) {}
-    func company(_ company: Company, didChangeAddress change: Bindery.Change<Address?>) {}
+    func company(_: Company, didChangeName _: Bindery.Change<String>) {}
+    func company(_: Company, didChangeAddress _: Bindery.Change<Address?>) {}
 }
 
 @MainActor
 final class Address: @MainActor Bindery.BinderyModel, Observation.Observable {
-    var city: Swift.String {
+    var city: String {
         get { _$bindery.get(self, 0, \.city, _$storage.city) }
         set { _$bindery.set(self, 0, \.city, _$storage.city, newValue) { $0._$storage.city = $1 } }
     }
 
-    var zip: Swift.String? {
+    var zip: String? {
         get { _$bindery.get(self, 1, \.zip, _$storage.zip) }
         set { _$bindery.set(self, 1, \.zip, _$storage.zip, newValue) { $0._$storage.zip = $1 } }
     }
 
     init(
-        city: Swift.String = "",
-        zip: Swift.String? = nil
+        city: String = "",
+        zip: String? = nil
     ) {
         _$storage = _$Storage(
-            city: city,
-            zip: zip
+            city: city, zip: zip
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Address, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Address, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    func batch(_ updates: (Address) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some AddressObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.city) { $0.address($1, didChangeCity: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.zip) { $0.address($1, didChangeZip: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.city) { $0.address($1, didChangeCity: $2) }
+        forward(\.zip) { $0.address($1, didChangeZip: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -156,33 +111,32 @@ final class Address: @MainActor Bindery.BinderyModel, Observation.Observable {
     static let _$properties = Bindery.PropertyTable<Address>(
         "Address",
         [
-            "city": \.city,
-            "zip": \.zip,
+            "city": \.city, "zip": \.zip,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var city: Swift.String
-        var zip: Swift.String?
+        var city: String
+        var zip: String?
     }
 }
 
 /// Told about every change of a `Address` it observes through `addObserver(_:)`.
 @MainActor
 protocol AddressObserver: AnyObject {
-    func address(_ address: Address, didChangeCity change: Bindery.Change<Swift.String>)
-    func address(_ address: Address, didChangeZip change: Bindery.Change<Swift.String?>)
+    func address(_ address: Address, didChangeCity change: Bindery.Change<String>)
+    func address(_ address: Address, didChangeZip change: Bindery.Change<String?>)
 }
 
 extension AddressObserver {
-    func address(_ address: Address, didChangeCity change: Bindery.Change<Swift.String>) {}
-    func address(_ address: Address, didChangeZip change: Bindery.Change<Swift.String?>) {}
+    func address(_: Address, didChangeCity _: Bindery.Change<String>) {}
+    func address(_: Address, didChangeZip _: Bindery.Change<String?>) {}
 }
 
 @MainActor
 final class Employee: @MainActor Bindery.BinderyModel, Observation.Observable {
-    var name: Swift.String {
+    var name: String {
         get { _$bindery.get(self, 0, \.name, _$storage.name) }
         set { _$bindery.set(self, 0, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
@@ -193,43 +147,21 @@ final class Employee: @MainActor Bindery.BinderyModel, Observation.Observable {
     }
 
     init(
-        name: Swift.String = "",
+        name: String = "",
         employer: Company? = nil
     ) {
         _$storage = _$Storage(
-            name: name,
-            employer: employer
+            name: name, employer: employer
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Employee, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Employee, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    func batch(_ updates: (Employee) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some EmployeeObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.name) { $0.employee($1, didChangeName: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.employer) { $0.employee($1, didChangeEmployer: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.name) { $0.employee($1, didChangeName: $2) }
+        forward(\.employer) { $0.employee($1, didChangeEmployer: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -242,14 +174,13 @@ final class Employee: @MainActor Bindery.BinderyModel, Observation.Observable {
     static let _$properties = Bindery.PropertyTable<Employee>(
         "Employee",
         [
-            "name": \.name,
-            "employer": \.employer,
+            "name": \.name, "employer": \.employer,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var name: Swift.String
+        var name: String
         var employer: Company?
     }
 }
@@ -257,23 +188,23 @@ final class Employee: @MainActor Bindery.BinderyModel, Observation.Observable {
 /// Told about every change of a `Employee` it observes through `addObserver(_:)`.
 @MainActor
 protocol EmployeeObserver: AnyObject {
-    func employee(_ employee: Employee, didChangeName change: Bindery.Change<Swift.String>)
+    func employee(_ employee: Employee, didChangeName change: Bindery.Change<String>)
     func employee(_ employee: Employee, didChangeEmployer change: Bindery.Change<Company?>)
 }
 
 extension EmployeeObserver {
-    func employee(_ employee: Employee, didChangeName change: Bindery.Change<Swift.String>) {}
-    func employee(_ employee: Employee, didChangeEmployer change: Bindery.Change<Company?>) {}
+    func employee(_: Employee, didChangeName _: Bindery.Change<String>) {}
+    func employee(_: Employee, didChangeEmployer _: Bindery.Change<Company?>) {}
 }
 
 @MainActor
 final class Badge: @MainActor Bindery.BinderyModel, Observation.Observable {
-    var city: Swift.String? {
+    var city: String? {
         get { _$bindery.get(self, 0, \.city, _$storage.city) }
         set { _$bindery.set(self, 0, \.city, _$storage.city, newValue) { $0._$storage.city = $1 } }
     }
 
-    var cityOrUnknown: Swift.String {
+    var cityOrUnknown: String {
         get {
             _$bindery.get(
                 self, 1,
@@ -290,12 +221,12 @@ final class Badge: @MainActor Bindery.BinderyModel, Observation.Observable {
         }
     }
 
-    var zip: Swift.String? {
+    var zip: String? {
         get { _$bindery.get(self, 2, \.zip, _$storage.zip) }
         set { _$bindery.set(self, 2, \.zip, _$storage.zip, newValue) { $0._$storage.zip = $1 } }
     }
 
-    var employerName: Swift.String {
+    var employerName: String {
         get {
             _$bindery.get(
                 self, 3,
@@ -312,58 +243,33 @@ final class Badge: @MainActor Bindery.BinderyModel, Observation.Observable {
         }
     }
 
-    var firstName: Swift.String {
+    var firstName: String {
         get { _$bindery.get(self, 4, \.firstName, _$storage.firstName) }
         set { _$bindery.set(self, 4, \.firstName, _$storage.firstName, newValue) { $0._$storage.firstName = $1 } }
     }
 
     init(
-        city: Swift.String? = nil,
-        cityOrUnknown: Swift.String = "",
-        zip: Swift.String? = nil,
-        employerName: Swift.String = "",
-        firstName: Swift.String = ""
+        city: String? = nil,
+        cityOrUnknown: String = "",
+        zip: String? = nil,
+        employerName: String = "",
+        firstName: String = ""
     ) {
         _$storage = _$Storage(
-            city: city,
-            cityOrUnknown: cityOrUnknown,
-            zip: zip,
-            employerName: employerName,
-            firstName: firstName
+            city: city, cityOrUnknown: cityOrUnknown, zip: zip, employerName: employerName, firstName: firstName
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Badge, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Badge, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    func batch(_ updates: (Badge) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some BadgeObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.city) { $0.badge($1, didChangeCity: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.cityOrUnknown) { $0.badge($1, didChangeCityOrUnknown: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.zip) { $0.badge($1, didChangeZip: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.employerName) { $0.badge($1, didChangeEmployerName: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.firstName) { $0.badge($1, didChangeFirstName: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.city) { $0.badge($1, didChangeCity: $2) }
+        forward(\.cityOrUnknown) { $0.badge($1, didChangeCityOrUnknown: $2) }
+        forward(\.zip) { $0.badge($1, didChangeZip: $2) }
+        forward(\.employerName) { $0.badge($1, didChangeEmployerName: $2) }
+        forward(\.firstName) { $0.badge($1, didChangeFirstName: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -376,40 +282,37 @@ final class Badge: @MainActor Bindery.BinderyModel, Observation.Observable {
     static let _$properties = Bindery.PropertyTable<Badge>(
         "Badge",
         [
-            "city": \.city,
-            "cityOrUnknown": \.cityOrUnknown,
-            "zip": \.zip,
-            "employerName": \.employerName,
+            "city": \.city, "cityOrUnknown": \.cityOrUnknown, "zip": \.zip, "employerName": \.employerName,
             "firstName": \.firstName,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var city: Swift.String?
-        var cityOrUnknown: Swift.String
-        var zip: Swift.String?
-        var employerName: Swift.String
-        var firstName: Swift.String
+        var city: String?
+        var cityOrUnknown: String
+        var zip: String?
+        var employerName: String
+        var firstName: String
     }
 }
 
 /// Told about every change of a `Badge` it observes through `addObserver(_:)`.
 @MainActor
 protocol BadgeObserver: AnyObject {
-    func badge(_ badge: Badge, didChangeCity change: Bindery.Change<Swift.String?>)
-    func badge(_ badge: Badge, didChangeCityOrUnknown change: Bindery.Change<Swift.String>)
-    func badge(_ badge: Badge, didChangeZip change: Bindery.Change<Swift.String?>)
-    func badge(_ badge: Badge, didChangeEmployerName change: Bindery.Change<Swift.String>)
-    func badge(_ badge: Badge, didChangeFirstName change: Bindery.Change<Swift.String>)
+    func badge(_ badge: Badge, didChangeCity change: Bindery.Change<String?>)
+    func badge(_ badge: Badge, didChangeCityOrUnknown change: Bindery.Change<String>)
+    func badge(_ badge: Badge, didChangeZip change: Bindery.Change<String?>)
+    func badge(_ badge: Badge, didChangeEmployerName change: Bindery.Change<String>)
+    func badge(_ badge: Badge, didChangeFirstName change: Bindery.Change<String>)
 }
 
 extension BadgeObserver {
-    func badge(_ badge: Badge, didChangeCity change: Bindery.Change<Swift.String?>) {}
-    func badge(_ badge: Badge, didChangeCityOrUnknown change: Bindery.Change<Swift.String>) {}
-    func badge(_ badge: Badge, didChangeZip change: Bindery.Change<Swift.String?>) {}
-    func badge(_ badge: Badge, didChangeEmployerName change: Bindery.Change<Swift.String>) {}
-    func badge(_ badge: Badge, didChangeFirstName change: Bindery.Change<Swift.String>) {}
+    func badge(_: Badge, didChangeCity _: Bindery.Change<String?>) {}
+    func badge(_: Badge, didChangeCityOrUnknown _: Bindery.Change<String>) {}
+    func badge(_: Badge, didChangeZip _: Bindery.Change<String?>) {}
+    func badge(_: Badge, didChangeEmployerName _: Bindery.Change<String>) {}
+    func badge(_: Badge, didChangeFirstName _: Bindery.Change<String>) {}
 }
 
 @MainActor
@@ -418,7 +321,7 @@ final class BadgeBinding {
     init(
         employee: Employee,
         badge: Badge,
-        employerNameChanged: @escaping (Bindery.Change<Swift.String?>) -> Swift.Void
+        employerNameChanged: @escaping (Bindery.Change<String?>) -> Swift.Void
     ) {
         _$employee = Bindery.ModelReference(employee)
         _$badge = Bindery.ModelReference(badge)
@@ -436,9 +339,8 @@ final class BadgeBinding {
         // badge.firstName <- once employee.name
         updateBadgeFirstName()
         // on employee.employer?.name -> employerNameChanged
-        _$bindery.onChange(
-            of: { [unowned(unsafe) self] in self._$employee.model.employer?.name }, rule: Self._$rules[5],
-            initial: false, _$employerNameChanged)
+        let _$read5 = { [unowned(unsafe) self] in self._$employee.model.employer?.name }
+        _$bindery.onChange(of: _$read5, rule: Self._$rules[5], initial: false, _$employerNameChanged)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -455,7 +357,7 @@ final class BadgeBinding {
     private let _$bindery = Bindery.BindingCore()
     private let _$employee: Bindery.ModelReference<Employee>
     private let _$badge: Bindery.ModelReference<Badge>
-    private let _$employerNameChanged: (Bindery.Change<Swift.String?>) -> Swift.Void
+    private let _$employerNameChanged: (Bindery.Change<String?>) -> Swift.Void
     private static let _$rules: [Bindery.RuleInfo] = [
         Bindery.RuleInfo("badge.city <- employee.employer?.address?.city", at: "Fixtures/Valid/Paths.bind:27:5"),
         Bindery.RuleInfo(
@@ -475,41 +377,46 @@ final class BadgeBinding {
 private extension BadgeBinding {
     /// `badge.city <- employee.employer?.address?.city`
     func updateBadgeCity(_ run: Bindery.RuleRun) {
-        let value = run.reading { self._$employee.model.employer?.address?.city }
+        let input = run.reading { self._$employee.model.employer?.address?.city }
+        let value = input
         _$badge.with { $0.city = value }
     }
 
     /// `badge.cityOrUnknown <- employee.employer?.address?.city ?? "Unknown"`
     func updateBadgeCityOrUnknown(_ run: Bindery.RuleRun) {
-        let value = run.reading { self._$employee.model.employer?.address?.city ?? Self._$fallback_updateBadgeCityOrUnknown_0() }
+        let input = run.reading { self._$employee.model.employer?.address?.city ?? Self._$fallback_updateBadgeCityOrUnknown_0() }
+        let value = input
         _$badge.with { $0.cityOrUnknown = value }
     }
 
     /// `badge.zip <- employee.employer?.address?.zip`
     func updateBadgeZip(_ run: Bindery.RuleRun) {
-        let value = run.reading { self._$employee.model.employer?.address?.zip }
+        let input = run.reading { self._$employee.model.employer?.address?.zip }
+        let value = input
         _$badge.with { $0.zip = value }
     }
 
     /// `badge.employerName <- employee.employer?.name ?? "Self-employed"`
     func updateBadgeEmployerName(_ run: Bindery.RuleRun) {
-        let value = run.reading { self._$employee.model.employer?.name ?? Self._$fallback_updateBadgeEmployerName_0() }
+        let input = run.reading { self._$employee.model.employer?.name ?? Self._$fallback_updateBadgeEmployerName_0() }
+        let value = input
         _$badge.with { $0.employerName = value }
     }
 
     /// `badge.firstName <- once employee.name`
     func updateBadgeFirstName() {
-        let value = self._$employee.model.name
+        let input = self._$employee.model.name
+        let value = input
         _$badge.with { $0.firstName = value }
     }
 
-    static func _$fallback_updateBadgeCityOrUnknown_0() -> Swift.String {
+    static func _$fallback_updateBadgeCityOrUnknown_0() -> String {
 #sourceLocation(file: "Fixtures/Valid/Paths.bind", line: 28)
                                                                "Unknown"
 #sourceLocation()
     }
 
-    static func _$fallback_updateBadgeEmployerName_0() -> Swift.String {
+    static func _$fallback_updateBadgeEmployerName_0() -> String {
 #sourceLocation(file: "Fixtures/Valid/Paths.bind", line: 30)
                                                      "Self-employed"
 #sourceLocation()

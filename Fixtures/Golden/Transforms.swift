@@ -10,160 +10,80 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 
 @MainActor
 final class Thermostat: @MainActor Bindery.BinderyModel, Observation.Observable {
-    var celsius: Swift.Double {
+    var celsius: Double {
         get { _$bindery.get(self, 0, \.celsius, _$storage.celsius) }
         set { _$bindery.set(self, 0, \.celsius, _$storage.celsius, newValue) { $0._$storage.celsius = $1 } }
     }
 
-    var enabled: Swift.Bool {
+    var enabled: Bool {
         get { _$bindery.get(self, 1, \.enabled, _$storage.enabled) }
         set { _$bindery.set(self, 1, \.enabled, _$storage.enabled, newValue) { $0._$storage.enabled = $1 } }
     }
 
-    var label: Swift.String {
+    var label: String {
         get { _$bindery.get(self, 2, \.label, _$storage.label) }
         set { _$bindery.set(self, 2, \.label, _$storage.label, newValue) { $0._$storage.label = $1 } }
     }
 
-    var tags: [Swift.String] {
+    var tags: [String] {
         get { _$bindery.get(self, 3, \.tags, _$storage.tags) }
         set { _$bindery.set(self, 3, \.tags, _$storage.tags, newValue) { $0._$storage.tags = $1 } }
     }
 
-    /// Inserts `element` at `index`; observers see an insertion there.
-    func insertTags(_ element: Swift.String, at index: Swift.Int) {
-        _$bindery.edit(
-            self, 3, \.tags,
-            \._$storage.tags,
-            .insertion([index])
-        ) { $0.insert(element, at: index) }
+    // `tags`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
+    func insertTags(_ element: String, at index: Swift.Int) {
+        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .insert(element, at: index))
     }
-
-    /// Inserts `elements` at `index`; observers see an insertion at their indexes.
-    func insertTags(contentsOf elements: [Swift.String], at index: Swift.Int) {
-        _$bindery.edit(
-            self, 3, \.tags,
-            \._$storage.tags,
-            .insertion(Bindery.IndexSet(integersIn: index..<index + elements.count))
-        ) {
-            $0.insert(contentsOf: elements, at: index)
-        }
+    func insertTags(contentsOf elements: [String], at index: Swift.Int) {
+        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .insertContents(elements, at: index))
     }
-
-    /// Appends `element`; observers see an insertion at the end.
-    func appendTags(_ element: Swift.String) {
-        _$bindery.edit(
-            self, 3, \.tags,
-            \._$storage.tags,
-            .insertion([_$storage.tags.count])
-        ) { $0.append(element) }
+    func appendTags(_ element: String) {
+        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .append(element))
     }
-
-    /// Appends `elements`; observers see an insertion at their indexes.
-    func appendTags(contentsOf elements: [Swift.String]) {
-        let start = _$storage.tags.count
-        _$bindery.edit(
-            self, 3, \.tags,
-            \._$storage.tags,
-            .insertion(Bindery.IndexSet(integersIn: start..<start + elements.count))
-        ) {
-            $0.append(contentsOf: elements)
-        }
+    func appendTags(contentsOf elements: [String]) {
+        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .appendContents(elements))
     }
-
-    /// Removes and returns the element at `index`; observers see a removal there.
     @discardableResult
-    func removeTags(at index: Swift.Int) -> Swift.String {
-        _$bindery.edit(
-            self, 3, \.tags,
-            \._$storage.tags,
-            .removal([index])
-        ) { $0.remove(at: index) }
+    func removeTags(at index: Swift.Int) -> String {
+        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .remove(at: index))!
     }
-
-    /// Removes the elements at `indexes`; observers see a removal at them.
     func removeTags(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(
-            self, 3, \.tags,
-            \._$storage.tags,
-            .removal(indexes)
-        ) { array in
-            for index in indexes.reversed() { array.remove(at: index) }
-        }
+        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .removeIndexes(indexes))
     }
-
-    /// Removes every element; observers see a removal of all of them.
     func removeAllTags() {
-        _$bindery.edit(
-            self, 3, \.tags,
-            \._$storage.tags,
-            .removal(Bindery.IndexSet(integersIn: 0..<_$storage.tags.count))
-        ) {
-            $0.removeAll()
-        }
+        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .removeAll)
+    }
+    func replaceTags(at index: Swift.Int, with element: String) {
+        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .replace(at: index, with: element))
     }
 
-    /// Replaces the element at `index`; observers see a replacement there.
-    func replaceTags(at index: Swift.Int, with element: Swift.String) {
-        _$bindery.edit(
-            self, 3, \.tags,
-            \._$storage.tags,
-            .replacement([index])
-        ) { $0[index] = element }
-    }
-
-    var note: Swift.String? {
+    var note: String? {
         get { _$bindery.get(self, 4, \.note, _$storage.note) }
         set { _$bindery.set(self, 4, \.note, _$storage.note, newValue) { $0._$storage.note = $1 } }
     }
 
     init(
-        celsius: Swift.Double = 21,
-        enabled: Swift.Bool = true,
-        label: Swift.String = "  Living Room  ",
-        tags: [Swift.String] = [],
-        note: Swift.String? = nil
+        celsius: Double = 21,
+        enabled: Bool = true,
+        label: String = "  Living Room  ",
+        tags: [String] = [],
+        note: String? = nil
     ) {
         _$storage = _$Storage(
-            celsius: celsius,
-            enabled: enabled,
-            label: label,
-            tags: tags,
-            note: note
+            celsius: celsius, enabled: enabled, label: label, tags: tags, note: note
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Thermostat, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Thermostat, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    func batch(_ updates: (Thermostat) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some ThermostatObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.celsius) { $0.thermostat($1, didChangeCelsius: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.enabled) { $0.thermostat($1, didChangeEnabled: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.label) { $0.thermostat($1, didChangeLabel: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.tags) { $0.thermostat($1, didChangeTags: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.note) { $0.thermostat($1, didChangeNote: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.celsius) { $0.thermostat($1, didChangeCelsius: $2) }
+        forward(\.enabled) { $0.thermostat($1, didChangeEnabled: $2) }
+        forward(\.label) { $0.thermostat($1, didChangeLabel: $2) }
+        forward(\.tags) { $0.thermostat($1, didChangeTags: $2) }
+        forward(\.note) { $0.thermostat($1, didChangeNote: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -176,148 +96,116 @@ final class Thermostat: @MainActor Bindery.BinderyModel, Observation.Observable 
     static let _$properties = Bindery.PropertyTable<Thermostat>(
         "Thermostat",
         [
-            "celsius": \.celsius,
-            "enabled": \.enabled,
-            "label": \.label,
-            "tags": \.tags,
-            "note": \.note,
+            "celsius": \.celsius, "enabled": \.enabled, "label": \.label, "tags": \.tags, "note": \.note,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var celsius: Swift.Double
-        var enabled: Swift.Bool
-        var label: Swift.String
-        var tags: [Swift.String]
-        var note: Swift.String?
+        var celsius: Double
+        var enabled: Bool
+        var label: String
+        var tags: [String]
+        var note: String?
     }
 }
 
 /// Told about every change of a `Thermostat` it observes through `addObserver(_:)`.
 @MainActor
 protocol ThermostatObserver: AnyObject {
-    func thermostat(_ thermostat: Thermostat, didChangeCelsius change: Bindery.Change<Swift.Double>)
-    func thermostat(_ thermostat: Thermostat, didChangeEnabled change: Bindery.Change<Swift.Bool>)
-    func thermostat(_ thermostat: Thermostat, didChangeLabel change: Bindery.Change<Swift.String>)
-    func thermostat(_ thermostat: Thermostat, didChangeTags change: Bindery.Change<[Swift.String]>)
-    func thermostat(_ thermostat: Thermostat, didChangeNote change: Bindery.Change<Swift.String?>)
+    func thermostat(_ thermostat: Thermostat, didChangeCelsius change: Bindery.Change<Double>)
+    func thermostat(_ thermostat: Thermostat, didChangeEnabled change: Bindery.Change<Bool>)
+    func thermostat(_ thermostat: Thermostat, didChangeLabel change: Bindery.Change<String>)
+    func thermostat(_ thermostat: Thermostat, didChangeTags change: Bindery.Change<[String]>)
+    func thermostat(_ thermostat: Thermostat, didChangeNote change: Bindery.Change<String?>)
 }
 
 extension ThermostatObserver {
-    func thermostat(_ thermostat: Thermostat, didChangeCelsius change: Bindery.Change<Swift.Double>) {}
-    func thermostat(_ thermostat: Thermostat, didChangeEnabled change: Bindery.Change<Swift.Bool>) {}
-    func thermostat(_ thermostat: Thermostat, didChangeLabel change: Bindery.Change<Swift.String>) {}
-    func thermostat(_ thermostat: Thermostat, didChangeTags change: Bindery.Change<[Swift.String]>) {}
-    func thermostat(_ thermostat: Thermostat, didChangeNote change: Bindery.Change<Swift.String?>) {}
+    func thermostat(_: Thermostat, didChangeCelsius _: Bindery.Change<Double>) {}
+    func thermostat(_: Thermostat, didChangeEnabled _: Bindery.Change<Bool>) {}
+    func thermostat(_: Thermostat, didChangeLabel _: Bindery.Change<String>) {}
+    func thermostat(_: Thermostat, didChangeTags _: Bindery.Change<[String]>) {}
+    func thermostat(_: Thermostat, didChangeNote _: Bindery.Change<String?>) {}
 }
 
 @MainActor
 final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
-    var kelvin: Swift.Double {
+    var kelvin: Double {
         get { _$bindery.get(self, 0, \.kelvin, _$storage.kelvin) }
         set { _$bindery.set(self, 0, \.kelvin, _$storage.kelvin, newValue) { $0._$storage.kelvin = $1 } }
     }
 
-    var disabled: Swift.Bool {
+    var disabled: Bool {
         get { _$bindery.get(self, 1, \.disabled, _$storage.disabled) }
         set { _$bindery.set(self, 1, \.disabled, _$storage.disabled, newValue) { $0._$storage.disabled = $1 } }
     }
 
-    var title: Swift.String {
+    var title: String {
         get { _$bindery.get(self, 2, \.title, _$storage.title) }
         set { _$bindery.set(self, 2, \.title, _$storage.title, newValue) { $0._$storage.title = $1 } }
     }
 
-    var shout: Swift.String {
+    var shout: String {
         get { _$bindery.get(self, 3, \.shout, _$storage.shout) }
         set { _$bindery.set(self, 3, \.shout, _$storage.shout, newValue) { $0._$storage.shout = $1 } }
     }
 
-    var whisper: Swift.String {
+    var whisper: String {
         get { _$bindery.get(self, 4, \.whisper, _$storage.whisper) }
         set { _$bindery.set(self, 4, \.whisper, _$storage.whisper, newValue) { $0._$storage.whisper = $1 } }
     }
 
-    var hasTags: Swift.Bool {
+    var hasTags: Bool {
         get { _$bindery.get(self, 5, \.hasTags, _$storage.hasTags) }
         set { _$bindery.set(self, 5, \.hasTags, _$storage.hasTags, newValue) { $0._$storage.hasTags = $1 } }
     }
 
-    var hasNoNote: Swift.Bool {
+    var hasNoNote: Bool {
         get { _$bindery.get(self, 6, \.hasNoNote, _$storage.hasNoNote) }
         set { _$bindery.set(self, 6, \.hasNoNote, _$storage.hasNoNote, newValue) { $0._$storage.hasNoNote = $1 } }
     }
 
-    var description: Swift.String {
+    var description: String {
         get { _$bindery.get(self, 7, \.description, _$storage.description) }
         set { _$bindery.set(self, 7, \.description, _$storage.description, newValue) { $0._$storage.description = $1 } }
     }
 
-    var celsiusCopy: Swift.Double {
+    var celsiusCopy: Double {
         get { _$bindery.get(self, 8, \.celsiusCopy, _$storage.celsiusCopy) }
         set { _$bindery.set(self, 8, \.celsiusCopy, _$storage.celsiusCopy, newValue) { $0._$storage.celsiusCopy = $1 } }
     }
 
     init(
-        kelvin: Swift.Double = 0,
-        disabled: Swift.Bool = false,
-        title: Swift.String = "",
-        shout: Swift.String = "",
-        whisper: Swift.String = "",
-        hasTags: Swift.Bool = false,
-        hasNoNote: Swift.Bool = false,
-        description: Swift.String = "",
-        celsiusCopy: Swift.Double = 0
+        kelvin: Double = 0,
+        disabled: Bool = false,
+        title: String = "",
+        shout: String = "",
+        whisper: String = "",
+        hasTags: Bool = false,
+        hasNoNote: Bool = false,
+        description: String = "",
+        celsiusCopy: Double = 0
     ) {
         _$storage = _$Storage(
-            kelvin: kelvin,
-            disabled: disabled,
-            title: title,
-            shout: shout,
-            whisper: whisper,
-            hasTags: hasTags,
-            hasNoNote: hasNoNote,
-            description: description,
-            celsiusCopy: celsiusCopy
+            kelvin: kelvin, disabled: disabled, title: title, shout: shout, whisper: whisper, hasTags: hasTags,
+            hasNoNote: hasNoNote, description: description, celsiusCopy: celsiusCopy
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Panel, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Panel, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    func batch(_ updates: (Panel) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some PanelObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.kelvin) { $0.panel($1, didChangeKelvin: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.disabled) { $0.panel($1, didChangeDisabled: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.title) { $0.panel($1, didChangeTitle: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.shout) { $0.panel($1, didChangeShout: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.whisper) { $0.panel($1, didChangeWhisper: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.hasTags) { $0.panel($1, didChangeHasTags: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.hasNoNote) { $0.panel($1, didChangeHasNoNote: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.description) { $0.panel($1, didChangeDescription: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.celsiusCopy) { $0.panel($1, didChangeCelsiusCopy: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.kelvin) { $0.panel($1, didChangeKelvin: $2) }
+        forward(\.disabled) { $0.panel($1, didChangeDisabled: $2) }
+        forward(\.title) { $0.panel($1, didChangeTitle: $2) }
+        forward(\.shout) { $0.panel($1, didChangeShout: $2) }
+        forward(\.whisper) { $0.panel($1, didChangeWhisper: $2) }
+        forward(\.hasTags) { $0.panel($1, didChangeHasTags: $2) }
+        forward(\.hasNoNote) { $0.panel($1, didChangeHasNoNote: $2) }
+        forward(\.description) { $0.panel($1, didChangeDescription: $2) }
+        forward(\.celsiusCopy) { $0.panel($1, didChangeCelsiusCopy: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -330,61 +218,54 @@ final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
     static let _$properties = Bindery.PropertyTable<Panel>(
         "Panel",
         [
-            "kelvin": \.kelvin,
-            "disabled": \.disabled,
-            "title": \.title,
-            "shout": \.shout,
-            "whisper": \.whisper,
-            "hasTags": \.hasTags,
-            "hasNoNote": \.hasNoNote,
-            "description": \.description,
-            "celsiusCopy": \.celsiusCopy,
+            "kelvin": \.kelvin, "disabled": \.disabled, "title": \.title, "shout": \.shout, "whisper": \.whisper,
+            "hasTags": \.hasTags, "hasNoNote": \.hasNoNote, "description": \.description, "celsiusCopy": \.celsiusCopy,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var kelvin: Swift.Double
-        var disabled: Swift.Bool
-        var title: Swift.String
-        var shout: Swift.String
-        var whisper: Swift.String
-        var hasTags: Swift.Bool
-        var hasNoNote: Swift.Bool
-        var description: Swift.String
-        var celsiusCopy: Swift.Double
+        var kelvin: Double
+        var disabled: Bool
+        var title: String
+        var shout: String
+        var whisper: String
+        var hasTags: Bool
+        var hasNoNote: Bool
+        var description: String
+        var celsiusCopy: Double
     }
 }
 
 /// Told about every change of a `Panel` it observes through `addObserver(_:)`.
 @MainActor
 protocol PanelObserver: AnyObject {
-    func panel(_ panel: Panel, didChangeKelvin change: Bindery.Change<Swift.Double>)
-    func panel(_ panel: Panel, didChangeDisabled change: Bindery.Change<Swift.Bool>)
-    func panel(_ panel: Panel, didChangeTitle change: Bindery.Change<Swift.String>)
-    func panel(_ panel: Panel, didChangeShout change: Bindery.Change<Swift.String>)
-    func panel(_ panel: Panel, didChangeWhisper change: Bindery.Change<Swift.String>)
-    func panel(_ panel: Panel, didChangeHasTags change: Bindery.Change<Swift.Bool>)
-    func panel(_ panel: Panel, didChangeHasNoNote change: Bindery.Change<Swift.Bool>)
-    func panel(_ panel: Panel, didChangeDescription change: Bindery.Change<Swift.String>)
-    func panel(_ panel: Panel, didChangeCelsiusCopy change: Bindery.Change<Swift.Double>)
+    func panel(_ panel: Panel, didChangeKelvin change: Bindery.Change<Double>)
+    func panel(_ panel: Panel, didChangeDisabled change: Bindery.Change<Bool>)
+    func panel(_ panel: Panel, didChangeTitle change: Bindery.Change<String>)
+    func panel(_ panel: Panel, didChangeShout change: Bindery.Change<String>)
+    func panel(_ panel: Panel, didChangeWhisper change: Bindery.Change<String>)
+    func panel(_ panel: Panel, didChangeHasTags change: Bindery.Change<Bool>)
+    func panel(_ panel: Panel, didChangeHasNoNote change: Bindery.Change<Bool>)
+    func panel(_ panel: Panel, didChangeDescription change: Bindery.Change<String>)
+    func panel(_ panel: Panel, didChangeCelsiusCopy change: Bindery.Change<Double>)
 }
 
 extension PanelObserver {
-    func panel(_ panel: Panel, didChangeKelvin change: Bindery.Change<Swift.Double>) {}
-    func panel(_ panel: Panel, didChangeDisabled change: Bindery.Change<Swift.Bool>) {}
-    func panel(_ panel: Panel, didChangeTitle change: Bindery.Change<Swift.String>) {}
-    func panel(_ panel: Panel, didChangeShout change: Bindery.Change<Swift.String>) {}
-    func panel(_ panel: Panel, didChangeWhisper change: Bindery.Change<Swift.String>) {}
-    func panel(_ panel: Panel, didChangeHasTags change: Bindery.Change<Swift.Bool>) {}
-    func panel(_ panel: Panel, didChangeHasNoNote change: Bindery.Change<Swift.Bool>) {}
-    func panel(_ panel: Panel, didChangeDescription change: Bindery.Change<Swift.String>) {}
-    func panel(_ panel: Panel, didChangeCelsiusCopy change: Bindery.Change<Swift.Double>) {}
+    func panel(_: Panel, didChangeKelvin _: Bindery.Change<Double>) {}
+    func panel(_: Panel, didChangeDisabled _: Bindery.Change<Bool>) {}
+    func panel(_: Panel, didChangeTitle _: Bindery.Change<String>) {}
+    func panel(_: Panel, didChangeShout _: Bindery.Change<String>) {}
+    func panel(_: Panel, didChangeWhisper _: Bindery.Change<String>) {}
+    func panel(_: Panel, didChangeHasTags _: Bindery.Change<Bool>) {}
+    func panel(_: Panel, didChangeHasNoNote _: Bindery.Change<Bool>) {}
+    func panel(_: Panel, didChangeDescription _: Bindery.Change<String>) {}
+    func panel(_: Panel, didChangeCelsiusCopy _: Bindery.Change<Double>) {}
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func kelvin(_ value: Swift.Double) -> Swift.Double {
-        let transform: (Swift.Double) -> Swift.Double = {
+    nonisolated static func kelvin(_ value: Double) -> Double {
+        let transform: (Double) -> Double = {
 #sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 24)
              $0 + 273.15
 #sourceLocation()
@@ -393,8 +274,8 @@ extension Bindery.BinderyTransforms {
     }
 
     /// The inverse of `kelvin`, for two-way bindings.
-    nonisolated static func kelvin(backward value: Swift.Double) -> Swift.Double {
-        let transform: (Swift.Double) -> Swift.Double = {
+    nonisolated static func kelvin(backward value: Double) -> Double {
+        let transform: (Double) -> Double = {
 #sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 25)
               $0 - 273.15
 #sourceLocation()
@@ -404,8 +285,8 @@ extension Bindery.BinderyTransforms {
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func describe(_ value0: Swift.String, _ value1: Swift.Double, _ value2: Swift.Bool) -> Swift.String {
-        let transform: (Swift.String, Swift.Double, Swift.Bool) -> Swift.String = {
+    nonisolated static func describe(_ value0: String, _ value1: Double, _ value2: Bool) -> String {
+        let transform: (String, Double, Bool) -> String = {
 #sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 28)
                                                      "\($0): \($1)°C\($2 ? "" : " (off)")"
 #sourceLocation()
@@ -492,12 +373,12 @@ final class PanelBinding {
     private let _$bindery = Bindery.BindingCore()
     private let _$thermostat: Bindery.ModelReference<Thermostat>
     private let _$panel: Bindery.ModelReference<Panel>
-    private var _$echo_updatePanelKelvin = Bindery.Echo<Swift.Double>()
-    private var _$echo_updateThermostatCelsiusFromPanelKelvin = Bindery.Echo<Swift.Double>()
-    private var _$echo_updatePanelDisabled = Bindery.Echo<Swift.Bool>()
-    private var _$echo_updateThermostatEnabledFromPanelDisabled = Bindery.Echo<Swift.Bool>()
-    private var _$echo_updatePanelCelsiusCopy = Bindery.Echo<Swift.Double>()
-    private var _$echo_updateThermostatCelsiusFromPanelCelsiusCopy = Bindery.Echo<Swift.Double>()
+    private var _$echo_updatePanelKelvin = Bindery.Echo<Double>()
+    private var _$echo_updateThermostatCelsiusFromPanelKelvin = Bindery.Echo<Double>()
+    private var _$echo_updatePanelDisabled = Bindery.Echo<Bool>()
+    private var _$echo_updateThermostatEnabledFromPanelDisabled = Bindery.Echo<Bool>()
+    private var _$echo_updatePanelCelsiusCopy = Bindery.Echo<Double>()
+    private var _$echo_updateThermostatCelsiusFromPanelCelsiusCopy = Bindery.Echo<Double>()
     private static let _$rules: [Bindery.RuleInfo] = [
         Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:31:5"),
         Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:32:5"),
@@ -517,7 +398,7 @@ final class PanelBinding {
 
 private extension PanelBinding {
     /// `panel.kelvin <-> thermostat.celsius | kelvin`
-    func updatePanelKelvin(_ value: Swift.Double) {
+    func updatePanelKelvin(_ value: Double) {
         guard !_$echo_updateThermostatCelsiusFromPanelKelvin.isEcho(value) else { return }
         let value = Bindery.BinderyTransforms.kelvin(value)
         _$echo_updatePanelKelvin.willWrite(value)
@@ -525,7 +406,7 @@ private extension PanelBinding {
     }
 
     /// `panel.kelvin <-> thermostat.celsius | kelvin`, written back
-    func updateThermostatCelsiusFromPanelKelvin(_ value: Swift.Double) {
+    func updateThermostatCelsiusFromPanelKelvin(_ value: Double) {
         guard !_$echo_updatePanelKelvin.isEcho(value) else { return }
         let value = Bindery.BinderyTransforms.kelvin(backward: value)
         _$echo_updateThermostatCelsiusFromPanelKelvin.willWrite(value)
@@ -533,7 +414,7 @@ private extension PanelBinding {
     }
 
     /// `panel.disabled <-> thermostat.enabled | not`
-    func updatePanelDisabled(_ value: Swift.Bool) {
+    func updatePanelDisabled(_ value: Bool) {
         guard !_$echo_updateThermostatEnabledFromPanelDisabled.isEcho(value) else { return }
         let value = Bindery.BinderyTransforms.Builtin.not(value)
         _$echo_updatePanelDisabled.willWrite(value)
@@ -541,7 +422,7 @@ private extension PanelBinding {
     }
 
     /// `panel.disabled <-> thermostat.enabled | not`, written back
-    func updateThermostatEnabledFromPanelDisabled(_ value: Swift.Bool) {
+    func updateThermostatEnabledFromPanelDisabled(_ value: Bool) {
         guard !_$echo_updatePanelDisabled.isEcho(value) else { return }
         let value = Bindery.BinderyTransforms.Builtin.not(value)
         _$echo_updateThermostatEnabledFromPanelDisabled.willWrite(value)
@@ -549,59 +430,59 @@ private extension PanelBinding {
     }
 
     /// `panel.celsiusCopy <-> thermostat.celsius`
-    func updatePanelCelsiusCopy(_ value: Swift.Double) {
+    func updatePanelCelsiusCopy(_ value: Double) {
         guard !_$echo_updateThermostatCelsiusFromPanelCelsiusCopy.isEcho(value) else { return }
         _$echo_updatePanelCelsiusCopy.willWrite(value)
         _$panel.with { $0.celsiusCopy = value }
     }
 
     /// `panel.celsiusCopy <-> thermostat.celsius`, written back
-    func updateThermostatCelsiusFromPanelCelsiusCopy(_ value: Swift.Double) {
+    func updateThermostatCelsiusFromPanelCelsiusCopy(_ value: Double) {
         guard !_$echo_updatePanelCelsiusCopy.isEcho(value) else { return }
         _$echo_updateThermostatCelsiusFromPanelCelsiusCopy.willWrite(value)
         _$thermostat.with { $0.celsius = value }
     }
 
     /// `panel.title <- thermostat.label | trimmed`
-    func updatePanelTitle(_ value: Swift.String) {
+    func updatePanelTitle(_ value: String) {
         let value = Bindery.BinderyTransforms.Builtin.trimmed(value)
         _$panel.with { $0.title = value }
     }
 
     /// `panel.shout <- thermostat.label | trimmed | uppercased`
-    func updatePanelShout(_ value: Swift.String) {
+    func updatePanelShout(_ value: String) {
         let value = Bindery.BinderyTransforms.uppercased(Bindery.BinderyTransforms.Builtin.trimmed(value))
         _$panel.with { $0.shout = value }
     }
 
     /// `panel.whisper <- thermostat.label | lowercased`
-    func updatePanelWhisper(_ value: Swift.String) {
+    func updatePanelWhisper(_ value: String) {
         let value = Bindery.BinderyTransforms.Builtin.lowercased(value)
         _$panel.with { $0.whisper = value }
     }
 
     /// `panel.hasTags <- thermostat.tags | isEmpty | not`
-    func updatePanelHasTags(_ value: [Swift.String]) {
+    func updatePanelHasTags(_ value: [String]) {
         let value = Bindery.BinderyTransforms.Builtin.not(Bindery.BinderyTransforms.Builtin.isEmpty(value))
         _$panel.with { $0.hasTags = value }
     }
 
     /// `panel.hasNoNote <- thermostat.note | isNil`
-    func updatePanelHasNoNote(_ value: Swift.String?) {
+    func updatePanelHasNoNote(_ value: String?) {
         let value = Bindery.BinderyTransforms.Builtin.isNil(value)
         _$panel.with { $0.hasNoNote = value }
     }
 
     /// `panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe`
     func updatePanelDescription(_ run: Bindery.RuleRun) {
-        let (value0, value1, value2) = run.reading {
+        let (input0, input1, input2) = run.reading {
             (
                 self._$thermostat.model.label,
                 self._$thermostat.model.celsius,
                 self._$thermostat.model.enabled
             )
         }
-        let value = Bindery.BinderyTransforms.describe(value0, value1, value2)
+        let value = Bindery.BinderyTransforms.describe(input0, input1, input2)
         _$panel.with { $0.description = value }
     }
 }

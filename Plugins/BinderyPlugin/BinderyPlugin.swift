@@ -10,11 +10,21 @@ import PackagePlugin
 struct BinderyPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let files = target.sourceFiles.map(\.url)
-        return try GenerationPlan(
-            specs: files.filter { $0.pathExtension == "bind" },
-            configurationFile: files.first { $0.lastPathComponent == Configuration.fileName },
-            workDirectory: context.pluginWorkDirectoryURL
-        ).commands(tool: try context.tool(named: "BinderyTool").url)
+        let specs = try TargetSpecs(target)
+        guard !specs.specs.isEmpty else { return [] }
+        try CommittedOutputs.rejectAlongsidePlugin(specs)
+        let outputs = try BuildOutputs(specs, workDirectory: context.pluginWorkDirectoryURL)
+        let generate = GenerateArguments(specs: specs, path: \.path)
+        let tool = try context.tool(named: "BinderyTool").url
+        let count = specs.specs.count
+        return [
+            .buildCommand(
+                displayName: "Generating Swift from \(count) Bindery spec\(count == 1 ? "" : "s") of \(target.name)",
+                executable: tool,
+                arguments: generate.arguments(output: outputs.directory, outputFiles: outputs.files)
+                    + ["--color", "never"],
+                inputFiles: generate.inputFiles + [tool],
+                outputFiles: outputs.files)
+        ]
     }
 }

@@ -1,33 +1,38 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package generate-bindings [--target NAME ...]`: writes each target's generated Swift into
-/// a `Generated/` folder beside its specs, for teams whose CI or Xcode Cloud cannot run build plugins. Commit the result,
-/// and do not also apply `BinderyPlugin` to the same target.
+/// `swift package generate-bindings [--target NAME ...]`: writes each target's generated Swift into a `Generated/`
+/// folder beside its specs, for builds that cannot run build plugins. Commit the result, and do not also apply
+/// `BinderyPlugin` to the same target (its build says so if you do).
 @main
 struct GenerateBindings: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let selected = Set(extractor.extractOption(named: "target"))
-        let tool = try context.tool(named: "BinderyTool").url
+        let request: Request
+        switch try Request.parse(arguments) {
+        case .help:
+            print(Request.help)
+            return
+        case .generate(let parsed):
+            request = parsed
+        }
         let package = context.package.directoryURL
+        let candidates = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+        try request.rejectUnknownTargets(among: candidates.map(\.name))
+        let tool = try context.tool(named: "BinderyTool").url
         var generated = 0
-        for case let target as SourceModuleTarget in context.package.targets {
-            guard selected.isEmpty || selected.contains(target.name) else { continue }
-            let specs = target.sourceFiles.map(\.url).filter { $0.pathExtension == "bind" }.sorted { $0.path < $1.path }
-            guard !specs.isEmpty else { continue }
-            // Paths relative to the package, so the committed files' `#sourceLocation`s hold no machine's paths.
-            let relative = specs.map { Self.relativePath(of: $0, to: package) }
-            let directory = specs[0].deletingLastPathComponent()
-            let output = Self.relativePath(of: directory.appending(path: "Generated"), to: package)
-            try run(tool, ["generate"] + relative + ["--output", output], in: package)
-            print("Generated \(specs.count) spec\(specs.count == 1 ? "" : "s") of \(target.name) into \(output)")
+        for target in candidates where request.includes(target.name) {
+            let specs = try TargetSpecs(target)
+            guard !specs.specs.isEmpty else { continue }
+            let generate = GenerateArguments(specs: specs) { Self.relativePath(of: $0, to: package) }
+            let output = specs.specs[0].deletingLastPathComponent().appending(path: "Generated")
+            try run(tool, generate.arguments(output: output), in: package)
+            let count = specs.specs.count
+            print("Generated \(count) spec\(count == 1 ? "" : "s") of \(target.name) into \(generate.path(output))")
             generated += 1
         }
         if generated == 0 {
-            Diagnostics.warning(
-                "No target\(selected.isEmpty ? "" : " named \(selected.sorted().joined(separator: ", "))") has .bind files"
-            )
+            let named = request.targets.isEmpty ? "" : " of " + request.targets.joined(separator: ", ")
+            Diagnostics.warning("No target\(named) has .bind files; nothing was generated")
         }
     }
 
@@ -39,7 +44,8 @@ struct GenerateBindings: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw GenerationFailed(status: process.terminationStatus)
+            throw PluginFailure(
+                "bindery generate failed (exit status \(process.terminationStatus)); its diagnostics are above")
         }
     }
 
@@ -48,9 +54,4 @@ struct GenerateBindings: CommandPlugin {
         let prefix = base.standardizedFileURL.path + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
-}
-
-struct GenerationFailed: Error, CustomStringConvertible {
-    let status: Int32
-    var description: String { "bindery generate failed (exit status \(status)); its diagnostics are above" }
 }

@@ -5,10 +5,13 @@ import BinderySyntax
 public enum Checker {
     /// Always returns a module, even when there are errors, so tools can still show what was understood;
     /// generate code only when `diagnostics.hasErrors` is false.
-    public static func check(_ files: [SourceFileSyntax], sources: SourceFiles) -> (
+    ///
+    /// `imported` are the checked specs of modules these specs import: their models, transforms and external
+    /// classes may be used here, as Swift lets code use what another module declares `public`.
+    public static func check(_ files: [SourceFileSyntax], sources: SourceFiles, imported: [ImportedModule] = []) -> (
         module: CheckedModule, diagnostics: Diagnostics
     ) {
-        var run = CheckRun(files: files, sources: sources)
+        var run = CheckRun(files: files, sources: sources, imported: imported)
         let module = run.check()
         return (module, run.diagnostics)
     }
@@ -18,7 +21,10 @@ public enum Checker {
 struct CheckRun {
     let files: [SourceFileSyntax]
     let sources: SourceFiles
+    let imported: [ImportedModule]
     var diagnostics = Diagnostics()
+    /// The module of each declaration that comes from an imported spec, by name.
+    var importedDeclarations: [String: ImportedDeclaration] = [:]
 
     /// Every model's syntax by name (the first declaration when a name is declared twice).
     var modelSyntax: [String: ModelDecl] = [:]
@@ -30,13 +36,15 @@ struct CheckRun {
     /// Names of declared transforms some rule uses, for the unused-transform warning.
     var usedTransforms: Set<String> = []
 
-    init(files: [SourceFileSyntax], sources: SourceFiles) {
+    init(files: [SourceFileSyntax], sources: SourceFiles, imported: [ImportedModule]) {
         self.files = files
         self.sources = sources
+        self.imported = imported
     }
 
     mutating func check() -> CheckedModule {
         declareTopLevelNames()
+        declareImportedNames()
         var options: [FileOptions] = []
         for file in files { options.append(resolveOptions(file)) }
         let fileOptions = Dictionary(uniqueKeysWithValues: zip(files.map(\.file), options))
@@ -86,7 +94,12 @@ struct CheckRun {
                     bindings: fileBindings))
         }
         warnAboutUnusedTransforms()
-        return CheckedModule(files: checkedFiles)
+        checkReservedNames()
+        checkImportedUses()
+        var module = CheckedModule(files: checkedFiles)
+        module.importedModels = importedDeclarations.values.compactMap(\.model).sorted { $0.name < $1.name }
+        module.importedTransforms = importedDeclarations.values.compactMap(\.transform).sorted { $0.name < $1.name }
+        return module
     }
 
     static func baseName(of path: String) -> String {

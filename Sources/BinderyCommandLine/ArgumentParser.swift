@@ -47,10 +47,9 @@ struct ArgumentParser {
                 throw UsageError(message: "Missing value for '\(option.synopsis)'", command: command)
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
-                let choices = allowed.map { "'\($0)'" }
-                let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+                let expected = allowed.count == 1 ? Wording.list(allowed) : "one of " + Wording.list(allowed)
                 throw UsageError(
-                    message: "The value '\(value)' is invalid for '\(option.synopsis)'; please provide one of \(list)",
+                    message: "The value '\(value)' is invalid for '\(option.synopsis)'; please provide \(expected)",
                     command: command)
             }
             values[name] = value
@@ -65,19 +64,23 @@ struct ArgumentParser {
         if !expected.isRepeating, positional.count > 1 {
             throw UsageError(message: "Unexpected argument '\(positional[1])'", command: command)
         }
+        if let missing = options.first(where: { $0.isRequired && values[$0.name] == nil }) {
+            throw UsageError(message: "Missing expected option '\(missing.synopsis)'", command: command)
+        }
         let shared = SharedOptions(
             templatesDirectory: values["templates"],
+            configurationFile: values["config"],
             diagnosticFormat: values["diagnostics"].flatMap(SharedOptions.DiagnosticFormat.init) ?? .text,
-            color: values["color"].flatMap(SharedOptions.ColorChoice.init) ?? .auto)
+            color: values["color"].flatMap(SharedOptions.ColorChoice.init) ?? .auto,
+            importedSpecs: repeatedValues["imported-spec"] ?? [])
         return Invocation(
             arguments: positional, values: values, flags: flags, shared: shared, repeatedValues: repeatedValues)
     }
 
     private func unknownOptionMessage(_ argument: String, options: [Option]) -> String {
         let name = String(argument.drop { $0 == "-" }.prefix { $0 != "=" })
-        let closest = options.map { ($0.name, EditDistance.between($0.name, name)) }.filter { $0.1 <= 2 }
-            .min { $0.1 < $1.1 }
+        let closest = Suggestions.closest(to: name, in: options.map(\.name))
         let shown = String(argument.prefix { $0 != "=" })
-        return "Unknown option '\(shown)'" + (closest.map { "; did you mean '--\($0.0)'?" } ?? "")
+        return "Unknown option '\(shown)'" + (closest.map { "; did you mean '--\($0)'?" } ?? "")
     }
 }

@@ -56,22 +56,38 @@ public struct Command: Sendable {
 
 /// An option: `--name value` (or `--name=value`), or a flag `--name` when it takes no value.
 public struct Option: Sendable, Hashable {
+    /// What a shell offers after the option: the words completion scripts complete its value with.
+    public enum ValueCompletion: Sendable, Hashable {
+        /// Any text; nothing to offer.
+        case text
+        /// Paths of files.
+        case file
+        /// Paths of directories.
+        case directory
+    }
+
     public var name: String
     /// The value's name in help (`dir`), or `nil` for a flag.
     public var valueName: String?
     /// The values allowed, if only some are.
     public var allowedValues: [String]?
     public var defaultValue: String?
+    /// Whether the command refuses to run without it; usage lines show it without brackets.
+    public var isRequired: Bool
+    /// What shell completion offers for the value, when ``allowedValues`` does not list it.
+    public var valueCompletion: ValueCompletion
     public var help: String
 
     public init(
         name: String, valueName: String? = nil, allowedValues: [String]? = nil, defaultValue: String? = nil,
-        help: String
+        isRequired: Bool = false, valueCompletion: ValueCompletion = .text, help: String
     ) {
         self.name = name
         self.valueName = valueName
         self.allowedValues = allowedValues
         self.defaultValue = defaultValue
+        self.isRequired = isRequired
+        self.valueCompletion = valueCompletion
         self.help = help
     }
 

@@ -3,7 +3,7 @@ import BinderySource
 /// The `bindery` command line: picks the subcommand, parses its arguments, and runs it.
 public enum CommandLineTool {
     /// The version `bindery --version` prints.
-    public static let version = "0.1.0"
+    public static var version: String { BinderyVersion.current }
 
     /// Runs `bindery` with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console = .standard()) -> ExitCode {
@@ -23,15 +23,11 @@ public enum CommandLineTool {
         default:
             break
         }
+        if first.prefix(while: { $0 != "=" }) == "--\(Option.generateCompletionScript.name)" {
+            return completionScript(arguments, console: console)
+        }
         guard let command = Command.named(first) else {
-            let message: String
-            if first.hasPrefix("-") {
-                message = "Unknown option '\(first)'; options follow a subcommand, as in 'bindery check \(first) SPEC'"
-            } else {
-                let closest = Command.all.map { ($0.name, EditDistance.between($0.name, first)) }.filter { $0.1 <= 2 }
-                    .min { $0.1 < $1.1 }
-                message = "Unknown subcommand '\(first)'" + (closest.map { "; did you mean '\($0.0)'?" } ?? "")
-            }
+            let message = first.hasPrefix("-") ? RootUsage.unknownOption(first) : RootUsage.unknownSubcommand(first)
             console.writeError(UsageError(message: message, command: nil).render())
             return .failure
         }
@@ -42,7 +38,8 @@ public enum CommandLineTool {
             return .success
         }
         do {
-            let invocation = try ArgumentParser(command: command).parse(rest)
+            var invocation = try ArgumentParser(command: command).parse(rest)
+            if let failure = ConfigurationOption.apply(to: &invocation, console: console) { return failure }
             return command.run(invocation, console)
         } catch {
             console.writeError(error.render())
@@ -56,13 +53,22 @@ public enum CommandLineTool {
             return .success
         }
         guard let command = Command.named(name) else {
-            let names = Command.all.map(\.name).joined(separator: ", ")
-            console.writeError(
-                UsageError(message: "Unknown subcommand '\(name)'; the subcommands are \(names)", command: nil)
-                    .render())
+            console.writeError(UsageError(message: RootUsage.unknownSubcommand(name), command: nil).render())
             return .failure
         }
         console.writeOutput(HelpText.help(for: command))
         return .success
+    }
+
+    /// `bindery --generate-completion-script SHELL` (or `=SHELL`): the script on standard output.
+    private static func completionScript(_ arguments: [String], console: Console) -> ExitCode {
+        do throws(UsageError) {
+            let shell = try CompletionScriptRequest.shell(from: arguments)
+            console.writeOutput(shell.script())
+            return .success
+        } catch {
+            console.writeError(error.render())
+            return .failure
+        }
     }
 }

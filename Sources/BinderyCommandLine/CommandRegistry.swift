@@ -6,6 +6,7 @@ extension Command {
         .format,
         .graph,
         .dump,
+        .lsp,
     ]
 
     static func named(_ name: String) -> Command? {

@@ -29,7 +29,7 @@ public enum DiagnosticReport {
         }
         let compilation: Compilation
         do {
-            compilation = try Compilation(paths: invocation.arguments)
+            compilation = try Compilation(paths: invocation.arguments, imported: invocation.shared.importedSpecs)
         } catch {
             console.writeError(error.messages.map { $0 + "\n" }.joined())
             return .failure

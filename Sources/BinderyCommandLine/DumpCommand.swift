@@ -5,18 +5,20 @@ extension Command {
         abstract: "Print the checked model as JSON, for tools.",
         discussion: """
             The specs are checked together as one module and printed as one JSON object with sorted keys, the \
-            same bytes for the same input. Its schema, version 1:
+            same bytes for the same input. Its schema, version 2:
 
-            {"version": 1, "files": [{"path", "imports": [module], "options": {"access", "isolation", \
+            {"version": 2, "files": [{"path", "imports": [module], "options": {"access", "isolation", \
             "observation"}, "models": [...], "transforms": [...], "bindings": [...]}]}
 
             A model has name, location, isolation, access, observation, conformances, implements (of Equatable, \
             Hashable, Codable) and properties (name, kind: var | let | computed, type, default or expression, \
             dependencies, model when it refers to one, location). A transform has name, inputs, output, kind \
-            (expression | reversible | external). A binding has name, isolation, parameters ({name, model}) and \
-            rules: an assignment has target, direction (oneWay | twoWay), once, sources ({path, type, fallback}), \
-            transforms ({name, builtin, inputs, output}) and type; an action has paths, initial, handler and \
-            changeType. Paths are written as in the spec (download.owner?.name); locations as path:line:column.
+            (expression | reversible | external | builtin) and location. A binding has name, isolation, access, \
+            parameters ({name, model}), location and rules: an assignment has target, direction (oneWay | twoWay), \
+            once, sources ({path, type, fallback}), transforms ({name, builtin, inputs, output}), type and location; \
+            an action has paths, initial, handler, changeType and location. Paths are written as in the spec \
+            (download.owner?.name). A location is {"file": path, "line": number, "column": number}, both numbers \
+            1-based, the column counted in bytes as diagnostics count it; version 1 wrote it as "path:line:column".
             """,
         positional: .init(name: "spec", help: "The .bind files to dump."),
         options: [.dumpFormat]

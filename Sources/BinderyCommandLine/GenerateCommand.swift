@@ -31,9 +31,10 @@ extension Command {
 
 extension Option {
     static let output = Option(
-        name: "output", valueName: "dir", help: "The directory to write the generated Swift files to (required).")
+        name: "output", valueName: "dir", isRequired: true, valueCompletion: .directory,
+        help: "The directory to write the generated Swift files to.")
     static let outputFile = Option(
-        name: "output-file", valueName: "path",
+        name: "output-file", valueName: "path", valueCompletion: .file,
         help: "Where one spec's Swift goes, instead of <dir>/Name.swift; repeat it once per spec, in order.")
 }
 

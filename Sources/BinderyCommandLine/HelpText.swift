@@ -9,7 +9,9 @@ enum HelpText {
             "USAGE: \(rootUsage)",
             "",
             "OPTIONS:",
-            row("--version", "Show the version."),
+        ]
+        lines += Option.root.map { row($0.synopsis, $0.help) }
+        lines += [
             row("-h, --help", "Show help information."),
             "",
             "SUBCOMMANDS:",
@@ -23,7 +25,7 @@ enum HelpText {
         let positional = command.positional
         let argument = "<\(positional.name)>\(positional.isRepeating ? " ..." : "")"
         let shown = positional.minimumCount == 0 ? "[\(argument)]" : argument
-        let options = (command.options + Option.shared).map { "[\($0.synopsis)]" }
+        let options = (command.options + Option.shared).map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
         return (["bindery", command.name, shown] + options).joined(separator: " ")
     }
 

@@ -4,19 +4,25 @@ import Foundation
 
 /// The checked module as the JSON `bindery dump` prints: plain objects, arrays and strings, keys sorted.
 struct ModuleDump {
+    /// Raised whenever a key changes meaning or shape, so tools can refuse a dump they do not understand.
+    /// 2: locations became objects (file, line, column) instead of "path:line:column" strings.
+    static let schemaVersion = 2
+
     let files: SourceFiles
 
     func json(_ module: CheckedModule) -> String {
-        let object: [String: Any] = ["version": 1, "files": module.files.map(file)]
+        let object: [String: Any] = ["version": Self.schemaVersion, "files": module.files.map(file)]
         let data =
             (try? JSONSerialization.data(
                 withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// `{"file": path, "line": 3, "column": 7}`: 1-based, the column counted in bytes, as diagnostics count it.
     private func location(_ range: SourceRange?) -> Any {
         guard let range else { return NSNull() }
-        return files.location(range).description
+        let location = files.location(range)
+        return ["file": location.path, "line": location.line, "column": location.column]
     }
 
     private func file(_ file: CheckedFile) -> [String: Any] {

@@ -58,13 +58,13 @@ struct ModuleGraph: Equatable {
                             from: Self.id(model.name, dependency), to: Self.id(model.name, property.name),
                             label: "", style: .dependency))
                 }
-                if let referenced = module.model(named: property.referencedModel ?? ""),
+                if let (referenced, isArray) = Self.referencedModel(of: property, in: module),
                     let first = referenced.properties.first
                 {
                     edges.append(
                         Edge(
                             from: Self.id(model.name, property.name), to: Self.id(referenced.name, first.name),
-                            label: "", style: .reference, targetCluster: "model_\(referenced.name)"))
+                            label: isArray ? "[ ]" : "", style: .reference, targetCluster: "model_\(referenced.name)"))
                 }
             }
         }
@@ -88,19 +88,34 @@ struct ModuleGraph: Equatable {
         }
     }
 
-    private mutating func addEdges(for assignment: Assignment, in binding: Binding) {
-        var label = binding.name
-        if !assignment.transforms.isEmpty {
-            label += " | " + assignment.transforms.map(\.name).joined(separator: " | ")
+    /// The model a property holds: one (`owner: User?`), or many (`items: [TodoItem]`, drawn labelled `[ ]`).
+    private static func referencedModel(of property: Property, in module: CheckedModule) -> (Model, isArray: Bool)? {
+        if let name = property.referencedModel, let model = module.model(named: name) {
+            return (model, false)
         }
+        if let name = property.type.unwrapped.arrayElement?.unwrapped.simpleName, let model = module.model(named: name)
+        {
+            return (model, true)
+        }
+        return nil
+    }
+
+    /// One edge a source, labelled with the binding and then the rule's right-hand side in the order it is written
+    /// and applied: the path when it goes through other models, its fallback, then the transforms
+    /// (`ProfileBinding: profile.owner?.name ?? … | initials`).
+    private mutating func addEdges(for assignment: Assignment, in binding: Binding) {
         let style: EdgeStyle =
             assignment.direction == .twoWay ? .twoWay : assignment.isOnce ? .once : .rule
+        let transforms = assignment.transforms.map { " | " + $0.name }.joined()
         for source in assignment.sources {
-            var sourceLabel = label
-            if source.path.steps.count > 1 { sourceLabel = "\(source.path) → " + sourceLabel }
-            if source.fallback != nil { sourceLabel += " ?? …" }
+            var label = binding.name
+            if source.path.steps.count > 1 || source.fallback != nil {
+                label += ": \(source.path)" + (source.fallback != nil ? " ?? …" : "")
+            }
             edges.append(
-                Edge(from: Self.id(source.path), to: Self.id(assignment.target), label: sourceLabel, style: style))
+                Edge(
+                    from: Self.id(source.path), to: Self.id(assignment.target), label: label + transforms,
+                    style: style))
         }
     }
 

@@ -13,17 +13,24 @@ public struct SharedOptions: Sendable {
 
     /// `--templates DIR`: templates to use instead of the built-in ones.
     public var templatesDirectory: String?
+    /// `--config FILE`: a `bindery.json` whose settings apply where no option overrides them.
+    public var configurationFile: String?
     /// `--diagnostics text|json`
     public var diagnosticFormat: DiagnosticFormat
     /// `--color auto|always|never`
     public var color: ColorChoice
+    /// `--imported-spec [MODULE=]PATH`, repeated: specs of modules the specs import.
+    public var importedSpecs: [String]
 
     public init(
-        templatesDirectory: String? = nil, diagnosticFormat: DiagnosticFormat = .text, color: ColorChoice = .auto
+        templatesDirectory: String? = nil, configurationFile: String? = nil, diagnosticFormat: DiagnosticFormat = .text,
+        color: ColorChoice = .auto, importedSpecs: [String] = []
     ) {
         self.templatesDirectory = templatesDirectory
+        self.configurationFile = configurationFile
         self.diagnosticFormat = diagnosticFormat
         self.color = color
+        self.importedSpecs = importedSpecs
     }
 
     /// Whether diagnostics get colour: `always`, or `auto` when standard error is a terminal.
@@ -38,7 +45,8 @@ public struct SharedOptions: Sendable {
 
 extension Option {
     static let templates = Option(
-        name: "templates", valueName: "dir", help: "Use the templates in <dir> instead of the built-in ones.")
+        name: "templates", valueName: "dir", valueCompletion: .directory,
+        help: "Use the templates in <dir> instead of the built-in ones.")
     static let diagnostics = Option(
         name: "diagnostics", valueName: "format", allowedValues: ["text", "json"], defaultValue: "text",
         help: "How diagnostics are written to standard error.")
@@ -46,6 +54,15 @@ extension Option {
         name: "color", valueName: "when", allowedValues: ["auto", "always", "never"], defaultValue: "auto",
         help: "Colour diagnostics; 'auto' colours only when standard error is a terminal.")
 
+    static let config = Option(
+        name: "config", valueName: "file", valueCompletion: .file,
+        help: "Read settings from this bindery.json; an option given here wins over the file's setting.")
+
+    static let importedSpec = Option(
+        name: "imported-spec", valueName: "module=path", valueCompletion: .file,
+        help: "A spec of a module the specs import, whose declarations they may use; repeat it per spec. Without "
+            + "'MODULE=', the module is the name of the spec's folder. Nothing is generated or reported for it.")
+
     /// The options every command accepts.
-    public static let shared: [Option] = [.templates, .diagnostics, .color]
+    public static let shared: [Option] = [.templates, .config, .importedSpec, .diagnostics, .color]
 }

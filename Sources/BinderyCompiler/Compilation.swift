@@ -26,13 +26,19 @@ public struct Compilation: Sendable {
     public private(set) var diagnostics: Diagnostics
     /// The checked module; nil when a syntax error kept the checker from running.
     public private(set) var module: CheckedModule?
+    /// Each spec file's own syntax diagnostics, in the order of `files`, so a later compilation can reuse a tree
+    /// together with what parsing it reported.
+    private var syntaxDiagnostics: [[Diagnostic]] = []
 
     /// Parses every file; then, if no file has a syntax error, checks them together.
     ///
     /// The checker runs only on syntactically clean input, so a syntax error never drags follow-on semantic
     /// errors with it (a misspelt `var` would otherwise make every rule that uses the property "unknown").
-    public init(files: SourceFiles) {
-        self.init(files: files, checking: true)
+    ///
+    /// `imported` are the specs of modules these specs import (`--imported-spec`): they are checked on their own,
+    /// their declarations may be used here, and nothing is generated or reported for them.
+    public init(files: SourceFiles, imported: [ImportedSpec] = []) {
+        self.init(files: files, checking: true, imported: imported)
     }
 
     /// Parses every file and stops there (`format` needs only the trees).
@@ -40,22 +46,45 @@ public struct Compilation: Sendable {
         Compilation(files: files, checking: false)
     }
 
-    private init(files: SourceFiles, checking: Bool) {
+    /// Like ``init(files:)``, but a file whose path and bytes equal those of the file with the same ``FileID`` in
+    /// `previous` keeps its tree instead of being parsed again. An editor recompiles the whole module on every
+    /// keystroke; only the file being edited has changed.
+    public init(files: SourceFiles, imported: [ImportedSpec] = [], reusingTreesOf previous: Compilation?) {
+        self.init(files: files, checking: true, imported: imported, previous: previous)
+    }
+
+    private init(
+        files: SourceFiles, checking: Bool, imported: [ImportedSpec] = [], previous: Compilation? = nil
+    ) {
         self.files = files
         var diagnostics = Diagnostics()
-        syntaxTrees = files.ids.map { id in
-            Parser.parse(files[id], id: id, diagnostics: &diagnostics)
+        var trees: [SourceFileSyntax] = []
+        for id in files.ids {
+            if let previous, id.index < previous.syntaxTrees.count, id.index < previous.syntaxDiagnostics.count,
+                previous.files[id].path == files[id].path, previous.files[id].bytes == files[id].bytes
+            {
+                trees.append(previous.syntaxTrees[id.index])
+                syntaxDiagnostics.append(previous.syntaxDiagnostics[id.index])
+                continue
+            }
+            let parsed = Parser.parse(files[id], id: id)
+            trees.append(parsed.syntax)
+            syntaxDiagnostics.append(parsed.diagnostics.all)
         }
+        for fileDiagnostics in syntaxDiagnostics {
+            for diagnostic in fileDiagnostics { diagnostics.append(diagnostic) }
+        }
+        syntaxTrees = trees
         self.diagnostics = diagnostics
         guard checking, !diagnostics.hasErrors else { return }
-        let checked = Checker.check(syntaxTrees, sources: files)
+        let checked = Checker.check(syntaxTrees, sources: files, imported: ImportedSpec.check(imported))
         self.diagnostics.append(contentsOf: checked.diagnostics)
         self.module = checked.module
     }
 
     /// Reads and compiles the given spec paths.
-    public init(paths: [String]) throws(SpecLoadError) {
-        self.init(files: try SpecLoader.load(paths))
+    public init(paths: [String], imported: [String] = []) throws(SpecLoadError) {
+        self.init(files: try SpecLoader.load(paths), imported: try ImportedSpec.load(imported))
     }
 
     public var hasErrors: Bool { diagnostics.hasErrors }

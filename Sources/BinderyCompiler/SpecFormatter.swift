@@ -83,9 +83,16 @@ public struct SpecFormatter {
             closeBlock(at: decl.range.end)
         case .model(let decl):
             emitDoc(decl.doc, indent: "")
-            output += decl.attributes.map { $0.name + " " }.joined() + "model " + written(decl.name)
+            output +=
+                decl.attributes.map { $0.name + " " }.joined()
+                + (decl.externalRange == nil ? "model " : "external class ")
+                + written(decl.name)
             if !decl.conformances.isEmpty {
-                output += ": " + decl.conformances.map(\.description).joined(separator: ", ")
+                output +=
+                    ": "
+                    + zip(decl.conformanceAttributes, decl.conformances).map { attributes, type in
+                        (attributes + [type.description]).joined(separator: " ")
+                    }.joined(separator: ", ")
             }
             output += " {"
             for member in decl.members {

@@ -7,87 +7,94 @@ enum EmbeddedTemplates {
             "arrayMutators",
             ####"""
             {{! The mutators of an array property, named like `Array`'s own; observers receive the matching change kind. }}
-            /// Inserts `element` at `index`; observers see an insertion there.
+            // `{{propertyName}}`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
+            {{#mutatorsAreCompact}}
             {{access}}func insert{{capitalizedName}}(_ element: {{elementType}}, at index: Swift.Int) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .insertion([index])
-                ) { $0.insert(element, at: index) }
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .insert(element, at: index))
             }
-
-            /// Inserts `elements` at `index`; observers see an insertion at their indexes.
             {{access}}func insert{{capitalizedName}}(contentsOf elements: [{{elementType}}], at index: Swift.Int) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .insertion(Bindery.IndexSet(integersIn: index..<index + elements.count))
-                ) {
-                    $0.insert(contentsOf: elements, at: index)
-                }
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .insertContents(elements, at: index))
             }
-
-            /// Appends `element`; observers see an insertion at the end.
             {{access}}func append{{capitalizedName}}(_ element: {{elementType}}) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .insertion([_$storage.{{swiftName}}.count])
-                ) { $0.append(element) }
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .append(element))
             }
-
-            /// Appends `elements`; observers see an insertion at their indexes.
             {{access}}func append{{capitalizedName}}(contentsOf elements: [{{elementType}}]) {
-                let start = _$storage.{{swiftName}}.count
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .insertion(Bindery.IndexSet(integersIn: start..<start + elements.count))
-                ) {
-                    $0.append(contentsOf: elements)
-                }
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .appendContents(elements))
             }
-
-            /// Removes and returns the element at `index`; observers see a removal there.
             @discardableResult
             {{access}}func remove{{capitalizedName}}(at index: Swift.Int) -> {{elementType}} {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .removal([index])
-                ) { $0.remove(at: index) }
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .remove(at: index))!
             }
-
-            /// Removes the elements at `indexes`; observers see a removal at them.
             {{access}}func remove{{capitalizedName}}(at indexes: Bindery.IndexSet) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .removal(indexes)
-                ) { array in
-                    for index in indexes.reversed() { array.remove(at: index) }
-                }
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .removeIndexes(indexes))
             }
-
-            /// Removes every element; observers see a removal of all of them.
+            {{access}}func removeAll{{capitalizedName}}() {
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .removeAll)
+            }
+            {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with element: {{elementType}}) {
+                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .replace(at: index, with: element))
+            }
+            {{/mutatorsAreCompact}}
+            {{^mutatorsAreCompact}}
+            {{access}}func insert{{capitalizedName}}(
+                _ element: {{elementType}},
+                at index: Swift.Int
+            ) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .insert(element, at: index))
+            }
+            {{access}}func insert{{capitalizedName}}(
+                contentsOf elements: [{{elementType}}],
+                at index: Swift.Int
+            ) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .insertContents(elements, at: index))
+            }
+            {{access}}func append{{capitalizedName}}(
+                _ element: {{elementType}}
+            ) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .append(element))
+            }
+            {{access}}func append{{capitalizedName}}(
+                contentsOf elements: [{{elementType}}]
+            ) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .appendContents(elements))
+            }
+            @discardableResult
+            {{access}}func remove{{capitalizedName}}(
+                at index: Swift.Int
+            ) -> {{elementType}} {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .remove(at: index))!
+            }
+            {{access}}func remove{{capitalizedName}}(
+                at indexes: Bindery.IndexSet
+            ) {
+                _$bindery.edit(
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .removeIndexes(indexes))
+            }
             {{access}}func removeAll{{capitalizedName}}() {
                 _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .removal(Bindery.IndexSet(integersIn: 0..<_$storage.{{swiftName}}.count))
-                ) {
-                    $0.removeAll()
-                }
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .removeAll)
             }
-
-            /// Replaces the element at `index`; observers see a replacement there.
-            {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with element: {{elementType}}) {
+            {{access}}func replace{{capitalizedName}}(
+                at index: Swift.Int,
+                with element: {{elementType}}
+            ) {
                 _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}},
-                    \._$storage.{{swiftName}},
-                    .replacement([index])
-                ) { $0[index] = element }
+                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                    .replace(at: index, with: element))
             }
+            {{/mutatorsAreCompact}}
 
             """####
         ),
@@ -108,13 +115,20 @@ enum EmbeddedTemplates {
                     {{/initParameters}}
                 ) {
                     {{#parameters}}
+                    {{#isExternal}}
+                    {{storage}} = _$bindery.watch(external: {{swiftName}})
+                    {{/isExternal}}
+                    {{^isExternal}}
                     {{storage}} = Bindery.ModelReference({{swiftName}})
+                    {{/isExternal}}
                     {{/parameters}}
                     {{#handlers}}
                     {{storage}} = {{swiftName}}
                     {{/handlers}}
                     {{#parameters}}
+                    {{^isExternal}}
                     _$bindery.watch({{swiftName}})
+                    {{/isExternal}}
                     {{/parameters}}
                     {{#rules}}
                     {{>ruleStart}}
@@ -134,7 +148,12 @@ enum EmbeddedTemplates {
 
                 private let _$bindery = Bindery.BindingCore()
                 {{#parameters}}
+                {{#isExternal}}
+                private let {{storage}}: Bindery.ExternalReference<{{type}}>
+                {{/isExternal}}
+                {{^isExternal}}
                 private let {{storage}}: Bindery.ModelReference<{{type}}>
+                {{/isExternal}}
                 {{/parameters}}
                 {{#handlers}}
                 private let {{storage}}: {{type}}
@@ -265,6 +284,20 @@ enum EmbeddedTemplates {
             """####
         ),
         (
+            "externalClass",
+            ####"""
+            {{! An external class: nothing is generated for it but this function, which uses every property as the spec
+                declares it, so the compiler checks the declaration against the real class, at the spec's lines. }}
+            /// Checks that `{{className}}` has the properties the spec declares, with those types; never called.
+            {{isolationAttribute}}private func {{checkName}}(_ object: {{className}}) {
+                {{#members}}
+            {{{code}}}
+                {{/members}}
+            }
+
+            """####
+        ),
+        (
             "externalTransform",
             ####"""
             {{! A transform implemented by hand. The function below does not compile, at the transform's name in the spec,
@@ -294,6 +327,10 @@ enum EmbeddedTemplates {
 
             {{>model}}
             {{/models}}
+            {{#externalClasses}}
+
+            {{>externalClass}}
+            {{/externalClasses}}
             {{#transforms}}
 
             {{>transform}}
@@ -323,9 +360,9 @@ enum EmbeddedTemplates {
                 self.{{swiftName}} = {{swiftName}}
                 {{/constants}}
                 _$storage = _$Storage(
-                    {{#storedVariables}}
-                    {{label}}: {{swiftName}}{{^-last}},{{/-last}}
-                    {{/storedVariables}}
+                    {{#storageArguments}}
+                    {{.}}
+                    {{/storageArguments}}
                 )
             }
             {{/hasInitParameters}}
@@ -355,36 +392,17 @@ enum EmbeddedTemplates {
 
                 deinit { _$bindery.modelWillDeinit() }
 
-                /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-                {{access}}func observe<Value>(
-                    _ property: Swift.KeyPath<{{modelName}}, Value>, options: Bindery.ObserveOptions = [],
-                    _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-                ) -> Bindery.ObservationToken {
-                    Bindery.ModelCore.observe(self, property, options, handler)
-                }
-
-                /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-                /// can stop the observation.
-                {{access}}func observe<Value>(
-                    _ property: Swift.KeyPath<{{modelName}}, Value>, options: Bindery.ObserveOptions = [],
-                    _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-                ) -> Bindery.ObservationToken {
-                    Bindery.ModelCore.observe(self, property, options, handler)
-                }
-
-                /// Applies `updates`, then notifies each observer once, with the values before and after.
-                {{access}}func batch(_ updates: ({{modelName}}) -> Swift.Void) {
-                    Bindery.batch { updates(self) }
-                }
-
                 /// Tells `observer` about every change until it goes away; it is held weakly.
                 {{access}}func addObserver(_ observer: some {{observerProtocol}}) {
+                    {{#hasObservedProperties}}
+                    let forward = Bindery.ObserverForwarding(self, to: observer)
+                    {{/hasObservedProperties}}
                     {{#observedProperties}}
                     {{#forwardIsCompact}}
-                    Bindery.ModelCore.forward(self, to: observer, \.{{swiftName}}) { $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2) }
+                    forward(\.{{swiftName}}) { $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2) }
                     {{/forwardIsCompact}}
                     {{^forwardIsCompact}}
-                    Bindery.ModelCore.forward(self, to: observer, \.{{swiftName}}) {
+                    forward(\.{{swiftName}}) {
                         $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2)
                     }
                     {{/forwardIsCompact}}
@@ -459,7 +477,7 @@ enum EmbeddedTemplates {
         (
             "observerProtocol",
             ####"""
-            {{! The observer protocol of a model: one method per property, empty by default. }}
+            {{! The observer protocol of a model: one method per property, empty by default (so its parameters are unnamed). }}
             /// Told about every change of a `{{modelName}}` it observes through `addObserver(_:)`.
             {{#isolationAttribute}}
             {{isolationAttribute}}
@@ -481,12 +499,12 @@ enum EmbeddedTemplates {
             {{isolationModifier}}extension {{observerProtocol}} {
                 {{#observedProperties}}
                 {{#requirementIsCompact}}
-                {{access}}func {{observerLabel}}(_ {{observerLabel}}: {{modelName}}, {{observerMethodLabel}} change: Bindery.Change<{{type}}>) {}
+                {{access}}func {{observerLabel}}(_: {{modelName}}, {{observerMethodLabel}} _: Bindery.Change<{{type}}>) {}
                 {{/requirementIsCompact}}
                 {{^requirementIsCompact}}
                 {{access}}func {{observerLabel}}(
-                    _ {{observerLabel}}: {{modelName}},
-                    {{observerMethodLabel}} change: Bindery.Change<{{type}}>
+                    _: {{modelName}},
+                    {{observerMethodLabel}} _: Bindery.Change<{{type}}>
                 ) {}
                 {{/requirementIsCompact}}
                 {{/observedProperties}}
@@ -557,16 +575,19 @@ enum EmbeddedTemplates {
                 {{#isTwoWay}}
                 {{forwardEcho}}.willWrite(value)
                 {{/isTwoWay}}
-                {{targetStorage}}.with { $0.{{targetProperty}} = value }
+                {{>writeTarget}}
             }
             {{/isDirect}}
             {{#isReaction}}
             func {{function}}(_ run: Bindery.RuleRun) {
+                {{#observesExternals}}
+                {{sourceDirective}}
+                {{/observesExternals}}
                 {{#readFits}}
-                let {{readPattern}} = run.reading { {{readExpression}} }
+                let {{readPattern}} = run.{{reading}} { {{readExpression}} }
                 {{/readFits}}
                 {{^readFits}}
-                let {{readPattern}} = run.reading {
+                let {{readPattern}} = run.{{reading}} {
                     (
                         {{#readLines}}
                         {{.}}
@@ -574,46 +595,65 @@ enum EmbeddedTemplates {
                     )
                 }
                 {{/readFits}}
+                {{#observesExternals}}
+                #sourceLocation()
+                {{/observesExternals}}
                 {{#isTwoWay}}
-                guard !{{backwardEcho}}.isEcho(value) else { return }
+                guard !{{backwardEcho}}.isEcho(input) else { return }
                 {{/isTwoWay}}
-                {{#hasTransforms}}
-                let value = {{forwardValue}}
-                {{/hasTransforms}}
+                let value = {{inputValue}}
                 {{#isTwoWay}}
                 {{forwardEcho}}.willWrite(value)
                 {{/isTwoWay}}
-                {{targetStorage}}.with { $0.{{targetProperty}} = value }
+                {{>writeTarget}}
             }
             {{/isReaction}}
             {{#isOnce}}
             func {{function}}() {
                 let {{readPattern}} = {{readExpression}}
-                {{#hasTransforms}}
-                let value = {{forwardValue}}
-                {{/hasTransforms}}
-                {{targetStorage}}.with { $0.{{targetProperty}} = value }
+                let value = {{inputValue}}
+                {{>writeTarget}}
             }
             {{/isOnce}}
             {{#isTwoWay}}
 
             /// `{{text}}`, written back
+            {{#backwardIsReaction}}
+            func {{backwardFunction}}(_ run: Bindery.RuleRun) {
+                {{targetDirective}}
+                let value = run.readingObserved { self.{{targetStorage}}.model.{{targetProperty}} }
+                #sourceLocation()
+                guard !run.isFirstRun, !{{forwardEcho}}.isEcho(value) else { return }
+            {{/backwardIsReaction}}
+            {{^backwardIsReaction}}
             func {{backwardFunction}}(_ value: {{targetType}}) {
                 guard !{{forwardEcho}}.isEcho(value) else { return }
+            {{/backwardIsReaction}}
                 {{#hasBackwardTransforms}}
                 let value = {{backwardValue}}
                 {{/hasBackwardTransforms}}
                 {{backwardEcho}}.willWrite(value)
+                {{#sourceWriteIsExternal}}
+                {{#backwardExternalGuards}}
+                {{.}}
+                {{/backwardExternalGuards}}
+                let object = {{sourceWriteRoot}}.model
+                {{sourceDirective}}
+                if Bindery.differs(object.{{sourceWritePath}}, value) { object.{{sourceWritePath}} = value }
+                #sourceLocation()
+                {{/sourceWriteIsExternal}}
+                {{^sourceWriteIsExternal}}
                 {{sourceWriteRoot}}.with { $0.{{sourceWritePath}} = value }
+                {{/sourceWriteIsExternal}}
             }
             {{/isTwoWay}}
             {{#isMultiPathAction}}
             func {{function}}(_ run: Bindery.RuleRun) {
                 {{#readFits}}
-                _ = run.reading { {{readExpression}} }
+                _ = run.{{reading}} { {{readExpression}} }
                 {{/readFits}}
                 {{^readFits}}
-                _ = run.reading {
+                _ = run.{{reading}} {
                     (
                         {{#readLines}}
                         {{.}}
@@ -648,9 +688,14 @@ enum EmbeddedTemplates {
             {{function}}()
             {{/isOnce}}
             {{#isTwoWay}}
+            {{#backwardIsReaction}}
+            _$bindery.react(Self._$rules[{{index}}], calling: self) { $0.{{backwardFunction}}($1) }
+            {{/backwardIsReaction}}
+            {{^backwardIsReaction}}
             _$bindery.observe({{targetParameter}}, \.{{targetProperty}}, rule: Self._$rules[{{index}}], calling: self) {
                 $0.{{backwardFunction}}($1.new)
             }
+            {{/backwardIsReaction}}
             {{/isTwoWay}}
             {{#isDirectAction}}
             _$bindery.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self) {
@@ -661,9 +706,14 @@ enum EmbeddedTemplates {
             {{/runsInitially}}
             {{/isDirectAction}}
             {{#isPathAction}}
-            _$bindery.onChange(
-                of: { [unowned(unsafe) self] in {{readExpression}} }, rule: Self._$rules[{{index}}],
-                initial: {{initial}}, {{handlerStorage}})
+            {{#observesExternals}}
+            {{sourceDirective}}
+            {{/observesExternals}}
+            let _$read{{index}} = { [unowned(unsafe) self] in {{readExpression}} }
+            {{#observesExternals}}
+            #sourceLocation()
+            {{/observesExternals}}
+            _$bindery.onChange({{onChangeOf}}: _$read{{index}}, rule: Self._$rules[{{index}}], initial: {{initial}}, {{handlerStorage}})
             {{/isPathAction}}
             {{#isMultiPathAction}}
             _$bindery.react(Self._$rules[{{index}}], calling: self) { $0.{{function}}($1) }
@@ -695,6 +745,26 @@ enum EmbeddedTemplates {
                 }
                 {{/isReversible}}
             }
+
+            """####
+        ),
+        (
+            "writeTarget",
+            ####"""
+            {{! Writes a rule's value into its target: through the model's setter, which notifies only on a change; into an
+                external class only when the value differs, as a model would. }}
+            {{#targetIsExternal}}
+            {{#externalGuards}}
+            {{.}}
+            {{/externalGuards}}
+            let object = {{targetStorage}}.model
+            {{targetDirective}}
+            if Bindery.differs(object.{{targetProperty}}, value) { object.{{targetProperty}} = value }
+            #sourceLocation()
+            {{/targetIsExternal}}
+            {{^targetIsExternal}}
+            {{targetStorage}}.with { $0.{{targetProperty}} = value }
+            {{/targetIsExternal}}
 
             """####
         ),

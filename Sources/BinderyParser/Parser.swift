@@ -150,6 +150,7 @@ struct SyntaxParser {
             return (next.kind == .identifier || next.kind == .leftBrace || next.kind == .leftParen)
                 && !next.isAtStartOfLine
         }
+        if isKeyword(token, "external") { return isKeyword(next, "class") && !next.isAtStartOfLine }
         return false
     }
 
@@ -161,7 +162,8 @@ struct SyntaxParser {
     // MARK: Diagnostics
 
     mutating func error(
-        _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
+        fixIts: [Diagnostic.FixIt] = []
     ) {
         guard range.start != lastErrorStart else { return }
         // The scanner already explained this line, or everything from an unterminated literal on: more would be
@@ -171,7 +173,7 @@ struct SyntaxParser {
             return
         }
         lastErrorStart = range.start
-        diagnostics.error(message, at: range, notes: notes, fixIts: fixIts)
+        diagnostics.error(id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
     /// Where to point when something is missing: at the current token, or, when that starts a new line (so the

@@ -10,11 +10,15 @@ struct ReferenceFinder {
 
     func references(in tokens: ArraySlice<Token>) -> [ExpressionSyntax.Reference] {
         var found: [ExpressionSyntax.Reference] = []
-        collect(tokens, into: &found)
+        collect(tokens, stringDepth: 0, into: &found)
         return found
     }
 
-    private func collect(_ tokens: ArraySlice<Token>, into found: inout [ExpressionSyntax.Reference]) {
+    /// `stringDepth` is how many string literals the tokens lie inside; past the scanner's limit (which it reported)
+    /// the names are not looked for.
+    private func collect(
+        _ tokens: ArraySlice<Token>, stringDepth: Int, into found: inout [ExpressionSyntax.Reference]
+    ) {
         var brackets: [TokenKind] = []
         var index = tokens.startIndex
         while index < tokens.endIndex {
@@ -25,8 +29,8 @@ struct ReferenceFinder {
                 brackets.append(token.kind)
             case .rightParen, .rightBracket, .rightBrace:
                 _ = brackets.popLast()
-            case .stringLiteral:
-                collectInterpolations(of: token, into: &found)
+            case .stringLiteral where stringDepth < TokenScanner.maximumStringNesting:
+                collectInterpolations(of: token, stringDepth: stringDepth + 1, into: &found)
             case .identifier:
                 let previous = index > tokens.startIndex ? tokens[index - 1] : nil
                 let next = index + 1 < tokens.endIndex ? tokens[index + 1] : nil
@@ -67,13 +71,16 @@ struct ReferenceFinder {
             isOnSelf: isOnSelf)
     }
 
-    private func collectInterpolations(of token: Token, into found: inout [ExpressionSyntax.Reference]) {
+    private func collectInterpolations(
+        of token: Token, stringDepth: Int, into found: inout [ExpressionSyntax.Reference]
+    ) {
         let ranges = TokenScanner.interpolations(
             in: source, id: file, stringAt: token.startOffset, end: token.endOffset)
         for range in ranges {
             var ignored = Diagnostics()  // the scanner already reported this text's problems once
-            let scanned = TokenScanner.scan(source, id: file, range: range, diagnostics: &ignored)
-            collect(scanned.tokens.dropLast(), into: &found)
+            let scanned = TokenScanner.scan(
+                source, id: file, range: range, stringDepth: TokenScanner.maximumStringNesting, diagnostics: &ignored)
+            collect(scanned.tokens.dropLast(), stringDepth: stringDepth, into: &found)
         }
     }
 }

@@ -8,6 +8,7 @@ extension SyntaxParser {
         advance()
         guard current.kind == .identifier, !current.isAtStartOfLine else {
             error(
+                .expectedName,
                 "expected a binding name after 'binding'; write 'binding RowBinding(download: Download) { … }'",
                 at: missingLocation)
             skipToNextDeclaration()
@@ -17,6 +18,7 @@ extension SyntaxParser {
         advance()
         guard current.kind == .leftParen else {
             error(
+                .expectedOpeningParenthesis,
                 "expected '(' and parameters after binding '\(name.name)'; write 'binding \(name.name)(download: Download) { … }'",
                 at: missingLocation)
             skipToNextDeclaration()
@@ -28,6 +30,7 @@ extension SyntaxParser {
         }
         guard current.kind == .leftBrace else {
             error(
+                .expectedOpeningBrace,
                 "expected '{' after the parameters of binding '\(name.name)' to begin its rules\(found)",
                 at: missingLocation)
             skipToNextDeclaration()
@@ -70,6 +73,7 @@ extension SyntaxParser {
         while current.kind != .rightParen {
             guard current.kind == .identifier else {
                 error(
+                    .expectedParameter,
                     "expected a parameter name in binding '\(binding)'\(found); write 'download: Download'",
                     at: missingLocation, notes: [Diagnostic.Note("'(' opened here", at: range(open))])
                 return nil
@@ -79,6 +83,7 @@ extension SyntaxParser {
             advance()
             guard current.kind == .colon else {
                 error(
+                    .expectedColon,
                     "expected ':' and a model type after parameter '\(name.name)'; write '\(name.name): \(ModelNameGuess.from(name.name))'",
                     at: missingLocation)
                 return nil
@@ -92,7 +97,7 @@ extension SyntaxParser {
             }
             guard current.kind == .rightParen else {
                 error(
-                    "expected ',' or ')' after parameter '\(name.name)'\(found)",
+                    .expectedCommaOrClosingParenthesis, "expected ',' or ')' after parameter '\(name.name)'\(found)",
                     at: missingLocation, notes: [Diagnostic.Note("'(' opened here", at: range(open))])
                 return nil
             }

@@ -15,7 +15,9 @@ struct ExpressionStops: OptionSet {
 
 extension SyntaxParser {
     /// Finds the end of the embedded Swift expression that starts at the current token and returns it verbatim,
-    /// with the names it mentions. Returns `nil`, without reporting, when there is no expression here.
+    /// with the names it mentions. It ends at a new line or `;` outside brackets, at a closing bracket it did not
+    /// open, or before a member, rule or declaration on the same line. Returns `nil`, without reporting, when there is
+    /// no expression here.
     mutating func parseExpression(stops: ExpressionStops = []) -> ExpressionSyntax? {
         guard !current.isAtStartOfLine else { return nil }
         let first = position
@@ -30,6 +32,8 @@ extension SyntaxParser {
                 if stops.contains(.pipe), token.kind == .pipe { break }
                 if stops.contains(.comma), token.kind == .comma { break }
                 if stops.contains(.reversibleLabel), position != first, isReversibleLabel(at: position) { break }
+                // `var x: Int = 0 var y: Int = 0`: the second property is not part of the first's default.
+                if position != first, statementStarting(at: position) != nil { break }
             } else if token.isAtStartOfLine, looksLikeStatementStart(at: position) {
                 break
             }
@@ -39,6 +43,7 @@ extension SyntaxParser {
                 } else {
                     if overflow == 0 {
                         error(
+                            .nestingTooDeep,
                             "expression nests brackets more than \(Parser.maximumNesting) deep; simplify it",
                             at: range(token))
                     }
@@ -49,6 +54,7 @@ extension SyntaxParser {
                     overflow -= 1
                 } else if let opener = open.popLast(), tokens[opener].kind.matchingClose != token.kind {
                     error(
+                        .mismatchedBracket,
                         "expected '\(closeText(tokens[opener].kind))' to match '\(text(tokens[opener]))', found \(describe(token))",
                         at: range(token),
                         notes: [Diagnostic.Note("'\(text(tokens[opener]))' opened here", at: range(tokens[opener]))])
@@ -58,7 +64,7 @@ extension SyntaxParser {
         }
         if let opener = open.last {
             error(
-                "expected '\(closeText(tokens[opener].kind))' to match '\(text(tokens[opener]))'",
+                .unclosedBracket, "expected '\(closeText(tokens[opener].kind))' to match '\(text(tokens[opener]))'",
                 at: SourceRange(file: file, start: previousEnd, end: previousEnd),
                 notes: [Diagnostic.Note("'\(text(tokens[opener]))' opened here", at: range(tokens[opener]))],
                 fixIts: [insertion(closeText(tokens[opener].kind), at: previousEnd)])
@@ -100,7 +106,7 @@ extension SyntaxParser {
     }
 
     /// `a.b?.c <-`, `x <->` or `on a.b`: the start of a binding rule.
-    private func looksLikeRuleStart(at index: Int) -> Bool {
+    func looksLikeRuleStart(at index: Int) -> Bool {
         let token = tokens[index]
         guard token.kind == .identifier else { return false }
         if isKeyword(token, "on") { return tokens[min(index + 1, tokens.count - 1)].kind == .identifier }

@@ -8,7 +8,9 @@ extension SyntaxParser {
         advance()
         var path: [Identifier] = []
         guard current.kind == .identifier, !current.isAtStartOfLine else {
-            error("expected a module name after 'import', as in 'import Foundation'", at: missingLocation)
+            error(
+                .expectedModuleName, "expected a module name after 'import', as in 'import Foundation'",
+                at: missingLocation)
             skipStatement()
             return nil
         }
@@ -17,7 +19,7 @@ extension SyntaxParser {
         while current.kind == .period, !current.isAtStartOfLine {
             advance()
             guard current.kind == .identifier else {
-                error("expected a module name after '.' in the import", at: missingLocation)
+                error(.expectedModuleName, "expected a module name after '.' in the import", at: missingLocation)
                 skipStatement()
                 return nil
             }
@@ -32,7 +34,9 @@ extension SyntaxParser {
         let start = current
         advance()
         guard current.kind == .leftBrace else {
-            error("expected '{' after 'options'; write 'options { access: public }'", at: missingLocation)
+            error(
+                .expectedOpeningBrace, "expected '{' after 'options'; write 'options { access: public }'",
+                at: missingLocation)
             skipToNextDeclaration()
             return nil
         }
@@ -63,7 +67,9 @@ extension SyntaxParser {
 
     private mutating func parseOptionEntry() -> OptionsDecl.Entry? {
         guard current.kind == .identifier else {
-            error("expected an option name such as 'access', found \(describe(current))", at: range(current))
+            error(
+                .expectedOption, "expected an option name such as 'access', found \(describe(current))",
+                at: range(current))
             advance()
             skipStatement()
             return nil
@@ -73,7 +79,7 @@ extension SyntaxParser {
         guard current.kind == .colon else {
             let example = OptionExample.forKey(key.name)
             error(
-                "expected ':' and a value after option '\(key.name)'; write '\(key.name): \(example)'",
+                .expectedColon, "expected ':' and a value after option '\(key.name)'; write '\(key.name): \(example)'",
                 at: missingLocation,
                 fixIts: current.kind == .equal ? [Diagnostic.FixIt(replacing: range(current), with: ":")] : [])
             skipStatement()
@@ -85,6 +91,7 @@ extension SyntaxParser {
             value.kind == .identifier || value.kind == .numberLiteral || value.kind == .stringLiteral
         else {
             error(
+                .expectedOption,
                 "expected a value after '\(key.name):', as in '\(key.name): \(OptionExample.forKey(key.name))'",
                 at: missingLocation)
             skipStatement()

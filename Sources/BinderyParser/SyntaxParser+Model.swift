@@ -7,22 +7,32 @@ extension SyntaxParser {
     mutating func parseModel(doc: DocComment?, attributes: [AttributeSyntax], start: Token) -> ModelDecl? {
         advance()
         guard current.kind == .identifier, !current.isAtStartOfLine else {
-            error("expected a model name after 'model'; write 'model Download { … }'", at: missingLocation)
+            error(
+                .expectedName, "expected a model name after 'model'; write 'model Download { … }'", at: missingLocation)
             skipToNextDeclaration()
             return nil
         }
         let name = identifier(current)
         advance()
         var conformances: [TypeSyntax] = []
+        var conformanceAttributes: [[String]] = []
         if current.kind == .colon {
             repeat {
                 let separator = text(current)
                 advance()
+                // `@unchecked Sendable`, `@MainActor P`: kept, and passed through with the conformance.
+                var attributes: [String] = []
+                while current.kind == .at, peek().kind == .identifier, !peek().hasSpaceBefore {
+                    advance()
+                    attributes.append("@" + identifier(current).name)
+                    advance()
+                }
                 guard let type = parseType(what: "a conformance after '\(separator)' in model '\(name.name)'") else {
                     skipToBlockOrDeclaration()
                     break
                 }
                 conformances.append(type)
+                conformanceAttributes.append(attributes)
             } while current.kind == .comma
         }
         let open = current
@@ -31,15 +41,17 @@ extension SyntaxParser {
         } else if isMemberStart(current) {
             // The members follow: report the brace and read them as if it were there.
             error(
-                "expected '{' after model '\(name.name)' to begin its properties", at: missingLocation,
+                .expectedOpeningBrace, "expected '{' after model '\(name.name)' to begin its properties",
+                at: missingLocation,
                 fixIts: [insertion(" {", at: previousEnd)])
         } else {
             error(
-                "expected '{' after model '\(name.name)' to begin its properties\(found)",
+                .expectedOpeningBrace, "expected '{' after model '\(name.name)' to begin its properties\(found)",
                 at: missingLocation)
             skipToNextDeclaration()
             return ModelDecl(
-                doc: doc, attributes: attributes, name: name, conformances: conformances, members: [],
+                doc: doc, attributes: attributes, name: name, conformances: conformances,
+                conformanceAttributes: conformanceAttributes, members: [],
                 range: range(from: start))
         }
         var members: [MemberDecl] = []
@@ -64,7 +76,8 @@ extension SyntaxParser {
             if position == before { advance() }
         }
         return ModelDecl(
-            doc: doc, attributes: attributes, name: name, conformances: conformances, members: members,
+            doc: doc, attributes: attributes, name: name, conformances: conformances,
+            conformanceAttributes: conformanceAttributes, members: members,
             range: range(from: start))
     }
 
@@ -92,6 +105,7 @@ extension SyntaxParser {
         } else if start.kind == .identifier, peek().kind == .colon, !peek().isAtStartOfLine {
             // `title: String`: read on as a `var`, the likeliest intent, so the rest of the line is still checked.
             error(
+                .missingMemberKeyword,
                 "expected 'var', 'let' or 'computed' before property '\(identifier(start).name)'", at: range(start),
                 fixIts: [insertion("var ", at: start.startOffset)])
             return parseMemberAfterKeyword(
@@ -113,7 +127,8 @@ extension SyntaxParser {
     ) -> MemberDecl? {
         guard current.kind == .identifier, !current.isAtStartOfLine || current.startOffset == start.startOffset else {
             error(
-                "expected a property name after '\(keyword)'; write '\(keyword) title: String'", at: missingLocation)
+                .expectedPropertyName, "expected a property name after '\(keyword)'; write '\(keyword) title: String'",
+                at: missingLocation)
             skipStatement()
             return nil
         }
@@ -125,7 +140,7 @@ extension SyntaxParser {
             let typeName = typeWritten ? text(current) : (kind == .computed ? "Double" : "String")
             let example = "\(keyword) \(name.name): \(typeName)" + (kind == .computed ? " = expression" : "")
             error(
-                "expected ':' and a type after property name '\(name.name)'; write '\(example)'",
+                .expectedColon, "expected ':' and a type after property name '\(name.name)'; write '\(example)'",
                 at: missingLocation, fixIts: typeWritten ? [insertion(":", at: name.range.end)] : [])
             skipStatement()
             return nil
@@ -142,6 +157,7 @@ extension SyntaxParser {
             value = parseExpression()
             if value == nil {
                 error(
+                    .expectedExpression,
                     kind == .computed
                         ? "expected an expression after '=' for computed property '\(name.name)'"
                         : "expected a default value after '=' for property '\(name.name)'; write '= value' or remove the '='",
@@ -152,6 +168,7 @@ extension SyntaxParser {
             }
         } else if kind == .computed, isAtStatementEnd {
             error(
+                .expectedExpression,
                 "computed property '\(name.name)' needs an expression; write 'computed \(name.name): \(type) = expression'",
                 at: missingLocation)
         }
@@ -165,16 +182,40 @@ extension SyntaxParser {
         let here = range(token)
         if isKeyword(token, "func") || isKeyword(token, "init") {
             error(
+                .functionInModel,
                 "a model holds only properties ('var', 'let', 'computed'); put functions in a Swift extension", at: here
             )
-        } else if token.kind == .identifier, let known = MemberKeywordSuggestion.closest(to: text(token)) {
+        } else if token.kind == .identifier,
+            let known = Suggestions.closest(to: text(token), in: ["var", "let", "computed"])
+        {
             error(
+                .expectedMember,
                 "expected a property ('var', 'let' or 'computed') in model '\(model)', found \(describe(token)); did you mean '\(known)'?",
                 at: here, fixIts: [Diagnostic.FixIt(replacing: here, with: known)])
         } else {
             error(
+                .expectedMember,
                 "expected a property ('var', 'let' or 'computed') in model '\(model)', found \(describe(token))",
                 at: here)
         }
+    }
+}
+
+extension SyntaxParser {
+    /// `external class Name[: Observable] { var name: Type … }`: a Swift class declared elsewhere, read like a
+    /// model and marked external.
+    mutating func parseExternalClass(doc: DocComment?, attributes: [AttributeSyntax], start: Token) -> ModelDecl? {
+        let external = range(current)
+        advance()
+        guard isKeyword(current, "class"), !current.isAtStartOfLine else {
+            error(
+                .expectedName, "expected 'class' after 'external'; write 'external class Label { var text: String? }'",
+                at: missingLocation)
+            skipToNextDeclaration()
+            return nil
+        }
+        guard var decl = parseModel(doc: doc, attributes: attributes, start: start) else { return nil }
+        decl.externalRange = external
+        return decl
     }
 }

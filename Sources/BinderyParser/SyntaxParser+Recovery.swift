@@ -49,7 +49,9 @@ extension SyntaxParser {
     }
 
     func startsAtColumnOne(_ token: Token) -> Bool {
-        token.startOffset == 0 || source.bytes[token.startOffset - 1] == UInt8(ascii: "\n")
+        guard token.startOffset > 0 else { return true }
+        let before = source.bytes[token.startOffset - 1]
+        return before == UInt8(ascii: "\n") || before == UInt8(ascii: "\r")
     }
 
     /// After a member or rule: anything left on its line is an error, then skipped.
@@ -59,10 +61,47 @@ extension SyntaxParser {
             return
         }
         guard !isAtStatementEnd else { return }
+        if let next = statementStarting(at: position) {
+            // Read on from there: the next member or rule is most likely right.
+            error(
+                .consecutiveStatements,
+                "\(next) begins on the same line; put it on a line of its own or separate the two with ';'",
+                at: range(current), fixIts: [insertion(";", at: previousEnd)])
+            return
+        }
         error(
-            "unexpected \(describe(current)) after \(what()); end it with a new line or ';'",
+            .extraneousTokens, "unexpected \(describe(current)) after \(what()); end it with a new line or ';'",
             at: range(current))
         skipStatement()
+    }
+
+    /// What starts at `index`, when it begins a member, a rule or a declaration whatever line it is on: Swift
+    /// expressions never continue with these, so an expression on the line before them has ended.
+    func statementStarting(at index: Int) -> String? {
+        let token = tokens[index]
+        let next = tokens[min(index + 1, tokens.count - 1)]
+        let afterNext = tokens[min(index + 2, tokens.count - 1)]
+        if isKeyword(token, "var") || isKeyword(token, "let") || isKeyword(token, "computed") {
+            guard next.kind == .identifier, afterNext.kind == .colon else { return nil }
+            // `if let x: T = …` and `case let` bind inside an expression.
+            if index > 0 {
+                let before = tokens[index - 1]
+                if before.kind == .comma || isKeyword(before, "if") || isKeyword(before, "case")
+                    || isKeyword(before, "guard") || isKeyword(before, "while")
+                {
+                    return nil
+                }
+            }
+            return "another property"
+        }
+        if isKeyword(token, "model") || isKeyword(token, "binding") || isKeyword(token, "transform") {
+            return next.kind == .identifier ? "another declaration" : nil
+        }
+        if isKeyword(token, "external"), isKeyword(next, "class") { return "another declaration" }
+        if isKeyword(token, "options"), next.kind == .leftBrace { return "another declaration" }
+        if isKeyword(token, "import"), next.kind == .identifier { return "another declaration" }
+        if looksLikeRuleStart(at: index) { return "another rule" }
+        return nil
     }
 
     /// After a top-level declaration: two on one line need a `;` between them.
@@ -74,12 +113,14 @@ extension SyntaxParser {
         guard !current.isAtStartOfLine, !isAtEnd else { return }
         if position > 0, looksLikeDeclarationStartIgnoringLine(at: position) {
             error(
-                "consecutive declarations on a line must be separated by ';'",
+                .consecutiveStatements, "consecutive declarations on a line must be separated by ';'",
                 at: SourceRange(file: file, start: previousEnd, end: previousEnd),
                 fixIts: [insertion(";", at: previousEnd)])
             return
         }
-        error("unexpected \(describe(current)) after the declaration; end it with a new line", at: range(current))
+        error(
+            .extraneousTokens, "unexpected \(describe(current)) after the declaration; end it with a new line",
+            at: range(current))
         skipToNextDeclaration()
     }
 
@@ -87,6 +128,6 @@ extension SyntaxParser {
         let token = tokens[index]
         return token.kind == .at || isKeyword(token, "model") || isKeyword(token, "binding")
             || isKeyword(token, "transform") || isKeyword(token, "options") || isKeyword(token, "import")
-            || isKeyword(token, "nonisolated")
+            || isKeyword(token, "nonisolated") || isKeyword(token, "external")
     }
 }

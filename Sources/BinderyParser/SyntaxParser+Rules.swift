@@ -31,6 +31,7 @@ extension SyntaxParser {
         guard current.kind == .arrow, !current.isAtStartOfLine else {
             let isHandlerName = current.kind == .identifier && !current.isAtStartOfLine
             error(
+                .expectedHandler,
                 "expected '->' and a handler name after the observed \(paths.count == 1 ? "path" : "paths"); write 'on \(paths[0].text) -> \(paths[0].steps.last?.name.name ?? "value")Changed'",
                 at: missingLocation, fixIts: isHandlerName ? [insertion("-> ", at: current.startOffset)] : [])
             skipStatement()
@@ -38,7 +39,7 @@ extension SyntaxParser {
         }
         advance()
         guard current.kind == .identifier, !current.isAtStartOfLine else {
-            error("expected a handler name after '->', as in '-> titleChanged'", at: missingLocation)
+            error(.expectedHandler, "expected a handler name after '->', as in '-> titleChanged'", at: missingLocation)
             skipStatement()
             return nil
         }
@@ -52,6 +53,7 @@ extension SyntaxParser {
         let start = current
         guard current.kind == .identifier else {
             error(
+                .expectedRule,
                 "expected a rule ('target <- source', 'target <-> source' or 'on source -> handler'), found \(describe(current))",
                 at: range(current))
             advance()
@@ -72,11 +74,13 @@ extension SyntaxParser {
         case .equal, .arrow:
             // Recover as a one-way rule: the rest of the line is most likely right.
             error(
+                .expectedRuleArrow,
                 "expected '<-' or '<->' after target '\(target.text)'; a binding rule is written '\(target.text) <- source'",
                 at: range(arrow), fixIts: [Diagnostic.FixIt(replacing: range(arrow), with: "<-")])
             direction = .oneWay
         default:
             error(
+                .expectedRuleArrow,
                 "expected '<-' or '<->' after target '\(target.text)', found \(describe(arrow)); write '\(target.text) <- source'",
                 at: missingLocation)
             skipStatement()
@@ -88,7 +92,8 @@ extension SyntaxParser {
         {
             if direction == .twoWay {
                 error(
-                    "'once' applies only to one-way rules; write '\(target.text) <- once source'", at: range(current),
+                    .onceInTwoWayRule, "'once' applies only to one-way rules; write '\(target.text) <- once source'",
+                    at: range(current),
                     fixIts: [Diagnostic.FixIt(replacing: range(arrow), with: "<-")])
             }
             onceRange = range(current)
@@ -118,15 +123,18 @@ extension SyntaxParser {
         while current.kind == .pipe, !current.isAtStartOfLine {
             advance()
             guard current.kind == .identifier, !current.isAtStartOfLine else {
-                error("expected a transform name after '|', as in '| uppercased'", at: missingLocation)
+                error(
+                    .expectedTransformName, "expected a transform name after '|', as in '| uppercased'",
+                    at: missingLocation)
                 skipStatement()
                 return nil
             }
             transforms.append(identifier(current))
             advance()
         }
-        if current.kind == .identifier, !isAtStatementEnd {
+        if current.kind == .identifier, !isAtStatementEnd, statementStarting(at: position) == nil {
             error(
+                .missingPipe,
                 "expected '|' before transform '\(identifier(current).name)', or a new line to end the rule",
                 at: range(current), fixIts: [insertion("| ", at: current.startOffset)])
             skipStatement()
@@ -152,7 +160,8 @@ extension SyntaxParser {
             }
             guard current.kind == .rightParen else {
                 error(
-                    "expected ',' or ')' after a source\(found)", at: missingLocation,
+                    .expectedCommaOrClosingParenthesis, "expected ',' or ')' after a source\(found)",
+                    at: missingLocation,
                     notes: [Diagnostic.Note("'(' opened here", at: range(open))],
                     fixIts: [
                         current.kind == .identifier ? insertion(", ", at: previousEnd) : insertion(")", at: previousEnd)
@@ -169,10 +178,12 @@ extension SyntaxParser {
         let start = current
         guard let path = parsePath(what: what()) else { return nil }
         var fallback: ExpressionSyntax?
-        if current.kind == .doubleQuestion, !current.isAtStartOfLine {
-            advance()
+        if isFallbackOperator, !current.isAtStartOfLine {
+            consumeFallbackOperator()
             guard let expression = parseExpression(stops: stops) else {
-                error("expected a fallback value after '??', as in '?? \"Nobody\"'", at: missingLocation)
+                error(
+                    .expectedFallback, "expected a fallback value after '??', as in '?? \"Nobody\"'",
+                    at: missingLocation)
                 return nil
             }
             fallback = expression
@@ -180,11 +191,22 @@ extension SyntaxParser {
         return SourceSyntax(path: path, fallback: fallback, range: range(from: start))
     }
 
+    /// `??`; written without a space after a path (`a.b??x`), Swift's lexer reads it as two postfix `?`.
+    private var isFallbackOperator: Bool {
+        current.kind == .doubleQuestion
+            || (current.kind == .question && peek().kind == .question && !peek().hasSpaceBefore)
+    }
+
+    private mutating func consumeFallbackOperator() {
+        if current.kind == .question { advance() }
+        advance()
+    }
+
     /// `download.owner?.name`.
     mutating func parsePath(what: @autoclosure () -> String, startsStatement: Bool = false) -> PathSyntax? {
         let start = current
         guard current.kind == .identifier, startsStatement || !current.isAtStartOfLine else {
-            error("expected \(what()), such as 'download.title'\(found)", at: missingLocation)
+            error(.expectedPath, "expected \(what()), such as 'download.title'\(found)", at: missingLocation)
             return nil
         }
         let root = identifier(current)
@@ -202,7 +224,8 @@ extension SyntaxParser {
             advance()
             guard current.kind == .identifier, !current.isAtStartOfLine else {
                 error(
-                    "expected a property name after '\(isOptional ? "?." : text(dot))'", at: missingLocation)
+                    .expectedPropertyName, "expected a property name after '\(isOptional ? "?." : text(dot))'",
+                    at: missingLocation)
                 return nil
             }
             steps.append(PathSyntax.Step(name: identifier(current), isOptionalChained: isOptional))

@@ -75,6 +75,9 @@ extension SyntaxParser {
         if isKeyword(keyword, "model") {
             return parseModel(doc: doc, attributes: attributes, start: start).map(Declaration.model)
         }
+        if isKeyword(keyword, "external") {
+            return parseExternalClass(doc: doc, attributes: attributes, start: start).map(Declaration.model)
+        }
         if isKeyword(keyword, "binding") {
             return parseBinding(doc: doc, attributes: attributes, start: start).map(Declaration.binding)
         }
@@ -91,34 +94,48 @@ extension SyntaxParser {
         return nil
     }
 
+    /// The words that start a declaration, for "did you mean" after a misspelt one.
+    private static let declarationKeywords = ["import", "options", "model", "external", "transform", "binding"]
+
     private mutating func reportUnexpectedAtTopLevel() {
         let token = current
         let here = range(token)
-        let expected = "expected a declaration ('import', 'options', 'model', 'transform' or 'binding')"
+        let expected =
+            "expected a declaration ('import', 'options', 'model', 'external class', 'transform' or 'binding')"
         if isKeyword(token, "struct") || isKeyword(token, "class") || isKeyword(token, "final") {
             error(
+                .structInsteadOfModel,
                 "Bindery declares models with 'model', not '\(text(token))'; write 'model Name { … }'", at: here,
                 fixIts: isKeyword(token, "final") ? [] : [Diagnostic.FixIt(replacing: here, with: "model")])
         } else if isKeyword(token, "var") || isKeyword(token, "let") || isKeyword(token, "computed") {
-            error("a property must be declared inside a model: 'model Name { \(text(token)) … }'", at: here)
+            error(
+                .propertyOutsideModel, "a property must be declared inside a model: 'model Name { \(text(token)) … }'",
+                at: here)
         } else if isKeyword(token, "func") {
             error(
+                .funcInsteadOfTransform,
                 "Bindery declares functions as transforms; write 'transform name(Input) -> Output = expression'",
                 at: here)
         } else if token.kind == .rightBrace {
-            error("unexpected '}' at top level; it closes nothing, remove it or check the braces above", at: here)
-        } else if token.kind == .identifier, let known = KeywordSuggestion.closest(to: text(token)) {
             error(
-                "\(expected), found \(describe(token)); did you mean '\(known)'?", at: here,
+                .unmatchedClosingBrace,
+                "unexpected '}' at top level; it closes nothing, remove it or check the braces above", at: here)
+        } else if token.kind == .identifier,
+            let known = Suggestions.closest(to: text(token), in: Self.declarationKeywords)
+        {
+            error(
+                .expectedDeclaration, "\(expected), found \(describe(token)); did you mean '\(known)'?", at: here,
                 fixIts: [Diagnostic.FixIt(replacing: here, with: known)])
         } else {
-            error("\(expected), found \(describe(token))", at: here)
+            error(.expectedDeclaration, "\(expected), found \(describe(token))", at: here)
         }
     }
 
     private mutating func rejectAttributes(_ attributes: [AttributeSyntax], on what: String) {
         for attribute in attributes {
-            error("attribute '\(attribute.name)' cannot be applied to \(what); remove it", at: attribute.range)
+            error(
+                .attributeNotAllowed, "attribute '\(attribute.name)' cannot be applied to \(what); remove it",
+                at: attribute.range)
         }
     }
 
@@ -130,7 +147,9 @@ extension SyntaxParser {
             if token.kind == .at {
                 let name = peek()
                 guard name.kind == .identifier, !name.hasSpaceBefore else {
-                    error("expected an attribute name after '@', as in '@MainActor'", at: range(name))
+                    error(
+                        .expectedAttributeName, "expected an attribute name after '@', as in '@MainActor'",
+                        at: range(name))
                     advance()
                     continue
                 }
@@ -162,7 +181,7 @@ extension SyntaxParser {
     mutating func reportMissingBrace(closing what: String, open: Token) {
         let at = position > 0 ? previousEnd : current.startOffset
         error(
-            "expected '}' to close \(what)", at: SourceRange(file: file, start: at, end: at),
+            .missingClosingBrace, "expected '}' to close \(what)", at: SourceRange(file: file, start: at, end: at),
             notes: [Diagnostic.Note("the '{' that is not closed", at: range(open))],
             fixIts: [insertion("\n}", at: at)])
     }

@@ -9,6 +9,7 @@ extension SyntaxParser {
         advance()
         guard current.kind == .identifier, !current.isAtStartOfLine else {
             error(
+                .expectedName,
                 "expected a transform name after 'transform'; write 'transform uppercased(String) -> String = $0.uppercased()'",
                 at: missingLocation)
             skipToNextDeclaration()
@@ -18,6 +19,7 @@ extension SyntaxParser {
         advance()
         guard current.kind == .leftParen else {
             error(
+                .expectedOpeningParenthesis,
                 "expected '(' and the input types after transform '\(name.name)'; write 'transform \(name.name)(String) -> String = …'",
                 at: missingLocation)
             skipToNextDeclaration()
@@ -30,6 +32,7 @@ extension SyntaxParser {
         let arrow = current
         guard arrow.kind == .arrow || arrow.kind == .twoWayArrow else {
             error(
+                .expectedTransformArrow,
                 "expected '->' (or '<->' for a reversible transform) and a result type after the inputs of transform '\(name.name)'",
                 at: missingLocation,
                 fixIts: arrow.kind == .leftArrow || arrow.kind == .colon
@@ -63,6 +66,7 @@ extension SyntaxParser {
             if current.kind == .identifier, peek().kind == .colon {
                 let label = current
                 error(
+                    .labeledTransformInput,
                     "a transform's inputs are types without names: write '\(name)(\(text(peek(2))))' and use '$0' in the body",
                     at: range(label),
                     fixIts: [
@@ -81,6 +85,7 @@ extension SyntaxParser {
             }
             guard current.kind == .rightParen else {
                 error(
+                    .expectedCommaOrClosingParenthesis,
                     "expected ',' or ')' after an input type of transform '\(name)'\(found)",
                     at: missingLocation, notes: [Diagnostic.Note("'(' opened here", at: range(open))])
                 return nil
@@ -95,6 +100,7 @@ extension SyntaxParser {
             advance()
             guard let expression = parseExpression() else {
                 error(
+                    .expectedExpression,
                     "expected an expression after '=' in transform '\(name)', as in '= $0.uppercased()'",
                     at: missingLocation)
                 return nil
@@ -111,6 +117,7 @@ extension SyntaxParser {
         }
         let example = isReversible ? "{ forward: … backward: … }" : "= expression"
         error(
+            .expectedTransformBody,
             "expected '= expression', '{ forward: … backward: … }' or 'external' after the result type of transform '\(name)'; write '\(example)'",
             at: missingLocation)
         return nil
@@ -140,6 +147,7 @@ extension SyntaxParser {
             let isForward = isKeyword(label, "forward")
             guard isForward || isKeyword(label, "backward") else {
                 error(
+                    .expectedReversibleLabel,
                     "expected 'forward:' or 'backward:' in reversible transform '\(name)', found \(describe(label))",
                     at: range(label))
                 advance()
@@ -150,19 +158,22 @@ extension SyntaxParser {
             advance()
             guard current.kind == .colon else {
                 error(
-                    "expected ':' after '\(text(label))'; write '\(text(label)): expression'", at: missingLocation,
+                    .expectedColon, "expected ':' after '\(text(label))'; write '\(text(label)): expression'",
+                    at: missingLocation,
                     fixIts: [insertion(":", at: label.endOffset)])
                 skipStatement()
                 continue
             }
             advance()
             guard let expression = parseExpression(stops: .reversibleLabel) else {
-                error("expected an expression after '\(text(label)):'", at: missingLocation)
+                error(.expectedExpression, "expected an expression after '\(text(label)):'", at: missingLocation)
                 skipStatement()
                 continue
             }
             if (isForward ? forward : backward) != nil {
-                error("'\(text(label)):' is written twice in transform '\(name)'; keep one", at: range(label))
+                error(
+                    .duplicateReversibleHalf, "'\(text(label)):' is written twice in transform '\(name)'; keep one",
+                    at: range(label))
             } else if isForward {
                 forward = expression
             } else {
@@ -175,6 +186,7 @@ extension SyntaxParser {
             if attempted.count == 2 { return nil }
             let missing = forward == nil ? "forward" : "backward"
             error(
+                .missingReversibleHalf,
                 "reversible transform '\(name)' needs both 'forward:' and 'backward:'; add '\(missing): expression'",
                 at: range(close))
             return nil

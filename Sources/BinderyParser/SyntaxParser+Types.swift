@@ -9,12 +9,7 @@ extension SyntaxParser {
         typeDepth += 1
         defer { typeDepth -= 1 }
         guard typeDepth <= Parser.maximumNesting else {
-            if !reportedTypeTooDeep {
-                reportedTypeTooDeep = true
-                error(
-                    "type nests more than \(Parser.maximumNesting) levels deep; simplify it or use a typealias in Swift",
-                    at: range(current))
-            }
+            reportTypeTooDeep()
             return nil
         }
         let start = current
@@ -30,12 +25,22 @@ extension SyntaxParser {
             guard let constraint = parseType(what: "a protocol after '\(keyword)'") else { return nil }
             return .existential(keyword: keyword, constraint, range: range(from: start))
         }
-        guard var type = parsePrimaryType(what: what()) else { return nil }
-        type = parsePostfix(type, start: start)
+        guard let primary = parsePrimaryType(what: what()), let type = parsePostfix(primary, start: start) else {
+            return nil
+        }
         if case .tuple(let elements, _) = type, isFunctionArrowAhead() {
             return parseFunctionType(parameters: elements.map(\.type), attributes: attributes, start: start)
         }
         return type
+    }
+
+    private mutating func reportTypeTooDeep() {
+        guard !reportedTypeTooDeep else { return }
+        reportedTypeTooDeep = true
+        error(
+            .nestingTooDeep,
+            "type nests more than \(Parser.maximumNesting) levels deep; simplify it or use a typealias in Swift",
+            at: range(current))
     }
 
     private func isTypeStart(_ token: Token) -> Bool {
@@ -54,7 +59,7 @@ extension SyntaxParser {
             advance()
         }
         guard current.kind == .arrow else {
-            error("expected '->' and a result type in the function type", at: missingLocation)
+            error(.expectedType, "expected '->' and a result type in the function type", at: missingLocation)
             return nil
         }
         advance()
@@ -62,12 +67,19 @@ extension SyntaxParser {
         return .function(parameters: parameters, result: result, attributes: attributes, range: range(from: start))
     }
 
-    /// `?` and `!` after a type, splitting them off operators the scanner munched (`Int?>`, `Int??`).
-    private mutating func parsePostfix(_ base: TypeSyntax, start: Token) -> TypeSyntax {
+    /// `?` and `!` after a type, splitting them off operators (`Int?>`). Each one wraps the type once more, so each
+    /// counts towards the nesting limit.
+    private mutating func parsePostfix(_ base: TypeSyntax, start: Token) -> TypeSyntax? {
         var type = base
+        var depth = typeDepth
         while !current.hasSpaceBefore, let first = firstOperatorByte(current),
             first == UInt8(ascii: "?") || first == UInt8(ascii: "!")
         {
+            depth += 1
+            guard depth <= Parser.maximumNesting else {
+                reportTypeTooDeep()
+                return nil
+            }
             consumeFirstByte()
             type =
                 first == UInt8(ascii: "?")
@@ -105,7 +117,7 @@ extension SyntaxParser {
         case .leftParen:
             return parseTupleType(start: start)
         default:
-            error("expected \(what())\(found)", at: missingLocation)
+            error(.expectedType, "expected \(what())\(found)", at: missingLocation)
             return nil
         }
     }
@@ -114,7 +126,7 @@ extension SyntaxParser {
         var components: [TypeSyntax.NameComponent] = []
         while true {
             guard current.kind == .identifier else {
-                error("expected a type name after '.'\(found)", at: missingLocation)
+                error(.expectedType, "expected a type name after '.'\(found)", at: missingLocation)
                 return nil
             }
             var component = TypeSyntax.NameComponent(name: identifier(current))
@@ -146,7 +158,7 @@ extension SyntaxParser {
         }
         guard firstOperatorByte(current) == UInt8(ascii: ">") else {
             error(
-                "expected '>' to close the generic arguments of '\(name)'\(found)",
+                .unclosedBracket, "expected '>' to close the generic arguments of '\(name)'\(found)",
                 at: missingLocation, notes: [Diagnostic.Note("'<' opened here", at: range(open))])
             return nil
         }
@@ -166,7 +178,7 @@ extension SyntaxParser {
         }
         guard current.kind == .rightBracket else {
             error(
-                "expected ']' to close the \(value == nil ? "array" : "dictionary") type\(found)",
+                .unclosedBracket, "expected ']' to close the \(value == nil ? "array" : "dictionary") type\(found)",
                 at: missingLocation, notes: [Diagnostic.Note("'[' opened here", at: range(start))],
                 fixIts: [insertion("]", at: previousEnd)])
             return nil
@@ -202,7 +214,7 @@ extension SyntaxParser {
         }
         guard current.kind == .rightParen else {
             error(
-                "expected ')' to close the tuple type\(found)", at: missingLocation,
+                .unclosedBracket, "expected ')' to close the tuple type\(found)", at: missingLocation,
                 notes: [Diagnostic.Note("'(' opened here", at: range(start))])
             return nil
         }

@@ -11,6 +11,8 @@ public enum TokenKind: UInt8, Sendable {
     case numberLiteral
     /// A whole string literal, interpolations included: `"a\(b)c"`, `#"raw"#`, `"""…"""`.
     case stringLiteral
+    /// A whole regex literal: `/a+b/`, `#/a/b/#`.
+    case regexLiteral
     case leftBrace
     case rightBrace
     case leftParen
@@ -22,6 +24,8 @@ public enum TokenKind: UInt8, Sendable {
     case semicolon
     case period
     case at
+    /// `\` that starts a key path: `\.name`, `\Model.name`.
+    case backslash
     /// `->`
     case arrow
     /// `<-`

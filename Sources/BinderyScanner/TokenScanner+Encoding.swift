@@ -20,7 +20,7 @@ extension TokenScanner {
             if byte == 0 {
                 let start = position
                 while position < end, bytes[position] == 0 { position += 1 }
-                error("NUL byte in the spec; remove it (a spec is UTF-8 text)", start, position)
+                error(.nulByte, "NUL byte in the spec; remove it (a spec is UTF-8 text)", start, position)
             } else if byte < 0x80 {
                 position += 1
             } else {
@@ -39,7 +39,8 @@ extension TokenScanner {
                 let shown = bytes[start..<position].prefix(4).map { "0x" + String($0, radix: 16, uppercase: true) }
                     .joined(separator: " ")
                 error(
-                    "invalid UTF-8 (\(shown)\(position - start > 4 ? " …" : "")); save the spec as UTF-8", start,
+                    .invalidUTF8, "invalid UTF-8 (\(shown)\(position - start > 4 ? " …" : "")); save the spec as UTF-8",
+                    start,
                     position)
             }
         }

@@ -1,65 +1,113 @@
 import BinderySource
 
 extension TokenScanner {
-    /// Scans the string literal at `index` (after any `#`s) to its end, interpolations included, and returns
-    /// whether it was terminated. Reports an unterminated literal at its opening quote.
-    mutating func scanString(depth: Int, interpolations: inout [Range<Int>]) -> Bool {
+    /// `"…"`, `"""…"""` or, after `#`s, a raw string: one token, interpolations included.
+    mutating func scanStringToken() {
+        let start = index
+        var ignored: [Range<Int>] = []
+        scanString(interpolations: &ignored)
+        emit(.stringLiteral, start, allowsRegexAfter: false)
+    }
+
+    /// Scans the string literal at `index` (at its `#`s or its quote) to its end, exactly where Swift's lexer ends
+    /// it, and collects the ranges inside its `\( … )`s. Reports what Swift would reject: an unterminated literal,
+    /// an escape Swift does not know, a multi-line literal's misplaced delimiters or indentation.
+    mutating func scanString(interpolations: inout [Range<Int>]) {
         let start = index
         var pounds = 0
         while index < end, bytes[index] == UInt8(ascii: "#") {
             pounds += 1
             index += 1
         }
-        let isMultiline =
-            peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-        index += isMultiline ? 3 : 1
-        guard depth < TokenScanner.maximumStringNesting else {
-            error(
-                "string literals nest more than \(TokenScanner.maximumStringNesting) deep inside interpolations; simplify the expression",
-                start, index)
-            skipToEndOfLine()
-            return false
+        index += 1  // the opening quote
+        let isMultiline = isOpeningMultilineDelimiter(pounds: pounds)
+        var multiline = MultilineLines()
+        if isMultiline {
+            index += 2
+            checkOpeningLine(start: start, pounds: pounds)
         }
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\"), hasPounds(pounds, at: index + 1) {
+                let escape = index
                 index += 1 + pounds
                 if peek(0) == UInt8(ascii: "(") {
                     index += 1
-                    let interpolationStart = index
-                    guard scanInterpolation(depth: depth, isMultiline: isMultiline) else {
-                        reportUnterminated(start, pounds: pounds, isMultiline: isMultiline)
-                        return false
+                    switch scanInterpolation(of: start, isMultiline: isMultiline, into: &interpolations) {
+                    case .closed, .unclosed: continue
+                    case .stringEnded: return
                     }
-                    interpolations.append(interpolationStart..<(index - 1))
-                } else if index < end, bytes[index] != UInt8(ascii: "\n") {
-                    index += 1
+                } else {
+                    scanEscape(from: escape, isMultiline: isMultiline)
                 }
             } else if byte == UInt8(ascii: "\"") {
                 if isMultiline {
                     if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""), hasPounds(pounds, at: index + 3) {
+                        multiline.close(at: index)
                         index += 3 + pounds
-                        return true
+                        checkIndentation(multiline, of: start)
+                        return
                     }
                     index += 1
                 } else if hasPounds(pounds, at: index + 1) {
                     index += 1 + pounds
-                    return true
+                    return
                 } else {
                     index += 1
                 }
-            } else if byte == UInt8(ascii: "\n"), !isMultiline {
-                reportUnterminated(start, pounds: pounds, isMultiline: false)
-                return false
+            } else if CharacterClass.isNewline(byte) {
+                guard isMultiline else {
+                    reportUnterminated(start, pounds: pounds, isMultiline: false)
+                    return
+                }
+                index += byte == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n") ? 2 : 1
+                multiline.startLine(at: index)
+            } else if byte < 0x20 && !(byte == UInt8(ascii: "\t") && isMultiline) || byte == 0x7F {
+                // NUL bytes are reported once for the whole file.
+                if byte != 0 {
+                    error(
+                        .unexpectedCharacter,
+                        "control character \\u{\(String(byte, radix: 16, uppercase: true))} in a string literal; "
+                            + "write it as an escape such as '\\t' or '\\u{\(String(byte, radix: 16, uppercase: true))}'",
+                        index, index + 1)
+                }
+                index += 1
             } else {
                 index += 1
             }
         }
+        if unterminatedFrom == nil { unterminatedFrom = start }
         reportUnterminated(start, pounds: pounds, isMultiline: isMultiline)
-        return false
     }
 
-    private func hasPounds(_ count: Int, at position: Int) -> Bool {
+    /// After `#…#"`: whether `""` follow, making the literal multi-line. A raw `#"""#`, closed on its own line, is a
+    /// single-line string holding `"`, as Swift reads it.
+    private func isOpeningMultilineDelimiter(pounds: Int) -> Bool {
+        guard peek(0) == UInt8(ascii: "\""), peek(1) == UInt8(ascii: "\"") else { return false }
+        if pounds > 0 {
+            var cursor = index
+            while cursor < end, !CharacterClass.isNewline(bytes[cursor]) {
+                if bytes[cursor] == UInt8(ascii: "\""), hasPounds(pounds, at: cursor + 1) { return false }
+                cursor += 1
+            }
+        }
+        return true
+    }
+
+    /// Swift wants a multi-line literal's text to start on the line after its `"""`.
+    private mutating func checkOpeningLine(start: Int, pounds: Int) {
+        var cursor = index
+        while cursor < end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+            cursor += 1
+        }
+        guard cursor < end, !CharacterClass.isNewline(bytes[cursor]) else { return }
+        error(
+            .invalidMultilineString,
+            "a multi-line string literal's text starts on the line after its '\"\"\"'; break the line here",
+            cursor, cursor + 1)
+    }
+
+    func hasPounds(_ count: Int, at position: Int) -> Bool {
         guard position + count <= end else { return false }
         for offset in 0..<count where bytes[position + offset] != UInt8(ascii: "#") {
             return false
@@ -67,56 +115,128 @@ extension TokenScanner {
         return true
     }
 
-    private mutating func skipToEndOfLine() {
-        while index < end, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+    /// `\n`, `\u{…}` and the rest of Swift's escapes; in a multi-line literal, `\` at the end of a line joins it to the
+    /// next. `escape` is where the backslash is; `index` is just after it and its `#`s.
+    private mutating func scanEscape(from escape: Int, isMultiline: Bool) {
+        guard index < end else { return }
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "0"), UInt8(ascii: "\\"), UInt8(ascii: "t"), UInt8(ascii: "n"), UInt8(ascii: "r"),
+            UInt8(ascii: "\""), UInt8(ascii: "'"):
+            index += 1
+        case UInt8(ascii: "u"):
+            scanUnicodeEscape(from: escape)
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            var cursor = index
+            while cursor < end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+                cursor += 1
+            }
+            if isMultiline, cursor < end, CharacterClass.isNewline(bytes[cursor]) {
+                index = cursor  // the line break itself is read as the literal's next line
+            } else if !CharacterClass.isNewline(byte) {
+                reportInvalidEscape(from: escape)
+            }
+        default:
+            reportInvalidEscape(from: escape)
+        }
     }
 
-    private mutating func reportUnterminated(_ start: Int, pounds: Int, isMultiline: Bool) {
-        if index >= end, unterminatedFrom == nil { unterminatedFrom = start }
-        let closing = (isMultiline ? "\"\"\"" : "\"") + String(repeating: "#", count: pounds)
+    /// `\u{1F600}`: one to eight hex digits naming a Unicode scalar.
+    private mutating func scanUnicodeEscape(from escape: Int) {
+        index += 1
+        guard peek(0) == UInt8(ascii: "{") else {
+            error(
+                .invalidEscape, "'\\u' must be followed by a scalar value in braces, as in '\\u{1F600}'", escape,
+                index)
+            return
+        }
+        index += 1
+        let digitsStart = index
+        while index < end, CharacterClass.isHexDigit(bytes[index]) { index += 1 }
+        let digits = text(digitsStart..<index)
+        guard peek(0) == UInt8(ascii: "}") else {
+            error(.invalidEscape, "expected '}' to close the '\\u{' escape", escape, index)
+            return
+        }
+        index += 1
+        guard (1...8).contains(digits.count), let value = UInt32(digits, radix: 16), Unicode.Scalar(value) != nil
+        else {
+            error(
+                .invalidEscape, "'\\u{\(digits)}' is not a Unicode scalar; give one to eight hex digits of a valid one",
+                escape, index)
+            return
+        }
+    }
+
+    private mutating func reportInvalidEscape(from escape: Int) {
+        var escapeEnd = index
+        if let (_, length) = CharacterClass.scalar(bytes, at: index, end: end) { escapeEnd += length }
+        let written = text(escape..<escapeEnd)
         error(
-            "unterminated string literal; add '\(closing)' to close it", start, start + pounds + (isMultiline ? 3 : 1),
+            .invalidEscape,
+            "invalid escape sequence '\(written)' in a string literal; Swift knows \\0 \\\\ \\t \\n \\r \\\" \\' "
+                + "\\u{…} and \\(…)",
+            escape, escapeEnd)
+        index = escapeEnd
+    }
+
+    mutating func reportUnterminated(_ start: Int, pounds: Int, isMultiline: Bool) {
+        let closing = (isMultiline ? "\"\"\"" : "\"") + String(repeating: "#", count: pounds)
+        diagnostics.error(
+            .unterminatedString, "unterminated string literal; add '\(closing)' to close it",
+            at: SourceRange(file: file, start: start, end: start + pounds + (isMultiline ? 3 : 1)),
             fixIts: [Diagnostic.FixIt(replacing: SourceRange(file: file, start: index, end: index), with: closing)])
     }
 
-    /// Skips the inside of `\( … )` up to and including its `)`, through nested brackets, strings and comments.
-    /// A single-line string's interpolation ends at the line's end, as in Swift.
-    private mutating func scanInterpolation(depth: Int, isMultiline: Bool) -> Bool {
-        var parentheses = 1
-        while index < end {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "("):
-                parentheses += 1
-                index += 1
-            case UInt8(ascii: ")"):
-                parentheses -= 1
-                index += 1
-                if parentheses == 0 { return true }
-            case UInt8(ascii: "\n") where !isMultiline:
-                return false
-            case UInt8(ascii: "\""), UInt8(ascii: "#"):
-                if byte == UInt8(ascii: "#") {
-                    var cursor = index
-                    while cursor < end, bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
-                    guard cursor < end, bytes[cursor] == UInt8(ascii: "\"") else {
-                        index = cursor
-                        continue
-                    }
-                }
-                var nested: [Range<Int>] = []
-                guard scanString(depth: depth + 1, interpolations: &nested) else { return false }
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                let saved = comments.count
-                scanBlockComment()
-                comments.removeSubrange(saved...)
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                if !isMultiline { return false }
-                skipToEndOfLine()
-            default:
-                index += 1
+    /// Where each line of a multi-line literal starts, for Swift's indentation rule.
+    struct MultilineLines {
+        var starts: [Int] = []
+        var closing: Int?
+
+        mutating func startLine(at position: Int) { starts.append(position) }
+        mutating func close(at position: Int) { closing = position }
+    }
+
+    /// Every line of a multi-line literal that holds text must start with the indentation of its closing `"""`,
+    /// which must stand alone on its line, as Swift requires.
+    private mutating func checkIndentation(_ lines: MultilineLines, of start: Int) {
+        guard let closing = lines.closing, let lastLine = lines.starts.last else {
+            if let closing = lines.closing {
+                error(
+                    .invalidMultilineString,
+                    "a multi-line string literal's closing '\"\"\"' goes on a line of its own; break the line before it",
+                    closing, closing + 3)
             }
+            return
         }
-        return false
+        for position in lastLine..<closing
+        where bytes[position] != UInt8(ascii: " ") && bytes[position] != UInt8(ascii: "\t") {
+            error(
+                .invalidMultilineString,
+                "a multi-line string literal's closing '\"\"\"' goes on a line of its own; break the line before it",
+                closing, closing + 3)
+            return
+        }
+        let indentation = lastLine..<closing
+        for line in lines.starts.dropLast() {
+            var cursor = line
+            var matched = 0
+            while cursor < end, matched < indentation.count, bytes[cursor] == bytes[indentation.lowerBound + matched] {
+                cursor += 1
+                matched += 1
+            }
+            if matched == indentation.count { continue }
+            // A line of spaces only may be shorter; anything else must carry the whole indentation.
+            while cursor < end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+                cursor += 1
+            }
+            if cursor >= end || CharacterClass.isNewline(bytes[cursor]) { continue }
+            error(
+                .invalidMultilineString,
+                "this line of a multi-line string literal is indented less than its closing '\"\"\"'; indent it by "
+                    + "the same spaces or tabs",
+                line, max(line + 1, cursor))
+            return
+        }
     }
 }

@@ -41,6 +41,9 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public var severity: Severity
+    /// What the problem is, stable across rewordings (see ``DiagnosticID``). Every diagnostic of the scanner, the
+    /// parser and the checker has one; nil only for diagnostics of other sources, such as templates.
+    public var id: DiagnosticID?
     public var message: String
     public var range: SourceRange
     public var notes: [Note]
@@ -48,12 +51,14 @@ public struct Diagnostic: Hashable, Sendable {
 
     public init(
         _ severity: Severity,
+        _ id: DiagnosticID?,
         _ message: String,
         at range: SourceRange,
         notes: [Note] = [],
         fixIts: [FixIt] = []
     ) {
         self.severity = severity
+        self.id = id
         self.message = message
         self.range = range
         self.notes = notes
@@ -61,21 +66,33 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public static func error(
+        _ id: DiagnosticID,
         _ message: String,
         at range: SourceRange,
         notes: [Note] = [],
         fixIts: [FixIt] = []
     ) -> Diagnostic {
-        Diagnostic(.error, message, at: range, notes: notes, fixIts: fixIts)
+        Diagnostic(.error, id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
     public static func warning(
+        _ id: DiagnosticID,
         _ message: String,
         at range: SourceRange,
         notes: [Note] = [],
         fixIts: [FixIt] = []
     ) -> Diagnostic {
-        Diagnostic(.warning, message, at: range, notes: notes, fixIts: fixIts)
+        Diagnostic(.warning, id, message, at: range, notes: notes, fixIts: fixIts)
+    }
+
+    /// An error outside the catalog (a template's), with no id.
+    public static func error(
+        _ message: String,
+        at range: SourceRange,
+        notes: [Note] = [],
+        fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, nil, message, at: range, notes: notes, fixIts: fixIts)
     }
 }
 
@@ -94,15 +111,17 @@ public struct Diagnostics: Sendable {
     }
 
     public mutating func error(
-        _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
+        fixIts: [Diagnostic.FixIt] = []
     ) {
-        all.append(.error(message, at: range, notes: notes, fixIts: fixIts))
+        all.append(.error(id, message, at: range, notes: notes, fixIts: fixIts))
     }
 
     public mutating func warning(
-        _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
+        fixIts: [Diagnostic.FixIt] = []
     ) {
-        all.append(.warning(message, at: range, notes: notes, fixIts: fixIts))
+        all.append(.warning(id, message, at: range, notes: notes, fixIts: fixIts))
     }
 
     public var hasErrors: Bool {

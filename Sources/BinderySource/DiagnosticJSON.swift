@@ -2,9 +2,9 @@ import Foundation
 
 /// Diagnostics as JSON, for editors and tools (`--diagnostics json`).
 ///
-/// A single array; each element has `severity`, `message`, `path`, `line`, `column`, `endLine`, `endColumn`,
-/// `notes` (same location fields) and `fixIts` (location fields and `replacement`). Keys are sorted, so the
-/// bytes are stable.
+/// A single array; each element has `severity`, `id` (the stable ``DiagnosticID``; absent only for a template's
+/// diagnostics), `message`, `path`, `line`, `column`, `endLine`, `endColumn`, `notes` (same location fields) and
+/// `fixIts` (location fields and `replacement`). Keys are sorted, so the bytes are stable.
 public enum DiagnosticJSON {
     public static func render(_ diagnostics: [Diagnostic], files: SourceFiles) -> String {
         let encoder = JSONEncoder()
@@ -48,7 +48,7 @@ public enum DiagnosticJSON {
             }
         }
         enum Key: String, CodingKey {
-            case severity, message, notes, fixIts, replacement
+            case severity, id, message, notes, fixIts, replacement
         }
 
         var diagnostic: Diagnostic
@@ -63,6 +63,7 @@ public enum DiagnosticJSON {
             try Span(diagnostic.range, files).encode(to: encoder)
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(diagnostic.severity.rawValue, forKey: .severity)
+            try container.encodeIfPresent(diagnostic.id?.rawValue, forKey: .id)
             try container.encode(diagnostic.message, forKey: .message)
             try container.encode(
                 diagnostic.notes.map { Note(message: $0.message, span: Span($0.range, files)) }, forKey: .notes)

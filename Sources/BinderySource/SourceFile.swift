@@ -11,9 +11,18 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        // Lines end at LF, CRLF or a lone CR, as Swift and editors read them.
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            offset += 1
+            if byte == UInt8(ascii: "\n") {
+                starts.append(offset)
+            } else if byte == UInt8(ascii: "\r") {
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
+                starts.append(offset)
+            }
         }
         self.lineStarts = starts
     }
@@ -37,8 +46,9 @@ public struct SourceFile: Sendable {
     /// The byte range of a 1-based line, without its line terminator.
     public func lineRange(_ line: Int) -> Range<Int> {
         let start = lineStarts[max(0, min(line - 1, lineStarts.count - 1))]
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        if end > start, line < lineStarts.count, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > start, line < lineStarts.count, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return start..<max(start, end)
     }
 

@@ -43,7 +43,13 @@ public struct ModelDecl: Hashable, Sendable {
     public var attributes: [AttributeSyntax]
     public var name: Identifier
     public var conformances: [TypeSyntax]
+    /// The attributes written before each conformance (`@unchecked` of `@unchecked Sendable`), one list per entry
+    /// of ``conformances``.
+    public var conformanceAttributes: [[String]]
     public var members: [MemberDecl]
+    /// Where `external` is, for an `external class`: a Swift class declared elsewhere, which the spec only
+    /// describes. Nil for a model.
+    public var externalRange: SourceRange?
     public var range: SourceRange
 
     public init(
@@ -51,13 +57,19 @@ public struct ModelDecl: Hashable, Sendable {
         attributes: [AttributeSyntax],
         name: Identifier,
         conformances: [TypeSyntax],
+        conformanceAttributes: [[String]] = [],
         members: [MemberDecl],
+        externalRange: SourceRange? = nil,
         range: SourceRange
     ) {
         self.doc = doc
         self.attributes = attributes
+        self.externalRange = externalRange
         self.name = name
         self.conformances = conformances
+        self.conformanceAttributes =
+            conformanceAttributes.count == conformances.count
+            ? conformanceAttributes : Array(repeating: [], count: conformances.count)
         self.members = members
         self.range = range
     }

@@ -67,6 +67,7 @@ import Testing
         #expect(records.first?["line"] as? Int == 2)
         #expect(records.first?["column"] as? Int == 15)
         #expect(records.first?["severity"] as? String == "error")
+        #expect(records.first?["id"] as? String == "expected-colon")
     }
 
     @Test func colorFollowsTheTerminalUnlessForced() throws {

@@ -47,6 +47,18 @@ import Testing
         #expect(source["type"] as? String == "String")
     }
 
+    @Test func dumpLocationsAreFields() throws {
+        let output = run(["dump", download]).output
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 2)
+        let files = try #require(object["files"] as? [[String: Any]])
+        let models = try #require(files.first?["models"] as? [[String: Any]])
+        let location = try #require(models.first?["location"] as? [String: Any])
+        #expect(location["file"] as? String == download)
+        #expect(location["line"] as? Int == 11)
+        #expect(location["column"] as? Int == 7)
+    }
+
     @Test func graphDrawsEveryRuleInBothFormats() {
         let dot = run(["graph", download])
         #expect(dot.status == .success)

@@ -20,8 +20,7 @@ struct Expectation: Equatable, CustomStringConvertible {
     static func parse(_ bytes: [UInt8], path: String) -> (expectations: [Expectation], problems: [String]) {
         var expectations: [Expectation] = []
         var problems: [String] = []
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        for (index, lineBytes) in lines.enumerated() {
+        for (index, lineBytes) in lines(of: bytes).enumerated() {
             let line = String(decoding: lineBytes, as: UTF8.self)
             var rest = Substring(line)
             while let marker = rest.range(of: "// expected-") {
@@ -33,6 +32,28 @@ struct Expectation: Equatable, CustomStringConvertible {
             }
         }
         return (expectations, problems)
+    }
+
+    /// The lines of a fixture, ended by LF, CRLF or a lone CR as the scanner ends them, so an expectation's line
+    /// is the line a diagnostic reports.
+    private static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                lines.append(bytes[start..<offset])
+                offset +=
+                    byte == UInt8(ascii: "\r") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n")
+                    ? 2 : 1
+                start = offset
+            } else {
+                offset += 1
+            }
+        }
+        lines.append(bytes[start...])
+        return lines
     }
 
     private struct Problem: Error {

@@ -17,16 +17,16 @@ import Testing
         #expect(
             expectations.contains { $0.severity != .note },
             "an invalid fixture must expect at least one error or warning")
-        for mismatch in FixtureVerifier.mismatches(paths: fixture.paths) {
+        for mismatch in FixtureVerifier.mismatches(paths: fixture.paths, imported: fixture.imported) {
             Issue.record(Comment(rawValue: mismatch))
         }
     }
 
     @Test(arguments: valid)
     func validFixtureHasNoErrors(_ fixture: FixtureCase) throws {
-        let compilation = try Compilation(paths: fixture.paths)
+        let compilation = try Compilation(paths: fixture.paths, imported: fixture.imported)
         #expect(!compilation.hasErrors)
-        for mismatch in FixtureVerifier.mismatches(paths: fixture.paths) {
+        for mismatch in FixtureVerifier.mismatches(paths: fixture.paths, imported: fixture.imported) {
             Issue.record(Comment(rawValue: mismatch))
         }
     }

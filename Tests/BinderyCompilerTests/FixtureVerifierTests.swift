@@ -22,6 +22,13 @@ import Testing
         #expect(try verify(text) == [])
     }
 
+    @Test func linesEndAtALoneCRAsTheScannerEndsThem() throws {
+        let text =
+            "model M {\r    // expected-error@+1:15 {{expected ':' and a type after property name 'title'; "
+            + "write 'var title: String'}}\r    var title = \"\"\r}\r"
+        #expect(try verify(text) == [])
+    }
+
     @Test func reportsUnexpectedDiagnosticsWithTheirLine() throws {
         let mismatches = try verify("model M {\n    var title = \"\"\n}\n")
         #expect(mismatches.count == 1)

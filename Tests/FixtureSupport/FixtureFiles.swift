@@ -20,7 +20,7 @@ public enum FixtureFiles {
             else { return nil }
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
                 .filter { $0.hasSuffix(".bind") }.sorted().map { url.appendingPathComponent($0).path }
-            return FixtureCase(name: "\(folder)/\(name)/", paths: files)
+            return FixtureCase(name: "\(folder)/\(name)/", paths: files, imported: imported(in: url))
         }
     }
 }
@@ -29,5 +29,22 @@ public enum FixtureFiles {
 public struct FixtureCase: CustomTestStringConvertible, Sendable {
     public var name: String
     public var paths: [String]
+    /// `--imported-spec` arguments (`Module=path`): a fixture folder's `imported/<Module>/*.bind`.
+    public var imported: [String] = []
     public var testDescription: String { name }
+}
+
+extension FixtureFiles {
+    /// The specs of `imported/<Module>/` inside a fixture folder, as `Module=path`.
+    static func imported(in folder: URL) -> [String] {
+        let root = folder.appendingPathComponent("imported")
+        let modules = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
+        return modules.flatMap { module in
+            let directory = root.appendingPathComponent(module)
+            return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+                .filter { $0.hasSuffix(".bind") }.sorted().map {
+                    "\(module)=\(directory.appendingPathComponent($0).path)"
+                }
+        }
+    }
 }

@@ -6,9 +6,14 @@ import CBindery
 /// weak load and no retain.
 @_spi(BinderyGenerated)
 public final class BindingCore {
-    /// Whether the rules still apply: not cancelled, and every model alive.
-    @inlinable public var isActive: Bool { active }
+    /// Whether the rules still apply: not cancelled, every model alive, and every external object still there.
+    public var isActive: Bool {
+        guard active else { return false }
+        return externals.allSatisfy(\.isAlive)
+    }
     @exclusivity(unchecked) @usableFromInline var active = true
+    /// The external objects the binding holds weakly (see ``watch(external:)``).
+    var externals: [any Liveness] = []
     @exclusivity(unchecked) private var observers: [(observer: AnyObserver, slot: PropertySlot)] = []
     @exclusivity(unchecked) private var reactions: [Reaction] = []
     /// The tables of the models this binding watches; unretained, each removed when its model goes away.
@@ -50,7 +55,11 @@ public final class BindingCore {
     /// propagation or batch.
     public func react(_ rule: RuleInfo, _ body: @escaping (RuleRun) -> Void) {
         guard isActive else { return }
-        let reaction = Reaction(rule: rule, body: body)
+        // An external object may have gone since the last run (Bindery cannot see it go): the binding ends then.
+        let reaction = Reaction(rule: rule) { [unowned self] run in
+            guard externals.isEmpty || isActive else { return cancel() }
+            body(run)
+        }
         reactions.append(reaction)
         reaction.start()
     }

@@ -20,3 +20,10 @@ public struct ModelReference<Model: AnyObject> {
     @inlinable
     public var model: Model { unmanaged.takeUnretainedValue() }
 }
+
+extension ModelReference: CustomReflectable {
+    /// Nothing to walk: reflecting the unretained model could follow a dangling pointer once the binding has ended.
+    public var customMirror: Mirror {
+        Mirror(self, children: [], displayStyle: .struct)
+    }
+}

@@ -129,16 +129,14 @@ extension ModelCore where Model: BinderyModel {
         Self.setObserved(table, model, index, old, new, .setting, nil, store)
     }
 
-    /// An edit of array property `index` in place (`insertTags`, `removeTags` …) through `storage`, the key path
-    /// of its stored array; observers receive `kind`, which is worked out before the edit and only if anyone
-    /// observes.
-    @inlinable
-    public mutating func edit<Element, Result>(
+    /// An edit of array property `index` (`insertTags`, `removeTags` …), in place, through `storage`, the key path
+    /// of its stored array; observers receive the edit's change kind. Returns the element `remove(at:)` removed.
+    @inlinable @discardableResult
+    public mutating func edit<Element>(
         _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, [Element]>,
-        _ storage: ReferenceWritableKeyPath<Model, [Element]>, _ kind: @autoclosure () -> ChangeKind,
-        _ change: (inout [Element]) -> Result
-    ) -> Result {
-        editValue(model, index, storage, kind(), change)
+        _ storage: ReferenceWritableKeyPath<Model, [Element]>, _ edit: ArrayEdit<Element>
+    ) -> Element? {
+        editValue(model, index, storage, edit.kind(count: model[keyPath: storage].count)) { edit.apply(to: &$0) }
     }
 
     @inlinable
@@ -302,17 +300,17 @@ extension ModelCore where Model: BinderyModel & Observation.Observable {
         }
     }
 
-    @inlinable
-    public mutating func edit<Element, Result>(
+    @inlinable @discardableResult
+    public mutating func edit<Element>(
         _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, [Element]>,
-        _ storage: ReferenceWritableKeyPath<Model, [Element]>, _ kind: @autoclosure () -> ChangeKind,
-        _ change: (inout [Element]) -> Result
-    ) -> Result {
+        _ storage: ReferenceWritableKeyPath<Model, [Element]>, _ edit: ArrayEdit<Element>
+    ) -> Element? {
+        let kind = { edit.kind(count: model[keyPath: storage].count) }
         guard let registrar = model._$registrar else {
-            return editValue(model, index, storage, kind(), change)
+            return editValue(model, index, storage, kind()) { edit.apply(to: &$0) }
         }
         return registrar.withMutation(of: model, keyPath: keyPath()) {
-            editValue(model, index, storage, kind(), change)
+            editValue(model, index, storage, kind()) { edit.apply(to: &$0) }
         }
     }
 }

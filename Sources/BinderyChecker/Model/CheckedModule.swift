@@ -7,6 +7,11 @@ import BinderySource
 /// everything built from this is deterministic.
 public struct CheckedModule: Hashable, Sendable {
     public var files: [CheckedFile]
+    /// The models and external classes of imported specs these specs may use (nothing is generated for them),
+    /// each with its ``Model/module``; sorted by name.
+    public var importedModels: [Model] = []
+    /// The transforms of imported specs, likewise.
+    public var importedTransforms: [Transform] = []
 
     public init(files: [CheckedFile]) {
         self.files = files

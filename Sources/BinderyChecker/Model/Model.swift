@@ -1,8 +1,20 @@
 import BinderySource
 
-/// A `model`: a final class with observable properties.
+/// A `model`: a final class with observable properties; or an `external class`, a Swift class declared elsewhere
+/// that a spec describes so bindings can use it.
 public struct Model: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// Generated from a `model` declaration.
+        case model
+        /// An `external class`; `isObservable` when it is an `Observation.Observable` class, whose properties can
+        /// then be read and observed too.
+        case externalClass(isObservable: Bool)
+    }
+
     public var name: String
+    public var kind: Kind = .model
+    /// The module whose specs declare it, when it comes from an imported spec; nil for this module's own.
+    public var module: String? = nil
     public var doc: String?
     /// The file's isolation unless an attribute overrides it.
     public var isolation: Isolation
@@ -10,7 +22,7 @@ public struct Model: Hashable, Sendable {
     /// Whether to conform to `Observation.Observable` (the file's `observation` option).
     public var observation: Bool
     /// Conformances the generator only passes through, in the order written.
-    public var conformances: [SwiftType]
+    public var conformances: [Conformance]
     /// Conformances the generator implements over the stored properties.
     public var implementsEquatable: Bool
     public var implementsHashable: Bool
@@ -26,7 +38,7 @@ public struct Model: Hashable, Sendable {
         isolation: Isolation,
         access: AccessLevel,
         observation: Bool,
-        conformances: [SwiftType],
+        conformances: [Conformance],
         implementsEquatable: Bool,
         implementsHashable: Bool,
         implementsCodable: Bool,
@@ -51,6 +63,19 @@ public struct Model: Hashable, Sendable {
     /// `var` and `let` properties, the initializer's parameters, in declaration order.
     public var storedProperties: [Property] {
         properties.filter { $0.kind != .computed }
+    }
+
+    /// Whether it is an `external class`.
+    public var isExternal: Bool {
+        if case .externalClass = kind { true } else { false }
+    }
+
+    /// Whether its properties can be read and observed: every model, and an `external class … : Observable`.
+    public var isObservable: Bool {
+        switch kind {
+        case .model: true
+        case .externalClass(let isObservable): isObservable
+        }
     }
 
     public func property(named name: String) -> Property? {
@@ -112,5 +137,20 @@ public struct Property: Hashable, Sendable {
     /// The element type when the property is an array, which gets insert/remove/replace mutators.
     public var arrayElement: SwiftType? {
         kind == .variable ? type.arrayElement : nil
+    }
+}
+
+/// A conformance a model declares, with the attributes written before it (`@unchecked Sendable`).
+public struct Conformance: Hashable, Sendable, CustomStringConvertible {
+    public var attributes: [String]
+    public var type: SwiftType
+
+    public init(attributes: [String] = [], type: SwiftType) {
+        self.attributes = attributes
+        self.type = type
+    }
+
+    public var description: String {
+        (attributes + [type.description]).joined(separator: " ")
     }
 }

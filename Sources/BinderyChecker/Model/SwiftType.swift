@@ -106,3 +106,28 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension SwiftType {
+    /// Every simple type name the type mentions (`User` in `[String: User?]`), depth first, without recursion.
+    public var namedTypes: [String] {
+        var names: [String] = []
+        var pending: [SwiftType] = [self]
+        while let type = pending.popLast() {
+            switch type {
+            case .named(let components):
+                if components.count == 1 { names.append(components[0].name) }
+                for component in components { pending.append(contentsOf: component.genericArguments) }
+            case .optional(let wrapped), .array(let wrapped):
+                pending.append(wrapped)
+            case .dictionary(let key, let value):
+                pending.append(key)
+                pending.append(value)
+            case .tuple(let elements):
+                pending.append(contentsOf: elements.map(\.type))
+            case .function, .existential:
+                break
+            }
+        }
+        return names
+    }
+}

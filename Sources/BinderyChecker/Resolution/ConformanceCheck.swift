@@ -12,8 +12,9 @@ extension CheckRun {
                     !Self.implementedConformances(of: referenced).contains($0)
                 }
                 guard !missing.isEmpty else { continue }
-                let list = missing.joined(separator: " and ")
+                let list = Wording.list(missing, conjunction: "and", quoted: false)
                 diagnostics.error(
+                    .conformanceOfReferencedModel,
                     "model '\(model.name)' is \(list), so its property '\(property.name)' must be too, but model "
                         + "'\(referenced.name)' is not; add '\(missing.joined(separator: ", "))' to the conformances of "
                         + "'\(referenced.name)'",

@@ -7,14 +7,15 @@ extension CheckRun {
 
     mutating func resolveModel(_ decl: ModelDecl, options: FileOptions) -> Model {
         let isolation = resolveIsolation(decl.attributes, default: options.isolation, of: "model '\(decl.name.name)'")
-        var passedThrough: [SwiftType] = []
+        if decl.externalRange != nil { return resolveExternalClass(decl, isolation: isolation, options: options) }
+        var passedThrough: [Conformance] = []
         var implemented: Set<String> = []
-        for conformance in decl.conformances {
+        for (conformance, attributes) in zip(decl.conformances, decl.conformanceAttributes) {
             let type = SwiftType(conformance)
-            if let name = type.simpleName, Self.implementedConformances.contains(name) {
+            if let name = type.simpleName, Self.implementedConformances.contains(name), attributes.isEmpty {
                 implemented.insert(name)
-            } else {
-                passedThrough.append(type)
+            } else if !Self.isProvidedByTheGenerator(type, observation: options.observation) {
+                passedThrough.append(Conformance(attributes: attributes, type: type))
             }
         }
         var seen: [String: SourceRange] = [:]
@@ -22,6 +23,7 @@ extension CheckRun {
         for member in decl.members {
             if let earlier = seen[member.name.name] {
                 diagnostics.error(
+                    .duplicateProperty,
                     "model '\(decl.name.name)' already has a property '\(member.name.name)'; rename one of them",
                     at: member.name.range, notes: [.init("'\(member.name.name)' is first declared here", at: earlier)])
                 continue
@@ -45,6 +47,16 @@ extension CheckRun {
             range: decl.range)
     }
 
+    /// `BindingOwner` and (with `observation: true`) `Observable`: every generated model conforms already, so
+    /// writing them is harmless and they are not passed through again.
+    private static func isProvidedByTheGenerator(_ type: SwiftType, observation: Bool) -> Bool {
+        switch type.description {
+        case "BindingOwner", "Bindery.BindingOwner", "BinderyModel", "Bindery.BinderyModel": true
+        case "Observable", "Observation.Observable": observation
+        default: false
+        }
+    }
+
     /// `@MainActor` or `nonisolated` before a declaration, else the file's isolation.
     mutating func resolveIsolation(_ attributes: [AttributeSyntax], default fallback: Isolation, of what: String)
         -> Isolation
@@ -57,13 +69,15 @@ extension CheckRun {
             case "nonisolated": isolation = .nonisolated
             default:
                 diagnostics.error(
+                    .unknownAttribute,
                     "unknown attribute '\(attribute.name)' on \(what); write '@MainActor' or 'nonisolated'",
                     at: attribute.range)
                 continue
             }
             if let result, result.isolation != isolation {
                 diagnostics.error(
-                    "\(what) cannot be both '@MainActor' and 'nonisolated'; keep one", at: attribute.range,
+                    .conflictingIsolation, "\(what) cannot be both '@MainActor' and 'nonisolated'; keep one",
+                    at: attribute.range,
                     notes: [.init("the other isolation is written here", at: result.range)])
                 continue
             }
@@ -72,7 +86,7 @@ extension CheckRun {
         return result?.isolation ?? fallback
     }
 
-    private mutating func resolveProperty(_ member: MemberDecl, in model: ModelDecl) -> Property {
+    mutating func resolveProperty(_ member: MemberDecl, in model: ModelDecl) -> Property {
         let type = SwiftType(member.type)
         let kind: Property.Kind =
             switch member.kind {
@@ -86,6 +100,7 @@ extension CheckRun {
             for reference in value.references where names.contains(reference.name) {
                 if reference.name == member.name.name {
                     diagnostics.error(
+                        .computedReadsItself,
                         "computed property '\(member.name.name)' uses itself; compute it from other properties",
                         at: reference.range)
                     continue
@@ -94,6 +109,7 @@ extension CheckRun {
             }
             if dependencies.isEmpty {
                 diagnostics.warning(
+                    .computedDependsOnNothing,
                     "computed property '\(member.name.name)' depends on no property of '\(model.name.name)', so it "
                         + "never changes; make it a 'let' with a default value",
                     at: member.name.range)
@@ -107,7 +123,9 @@ extension CheckRun {
             type: type,
             value: member.value.map(expression),
             dependencies: dependencies,
-            referencedModel: named.flatMap { modelSyntax[$0] != nil ? $0 : nil },
+            referencedModel: named.flatMap {
+                modelSyntax[$0] != nil || importedDeclarations[$0]?.model != nil ? $0 : nil
+            },
             nameRange: member.name.range,
             range: member.range)
     }
@@ -133,6 +151,7 @@ extension CheckRun {
             guard let cycle = walk(property.name), reported.insert(property.name).inserted else { continue }
             reported.formUnion(cycle)
             diagnostics.error(
+                .computedCycle,
                 "computed properties of '\(model.name.name)' depend on each other in a circle: "
                     + (cycle + [property.name]).joined(separator: " → ") + "; break the circle",
                 at: property.nameRange,
@@ -171,6 +190,7 @@ extension CheckRun {
             reported.formUnion(path.compactMap(\.referencedModel))
             reported.insert(name)
             diagnostics.error(
+                .selfContainment,
                 "model '\(name)' contains itself through \(chain), so it could never be created; make one of "
                     + "these properties optional ('\(first.name): \(first.type)?')",
                 at: first.nameRange,

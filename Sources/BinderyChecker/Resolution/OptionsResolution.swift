@@ -11,7 +11,7 @@ extension CheckRun {
         for case .options(let decl) in file.declarations {
             if let first {
                 diagnostics.error(
-                    "a file can have only one 'options' block; merge this one into the first",
+                    .duplicateOptionsBlock, "a file can have only one 'options' block; merge this one into the first",
                     at: SourceRange(
                         file: decl.range.file, start: decl.range.start, end: decl.range.start + "options".utf8.count),
                     notes: [.init("the first 'options' block is here", at: first.range)])
@@ -23,7 +23,7 @@ extension CheckRun {
                 let key = entry.key.name
                 if let earlier = seen[key] {
                     diagnostics.error(
-                        "option '\(key)' is set twice; keep one", at: entry.key.range,
+                        .duplicateOption, "option '\(key)' is set twice; keep one", at: entry.key.range,
                         notes: [.init("'\(key)' is first set here", at: earlier)])
                     continue
                 }
@@ -58,6 +58,7 @@ extension CheckRun {
         default:
             let (suffix, fixIts) = Suggestions.didYouMean(entry.key.name, at: entry.key.range, in: Self.optionKeys)
             diagnostics.error(
+                .unknownOption,
                 "unknown option '\(entry.key.name)'\(suffix.isEmpty ? "; the options are \(Wording.list(Self.optionKeys, conjunction: "and"))" : suffix)",
                 at: entry.key.range, fixIts: fixIts)
         }
@@ -66,6 +67,7 @@ extension CheckRun {
     private mutating func badValue(_ entry: OptionsDecl.Entry, allowed: [String]) {
         let (suffix, fixIts) = Suggestions.didYouMean(entry.value.name, at: entry.value.range, in: allowed)
         diagnostics.error(
+            .invalidOptionValue,
             "'\(entry.value.name)' is not a value of option '\(entry.key.name)'\(suffix.isEmpty ? "; use \(Wording.list(allowed))" : suffix)",
             at: entry.value.range, fixIts: fixIts)
     }

@@ -18,6 +18,7 @@ extension CheckRun {
                 }
                 if let first = firstDeclaration[name.name] {
                     diagnostics.error(
+                        .duplicateDeclaration,
                         first.kind == kind
                             ? "\(kind) '\(name.name)' is declared twice in this module; rename one of them"
                             : "'\(name.name)' is declared as a \(first.kind) and as a \(kind); rename one of them",

@@ -9,6 +9,7 @@ extension CheckRun {
         case .expression(let expression):
             if decl.isReversibleArrow {
                 diagnostics.error(
+                    .reversibleArrowMismatch,
                     "transform '\(name)' is declared reversible with '<->' but has one expression; give it "
                         + "'{ forward: … backward: … }' or write '->'",
                     at: decl.arrowRange, fixIts: [.init(replacing: decl.arrowRange, with: "->")])
@@ -17,11 +18,13 @@ extension CheckRun {
         case .reversible(let forward, let backward):
             if !decl.isReversibleArrow {
                 diagnostics.error(
+                    .reversibleArrowMismatch,
                     "transform '\(name)' has 'forward' and 'backward' bodies, so it is reversible; write '<->'",
                     at: decl.arrowRange, fixIts: [.init(replacing: decl.arrowRange, with: "<->")])
             }
             if decl.inputs.count != 1 {
                 diagnostics.error(
+                    .reversibleTransformArity,
                     "reversible transform '\(name)' takes \(decl.inputs.count) inputs; a reversible transform "
                         + "takes exactly one, so it can be turned back",
                     at: decl.name.range)
@@ -30,6 +33,7 @@ extension CheckRun {
         case .external(let range):
             if decl.isReversibleArrow {
                 diagnostics.error(
+                    .externalReversible,
                     "an external transform cannot be reversible; declare '\(name)' with '->', or give it "
                         + "'{ forward: … backward: … }' bodies",
                     at: range)
@@ -38,6 +42,7 @@ extension CheckRun {
         }
         if decl.inputs.isEmpty {
             diagnostics.error(
+                .transformWithoutInput,
                 "transform '\(name)' takes no input; declare the type it transforms, as in '\(name)(String)'",
                 at: decl.name.range)
         }
@@ -52,14 +57,18 @@ extension CheckRun {
     }
 
     /// A declared transform no rule names is probably left over. External ones are exempt: they are requirements
-    /// the user implements in Swift and may call from their own code.
+    /// the user implements in Swift and may call from their own code; so are public ones, which other modules'
+    /// specs may use.
     mutating func warnAboutUnusedTransforms() {
         for file in files {
             for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
                 if case .external = decl.body { continue }
+                // A public transform is API: specs of other modules may use it.
+                if transforms[decl.name.name]?.access == .public { continue }
                 guard !usedTransforms.contains(decl.name.name) else { continue }
                 diagnostics.warning(
-                    "transform '\(decl.name.name)' is never used; use it in a rule or remove it", at: decl.name.range)
+                    .unusedTransform, "transform '\(decl.name.name)' is never used; use it in a rule or remove it",
+                    at: decl.name.range)
             }
         }
     }

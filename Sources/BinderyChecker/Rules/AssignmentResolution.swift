@@ -14,19 +14,24 @@ extension CheckRun {
             let fallback = sourceSyntax.fallback.map(expression)
             if let fallback, !path.type.isOptional {
                 diagnostics.error(
-                    "'\(path)' is never nil, so the fallback after '??' is never used; remove it", at: fallback.range)
+                    .fallbackNeverUsed, "'\(path)' is never nil, so the fallback after '??' is never used; remove it",
+                    at: fallback.range)
             }
             sources.append(
                 Source(path: path, fallback: fallback, type: fallback != nil ? path.type.unwrapped : path.type))
         }
         guard let target, sources.count == syntax.sources.count else { return nil }
         guard checkTarget(target, syntax: syntax) else { return nil }
+        guard sources.allSatisfy({ checkObservable($0.path, syntax.isOnce ? "read" : "observed") }),
+            syntax.direction != .twoWay || checkObservable(target, "observed to write it back")
+        else { return nil }
 
         if syntax.direction == .twoWay {
             guard checkTwoWay(syntax, sources: sources) else { return nil }
         }
         if sources.count > 1, syntax.transforms.isEmpty {
             diagnostics.error(
+                .severalSourcesWithoutTransform,
                 "\(sources.count) sources need a transform that takes them all; write "
                     + "'(…) | combine' with 'transform combine(\(sources.map(\.type.description).joined(separator: ", "))) -> "
                     + "\(target.type) = …'",
@@ -56,7 +61,7 @@ extension CheckRun {
             } else {
                 message += "; add a transform that turns \(value.type) into \(target.type)"
             }
-            diagnostics.error(message, at: at)
+            diagnostics.error(.typeMismatch, message, at: at)
             return nil
         }
         // Written back, the target's value goes into the source: without a transform the two types must agree.
@@ -64,6 +69,7 @@ extension CheckRun {
             !TypeFit.fits(target.type, into: source.path.type)
         {
             diagnostics.error(
+                .twoWayTypeMismatch,
                 "'\(target)' is \(Wording.article(target.type)) but '\(source.path)' is "
                     + "\(Wording.article(source.path.type)), so a change of '\(target)' cannot be written back",
                 at: syntax.target.range)
@@ -91,6 +97,7 @@ extension CheckRun {
                 return prefix.reduce(source.path.parameter) { $0 + ($1.isOptionalChained ? "?." : ".") + $1.property }
             } ?? source.path.description
         diagnostics.error(
+            .breakablePath,
             "'\(source.path)' is nil when '\(brokenAt)' is nil, but \(place) needs a value; add a fallback: "
                 + "'\(source.path) ?? <value>'",
             at: source.path.range)
@@ -101,6 +108,7 @@ extension CheckRun {
             let property = models[step.model]?.property(named: step.property)
         else {
             diagnostics.error(
+                .targetThroughModel,
                 "a rule's target must be a property of a binding parameter, such as '\(target.parameter)."
                     + "\(target.steps.first?.property ?? "title")'; '\(target)' goes through another model",
                 at: syntax.target.range)
@@ -111,10 +119,12 @@ extension CheckRun {
             return true
         case .constant:
             diagnostics.error(
+                .targetNotVariable,
                 "'\(target)' is a 'let' constant and cannot be a rule's target; declare it with 'var'",
                 at: syntax.target.range)
         case .computed:
             diagnostics.error(
+                .targetComputed,
                 "'\(target)' is computed and cannot be a rule's target; bind the properties it is computed from",
                 at: syntax.target.range)
         }
@@ -124,18 +134,21 @@ extension CheckRun {
     private mutating func checkTwoWay(_ syntax: AssignmentRule, sources: [Source]) -> Bool {
         if let once = syntax.onceRange {
             diagnostics.error(
-                "a two-way rule cannot be 'once'; use '<-' for a one-time copy, or remove 'once'", at: once)
+                .twoWayOnce, "a two-way rule cannot be 'once'; use '<-' for a one-time copy, or remove 'once'", at: once
+            )
             return false
         }
         guard sources.count == 1, let source = sources.first else {
             diagnostics.error(
-                "a two-way rule has exactly one source; use '<-' to combine several", at: syntax.arrowRange)
+                .twoWaySeveralSources, "a two-way rule has exactly one source; use '<-' to combine several",
+                at: syntax.arrowRange)
             return false
         }
         if let last = source.path.steps.last, let property = models[last.model]?.property(named: last.property),
             property.kind != .variable
         {
             diagnostics.error(
+                .twoWayNotWritable,
                 "'\(source.path)' is \(property.kind == .constant ? "a 'let' constant" : "computed") and cannot be "
                     + "written back; a two-way rule needs a 'var' on both sides, or use '<-'",
                 at: syntax.sources[0].path.range)
@@ -146,6 +159,7 @@ extension CheckRun {
             let reversible = declared?.isReversible ?? builtin?.isReversible ?? true
             if !reversible {
                 diagnostics.error(
+                    .twoWayNotReversible,
                     "transform '\(name.name)' is not reversible, so it cannot be used in a two-way rule; declare "
                         + "'transform \(name.name)(…) <-> … { forward: … backward: … }' or use '<-'",
                     at: name.range)

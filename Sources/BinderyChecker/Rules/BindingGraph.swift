@@ -15,6 +15,7 @@ extension CheckRun {
             let key = Self.key(assignment.target)
             if let earlier = writer[key] {
                 diagnostics.error(
+                    .twoWriters,
                     "'\(assignment.target)' is the target of two rules of this binding; keep one, or combine their "
                         + "sources with '(a, b) | transform'",
                     at: assignment.target.range,
@@ -50,6 +51,7 @@ extension CheckRun {
             reported.formUnion(path.map(\.range))
             let circle = path.map { "'\($0.target)'" }
             diagnostics.error(
+                .ruleCycle,
                 "these one-way rules feed each other in a circle (\(circle.joined(separator: " → ")) → "
                     + "\(circle[0])), so a change would never stop propagating; remove one, or make the pair "
                     + "one two-way rule with '<->'",

@@ -19,6 +19,7 @@ extension CheckRun {
             }
         }
         checkHandlerNames(decl, parameters: parameters)
+        if isolation == .nonisolated { checkExternalsNeedIsolation(rules, in: decl.name.name) }
         checkWriters(rules)
         checkCycles(rules)
         return Binding(
@@ -37,6 +38,7 @@ extension CheckRun {
         for parameter in decl.parameters {
             if let earlier = seen[parameter.name.name] {
                 diagnostics.error(
+                    .duplicateParameter,
                     "binding '\(decl.name.name)' already has a parameter '\(parameter.name.name)'; rename one of them",
                     at: parameter.name.range,
                     notes: [.init("'\(parameter.name.name)' is first declared here", at: earlier)])
@@ -48,6 +50,7 @@ extension CheckRun {
                 let (suffix, fixIts) = Suggestions.didYouMean(
                     type.description, at: parameter.type.range, in: modelOrder)
                 diagnostics.error(
+                    suffix.isEmpty ? .parameterNotModel : .unknownModel,
                     suffix.isEmpty
                         ? "'\(type)' is not a model; a binding parameter's type must be a model declared in a spec"
                         : "unknown model '\(type)'\(suffix)",
@@ -68,6 +71,7 @@ extension CheckRun {
         guard let (firstParameter, first) = isolated.first else { return declared }
         if let (_, other) = isolated.first(where: { $0.1.isolation != first.isolation }) {
             diagnostics.error(
+                .isolationMix,
                 "binding '\(decl.name.name)' connects models of different isolation: '\(first.name)' is "
                     + "\(Self.spell(first.isolation)) and '\(other.name)' is \(Self.spell(other.isolation)); give "
                     + "them the same isolation by writing '@MainActor' or 'nonisolated' before 'model'",
@@ -80,6 +84,7 @@ extension CheckRun {
         }
         if !decl.attributes.isEmpty, declared != first.isolation {
             diagnostics.error(
+                .isolationMix,
                 "binding '\(decl.name.name)' is \(Self.spell(declared)) but its models are "
                     + "\(Self.spell(first.isolation)); remove the attribute",
                 at: decl.attributes[0].range,
@@ -99,6 +104,7 @@ extension CheckRun {
         for case .action(let action) in decl.rules {
             if let earlier = seen[action.handler.name] {
                 diagnostics.error(
+                    .duplicateHandler,
                     "'\(action.handler.name)' is already a name of binding '\(decl.name.name)''s initializer; give "
                         + "this handler another name",
                     at: action.handler.range, notes: [.init("'\(action.handler.name)' is first used here", at: earlier)]
@@ -114,11 +120,34 @@ extension CheckRun {
     {
         var paths: [Path] = []
         for pathSyntax in syntax.paths {
-            guard let path = resolvePath(pathSyntax, parameters: parameters, in: binding) else { return nil }
+            guard let path = resolvePath(pathSyntax, parameters: parameters, in: binding),
+                checkObservable(path, "observed")
+            else { return nil }
             paths.append(path)
         }
         return Action(
             paths: paths, isInitial: syntax.isInitial, handler: syntax.handler.name,
             changeType: paths.count == 1 ? paths[0].type : nil, range: syntax.range)
+    }
+
+    /// Swift's Observation reports a change before it is stored, so a binding applies an `Observable` external
+    /// class's changes a moment later, on its own isolation: a binding without one cannot read such a class.
+    private mutating func checkExternalsNeedIsolation(_ rules: [Rule], in binding: String) {
+        for rule in rules {
+            let paths: [Path]
+            switch rule {
+            case .assignment(let assignment):
+                paths = assignment.sources.map(\.path) + (assignment.direction == .twoWay ? [assignment.target] : [])
+            case .action(let action):
+                paths = action.paths
+            }
+            for path in paths where readsObservableExternal(path) {
+                diagnostics.error(
+                    .externalNeedsIsolation,
+                    "binding '\(binding)' has no isolation, so it cannot apply the changes Swift's Observation reports "
+                        + "for '\(path)'; give it 'isolation: MainActor' (or '@MainActor binding')",
+                    at: path.range)
+            }
+        }
     }
 }

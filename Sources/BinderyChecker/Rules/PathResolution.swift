@@ -9,6 +9,7 @@ extension CheckRun {
             let (suffix, fixIts) = Suggestions.didYouMean(
                 syntax.root.name, at: syntax.root.range, in: parameters.map(\.name))
             diagnostics.error(
+                .unknownParameter,
                 "unknown parameter '\(syntax.root.name)' in binding '\(binding)'\(suffix.isEmpty ? "; the parameters are \(Wording.list(parameters.map(\.name), conjunction: "and"))" : suffix)",
                 at: syntax.root.range, fixIts: fixIts)
             return nil
@@ -17,7 +18,7 @@ extension CheckRun {
             let example =
                 models[parameter.model]?.properties.first.map { "'\(parameter.name).\($0.name)'" } ?? "a property"
             diagnostics.error(
-                "'\(parameter.name)' is a whole model; name one of its properties, such as \(example)",
+                .wholeModelPath, "'\(parameter.name)' is a whole model; name one of its properties, such as \(example)",
                 at: syntax.range)
             return nil
         }
@@ -29,6 +30,7 @@ extension CheckRun {
         for step in syntax.steps {
             guard let modelName = current.unwrapped.simpleName, let model = models[modelName] else {
                 diagnostics.error(
+                    .propertyOfNonModel,
                     "'\(reached)' is \(Wording.article(current)), not a model, so it has no property "
                         + "'\(step.name.name)'",
                     at: step.name.range)
@@ -38,18 +40,20 @@ extension CheckRun {
                 file: step.name.range.file, start: previousName.range.end, end: step.name.range.start)
             if current.isOptional, !step.isOptionalChained {
                 diagnostics.error(
-                    "'\(reached)' is optional; reach '\(step.name.name)' with '?.'", at: step.name.range,
+                    .missingOptionalChaining, "'\(reached)' is optional; reach '\(step.name.name)' with '?.'",
+                    at: step.name.range,
                     fixIts: [.init(replacing: between, with: "?.")])
             } else if !current.isOptional, step.isOptionalChained {
                 diagnostics.error(
-                    "'\(reached)' is not optional; use '.' instead of '?.'", at: between,
+                    .unneededOptionalChaining, "'\(reached)' is not optional; use '.' instead of '?.'", at: between,
                     fixIts: [.init(replacing: between, with: ".")])
             }
             guard let property = model.property(named: step.name.name) else {
                 let (suffix, fixIts) = Suggestions.didYouMean(
                     step.name.name, at: step.name.range, in: model.properties.map(\.name))
                 diagnostics.error(
-                    "model '\(model.name)' has no property '\(step.name.name)'\(suffix)", at: step.name.range,
+                    .unknownProperty, "model '\(model.name)' has no property '\(step.name.name)'\(suffix)",
+                    at: step.name.range,
                     fixIts: fixIts)
                 return nil
             }

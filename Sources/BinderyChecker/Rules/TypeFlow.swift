@@ -30,6 +30,7 @@ extension CheckRun {
             usedTransforms.insert(declared.name)
             guard declared.inputs.count == inputs.count else {
                 diagnostics.error(
+                    .transformArity,
                     "transform '\(name.name)' takes \(declared.inputs.count) input\(declared.inputs.count == 1 ? "" : "s") "
                         + "but is given \(inputs.count); "
                         + (inputs.count > 1
@@ -40,6 +41,7 @@ extension CheckRun {
             }
             for (input, expected) in zip(inputs, declared.inputs) where !TypeFit.fits(input.type, into: expected) {
                 diagnostics.error(
+                    .transformInputType,
                     "transform '\(name.name)' takes \(Wording.article(expected)) but \(input.what) gives "
                         + "\(Wording.article(input.type))"
                         + (input.type.isOptional && TypeFit.fits(input.type.unwrapped, into: expected)
@@ -54,6 +56,7 @@ extension CheckRun {
             let (suffix, fixIts) = Suggestions.didYouMean(name.name, at: name.range, in: transformNames)
             if transformSyntax[name.name] == nil {
                 diagnostics.error(
+                    .unknownTransform,
                     "unknown transform '\(name.name)'\(suffix.isEmpty ? "; declare it with 'transform \(name.name)(…) -> … = …'" : suffix)",
                     at: name.range, fixIts: fixIts)
             }
@@ -61,6 +64,7 @@ extension CheckRun {
         }
         guard inputs.count == 1, let input = inputs.first else {
             diagnostics.error(
+                .transformArity,
                 "built-in transform '\(name.name)' takes 1 input but is given \(inputs.count); combine the sources "
                     + "with a transform of your own first",
                 at: name.range)
@@ -92,6 +96,7 @@ extension CheckRun {
         _ name: Identifier, _ input: (type: SwiftType, what: String), expected: String
     ) -> TransformStep? {
         diagnostics.error(
+            .transformInputType,
             "built-in transform '\(name.name)' takes \(expected) but \(input.what) gives \(Wording.article(input.type))"
                 + (input.type.isOptional ? "; add a fallback with '??'" : ""),
             at: name.range)

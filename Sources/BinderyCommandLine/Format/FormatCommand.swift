@@ -1,17 +1,47 @@
 import BinderyCompiler
 import BinderySource
-import Foundation
 
 extension Command {
-    /// `bindery format SPEC... [--in-place]`: the canonical layout, printed or written back.
+    /// `bindery format SPEC... [--in-place | --check]`: the canonical layout, printed, written back, or checked.
     static let format = Command(
         name: "format",
         abstract: "Lay specs out canonically, keeping every comment.",
-        discussion: "Prints the formatted specs to standard output, or with --in-place rewrites each file whose "
-            + "layout changes. A spec with syntax errors is reported and left alone (exit status 1).",
+        discussion: """
+            Prints the formatted specs to standard output; with several specs, each is headed by a line \
+            '==> path <==' and separated from the one before by a blank line. With --in-place, rewrites each file \
+            whose layout changes (through a symbolic link, the file it points to). With --check, writes nothing \
+            and names on standard output each spec that formatting would change, one a line.
+
+            A spec with syntax errors is reported and left alone. Exit status: 0 when every spec was formatted (or, \
+            with --check, is formatted already), 1 when a spec has errors (or, with --check, is not formatted), 2 on \
+            bad usage or when a file cannot be read or written.
+            """,
         positional: .init(name: "spec", help: "The .bind files to format."),
-        options: [Option(name: "in-place", help: "Rewrite the files instead of printing them.")]
+        options: [.inPlace, .check]
     ) { invocation, console in
+        FormatRun(invocation: invocation, console: console).run()
+    }
+}
+
+extension Option {
+    static let inPlace = Option(name: "in-place", help: "Rewrite the files instead of printing them.")
+    static let check = Option(
+        name: "check", help: "Write nothing; name each spec that is not formatted, and exit 1 if there is one.")
+}
+
+/// One run of `bindery format`: parse every spec, and only when all parse, print, write or check them.
+struct FormatRun {
+    let invocation: Invocation
+    let console: Console
+
+    func run() -> ExitCode {
+        let inPlace = invocation.flags.contains(Option.inPlace.name)
+        let check = invocation.flags.contains(Option.check.name)
+        if inPlace && check {
+            console.writeError(
+                UsageError(message: "'--in-place' and '--check' cannot be used together", command: .format).render())
+            return .failure
+        }
         let files: SourceFiles
         do throws(SpecLoadError) {
             files = try SpecLoader.load(invocation.arguments)
@@ -24,19 +54,39 @@ extension Command {
             DiagnosticReport.write(compilation, options: invocation.shared, console: console)
             return .specErrors
         }
-        let inPlace = invocation.flags.contains("in-place")
-        for (id, tree) in zip(files.ids, compilation.syntaxTrees) {
-            let file = files[id]
-            let formatted = SpecFormatter.format(file, tree)
-            guard inPlace else {
-                console.writeOutput(formatted)
-                continue
+        let formatted = zip(files.ids, compilation.syntaxTrees).map { id, tree in
+            (file: files[id], text: SpecFormatter.format(files[id], tree))
+        }
+        if check {
+            return reportUnformatted(formatted)
+        }
+        if inPlace {
+            return write(formatted)
+        }
+        for (index, spec) in formatted.enumerated() {
+            if formatted.count > 1 {
+                console.writeOutput((index == 0 ? "" : "\n") + "==> \(spec.file.path) <==\n")
             }
-            guard Array(formatted.utf8) != file.bytes else { continue }
+            console.writeOutput(spec.text)
+        }
+        return .success
+    }
+
+    private func reportUnformatted(_ formatted: [(file: SourceFile, text: String)]) -> ExitCode {
+        let unformatted = formatted.filter { Array($0.text.utf8) != $0.file.bytes }.map(\.file.path)
+        guard !unformatted.isEmpty else { return .success }
+        console.writeOutput(unformatted.map { $0 + "\n" }.joined())
+        let count = unformatted.count == 1 ? "1 spec is" : "\(unformatted.count) specs are"
+        console.writeError("error: \(count) not formatted; run 'bindery format --in-place' on the files listed\n")
+        return .specErrors
+    }
+
+    private func write(_ formatted: [(file: SourceFile, text: String)]) -> ExitCode {
+        for spec in formatted where Array(spec.text.utf8) != spec.file.bytes {
             do {
-                try Data(formatted.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+                try SpecFileWriter.replaceContents(of: spec.file.path, with: spec.text)
             } catch {
-                console.writeError("error: cannot write '\(file.path)': \(error.localizedDescription)\n")
+                console.writeError("error: cannot write '\(spec.file.path)': \(error.reason)\n")
                 return .failure
             }
         }

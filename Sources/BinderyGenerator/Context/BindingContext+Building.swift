@@ -14,7 +14,8 @@ extension BindingContext {
             let type = spell(.named(parameter.model))
             return BindingParameterContext(
                 label: GeneratedNames.argumentLabel(parameter.name), swiftName: GeneratedNames.escaped(parameter.name),
-                storage: RuleBuilder.storage(of: parameter.name), type: type, parameterType: type)
+                storage: RuleBuilder.storage(of: parameter.name), type: type, parameterType: type,
+                isExternal: generation.isExternal(parameter.model))
         }
         var handlers: [BindingParameterContext] = []
         var rules: [RuleContext] = []
@@ -85,10 +86,11 @@ struct RuleBuilder {
         let function = uniqueName(
             "update" + GeneratedNames.capitalized(target.parameter) + GeneratedNames.capitalized(targetName))
         let kind: RuleContext.Kind
+        let readsExternals = assignment.sources.contains { generation.touchesExternal($0.path) }
         if assignment.isOnce {
             kind = .once
         } else if assignment.sources.count == 1, assignment.sources[0].path.steps.count == 1,
-            assignment.sources[0].fallback == nil
+            assignment.sources[0].fallback == nil, !readsExternals
         {
             kind = .direct
         } else {
@@ -103,6 +105,13 @@ struct RuleBuilder {
         context.targetStorage = Self.storage(of: target.parameter)
         context.targetProperty = GeneratedNames.escaped(targetName)
         context.targetType = spell(target.type)
+        context.observesExternals = readsExternals && kind == .reaction
+        context.targetIsExternal = generation.isExternal(target.rootModel)
+        context.targetDirective = directive(at: target.range)
+        context.sourceDirective = assignment.sources.first.map { directive(at: $0.path.range) } ?? ""
+        let roots = assignment.sources.map(\.path.rootModel) + [target.rootModel]
+        let rootParameters = assignment.sources.map(\.path.parameter) + [target.parameter]
+        context.externalGuards = Self.guards(zip(roots, rootParameters).filter { generation.isExternal($0.0) }.map(\.1))
         if kind == .direct, let source = assignment.sources.first {
             context.sourceParameter = GeneratedNames.escaped(source.path.parameter)
             context.sourceProperty = GeneratedNames.escaped(source.path.steps[0].property)
@@ -121,16 +130,21 @@ struct RuleBuilder {
                 reads.append(read)
             }
             if reads.count == 1 {
+                context.readPattern = "input"
                 context.readExpression = reads[0]
             } else {
-                context.readPattern = "(" + reads.indices.map { "value\($0)" }.joined(separator: ", ") + ")"
+                context.readPattern = "(" + reads.indices.map { "input\($0)" }.joined(separator: ", ") + ")"
                 context.readExpression = "(" + reads.joined(separator: ", ") + ")"
                 context.readLines = reads.enumerated().map { $1 + ($0 == reads.count - 1 ? "" : ",") }
             }
         }
-        context.forwardValue = Self.forward(
-            assignment.transforms,
-            arguments: assignment.sources.count == 1 ? ["value"] : assignment.sources.indices.map { "value\($0)" })
+        // A direct rule's function takes the source's value as `value`; the others read it into `input`….
+        let inputs =
+            kind == .direct
+            ? ["value"]
+            : assignment.sources.count == 1 ? ["input"] : assignment.sources.indices.map { "input\($0)" }
+        context.forwardValue = Self.forward(assignment.transforms, arguments: inputs)
+        context.inputValue = context.forwardValue ?? inputs[0]
         if context.isTwoWay, let source = assignment.sources.first, let sourceStep = source.path.steps.last {
             context.backwardFunction = uniqueName(
                 "update" + GeneratedNames.capitalized(source.path.parameter)
@@ -143,15 +157,21 @@ struct RuleBuilder {
             echoes.append(EchoContext(name: context.backwardEcho, type: spell(sourceStep.type)))
             context.sourceWriteRoot = Self.storage(of: source.path.parameter)
             context.sourceWritePath = Self.steps(of: source.path)
+            context.sourceWriteIsExternal = generation.isExternal(source.path.rootModel)
+            context.backwardIsReaction = generation.touchesExternal(target)
+            let backwardRoots = [(target.rootModel, target.parameter), (source.path.rootModel, source.path.parameter)]
+            context.backwardExternalGuards = Self.guards(
+                backwardRoots.filter { generation.isExternal($0.0) }.map(\.1))
         }
         return context
     }
 
     private mutating func action(_ action: Action, index: Int, text: String) -> RuleContext {
         let kind: RuleContext.Kind
+        let readsExternals = action.paths.contains(where: generation.touchesExternal)
         if action.paths.count > 1 {
             kind = .multiPathAction
-        } else if action.paths[0].steps.count == 1 {
+        } else if action.paths[0].steps.count == 1, !readsExternals {
             kind = .directAction
         } else {
             kind = .pathAction
@@ -161,6 +181,10 @@ struct RuleBuilder {
             locationLiteral: "")
         context.initial = action.isInitial
         context.handlerStorage = Self.storage(of: action.handler)
+        context.observesExternals = readsExternals
+        context.sourceDirective = directive(at: action.paths[0].range)
+        context.externalGuards = Self.guards(
+            action.paths.filter { generation.isExternal($0.rootModel) }.map(\.parameter))
         switch kind {
         case .directAction:
             context.sourceParameter = GeneratedNames.escaped(action.paths[0].parameter)
@@ -174,6 +198,19 @@ struct RuleBuilder {
             context.readLines = reads.enumerated().map { $1 + ($0 == reads.count - 1 ? "" : ",") }
         }
         return context
+    }
+
+    /// `#sourceLocation(file: …, line: …)` for the line of `range` in the spec.
+    private func directive(at range: SourceRange) -> String {
+        "#sourceLocation(file: \(SwiftText.stringLiteral(file.path)), line: \(generation.location(range).line))"
+    }
+
+    /// `guard _$label.isAlive else { return _$bindery.cancel() }` for each external object a function uses, once.
+    static func guards(_ parameters: [String]) -> [String] {
+        var seen: Set<String> = []
+        return parameters.filter { seen.insert($0).inserted }.map { parameter in
+            "guard \(storage(of: parameter)).isAlive else { return _$bindery.cancel() }"
+        }
     }
 
     /// `self._$download.model.owner?.name`: the path read from the binding's stored reference.

@@ -47,6 +47,8 @@ struct BindingParameterContext: FieldedContext {
     var type: String
     /// The initializer parameter's type (`@escaping` for a handler).
     var parameterType: String
+    /// Whether it is an `external class`, held weakly.
+    var isExternal = false
 
     static let fields = TemplateFields<Self>(
         "bindingParameter",
@@ -56,6 +58,7 @@ struct BindingParameterContext: FieldedContext {
             .init("storage", "The stored property holding it.") { .string($0.storage) },
             .init("type", "The model's type, or the handler's closure type.") { .string($0.type) },
             .init("parameterType", "The initializer parameter's type.") { .string($0.parameterType) },
+            .init("isExternal", "Whether it is an external class, held weakly.") { .bool($0.isExternal) },
         ])
 }
 

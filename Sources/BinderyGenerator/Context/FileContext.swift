@@ -7,6 +7,7 @@ struct FileContext: FieldedContext {
     var imports: [String]
     var runtimeInterface: String
     var models: [ModelContext]
+    var externalClasses: [ExternalClassContext]
     var transforms: [TransformContext]
     var externalTransforms: [ExternalTransformContext]
     var bindings: [BindingContext]
@@ -20,6 +21,9 @@ struct FileContext: FieldedContext {
                 .string($0.runtimeInterface)
             },
             .init("models", "The models, in declaration order.") { .list($0.models) },
+            .init("externalClasses", "The external classes, each with the function that checks it.") {
+                .list($0.externalClasses)
+            },
             .init("transforms", "The transforms with a body.") { .list($0.transforms) },
             .init("externalTransforms", "The transforms implemented by hand.") { .list($0.externalTransforms) },
             .init("bindings", "The bindings.") { .list($0.bindings) },
@@ -38,7 +42,8 @@ struct FileContext: FieldedContext {
         // Sorted by module, as swift-format's OrderedImports sorts them.
         self.imports = imports.sorted { Self.module(ofImport: $0) < Self.module(ofImport: $1) }
         runtimeInterface = Self.runtimeInterface
-        models = file.models.map { ModelContext($0, file: file, in: generation) }
+        models = file.models.filter { !$0.isExternal }.map { ModelContext($0, file: file, in: generation) }
+        externalClasses = file.models.filter(\.isExternal).map { ExternalClassContext($0, file: file, in: generation) }
         transforms = file.transforms.compactMap { TransformContext($0, file: file, in: generation) }
         externalTransforms = file.transforms.compactMap { ExternalTransformContext($0, file: file, in: generation) }
         bindings = file.bindings.map { BindingContext($0, file: file, in: generation) }

@@ -8,13 +8,31 @@ struct Generation {
     let sources: SourceFiles
     let spelling: TypeSpelling
     let modelsOnCycles: Set<String>
+    let modelsByName: [String: Model]
 
     init(module: CheckedModule, sources: SourceFiles) {
         self.module = module
         self.sources = sources
-        let modelNames = Set(module.models.map(\.name))
-        spelling = TypeSpelling(userTypes: modelNames)
+        modelsByName = Dictionary(
+            (module.models + module.importedModels).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var spelling = TypeSpelling()
+        for model in module.importedModels {
+            if let importedFrom = model.module { spelling.importedTypes[model.name] = importedFrom }
+        }
+        self.spelling = spelling
         modelsOnCycles = ReferenceCycles.modelsOnCycles(module.models)
+    }
+
+    /// Whether `name` is an `external class`.
+    func isExternal(_ name: String) -> Bool {
+        modelsByName[name]?.isExternal ?? false
+    }
+
+    /// Whether `path` reads an external class (at its root or through a property), which a binding observes
+    /// through Swift's Observation.
+    func touchesExternal(_ path: Path) -> Bool {
+        ([path.rootModel] + path.steps.dropLast().compactMap { $0.type.unwrapped.simpleName }).contains(
+            where: isExternal)
     }
 
     func location(_ range: SourceRange) -> SourceLocation {

@@ -20,7 +20,7 @@ extension ModelContext {
         conformanceIsolation = model.isolation == .mainActor ? "@MainActor " : ""
         var conformances = [conformanceIsolation + "Bindery.BinderyModel"]
         if model.observation { conformances.append("Observation.Observable") }
-        conformances += model.conformances.map(spell)
+        conformances += model.conformances.map { ($0.attributes + [spell($0.type)]).joined(separator: " ") }
         self.conformances = conformances.joined(separator: ", ")
         observation = model.observation
         observerProtocol = GeneratedNames.observerProtocol(ofModel: model.name)
@@ -36,7 +36,7 @@ extension ModelContext {
         }
         observedProperties = properties.filter { $0.kind != .constant }.map { property in
             let forward =
-                "        Bindery.ModelCore.forward(self, to: observer, \\.\(property.swiftName)) { $0.\(observerLabel)"
+                "        forward(\\.\(property.swiftName)) { $0.\(observerLabel)"
                 + "($1, \(property.observerMethodLabel): $2) }"
             let requirement =
                 "    \(access)func \(observerLabel)(_ \(observerLabel): \(modelName), \(property.observerMethodLabel)"
@@ -46,7 +46,10 @@ extension ModelContext {
                 forwardIsCompact: forward.count <= Declaration.lineLength,
                 requirementIsCompact: requirement.count <= Declaration.lineLength)
         }
-        propertyTable = properties.map { "\(SwiftText.stringLiteral($0.propertyName)): \\.\($0.swiftName)," }
+        propertyTable = Declaration.packed(
+            properties.map { "\(SwiftText.stringLiteral($0.propertyName)): \\.\($0.swiftName)" }, indent: 12,
+            trailingComma: true)
+        storageArguments = Declaration.packed(storedVariables.map { "\($0.label): \($0.swiftName)" }, indent: 12)
         helpers = properties.filter { $0.defaultFunction != nil || $0.evaluator != nil }
         isEquatable = model.implementsEquatable || model.implementsHashable
         isHashable = model.implementsHashable
@@ -87,6 +90,14 @@ extension PropertyContext {
         wrappedType = spell(property.type.unwrapped)
         isFunction = property.type.unwrapped.isFunction
         elementType = property.arrayElement.map(spell)
+        if let elementType {
+            let longestSignature =
+                "    \(access)func insert\(capitalizedName)(contentsOf elements: [\(elementType)], at index: Swift.Int) {"
+            let longestCall =
+                "        _$bindery.edit(self, \(index), \\.\(swiftName), \\._$storage.\(swiftName), "
+                + ".insertContents(elements, at: index))"
+            mutatorsAreCompact = max(longestSignature.count, longestCall.count) <= Declaration.lineLength
+        }
         if property.kind == .computed, let value = property.value {
             evaluator = "_$compute_" + property.name
             code = EmbeddedCode(value, file: file.path)

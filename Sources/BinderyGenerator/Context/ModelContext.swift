@@ -25,6 +25,8 @@ struct ModelContext: FieldedContext {
     var constants: [PropertyContext]
     var observedProperties: [ObservedPropertyContext]
     var propertyTable: [String]
+    /// The storage struct's initializer arguments, packed into lines.
+    var storageArguments: [String]
     var helpers: [PropertyContext]
     var isEquatable: Bool
     var isHashable: Bool
@@ -59,7 +61,11 @@ struct ModelContext: FieldedContext {
             .init("observedProperties", "The `var`s and computed properties, for `addObserver(_:)`.") {
                 .list($0.observedProperties)
             },
+            .init("hasObservedProperties", "Whether there are any.") { .bool(!$0.observedProperties.isEmpty) },
             .init("propertyTable", "The lines of the property table.") { .lines($0.propertyTable) },
+            .init("storageArguments", "The storage struct's initializer arguments, packed into lines.") {
+                .lines($0.storageArguments)
+            },
             .init("helpers", "Properties with a default function or an evaluator.") { .list($0.helpers) },
             .init("hasHelpers", "Whether there are any.") { .bool(!$0.helpers.isEmpty) },
             .init("hasInitParameters", "Whether the initializer takes any parameter.") {

@@ -38,6 +38,8 @@ struct PropertyContext: FieldedContext {
     var capitalizedName: String
     /// Whether the short layout of its accessors fits the line length.
     var isCompact: Bool
+    /// For an array: whether its mutators fit the line length with each signature and call on one line.
+    var mutatorsAreCompact = true
     /// For `init(from:)`: whether it is optional, and its type without the optional.
     var isOptional: Bool
     var wrappedType: String
@@ -78,6 +80,9 @@ struct PropertyContext: FieldedContext {
             .init("capitalizedName", "`Tags` in `insertTags`.") { .string($0.capitalizedName) },
             .init("isCompact", "Whether the accessors fit the line length in their short layout.") {
                 .bool($0.isCompact)
+            },
+            .init("mutatorsAreCompact", "Whether an array's mutators fit the line length on one line each.") {
+                .bool($0.mutatorsAreCompact)
             },
             .init("isOptional", "Whether the type is optional.") { .bool($0.isOptional) },
             .init("wrappedType", "The type without its optional, for `decodeIfPresent`.") { .string($0.wrappedType) },

@@ -37,17 +37,34 @@ struct RuleContext: FieldedContext {
     var targetStorage = ""
     var targetProperty = ""
     var targetType = ""
-    var readPattern = "value"
+    var readPattern = "input"
     var readExpression = ""
     /// The sources read one a line, for when ``readExpression`` would not fit.
     var readLines: [String] = []
     var forwardValue: String?
+    /// What a reaction or a `once` rule writes: the transforms applied to what it read, or that itself.
+    var inputValue = "input"
     var backwardValue: String?
     var forwardEcho = ""
     var backwardEcho = ""
     var sourceWriteRoot = ""
     var sourceWritePath = ""
     var handlerStorage = ""
+    /// Whether it reads external classes, watched through Swift's Observation (`run.readingObserved`).
+    var observesExternals = false
+    /// Whether its target is a property of an external class, written only when the value differs.
+    var targetIsExternal = false
+    /// Whether a two-way rule's target is watched by a reaction (an external class) rather than an observer.
+    var backwardIsReaction = false
+    /// Whether a two-way rule writes back into an external class.
+    var sourceWriteIsExternal = false
+    /// The external objects the rule's functions use, checked first: one gone ends the binding.
+    var externalGuards: [String] = []
+    /// `#sourceLocation` directives for the lines that use an external class's properties (the real class may not
+    /// match the spec's declaration): at the rule's target, and at its first source.
+    var targetDirective = ""
+    var sourceDirective = ""
+    var backwardExternalGuards: [String] = []
 
     var hasFunction: Bool {
         switch kind {
@@ -112,6 +129,9 @@ struct RuleContext: FieldedContext {
             .init("forwardValue", "The transforms applied to `value` (or `value0`…).") {
                 .string($0.forwardValue ?? "")
             },
+            .init("inputValue", "What a reaction or `once` rule writes, from `input` (or `input0`…).") {
+                .string($0.inputValue)
+            },
             .init("hasBackwardTransforms", "Whether writing back goes through transforms.") {
                 .bool($0.backwardValue != nil)
             },
@@ -129,5 +149,33 @@ struct RuleContext: FieldedContext {
                 .string($0.sourceWritePath)
             },
             .init("handlerStorage", "The stored action handler.") { .string($0.handlerStorage) },
+            .init("reading", "`reading`, or `readingObserved` when it reads external classes.") {
+                .string($0.observesExternals ? "readingObserved" : "reading")
+            },
+            .init("onChangeOf", "`of`, or `ofObserved` when an action reads external classes.") {
+                .string($0.observesExternals ? "ofObserved" : "of")
+            },
+            .init("observesExternals", "Whether it reads external classes.") { .bool($0.observesExternals) },
+            .init("targetIsExternal", "Whether the target belongs to an external class.") {
+                .bool($0.targetIsExternal)
+            },
+            .init("backwardIsReaction", "Whether a two-way rule watches its target with a reaction.") {
+                .bool($0.backwardIsReaction)
+            },
+            .init("sourceWriteIsExternal", "Whether a two-way rule writes back into an external class.") {
+                .bool($0.sourceWriteIsExternal)
+            },
+            .init("targetDirective", "`#sourceLocation` of the rule's target, for lines using an external class.") {
+                .string($0.targetDirective)
+            },
+            .init("sourceDirective", "`#sourceLocation` of the rule's first source, likewise.") {
+                .string($0.sourceDirective)
+            },
+            .init("externalGuards", "The external objects the forward function uses.") {
+                .lines($0.externalGuards)
+            },
+            .init("backwardExternalGuards", "The external objects the backward function uses.") {
+                .lines($0.backwardExternalGuards)
+            },
         ])
 }

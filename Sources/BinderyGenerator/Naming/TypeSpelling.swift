@@ -1,28 +1,20 @@
 import BinderyChecker
 
-/// Spells a spec's types in generated code: standard library names qualified (`Swift.String`), so a user type
-/// or a type of another imported module with the same name cannot change what the generated code means.
+/// Spells a spec's types in generated code: as the spec wrote them (`String`, `[User]`), so they mean in Swift what
+/// they mean in the spec, with keywords in backticks, and the models of imported specs named with their module
+/// (`Core.User`), so a type of the same name elsewhere cannot be taken for them.
 struct TypeSpelling {
-    /// Names of the standard library a spec is likely to use; a model of the module with one of these names
-    /// wins, as it does in the spec.
-    static let standardLibraryNames: Set<String> = [
-        "Bool", "Character", "Double", "Float", "Float16", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
-        "UInt16", "UInt32", "UInt64", "String", "Substring", "Array", "Dictionary", "Set", "Optional", "Result",
-        "Never", "Void", "Error", "Equatable", "Hashable", "Comparable", "Identifiable", "Sendable", "Codable",
-        "Encodable", "Decodable", "CustomStringConvertible", "Range", "ClosedRange", "Duration",
-    ]
-
-    let userTypes: Set<String>
+    /// The module of each model and external class of an imported spec, which generated code names with its
+    /// module (`Core.User`), so a type of the same name elsewhere cannot be taken for it.
+    var importedTypes: [String: String] = [:]
 
     func spell(_ type: SwiftType) -> String {
         switch type {
         case .named(let components):
             return components.enumerated().map { index, component in
                 var name = component.name
-                if index == 0, components.count >= 1, Self.standardLibraryNames.contains(name),
-                    !userTypes.contains(name)
-                {
-                    name = "Swift." + name
+                if index == 0, components.count == 1, let module = importedTypes[name] {
+                    name = module + "." + GeneratedNames.escaped(name)
                 } else if index == 0 {
                     name = GeneratedNames.escaped(name)
                 }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The `bindery generate` command line both plugins run for one target.
+struct GenerateArguments {
+    let specs: TargetSpecs
+    /// How a path is written on the command line: absolute in the build, relative to the package in
+    /// `generate-bindings` (so committed files name no machine's paths).
+    let path: (URL) -> String
+
+    /// `generate SPEC... --output DIR [--output-file PATH]... [--config FILE] [--imported-spec MODULE=PATH]...`
+    func arguments(output: URL, outputFiles: [URL] = []) -> [String] {
+        var arguments = ["generate"] + specs.specs.map(path) + ["--output", path(output)]
+        for file in outputFiles { arguments += ["--output-file", path(file)] }
+        if let configuration = specs.configurationFile { arguments += ["--config", path(configuration)] }
+        for imported in specs.imported {
+            arguments += ["--imported-spec", "\(imported.module)=\(path(imported.spec))"]
+        }
+        return arguments
+    }
+
+    /// Every file whose change must rerun generation: the specs, the configuration and its templates, and the
+    /// imported specs.
+    var inputFiles: [URL] {
+        let configuration = specs.configurationFile.map { [$0] + TemplateInputs.files(configuredBy: $0) } ?? []
+        return specs.specs + configuration + specs.imported.map(\.spec)
+    }
+}

@@ -1,0 +1,93 @@
+import BinderySource
+import BinderySyntax
+
+extension CheckRun {
+    /// Makes the imported modules' models, external classes and transforms visible; one that a spec here also
+    /// declares is an error at the local declaration, since generated code could not tell the two apart.
+    mutating func declareImportedNames() {
+        var local: [String: SourceRange] = [:]
+        for file in files {
+            for declaration in file.declarations {
+                switch declaration {
+                case .model(let decl): local[decl.name.name] = local[decl.name.name] ?? decl.name.range
+                case .transform(let decl): local[decl.name.name] = local[decl.name.name] ?? decl.name.range
+                case .binding(let decl): local[decl.name.name] = local[decl.name.name] ?? decl.name.range
+                case .import, .options: break
+                }
+            }
+        }
+        for imported in imported {
+            var declarations = imported.module.models.map {
+                var model = $0
+                model.module = imported.name
+                return ImportedDeclaration(module: imported.name, model: model)
+            }
+            declarations += imported.module.transforms.map {
+                ImportedDeclaration(module: imported.name, transform: $0)
+            }
+            for declaration in declarations {
+                let name = declaration.model?.name ?? declaration.transform?.name ?? ""
+                if let range = local[name] {
+                    diagnostics.error(
+                        .importedNameClash,
+                        "'\(name)' is also the name of a \(declaration.kind) of module '\(declaration.module)', which "
+                            + "this module imports; rename one of them",
+                        at: range)
+                    continue
+                }
+                guard importedDeclarations[name] == nil else { continue }
+                importedDeclarations[name] = declaration
+                if let model = declaration.model { models[name] = model }
+                if let transform = declaration.transform { transforms[name] = transform }
+            }
+        }
+    }
+
+    /// An imported declaration may be used only by a spec that imports its module, and only when its module's
+    /// specs make it `public`, as Swift requires of the generated code that uses it.
+    mutating func checkImportedUses() {
+        guard !importedDeclarations.isEmpty else { return }
+        for file in files {
+            let importedModules = Set(
+                file.declarations.compactMap { declaration -> String? in
+                    guard case .import(let decl) = declaration else { return nil }
+                    return decl.path.first?.name
+                })
+            var reported: Set<String> = []
+            func use(_ name: String, at range: SourceRange) {
+                guard let declaration = importedDeclarations[name], reported.insert(name).inserted else { return }
+                if declaration.access != .public {
+                    diagnostics.error(
+                        .importedNotPublic,
+                        "\(declaration.kind) '\(name)' of module '\(declaration.module)' is "
+                            + "\(declaration.access.rawValue), so generated code here cannot use it; give the specs of "
+                            + "'\(declaration.module)' 'options { access: public }'",
+                        at: range)
+                } else if !importedModules.contains(declaration.module) {
+                    diagnostics.error(
+                        .importedWithoutImport,
+                        "\(declaration.kind) '\(name)' is declared in module '\(declaration.module)'; add "
+                            + "'import \(declaration.module)' to this spec",
+                        at: range)
+                }
+            }
+            for declaration in file.declarations {
+                switch declaration {
+                case .model(let decl):
+                    for member in decl.members {
+                        for name in SwiftType(member.type).namedTypes { use(name, at: member.type.range) }
+                    }
+                case .binding(let decl):
+                    for parameter in decl.parameters {
+                        for name in SwiftType(parameter.type).namedTypes { use(name, at: parameter.type.range) }
+                    }
+                    for case .assignment(let rule) in decl.rules {
+                        for transform in rule.transforms { use(transform.name, at: transform.range) }
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import BinderySource
+import BinderySyntax
+
+/// Names a spec cannot take because generated code gives them a meaning (see ``GeneratedNames``): reported at the
+/// spec's token, before any Swift is written, instead of as an error inside a generated file.
+extension CheckRun {
+    mutating func checkReservedNames() {
+        let importedModules = Set(
+            files.flatMap { file in
+                file.declarations.compactMap { declaration -> String? in
+                    guard case .import(let decl) = declaration else { return nil }
+                    return decl.path.first?.name
+                }
+            })
+        var typeNames: [String: SourceRange] = [:]
+        for file in files {
+            for declaration in file.declarations {
+                switch declaration {
+                case .model(let decl):
+                    typeNames[decl.name.name] = typeNames[decl.name.name] ?? decl.name.range
+                case .binding(let decl):
+                    typeNames[decl.name.name] = typeNames[decl.name.name] ?? decl.name.range
+                default:
+                    break
+                }
+            }
+        }
+        for file in files {
+            for declaration in file.declarations {
+                switch declaration {
+                case .model(let decl):
+                    checkTypeName(decl.name, kind: "model", importedModules: importedModules)
+                    checkObserverProtocol(of: decl.name, typeNames: typeNames)
+                    checkProperties(of: decl)
+                case .binding(let decl):
+                    checkTypeName(decl.name, kind: "binding", importedModules: importedModules)
+                    for parameter in decl.parameters { checkValueName(parameter.name, kind: "parameter") }
+                    for case .action(let action) in decl.rules { checkValueName(action.handler, kind: "handler") }
+                case .transform(let decl):
+                    checkValueName(decl.name, kind: "transform")
+                    if decl.name.name == "Builtin" {
+                        reserved(decl.name, "'Builtin' is the namespace of the built-in transforms")
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    private mutating func checkTypeName(_ name: Identifier, kind: String, importedModules: Set<String>) {
+        if rejectDollar(name, kind: kind) { return }
+        if GeneratedNames.reservedTypeNames.contains(name.name) {
+            reserved(name, "'\(name.name)' is a name generated code refers to")
+        } else if importedModules.contains(name.name) {
+            reserved(name, "'\(name.name)' is the name of a module the spec imports")
+        }
+    }
+
+    /// `FooObserver` is the protocol generated for model `Foo`.
+    private mutating func checkObserverProtocol(of name: Identifier, typeNames: [String: SourceRange]) {
+        let observer = GeneratedNames.observerProtocol(ofModel: name.name)
+        guard let other = typeNames[observer] else { return }
+        diagnostics.error(
+            .generatedNameCollision,
+            "'\(observer)' is the observer protocol generated for model '\(name.name)'; rename the declaration "
+                + "'\(observer)'",
+            at: other, notes: [.init("model '\(name.name)' is declared here", at: name.range)])
+    }
+
+    private mutating func checkProperties(of decl: ModelDecl) {
+        // Every name the model's properties make in generated code: the property, its observer method's label,
+        // and an array's mutators. Two properties may not make the same one.
+        var made: [String: (Identifier, what: String)] = [:]
+        for member in decl.members {
+            let name = member.name
+            if rejectDollar(name, kind: "property") { continue }
+            if GeneratedNames.reservedValueNames.contains(name.name) {
+                reserved(name, "Swift gives '\(name.name)' a meaning inside the model")
+                continue
+            }
+            if GeneratedNames.modelMembers.contains(name.name) {
+                reserved(name, "every generated model has a member '\(name.name)'")
+                continue
+            }
+            if case .some(let type) = opaque(in: member.type) {
+                diagnostics.error(
+                    .opaquePropertyType,
+                    "property '\(name.name)' cannot have the opaque type '\(type)'; Swift allows 'some' only where one "
+                        + "concrete type is known, so write 'any' or the concrete type",
+                    at: member.type.range)
+            }
+            var names = [(name.name, "property '\(name.name)'")]
+            if member.kind != .let {
+                let label = GeneratedNames.observerMethodLabel(ofProperty: name.name)
+                names.append((label, "the observer method label of '\(name.name)'"))
+            }
+            if member.kind == .var, case .array = SwiftType(member.type) {
+                names += GeneratedNames.arrayMutators(ofProperty: name.name).map { ($0, "a mutator of '\(name.name)'") }
+            }
+            for (generated, what) in names {
+                if let (earlier, earlierWhat) = made[generated], earlier.name != name.name {
+                    diagnostics.error(
+                        .generatedNameCollision,
+                        "'\(generated)' would name both \(earlierWhat) and \(what) in generated code; rename one of them",
+                        at: name.range, notes: [.init("'\(earlier.name)' is declared here", at: earlier.range)])
+                    break
+                }
+                made[generated] = (name, what)
+            }
+        }
+    }
+
+    private mutating func checkValueName(_ name: Identifier, kind: String) {
+        if rejectDollar(name, kind: kind) { return }
+        if GeneratedNames.reservedValueNames.contains(name.name) {
+            reserved(name, "Swift gives '\(name.name)' a meaning where generated code puts it")
+        }
+    }
+
+    /// Reports a `$` in `name`; true when it did.
+    private mutating func rejectDollar(_ name: Identifier, kind: String) -> Bool {
+        guard name.name.contains("$") else { return false }
+        diagnostics.error(
+            .dollarInName,
+            "\(kind) name '\(name.name)' contains '$', which generated code keeps for its own names; remove it",
+            at: name.range)
+        return true
+    }
+
+    private mutating func reserved(_ name: Identifier, _ why: String) {
+        diagnostics.error(.reservedName, "\(why); rename it", at: name.range)
+    }
+
+    /// The first `some P` in `type`, written as the spec wrote it.
+    private func opaque(in type: TypeSyntax) -> String? {
+        var pending = [SwiftType(type)]
+        while let type = pending.popLast() {
+            switch type {
+            case .existential(let keyword, _) where keyword == "some":
+                return type.description
+            case .optional(let wrapped), .array(let wrapped):
+                pending.append(wrapped)
+            case .dictionary(let key, let value):
+                pending += [key, value]
+            case .tuple(let elements):
+                pending += elements.map(\.type)
+            case .named(let components):
+                pending += components.flatMap(\.genericArguments)
+            case .function, .existential:
+                break
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,35 @@
+import BinderyCompiler
+import BinderySource
+import Foundation
+
+/// `--config FILE`: reads a `bindery.json` before the command runs, so its settings apply as the options they stand
+/// for would (an option given on the command line wins).
+enum ConfigurationOption {
+    /// Applies the file's settings to `invocation`; when the file cannot be read or has errors, reports them and
+    /// returns how the run ends.
+    static func apply(to invocation: inout Invocation, console: Console) -> ExitCode? {
+        guard let path = invocation.shared.configurationFile else { return nil }
+        guard !DirectoryCheck.isDirectory(path) else {
+            console.writeError(
+                "error: '\(path)' is a directory; --config takes the \(BinderyConfiguration.fileName) file\n")
+            return .failure
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let problem = FileManager.default.fileExists(atPath: path) ? "cannot read" : "no such file"
+            console.writeError("error: \(problem) '\(path)' (given to --config)\n")
+            return .failure
+        }
+        var files = SourceFiles()
+        let id = files.add(SourceFile(path: path, bytes: [UInt8](data)))
+        var diagnostics = Diagnostics()
+        let configuration = BinderyConfiguration.read(files[id], id: id, diagnostics: &diagnostics)
+        guard let configuration else {
+            DiagnosticReport.write(diagnostics.sorted, files: files, options: invocation.shared, console: console)
+            return .specErrors
+        }
+        if invocation.shared.templatesDirectory == nil {
+            invocation.shared.templatesDirectory = configuration.templatesDirectory
+        }
+        return nil
+    }
+}

@@ -1,0 +1,162 @@
+import BinderyChecker
+import BinderySource
+import BinderySyntax
+
+/// `textDocument/completion`: keywords where a declaration, member or rule starts; models where a type goes;
+/// a model's properties, with their types, after `.` along a path; transforms after `|`; a binding's parameters
+/// where a path starts.
+enum Completion {
+    /// LSP's CompletionItemKind numbers.
+    private enum Kind {
+        static let function = 3
+        static let variable = 6
+        static let `class` = 7
+        static let property = 10
+        static let value = 12
+        static let keyword = 14
+    }
+
+    static let swiftTypes = ["String", "Int", "Int64", "Double", "Float", "Bool", "Date", "UUID", "URL", "Data"]
+
+    static func items(in snapshot: Snapshot, file: FileID, offset: Int) -> [LSP.CompletionItem] {
+        let context = CompletionContext(source: snapshot.source(file), offset: offset)
+        let table = snapshot.index.table
+        switch context.place {
+        case .inert:
+            return []
+        case .topLevel:
+            guard context.lineTokens.allSatisfy({ $0.kind == .at || context.isAttributeWord($0) }) else { return [] }
+            return keywords(["model", "binding", "transform", "options", "import"])
+        case .optionsBody:
+            return options(context)
+        case .modelBody(let name):
+            return modelBody(context, model: name, table: table)
+        case .bindingHeader:
+            return context.previous == ":" ? models(table) : []
+        case .bindingBody(let nameStart):
+            let binding = snapshot.tree(file)?.declarations.lazy.compactMap { declaration -> BindingDecl? in
+                if case .binding(let decl) = declaration, decl.name.range.start == nameStart { decl } else { nil }
+            }.first
+            return bindingBody(context, binding: binding, table: table)
+        case .transformHeader:
+            return ["(", ",", "->", "<->"].contains(context.previous ?? "") ? types(table) : []
+        case .transformBody:
+            return context.lineTokens.isEmpty ? keywords(["forward", "backward"]) : []
+        }
+    }
+
+    private static func options(_ context: CompletionContext) -> [LSP.CompletionItem] {
+        if context.lineTokens.isEmpty { return keywords(["access", "isolation", "observation"]) }
+        guard context.previous == ":", context.lineTexts.count == 2 else { return [] }
+        switch context.lineTexts[0] {
+        case "access": return values(["internal", "public", "package"])
+        case "isolation": return values(["MainActor", "none"])
+        case "observation": return values(["true", "false"])
+        default: return []
+        }
+    }
+
+    private static func modelBody(_ context: CompletionContext, model: String, table: DeclarationTable)
+        -> [LSP.CompletionItem]
+    {
+        if context.lineTokens.isEmpty { return keywords(["var", "let", "computed"]) }
+        if let path = context.pathBeforeDot {
+            // `self.x` or `owner.x` in a default or computed expression.
+            let steps = path.root == "self" ? path.steps : [path.root] + path.steps
+            let typed = TypedPath(model: model, stepNames: steps, table: table)
+            return typed.reachedModel.map { properties(of: $0, table: table) } ?? []
+        }
+        if context.previous == ":", context.lineTokens.count == 3 { return types(table) }
+        if context.lineTexts.contains("=") { return properties(of: model, table: table) }
+        return []
+    }
+
+    private static func bindingBody(_ context: CompletionContext, binding: BindingDecl?, table: DeclarationTable)
+        -> [LSP.CompletionItem]
+    {
+        if let path = context.pathBeforeDot {
+            guard let binding else { return [] }
+            let typed = TypedPath(root: path.root, stepNames: path.steps, parameters: binding.parameters, table: table)
+            return typed.reachedModel.map { properties(of: $0, table: table) } ?? []
+        }
+        switch context.previous {
+        case "|":
+            return transforms(table)
+        case "->", "??", ".":
+            return []
+        case nil:
+            return keywords(["on"]) + parameters(of: binding)
+        case "<-":
+            return keywords(["once"]) + parameters(of: binding)
+        case "<->", "(", ",", "on", "once":
+            return parameters(of: binding)
+        default:
+            let isAction = context.lineTexts.first == "on"
+            return isAction && context.lineTokens.last?.kind == .identifier ? keywords(["initial"]) : []
+        }
+    }
+
+    // MARK: Items
+
+    private static func keywords(_ words: [String]) -> [LSP.CompletionItem] {
+        words.map { LSP.CompletionItem(label: $0, kind: Kind.keyword) }
+    }
+
+    private static func values(_ words: [String]) -> [LSP.CompletionItem] {
+        words.map { LSP.CompletionItem(label: $0, kind: Kind.value) }
+    }
+
+    private static func models(_ table: DeclarationTable) -> [LSP.CompletionItem] {
+        table.modelOrder.compactMap { name in
+            table.model(name).map { entry in
+                LSP.CompletionItem(
+                    label: name, kind: Kind.class, detail: Signatures.model(entry.decl),
+                    documentation: entry.decl.doc.map { LSP.MarkupContent(value: $0.text) })
+            }
+        }
+    }
+
+    /// Models first, then the Swift types specs use most.
+    private static func types(_ table: DeclarationTable) -> [LSP.CompletionItem] {
+        models(table) + swiftTypes.map { LSP.CompletionItem(label: $0, kind: Kind.class, sortText: "~" + $0) }
+    }
+
+    private static func properties(of model: String, table: DeclarationTable) -> [LSP.CompletionItem] {
+        guard let entry = table.model(model) else { return [] }
+        var seen: Set<String> = []
+        return entry.decl.members.enumerated().compactMap { index, member in
+            guard seen.insert(member.name.name).inserted else { return nil }
+            return LSP.CompletionItem(
+                label: member.name.name, kind: Kind.property, detail: member.type.description,
+                documentation: member.doc.map { LSP.MarkupContent(value: $0.text) },
+                sortText: String(100_000 + index))
+        }
+    }
+
+    /// Declared transforms, then the built-ins no declaration hides.
+    private static func transforms(_ table: DeclarationTable) -> [LSP.CompletionItem] {
+        let declared = table.transformOrder.compactMap { name in
+            table.transforms[name].map { decl in
+                LSP.CompletionItem(
+                    label: name, kind: Kind.function, detail: Signatures.transform(decl),
+                    documentation: decl.doc.map { LSP.MarkupContent(value: $0.text) })
+            }
+        }
+        let builtins = BuiltinTransform.allCases.filter { table.transforms[$0.rawValue] == nil }.map { builtin in
+            LSP.CompletionItem(
+                label: builtin.rawValue, kind: Kind.function, detail: builtin.signature,
+                documentation: LSP.MarkupContent(value: builtin.summary), sortText: "~" + builtin.rawValue)
+        }
+        return declared + builtins
+    }
+
+    private static func parameters(of binding: BindingDecl?) -> [LSP.CompletionItem] {
+        guard let binding else { return [] }
+        var seen: Set<String> = []
+        return binding.parameters.compactMap { parameter in
+            guard seen.insert(parameter.name.name).inserted else { return nil }
+            return LSP.CompletionItem(
+                label: parameter.name.name, kind: Kind.variable, detail: parameter.type.description)
+        }
+    }
+}

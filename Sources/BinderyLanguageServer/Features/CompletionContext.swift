@@ -1,0 +1,127 @@
+import BinderyScanner
+import BinderySource
+
+/// Where the cursor is, read from the tokens before it rather than from the syntax tree: while a line is being
+/// typed the tree may not hold it at all, but its tokens are always there.
+struct CompletionContext {
+    /// The declaration the cursor is in, and whether inside its braces or its header.
+    enum Place: Equatable {
+        case topLevel
+        case modelBody(name: String)
+        case bindingHeader(nameStart: Int)
+        case bindingBody(nameStart: Int)
+        case transformHeader
+        case transformBody
+        case optionsBody
+        /// In a comment or a string literal: nothing to complete.
+        case inert
+    }
+
+    var place: Place = .topLevel
+    /// The tokens on the cursor's line before the word being typed.
+    var lineTokens: [Token] = []
+    /// The text of each of `lineTokens`.
+    var lineTexts: [String] = []
+
+    init(source: SourceFile, offset: Int) {
+        let offset = max(0, min(offset, source.bytes.count))
+        var ignored = Diagnostics()
+        let scanned = TokenScanner.scan(source, id: FileID(0), range: 0..<offset, diagnostics: &ignored)
+        // A string or block comment still open at the cursor (the scan stopped there), or a line comment the
+        // cursor ends.
+        if scanned.unterminatedFrom != nil
+            || scanned.comments.contains(where: { $0.kind != .block && $0.end == offset })
+        {
+            place = .inert
+            return
+        }
+        var tokens = Array(scanned.tokens.dropLast())  // the end-of-file token
+        if let last = tokens.last, last.kind == .identifier, last.endOffset == offset { tokens.removeLast() }
+        let lineStart = Self.lineStart(before: offset, in: source)
+        place = Self.place(of: tokens, source, lineStart: lineStart)
+        let onLine = tokens.reversed().prefix { $0.startOffset >= lineStart }.reversed()
+        lineTokens = Array(onLine)
+        lineTexts = lineTokens.map { source.text($0.startOffset..<$0.endOffset) }
+    }
+
+    private static func lineStart(before offset: Int, in source: SourceFile) -> Int {
+        var start = offset
+        while start > 0, source.bytes[start - 1] != UInt8(ascii: "\n"), source.bytes[start - 1] != UInt8(ascii: "\r") {
+            start -= 1
+        }
+        return start
+    }
+
+    /// Follows declaration keywords and brackets at depth 0 from the start of the file to the cursor on the line
+    /// starting at `lineStart`. A declaration without braces (`transform f(Int) -> Int = $0`, `import M`) ends
+    /// with its line, as the language says.
+    private static func place(of tokens: [Token], _ source: SourceFile, lineStart: Int) -> Place {
+        var depth = 0
+        var keyword = ""
+        var nameStart = -1
+        var name = ""
+        var inBody = false
+        for (index, token) in tokens.enumerated() {
+            let text = source.text(token.startOffset..<token.endOffset)
+            if depth == 0, !inBody, token.isAtStartOfLine { keyword = "" }
+            if depth == 0, token.kind == .identifier, !token.isBackticked,
+                ["model", "binding", "transform", "options", "import"].contains(text)
+            {
+                keyword = text
+                inBody = false
+                let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+                nameStart = next?.startOffset ?? -1
+                name = next.map { source.text($0.nameStart..<$0.nameEnd) } ?? ""
+                continue
+            }
+            if token.kind.isOpeningBracket {
+                if depth == 0, token.kind == .leftBrace { inBody = true }
+                depth += 1
+            } else if token.kind.isClosingBracket {
+                depth = max(0, depth - 1)
+                if depth == 0, token.kind == .rightBrace { keyword = "" }
+            }
+        }
+        if depth == 0, !inBody, let last = tokens.last, last.endOffset <= lineStart { keyword = "" }
+        switch (keyword, inBody) {
+        case ("model", true): return depth > 0 ? .modelBody(name: name) : .topLevel
+        case ("binding", true): return depth > 0 ? .bindingBody(nameStart: nameStart) : .topLevel
+        case ("binding", false): return depth > 0 ? .bindingHeader(nameStart: nameStart) : .topLevel
+        case ("transform", true): return depth > 0 ? .transformBody : .topLevel
+        case ("transform", false): return .transformHeader
+        case ("options", true): return depth > 0 ? .optionsBody : .topLevel
+        default: return .topLevel
+        }
+    }
+
+    /// The text of the last token before the word being typed, on the same line.
+    var previous: String? { lineTexts.last }
+
+    /// The path written just before a trailing `.` or `?.`: `download.owner?.` gives `download` and `["owner"]`.
+    var pathBeforeDot: (root: String, steps: [String])? {
+        guard lineTokens.last?.kind == .period else { return nil }
+        var names: [String] = []
+        var index = lineTokens.count - 1
+        while index >= 0, lineTokens[index].kind == .period {
+            index -= 1
+            if index >= 0, lineTokens[index].kind == .question { index -= 1 }
+            guard index >= 0, lineTokens[index].kind == .identifier else { return nil }
+            names.insert(Self.bare(lineTexts[index]), at: 0)
+            index -= 1
+        }
+        guard let root = names.first else { return nil }
+        return (root, Array(names.dropFirst()))
+    }
+
+    private static func bare(_ text: String) -> String {
+        text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 ? String(text.dropFirst().dropLast()) : text
+    }
+}
+
+extension CompletionContext {
+    /// `nonisolated` or the `MainActor` of `@MainActor`, which may stand before `model` or `binding`.
+    func isAttributeWord(_ token: Token) -> Bool {
+        guard let index = lineTokens.firstIndex(of: token) else { return false }
+        return ["nonisolated", "MainActor"].contains(lineTexts[index])
+    }
+}

@@ -1,0 +1,48 @@
+/// Sends `textDocument/publishDiagnostics` for every spec of every module, but only what changed: a module whose
+/// snapshot was already published costs nothing (the server goes idle after every request), and in a module that
+/// was compiled again only files whose diagnostics differ are sent, so an edit in a 1,000-file workspace sends
+/// one or two notifications, not a thousand.
+struct DiagnosticsPublisher {
+    private struct Published {
+        /// The snapshot these diagnostics came from.
+        var snapshot: ObjectIdentifier
+        var byURI: [String: [LSP.Diagnostic]]
+    }
+
+    /// By workspace.
+    private var published: [ObjectIdentifier: Published] = [:]
+
+    /// The notifications that bring the client up to date with the current snapshot of each workspace; the files of
+    /// a workspace that is gone, or no longer in its module, are cleared.
+    mutating func update(_ current: [(workspace: Workspace, snapshot: Snapshot)]) -> [LSP.PublishDiagnosticsParams] {
+        var notifications: [LSP.PublishDiagnosticsParams] = []
+        var live: Set<ObjectIdentifier> = []
+        for (workspace, snapshot) in current {
+            let key = ObjectIdentifier(workspace)
+            live.insert(key)
+            let before = published[key]
+            guard before?.snapshot != ObjectIdentifier(snapshot) else { continue }
+            var byURI: [String: [LSP.Diagnostic]] = [:]
+            let byFile = DiagnosticConversion.byFile(snapshot)
+            for (index, entry) in snapshot.entries.enumerated() {
+                let diagnostics = byFile[.init(index)]?.map(\.lsp) ?? []
+                byURI[entry.uri] = diagnostics
+                let previous = before?.byURI[entry.uri]
+                // A client starts with no diagnostics for a file, so a clean file needs no notification at first.
+                if previous == diagnostics || (previous == nil && diagnostics.isEmpty) { continue }
+                notifications.append(.init(uri: entry.uri, version: entry.version, diagnostics: diagnostics))
+            }
+            for (uri, diagnostics) in before?.byURI ?? [:] where byURI[uri] == nil && !diagnostics.isEmpty {
+                notifications.append(.init(uri: uri, version: nil, diagnostics: []))
+            }
+            published[key] = Published(snapshot: ObjectIdentifier(snapshot), byURI: byURI)
+        }
+        for (key, gone) in published where !live.contains(key) {
+            for (uri, diagnostics) in gone.byURI where !diagnostics.isEmpty {
+                notifications.append(.init(uri: uri, version: nil, diagnostics: []))
+            }
+            published[key] = nil
+        }
+        return notifications
+    }
+}

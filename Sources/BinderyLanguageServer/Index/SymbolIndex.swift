@@ -1,0 +1,199 @@
+import BinderyChecker
+import BinderySource
+import BinderySyntax
+
+/// Every name written in the module's specs and what it stands for, found from the syntax trees: what
+/// definition, references, rename, hover and semantic tokens look up.
+struct SymbolIndex {
+    let table: DeclarationTable
+    /// Each file's occurrences, sorted by position.
+    private(set) var occurrencesByFile: [FileID: [Occurrence]] = [:]
+    private var bySymbol: [Symbol: [Occurrence]] = [:]
+
+    init(trees: [SourceFileSyntax], files: SourceFiles) {
+        table = DeclarationTable(trees: trees)
+        var builder = Builder(table: table)
+        for tree in trees { builder.collect(tree) }
+        var seen: Set<SourceRange> = []
+        // One name is one occurrence, whatever walked past it twice: a rename edits each range once.
+        for occurrence in builder.found where seen.insert(occurrence.range).inserted {
+            occurrencesByFile[occurrence.range.file, default: []].append(occurrence)
+            bySymbol[occurrence.symbol, default: []].append(occurrence)
+        }
+        for (file, occurrences) in occurrencesByFile {
+            occurrencesByFile[file] = occurrences.sorted { $0.range.start < $1.range.start }
+        }
+    }
+
+    /// The occurrence under `offset`: one that contains it, else one that ends right there (the cursor just
+    /// after a name).
+    func occurrence(at offset: Int, in file: FileID) -> Occurrence? {
+        guard let occurrences = occurrencesByFile[file] else { return nil }
+        // Occurrences never overlap, so their ends are sorted too.
+        let low = occurrences.partitioningIndex { $0.range.end >= offset }
+        var ending: Occurrence?
+        for occurrence in occurrences[low...] {
+            if occurrence.range.start > offset { break }
+            if offset < occurrence.range.end { return occurrence }
+            if ending == nil { ending = occurrence }
+        }
+        return ending
+    }
+
+    func occurrences(of symbol: Symbol) -> [Occurrence] {
+        bySymbol[symbol] ?? []
+    }
+
+    /// Where the symbol is declared; for a handler, its first use, which is what declares the closure parameter.
+    func definitions(of symbol: Symbol) -> [Occurrence] {
+        let all = occurrences(of: symbol)
+        let declarations = all.filter(\.isDeclaration)
+        if symbol.kind == .handler { return Array(all.prefix(1)) }
+        return declarations
+    }
+}
+
+/// Walks the trees once, recording every occurrence.
+private struct Builder {
+    let table: DeclarationTable
+    var found: [Occurrence] = []
+
+    init(table: DeclarationTable) {
+        self.table = table
+    }
+
+    mutating func collect(_ tree: SourceFileSyntax) {
+        for declaration in tree.declarations {
+            switch declaration {
+            case .model(let decl): collect(decl)
+            case .transform(let decl): collect(decl)
+            case .binding(let decl): collect(decl)
+            case .import, .options: break
+            }
+        }
+    }
+
+    private mutating func add(
+        _ kind: SymbolKind, _ name: Identifier, in container: String? = nil, _ role: Occurrence.Role
+    ) {
+        found.append(
+            Occurrence(symbol: Symbol(kind: kind, name: name.name, container: container), range: name.range, role: role)
+        )
+    }
+
+    private mutating func collect(_ decl: ModelDecl) {
+        // A second declaration of a taken name is reported by the checker; its names lead nowhere.
+        guard table.model(decl.name.name)?.decl == decl else { return }
+        add(.model, decl.name, .declaration)
+        let members = table.model(decl.name.name)?.members ?? [:]
+        for member in decl.members {
+            if members[member.name.name] == member { add(.property, member.name, in: decl.name.name, .declaration) }
+            collectTypes(member.type)
+            guard let value = member.value else { continue }
+            for reference in value.references {
+                if members[reference.name] != nil {
+                    found.append(
+                        Occurrence(
+                            symbol: Symbol(kind: .property, name: reference.name, container: decl.name.name),
+                            range: reference.range, role: .expression))
+                } else if !reference.isOnSelf {
+                    collectModelReference(reference)
+                }
+            }
+        }
+    }
+
+    private mutating func collect(_ decl: TransformDecl) {
+        guard table.transforms[decl.name.name] == decl else { return }
+        add(.transform, decl.name, .declaration)
+        for type in decl.inputs + [decl.output] { collectTypes(type) }
+        switch decl.body {
+        case .expression(let expression): collectModelReferences(expression)
+        case .reversible(let forward, let backward):
+            collectModelReferences(forward)
+            collectModelReferences(backward)
+        case .external: break
+        }
+    }
+
+    private mutating func collect(_ decl: BindingDecl) {
+        let binding = decl.name.name
+        let isFirst = table.bindings[binding] == decl
+        if isFirst { add(.binding, decl.name, .declaration) }
+        var parameters: Set<String> = []
+        for parameter in decl.parameters {
+            if isFirst, parameters.insert(parameter.name.name).inserted {
+                add(.parameter, parameter.name, in: binding, .declaration)
+            }
+            collectTypes(parameter.type)
+        }
+        for rule in decl.rules {
+            switch rule {
+            case .assignment(let rule):
+                collect(rule.target, in: decl, isFirst: isFirst)
+                for source in rule.sources {
+                    collect(source.path, in: decl, isFirst: isFirst)
+                    if let fallback = source.fallback { collectModelReferences(fallback) }
+                }
+                for transform in rule.transforms {
+                    if table.transforms[transform.name] != nil {
+                        add(.transform, transform, .transformUse)
+                    } else if BuiltinTransform(rawValue: transform.name) != nil {
+                        add(.builtinTransform, transform, .transformUse)
+                    }
+                }
+            case .action(let rule):
+                for path in rule.paths { collect(path, in: decl, isFirst: isFirst) }
+                if isFirst { add(.handler, rule.handler, in: binding, .handler) }
+            }
+        }
+    }
+
+    /// A path's root names a parameter, each step a property of the model the step before reached.
+    private mutating func collect(_ path: PathSyntax, in binding: BindingDecl, isFirst: Bool) {
+        guard isFirst, binding.parameters.contains(where: { $0.name.name == path.root.name }) else { return }
+        let name = binding.name.name
+        add(.parameter, path.root, in: name, .path(binding: name, path: path, index: nil))
+        let typed = TypedPath(path, in: binding, table: table)
+        for (index, step) in typed.steps.enumerated() where step.member != nil {
+            add(.property, path.steps[index].name, in: step.model, .path(binding: name, path: path, index: index))
+        }
+    }
+
+    /// Model names in a type, at any depth: `User`, `[User]`, `User?`, `[String: User]`.
+    private mutating func collectTypes(_ type: TypeSyntax) {
+        switch type {
+        case .named(let components, _):
+            if components.count == 1, table.model(components[0].name.name) != nil {
+                add(.model, components[0].name, .type)
+            }
+            for component in components {
+                for argument in component.genericArguments { collectTypes(argument) }
+            }
+        case .optional(let wrapped, _), .implicitlyUnwrapped(let wrapped, _), .array(let wrapped, _),
+            .existential(_, let wrapped, _):
+            collectTypes(wrapped)
+        case .dictionary(let key, let value, _):
+            collectTypes(key)
+            collectTypes(value)
+        case .tuple(let elements, _):
+            for element in elements { collectTypes(element.type) }
+        case .function(let parameters, let result, _, _):
+            for parameter in parameters { collectTypes(parameter) }
+            collectTypes(result)
+        }
+    }
+
+    private mutating func collectModelReferences(_ expression: ExpressionSyntax) {
+        for reference in expression.references where !reference.isOnSelf { collectModelReference(reference) }
+    }
+
+    /// A generated model's class named in Swift (`User(name: "")`) is a use of the model.
+    private mutating func collectModelReference(_ reference: ExpressionSyntax.Reference) {
+        guard table.model(reference.name) != nil else { return }
+        found.append(
+            Occurrence(
+                symbol: Symbol(kind: .model, name: reference.name, container: nil), range: reference.range,
+                role: .expression))
+    }
+}

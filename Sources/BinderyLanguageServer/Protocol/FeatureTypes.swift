@@ -1,0 +1,71 @@
+extension LSP {
+    struct Hover: Sendable, Encodable {
+        var contents: MarkupContent
+        var range: Range?
+    }
+
+    struct ReferenceParams: Sendable, Decodable {
+        struct Context: Sendable, Decodable {
+            var includeDeclaration: Bool
+        }
+        var textDocument: TextDocumentIdentifier
+        var position: Position
+        var context: Context?
+    }
+
+    struct RenameParams: Sendable, Decodable {
+        var textDocument: TextDocumentIdentifier
+        var position: Position
+        var newName: String
+    }
+
+    struct PrepareRenameResult: Sendable, Encodable {
+        var range: Range
+        var placeholder: String
+    }
+
+    struct CompletionItem: Hashable, Sendable, Encodable {
+        var label: String
+        /// LSP's CompletionItemKind numbers; see ``CompletionKind``.
+        var kind: Int
+        var detail: String?
+        var documentation: MarkupContent?
+        var sortText: String?
+    }
+
+    struct CompletionList: Sendable, Encodable {
+        var isIncomplete = false
+        var items: [CompletionItem]
+    }
+
+    struct DocumentSymbol: Sendable, Encodable {
+        var name: String
+        var detail: String?
+        /// LSP's SymbolKind numbers.
+        var kind: Int
+        var range: Range
+        var selectionRange: Range
+        var children: [DocumentSymbol]?
+    }
+
+    struct DocumentURIParams: Sendable, Decodable {
+        var textDocument: TextDocumentIdentifier
+    }
+
+    struct SemanticTokens: Sendable, Encodable {
+        var data: [Int]
+    }
+
+    struct CodeActionParams: Sendable, Decodable {
+        var textDocument: TextDocumentIdentifier
+        var range: Range
+    }
+
+    struct CodeAction: Sendable, Encodable {
+        var title: String
+        var kind = "quickfix"
+        var diagnostics: [Diagnostic]
+        var edit: WorkspaceEdit
+        var isPreferred: Bool
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Encodes what the server sends: responses, error responses and notifications, as JSON-RPC 2.0 bodies.
+enum OutgoingMessage {
+    static func response(id: RequestID, result: some Encodable) -> Data {
+        encode(Response(id: id, result: result))
+    }
+
+    static func error(id: RequestID?, _ error: ResponseError) -> Data {
+        encode(ErrorResponse(id: id, error: error))
+    }
+
+    static func notification(method: String, params: some Encodable) -> Data {
+        encode(Notification(method: method, params: params))
+    }
+
+    private static func encode(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        do {
+            return try encoder.encode(value)
+        } catch {
+            // Only a non-finite Double could fail here, and the server sends none; answer rather than go silent.
+            return Data(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"unencodable"}}"#.utf8)
+        }
+    }
+
+    private enum Key: String, CodingKey {
+        case jsonrpc, id, result, error, method, params
+    }
+
+    /// `result` is always written, as `null` for a request without one: JSON-RPC requires the key on success.
+    private struct Response<Result: Encodable>: Encodable {
+        var id: RequestID
+        var result: Result
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode("2.0", forKey: .jsonrpc)
+            try container.encode(id, forKey: .id)
+            try container.encode(result, forKey: .result)
+        }
+    }
+
+    /// `id` is `null` when the request's id could not be read.
+    private struct ErrorResponse: Encodable {
+        var id: RequestID?
+        var error: ResponseError
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode("2.0", forKey: .jsonrpc)
+            try container.encode(id, forKey: .id)
+            try container.encode(error, forKey: .error)
+        }
+    }
+
+    private struct Notification<Params: Encodable>: Encodable {
+        var method: String
+        var params: Params
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode("2.0", forKey: .jsonrpc)
+            try container.encode(method, forKey: .method)
+            try container.encode(params, forKey: .params)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+extension LanguageServer {
+    /// Acts on a notification. Before `initialize` only `exit` counts; unknown ones (`$/` or not) are ignored.
+    func notice(_ message: IncomingMessage, method: String) throws(ResponseError) {
+        if method == "exit" {
+            exit()
+            return
+        }
+        guard state == .running else { return }
+        switch method {
+        case "textDocument/didOpen":
+            let item = try message.params(LSP.DidOpenTextDocumentParams.self).textDocument
+            let key = DocumentURI.key(of: item.uri)
+            documents[key] = OpenDocument(uri: item.uri, version: item.version, text: DocumentText(item.text))
+            if let workspace = workspace(for: key) {
+                workspace.markOutOfDate()
+            } else {
+                loneDocuments[key] = Workspace(scope: .document(key))
+            }
+        case "textDocument/didChange":
+            let params = try message.params(LSP.DidChangeTextDocumentParams.self)
+            let key = DocumentURI.key(of: params.textDocument.uri)
+            guard var document = documents[key] else {
+                throw .invalidParams("'\(params.textDocument.uri)' changed but was never opened")
+            }
+            for change in params.contentChanges { document.text.apply(change, encoding: encoding) }
+            document.version = params.textDocument.version ?? document.version
+            documents[key] = document
+            workspace(for: key)?.markOutOfDate()
+        case "textDocument/didSave":
+            let key = DocumentURI.key(of: try message.params(LSP.DidSaveTextDocumentParams.self).textDocument.uri)
+            // Saving is a moment other files may have changed too (a checkout, a generator): read the folder again.
+            workspace(for: key)?.rescan()
+        case "textDocument/didClose":
+            let key = DocumentURI.key(of: try message.params(LSP.DidCloseTextDocumentParams.self).textDocument.uri)
+            documents[key] = nil
+            loneDocuments[key] = nil
+            // The disk's text counts again.
+            workspace(for: key)?.reload(key)
+        case "workspace/didChangeWatchedFiles":
+            for change in try message.params(LSP.DidChangeWatchedFilesParams.self).changes {
+                guard let path = DocumentURI.path(of: change.uri) else { continue }
+                for folder in folders where folder.contains(path) { folder.reload(path) }
+            }
+        case "workspace/didChangeWorkspaceFolders":
+            let event = try message.params(LSP.DidChangeWorkspaceFoldersParams.self).event
+            let removed = Set(event.removed.compactMap { DocumentURI.path(of: $0.uri) })
+            folders.removeAll { if case .folder(let root) = $0.scope { removed.contains(root) } else { false } }
+            folders += event.added.compactMap { DocumentURI.path(of: $0.uri) }.map { Workspace(scope: .folder($0)) }
+            regroupOpenDocuments()
+        default:
+            break
+        }
+    }
+
+    /// After folders come or go, each open document is in exactly one module: its folder's, or its own.
+    private func regroupOpenDocuments() {
+        for key in documents.keys {
+            let inFolder = folders.contains { $0.contains(key) }
+            if inFolder {
+                loneDocuments[key] = nil
+            } else if loneDocuments[key] == nil {
+                loneDocuments[key] = Workspace(scope: .document(key))
+            }
+        }
+        for folder in folders { folder.markOutOfDate() }
+    }
+}

@@ -1,0 +1,128 @@
+import BinderySource
+import Foundation
+
+extension LanguageServer {
+    /// The response to a request, encoded; throws the error to answer with instead.
+    func respond(to message: IncomingMessage, id: RequestID, method: String) throws(ResponseError) -> Data {
+        switch state {
+        case .uninitialized where method != "initialize":
+            throw .serverNotInitialized
+        case .shutDown:
+            throw .invalidRequest("the server is shutting down; only 'exit' is accepted")
+        default:
+            break
+        }
+        func reply(_ result: some Encodable) -> Data {
+            OutgoingMessage.response(id: id, result: result)
+        }
+        switch method {
+        case "initialize":
+            return reply(try initialize(message.params(LSP.InitializeParams.self)))
+        case "shutdown":
+            state = .shutDown
+            return reply(JSONValue.null)
+        case "textDocument/hover":
+            let (snapshot, file, offset) = try locate(message.params(LSP.TextDocumentPositionParams.self))
+            return reply(snapshot.flatMap { Hover.hover(in: $0, file: file, offset: offset) })
+        case "textDocument/definition":
+            let (snapshot, file, offset) = try locate(message.params(LSP.TextDocumentPositionParams.self))
+            return reply(snapshot.map { Navigation.definition(in: $0, file: file, offset: offset) } ?? [])
+        case "textDocument/references":
+            let params = try message.params(LSP.ReferenceParams.self)
+            let (snapshot, file, offset) = locate(params.textDocument, params.position)
+            let includeDeclaration = params.context?.includeDeclaration ?? true
+            return reply(
+                snapshot.map {
+                    Navigation.references(in: $0, file: file, offset: offset, includeDeclaration: includeDeclaration)
+                } ?? [])
+        case "textDocument/prepareRename":
+            let (snapshot, file, offset) = try locate(message.params(LSP.TextDocumentPositionParams.self))
+            guard let snapshot else { return reply(JSONValue.null) }
+            return reply(try Rename.prepare(in: snapshot, file: file, offset: offset))
+        case "textDocument/rename":
+            let params = try message.params(LSP.RenameParams.self)
+            let (snapshot, file, offset) = locate(params.textDocument, params.position)
+            guard let snapshot else { return reply(JSONValue.null) }
+            return reply(try Rename.rename(in: snapshot, file: file, offset: offset, to: params.newName))
+        case "textDocument/completion":
+            let (snapshot, file, offset) = try locate(message.params(LSP.TextDocumentPositionParams.self))
+            let items = snapshot.map { Completion.items(in: $0, file: file, offset: offset) } ?? []
+            return reply(LSP.CompletionList(items: items))
+        case "textDocument/documentSymbol":
+            let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
+            return reply(snapshot.map { DocumentSymbols.symbols(in: $0, file: file) } ?? [])
+        case "textDocument/formatting":
+            let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
+            return reply(snapshot.map { Formatting.edits(in: $0, file: file) } ?? [])
+        case "textDocument/semanticTokens/full":
+            let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
+            return reply(LSP.SemanticTokens(data: snapshot.map { SemanticTokens.encode(in: $0, file: file) } ?? []))
+        case "textDocument/codeAction":
+            let params = try message.params(LSP.CodeActionParams.self)
+            let (snapshot, file) = document(params.textDocument)
+            guard let snapshot else { return reply([LSP.CodeAction]()) }
+            let start = snapshot.offset(of: params.range.start, in: file)
+            let end = max(start, snapshot.offset(of: params.range.end, in: file))
+            return reply(CodeActions.actions(in: snapshot, file: file, from: start, to: end))
+        default:
+            throw .methodNotFound(method)
+        }
+    }
+
+    private func initialize(_ params: LSP.InitializeParams) throws(ResponseError) -> LSP.InitializeResult {
+        guard state == .uninitialized else { throw .invalidRequest("the server is already initialized") }
+        let offered = params.capabilities?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        encoding = PositionEncoding.negotiate(offered: offered)
+        var roots = (params.workspaceFolders ?? []).compactMap { DocumentURI.path(of: $0.uri) }
+        if roots.isEmpty, let root = params.rootUri.flatMap(DocumentURI.path(of:)) ?? params.rootPath {
+            roots = [root]
+        }
+        folders = roots.map { Workspace(scope: .folder($0)) }
+        state = .running
+        let legend = LSP.ServerCapabilities.SemanticTokensOptions.Legend(
+            tokenTypes: SemanticTokens.tokenTypes, tokenModifiers: SemanticTokens.tokenModifiers)
+        return LSP.InitializeResult(
+            capabilities: LSP.ServerCapabilities(
+                positionEncoding: encoding.rawValue,
+                completionProvider: .init(triggerCharacters: [".", "|", ":"]),
+                semanticTokensProvider: .init(legend: legend)),
+            serverInfo: .init(name: "bindery", version: LanguageServer.version))
+    }
+
+    /// The snapshot holding a document, the document's file in it, and the byte offset of a position.
+    private func locate(_ params: LSP.TextDocumentPositionParams) -> (Snapshot?, FileID, Int) {
+        locate(params.textDocument, params.position)
+    }
+
+    private func locate(_ document: LSP.TextDocumentIdentifier, _ position: LSP.Position) -> (Snapshot?, FileID, Int) {
+        let (snapshot, file) = self.document(document)
+        return (snapshot, file, snapshot?.offset(of: position, in: file) ?? 0)
+    }
+
+    /// The current snapshot of the module a document belongs to; nil for a document the server knows nothing of.
+    func document(_ document: LSP.TextDocumentIdentifier) -> (Snapshot?, FileID) {
+        let key = DocumentURI.key(of: document.uri)
+        guard let workspace = workspace(for: key) else { return (nil, FileID(0)) }
+        let snapshot = workspace.currentSnapshot(documents: documents, encoding: encoding)
+        guard let file = snapshot.fileID(forKey: key) else { return (nil, FileID(0)) }
+        return (snapshot, file)
+    }
+
+    /// The module of the folder that holds the document (the innermost one), else its own if it is open.
+    func workspace(for key: String) -> Workspace? {
+        let holding = folders.filter { $0.contains(key) }
+        if let innermost = holding.max(by: { $0.rootLength < $1.rootLength }) { return innermost }
+        return loneDocuments[key]
+    }
+}
+
+extension Workspace {
+    fileprivate var rootLength: Int {
+        if case .folder(let root) = scope { root.count } else { 0 }
+    }
+}
+
+extension LanguageServer {
+    /// What `initialize` reports as the server's version: the command line's.
+    public static let version = "0.1.0"
+}

@@ -1,0 +1,98 @@
+import BinderySource
+import Foundation
+
+/// Bindery's language server: one message at a time, from whatever transport feeds it (``Connection`` for
+/// `bindery lsp`, a test calling ``handle(_:)`` directly).
+///
+/// Every answer comes from a ``Snapshot`` made by `BinderyCompiler`'s `Compilation`, the pipeline `bindery check`
+/// runs, so the editor shows exactly the diagnostics the command line prints.
+public final class LanguageServer {
+    enum State {
+        case uninitialized
+        case running
+        case shutDown
+    }
+
+    /// Sends one message body (unframed) to the client.
+    private let send: (Data) -> Void
+    /// Whether the client cancelled a request that is still waiting.
+    private let isCancelled: (RequestID) -> Bool
+    var state = State.uninitialized
+    var encoding = PositionEncoding.utf16
+    /// Open documents by key (path, or URI for a document that is not a file).
+    var documents: [String: OpenDocument] = [:]
+    /// One module per workspace folder.
+    var folders: [Workspace] = []
+    /// A module of its own for each open document outside every folder.
+    var loneDocuments: [String: Workspace] = [:]
+    var publisher = DiagnosticsPublisher()
+    /// The status `bindery lsp` exits with, once the client sent `exit`.
+    public private(set) var exitStatus: Int32?
+
+    public init(send: @escaping (Data) -> Void, isCancelled: @escaping (RequestID) -> Bool = { _ in false }) {
+        self.send = send
+        self.isCancelled = isCancelled
+    }
+
+    /// Handles one message body; a body that is not JSON-RPC gets a ParseError response.
+    public func handle(_ body: Data) {
+        do throws(ResponseError) {
+            handle(try IncomingMessage(body: body))
+        } catch {
+            reject(error)
+        }
+    }
+
+    func handle(_ message: IncomingMessage) {
+        switch message.kind {
+        case .request(let id, let method):
+            if isCancelled(id) {
+                send(OutgoingMessage.error(id: id, .requestCancelled))
+                return
+            }
+            do throws(ResponseError) {
+                send(try respond(to: message, id: id, method: method))
+            } catch {
+                send(OutgoingMessage.error(id: id, error))
+            }
+        case .notification(let method):
+            // A notification is never answered, not even when it is unknown or malformed.
+            do throws(ResponseError) {
+                try notice(message, method: method)
+            } catch {
+                log("\(method): \(error.message)")
+            }
+        case .response:
+            break
+        }
+    }
+
+    /// No message is waiting: the moment to compile what changed and publish its diagnostics, so a burst of
+    /// keystrokes costs one compilation, not one each.
+    public func becameIdle() {
+        guard state == .running else { return }
+        let workspaces = folders + loneDocuments.keys.sorted().compactMap { loneDocuments[$0] }
+        let current = workspaces.map { ($0, $0.currentSnapshot(documents: documents, encoding: encoding)) }
+        for params in publisher.update(current) {
+            send(OutgoingMessage.notification(method: "textDocument/publishDiagnostics", params: params))
+        }
+    }
+
+    /// Answers a message that could not be read.
+    func reject(_ error: ResponseError) {
+        send(OutgoingMessage.error(id: nil, error))
+    }
+
+    /// A line in the client's output panel (`window/logMessage`).
+    func log(_ text: String) {
+        struct LogMessage: Encodable {
+            var type = 3
+            var message: String
+        }
+        send(OutgoingMessage.notification(method: "window/logMessage", params: LogMessage(message: "bindery: " + text)))
+    }
+
+    func exit() {
+        exitStatus = state == .shutDown ? 0 : 1
+    }
+}

@@ -1,0 +1,67 @@
+import BinderyCompiler
+import BinderySource
+import BinderySyntax
+
+/// One compiled state of a module: every spec file's text as it was, the compilation `bindery check` would make
+/// of it, and what the features need to answer questions about it. Immutable; an edit makes a new one.
+final class Snapshot {
+    /// One spec file of the module, in ``FileID`` order.
+    struct Entry {
+        /// The file's path, or an untitled document's URI.
+        var key: String
+        var uri: String
+        /// The open document's version, nil for a file read from disk.
+        var version: Int?
+        var lines: LineTable
+    }
+
+    let compilation: Compilation
+    let entries: [Entry]
+    let encoding: PositionEncoding
+    private let idByKey: [String: FileID]
+
+    init(compilation: Compilation, entries: [Entry], encoding: PositionEncoding) {
+        self.compilation = compilation
+        self.entries = entries
+        self.encoding = encoding
+        var ids: [String: FileID] = [:]
+        for (index, entry) in entries.enumerated() { ids[entry.key] = FileID(index) }
+        idByKey = ids
+    }
+
+    /// The declarations and every use of every name, built on first use: publishing diagnostics needs none of it.
+    private(set) lazy var index = SymbolIndex(trees: compilation.syntaxTrees, files: compilation.files)
+
+    func fileID(forKey key: String) -> FileID? {
+        idByKey[key]
+    }
+
+    func entry(_ id: FileID) -> Entry? {
+        id.index < entries.count ? entries[id.index] : nil
+    }
+
+    func tree(_ id: FileID) -> SourceFileSyntax? {
+        id.index < compilation.syntaxTrees.count ? compilation.syntaxTrees[id.index] : nil
+    }
+
+    func source(_ id: FileID) -> SourceFile {
+        compilation.files[id]
+    }
+
+    func offset(of position: LSP.Position, in id: FileID) -> Int {
+        entries[id.index].lines.offset(of: position, encoding: encoding)
+    }
+
+    func range(_ range: SourceRange) -> LSP.Range {
+        guard let entry = entry(range.file) else {
+            return LSP.Range(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0))
+        }
+        return entry.lines.range(range.start, range.end, encoding: encoding)
+    }
+
+    /// A source range as a location an editor can open; nil for a file outside the module's specs.
+    func location(_ range: SourceRange) -> LSP.Location? {
+        guard let entry = entry(range.file) else { return nil }
+        return LSP.Location(uri: entry.uri, range: self.range(range))
+    }
+}

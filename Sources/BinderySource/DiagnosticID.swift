@@ -1,0 +1,277 @@
+/// The stable identity of every diagnostic the scanner, the parser and the checker report: one catalog for the
+/// whole compiler, as Go's `go/types` error codes are one list.
+///
+/// The id names the problem, not the wording: a message may be reworded, gain a fix-it or name more context, and
+/// keep its id; tools (`--diagnostics json` prints it as `"id"`) match on it. The scheme:
+/// - lowercase words joined by `-`, naming what is wrong (`unknown-property`, `unterminated-string`);
+/// - several call sites share an id when they report the same problem in different places (`expected-type`);
+/// - an id, once released, is never renamed, reused for another problem or removed; a retired check keeps its case
+///   here, documented as retired. `DiagnosticIDTests` holds the released list and fails on a rename or a removal.
+///
+/// To add a diagnostic: add a case in its stage's section with a one-line comment saying what it reports, pass it
+/// where the diagnostic is made (`diagnostics.error(.unknownProperty, "…", at: range)`), add it to the released
+/// list in `DiagnosticIDTests`, and cover it with a fixture in `Fixtures/Invalid`.
+public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
+    // MARK: Scanner: bytes and tokens
+
+    /// Bytes that are not UTF-8.
+    case invalidUTF8 = "invalid-utf8"
+    /// A NUL byte.
+    case nulByte = "nul-byte"
+    /// A file too large for 32-bit offsets.
+    case fileTooLarge = "file-too-large"
+    /// A string literal with no closing quote on its line (or, for `"""`, in the file).
+    case unterminatedString = "unterminated-string"
+    /// String literals nested inside interpolations past the limit.
+    case stringNestingTooDeep = "string-nesting-too-deep"
+    /// A `/*` comment with no `*/`.
+    case unterminatedComment = "unterminated-comment"
+    /// A `*/` outside any comment.
+    case unexpectedCommentEnd = "unexpected-comment-end"
+    /// A lone `$`.
+    case invalidDollarIdentifier = "invalid-dollar-identifier"
+    /// A backticked name that is empty, unterminated, or holds what Swift does not allow in an identifier.
+    case invalidBacktickedName = "invalid-backticked-name"
+    /// A `#` that starts neither a raw string, a regex literal nor a `#keyword`.
+    case unexpectedPound = "unexpected-pound"
+    /// A compiler directive (`#if`, `#sourceLocation` …) in a spec.
+    case compilerDirective = "compiler-directive"
+    /// `'x'`: Swift's strings use double quotes.
+    case singleQuotedString = "single-quoted-string"
+    /// A character that starts no token.
+    case unexpectedCharacter = "unexpected-character"
+    /// A backslash sequence Swift does not know inside a string literal.
+    case invalidEscape = "invalid-escape"
+    /// A multi-line string literal whose delimiters or indentation Swift rejects.
+    case invalidMultilineString = "invalid-multiline-string"
+    /// A regex literal with no closing delimiter, or one Swift rejects.
+    case invalidRegex = "invalid-regex"
+    /// A string interpolation whose end Swift would find elsewhere than its tokens say.
+    case ambiguousInterpolation = "ambiguous-interpolation"
+    /// A number literal Swift does not accept.
+    case invalidNumber = "invalid-number"
+
+    // MARK: Parser: declarations, members, rules
+
+    /// Something at the top level that starts no declaration.
+    case expectedDeclaration = "expected-declaration"
+    /// `struct` or `class` where a spec writes `model`.
+    case structInsteadOfModel = "struct-instead-of-model"
+    /// `var`, `let` or `computed` outside a model.
+    case propertyOutsideModel = "property-outside-model"
+    /// `func` where a spec writes `transform`.
+    case funcInsteadOfTransform = "func-instead-of-transform"
+    /// A `}` at the top level that closes nothing.
+    case unmatchedClosingBrace = "unmatched-closing-brace"
+    /// An attribute on a declaration that takes none.
+    case attributeNotAllowed = "attribute-not-allowed"
+    /// `@` with no name after it.
+    case expectedAttributeName = "expected-attribute-name"
+    /// A declaration's name is missing after its keyword.
+    case expectedName = "expected-name"
+    /// A `{` that opens a declaration's body is missing.
+    case expectedOpeningBrace = "expected-opening-brace"
+    /// A declaration's body is never closed with `}`.
+    case missingClosingBrace = "missing-closing-brace"
+    /// A `(` that opens parameters or inputs is missing.
+    case expectedOpeningParenthesis = "expected-opening-parenthesis"
+    /// A list in parentheses is not continued with `,` or closed with `)`.
+    case expectedCommaOrClosingParenthesis = "expected-comma-or-closing-parenthesis"
+    /// A binding parameter's name is missing.
+    case expectedParameter = "expected-parameter"
+    /// A `:` between a name and its type or value is missing.
+    case expectedColon = "expected-colon"
+    /// A module name is missing in an `import`.
+    case expectedModuleName = "expected-module-name"
+    /// An option's name or value is missing in `options { }`.
+    case expectedOption = "expected-option"
+    /// Something other than `var`, `let` or `computed` in a model.
+    case expectedMember = "expected-member"
+    /// A property written without `var`, `let` or `computed`.
+    case missingMemberKeyword = "missing-member-keyword"
+    /// A function or initializer in a model.
+    case functionInModel = "function-in-model"
+    /// A property name is missing after `var`, `let`, `computed`, `.` or `?.`.
+    case expectedPropertyName = "expected-property-name"
+    /// A type is missing or malformed.
+    case expectedType = "expected-type"
+    /// An expression (a default, a computed value, a transform body, a fallback) is missing.
+    case expectedExpression = "expected-expression"
+    /// A type or an expression nests brackets (or `?`, `!`) past the limit.
+    case nestingTooDeep = "nesting-too-deep"
+    /// A closing bracket that does not match the open one.
+    case mismatchedBracket = "mismatched-bracket"
+    /// An opening bracket that is never closed.
+    case unclosedBracket = "unclosed-bracket"
+    /// More on a line after a member, rule or declaration, with no `;` before it.
+    case extraneousTokens = "extraneous-tokens"
+    /// Two declarations, members or rules on one line without `;`.
+    case consecutiveStatements = "consecutive-statements"
+    /// A transform's input written with a name (`name: String`).
+    case labeledTransformInput = "labeled-transform-input"
+    /// The `->` (or `<->`) and result type of a transform are missing.
+    case expectedTransformArrow = "expected-transform-arrow"
+    /// A transform has no `= expression`, `{ forward: … backward: … }` or `external`.
+    case expectedTransformBody = "expected-transform-body"
+    /// Something other than `forward:` or `backward:` in a reversible transform.
+    case expectedReversibleLabel = "expected-reversible-label"
+    /// `forward:` or `backward:` written twice.
+    case duplicateReversibleHalf = "duplicate-reversible-half"
+    /// `forward:` or `backward:` missing.
+    case missingReversibleHalf = "missing-reversible-half"
+    /// A rule that starts with neither a path nor `on`.
+    case expectedRule = "expected-rule"
+    /// A rule's `<-` or `<->` after its target is missing or wrong.
+    case expectedRuleArrow = "expected-rule-arrow"
+    /// `once` on a two-way rule.
+    case onceInTwoWayRule = "once-in-two-way-rule"
+    /// A path (`download.title`) is missing or broken.
+    case expectedPath = "expected-path"
+    /// A transform name is missing after `|`.
+    case expectedTransformName = "expected-transform-name"
+    /// A transform name follows a source without `|`.
+    case missingPipe = "missing-pipe"
+    /// A fallback value is missing after `??`.
+    case expectedFallback = "expected-fallback"
+    /// An action's `->` or handler name is missing.
+    case expectedHandler = "expected-handler"
+
+    // MARK: Checker: names
+
+    /// A model, transform or binding name declared twice in the module.
+    case duplicateDeclaration = "duplicate-declaration"
+    /// A property name declared twice in one model.
+    case duplicateProperty = "duplicate-property"
+    /// A parameter name declared twice in one binding.
+    case duplicateParameter = "duplicate-parameter"
+    /// A handler name that is already a parameter or another handler.
+    case duplicateHandler = "duplicate-handler"
+    /// A name that generated code already uses for something else (a model named `Bindery`, a property named
+    /// `observe`), or that Swift gives a meaning where it would stand (`self`).
+    case reservedName = "reserved-name"
+    /// A name with `$` in it: generated code keeps those for its own internals.
+    case dollarInName = "dollar-in-name"
+    /// Two declarations whose generated names would be the same (properties `x` and `X` both make
+    /// `didChangeX`; a model `FooObserver` beside `Foo`'s observer protocol).
+    case generatedNameCollision = "generated-name-collision"
+    /// A declaration with the name of one an imported spec declares.
+    case importedNameClash = "imported-name-clash"
+    /// A declaration of an imported spec that is not `public`, used here.
+    case importedNotPublic = "imported-not-public"
+    /// A declaration of an imported spec used in a file that does not import its module.
+    case importedWithoutImport = "imported-without-import"
+    /// A type name that is not a model of the module.
+    case unknownModel = "unknown-model"
+    /// A binding parameter whose type is not a model.
+    case parameterNotModel = "parameter-not-model"
+    /// A path that starts at no parameter of its binding.
+    case unknownParameter = "unknown-parameter"
+    /// A path step that names no property of its model.
+    case unknownProperty = "unknown-property"
+    /// A rule that names no declared or built-in transform.
+    case unknownTransform = "unknown-transform"
+
+    // MARK: Checker: options and attributes
+
+    /// A second `options { }` block in one file.
+    case duplicateOptionsBlock = "duplicate-options-block"
+    /// An option set twice.
+    case duplicateOption = "duplicate-option"
+    /// An option name Bindery does not know.
+    case unknownOption = "unknown-option"
+    /// An option value the option does not take.
+    case invalidOptionValue = "invalid-option-value"
+    /// An attribute other than `@MainActor` or `nonisolated`.
+    case unknownAttribute = "unknown-attribute"
+    /// Both `@MainActor` and `nonisolated` on one declaration.
+    case conflictingIsolation = "conflicting-isolation"
+
+    // MARK: Checker: models and transforms
+
+    /// A computed property that reads itself.
+    case computedReadsItself = "computed-reads-itself"
+    /// A computed property that depends on no property (a warning).
+    case computedDependsOnNothing = "computed-depends-on-nothing"
+    /// Computed properties that depend on each other in a circle.
+    case computedCycle = "computed-cycle"
+    /// A model that contains itself through non-optional properties.
+    case selfContainment = "self-containment"
+    /// A model the generator makes Equatable, Hashable or Codable holding a model that is not.
+    case conformanceOfReferencedModel = "conformance-of-referenced-model"
+    /// `<->` on a transform with one expression, or `{ forward: … backward: … }` after `->`.
+    case reversibleArrowMismatch = "reversible-arrow-mismatch"
+    /// A reversible transform with other than one input.
+    case reversibleTransformArity = "reversible-transform-arity"
+    /// An external transform declared with `<->`.
+    case externalReversible = "external-reversible"
+    /// A transform with no input.
+    case transformWithoutInput = "transform-without-input"
+    /// A declared transform no rule uses (a warning).
+    case unusedTransform = "unused-transform"
+
+    /// A computed property or a default in an `external class`, which only describes a class declared elsewhere.
+    case externalClassMember = "external-class-member"
+    /// An `external class` that is not `Observable`, read or observed: its changes cannot be seen.
+    case externalNotObservable = "external-not-observable"
+    /// An `Observable` external class read by a binding with no isolation to apply its changes on.
+    case externalNeedsIsolation = "external-needs-isolation"
+    /// A stored property of an opaque type (`some P`), which Swift does not allow.
+    case opaquePropertyType = "opaque-property-type"
+
+    // MARK: Checker: bindings and rules
+
+    /// A binding over models of different isolation, or an attribute that contradicts its models.
+    case isolationMix = "isolation-mix"
+    /// A path that names a whole model.
+    case wholeModelPath = "whole-model-path"
+    /// A path step after a value that is not a model.
+    case propertyOfNonModel = "property-of-non-model"
+    /// `.` after an optional model, where `?.` is needed.
+    case missingOptionalChaining = "missing-optional-chaining"
+    /// `?.` after a model that is not optional.
+    case unneededOptionalChaining = "unneeded-optional-chaining"
+    /// A fallback after a path that is never nil.
+    case fallbackNeverUsed = "fallback-never-used"
+    /// A target that goes through another model.
+    case targetThroughModel = "target-through-model"
+    /// A target that is a `let` constant.
+    case targetNotVariable = "target-not-variable"
+    /// A target that is computed.
+    case targetComputed = "target-computed"
+    /// A two-way rule marked `once`.
+    case twoWayOnce = "two-way-once"
+    /// A two-way rule with several sources.
+    case twoWaySeveralSources = "two-way-several-sources"
+    /// A two-way rule whose source cannot be written.
+    case twoWayNotWritable = "two-way-not-writable"
+    /// A two-way rule through a transform that is not reversible.
+    case twoWayNotReversible = "two-way-not-reversible"
+    /// A two-way rule whose target's type cannot be written back into its source.
+    case twoWayTypeMismatch = "two-way-type-mismatch"
+    /// Several sources with no transform to combine them.
+    case severalSourcesWithoutTransform = "several-sources-without-transform"
+    /// An optional path that can break into a place that needs a value.
+    case breakablePath = "breakable-path"
+    /// The value a rule gives does not fit its target.
+    case typeMismatch = "type-mismatch"
+    /// A transform given the wrong number of inputs.
+    case transformArity = "transform-arity"
+    /// A transform given an input of the wrong type.
+    case transformInputType = "transform-input-type"
+    /// A property written by two rules of one binding.
+    case twoWriters = "two-writers"
+    /// One-way rules that feed each other in a circle.
+    case ruleCycle = "rule-cycle"
+
+    // MARK: Configuration: bindery.json
+
+    /// A configuration file that is not valid JSON.
+    case invalidJSON = "invalid-json"
+    /// A configuration that is valid JSON but says something bindery does not accept.
+    case invalidConfiguration = "invalid-configuration"
+
+    // MARK: Reporting
+
+    /// Stands for the diagnostics past the limit a run shows (in `--diagnostics json`, the last record).
+    case diagnosticsOmitted = "diagnostics-omitted"
+}

@@ -1,0 +1,86 @@
+import BinderyCommandLine
+import Foundation
+import Testing
+
+/// `--config bindery.json`, as the build plugins pass it: each mistake once, at its line and column.
+@Suite struct ConfigurationTests {
+    private let spec = "model A {\n    var x: Int = 0\n}\n"
+
+    private func check(config text: String) throws -> (BinderyRun, configuration: String) {
+        let scratch = try Scratch()
+        let configuration = try scratch.write("bindery.json", text)
+        let result = bindery(["check", "--config", configuration, try scratch.write("A.bind", spec)])
+        return (result, configuration)
+    }
+
+    @Test func anUnknownKeyIsReportedOnceAtTheKey() throws {
+        let (result, path) = try check(config: "{\n  \"templats\": \"Custom\"\n}\n")
+        #expect(result.status == .specErrors)
+        #expect(
+            result.error == """
+                \(path):2:3: error: unknown key 'templats'; did you mean 'templates'?
+                  "templats": "Custom"
+                  ^~~~~~~~~~
+
+                """)
+    }
+
+    @Test func invalidJSONSaysWhere() throws {
+        let (result, path) = try check(config: "{\"templates\": \"Custom\"\n \"x\": 1}\n")
+        #expect(result.status == .specErrors)
+        #expect(
+            result.error.hasPrefix(
+                "\(path):2:2: error: not valid JSON: expected ',' or '}' after the value of \"templates\"\n"))
+        #expect(result.error.components(separatedBy: "error:").count == 2, "one diagnostic, one prefix")
+    }
+
+    @Test func aValueOfTheWrongKindIsReportedAtTheValue() throws {
+        let (result, path) = try check(config: "{\"templates\": 3}")
+        #expect(result.error.hasPrefix("\(path):1:15: error: 'templates' must be a string naming a directory"))
+        let (array, arrayPath) = try check(config: "[]")
+        #expect(array.error.hasPrefix("\(arrayPath):1:1: error: the configuration must be a JSON object"))
+    }
+
+    @Test func aMissingTemplatesDirectoryIsReportedAtItsPath() throws {
+        let (result, path) = try check(config: "{\"templates\": \"Nowhere\"}")
+        #expect(result.status == .specErrors)
+        #expect(result.error.hasPrefix("\(path):1:15: error: templates directory 'Nowhere' does not exist"))
+    }
+
+    @Test func templatesAreResolvedAgainstTheConfigurationsFolder() throws {
+        let scratch = try Scratch()
+        try scratch.write("Config/Custom/file.template", "// Custom file template for {{specName}}.\n")
+        let configuration = try scratch.write("Config/bindery.json", "{\"templates\": \"Custom\"}")
+        let spec = try scratch.write("A.bind", self.spec)
+        let result = bindery(["generate", "--config", configuration, spec, "--output", scratch.path("Out")])
+        #expect(result.status == .success, "\(result.error)")
+        #expect(try scratch.read("Out/A.swift").hasPrefix("// Custom file template for A.bind."))
+    }
+
+    @Test func anyValidJSONLayoutIsRead() throws {
+        let scratch = try Scratch()
+        try scratch.write("Custom/file.template", "// Escaped path for {{specName}}.\n")
+        let configuration = try scratch.write("bindery.json", " \r\n{ \"templates\" :\t\"Cu\\u0073tom\" }\n\n")
+        let result = bindery([
+            "generate", "--config", configuration, try scratch.write("A.bind", spec), "--output", scratch.path("Out"),
+        ])
+        #expect(result.status == .success, "\(result.error)")
+        #expect(try scratch.read("Out/A.swift").hasPrefix("// Escaped path for A.bind."))
+    }
+
+    @Test func aKeySetTwiceAndTextAfterTheObjectAreErrors() throws {
+        let (twice, path) = try check(config: "{\"templates\": \"A\", \"templates\": \"B\"}")
+        #expect(twice.error.contains("\(path):1:20: error: 'templates' is set twice; keep one\n"))
+        let (trailing, trailingPath) = try check(config: "{} {}")
+        #expect(
+            trailing.error.hasPrefix("\(trailingPath):1:4: error: not valid JSON: unexpected text after the JSON value")
+        )
+    }
+
+    @Test func aMissingConfigurationFileIsAnIOFailure() throws {
+        let scratch = try Scratch()
+        let result = bindery(["check", "--config", scratch.path("none.json"), try scratch.write("A.bind", spec)])
+        #expect(result.status == .failure)
+        #expect(result.error == "error: no such file '\(scratch.path("none.json"))' (given to --config)\n")
+    }
+}

@@ -1,0 +1,68 @@
+import BinderyCommandLine
+import Foundation
+import Testing
+
+/// `bindery format` on files: --check for CI, several specs printed, --in-place through links.
+@Suite struct FormatCommandTests {
+    private let messy = "model A{var x:Int}"
+    private let tidy = "model A {\n    var x: Int\n}\n"
+
+    @Test func checkNamesTheSpecsFormatWouldChangeAndExitsOne() throws {
+        let scratch = try Scratch()
+        let good = try scratch.write("Good.bind", tidy)
+        let bad = try scratch.write("Bad.bind", messy)
+        let result = bindery(["format", "--check", good, bad])
+        #expect(result.status == .specErrors)
+        #expect(result.output == bad + "\n")
+        #expect(result.error == "error: 1 spec is not formatted; run 'bindery format --in-place' on the files listed\n")
+        #expect(try scratch.read("Bad.bind") == messy, "--check writes nothing")
+    }
+
+    @Test func checkPassesSilentlyWhenEverySpecIsFormatted() throws {
+        let scratch = try Scratch()
+        let result = bindery(["format", "--check", try scratch.write("Good.bind", tidy)])
+        #expect(result.status == .success)
+        #expect(result.output == "")
+        #expect(result.error == "")
+    }
+
+    @Test func checkAndInPlaceTogetherIsAUsageError() throws {
+        let scratch = try Scratch()
+        let result = bindery(["format", "--check", "--in-place", try scratch.write("Good.bind", tidy)])
+        #expect(result.status == .failure)
+        #expect(result.error.hasPrefix("Error: '--in-place' and '--check' cannot be used together\n"))
+    }
+
+    @Test func severalSpecsArePrintedEachUnderItsPath() throws {
+        let scratch = try Scratch()
+        let first = try scratch.write("A.bind", messy)
+        let second = try scratch.write("B.bind", "model B{var y:Int}")
+        let result = bindery(["format", first, second])
+        #expect(result.status == .success)
+        #expect(
+            result.output
+                == "==> \(first) <==\n\(tidy)\n==> \(second) <==\nmodel B {\n    var y: Int\n}\n")
+        #expect(bindery(["format", first]).output == tidy, "one spec prints with no header")
+    }
+
+    @Test func inPlaceWritesThroughASymbolicLinkAndKeepsTheLink() throws {
+        let scratch = try Scratch()
+        let real = try scratch.write("Real/Spec.bind", messy)
+        let link = scratch.path("Link.bind")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        let result = bindery(["format", "--in-place", link])
+        #expect(result.status == .success, "\(result.error)")
+        #expect(try scratch.read("Real/Spec.bind") == tidy)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+    }
+
+    @Test func inPlaceKeepsTheFilesPermissions() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write("Spec.bind", messy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        #expect(bindery(["format", "--in-place", path]).status == .success)
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+        #expect(try scratch.read("Spec.bind") == tidy)
+    }
+}

@@ -1,0 +1,70 @@
+import BinderyLanguageServer
+import Testing
+
+/// Completion where a user types: the text is edited first, then completion is asked at the cursor.
+@Suite struct CompletionTests {
+    /// Replaces `marker` in the document with `typed` and completes where `typed` has its `‸`.
+    func complete(_ sample: OpenSample, in uri: String, replacing marker: String, with typed: String) -> JSONValue {
+        let text = sample.text(of: uri).replacingOccurrences(of: marker, with: typed)
+        let position = Positions.of("‸", in: text)
+        sample.replaceText(uri, with: text.replacingOccurrences(of: "‸", with: ""), version: 2)
+        return sample.client.request(
+            "textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": position])["result"] ?? nil
+    }
+
+    let ruleLine = "    on download.total -> totalChanged\n"
+
+    @Test func propertiesAfterADotAlongAPathWithTheirTypes() throws {
+        let sample = try OpenSample()
+        let list = complete(
+            sample, in: sample.bindings, replacing: ruleLine, with: "    row.title <- download.owner?.‸")
+        #expect(list.labels == ["name", "email"])
+        #expect(list["items"]?[1]?["detail"] == "String?")
+        #expect(list["items"]?[0]?["documentation"]?["value"] == "Shown in lists.")
+        _ = sample.client.shutDown()
+    }
+
+    @Test func transformsAfterAPipeIncludingBuiltIns() throws {
+        let sample = try OpenSample()
+        let list = complete(
+            sample, in: sample.bindings, replacing: ruleLine, with: "    row.title <- download.title | ‸")
+        #expect(list.labels == ["shout", "not", "string", "isNil", "isEmpty", "trimmed", "lowercased", "uppercased"])
+        _ = sample.client.shutDown()
+    }
+
+    @Test func parametersWhereARuleStartsAndKeywords() throws {
+        let sample = try OpenSample()
+        let atStart = complete(sample, in: sample.bindings, replacing: ruleLine, with: "    ‸")
+        #expect(atStart.labels == ["on", "download", "row"])
+        let afterArrow = complete(sample, in: sample.bindings, replacing: ruleLine, with: "    row.title <- ‸")
+        #expect(afterArrow.labels == ["once", "download", "row"])
+        _ = sample.client.shutDown()
+    }
+
+    @Test func declarationKeywordsModelsInTypesAndMemberKeywords() throws {
+        let sample = try OpenSample()
+        let topLevel = complete(sample, in: sample.models, replacing: "model Row {", with: "mo‸\nmodel Row {")
+        #expect(topLevel.labels == ["model", "binding", "transform", "options", "import"])
+        let member = complete(sample, in: sample.models, replacing: "    var upper", with: "    v‸\n    var upper")
+        #expect(member.labels == ["var", "let", "computed"])
+        let type = complete(sample, in: sample.models, replacing: "    var upper: String", with: "    var upper: ‸")
+        #expect(Array(type.labels.prefix(4)) == ["User", "Download", "Row", "String"])
+        _ = sample.client.shutDown()
+    }
+
+    @Test func aOneLineDeclarationEndsAtItsLineEnd() throws {
+        let sample = try OpenSample()
+        let list = complete(sample, in: sample.bindings, replacing: "/// Keeps", with: "b‸\n/// Keeps")
+        #expect(list.labels == ["model", "binding", "transform", "options", "import"])
+        _ = sample.client.shutDown()
+    }
+
+    @Test func nothingInsideCommentsAndStrings() throws {
+        let sample = try OpenSample()
+        let comment = complete(sample, in: sample.bindings, replacing: ruleLine, with: "    // row.‸")
+        #expect(comment.labels.isEmpty)
+        let string = complete(sample, in: sample.bindings, replacing: "\"Nobody\"", with: "\"Nob‸")
+        #expect(string.labels.isEmpty)
+        _ = sample.client.shutDown()
+    }
+}

@@ -1,0 +1,60 @@
+import BinderyLanguageServer
+import Testing
+
+/// What hovering over a name shows, as a user reads it.
+@Suite struct HoverTests {
+    @Test func aPropertyInAPathShowsItsDeclarationDocAndThePathTypeThere() throws {
+        let sample = try OpenSample()
+        let hover = sample.request("textDocument/hover", sample.bindings, at: "name ??")
+        #expect(hover.hoverText.contains("var name: String = \"\""))
+        #expect(hover.hoverText.contains("Shown in lists."))
+        #expect(hover.hoverText.contains("`download.owner?.name` is `String?`"))
+        #expect(hover["range"]?["start"] == Positions.of("name ??", in: SampleModule.bindings))
+        let owner = sample.request("textDocument/hover", sample.bindings, at: "owner?")
+        #expect(owner.hoverText.contains("`download.owner` is `User?`"))
+        _ = sample.client.shutDown()
+    }
+
+    @Test func aTransformShowsItsSignatureAndABuiltInTheTypesItIsAppliedAt() throws {
+        let sample = try OpenSample()
+        let shout = sample.request("textDocument/hover", sample.bindings, at: "shout", occurrence: 2)
+        #expect(shout.hoverText.contains("transform shout(String) -> String"))
+        #expect(shout.hoverText.contains("Shouting."))
+        let builtin = sample.request("textDocument/hover", sample.bindings, at: "uppercased", occurrence: 2)
+        #expect(builtin.hoverText.contains("transform uppercased(String) -> String"))
+        #expect(builtin.hoverText.contains("Here: `(String) -> String`"))
+        _ = sample.client.shutDown()
+    }
+
+    @Test func aBindingShowsTheInitializerSwiftWillSee() throws {
+        let sample = try OpenSample()
+        let hover = sample.request("textDocument/hover", sample.bindings, at: "RowBinding")
+        #expect(
+            hover.hoverText.contains(
+                """
+                init(
+                    download: Download,
+                    row: Row,
+                    totalChanged: @escaping (Change<Int64>) -> Void,
+                    changed: @escaping () -> Void
+                )
+                """))
+        #expect(hover.hoverText.contains("Keeps a row in sync."))
+        let handler = sample.request("textDocument/hover", sample.bindings, at: "totalChanged")
+        #expect(handler.hoverText.contains("totalChanged: @escaping (Change<Int64>) -> Void"))
+        _ = sample.client.shutDown()
+    }
+
+    @Test func modelsParametersAndPropertiesInExpressions() throws {
+        let sample = try OpenSample()
+        let model = sample.request("textDocument/hover", sample.bindings, at: "Download")
+        #expect(model.hoverText.contains("model Download {"))
+        #expect(model.hoverText.contains("A file being downloaded."))
+        let parameter = sample.request("textDocument/hover", sample.bindings, at: "download.title")
+        #expect(parameter.hoverText.contains("download: Download"))
+        let inExpression = sample.request("textDocument/hover", sample.models, at: "total)")
+        #expect(inExpression.hoverText.contains("var total: Int64 = 0"))
+        #expect(sample.request("textDocument/hover", sample.bindings, at: "<-") == .null)
+        _ = sample.client.shutDown()
+    }
+}

@@ -1,0 +1,38 @@
+import BinderyLanguageServer
+import Testing
+
+/// Go to definition and find references, across the files of the module.
+@Suite struct NavigationTests {
+    @Test func definitionLeadsAcrossFilesToTheDeclaration() throws {
+        let sample = try OpenSample()
+        let property = sample.request("textDocument/definition", sample.bindings, at: "name ??")
+        #expect(property[0]?["uri"] == .string(sample.models))
+        #expect(property[0]?["range"]?["start"] == Positions.of("name:", in: SampleModule.models))
+        let model = sample.request("textDocument/definition", sample.bindings, at: "Row)")
+        #expect(model[0]?["range"]?["start"] == Positions.of("Row {", in: SampleModule.models))
+        let parameter = sample.request("textDocument/definition", sample.bindings, at: "row.ownerName")
+        #expect(parameter[0]?["range"]?["start"] == Positions.of("row: Row", in: SampleModule.bindings))
+        let transform = sample.request("textDocument/definition", sample.bindings, at: "shout", occurrence: 2)
+        #expect(transform[0]?["range"]?["start"] == Positions.of("shout", in: SampleModule.bindings))
+        let builtin = sample.request("textDocument/definition", sample.bindings, at: "uppercased", occurrence: 2)
+        #expect(builtin == [])
+        _ = sample.client.shutDown()
+    }
+
+    @Test func referencesFindRulesAndComputedExpressionsWithOrWithoutTheDeclaration() throws {
+        let sample = try OpenSample()
+        let all = sample.request(
+            "textDocument/references", sample.bindings, at: "title |",
+            extra: ["context": ["includeDeclaration": true]])
+        let places = (all.arrayValue ?? []).map {
+            "\($0["uri"]?.stringValue == sample.models ? "M" : "B")\($0["range"]?["start"]?["line"]?.intValue ?? -1)"
+        }
+        // The declaration and `\(title)` in Models.bind; a rule and an action in Bindings.bind.
+        #expect(places == ["B5", "B9", "M9", "M12"])
+        let uses = sample.request(
+            "textDocument/references", sample.bindings, at: "title |",
+            extra: ["context": ["includeDeclaration": false]])
+        #expect(uses.arrayValue?.count == 3)
+        _ = sample.client.shutDown()
+    }
+}

@@ -1,0 +1,105 @@
+import BinderyCompiler
+import BinderyLanguageServer
+import BinderySource
+import Testing
+
+/// The outline, formatting, semantic tokens and quick fixes.
+@Suite struct OutlineAndFormattingTests {
+    @Test func theOutlineListsModelsWithPropertiesAndBindingsWithParametersAndRules() throws {
+        let sample = try OpenSample()
+        let symbols = sample.client.request(
+            "textDocument/documentSymbol", ["textDocument": ["uri": .string(sample.models)]])["result"]
+        #expect((symbols?.arrayValue ?? []).map { $0["name"] } == ["User", "Download", "Row"])
+        #expect(symbols?[1]?["children"]?[3]?["name"] == "label")
+        #expect(symbols?[1]?["children"]?[3]?["detail"] == "computed String")
+        let binding = sample.client.request(
+            "textDocument/documentSymbol", ["textDocument": ["uri": .string(sample.bindings)]])["result"]?[1]
+        #expect(binding?["name"] == "RowBinding")
+        #expect(
+            (binding?["children"]?.arrayValue ?? []).map { $0["name"] } == [
+                "download", "row", "row.title", "row.ownerName", "row.upper", "totalChanged", "changed",
+            ])
+        _ = sample.client.shutDown()
+    }
+
+    @Test func formattingGivesWhatBinderyFormatPrints() throws {
+        let sample = try OpenSample()
+        let messy = "model   M {\nvar x:Int=0 // keep\n\n\n    let y : [String]   = []\n}\ntransform t(Int)->Int=$0\n"
+        sample.replaceText(sample.models, with: messy, version: 2)
+        let edits = sample.client.request(
+            "textDocument/formatting",
+            ["textDocument": ["uri": .string(sample.models)], "options": ["tabSize": 4, "insertSpaces": true]])[
+                "result"]
+        let source = SourceFile(path: "M.bind", text: messy)
+        var files = SourceFiles()
+        files.add(source)
+        let expected = SpecFormatter.format(source, Compilation.parseOnly(files).syntaxTrees[0])
+        #expect(edits?[0]?["newText"] == .string(expected))
+        #expect(edits?[0]?["range"] == ["start": ["line": 0, "character": 0], "end": ["line": 7, "character": 0]])
+        sample.replaceText(sample.models, with: expected, version: 3)
+        let again = sample.client.request(
+            "textDocument/formatting",
+            ["textDocument": ["uri": .string(sample.models)], "options": ["tabSize": 4, "insertSpaces": true]])[
+                "result"]
+        #expect(again == [], "formatted text needs no edit")
+        sample.replaceText(sample.models, with: "model M {\n    var x: \n}\n", version: 4)
+        let broken = sample.client.request(
+            "textDocument/formatting", ["textDocument": ["uri": .string(sample.models)], "options": [:]])["result"]
+        #expect(broken == [], "a file with syntax errors is left alone, as by bindery format")
+        _ = sample.client.shutDown()
+    }
+
+    @Test func semanticTokensColourNamesByWhatTheyAre() throws {
+        let sample = try OpenSample()
+        let result = sample.client.request(
+            "textDocument/semanticTokens/full", ["textDocument": ["uri": .string(sample.bindings)]])
+        let legend = sample.client.initializeResult["result"]?["capabilities"]?["semanticTokensProvider"]?["legend"]
+        let types = (legend?["tokenTypes"]?.arrayValue ?? []).compactMap(\.stringValue)
+        let data = (result["result"]?["data"]?.arrayValue ?? []).compactMap(\.intValue)
+        #expect(data.count % 5 == 0)
+        // Decode to (line, character, length, type) and look a few up.
+        var tokens: [String: String] = [:]
+        var line = 0
+        var character = 0
+        let lines = SampleModule.bindings.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in stride(from: 0, to: data.count, by: 5) {
+            line += data[index]
+            character = data[index] == 0 ? character + data[index + 1] : data[index + 1]
+            let text = Array(lines[line].utf16)[character..<(character + data[index + 2])]
+            tokens[String(decoding: text, as: UTF16.self) + "@\(line)"] = types[data[index + 3]]
+        }
+        #expect(tokens["/// Shouting.@0"] == "comment")
+        #expect(tokens["transform@1"] == "keyword")
+        #expect(tokens["shout@1"] == "function")
+        #expect(tokens["$0@1"] == "parameter")
+        #expect(tokens["RowBinding@4"] == "class")
+        #expect(tokens["Download@4"] == "class")
+        #expect(tokens["download@5"] == "parameter")
+        #expect(tokens["title@5"] == "property")
+        #expect(tokens["<-@5"] == "operator")
+        #expect(tokens["uppercased@7"] == "function")
+        #expect(tokens["\"Nobody\"@6"] == "string")
+        #expect(tokens["totalChanged@8"] == "event")
+        #expect(tokens["initial@9"] == "keyword")
+        _ = sample.client.shutDown()
+    }
+
+    @Test func aFixItIsAQuickFix() throws {
+        let sample = try OpenSample()
+        let text = SampleModule.bindings.replacingOccurrences(of: "download.title |", with: "download.titel |")
+        sample.replaceText(sample.bindings, with: text, version: 2)
+        let actions = sample.client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": .string(sample.bindings)],
+                "range": ["start": Positions.of("titel", in: text), "end": Positions.of("titel", in: text)],
+                "context": ["diagnostics": []],
+            ])["result"]
+        #expect(actions?[0]?["title"] == "Replace 'titel' with 'title'")
+        #expect(actions?[0]?["kind"] == "quickfix")
+        let edit = actions?[0]?["edit"]?["changes"]?[sample.bindings]?[0]
+        #expect(edit?["newText"] == "title")
+        #expect(edit?["range"]?["start"] == Positions.of("titel", in: text))
+        _ = sample.client.shutDown()
+    }
+}

@@ -1,0 +1,66 @@
+import BinderyLanguageServer
+import Testing
+
+/// Rename: every use across the module, or a refusal the editor shows.
+@Suite struct RenameTests {
+    func rename(_ sample: OpenSample, _ uri: String, at needle: String, occurrence: Int = 1, to name: String)
+        -> JSONValue
+    {
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(uri)],
+            "position": Positions.of(needle, in: sample.text(of: uri), occurrence: occurrence),
+            "newName": .string(name),
+        ]
+        return sample.client.request("textDocument/rename", params)
+    }
+
+    @Test func aPropertyIsRenamedInItsModelItsComputedExpressionAndEveryRule() throws {
+        let sample = try OpenSample()
+        let edit = rename(sample, sample.bindings, at: "title |", to: "heading")["result"]
+        let inModels = edit?["changes"]?[sample.models]?.arrayValue ?? []
+        let inBindings = edit?["changes"]?[sample.bindings]?.arrayValue ?? []
+        #expect(inModels.count == 2)
+        #expect(inBindings.count == 2)
+        #expect((inModels + inBindings).allSatisfy { $0["newText"] == "heading" })
+        #expect(inModels.contains { $0["range"]?["start"] == Positions.of("title)", in: SampleModule.models) })
+        _ = sample.client.shutDown()
+    }
+
+    @Test func prepareRenameGivesTheNameAndRefusesBuiltIns() throws {
+        let sample = try OpenSample()
+        let prepared = sample.request("textDocument/prepareRename", sample.bindings, at: "shout", occurrence: 2)
+        #expect(prepared["placeholder"] == "shout")
+        let builtin = sample.error("textDocument/prepareRename", sample.bindings, at: "uppercased", occurrence: 2)
+        #expect(builtin?["message"] == "'uppercased' is a built-in transform; it has no declaration to rename")
+        _ = sample.client.shutDown()
+    }
+
+    @Test func renamesTheCheckerWouldRejectAreRefused() throws {
+        let sample = try OpenSample()
+        let cases: [(String, String, Int, String, String)] = [
+            (sample.bindings, "title |", 1, "owner", "model 'Download' already has a property 'owner'"),
+            (sample.bindings, "title |", 1, "9lives", "'9lives' is not a valid identifier"),
+            (sample.bindings, "title |", 1, "two words", "'two words' is not a valid identifier"),
+            (sample.bindings, "row.title", 1, "totalChanged", "initializer already has a parameter 'totalChanged'"),
+            (sample.bindings, "changed", 1, "download", "initializer already has a parameter 'download'"),
+            (sample.models, "Row {", 1, "User", "model 'User' already has that name"),
+            (sample.bindings, "shout", 1, "trimmed", "it would hide the built-in transform 'trimmed'"),
+            // Only the checker sees this one: Row's `String` properties would become the model itself.
+            (sample.models, "Row {", 1, "String", "model 'String' contains itself"),
+        ]
+        for (uri, needle, occurrence, name, expected) in cases {
+            let error = rename(sample, uri, at: needle, occurrence: occurrence, to: name)["error"]
+            #expect(error?["code"] == -32803, "\(name)")
+            #expect(error?["message"]?.stringValue?.contains(expected) == true, "\(name): \(error?["message"] ?? nil)")
+        }
+        _ = sample.client.shutDown()
+    }
+
+    @Test func aModelRenameReachesTypesParametersAndSwiftThatNamesIt() throws {
+        let sample = try OpenSample()
+        let edit = rename(sample, sample.models, at: "User {", to: "Person")["result"]
+        let inModels = edit?["changes"]?[sample.models]?.arrayValue ?? []
+        #expect(inModels.count == 2, "the declaration and `var owner: User?`")
+        _ = sample.client.shutDown()
+    }
+}

@@ -1,0 +1,68 @@
+import BinderyLanguageServer
+import Foundation
+import Testing
+
+/// Which files make the module: what a folder holds, what the editor changes, and what it adds or removes.
+@Suite struct WorkspaceTests {
+    func documentSymbols(_ client: PipeClient, _ uri: String) -> [String] {
+        let result = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])
+        return (result["result"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+    }
+
+    @Test func symbolicLinksAndBuildFoldersAddNoSecondDeclaration() throws {
+        let folder = try SampleModule.folder()
+        // As in a package whose test target links the specs in, and whose .build holds generated copies.
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Tests/Specs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("Tests/Specs/Models.bind"), withDestinationPath: folder.path("Models.bind"))
+        try folder.write(".build/plugins/Models.bind", SampleModule.models)
+        let client = PipeClient(root: folder.url)
+        // Any diagnostic would be published at once; a clean module publishes nothing, so ask for something first.
+        #expect(documentSymbols(client, folder.uri("Models.bind")) == ["User", "Download", "Row"])
+        #expect(client.pending.allSatisfy { $0["method"] != "textDocument/publishDiagnostics" })
+        _ = client.shutDown()
+    }
+
+    @Test func savingReadsTheFolderAgain() throws {
+        let folder = try SampleModule.folder()
+        let client = PipeClient(root: folder.url)
+        let bindings = folder.uri("Bindings.bind")
+        client.notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": .string(bindings), "languageId": "bind", "version": 1,
+                    "text": .string(SampleModule.bindings),
+                ]
+            ])
+        // Another tool renames a model on disk, without the editor knowing; saving any spec picks it up.
+        try folder.write(
+            "Models.bind", SampleModule.models.replacingOccurrences(of: "model Row {", with: "model Line {"))
+        client.notify("textDocument/didSave", ["textDocument": ["uri": .string(bindings)]])
+        let diagnostics = try #require(client.diagnostics(for: bindings) { !$0.isEmpty })
+        #expect(
+            diagnostics.map { $0["message"] }.contains(
+                "'Row' is not a model; a binding parameter's type must be a model declared in a spec"))
+        _ = client.shutDown()
+    }
+
+    @Test func anOpenDocumentJoinsAFolderAddedLaterAndLeavesItWhenRemoved() throws {
+        let first = try SampleModule.folder()
+        let binding = "binding Other(line: Line) {\n}\n"
+        let second = try TestFolder(["Other.bind": binding, "Line.bind": "model Line {\n}\n"])
+        let client = PipeClient(root: first.url)
+        let other = second.uri("Other.bind")
+        client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": .string(other), "languageId": "bind", "version": 1, "text": .string(binding)]])
+        // Outside every folder it is checked alone, and `Line` is unknown.
+        #expect(client.diagnostics(for: other) { !$0.isEmpty } != nil)
+        let folder: JSONValue = ["uri": .string(second.url.absoluteString), "name": "second"]
+        client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [folder], "removed": []]])
+        #expect(client.diagnostics(for: other) { $0.isEmpty } != nil, "with Line.bind beside it, it checks")
+        client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [], "removed": [folder]]])
+        #expect(client.diagnostics(for: other) { !$0.isEmpty } != nil, "alone again")
+        _ = client.shutDown()
+    }
+}

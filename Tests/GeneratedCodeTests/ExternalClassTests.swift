@@ -1,0 +1,106 @@
+import Bindery
+import Testing
+
+/// Bindings into classes Bindery does not generate (`external class`): written like models, observed through
+/// Swift's Observation when Observable, and held weakly.
+@MainActor
+@Suite struct ExternalClassTests {
+    /// Lets the main actor run what Observation's change handlers scheduled.
+    private func settle() async {
+        for _ in 0..<20 { await Task.yield() }
+    }
+
+    private func makeBinding(
+        _ account: Account, _ label: Label, _ form: SearchForm, counts: @escaping (Change<Int>) -> Void = { _ in },
+        formChanges: @escaping () -> Void = {}
+    ) -> ScreenBinding {
+        ScreenBinding(account: account, label: label, form: form, countChanged: counts, formChanged: formChanges)
+    }
+
+    @Test func rulesIntoAPlainClassApplyAtOnceAndOnEveryChangeButNotForEqualValues() {
+        let account = Account(name: "Ada", visible: true)
+        let label = Label()
+        let form = SearchForm()
+        let binding = makeBinding(account, label, form)
+        #expect(label.text == "Ada" && label.isHidden == false)
+        account.name = "Grace"
+        account.visible = false
+        #expect(label.text == "Grace" && label.isHidden == true)
+        let writes = label.writes
+        account.name = "Grace"
+        #expect(label.writes == writes, "an equal value is not written again")
+        binding.cancel()
+        account.name = "Linus"
+        #expect(label.text == "Grace")
+    }
+
+    @Test func twoWayWithAnObservableClassCarriesChangesBothWaysWithoutEcho() async {
+        let account = Account(query: "start")
+        let label = Label()
+        let form = SearchForm()
+        form.query = "from the form"
+        let binding = makeBinding(account, label, form)
+        #expect(account.query == "from the form", "the target takes the source's value when the binding starts")
+        account.query = "from model"
+        #expect(form.query == "from model")
+        form.query = "from form"
+        await settle()
+        #expect(account.query == "from form")
+        var seen: [String] = []
+        let token = account.observe(\.query) { seen.append($0.new) }
+        form.query = "a"
+        form.query = "ab"
+        await settle()
+        #expect(account.query == "ab")
+        #expect(seen == ["ab"], "changes Observation reports before the binding runs are coalesced")
+        token.cancel()
+        binding.cancel()
+        _ = label
+    }
+
+    @Test func actionsOnAnObservableClassRunAfterObservationReportsAChange() async {
+        let account = Account()
+        let label = Label()
+        let form = SearchForm()
+        var counts: [Change<Int>] = []
+        var formChanges = 0
+        let binding = makeBinding(
+            account, label, form, counts: { counts.append($0) }, formChanges: { formChanges += 1 })
+        #expect(formChanges == 1, "'initial' calls the handler when the binding starts")
+        form.count = 3
+        await settle()
+        #expect(counts == [Change(old: 0, new: 3)])
+        #expect(formChanges == 2)
+        form.count = 4
+        form.query = "x"
+        await settle()
+        #expect(counts.last == Change(old: 3, new: 4))
+        #expect(formChanges == 3, "a rule over several paths runs once for changes reported together")
+        binding.cancel()
+        _ = label
+    }
+
+    @Test func theBindingEndsWhenAnExternalObjectGoesAway() {
+        let account = Account()
+        var label: Label? = Label()
+        let form = SearchForm()
+        let binding = makeBinding(account, label!, form)
+        #expect(binding.isActive)
+        label = nil
+        #expect(!binding.isActive)
+        account.name = "after"
+        #expect(!binding.isActive)
+        _ = form
+    }
+
+    @Test func theBindingEndsWhenItsModelGoesAway() {
+        var account: Account? = Account()
+        let label = Label()
+        let form = SearchForm()
+        let binding = makeBinding(account!, label, form)
+        account = nil
+        #expect(!binding.isActive)
+        form.query = "ignored"
+        #expect(label.text == "")
+    }
+}
