@@ -55,54 +55,32 @@
 import Observation
 
 nonisolated final class Chore: Bindery.BinderyModel {
-    var title: Swift.String {
+    var title: String {
         get { _$bindery.get(self, 0, \.title, _$storage.title) }
         set { _$bindery.set(self, 0, \.title, _$storage.title, newValue) { $0._$storage.title = $1 } }
     }
 
-    var done: Swift.Bool {
+    var done: Bool {
         get { _$bindery.get(self, 1, \.done, _$storage.done) }
         set { _$bindery.set(self, 1, \.done, _$storage.done, newValue) { $0._$storage.done = $1 } }
     }
 
     init(
-        title: Swift.String = "",
-        done: Swift.Bool = false
+        title: String = "",
+        done: Bool = false
     ) {
         _$storage = _$Storage(
-            title: title,
-            done: done
+            title: title, done: done
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Chore, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Chore, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    func batch(_ updates: (Chore) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some ChoreObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.title) { $0.chore($1, didChangeTitle: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.done) { $0.chore($1, didChangeDone: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.title) { $0.chore($1, didChangeTitle: $2) }
+        forward(\.done) { $0.chore($1, didChangeDone: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -115,37 +93,36 @@ nonisolated final class Chore: Bindery.BinderyModel {
     nonisolated static let _$properties = Bindery.PropertyTable<Chore>(
         "Chore",
         [
-            "title": \.title,
-            "done": \.done,
+            "title": \.title, "done": \.done,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var title: Swift.String
-        var done: Swift.Bool
+        var title: String
+        var done: Bool
     }
 }
 
 /// Told about every change of a `Chore` it observes through `addObserver(_:)`.
 nonisolated protocol ChoreObserver: AnyObject {
-    func chore(_ chore: Chore, didChangeTitle change: Bindery.Change<Swift.String>)
-    func chore(_ chore: Chore, didChangeDone change: Bindery.Change<Swift.Bool>)
+    func chore(_ chore: Chore, didChangeTitle change: Bindery.Change<String>)
+    func chore(_ chore: Chore, didChangeDone change: Bindery.Change<Bool>)
 }
 
 nonisolated extension ChoreObserver {
-    func chore(_ chore: Chore, didChangeTitle change: Bindery.Change<Swift.String>) {}
-    func chore(_ chore: Chore, didChangeDone change: Bindery.Change<Swift.Bool>) {}
+    func chore(_: Chore, didChangeTitle _: Bindery.Change<String>) {}
+    func chore(_: Chore, didChangeDone _: Bindery.Change<Bool>) {}
 }
 
 nonisolated final class Person: Bindery.BinderyModel {
-    var name: Swift.String {
+    var name: String {
         get { _$bindery.get(self, 0, \.name, _$storage.name) }
         set { _$bindery.set(self, 0, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
     init(
-        name: Swift.String = ""
+        name: String = ""
     ) {
         _$storage = _$Storage(
             name: name
@@ -154,31 +131,10 @@ nonisolated final class Person: Bindery.BinderyModel {
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Person, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Person, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    func batch(_ updates: (Person) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some PersonObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.name) { $0.person($1, didChangeName: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.name) { $0.person($1, didChangeName: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -197,23 +153,23 @@ nonisolated final class Person: Bindery.BinderyModel {
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var name: Swift.String
+        var name: String
     }
 }
 
 /// Told about every change of a `Person` it observes through `addObserver(_:)`.
 nonisolated protocol PersonObserver: AnyObject {
-    func person(_ person: Person, didChangeName change: Bindery.Change<Swift.String>)
+    func person(_ person: Person, didChangeName change: Bindery.Change<String>)
 }
 
 nonisolated extension PersonObserver {
-    func person(_ person: Person, didChangeName change: Bindery.Change<Swift.String>) {}
+    func person(_: Person, didChangeName _: Bindery.Change<String>) {}
 }
 
 nonisolated final class Project: Bindery.BinderyModel {
     let evaluations: Tally
 
-    var name: Swift.String {
+    var name: String {
         get { _$bindery.get(self, 1, \.name, _$storage.name) }
         set { _$bindery.set(self, 1, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
@@ -223,86 +179,31 @@ nonisolated final class Project: Bindery.BinderyModel {
         set { _$bindery.set(self, 2, \.chores, _$storage.chores, newValue) { $0._$storage.chores = $1 } }
     }
 
-    /// Inserts `element` at `index`; observers see an insertion there.
+    // `chores`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
     func insertChores(_ element: Chore, at index: Swift.Int) {
-        _$bindery.edit(
-            self, 2, \.chores,
-            \._$storage.chores,
-            .insertion([index])
-        ) { $0.insert(element, at: index) }
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .insert(element, at: index))
     }
-
-    /// Inserts `elements` at `index`; observers see an insertion at their indexes.
     func insertChores(contentsOf elements: [Chore], at index: Swift.Int) {
-        _$bindery.edit(
-            self, 2, \.chores,
-            \._$storage.chores,
-            .insertion(Bindery.IndexSet(integersIn: index..<index + elements.count))
-        ) {
-            $0.insert(contentsOf: elements, at: index)
-        }
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .insertContents(elements, at: index))
     }
-
-    /// Appends `element`; observers see an insertion at the end.
     func appendChores(_ element: Chore) {
-        _$bindery.edit(
-            self, 2, \.chores,
-            \._$storage.chores,
-            .insertion([_$storage.chores.count])
-        ) { $0.append(element) }
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .append(element))
     }
-
-    /// Appends `elements`; observers see an insertion at their indexes.
     func appendChores(contentsOf elements: [Chore]) {
-        let start = _$storage.chores.count
-        _$bindery.edit(
-            self, 2, \.chores,
-            \._$storage.chores,
-            .insertion(Bindery.IndexSet(integersIn: start..<start + elements.count))
-        ) {
-            $0.append(contentsOf: elements)
-        }
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .appendContents(elements))
     }
-
-    /// Removes and returns the element at `index`; observers see a removal there.
     @discardableResult
     func removeChores(at index: Swift.Int) -> Chore {
-        _$bindery.edit(
-            self, 2, \.chores,
-            \._$storage.chores,
-            .removal([index])
-        ) { $0.remove(at: index) }
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .remove(at: index))!
     }
-
-    /// Removes the elements at `indexes`; observers see a removal at them.
     func removeChores(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(
-            self, 2, \.chores,
-            \._$storage.chores,
-            .removal(indexes)
-        ) { array in
-            for index in indexes.reversed() { array.remove(at: index) }
-        }
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .removeIndexes(indexes))
     }
-
-    /// Removes every element; observers see a removal of all of them.
     func removeAllChores() {
-        _$bindery.edit(
-            self, 2, \.chores,
-            \._$storage.chores,
-            .removal(Bindery.IndexSet(integersIn: 0..<_$storage.chores.count))
-        ) {
-            $0.removeAll()
-        }
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .removeAll)
     }
-
-    /// Replaces the element at `index`; observers see a replacement there.
     func replaceChores(at index: Swift.Int, with element: Chore) {
-        _$bindery.edit(
-            self, 2, \.chores,
-            \._$storage.chores,
-            .replacement([index])
-        ) { $0[index] = element }
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .replace(at: index, with: element))
     }
 
     var owner: Person? {
@@ -310,64 +211,41 @@ nonisolated final class Project: Bindery.BinderyModel {
         set { _$bindery.set(self, 3, \.owner, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
     }
 
-    var openCount: Swift.Int {
+    var openCount: Int {
         _$bindery.computed(self, 4) { $0._$compute_openCount() }
     }
 
-    var ownerName: Swift.String {
+    var ownerName: String {
         _$bindery.computed(self, 5) { $0._$compute_ownerName() }
     }
 
-    var headline: Swift.String {
+    var headline: String {
         _$bindery.computed(self, 6) { $0._$compute_headline() }
     }
 
     init(
         evaluations: Tally = Project._$default_evaluations(),
-        name: Swift.String = "",
+        name: String = "",
         chores: [Chore] = [],
         owner: Person? = nil
     ) {
         self.evaluations = evaluations
         _$storage = _$Storage(
-            name: name,
-            chores: chores,
-            owner: owner
+            name: name, chores: chores, owner: owner
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Project, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Project, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    func batch(_ updates: (Project) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some ProjectObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.name) { $0.project($1, didChangeName: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.chores) { $0.project($1, didChangeChores: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.owner) { $0.project($1, didChangeOwner: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.openCount) { $0.project($1, didChangeOpenCount: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.ownerName) { $0.project($1, didChangeOwnerName: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.headline) { $0.project($1, didChangeHeadline: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.name) { $0.project($1, didChangeName: $2) }
+        forward(\.chores) { $0.project($1, didChangeChores: $2) }
+        forward(\.owner) { $0.project($1, didChangeOwner: $2) }
+        forward(\.openCount) { $0.project($1, didChangeOpenCount: $2) }
+        forward(\.ownerName) { $0.project($1, didChangeOwnerName: $2) }
+        forward(\.headline) { $0.project($1, didChangeHeadline: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -380,19 +258,14 @@ nonisolated final class Project: Bindery.BinderyModel {
     nonisolated static let _$properties = Bindery.PropertyTable<Project>(
         "Project",
         [
-            "evaluations": \.evaluations,
-            "name": \.name,
-            "chores": \.chores,
-            "owner": \.owner,
-            "openCount": \.openCount,
-            "ownerName": \.ownerName,
-            "headline": \.headline,
+            "evaluations": \.evaluations, "name": \.name, "chores": \.chores, "owner": \.owner,
+            "openCount": \.openCount, "ownerName": \.ownerName, "headline": \.headline,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var name: Swift.String
+        var name: String
         var chores: [Chore]
         var owner: Person?
     }
@@ -403,109 +276,86 @@ nonisolated extension Project {
         Tally()
     }
 
-    fileprivate func _$compute_openCount() -> Swift.Int {
+    fileprivate func _$compute_openCount() -> Int {
         evaluations.counting(chores.filter { !$0.done }.count)
     }
 
-    fileprivate func _$compute_ownerName() -> Swift.String {
+    fileprivate func _$compute_ownerName() -> String {
         owner?.name ?? "Nobody"
     }
 
-    fileprivate func _$compute_headline() -> Swift.String {
+    fileprivate func _$compute_headline() -> String {
         "\(name): \(openCount) open"
     }
 }
 
 /// Told about every change of a `Project` it observes through `addObserver(_:)`.
 nonisolated protocol ProjectObserver: AnyObject {
-    func project(_ project: Project, didChangeName change: Bindery.Change<Swift.String>)
+    func project(_ project: Project, didChangeName change: Bindery.Change<String>)
     func project(_ project: Project, didChangeChores change: Bindery.Change<[Chore]>)
     func project(_ project: Project, didChangeOwner change: Bindery.Change<Person?>)
-    func project(_ project: Project, didChangeOpenCount change: Bindery.Change<Swift.Int>)
-    func project(_ project: Project, didChangeOwnerName change: Bindery.Change<Swift.String>)
-    func project(_ project: Project, didChangeHeadline change: Bindery.Change<Swift.String>)
+    func project(_ project: Project, didChangeOpenCount change: Bindery.Change<Int>)
+    func project(_ project: Project, didChangeOwnerName change: Bindery.Change<String>)
+    func project(_ project: Project, didChangeHeadline change: Bindery.Change<String>)
 }
 
 nonisolated extension ProjectObserver {
-    func project(_ project: Project, didChangeName change: Bindery.Change<Swift.String>) {}
-    func project(_ project: Project, didChangeChores change: Bindery.Change<[Chore]>) {}
-    func project(_ project: Project, didChangeOwner change: Bindery.Change<Person?>) {}
-    func project(_ project: Project, didChangeOpenCount change: Bindery.Change<Swift.Int>) {}
-    func project(_ project: Project, didChangeOwnerName change: Bindery.Change<Swift.String>) {}
-    func project(_ project: Project, didChangeHeadline change: Bindery.Change<Swift.String>) {}
+    func project(_: Project, didChangeName _: Bindery.Change<String>) {}
+    func project(_: Project, didChangeChores _: Bindery.Change<[Chore]>) {}
+    func project(_: Project, didChangeOwner _: Bindery.Change<Person?>) {}
+    func project(_: Project, didChangeOpenCount _: Bindery.Change<Int>) {}
+    func project(_: Project, didChangeOwnerName _: Bindery.Change<String>) {}
+    func project(_: Project, didChangeHeadline _: Bindery.Change<String>) {}
 }
 
 nonisolated final class Triple: Bindery.BinderyModel {
     let evaluations: Tally
 
-    var a: Swift.Int {
+    var a: Int {
         get { _$bindery.get(self, 1, \.a, _$storage.a) }
         set { _$bindery.set(self, 1, \.a, _$storage.a, newValue) { $0._$storage.a = $1 } }
     }
 
-    var b: Swift.Int {
+    var b: Int {
         get { _$bindery.get(self, 2, \.b, _$storage.b) }
         set { _$bindery.set(self, 2, \.b, _$storage.b, newValue) { $0._$storage.b = $1 } }
     }
 
-    var c: Swift.Int {
+    var c: Int {
         get { _$bindery.get(self, 3, \.c, _$storage.c) }
         set { _$bindery.set(self, 3, \.c, _$storage.c, newValue) { $0._$storage.c = $1 } }
     }
 
-    var sum: Swift.Int {
+    var sum: Int {
         _$bindery.computed(self, 4) { $0._$compute_sum() }
     }
 
-    var isPositive: Swift.Bool {
+    var isPositive: Bool {
         _$bindery.computed(self, 5) { $0._$compute_isPositive() }
     }
 
     init(
         evaluations: Tally = Triple._$default_evaluations(),
-        a: Swift.Int = 0,
-        b: Swift.Int = 0,
-        c: Swift.Int = 0
+        a: Int = 0,
+        b: Int = 0,
+        c: Int = 0
     ) {
         self.evaluations = evaluations
         _$storage = _$Storage(
-            a: a,
-            b: b,
-            c: c
+            a: a, b: b, c: c
         )
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
-    /// Calls `handler` whenever `property` changes, until the returned token is cancelled or released.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Triple, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Like `observe(_:options:_:)`, passing the handler its own token, so any call (the `.initial` one included)
-    /// can stop the observation.
-    func observe<Value>(
-        _ property: Swift.KeyPath<Triple, Value>, options: Bindery.ObserveOptions = [],
-        _ handler: @escaping (Bindery.Change<Value>, Bindery.ObservationToken) -> Swift.Void
-    ) -> Bindery.ObservationToken {
-        Bindery.ModelCore.observe(self, property, options, handler)
-    }
-
-    /// Applies `updates`, then notifies each observer once, with the values before and after.
-    func batch(_ updates: (Triple) -> Swift.Void) {
-        Bindery.batch { updates(self) }
-    }
-
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some TripleObserver) {
-        Bindery.ModelCore.forward(self, to: observer, \.a) { $0.triple($1, didChangeA: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.b) { $0.triple($1, didChangeB: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.c) { $0.triple($1, didChangeC: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.sum) { $0.triple($1, didChangeSum: $2) }
-        Bindery.ModelCore.forward(self, to: observer, \.isPositive) { $0.triple($1, didChangeIsPositive: $2) }
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.a) { $0.triple($1, didChangeA: $2) }
+        forward(\.b) { $0.triple($1, didChangeB: $2) }
+        forward(\.c) { $0.triple($1, didChangeC: $2) }
+        forward(\.sum) { $0.triple($1, didChangeSum: $2) }
+        forward(\.isPositive) { $0.triple($1, didChangeIsPositive: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -518,20 +368,15 @@ nonisolated final class Triple: Bindery.BinderyModel {
     nonisolated static let _$properties = Bindery.PropertyTable<Triple>(
         "Triple",
         [
-            "evaluations": \.evaluations,
-            "a": \.a,
-            "b": \.b,
-            "c": \.c,
-            "sum": \.sum,
-            "isPositive": \.isPositive,
+            "evaluations": \.evaluations, "a": \.a, "b": \.b, "c": \.c, "sum": \.sum, "isPositive": \.isPositive,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
-        var a: Swift.Int
-        var b: Swift.Int
-        var c: Swift.Int
+        var a: Int
+        var b: Int
+        var c: Int
     }
 }
 
@@ -540,35 +385,35 @@ nonisolated extension Triple {
         Tally()
     }
 
-    fileprivate func _$compute_sum() -> Swift.Int {
+    fileprivate func _$compute_sum() -> Int {
         evaluations.counting(a + b + c)
     }
 
-    fileprivate func _$compute_isPositive() -> Swift.Bool {
+    fileprivate func _$compute_isPositive() -> Bool {
         sum > 0
     }
 }
 
 /// Told about every change of a `Triple` it observes through `addObserver(_:)`.
 nonisolated protocol TripleObserver: AnyObject {
-    func triple(_ triple: Triple, didChangeA change: Bindery.Change<Swift.Int>)
-    func triple(_ triple: Triple, didChangeB change: Bindery.Change<Swift.Int>)
-    func triple(_ triple: Triple, didChangeC change: Bindery.Change<Swift.Int>)
-    func triple(_ triple: Triple, didChangeSum change: Bindery.Change<Swift.Int>)
-    func triple(_ triple: Triple, didChangeIsPositive change: Bindery.Change<Swift.Bool>)
+    func triple(_ triple: Triple, didChangeA change: Bindery.Change<Int>)
+    func triple(_ triple: Triple, didChangeB change: Bindery.Change<Int>)
+    func triple(_ triple: Triple, didChangeC change: Bindery.Change<Int>)
+    func triple(_ triple: Triple, didChangeSum change: Bindery.Change<Int>)
+    func triple(_ triple: Triple, didChangeIsPositive change: Bindery.Change<Bool>)
 }
 
 nonisolated extension TripleObserver {
-    func triple(_ triple: Triple, didChangeA change: Bindery.Change<Swift.Int>) {}
-    func triple(_ triple: Triple, didChangeB change: Bindery.Change<Swift.Int>) {}
-    func triple(_ triple: Triple, didChangeC change: Bindery.Change<Swift.Int>) {}
-    func triple(_ triple: Triple, didChangeSum change: Bindery.Change<Swift.Int>) {}
-    func triple(_ triple: Triple, didChangeIsPositive change: Bindery.Change<Swift.Bool>) {}
+    func triple(_: Triple, didChangeA _: Bindery.Change<Int>) {}
+    func triple(_: Triple, didChangeB _: Bindery.Change<Int>) {}
+    func triple(_: Triple, didChangeC _: Bindery.Change<Int>) {}
+    func triple(_: Triple, didChangeSum _: Bindery.Change<Int>) {}
+    func triple(_: Triple, didChangeIsPositive _: Bindery.Change<Bool>) {}
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func add(_ value0: Swift.Int, _ value1: Swift.Int) -> Swift.Int {
-        let transform: (Swift.Int, Swift.Int) -> Swift.Int = {
+    nonisolated static func add(_ value0: Int, _ value1: Int) -> Int {
+        let transform: (Int, Int) -> Int = {
             $0 + $1
         }
         return transform(value0, value1)
@@ -576,8 +421,8 @@ extension Bindery.BinderyTransforms {
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func inc(_ value: Swift.Int) -> Swift.Int {
-        let transform: (Swift.Int) -> Swift.Int = {
+    nonisolated static func inc(_ value: Int) -> Int {
+        let transform: (Int) -> Int = {
             $0 + 1
         }
         return transform(value)
@@ -622,7 +467,7 @@ nonisolated final class Follow {
 
 nonisolated private extension Follow {
     /// `target.value <- source.value`
-    func updateTargetValue(_ value: Swift.Int) {
+    func updateTargetValue(_ value: Int) {
         _$target.with { $0.value = value }
     }
 }
@@ -665,7 +510,7 @@ nonisolated final class Increment {
 
 nonisolated private extension Increment {
     /// `target.value <- source.value | inc`
-    func updateTargetValue(_ value: Swift.Int) {
+    func updateTargetValue(_ value: Int) {
         let value = Bindery.BinderyTransforms.inc(value)
         _$target.with { $0.value = value }
     }
@@ -713,8 +558,8 @@ nonisolated final class FanIn {
 nonisolated private extension FanIn {
     /// `total.value <- (triple.a, triple.b) | add`
     func updateTotalValue(_ run: Bindery.RuleRun) {
-        let (value0, value1) = run.reading { (self._$triple.model.a, self._$triple.model.b) }
-        let value = Bindery.BinderyTransforms.add(value0, value1)
+        let (input0, input1) = run.reading { (self._$triple.model.a, self._$triple.model.b) }
+        let value = Bindery.BinderyTransforms.add(input0, input1)
         _$total.with { $0.value = value }
     }
 
