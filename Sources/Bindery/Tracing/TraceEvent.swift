@@ -1,7 +1,7 @@
 /// One thing the runtime did, as ``trace`` receives it: so "why did this change?" has an answer.
 public struct TraceEvent: Sendable, CustomStringConvertible {
     /// What happened.
-    public enum Kind: String, Sendable {
+    public enum Kind: Sendable {
         /// A property changed.
         case set
         /// A binding rule was applied.
@@ -52,7 +52,7 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
         case .set:
             return "set \(model ?? "?").\(property ?? "?"): \(old ?? "nil") → \(new ?? "nil")"
         case .rule, .action:
-            return "\(kind.rawValue) \(rule ?? "?")" + (location.map { " (\($0))" } ?? "")
+            return "\(kind == .rule ? "rule" : "action") \(rule ?? "?")" + (location.map { " (\($0))" } ?? "")
         case .batchBegan:
             return "batch began"
         case .batchDelivered:
