@@ -7,7 +7,11 @@ import PackageDescription
 let package = Package(
     name: "BinderyBenchmarks",
     platforms: [.macOS(.v14)],
-    dependencies: [.package(name: "Bindery", path: "..")],
+    dependencies: [
+        .package(name: "Bindery", path: ".."),
+        // A peer to measure against: Combine's API, open source, on Linux too.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    ],
     targets: [
         .executableTarget(
             name: "ParseBenchmark",
@@ -35,11 +39,14 @@ let package = Package(
         // Times the release `bindery generate` on a synthetic module, and swiftc on its output next to the same
         // models written with @Observable; it runs the built tools, so it depends on nothing.
         .executableTarget(name: "GeneratorBenchmark"),
-        // The runtime's set and get paths on generated models (the plugin generates them from the .bind files
-        // beside the code), next to a didSet floor, a plain property and Apple's @Observable, in one run.
+        // The runtime on generated models and bindings (the plugin generates them from the .bind files beside the
+        // code), next to hand-written floors and to peers (OpenCombine, Swift's Observation), in one run.
         .executableTarget(
             name: "RuntimeBenchmark",
-            dependencies: [.product(name: "Bindery", package: "Bindery")],
+            dependencies: [
+                .product(name: "Bindery", package: "Bindery"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
             plugins: [.plugin(name: "BinderyPlugin", package: "Bindery")]
         ),
     ]

@@ -25,3 +25,9 @@ bool bindery_trace_from_environment(void) {
 void bindery_set_tracing(bool tracing) {
     __atomic_store_n(&bindery_tracing_flag, (tracing || trace_from_environment) ? 1 : 0, __ATOMIC_RELAXED);
 }
+
+static uint64_t derivation_serial = 0;
+
+uint64_t bindery_next_derivation_serial(void) {
+    return __atomic_add_fetch(&derivation_serial, 1, __ATOMIC_RELAXED);
+}

@@ -1,5 +1,4 @@
 import Bindery
-import Foundation
 import Testing
 
 @Suite struct ObservationTests {
@@ -103,25 +102,6 @@ import Testing
         _ = (clamp, watcher)
     }
 
-    @Test func aPropagationThatNeverSettlesStopsAfterAHundredRoundsAndSaysSo() {
-        let gauge = Gauge()
-        var calls = 0
-        let events = EventLog()
-        Bindery.trace = { event in if event.kind == .stopped { events.append(event) } }
-        defer { Bindery.trace = nil }
-        // Each change writes a different value back: it would never end.
-        let token = gauge.observe(\.value) { [unowned gauge] change in
-            calls += 1
-            gauge.value = change.new + 1
-        }
-        gauge.value = 1
-        #expect(calls == 101)
-        #expect(gauge.value == 102)
-        #expect(events.all.count == 1)
-        #expect(events.all.first?.property == "Gauge.value")
-        _ = token
-    }
-
     @Test func aModelReleasedDuringItsOwnNotificationIsSafe() {
         var gauge: Gauge? = Gauge()
         weak let weakGauge = gauge
@@ -145,16 +125,4 @@ import Testing
         #expect(changes.first?.old == 2)
         _ = token
     }
-}
-
-/// Trace events collected from whatever thread reports them.
-final class EventLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var events: [TraceEvent] = []
-
-    func append(_ event: TraceEvent) {
-        lock.withLock { events.append(event) }
-    }
-
-    var all: [TraceEvent] { lock.withLock { events } }
 }

@@ -5,26 +5,75 @@ import Foundation
     withExtendedLifetime(value) {}
 }
 
-/// Iterations per run; `BINDERY_BENCH_ITERATIONS` lowers it for a run under callgrind, which counts instructions.
-let defaultIterations = ProcessInfo.processInfo.environment["BINDERY_BENCH_ITERATIONS"].flatMap { Int($0) } ?? 5_000_000
+/// A value a `@Sendable` closure may capture: the benchmark runs on one thread, so nothing is shared for real.
+struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+}
 
-/// Median nanoseconds per operation over several runs of `iterations`.
-func measure(_ iterations: Int = defaultIterations, runs: Int = 7, _ body: (Int) -> Void) -> Double {
+/// What one case runs: `iterations` operations, timed as a whole.
+enum Body {
+    case sync((Int) -> Void)
+    /// Run on a task of its own while the main thread waits: the benchmark's `main` stays synchronous, because
+    /// valgrind cannot follow the signal handling of an asynchronous one.
+    case async(@Sendable (Int) async -> Void)
+
+    func run(_ iterations: Int) {
+        switch self {
+        case .sync(let body):
+            body(iterations)
+        case .async(let body):
+            let done = DispatchSemaphore(value: 0)
+            Task.detached {
+                await body(iterations)
+                done.signal()
+            }
+            done.wait()
+        }
+    }
+}
+
+/// One measured thing. `make` builds it (observers, bindings, subscriptions) and returns the loop, so building costs
+/// nothing in the timing, and a run of one case under callgrind builds only that case.
+struct Case {
+    let name: String
+    let label: String
+    /// Operations per timed run: fewer for the slow peers, so the whole run stays short.
+    let iterations: Int
+    let make: () -> Body
+
+    init(_ name: String, _ label: String, iterations: Int = 2_000_000, _ make: @escaping () -> Body) {
+        self.name = name
+        self.label = label
+        self.iterations = iterations
+        self.make = make
+    }
+
+    /// Operations a callgrind run counts: instructions are exact, so a twentieth of the timed run is plenty.
+    var countedIterations: Int { iterations / 20 }
+}
+
+/// One line of the table: Bindery's case, the baseline it is held against, and others shown beside them.
+struct Row {
+    let measure: String
+    let target: String
+    let subject: Case
+    let baseline: Case
+    let others: [Case]
+
+    var cases: [Case] { [subject, baseline] + others }
+}
+
+/// Median nanoseconds per operation over `runs` runs.
+func measure(_ body: Body, iterations: Int, runs: Int = 5) -> Double {
+    body.run(iterations / 10)  // warm up
     var samples: [Double] = []
     for _ in 0..<runs {
         let start = DispatchTime.now().uptimeNanoseconds
-        body(iterations)
+        body.run(iterations)
         let end = DispatchTime.now().uptimeNanoseconds
         samples.append(Double(end - start) / Double(iterations))
     }
     return samples.sorted()[runs / 2]
-}
-
-func row(_ name: String, _ nanoseconds: Double, baseline: Double, _ baselineName: String, target: String) {
-    let ratio = nanoseconds / baseline
-    print(
-        name.padding(toLength: 52, withPad: " ", startingAt: 0)
-            + String(format: "%7.2f ns  %5.2f× %@  (target %@)", nanoseconds, ratio, baselineName, target))
 }
 
 /// Bytes of memory that `make` costs per instance, everything it allocates included: the growth of the

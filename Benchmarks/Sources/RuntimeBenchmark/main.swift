@@ -1,61 +1,90 @@
-import Bindery
 import Foundation
 
 // Release only: `swift run -c release --package-path Benchmarks RuntimeBenchmark`. Every figure is a ratio to a
 // baseline measured in the same process, so machine speed cancels out.
+//
+//   RuntimeBenchmark                           every row, wall clock (median of 5 runs), and the memory figures
+//   RuntimeBenchmark --instructions FILE       the same, with the instructions per operation FILE lists
+//   RuntimeBenchmark --memory                  only the memory figures
+//   RuntimeBenchmark --list                    every case's name and the operations a callgrind run should count
+//   RuntimeBenchmark --case NAME --iterations N   builds one case and runs it once: for callgrind
 
-let didSet = DidSetCounter()
-var sum = 0
-didSet.onChange = { _, new in sum &+= new }
-let floor = measure { n in for i in 0..<n { set(didSet, i) } }
+let arguments = CommandLine.arguments.dropFirst()
 
-let plain = PlainCounter()
-let plainSet = measure { n in for i in 0..<n { set(plain, i) } }
-blackHole(plain.value)
-
-let observed = Counter()
-let token = observed.observe(\.value) { change in sum &+= change.new }
-let oneObserver = measure { n in for i in 0..<n { set(observed, i) } }
-
-let unobserved = Counter()
-let noObserver = measure { n in for i in 0..<n { set(unobserved, i) } }
-blackHole(unobserved.value)
-
-let macro = MacroCounter()
-let macroSet = measure { n in for i in 0..<n { set(macro, i) } }
-let macroGet = measure { n in
-    var total = 0
-    for _ in 0..<n { total &+= get(macro) }
-    blackHole(total)
+func value(of option: String) -> String? {
+    guard let index = arguments.firstIndex(of: option), arguments.index(after: index) < arguments.endIndex else {
+        return nil
+    }
+    return arguments[arguments.index(after: index)]
 }
 
-let registrar = ObservedCounter()
-let registrarSet = measure { n in for i in 0..<n { set(registrar, i) } }
-let registrarGet = measure { n in
-    var total = 0
-    for _ in 0..<n { total &+= get(registrar) }
-    blackHole(total)
-}
+let allCases = rows.flatMap(\.cases)
 
-print("Runtime benchmark (release, median of 7 × 5M operations)\n")
-row("set, one observer (observation: false)", oneObserver, baseline: floor, "didSet + closure", target: "≤ 3×")
-row("set, no observer (observation: false)", noObserver, baseline: plainSet, "plain stored set", target: "≤ 2×")
-row("set, registrar on, no observer", registrarSet, baseline: macroSet, "@Observable set", target: "≤ 1×")
-row("get, registrar on", registrarGet, baseline: macroGet, "@Observable get", target: "≤ 1×")
-print(
-    "\nbaselines: didSet + closure \(String(format: "%.2f", floor)) ns, plain set \(String(format: "%.2f", plainSet)) ns"
-)
-
-var instances: [Any] = []
-let plainBytes = bytesPerInstance(keepAlive: &instances) { PlainTen() }
-let modelBytes = bytesPerInstance(keepAlive: &instances) { TenProperties() }
-if let modelBytes, let plainBytes {
-    print(
-        "bytes per instance, 10 Int properties, no observers: \(modelBytes) "
-            + "(plain class: \(plainBytes); everything each allocates, from resident memory over 200,000 instances)")
+if arguments.contains("--memory") {
+    printMemory()
+} else if arguments.contains("--list") {
+    for each in allCases { print(each.name, each.countedIterations) }
+} else if let name = value(of: "--case") {
+    guard let chosen = allCases.first(where: { $0.name == name }),
+        let iterations = value(of: "--iterations").flatMap(Int.init)
+    else {
+        FileHandle.standardError.write(Data("usage: RuntimeBenchmark --case NAME --iterations N\n".utf8))
+        exit(2)
+    }
+    chosen.make().run(iterations)
 } else {
-    print("bytes per instance: not measured here (it reads resident memory from /proc, which this system lacks)")
+    let instructions = value(of: "--instructions").map(readInstructions) ?? [:]
+    print("| Measure | Case | ns/op | × baseline (wall) | instr./op | × baseline (instr.) | Target |")
+    print("|---|---|---:|---:|---:|---:|---|")
+    for row in rows {
+        var baselineNanoseconds = 0.0
+        var results: [(Case, Double)] = []
+        for each in [row.baseline, row.subject] + row.others {
+            let nanoseconds = measure(each.make(), iterations: each.iterations)
+            if each.name == row.baseline.name { baselineNanoseconds = nanoseconds }
+            results.append((each, nanoseconds))
+        }
+        results.swapAt(0, 1)
+        let baselineInstructions = instructions[row.baseline.name]
+        for (index, (each, nanoseconds)) in results.enumerated() {
+            let count = instructions[each.name]
+            let instructionRatio = count.flatMap { count in baselineInstructions.map { count / $0 } }
+            print(
+                "| \(index == 0 ? row.measure : "") | \(each.label) | \(format(nanoseconds, 1)) "
+                    + "| \(format(nanoseconds / baselineNanoseconds, 2))× "
+                    + "| \(count.map { format($0, 0) } ?? "—") | \(instructionRatio.map { format($0, 2) + "×" } ?? "—") "
+                    + "| \(index == 0 ? row.target : "") |")
+        }
+    }
+    printMemory()
+    blackHole(sum)
 }
-blackHole(sum)
-blackHole(instances)
-token.cancel()
+
+func format(_ value: Double, _ digits: Int) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+/// `name instructions-per-operation` lines, as Scripts/instructions.sh writes them.
+func readInstructions(_ path: String) -> [String: Double] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [:] }
+    var counts: [String: Double] = [:]
+    for line in text.split(separator: "\n") {
+        let fields = line.split(separator: " ")
+        if fields.count == 2, let count = Double(fields[1]) { counts[String(fields[0])] = count }
+    }
+    return counts
+}
+
+func printMemory() {
+    var instances: [Any] = []
+    let figures: [(String, Int?)] = [
+        ("plain class, 10 Int properties", bytesPerInstance(keepAlive: &instances) { PlainTen() }),
+        ("Bindery model, observation: false", bytesPerInstance(keepAlive: &instances) { TenProperties() }),
+        ("@Observable class", bytesPerInstance(keepAlive: &instances) { MacroTen() }),
+        ("Bindery model, observation: true", bytesPerInstance(keepAlive: &instances) { ObservedTen() }),
+        ("OpenCombine ObservableObject, 10 @Published", bytesPerInstance(keepAlive: &instances) { PublishedTen() }),
+    ]
+    print("\nBytes per instance, 10 Int properties, nobody observing (resident memory over 200,000 instances):")
+    for (label, bytes) in figures { print("  \(label): \(bytes.map(String.init) ?? "not measured (no /proc)")") }
+    blackHole(instances)
+}

@@ -12,6 +12,7 @@ import Foundation
 ///
 /// The owner holds its bindings; a binding holds its models weakly, so there is no retain cycle.
 public protocol BindingOwner: AnyObject {
+    /// The lifetime that keeps this owner's attached bindings; the same object on every read.
     var bindingLifetime: BindingLifetime { get }
 }
 
@@ -23,6 +24,7 @@ public final class BindingLifetime: @unchecked Sendable {
     private static let lock = NSLock()
     private var kept: [AnyObject] = []
 
+    /// A lifetime with nothing attached yet.
     public init() {}
 
     /// Keeps `object` alive until this lifetime ends. Keeping the same object twice keeps it once.

@@ -26,7 +26,7 @@ final class Reaction: Derivation {
     override func invalidate() {
         guard !isCancelled, !isScheduled else { return }
         isScheduled = true
-        Propagation.current.schedule(reaction: self)
+        Propagation.schedule(reaction: self)
     }
 
     override func run(epoch: UInt) {

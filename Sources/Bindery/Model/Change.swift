@@ -21,10 +21,12 @@ public struct Change<Value> {
     public var old: Value?
     /// The value after the change; for a prior call (`isPrior`), the value that is about to be replaced.
     public var new: Value
+    /// How the property changed: `.setting` for an assignment, or the array edit and its indexes.
     public var kind: ChangeKind
     /// Whether this call comes before the change (`ObserveOptions.prior`) rather than after it.
     public var isPrior: Bool
 
+    /// A change from `old` to `new`; the runtime makes these, and tests may compare against them.
     public init(old: Value?, new: Value, kind: ChangeKind = .setting, isPrior: Bool = false) {
         self.old = old
         self.new = new
@@ -38,8 +40,10 @@ extension Change: Equatable where Value: Equatable {}
 
 /// What an observation asks for besides the calls after each change.
 public struct ObserveOptions: OptionSet, Hashable, Sendable {
+    /// The options as bits: `initial` is bit 0, `prior` bit 1.
     public let rawValue: Int
 
+    /// The options whose bits `rawValue` holds.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

@@ -65,10 +65,23 @@ extension ModelCore where Model: BinderyModel {
 
     @inlinable
     mutating func getValue<Value>(_ index: Int, _ value: Value) -> Value {
-        if let tracker = ThreadState.tracker {
-            tracker.record(observerTable().storedSlot(index, of: Value.self))
-        }
+        if let tracker = ThreadState.current.pointee.tracker { recordRead(tracker, index, Value.self) }
         return value
+    }
+
+    /// A read inside a derivation's evaluation: out of line, so the getter stays a load and a test, and without
+    /// reference counting (the evaluation keeps the derivation alive, the model its table, the table its slots).
+    @inlinable @inline(never)
+    mutating func recordRead<Value>(_ tracker: UnsafeMutableRawPointer, _ index: Int, _: Value.Type) {
+        if unmanagedTable == nil { _ = makeTable() }
+        unmanagedTable!._withUnsafeGuaranteedRef { table in
+            let slot: Unmanaged<PropertySlot> =
+                table.borrowedSlot(index, as: PropertySlot.self)
+                ?? .passUnretained(table.storedSlot(index, of: Value.self))
+            Unmanaged<Derivation>.fromOpaque(tracker)._withUnsafeGuaranteedRef { derivation in
+                slot._withUnsafeGuaranteedRef { derivation.record($0) }
+            }
+        }
     }
 
     /// The setter of stored property `index`: `store` writes the storage; observers hear of the change unless the
@@ -87,7 +100,8 @@ extension ModelCore where Model: BinderyModel {
     ) {
         guard let table = observedTable else {
             store(model, new)
-            if bindery_is_tracing() { Trace.set(model, index, old: old, new: new) }
+            // An equal value changes nothing, for the trace as for observers.
+            if bindery_is_tracing(), old != new { Trace.set(model, index, old: old, new: new) }
             return
         }
         if old == new { return }

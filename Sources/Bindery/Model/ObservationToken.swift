@@ -13,6 +13,7 @@ public final class ObservationToken {
     /// Whether `cancel()` has not run yet.
     public var isActive: Bool { onCancel != nil }
 
+    /// Stops the observation at once, also from inside one of its own callbacks; calling it again does nothing.
     public func cancel() {
         guard let onCancel else { return }
         self.onCancel = nil

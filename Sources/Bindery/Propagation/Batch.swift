@@ -6,24 +6,30 @@ import CBindery
 /// value after it as `new`, and not at all if the two are equal. Computed properties are recomputed once, and a
 /// rule over several of the changed properties runs once, so no observer ever sees a half-updated state. Batches
 /// nest; they are per thread, like the models they touch.
+@inlinable
 public func batch<Result>(_ updates: () throws -> Result) rethrows -> Result {
-    let state = ThreadState.current
-    if state.pointee.batchDepth == 0, bindery_is_tracing() { Trace.batchBegan() }
-    state.pointee.batchDepth += 1
-    defer {
-        state.pointee.batchDepth -= 1
-        if state.pointee.batchDepth == 0 { deliverBatch() }
-    }
+    beginBatch()
+    defer { endBatch() }
     return try updates()
 }
 
-/// Delivers what the outermost batch held back. Inside a propagation (a batch opened by an observer) the
-/// propagation already running delivers it.
-private func deliverBatch() {
+/// Opens a batch on this thread. Not generic, so a batch costs two plain calls around its body.
+@usableFromInline
+func beginBatch() {
     let state = ThreadState.current
-    guard state.pointee.isPropagating == 0 else { return }
+    if state.pointee.batchDepth == 0, bindery_is_tracing() { Trace.batchBegan() }
+    state.pointee.batchDepth += 1
+}
+
+/// Closes a batch; the outermost delivers what it held back. Inside a propagation (a batch opened by an observer)
+/// the propagation already running delivers it.
+@usableFromInline
+func endBatch() {
+    let state = ThreadState.current
+    state.pointee.batchDepth -= 1
+    guard state.pointee.batchDepth == 0, state.pointee.isPropagating == 0 else { return }
     state.pointee.isPropagating = 1
-    if state.pointee.propagation != nil { Propagation.current.runIfNeeded() }
+    if state.pointee.hasQueuedWork != 0 { Propagation.runQueued() }
     state.pointee.isPropagating = 0
     if bindery_is_tracing() { Trace.batchDelivered() }
 }

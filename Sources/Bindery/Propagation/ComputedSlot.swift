@@ -19,10 +19,8 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             model: model, isEqual: isEqual, evaluate: evaluate,
             run: { computation, epoch in computation.runNow(epoch) }, activate: { $0.activateNow() })
         super.init(table: table, index: index)
-        computation.slot = self
+        computation.slot = .passUnretained(self)
     }
-
-    override var readerHeight: Int { computation.height }
 
     override func observerWasAdded() {
         if !computation.isActive { computation.activate(computation) }
@@ -47,9 +45,10 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
     /// The derivation behind the slot.
     @usableFromInline
     final class Computation: Derivation {
-        /// Unowned: the model owns the table that owns the slot that owns this; nil once the model is gone.
-        @exclusivity(unchecked) @usableFromInline unowned(unsafe) var model: Model?
-        @exclusivity(unchecked) @usableFromInline unowned(unsafe) var slot: PropertySlot?
+        /// Unretained: the model owns the table that owns the slot that owns this; nil once the model is gone.
+        /// `Unmanaged`, as an `unowned(unsafe)` reference still costs a retain each time it is read.
+        @exclusivity(unchecked) @usableFromInline var model: Unmanaged<Model>?
+        @exclusivity(unchecked) @usableFromInline var slot: Unmanaged<PropertySlot>?
         @usableFromInline let isEqual: ((Value, Value) -> Bool)?
         @usableFromInline let evaluate: (Model) -> Value
         @usableFromInline let run: (Computation, UInt) -> Void
@@ -65,7 +64,7 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             model: Model, isEqual: ((Value, Value) -> Bool)?, evaluate: @escaping (Model) -> Value,
             run: @escaping (Computation, UInt) -> Void, activate: @escaping (Computation) -> Void
         ) {
-            self.model = model
+            self.model = .passUnretained(model)
             self.isEqual = isEqual
             self.evaluate = evaluate
             self.run = run
@@ -90,7 +89,7 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
 
         @inlinable
         func activateNow() {
-            guard let model else { return }
+            guard let model = model?.takeUnretainedValue() else { return }
             isActive = true
             recompute(model)
             delivered = cache
@@ -109,11 +108,15 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             isStale = true
             guard let slot else { return }
             // Computed properties that read this one are stale too.
-            slot.invalidateDependents()
-            if !slot.observers.isEmpty, !isScheduled {
+            slot._withUnsafeGuaranteedRef { $0.invalidateDependents() }
+            if slot._withUnsafeGuaranteedRef({ !$0.observers.isEmpty }), !isScheduled {
                 isScheduled = true
-                Propagation.current.schedule(computed: self)
+                Propagation.schedule(computed: self)
             }
+        }
+
+        override func heightDidChange() {
+            slot?._withUnsafeGuaranteedRef { $0.readerHeight = height }
         }
 
         override func run(epoch: UInt) {
@@ -124,16 +127,22 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         /// Recomputes, and tells the observers if the value changed.
         @inlinable
         func runNow(_ epoch: UInt) {
-            guard isActive, let model, let slot, !slot.observers.isEmpty else { return }
-            let new = value(of: model)
+            // Borrowed: an observer that lets the model go leaves the slot alive until its walk ends (see
+            // `PropertySlot.modelWentAway()`), and the model is not touched after the evaluation.
+            guard isActive, let model, let slot, slot._withUnsafeGuaranteedRef({ !$0.observers.isEmpty }) else {
+                return
+            }
+            let new = model._withUnsafeGuaranteedRef { value(of: $0) }
             let old = delivered
             delivered = new
             if let old, let isEqual, isEqual(old, new) { return }
-            guard slot.countRound(epoch) else { return }
-            if bindery_is_tracing(), let table = slot.table {
-                Trace.set(table.describe(slot.index), old: old, new: new)
+            slot._withUnsafeGuaranteedRef { slot in
+                guard slot.countRound(epoch) else { return }
+                if bindery_is_tracing(), let table = slot.table {
+                    Trace.set(table.describe(slot.index), old: old, new: new)
+                }
+                slot.deliver(Change(old: old, new: new))
             }
-            slot.deliver(Change(old: old, new: new))
         }
     }
 }

@@ -1,3 +1,5 @@
+import CBindery
+
 /// Something that reads model properties and must know when they change: an observed computed property, or a
 /// binding rule that reads through a path or several sources.
 ///
@@ -7,10 +9,13 @@
 /// (``invalidate()``), so nothing reads a stale value, and runs later, once per propagation (``run(epoch:)``).
 @usableFromInline
 class Derivation {
-    /// What the last evaluation read.
-    @exclusivity(unchecked) final var dependencies: ContiguousArray<PropertySlot> = []
-    @exclusivity(unchecked) private final var reading: ContiguousArray<PropertySlot> = []
-    @exclusivity(unchecked) private final var generation: UInt = 0
+    /// What the last evaluation read. Unretained, so comparing and walking them costs no reference counting: a slot
+    /// whose model goes away leaves this list first (``dependencyWentAway(_:)``).
+    @exclusivity(unchecked) final var dependencies: ContiguousArray<Unmanaged<PropertySlot>> = []
+    @exclusivity(unchecked) private final var reading: ContiguousArray<Unmanaged<PropertySlot>> = []
+    /// Stamps the slots the current evaluation read: this derivation's serial in the high half, its evaluation
+    /// count in the low half, so no other derivation, alive or freed, ever leaves the same stamp.
+    @exclusivity(unchecked) private final var stamp: UInt64
     /// Whether a dependency changed since the last evaluation.
     @exclusivity(unchecked) @usableFromInline final var isStale = true
     /// Whether it waits in this thread's propagation.
@@ -25,6 +30,7 @@ class Derivation {
 
     init(isComputed: Bool) {
         self.isComputed = isComputed
+        stamp = bindery_next_derivation_serial() << 32
     }
 
     /// Called when a dependency changed.
@@ -33,10 +39,13 @@ class Derivation {
     /// Runs the work the derivation was scheduled for.
     func run(epoch: UInt) {}
 
+    /// Called after each evaluation, when ``height`` may have changed.
+    func heightDidChange() {}
+
     /// Evaluates `body`, recording every property it reads as a dependency instead of the last evaluation's.
     @usableFromInline
     final func track<Result>(_ body: () throws -> Result) rethrows -> Result {
-        generation &+= 1
+        stamp = stamp & ~0xFFFF_FFFF | (stamp &+ 1) & 0xFFFF_FFFF
         matched = 0
         hasDiverged = false
         highestRead = 0
@@ -54,13 +63,12 @@ class Derivation {
     /// Registers a read of `slot` during ``track(_:)``; reading a property twice registers it once.
     @usableFromInline
     final func record(_ slot: PropertySlot) {
-        let identifier = ObjectIdentifier(self)
-        if slot.lastReader == identifier, slot.lastReaderGeneration == generation { return }
-        slot.lastReader = identifier
-        slot.lastReaderGeneration = generation
+        if slot.lastReadStamp == stamp { return }
+        slot.lastReadStamp = stamp
         highestRead = max(highestRead, slot.readerHeight)
+        let read = Unmanaged.passUnretained(slot)
         if !hasDiverged {
-            if matched < dependencies.count, dependencies[matched] === slot {
+            if matched < dependencies.count, dependencies[matched].toOpaque() == read.toOpaque() {
                 matched += 1
                 return
             }
@@ -68,7 +76,7 @@ class Derivation {
             reading.removeAll(keepingCapacity: true)
             reading.append(contentsOf: dependencies[0..<matched])
         }
-        reading.append(slot)
+        reading.append(read)
     }
 
     /// Subscribes to what the evaluation read and not before, and unsubscribes from what it no longer reads.
@@ -76,23 +84,28 @@ class Derivation {
     private final func bindDependencies() {
         isStale = false
         height = isComputed ? highestRead + 1 : 0
+        heightDidChange()
         if !hasDiverged {
             // The same reads as last time, in the same order: nothing to change unless some were left out.
             if matched == dependencies.count { return }
             reading.removeAll(keepingCapacity: true)
             reading.append(contentsOf: dependencies[0..<matched])
         }
-        for slot in reading { slot.dependencyMark = 1 }
+        for slot in reading { slot._withUnsafeGuaranteedRef { $0.dependencyMark = 1 } }
         for slot in dependencies {
-            if slot.dependencyMark == 0 {
-                slot.removeDependent(self)
-            } else {
-                slot.dependencyMark = 2
+            slot._withUnsafeGuaranteedRef { slot in
+                if slot.dependencyMark == 0 {
+                    slot.removeDependent(self)
+                } else {
+                    slot.dependencyMark = 2
+                }
             }
         }
         for slot in reading {
-            if slot.dependencyMark == 1 { slot.addDependent(self) }
-            slot.dependencyMark = 0
+            slot._withUnsafeGuaranteedRef { slot in
+                if slot.dependencyMark == 1 { slot.addDependent(self) }
+                slot.dependencyMark = 0
+            }
         }
         swap(&dependencies, &reading)
         reading.removeAll(keepingCapacity: true)
@@ -102,13 +115,13 @@ class Derivation {
     final func dropDependencies() {
         let dropped = dependencies
         dependencies = []
-        for slot in dropped { slot.removeDependent(self) }
+        for slot in dropped { slot._withUnsafeGuaranteedRef { $0.removeDependent(self) } }
         isStale = true
     }
 
     /// A dependency's model went away: forget the slot without touching it.
     final func dependencyWentAway(_ slot: PropertySlot) {
-        dependencies.removeAll { $0 === slot }
+        dependencies.removeAll { $0.toOpaque() == Unmanaged.passUnretained(slot).toOpaque() }
         invalidate()
     }
 }

@@ -13,15 +13,23 @@ import Foundation
 @usableFromInline
 final class Propagation {
     /// How often one property may be delivered in one propagation before Bindery calls it a cycle.
-    static let maximumRounds = 100
+    @inlinable static var maximumRounds: Int { 100 }
 
-    @exclusivity(unchecked) private var slots: ContiguousArray<PropertySlot> = []
+    /// Properties to deliver, in order, unretained: a slot leaves the queue (``forget(_:)``) when its model goes
+    /// away. Raw memory, as appending is most of what a batch costs.
+    @exclusivity(unchecked) private var slots = UnsafeMutablePointer<Unmanaged<PropertySlot>?>.allocate(capacity: 16)
+    @exclusivity(unchecked) private var slotCapacity = 16
+    @exclusivity(unchecked) private var slotCount = 0
     @exclusivity(unchecked) private var slotHead = 0
     @exclusivity(unchecked) private var computeds: [Derivation] = []
     @exclusivity(unchecked) private var reactions: ContiguousArray<Derivation> = []
     @exclusivity(unchecked) private var reactionHead = 0
     /// Increases with every propagation that runs this loop; slots and reactions count their rounds per epoch.
     @exclusivity(unchecked) private(set) var epoch: UInt = 0
+
+    deinit {
+        slots.deallocate()
+    }
 
     /// This thread's propagation, created on first use and released when the thread exits.
     @usableFromInline static var current: Propagation {
@@ -48,24 +56,52 @@ final class Propagation {
         return key
     }()
 
-    var hasWork: Bool {
-        slotHead < slots.count || !computeds.isEmpty || reactionHead < reactions.count
+    /// Runs `body` with this thread's propagation, borrowed: the thread keeps it until it exits.
+    @inlinable
+    static func withCurrent<Result>(_ body: (Propagation) -> Result) -> Result {
+        let state = ThreadState.current
+        state.pointee.hasQueuedWork = 1
+        guard let pointer = state.pointee.propagation else { return body(current) }
+        return Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 
     /// Queues a property whose change is to be delivered after the observers running now.
-    func enqueue(_ slot: PropertySlot) {
-        slots.append(slot)
+    @usableFromInline
+    static func enqueue(_ slot: PropertySlot) {
+        withCurrent { $0.append(slot) }
+    }
+
+    private func append(_ slot: PropertySlot) {
+        if slotCount == slotCapacity {
+            let grown = UnsafeMutablePointer<Unmanaged<PropertySlot>?>.allocate(capacity: slotCapacity * 2)
+            grown.moveInitialize(from: slots, count: slotCount)
+            slots.deallocate()
+            slots = grown
+            slotCapacity *= 2
+        }
+        (slots + slotCount).initialize(to: .passUnretained(slot))
+        slotCount += 1
     }
 
     /// Queues a computed property to recompute, and notify if its value changed, once the queued properties are
     /// delivered; computed properties run lowest first, so one that reads another sees its new value.
-    func schedule(computed: Derivation) {
-        computeds.append(computed)
+    static func schedule(computed: Derivation) {
+        withCurrent { $0.computeds.append(computed) }
     }
 
     /// Queues a rule to apply once the queued properties are delivered and computed properties are current.
-    func schedule(reaction: Derivation) {
-        reactions.append(reaction)
+    static func schedule(reaction: Derivation) {
+        withCurrent { $0.reactions.append(reaction) }
+    }
+
+    /// Takes a slot whose model went away out of the queue.
+    static func forget(_ slot: PropertySlot) {
+        guard let pointer = ThreadState.current.pointee.propagation else { return }
+        let propagation = Unmanaged<Propagation>.fromOpaque(pointer).takeUnretainedValue()
+        for index in propagation.slotHead..<propagation.slotCount
+        where propagation.slots[index]?.toOpaque() == Unmanaged.passUnretained(slot).toOpaque() {
+            propagation.slots[index] = nil
+        }
     }
 
     /// Runs everything queued, and everything that sets off, until nothing is left. The caller marks the thread
@@ -74,14 +110,15 @@ final class Propagation {
     func run() {
         epoch &+= 1
         while true {
-            if slotHead < slots.count {
+            if slotHead < slotCount {
                 let slot = slots[slotHead]
                 slotHead += 1
-                if slotHead == slots.count {
-                    slots.removeAll(keepingCapacity: true)
+                if slotHead == slotCount {
                     slotHead = 0
+                    slotCount = 0
                 }
-                slot.deliverPending(epoch: epoch)
+                // Borrowed: a slot whose model goes away during its delivery keeps itself until the walk ends.
+                slot?._withUnsafeGuaranteedRef { $0.deliverPending(epoch: epoch) }
             } else if !computeds.isEmpty {
                 nextComputed().run(epoch: epoch)
             } else if reactionHead < reactions.count {
@@ -93,6 +130,7 @@ final class Propagation {
                 }
                 reaction.run(epoch: epoch)
             } else {
+                ThreadState.current.pointee.hasQueuedWork = 0
                 return
             }
         }
@@ -114,12 +152,14 @@ final class Propagation {
         let state = ThreadState.current
         state.pointee.isPropagating = 1
         deliver()
-        if state.pointee.propagation != nil { current.runIfNeeded() }
+        if state.pointee.hasQueuedWork != 0 { runQueued() }
         state.pointee.isPropagating = 0
     }
 
+    /// Runs this thread's queued work; only called when there is some, so the propagation exists.
     @usableFromInline
-    func runIfNeeded() {
-        if hasWork { run() }
+    static func runQueued() {
+        guard let pointer = ThreadState.current.pointee.propagation else { return }
+        Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.run() }
     }
 }

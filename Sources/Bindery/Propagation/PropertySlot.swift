@@ -16,15 +16,18 @@ class PropertySlot {
     @exclusivity(unchecked) @usableFromInline final var needsSweep = false
     /// Queued on this thread's propagation with a change not yet delivered.
     @exclusivity(unchecked) @usableFromInline final var isPending = false
+    /// Whether the slot holds a reference to itself because its model went away while it was delivering.
+    @exclusivity(unchecked) final var isKeptForDelivery = false
     /// Deliveries in the current propagation.
-    @exclusivity(unchecked) final var rounds = RoundCounter()
-    /// For de-duplicating reads within one evaluation: the derivation and evaluation that last recorded this slot.
-    @exclusivity(unchecked) final var lastReader: ObjectIdentifier?
-    @exclusivity(unchecked) final var lastReaderGeneration: UInt = 0
+    @exclusivity(unchecked) @usableFromInline final var rounds = RoundCounter()
+    /// For de-duplicating reads within one evaluation: the stamp of the evaluation that last recorded this slot.
+    @exclusivity(unchecked) final var lastReadStamp: UInt64 = 0
     /// Scratch mark used while a derivation compares its old and new dependencies.
     @exclusivity(unchecked) final var dependencyMark: UInt8 = 0
     /// The model's table; nil once the model is gone. Unowned: the table owns this slot.
     @exclusivity(unchecked) @usableFromInline final unowned(unsafe) var table: ObserverTable?
+    /// `table != nil`, kept apart: testing the reference itself costs a retain and a release.
+    @exclusivity(unchecked) @usableFromInline final var isAttached = true
     @usableFromInline final let index: Int
 
     @usableFromInline
@@ -39,15 +42,31 @@ class PropertySlot {
     /// Called when the model goes away: nothing is delivered any more.
     func modelWentAway() {
         table = nil
-        isPending = false
+        isAttached = false
         for observer in observers { observer.isCancelled = true }
-        observers = []
+        // A delivery walking the array (the model went away in one of its handlers) skips the cancelled rest and
+        // sweeps them when it ends; replacing the array under it would move its indexes. The table is about to
+        // release this slot, which the walk borrows: one reference is kept until the walk ends.
+        if isDelivering {
+            needsSweep = true
+            if !isKeptForDelivery {
+                isKeptForDelivery = true
+                _ = Unmanaged.passRetained(self)
+            }
+        } else {
+            observers = []
+        }
+        if isPending {
+            isPending = false
+            Propagation.forget(self)
+        }
         for dependent in dependents { dependent.dependencyWentAway(self) }
         dependents = []
     }
 
-    /// The ``Derivation/height`` of the computed property this slot belongs to; zero for a stored property.
-    var readerHeight: Int { 0 }
+    /// The ``Derivation/height`` of the computed property this slot belongs to; zero for a stored property. Stored
+    /// (the computation sets it), as every tracked read asks for it.
+    @exclusivity(unchecked) final var readerHeight = 0
 
     /// A computed property's slot starts tracking when its first observer arrives.
     func observerWasAdded() {}
@@ -75,16 +94,27 @@ class PropertySlot {
     /// Marks every dependent stale; those with observers are queued to run.
     @usableFromInline
     final func invalidateDependents() {
-        // A dependent may drop its dependencies when it runs, but none runs here: invalidation only marks.
-        for dependent in dependents { dependent.invalidate() }
+        // A dependent may drop its dependencies when it runs, but none runs here: invalidation only marks and
+        // queues, so the array stays as it is and its elements can be borrowed.
+        dependents.withUnsafeBufferPointer { dependents in
+            for dependent in dependents {
+                Unmanaged.passUnretained(dependent)._withUnsafeGuaranteedRef { $0.invalidate() }
+            }
+        }
     }
 
     // MARK: Rounds
 
     /// Counts one more delivery in the propagation `epoch`; false once the property has been delivered more than
     /// ``Propagation/maximumRounds`` times in it, which stops the cycle with a runtime warning.
-    @usableFromInline
+    @inlinable
     final func countRound(_ epoch: UInt) -> Bool {
+        if rounds.countWithinLimit(in: epoch) { return true }
+        return countRoundPastLimit(epoch)
+    }
+
+    @usableFromInline
+    final func countRoundPastLimit(_ epoch: UInt) -> Bool {
         switch rounds.count(in: epoch) {
         case .allowed:
             return true
@@ -134,6 +164,11 @@ class PropertySlot {
     final func sweep() {
         needsSweep = false
         observers.removeAll { $0.isCancelled }
+        if isKeptForDelivery {
+            // The model went away during the walk that just ended: release the reference kept for it, last.
+            isKeptForDelivery = false
+            Unmanaged.passUnretained(self).release()
+        }
     }
 }
 
@@ -144,8 +179,12 @@ final class StoredSlot<Value>: PropertySlot {
     /// The value the observers saw last, and the latest one, while a change waits.
     @exclusivity(unchecked) @usableFromInline var pendingOld: Value?
     @exclusivity(unchecked) @usableFromInline var pendingNew: Value?
+    /// Whether the waiting change is one array edit, described by ``pendingKind``; otherwise it is a setting, and
+    /// the kind is never copied (a copy of a `ChangeKind` costs a retain of its indexes).
+    @exclusivity(unchecked) @usableFromInline var pendingIsEdit = false
     @exclusivity(unchecked) @usableFromInline var pendingKind: ChangeKind = .setting
-    @exclusivity(unchecked) @usableFromInline var pendingIsEqual: ((Value, Value) -> Bool)?
+    /// Whether the latest value equals the one the observers saw last, so the waiting change is no change.
+    @exclusivity(unchecked) @usableFromInline var pendingIsUnchanged = false
     /// ``deliverPending(epoch:)``, made where `Value` is known so it runs specialised: the propagation loop calls
     /// it through the overridable method, which is not.
     @usableFromInline let deliverQueued: (StoredSlot<Value>, UInt) -> Void
@@ -158,7 +197,7 @@ final class StoredSlot<Value>: PropertySlot {
 
     /// After a set that stored `new`: tells dependents, then calls the observers, at once or when the batch or the
     /// propagation under way gets to it.
-    @inlinable
+    @inlinable @inline(__always)
     func didChange(old: Value, new: Value, kind: ChangeKind, isEqual: ((Value, Value) -> Bool)?) {
         if dependents.isEmpty {
             if observers.isEmpty { return }
@@ -168,8 +207,9 @@ final class StoredSlot<Value>: PropertySlot {
         if isPending {
             // A change already waits: keep its `old`, take this `new`. Two array edits cannot be described by one
             // set of indexes, so the observers then see the whole value.
+            if let isEqual, let old = pendingOld { pendingIsUnchanged = isEqual(old, new) }
             pendingNew = new
-            pendingKind = .setting
+            pendingIsEdit = false
             return
         }
         if ThreadState.isBusy {
@@ -181,14 +221,21 @@ final class StoredSlot<Value>: PropertySlot {
         }
     }
 
-    @usableFromInline
+    /// Keeps the change for delivery once the batch or the propagation under way gets to it. Specialised in the
+    /// model's module: held changes are the batch's whole cost.
+    @inlinable
     func hold(old: Value, new: Value, kind: ChangeKind, isEqual: ((Value, Value) -> Bool)?) {
         pendingOld = old
         pendingNew = new
-        pendingKind = kind
-        pendingIsEqual = isEqual
+        if case .setting = kind {
+            pendingIsEdit = false
+        } else {
+            pendingIsEdit = true
+            pendingKind = kind
+        }
+        pendingIsUnchanged = false
         isPending = true
-        Propagation.current.enqueue(self)
+        Propagation.enqueue(self)
     }
 
     override func deliverPending(epoch: UInt) {
@@ -199,13 +246,10 @@ final class StoredSlot<Value>: PropertySlot {
     func deliverQueuedNow(_ epoch: UInt) {
         guard isPending else { return }
         isPending = false
-        guard let old = pendingOld, let new = pendingNew else { return }
-        pendingOld = nil
-        pendingNew = nil
-        guard table != nil else { return }
-        if case .setting = pendingKind, let isEqual = pendingIsEqual, isEqual(old, new) { return }
-        guard countRound(epoch) else { return }
-        deliver(Change(old: old, new: new, kind: pendingKind))
+        guard let old = pendingOld.take(), let new = pendingNew.take(), isAttached, !pendingIsUnchanged,
+            countRound(epoch)
+        else { return }
+        deliver(Change(old: old, new: new, kind: pendingIsEdit ? pendingKind : .setting))
     }
 
     /// Tells `.prior` observers that the property is about to change from `current`. In a batch there is no single

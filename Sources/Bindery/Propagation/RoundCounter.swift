@@ -1,7 +1,23 @@
 /// Counts how often one property or rule runs within one propagation, to stop a cycle that never settles.
+@usableFromInline
 struct RoundCounter {
-    private var rounds = 0
-    private var epoch: UInt = 0
+    @usableFromInline var rounds = 0
+    @usableFromInline var epoch: UInt = 0
+
+    @usableFromInline init() {}
+
+    /// Counts one more run in the propagation `epoch` if that keeps it within the limit: the common case, inlined.
+    @inlinable
+    mutating func countWithinLimit(in epoch: UInt) -> Bool {
+        if self.epoch != epoch {
+            self.epoch = epoch
+            rounds = 1
+            return true
+        }
+        guard rounds < Propagation.maximumRounds else { return false }
+        rounds += 1
+        return true
+    }
 
     /// Counts one more run in the propagation `epoch`. Returns `.allowed` until the limit, `.stopsNow` once (the
     /// caller reports the cycle), then `.stopped`.

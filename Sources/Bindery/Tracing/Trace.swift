@@ -35,7 +35,7 @@ enum Trace {
         emit(
             TraceEvent(
                 kind: .set, model: descriptor.modelName, property: descriptor.propertyNames[index],
-                old: String(describing: old), new: String(describing: new)))
+                old: String(reflecting: old), new: String(reflecting: new)))
     }
 
     /// A computed property's change, named `Model.property`.
@@ -44,8 +44,8 @@ enum Trace {
         let parts = property.split(separator: ".", maxSplits: 1).map(String.init)
         emit(
             TraceEvent(
-                kind: .set, model: parts.first, property: parts.last, old: old.map { String(describing: $0) },
-                new: String(describing: new)))
+                kind: .set, model: parts.first, property: parts.last, old: old.map { String(reflecting: $0) },
+                new: String(reflecting: new)))
     }
 
     /// A rule applied, or an action called.

@@ -1,6 +1,7 @@
 /// One thing the runtime did, as ``trace`` receives it: so "why did this change?" has an answer.
 public struct TraceEvent: Sendable, CustomStringConvertible {
-    public enum Kind: String, Sendable {
+    /// What happened.
+    public enum Kind: Sendable {
         /// A property changed.
         case set
         /// A binding rule was applied.
@@ -15,19 +16,23 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
         case stopped
     }
 
+    /// What happened; which of the other properties are set depends on it.
     public var kind: Kind
     /// For `.set`: the model type's name.
     public var model: String?
-    /// For `.set` and `.stopped`: the property's name.
+    /// For `.set`: the property's name; for `.stopped`, the property that did not settle as `Model.property`.
     public var property: String?
-    /// For `.set`: the old and new values, as `String(describing:)` gives them.
+    /// For `.set`: the value before, as `String(reflecting:)` gives it (strings quoted); nil for a computed
+    /// property's first value.
     public var old: String?
+    /// For `.set`: the value after, as `String(reflecting:)` gives it.
     public var new: String?
     /// For `.rule`, `.action` and `.stopped`: the rule's text as the spec wrote it.
     public var rule: String?
     /// For `.rule`, `.action` and `.stopped`: the spec's `file:line:col` of the rule.
     public var location: String?
 
+    /// An event of `kind` with the details that kind has.
     public init(
         kind: Kind, model: String? = nil, property: String? = nil, old: String? = nil, new: String? = nil,
         rule: String? = nil, location: String? = nil
@@ -47,7 +52,7 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
         case .set:
             return "set \(model ?? "?").\(property ?? "?"): \(old ?? "nil") → \(new ?? "nil")"
         case .rule, .action:
-            return "\(kind.rawValue) \(rule ?? "?")" + (location.map { " (\($0))" } ?? "")
+            return "\(kind == .rule ? "rule" : "action") \(rule ?? "?")" + (location.map { " (\($0))" } ?? "")
         case .batchBegan:
             return "batch began"
         case .batchDelivered:

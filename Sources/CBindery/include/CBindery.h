@@ -25,6 +25,8 @@ typedef struct bindery_thread_state {
     /// Non-zero while a propagation is delivering on this thread: a set made meanwhile is queued, not delivered
     /// at once, so a chain of any length runs in a loop rather than down the stack.
     uint32_t isPropagating;
+    /// Non-zero while the propagation holds queued work: an observed set tests this word, not the queues.
+    uint32_t hasQueuedWork;
 } bindery_thread_state;
 
 extern _Thread_local bindery_thread_state bindery_thread_storage;
@@ -45,6 +47,10 @@ static inline bool bindery_is_tracing(void) {
 bool bindery_trace_from_environment(void);
 
 void bindery_set_tracing(bool tracing);
+
+/// A number no other derivation of the process has had: the high half of the stamps its evaluations leave on the
+/// properties they read, so a stamp left by a derivation since freed never matches a new one at the same address.
+uint64_t bindery_next_derivation_serial(void);
 
 #if __has_feature(nullability)
 #pragma clang assume_nonnull end

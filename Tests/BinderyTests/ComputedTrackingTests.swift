@@ -1,0 +1,122 @@
+import Bindery
+import Testing
+
+/// Computed properties track what their last evaluation read: their own properties, models reached through
+/// references, and the elements of arrays of models. Observed, they are cached and never stale; unobserved, they
+/// cost nothing.
+@Suite struct ComputedTrackingTests {
+    @Test func aComputedPropertyOverAnOwnersNameFollowsTheNameAndEveryNewOwner() {
+        let ada = Person(name: "Ada")
+        let project = Project(owner: ada)
+        var names: [String] = []
+        let token = project.observe(\.ownerName) { names.append($0.new) }
+        ada.name = "Ada L."
+        let grace = Person(name: "Grace")
+        project.owner = grace
+        ada.name = "no longer the owner"
+        grace.name = "Grace H."
+        project.owner = nil
+        grace.name = "gone too"
+        #expect(names == ["Ada L.", "Grace", "Grace H.", "Nobody"])
+        #expect(project.ownerName == "Nobody")
+        token.cancel()
+    }
+
+    @Test func aComputedPropertyOverAnArrayOfModelsFollowsEachElement() {
+        let first = Chore(title: "first")
+        let second = Chore(title: "second")
+        let project = Project(chores: [first, second])
+        var counts: [Int] = []
+        let token = project.observe(\.openCount) { counts.append($0.new) }
+        first.done = true
+        #expect(project.openCount == 1)
+        second.done = true
+        first.done = false
+        let removed = project.removeChores(at: 0)
+        removed.done = true  // not in the project any more: nothing changes
+        project.appendChores(Chore(title: "third"))
+        #expect(counts == [1, 0, 1, 0, 1])
+        token.cancel()
+    }
+
+    @Test func aComputedPropertyReadingAnotherSeesItsNewValue() {
+        let chore = Chore()
+        let project = Project(name: "Home", chores: [chore])
+        var calls: [String] = []
+        let tokens = [
+            project.observe(\.openCount) { [unowned project] in calls.append("count \($0.new) \(project.headline)") },
+            project.observe(\.headline) { [unowned project] in calls.append("\($0.new) (\(project.openCount))") },
+        ]
+        chore.done = true
+        #expect(calls == ["count 0 Home: 0 open", "Home: 0 open (0)"])
+        for token in tokens { token.cancel() }
+    }
+
+    @Test func anObservedComputedPropertyIsRecomputedOncePerBatchAndNeverReadStale() {
+        let triple = Triple()
+        var sums: [Change<Int>] = []
+        let token = triple.observe(\.sum) { sums.append($0) }
+        let before = triple.evaluations.count
+        var seenInside = 0
+        triple.batch { triple in
+            triple.a = 1
+            triple.b = 2
+            triple.c = 3
+            seenInside = triple.sum  // read mid-batch: current, not the cached 0
+            triple.c = 4
+        }
+        #expect(seenInside == 6)
+        #expect(sums == [Change(old: 0, new: 7)])
+        // One evaluation for the read inside the batch, one after it.
+        #expect(triple.evaluations.count - before == 2)
+        _ = triple.sum
+        _ = triple.sum
+        #expect(triple.evaluations.count - before == 2)
+        token.cancel()
+    }
+
+    @Test func aComputedPropertyNotifiesOnlyWhenItsValueChanges() {
+        let triple = Triple(a: 1)
+        var changes: [Bool] = []
+        let token = triple.observe(\.isPositive) { changes.append($0.new) }
+        triple.a = 2
+        triple.b = 5
+        triple.a = -10
+        triple.c = 3
+        #expect(changes == [false])
+        token.cancel()
+    }
+
+    @Test func anUnobservedComputedPropertyCostsNothingOnWritesToWhatItReads() {
+        let chores = [Chore(), Chore()]
+        let owner = Person(name: "Ada")
+        let project = Project(chores: chores, owner: owner)
+        #expect(project.openCount == 2 && project.ownerName == "Ada" && project.headline == ": 2 open")
+        chores[0].done = true
+        #expect(project.openCount == 1)
+        // Reading evaluated it each time and subscribed to nothing: no model has a table.
+        #expect(!project.hasObserverTable && !owner.hasObserverTable && !chores.contains { $0.hasObserverTable })
+    }
+
+    @Test func onceNobodyObservesAComputedPropertyWritesToWhatItReadEvaluateNothing() {
+        let chore = Chore()
+        let project = Project(chores: [chore])
+        let token = project.observe(\.openCount) { _ in }
+        chore.done = true
+        token.cancel()
+        let evaluations = project.evaluations.count
+        chore.done = false
+        chore.done = true
+        #expect(project.evaluations.count == evaluations)
+    }
+
+    @Test func computedPropertiesAreCurrentInsideTheObserversOfWhatTheyRead() {
+        let triple = Triple()
+        var seen: [Int] = []
+        let sum = triple.observe(\.sum) { _ in }
+        let a = triple.observe(\.a) { [unowned triple] _ in seen.append(triple.sum) }
+        triple.a = 5
+        #expect(seen == [5])
+        _ = (sum, a)
+    }
+}

@@ -1,0 +1,106 @@
+import Bindery
+import Testing
+
+/// No change is dropped, no chain overflows the stack, and a rule over several sources runs once per propagation.
+@Suite struct PropagationTests {
+    @Test func aChainOfAHundredThousandBindingsRunsInALoopNotDownTheStack() {
+        let gauges = (0...100_000).map { _ in Gauge() }
+        let links = (0..<100_000).map { Follow(source: gauges[$0], target: gauges[$0 + 1]) }
+        gauges[0].value = 7
+        #expect(gauges[100_000].value == 7)
+        #expect(gauges[50_000].value == 7)
+        for link in links { link.cancel() }
+    }
+
+    @Test func aChainOfAHundredThousandObserversEachWritingTheNextModelReachesTheEnd() {
+        let gauges = (0...100_000).map { _ in Gauge() }
+        let tokens = (0..<100_000).map { index in
+            gauges[index].observe(\.value) { [unowned next = gauges[index + 1]] in next.value = $0.new + 1 }
+        }
+        gauges[0].value = 1
+        #expect(gauges[100_000].value == 100_001)
+        _ = tokens
+    }
+
+    @Test func aRuleOverSeveralSourcesAndAnActionOverSeveralPathsRunOncePerBatch() {
+        let triple = Triple()
+        let total = Gauge()
+        var actions = 0
+        var totals: [Int] = []
+        let binding = FanIn(triple: triple, total: total) { actions += 1 }
+        let token = total.observe(\.value) { totals.append($0.new) }
+        triple.batch { triple in
+            triple.a = 1
+            triple.b = 2
+            triple.c = 3
+        }
+        #expect(totals == [3])
+        #expect(actions == 1)
+        _ = (binding, token)
+    }
+
+    @Test func aRuleOverSeveralSourcesRunsOnceAfterOnePropagationChangedThemAll() {
+        let triple = Triple()
+        let total = Gauge()
+        let driver = Gauge()
+        var actions = 0
+        var totals: [Int] = []
+        var seenSources: [String] = []
+        let binding = FanIn(triple: triple, total: total) { [unowned triple] in
+            actions += 1
+            seenSources.append("\(triple.a) \(triple.c)")
+        }
+        let token = total.observe(\.value) { totals.append($0.new) }
+        // One set whose observer changes every source: the rule and the action run after all of them changed.
+        let fanOut = driver.observe(\.value) { [unowned triple] change in
+            triple.a = change.new
+            triple.b = change.new * 10
+            triple.c = change.new * 100
+        }
+        driver.value = 1
+        #expect(totals == [11])
+        #expect(actions == 1 && seenSources == ["1 100"])
+        _ = (binding, token, fanOut)
+    }
+
+    @Test func aCycleAcrossTwoBindingsStopsAfterAHundredRoundsWithEveryValueDelivered() {
+        let a = Gauge()
+        let b = Gauge()
+        var seenByA: [Int] = []
+        let token = a.observe(\.value) { seenByA.append($0.new) }
+        let increment = Increment(source: a, target: b)  // b = a + 1
+        let follow = Follow(source: b, target: a)  // a = b: never settles
+        #expect(seenByA.count > 90)  // each value reached a's observer, not just the first
+        #expect(seenByA == Array(1...seenByA.count))
+        #expect(abs(a.value - b.value) <= 1)
+        _ = (token, increment, follow)
+    }
+
+    @Test func releasingAModelFromItsObserverDuringAHeldBackDeliveryStopsTheRestSafely() {
+        var gauge: Gauge? = Gauge()
+        var calls: [String] = []
+        let tokens = [
+            gauge!.observe(\.value) { _ in
+                calls.append("first")
+                gauge = nil
+            },
+            gauge!.observe(\.value) { _ in calls.append("second") },
+        ]
+        Bindery.batch { gauge?.value = 1 }
+        #expect(calls == ["first"])
+        #expect(gauge == nil)
+        _ = tokens
+    }
+
+    @Test func bindingsMadeAndReleasedOverAndOverEachFollowTheirSources() {
+        // A released rule's memory is soon reused by the next one; each must still subscribe to what it reads.
+        let triple = Triple()
+        for round in 1...50 {
+            let total = Gauge()
+            let binding = FanIn(triple: triple, total: total) {}
+            triple.a = round
+            #expect(total.value == round + triple.b)
+            binding.cancel()
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Bindery
+import Foundation
+import Testing
+
+/// `Bindery.trace` receives every event of the runtime. It is one global, so every test that sets it is in this
+/// suite, one at a time, and keeps only the events of its own thread (other suites run meanwhile).
+@Suite(.serialized) struct TraceTests {
+    @Test func everySetIsTracedWithItsModelPropertyAndValuesObservedOrNot() {
+        let observed = Gauge()
+        let token = observed.observe(\.value) { _ in }
+        let events = TraceRecorder.record {
+            observed.value = 1
+            let unobserved = Gauge()
+            unobserved.label = "x"
+            unobserved.label = "x"  // equal: no change, no event
+        }
+        #expect(events.map(\.description) == ["set Gauge.value: 0 → 1", #"set Gauge.label: "" → "x""#])
+        #expect(events.first?.kind == .set && events.first?.model == "Gauge" && events.first?.property == "value")
+        token.cancel()
+    }
+
+    @Test func rulesActionsBatchesAndComputedChangesAreTracedWithTheRulesTextAndLocation() {
+        let triple = Triple()
+        let total = Gauge()
+        let binding = FanIn(triple: triple, total: total) {}
+        let sum = triple.observe(\.sum) { _ in }
+        let events = TraceRecorder.record {
+            triple.batch { triple in
+                triple.a = 1
+                triple.c = 2
+            }
+        }
+        #expect(
+            events.map(\.description) == [
+                "batch began",
+                "set Triple.a: 0 → 1",
+                "set Triple.c: 0 → 2",
+                "set Triple.sum: 0 → 3",
+                "rule total.value <- (triple.a, triple.b) | add (Tracking.bind:46:5)",
+                "set Gauge.value: 0 → 1",
+                "action on triple.a, triple.c -> changed (Tracking.bind:47:5)",
+                "batch delivered",
+            ])
+        let rule = events.first { $0.kind == .rule }
+        #expect(rule?.rule == "total.value <- (triple.a, triple.b) | add" && rule?.location == "Tracking.bind:46:5")
+        _ = (binding, sum)
+    }
+
+    @Test func aCycleAcrossBindingsIsStoppedOnceAndTheEventNamesTheRuleAndWhereItIs() {
+        let a = Gauge()
+        let b = Gauge()
+        var bindings: (Increment, Follow)?
+        let events = TraceRecorder.record {
+            bindings = (Increment(source: a, target: b), Follow(source: b, target: a))
+        }
+        let stopped = events.filter { $0.kind == .stopped }
+        #expect(stopped.count == 1)
+        #expect(stopped.first?.property == "Gauge.value")
+        #expect(stopped.first?.rule == "target.value <- source.value")
+        #expect(stopped.first?.location == "Tracking.bind:38:5")
+        #expect(
+            stopped.first?.description
+                == "stopped `target.value <- source.value` (Tracking.bind:38:5): it did not settle after 100 rounds")
+        _ = bindings
+    }
+
+    @Test func anObserverThatNeverSettlesIsStoppedAfterAHundredRounds() {
+        let gauge = Gauge()
+        var calls = 0
+        // Each change writes a different value back: it would never end.
+        let token = gauge.observe(\.value) { [unowned gauge] change in
+            calls += 1
+            gauge.value = change.new + 1
+        }
+        let events = TraceRecorder.record { gauge.value = 1 }
+        #expect(calls == 101)
+        #expect(gauge.value == 102)
+        let stopped = events.filter { $0.kind == .stopped }
+        #expect(stopped.count == 1)
+        #expect(stopped.first?.property == "Gauge.value" && stopped.first?.rule == nil)
+        token.cancel()
+    }
+}
+
+/// Collects the trace events `body` causes on the calling thread.
+enum TraceRecorder {
+    static func record(_ body: () -> Void) -> [TraceEvent] {
+        let log = EventLog()
+        let thread = pthread_self()
+        Bindery.trace = { event in
+            if pthread_equal(pthread_self(), thread) != 0 { log.append(event) }
+        }
+        defer { Bindery.trace = nil }
+        body()
+        return log.all
+    }
+}
+
+/// Trace events collected from whatever thread reports them.
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [TraceEvent] = []
+
+    func append(_ event: TraceEvent) {
+        lock.withLock { events.append(event) }
+    }
+
+    var all: [TraceEvent] { lock.withLock { events } }
+}

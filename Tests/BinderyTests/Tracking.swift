@@ -1,0 +1,572 @@
+// Models and bindings for the runtime's tests of dependency tracking, propagation and tracing, as `bindery generate`
+// writes them for this spec beside Gauge.swift's (kept by hand, like Gauge.swift, so the runtime is tested without
+// the generator or the plugin; refresh it after a change to the generated code; `Tally` is in TrackingSupport.swift):
+//
+//     options {
+//         isolation: none
+//         observation: false
+//     }
+//
+//     model Chore {
+//         var title: String = ""
+//         var done: Bool = false
+//     }
+//
+//     model Person {
+//         var name: String = ""
+//     }
+//
+//     model Project {
+//         let evaluations: Tally = Tally()
+//         var name: String = ""
+//         var chores: [Chore] = []
+//         var owner: Person?
+//         computed openCount: Int = evaluations.counting(chores.filter { !$0.done }.count)
+//         computed ownerName: String = owner?.name ?? "Nobody"
+//         computed headline: String = "\(name): \(openCount) open"
+//     }
+//
+//     model Triple {
+//         let evaluations: Tally = Tally()
+//         var a: Int = 0
+//         var b: Int = 0
+//         var c: Int = 0
+//         computed sum: Int = evaluations.counting(a + b + c)
+//         computed isPositive: Bool = sum > 0
+//     }
+//
+//     transform add(Int, Int) -> Int = $0 + $1
+//     transform inc(Int) -> Int = $0 + 1
+//
+//     binding Follow(source: Gauge, target: Gauge) {
+//         target.value <- source.value
+//     }
+//
+//     binding Increment(source: Gauge, target: Gauge) {
+//         target.value <- source.value | inc
+//     }
+//
+//     binding FanIn(triple: Triple, total: Gauge) {
+//         total.value <- (triple.a, triple.b) | add
+//         on triple.a, triple.c -> changed
+//     }
+
+@_spi(BinderyGenerated) import Bindery
+import Observation
+
+nonisolated final class Chore: Bindery.BinderyModel {
+    var title: String {
+        get { _$bindery.get(self, 0, \.title, _$storage.title) }
+        set { _$bindery.set(self, 0, \.title, _$storage.title, newValue) { $0._$storage.title = $1 } }
+    }
+
+    var done: Bool {
+        get { _$bindery.get(self, 1, \.done, _$storage.done) }
+        set { _$bindery.set(self, 1, \.done, _$storage.done, newValue) { $0._$storage.done = $1 } }
+    }
+
+    init(
+        title: String = "",
+        done: Bool = false
+    ) {
+        _$storage = _$Storage(
+            title: title, done: done
+        )
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    func addObserver(_ observer: some ChoreObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.title) { $0.chore($1, didChangeTitle: $2) }
+        forward(\.done) { $0.chore($1, didChangeDone: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+
+    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+
+    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Chore>()
+    var _$registrar: Observation.ObservationRegistrar? { nil }
+    nonisolated static let _$properties = Bindery.PropertyTable<Chore>(
+        "Chore",
+        [
+            "title": \.title, "done": \.done,
+        ])
+    @exclusivity(unchecked) private var _$storage: _$Storage
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+
+    private struct _$Storage {
+        var title: String
+        var done: Bool
+    }
+}
+
+/// Told about every change of a `Chore` it observes through `addObserver(_:)`.
+nonisolated protocol ChoreObserver: AnyObject {
+    func chore(_ chore: Chore, didChangeTitle change: Bindery.Change<String>)
+    func chore(_ chore: Chore, didChangeDone change: Bindery.Change<Bool>)
+}
+
+nonisolated extension ChoreObserver {
+    func chore(_: Chore, didChangeTitle _: Bindery.Change<String>) {}
+    func chore(_: Chore, didChangeDone _: Bindery.Change<Bool>) {}
+}
+
+nonisolated final class Person: Bindery.BinderyModel {
+    var name: String {
+        get { _$bindery.get(self, 0, \.name, _$storage.name) }
+        set { _$bindery.set(self, 0, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+    }
+
+    init(
+        name: String = ""
+    ) {
+        _$storage = _$Storage(
+            name: name
+        )
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    func addObserver(_ observer: some PersonObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.name) { $0.person($1, didChangeName: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+
+    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+
+    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Person>()
+    var _$registrar: Observation.ObservationRegistrar? { nil }
+    nonisolated static let _$properties = Bindery.PropertyTable<Person>(
+        "Person",
+        [
+            "name": \.name
+        ])
+    @exclusivity(unchecked) private var _$storage: _$Storage
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+
+    private struct _$Storage {
+        var name: String
+    }
+}
+
+/// Told about every change of a `Person` it observes through `addObserver(_:)`.
+nonisolated protocol PersonObserver: AnyObject {
+    func person(_ person: Person, didChangeName change: Bindery.Change<String>)
+}
+
+nonisolated extension PersonObserver {
+    func person(_: Person, didChangeName _: Bindery.Change<String>) {}
+}
+
+nonisolated final class Project: Bindery.BinderyModel {
+    let evaluations: Tally
+
+    var name: String {
+        get { _$bindery.get(self, 1, \.name, _$storage.name) }
+        set { _$bindery.set(self, 1, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+    }
+
+    var chores: [Chore] {
+        get { _$bindery.get(self, 2, \.chores, _$storage.chores) }
+        set { _$bindery.set(self, 2, \.chores, _$storage.chores, newValue) { $0._$storage.chores = $1 } }
+    }
+
+    // `chores`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
+    func insertChores(_ element: Chore, at index: Swift.Int) {
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .insert(element, at: index))
+    }
+    func insertChores(contentsOf elements: [Chore], at index: Swift.Int) {
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .insertContents(elements, at: index))
+    }
+    func appendChores(_ element: Chore) {
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .append(element))
+    }
+    func appendChores(contentsOf elements: [Chore]) {
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .appendContents(elements))
+    }
+    @discardableResult
+    func removeChores(at index: Swift.Int) -> Chore {
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .remove(at: index))!
+    }
+    func removeChores(at indexes: Bindery.IndexSet) {
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .removeIndexes(indexes))
+    }
+    func removeAllChores() {
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .removeAll)
+    }
+    func replaceChores(at index: Swift.Int, with element: Chore) {
+        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .replace(at: index, with: element))
+    }
+
+    var owner: Person? {
+        get { _$bindery.get(self, 3, \.owner, _$storage.owner) }
+        set { _$bindery.set(self, 3, \.owner, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
+    }
+
+    var openCount: Int {
+        _$bindery.computed(self, 4) { $0._$compute_openCount() }
+    }
+
+    var ownerName: String {
+        _$bindery.computed(self, 5) { $0._$compute_ownerName() }
+    }
+
+    var headline: String {
+        _$bindery.computed(self, 6) { $0._$compute_headline() }
+    }
+
+    init(
+        evaluations: Tally = Project._$default_evaluations(),
+        name: String = "",
+        chores: [Chore] = [],
+        owner: Person? = nil
+    ) {
+        self.evaluations = evaluations
+        _$storage = _$Storage(
+            name: name, chores: chores, owner: owner
+        )
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    func addObserver(_ observer: some ProjectObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.name) { $0.project($1, didChangeName: $2) }
+        forward(\.chores) { $0.project($1, didChangeChores: $2) }
+        forward(\.owner) { $0.project($1, didChangeOwner: $2) }
+        forward(\.openCount) { $0.project($1, didChangeOpenCount: $2) }
+        forward(\.ownerName) { $0.project($1, didChangeOwnerName: $2) }
+        forward(\.headline) { $0.project($1, didChangeHeadline: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+
+    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+
+    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Project>()
+    var _$registrar: Observation.ObservationRegistrar? { nil }
+    nonisolated static let _$properties = Bindery.PropertyTable<Project>(
+        "Project",
+        [
+            "evaluations": \.evaluations, "name": \.name, "chores": \.chores, "owner": \.owner,
+            "openCount": \.openCount, "ownerName": \.ownerName, "headline": \.headline,
+        ])
+    @exclusivity(unchecked) private var _$storage: _$Storage
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+
+    private struct _$Storage {
+        var name: String
+        var chores: [Chore]
+        var owner: Person?
+    }
+}
+
+nonisolated extension Project {
+    @usableFromInline static func _$default_evaluations() -> Tally {
+        Tally()
+    }
+
+    fileprivate func _$compute_openCount() -> Int {
+        evaluations.counting(chores.filter { !$0.done }.count)
+    }
+
+    fileprivate func _$compute_ownerName() -> String {
+        owner?.name ?? "Nobody"
+    }
+
+    fileprivate func _$compute_headline() -> String {
+        "\(name): \(openCount) open"
+    }
+}
+
+/// Told about every change of a `Project` it observes through `addObserver(_:)`.
+nonisolated protocol ProjectObserver: AnyObject {
+    func project(_ project: Project, didChangeName change: Bindery.Change<String>)
+    func project(_ project: Project, didChangeChores change: Bindery.Change<[Chore]>)
+    func project(_ project: Project, didChangeOwner change: Bindery.Change<Person?>)
+    func project(_ project: Project, didChangeOpenCount change: Bindery.Change<Int>)
+    func project(_ project: Project, didChangeOwnerName change: Bindery.Change<String>)
+    func project(_ project: Project, didChangeHeadline change: Bindery.Change<String>)
+}
+
+nonisolated extension ProjectObserver {
+    func project(_: Project, didChangeName _: Bindery.Change<String>) {}
+    func project(_: Project, didChangeChores _: Bindery.Change<[Chore]>) {}
+    func project(_: Project, didChangeOwner _: Bindery.Change<Person?>) {}
+    func project(_: Project, didChangeOpenCount _: Bindery.Change<Int>) {}
+    func project(_: Project, didChangeOwnerName _: Bindery.Change<String>) {}
+    func project(_: Project, didChangeHeadline _: Bindery.Change<String>) {}
+}
+
+nonisolated final class Triple: Bindery.BinderyModel {
+    let evaluations: Tally
+
+    var a: Int {
+        get { _$bindery.get(self, 1, \.a, _$storage.a) }
+        set { _$bindery.set(self, 1, \.a, _$storage.a, newValue) { $0._$storage.a = $1 } }
+    }
+
+    var b: Int {
+        get { _$bindery.get(self, 2, \.b, _$storage.b) }
+        set { _$bindery.set(self, 2, \.b, _$storage.b, newValue) { $0._$storage.b = $1 } }
+    }
+
+    var c: Int {
+        get { _$bindery.get(self, 3, \.c, _$storage.c) }
+        set { _$bindery.set(self, 3, \.c, _$storage.c, newValue) { $0._$storage.c = $1 } }
+    }
+
+    var sum: Int {
+        _$bindery.computed(self, 4) { $0._$compute_sum() }
+    }
+
+    var isPositive: Bool {
+        _$bindery.computed(self, 5) { $0._$compute_isPositive() }
+    }
+
+    init(
+        evaluations: Tally = Triple._$default_evaluations(),
+        a: Int = 0,
+        b: Int = 0,
+        c: Int = 0
+    ) {
+        self.evaluations = evaluations
+        _$storage = _$Storage(
+            a: a, b: b, c: c
+        )
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    func addObserver(_ observer: some TripleObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(\.a) { $0.triple($1, didChangeA: $2) }
+        forward(\.b) { $0.triple($1, didChangeB: $2) }
+        forward(\.c) { $0.triple($1, didChangeC: $2) }
+        forward(\.sum) { $0.triple($1, didChangeSum: $2) }
+        forward(\.isPositive) { $0.triple($1, didChangeIsPositive: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+
+    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+
+    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Triple>()
+    var _$registrar: Observation.ObservationRegistrar? { nil }
+    nonisolated static let _$properties = Bindery.PropertyTable<Triple>(
+        "Triple",
+        [
+            "evaluations": \.evaluations, "a": \.a, "b": \.b, "c": \.c, "sum": \.sum, "isPositive": \.isPositive,
+        ])
+    @exclusivity(unchecked) private var _$storage: _$Storage
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+
+    private struct _$Storage {
+        var a: Int
+        var b: Int
+        var c: Int
+    }
+}
+
+nonisolated extension Triple {
+    @usableFromInline static func _$default_evaluations() -> Tally {
+        Tally()
+    }
+
+    fileprivate func _$compute_sum() -> Int {
+        evaluations.counting(a + b + c)
+    }
+
+    fileprivate func _$compute_isPositive() -> Bool {
+        sum > 0
+    }
+}
+
+/// Told about every change of a `Triple` it observes through `addObserver(_:)`.
+nonisolated protocol TripleObserver: AnyObject {
+    func triple(_ triple: Triple, didChangeA change: Bindery.Change<Int>)
+    func triple(_ triple: Triple, didChangeB change: Bindery.Change<Int>)
+    func triple(_ triple: Triple, didChangeC change: Bindery.Change<Int>)
+    func triple(_ triple: Triple, didChangeSum change: Bindery.Change<Int>)
+    func triple(_ triple: Triple, didChangeIsPositive change: Bindery.Change<Bool>)
+}
+
+nonisolated extension TripleObserver {
+    func triple(_: Triple, didChangeA _: Bindery.Change<Int>) {}
+    func triple(_: Triple, didChangeB _: Bindery.Change<Int>) {}
+    func triple(_: Triple, didChangeC _: Bindery.Change<Int>) {}
+    func triple(_: Triple, didChangeSum _: Bindery.Change<Int>) {}
+    func triple(_: Triple, didChangeIsPositive _: Bindery.Change<Bool>) {}
+}
+
+extension Bindery.BinderyTransforms {
+    nonisolated static func add(_ value0: Int, _ value1: Int) -> Int {
+        let transform: (Int, Int) -> Int = {
+            $0 + $1
+        }
+        return transform(value0, value1)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    nonisolated static func inc(_ value: Int) -> Int {
+        let transform: (Int) -> Int = {
+            $0 + 1
+        }
+        return transform(value)
+    }
+}
+
+nonisolated final class Follow {
+    /// Applies every rule at once, then keeps them applied until the binding ends.
+    init(
+        source: Gauge,
+        target: Gauge
+    ) {
+        _$source = Bindery.ModelReference(source)
+        _$target = Bindery.ModelReference(target)
+        _$bindery.watch(source)
+        _$bindery.watch(target)
+        // target.value <- source.value
+        _$bindery.observe(source, \.value, rule: Self._$rules[0], calling: self) {
+            $0.updateTargetValue($1.new)
+        }
+        updateTargetValue(source.value)
+    }
+
+    /// Whether the rules still apply: not cancelled, and every model still alive.
+    var isActive: Swift.Bool { _$bindery.isActive }
+
+    /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
+    func cancel() { _$bindery.cancel() }
+
+    /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
+    func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
+
+    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+
+    private let _$bindery = Bindery.BindingCore()
+    private let _$source: Bindery.ModelReference<Gauge>
+    private let _$target: Bindery.ModelReference<Gauge>
+    private static let _$rules: [Bindery.RuleInfo] = [
+        Bindery.RuleInfo("target.value <- source.value", at: "Tracking.bind:38:5")
+    ]
+}
+
+nonisolated private extension Follow {
+    /// `target.value <- source.value`
+    func updateTargetValue(_ value: Int) {
+        _$target.with { $0.value = value }
+    }
+}
+
+nonisolated final class Increment {
+    /// Applies every rule at once, then keeps them applied until the binding ends.
+    init(
+        source: Gauge,
+        target: Gauge
+    ) {
+        _$source = Bindery.ModelReference(source)
+        _$target = Bindery.ModelReference(target)
+        _$bindery.watch(source)
+        _$bindery.watch(target)
+        // target.value <- source.value | inc
+        _$bindery.observe(source, \.value, rule: Self._$rules[0], calling: self) {
+            $0.updateTargetValue($1.new)
+        }
+        updateTargetValue(source.value)
+    }
+
+    /// Whether the rules still apply: not cancelled, and every model still alive.
+    var isActive: Swift.Bool { _$bindery.isActive }
+
+    /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
+    func cancel() { _$bindery.cancel() }
+
+    /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
+    func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
+
+    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+
+    private let _$bindery = Bindery.BindingCore()
+    private let _$source: Bindery.ModelReference<Gauge>
+    private let _$target: Bindery.ModelReference<Gauge>
+    private static let _$rules: [Bindery.RuleInfo] = [
+        Bindery.RuleInfo("target.value <- source.value | inc", at: "Tracking.bind:42:5")
+    ]
+}
+
+nonisolated private extension Increment {
+    /// `target.value <- source.value | inc`
+    func updateTargetValue(_ value: Int) {
+        let value = Bindery.BinderyTransforms.inc(value)
+        _$target.with { $0.value = value }
+    }
+}
+
+nonisolated final class FanIn {
+    /// Applies every rule at once, then keeps them applied until the binding ends.
+    init(
+        triple: Triple,
+        total: Gauge,
+        changed: @escaping () -> Swift.Void
+    ) {
+        _$triple = Bindery.ModelReference(triple)
+        _$total = Bindery.ModelReference(total)
+        _$changed = changed
+        _$bindery.watch(triple)
+        _$bindery.watch(total)
+        // total.value <- (triple.a, triple.b) | add
+        _$bindery.react(Self._$rules[0], calling: self) { $0.updateTotalValue($1) }
+        // on triple.a, triple.c -> changed
+        _$bindery.react(Self._$rules[1], calling: self) { $0.onChanged($1) }
+    }
+
+    /// Whether the rules still apply: not cancelled, and every model still alive.
+    var isActive: Swift.Bool { _$bindery.isActive }
+
+    /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
+    func cancel() { _$bindery.cancel() }
+
+    /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
+    func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
+
+    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+
+    private let _$bindery = Bindery.BindingCore()
+    private let _$triple: Bindery.ModelReference<Triple>
+    private let _$total: Bindery.ModelReference<Gauge>
+    private let _$changed: () -> Swift.Void
+    private static let _$rules: [Bindery.RuleInfo] = [
+        Bindery.RuleInfo("total.value <- (triple.a, triple.b) | add", at: "Tracking.bind:46:5"),
+        Bindery.RuleInfo(action: "on triple.a, triple.c -> changed", at: "Tracking.bind:47:5"),
+    ]
+}
+
+nonisolated private extension FanIn {
+    /// `total.value <- (triple.a, triple.b) | add`
+    func updateTotalValue(_ run: Bindery.RuleRun) {
+        let (input0, input1) = run.reading { (self._$triple.model.a, self._$triple.model.b) }
+        let value = Bindery.BinderyTransforms.add(input0, input1)
+        _$total.with { $0.value = value }
+    }
+
+    /// `on triple.a, triple.c -> changed`
+    func onChanged(_ run: Bindery.RuleRun) {
+        _ = run.reading { (self._$triple.model.a, self._$triple.model.c) }
+        guard !run.isFirstRun else { return }
+        _$changed()
+    }
+}

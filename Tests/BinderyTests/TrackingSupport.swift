@@ -1,0 +1,19 @@
+import Foundation
+
+@_spi(BinderyGenerated) @testable import Bindery
+
+/// Counts how often a computed property's expression runs (`evaluations.counting(…)` in Tracking.swift's spec).
+final class Tally {
+    private(set) var count = 0
+
+    func counting<Value>(_ value: Value) -> Value {
+        count += 1
+        return value
+    }
+}
+
+extension BinderyModel {
+    /// Whether the runtime made this model its observer table: it has none until something observes it or a
+    /// derivation reads it, so an unobserved model costs one word.
+    var hasObserverTable: Bool { _$bindery.table != nil }
+}

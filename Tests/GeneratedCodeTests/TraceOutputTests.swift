@@ -1,0 +1,97 @@
+import Bindery
+import Foundation
+import Testing
+
+/// What a user sees on standard error: `BINDERY_TRACE=1` prints every event, and a cycle that never settles is
+/// reported with its rule and spec location. The environment is read when the runtime loads, so each scenario runs
+/// in a child process: this test binary again, running only that scenario.
+@Suite struct TraceOutputTests {
+    @Test func binderyTraceOnePrintsEveryEventAndACycleNamesItsRuleAndSpecLine() throws {
+        let output = try ChildProcess.run(scenario: "cycle", environment: ["BINDERY_TRACE": "1"])
+        #expect(output.status == 0, "the scenario failed:\n\(output.standardError)")
+        let lines = output.standardError.split(separator: "\n").map(String.init)
+        let warning = lines.first { $0.hasPrefix("warning: Bindery:") }
+        #expect(warning?.contains("did not settle after 100 rounds") == true)
+        #expect(warning?.contains("`to.value <- from.value` (") == true)
+        #expect(warning?.contains("Specs/Reactivity.bind:40:5)") == true)
+        let traced = lines.filter { $0.hasPrefix("bindery: ") }
+        #expect(traced.contains("bindery: set Cell.value: 0 → 1"))
+        #expect(traced.contains { $0.hasPrefix("bindery: rule b.value <- a.value | inc (") })
+        #expect(traced.contains { $0.hasPrefix("bindery: stopped `to.value <- from.value` (") })
+        #expect(traced.contains("bindery: batch began") && traced.contains("bindery: batch delivered"))
+    }
+
+    @Test func withoutBinderyTraceNothingButTheWarningIsPrinted() throws {
+        let output = try ChildProcess.run(scenario: "cycle", environment: ["BINDERY_TRACE": "0"])
+        #expect(output.status == 0, "the scenario failed:\n\(output.standardError)")
+        let lines = output.standardError.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("warning: Bindery:") }.count == 1)
+        #expect(!lines.contains { $0.hasPrefix("bindery: ") })
+    }
+
+    /// Run only as a child of the tests above: a batch, then a cycle across two bindings.
+    @Test(.enabled(if: ChildProcess.scenario == "cycle"))
+    @MainActor func cycleScenario() {
+        let events = StoppedEvents()
+        Bindery.trace = { event in if event.kind == .stopped { events.append(event) } }
+        let a = Cell()
+        let b = Cell()
+        Bindery.batch { a.value = 1 }
+        let x = Increment(a: a, b: b)
+        let y = Link(from: b, to: a)
+        let stopped = events.all
+        #expect(stopped.count == 1)
+        #expect(stopped.first?.rule == "to.value <- from.value")
+        #expect(stopped.first?.location?.hasSuffix("Specs/Reactivity.bind:40:5") == true)
+        _ = (x, y)
+    }
+}
+
+private final class StoppedEvents: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [TraceEvent] = []
+
+    func append(_ event: TraceEvent) { lock.withLock { events.append(event) } }
+
+    var all: [TraceEvent] { lock.withLock { events } }
+}
+
+/// This test binary, run again with one scenario enabled.
+enum ChildProcess {
+    static let scenario = ProcessInfo.processInfo.environment["BINDERY_TEST_SCENARIO"]
+
+    struct Output {
+        var status: Int32
+        var standardError: String
+    }
+
+    static func run(scenario: String, environment: [String: String]) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = argumentsWithoutFilters() + ["--filter", "TraceOutputTests/\(scenario)Scenario"]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            environment.merging(["BINDERY_TEST_SCENARIO": scenario]) { $1 }
+        ) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, standardError: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The arguments this process was started with, minus any test filter.
+    private static func argumentsWithoutFilters() -> [String] {
+        var arguments: [String] = []
+        var iterator = CommandLine.arguments.dropFirst().makeIterator()
+        while let argument = iterator.next() {
+            if argument == "--filter" || argument == "--skip" {
+                _ = iterator.next()
+            } else {
+                arguments.append(argument)
+            }
+        }
+        return arguments
+    }
+}
