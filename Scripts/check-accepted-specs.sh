@@ -10,7 +10,8 @@
 # removed unless something failed); BINDERY_PROPCHECK_BATCH specs per swiftc module (30);
 # BINDERY_PROPCHECK_JOBS swiftc processes at once (2); BINDERY_PROPCHECK_AVOID comma-separated generator
 # features to leave out (see Scripts/spec_generator.py); BINDERY_PROPCHECK_KEEP_GOING=1 runs every batch even after
-# a failure. See Scripts/README.md.
+# a failure; BINDERY_PROPCHECK_BUDGET stops starting batches after that many seconds (CI's bound on a busy machine).
+# See Scripts/README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-300}
@@ -34,7 +35,8 @@ status=0
 python3 Scripts/check_accepted_specs.py "$count" "$seed" \
     --bindery "$bin/bindery" --modules "$bin/Modules" --include Sources/CBindery/include --work "$work" \
     --batch-size "${BINDERY_PROPCHECK_BATCH:-30}" --jobs "${BINDERY_PROPCHECK_JOBS:-2}" \
-    --avoid "${BINDERY_PROPCHECK_AVOID:-}" ${BINDERY_PROPCHECK_KEEP_GOING:+--keep-going} || status=$?
+    --avoid "${BINDERY_PROPCHECK_AVOID:-}" ${BINDERY_PROPCHECK_KEEP_GOING:+--keep-going} \
+    ${BINDERY_PROPCHECK_BUDGET:+--budget "$BINDERY_PROPCHECK_BUDGET"} || status=$?
 
 if [ $status -eq 0 ] && [ $cleanup -eq 1 ]; then
     rm -rf "$work"

@@ -19,6 +19,7 @@ import subprocess
 import sys
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in Scripts/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import spec_generator  # noqa: E402
 
@@ -235,6 +236,7 @@ def main():
     parser.add_argument("--avoid", default="")
     parser.add_argument("--max-lines", type=int, default=60, help="swiftc lines to print per failure")
     parser.add_argument("--keep-going", action="store_true", help="do not stop at the first failing batch")
+    parser.add_argument("--budget", type=float, help="seconds after which no new batch starts (a bound for CI)")
     args = parser.parse_args()
     try:
         args.avoid = spec_generator.parse_avoid(args.avoid)
@@ -248,6 +250,10 @@ def main():
         checker.batch(k)
         k += 1
         if checker.failures and not args.keep_going:
+            break
+        if args.budget is not None and time.time() - start > args.budget:
+            print("note: stopped after %d of %d specs: the %.0f s budget is spent" % (
+                checker.stats["accepted"], args.count, args.budget))
             break
         if k > 20 and checker.stats["accepted"] < k:  # almost nothing accepted: the generator is broken
             print("error: the checker accepts almost nothing the generator writes", file=sys.stderr)
@@ -268,7 +274,7 @@ def main():
             print("  %s%s" % (name, " (only in its batch)" if f["batch_only"] else ""))
         print("reproduce: Scripts/check-accepted-specs.sh %d %d" % (args.count, args.seed))
         sys.exit(1)
-    if s["accepted"] < args.count:
+    if s["accepted"] < args.count and (args.budget is None or time.time() - start <= args.budget):
         sys.exit(1)
 
 
