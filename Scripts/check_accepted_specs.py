@@ -140,8 +140,8 @@ class Checker:
     def batch(self, k):
         directory = os.path.join(self.args.work, "batch%03d" % k)
         shutil.rmtree(directory, ignore_errors=True)
-        names, solo = spec_generator.generate_batch(self.args.seed, k, self.args.batch_size, directory,
-                                                    self.args.avoid)
+        names, solo, self.deps = spec_generator.generate_batch(self.args.seed, k, self.args.batch_size, directory,
+                                                               self.args.avoid)
         self.stats["generated"] += len(names)
         groups = [([n for n in names if n not in solo], "b%03d" % k)] + [([n], n) for n in solo]
         for group, label in groups:
@@ -166,21 +166,31 @@ class Checker:
                 else:
                     self.record(directory, spec, outputs, batch_only=True, group=accepted)
 
+    def with_deps(self, name):
+        """`name` and the specs whose models it names, transitively."""
+        group = [name]
+        while self.deps.get(group[-1]) and self.deps[group[-1]] not in group:
+            group.append(self.deps[group[-1]])
+        return group
+
     def alone(self, directory, name):
-        """The failures of one spec compiled as a module of its own (empty when it compiles)."""
+        """The failures of one spec compiled as a module of its own, with the specs it names (empty when it
+        compiles)."""
         solo_dir = os.path.join(directory, "alone-" + name)
         os.makedirs(solo_dir, exist_ok=True)
-        for suffix in (".bind", ".external.swift"):
-            if os.path.exists(os.path.join(directory, name + suffix)):
-                shutil.copy(os.path.join(directory, name + suffix), solo_dir)
+        group = self.with_deps(name)
+        for member in group:
+            for suffix in (".bind", ".external.swift"):
+                if os.path.exists(os.path.join(directory, member + suffix)):
+                    shutil.copy(os.path.join(directory, member + suffix), solo_dir)
         saved = self.args.limit, dict(self.stats)
         self.args.limit = None
-        accepted, failures = self.compile_group(solo_dir, [name], name)
+        accepted, failures = self.compile_group(solo_dir, group, name)
         self.args.limit = saved[0]
         self.stats = collections.Counter(saved[1])
-        if not accepted:
+        if name not in accepted:
             return [("bindery check", "rejected alone though accepted in its batch")]
-        return [o for outputs in failures.values() for o in outputs]
+        return [o for spec, outputs in failures.items() if spec in (name, None) for o in outputs]
 
     def record(self, directory, name, outputs, batch_only, group=None):
         if name in self.failures:
@@ -188,18 +198,21 @@ class Checker:
         destination = os.path.join(self.failure_dir, name)
         os.makedirs(destination, exist_ok=True)
         spec = os.path.join(directory, name + ".bind")
-        if os.path.exists(spec):
-            shutil.copy(spec, destination)
         external = os.path.join(directory, name + ".external.swift")
-        if os.path.exists(external):
-            shutil.copy(external, destination)
+        others = self.with_deps(name)[1:] if name in self.deps else []
+        for member in [name] + others:
+            for suffix in (".bind", ".external.swift"):
+                if os.path.exists(os.path.join(directory, member + suffix)):
+                    shutil.copy(os.path.join(directory, member + suffix), destination)
         text = "\n".join("== %s\n%s" % (isolation, output) for isolation, output in outputs)
         if batch_only:
             text = "(fails only together with %s)\n" % " ".join(group or []) + text
         with open(os.path.join(destination, "swiftc.txt"), "w", encoding="utf-8") as f:
             f.write(text + "\n")
+        if others:
+            text = "(checked and compiled with %s, whose models it names)\n" % " ".join(others) + text
         self.failures[name] = {"spec": spec, "external": external if os.path.exists(external) else None,
-                               "output": text, "batch_only": batch_only}
+                               "output": text, "batch_only": batch_only, "others": others, "directory": directory}
         self.report(name)
 
     def report(self, name):
@@ -213,6 +226,11 @@ class Checker:
             print("---- its external transforms %s" % f["external"], file=sys.stderr)
             with open(f["external"], encoding="utf-8") as external:
                 print(external.read(), file=sys.stderr)
+        for other in f["others"]:
+            path = os.path.join(f["directory"], other + ".bind")
+            print("---- %s, a spec it names models of" % path, file=sys.stderr)
+            with open(path, encoding="utf-8", errors="replace", newline="") as spec:
+                print(spec.read().replace("\r\n", "\n").replace("\r", "\n"), file=sys.stderr)
         print("---- swiftc", file=sys.stderr)
         output = f["output"]
         lines = output.splitlines()

@@ -80,6 +80,7 @@ FEATURES = {
     "contextual-keyword-expressions": "an expression that is a bare contextual keyword (`unowned`, `lazy` …)",
     "argument-label-keywords": "properties named let, var or inout (argument labels)",
     "model-named-property": "a property named like its model",
+    "cross-file": "specs naming models and transforms of another spec of the module",
 }
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -272,13 +273,15 @@ def is_opt(t):
 class Gen:
     """Generates one spec."""
 
-    def __init__(self, rng, batch, index, avoid):
+    def __init__(self, rng, batch, index, avoid, partner=None):
         self.rng = rng
+        self.partner = partner  # an earlier spec of the batch whose models and transforms this one may use
         self.batch = batch
         self.index = index
         self.avoid = avoid
-        self.models = {}  # name -> ModelInfo
-        self.model_order = []
+        self.models = {}  # name -> ModelInfo, the partner's too
+        self.model_order = []  # this spec's own models
+        self.foreign_transforms = dict(partner.transforms) if partner else {}
         self.transforms = {}  # name -> dict(inputs, output, kind)
         self.transform_order = []
         self.bindings = []
@@ -471,8 +474,8 @@ class Gen:
         if roll < 0.90 and self.on("existentials"):
             return ("x", r.choice(self.usable((["Any"] if self.on("any-type") else []) + [
                 "any Sendable", "any Equatable", "AnyHashable", "any CustomStringConvertible"])))
-        if allow_models and self.model_order:
-            m = r.choice(self.model_order)
+        if allow_models and self.models:
+            m = r.choice(self.model_order if self.model_order and r.random() < 0.7 else sorted(self.models))
             shape = r.random()
             mt = N(m)
             if shape < 0.6:
@@ -927,6 +930,10 @@ class Gen:
         for name, isolation in zip(names, isolations):
             self.models[name] = ModelInfo(name, isolation, self)
             self.model_order.append(name)
+        if self.partner:
+            # a model of another file of the module: property types and binding parameters may name it
+            for name in self.partner.models:
+                self.models.setdefault(name, self.partner.models[name])
         # conformances first: a model's property types depend on what the referenced models implement
         for name in self.model_order:
             self.models[name].choose_conformances()
@@ -1077,6 +1084,13 @@ class Gen:
             body.append(b.render())
         if r.random() < 0.5:
             r.shuffle(body)
+        # sometimes two one-line declarations share a line, separated by `;`
+        i = 0
+        while i + 1 < len(body):
+            first, second = body[i], body[i + 1]
+            if r.random() < 0.08 and first.count("\n") == 1 and second.count("\n") == 1 and "//" not in first:
+                body[i:i + 2] = [first.rstrip("\n") + "; " + second]
+            i += 1
         text = "".join(out) + "".join(decls) + ("\n" if decls else "") + "\n".join(body)
         text = self.line_ends(text)
         externals = self.render_externals()
@@ -1399,7 +1413,10 @@ class ModelInfo:
             name = p["name"]
             if name in SWIFT_KEYWORDS and r.random() < 0.3:
                 name = "`%s`" % name
-            text += "    %s %s: %s" % (p["kind"], name, g.spell(p["type"]))
+            if r.random() < 0.03:
+                text += "    %s /* c */ %s /* c */: %s" % (p["kind"], name, g.spell(p["type"]))
+            else:
+                text += "    %s %s: %s" % (p["kind"], name, g.spell(p["type"]))
             if p["default"] is not None:
                 text += " = " + p["default"]
             members.append(text)
@@ -1430,7 +1447,7 @@ class BindingInfo:
     def build(self):
         g, r = self.gen, self.gen.rng
         groups = {}
-        for name in g.model_order:
+        for name in sorted(g.models):
             m = g.models[name]
             if m.props:
                 groups.setdefault(m.isolation, []).append(m)
@@ -1593,7 +1610,7 @@ class BindingInfo:
             if len(current) == 1 and self.fits(current[0], out):
                 return chain
             return None
-        existing = [t for t in g.transforms.values()
+        existing = [t for t in list(g.transforms.values()) + list(g.foreign_transforms.values())
                     if t["kind"] in ("expression", "external", "reversible") and len(t["inputs"]) == len(current)
                     and all(self.fits(a, b) for a, b in zip(current, t["inputs"]))
                     and self.fits(t["output"], out) and t["name"] not in self.blocked()]
@@ -1610,7 +1627,8 @@ class BindingInfo:
     def blocked(self):
         g = self.gen
         if self.no_external:
-            return {n for n, t in g.transforms.items() if t["kind"] == "external"}
+            return {n for n, t in list(g.transforms.items()) + list(g.foreign_transforms.items())
+                    if t["kind"] == "external"}
         return set()
 
     def builtin_for(self, t):
@@ -1663,7 +1681,8 @@ class BindingInfo:
                 if key(t) != key(out):
                     return
             else:
-                existing = [x for x in g.transforms.values() if x["kind"] == "reversible" and
+                existing = [x for x in list(g.transforms.values()) + list(g.foreign_transforms.values())
+                            if x["kind"] == "reversible" and
                             key(x["inputs"][0]) == key(t) and key(x["output"]) == key(out)]
                 if existing and r.random() < 0.5:
                     chain = [r.choice(existing)["name"]]
@@ -1702,6 +1721,10 @@ class BindingInfo:
         params = ", ".join("%s: %s" % (n, g.spell(N(m.name))) for n, m in self.params)
         lines = []
         for rule in self.rules:
+            if r.random() < 0.05:
+                lines.append("    /// A doc comment on a rule documents nothing.\n")
+            if r.random() < 0.03 and " <- " in rule:
+                rule = rule.replace(" <- ", " /* c */ <- /* c */ ", 1)
             lines.append("    " + rule + g.comment() + "\n")
         if r.random() < 0.1 and len(lines) > 1:
             lines = ["    " + "; ".join(x.strip() for x in self.rules) + "\n"]
@@ -1758,12 +1781,21 @@ def generate_batch(seed, k, count, out, avoid=frozenset()):
     batch = Batch(k, count, random.Random("%d:batch:%d" % (seed, k)), avoid)
     names = []
     solo = []
+    gens = []
+    deps = []
     for i in range(count):
         rng = random.Random("%d:%d:%d" % (seed, k, i))
-        gen = Gen(rng, batch, i, avoid)
+        partner = None
+        candidates = [j for j, g in enumerate(gens) if not batch.plan_for(j).get("solo") and g.model_order]
+        if candidates and not batch.plan_for(i).get("solo") and "cross-file" not in avoid and rng.random() < 0.2:
+            partner = rng.choice(candidates)
+        gen = Gen(rng, batch, i, avoid, gens[partner] if partner is not None else None)
+        gens.append(gen)
         text, externals = gen.generate()
         base = "b%03ds%02d" % (k, i)
         names.append(base)
+        if partner is not None:
+            deps.append("%s b%03ds%02d" % (base, k, partner))
         if batch.plan_for(i).get("solo"):
             solo.append(base)
         with open(os.path.join(out, base + ".bind"), "w", encoding="utf-8", newline="") as f:
@@ -1774,7 +1806,10 @@ def generate_batch(seed, k, count, out, avoid=frozenset()):
     # specs to check and compile as modules of their own (a model named like a type every other spec uses)
     with open(os.path.join(out, "solo.list"), "w", encoding="utf-8") as f:
         f.write("".join(b + "\n" for b in solo))
-    return names, solo
+    # specs that name a model or transform of another spec: "spec other", checked and compiled with it
+    with open(os.path.join(out, "deps.list"), "w", encoding="utf-8") as f:
+        f.write("".join(d + "\n" for d in deps))
+    return names, solo, dict(d.split() for d in deps)
 
 
 def parse_avoid(text):
