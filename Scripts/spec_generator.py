@@ -211,7 +211,8 @@ EQUATABLE = set(BASES) | set(FOUNDATION_BASES) | {"Substring"}
 HASHABLE = EQUATABLE
 CODABLE = (set(BASES) - {"Character"}) | set(FOUNDATION_BASES)
 # `Swift.Int` and friends: another spelling for the checker (it compares types as written), the same for Swift.
-QUALIFIED = {"Swift.Int": "Int", "Swift.String": "String", "Swift.Bool": "Bool", "Swift.Double": "Double"}
+QUALIFIED = {"Swift.Int": "Int", "Swift.String": "String", "Swift.Bool": "Bool", "Swift.Double": "Double",
+             "Swift.Int64": "Int64", "Swift.Float": "Float", "Swift.Character": "Character"}
 
 
 def N(name, *args):
@@ -329,6 +330,8 @@ class Gen:
                 name = r.choice(UNICODE_NAMES)
             elif roll < 0.92 and self.on("long-names"):
                 name = self.long_name(lower=True)
+            elif roll < 0.95 and self.models:
+                name = r.choice(sorted(self.models))  # a value named like a model
             else:
                 name = r.choice(ORDINARY_VALUES) + r.choice(["", "2", "_", "Count", "Text", "Value", "_x"])
             if name in ALWAYS_REJECTED and r.random() < 0.85:
@@ -413,6 +416,11 @@ class Gen:
     def basic_type(self):
         r = self.rng
         roll = r.random()
+        if self.avoid_words and r.random() < 0.3:
+            # `Swift.String` beside a model named `String`: the standard type, spelled so it cannot be the model
+            qualified = [q for q, b in QUALIFIED.items() if b in self.avoid_words]
+            if qualified:
+                return N(qualified[0])
         common = self.usable(BASES[:4])
         if roll < 0.6 and common:
             return N(r.choice(common))
@@ -1154,6 +1162,8 @@ class Gen:
             text = text.replace("\n", "\r")
         if r.random() < 0.05:
             text = "\ufeff" + text
+        if r.random() < 0.05:
+            text = re.sub(r"(?m)^((?:    )+)", lambda m: "\t" * (len(m.group(1)) // 4), text)
         return text
 
 
@@ -1586,13 +1596,16 @@ class BindingInfo:
         # several inputs, or a conversion: a declared transform (reuse one that fits, or declare one)
         chain = []
         current = inputs
-        if len(inputs) == 1 and r.random() < 0.4:
-            b = self.builtin_for(inputs[0])
-            if b:
-                chain.append(b[0])
-                current = [b[1]]
-                if self.fits(current[0], out) and r.random() < 0.6:
-                    return chain
+        hops = 0
+        while len(current) == 1 and hops < 3 and r.random() < (0.4 if hops == 0 else 0.5):
+            b = self.builtin_for(current[0])
+            if not b:
+                break
+            chain.append(b[0])
+            current = [b[1]]
+            hops += 1
+            if self.fits(current[0], out) and r.random() < 0.6:
+                return chain
         model_involved = any(g.model_of(t) is not None for t in current + [out])
         if model_involved:
             if not g.on("model-transforms"):
@@ -1687,7 +1700,13 @@ class BindingInfo:
                 if existing and r.random() < 0.5:
                     chain = [r.choice(existing)["name"]]
                 else:
-                    chain = [g.declare_transform([t], out, kind="reversible")["name"]]
+                    if r.random() < 0.2 and t[0] == "n" and out[0] == "n":
+                        # two reversible transforms in a row, through a type in between
+                        middle = g.basic_type()
+                        chain = [g.declare_transform([t], middle, kind="reversible")["name"],
+                                 g.declare_transform([middle], out, kind="reversible")["name"]]
+                    else:
+                        chain = [g.declare_transform([t], out, kind="reversible")["name"]]
         if chain and not g.on("reading-transform") and (source["depth"] > 1 or "??" in text):
             return
         if not g.on("closure-sources") and t[0] == "f":
@@ -1725,6 +1744,8 @@ class BindingInfo:
                 lines.append("    /// A doc comment on a rule documents nothing.\n")
             if r.random() < 0.03 and " <- " in rule:
                 rule = rule.replace(" <- ", " /* c */ <- /* c */ ", 1)
+            elif r.random() < 0.02 and "??" not in rule and '"' not in rule:
+                rule = rule.replace(" <- ", "<-").replace(" <-> ", "<->").replace(" | ", "|")
             lines.append("    " + rule + g.comment() + "\n")
         if r.random() < 0.1 and len(lines) > 1:
             lines = ["    " + "; ".join(x.strip() for x in self.rules) + "\n"]
