@@ -1548,8 +1548,11 @@ class BindingInfo:
         if not sources:
             return
         once = r.random() < 0.12
+        fitting = [s for s in sources if self.fits(unwrap(s["type"]), target["type"])]
         if roll < 0.42:
             chosen = r.sample(sources, min(len(sources), r.randint(2, 4)))
+        elif fitting and r.random() < 0.5:
+            chosen = [r.choice(fitting)]  # a source of the target's type: a rule with no transform
         else:
             chosen = [r.choice(sources)]
         if not once and self.creates_cycle({s["node"] for s in chosen}, target["node"]):
@@ -1669,7 +1672,8 @@ class BindingInfo:
         if not targets or not sources:
             return
         target = r.choice(targets)
-        source = r.choice(sources)
+        fitting = [s for s in sources if key(unwrap(s["type"])) == key(unwrap(target["type"]))]
+        source = r.choice(fitting if fitting and r.random() < 0.6 else sources)
         if source["node"] == target["node"] or (source["direct"] and source["node"] in self.written):
             return
         if source["node"] in self.written and source["direct"]:
