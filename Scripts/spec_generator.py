@@ -122,8 +122,11 @@ NEAR_RESERVED_VALUES = [
     "Foundation", "transforms", "BinderyTransforms", "Builtin", "array", "edit", "with", "model", "reading",
     "isFirstRun", "keep", "forwardIsCompact", "didChange", "didChangeX", "hashValue2", "encode2", "observe2",
     "_observers", "_registrar", "_lifetime", "_properties", "echo", "Echo", "fallback", "require", "compute",
+    "rawValue", "stringValue", "intValue", "allCases", "lifetimeKeep", "isEcho", "willWrite", "watch", "react",
     "insert", "append", "remove", "removeAll", "replace", "a", "b", "i", "j", "t", "s", "Value", "Change",
 ]
+TINY_NAMES = ["a", "b", "c", "aB", "ab", "bC", "BC", "B", "C", "c_2", "a_2", "changed", "Changed", "changed_2",
+              "onChanged", "updateA", "A", "aa", "aA"]
 UNICODE_NAMES = [
     "café", "naïve", "größe", "π", "Δx", "日本", "ñandú", "σ", "émigré", "Ärger", "ǅungla", "ßtraße", "ıdem",
     "Ωmega", "λ", "µs", "ℓength", "ﬁle", "çava", "Ünïcödé", "ψ2", "ŉame",
@@ -318,7 +321,11 @@ class Gen:
         r = self.rng
         for _ in range(50):
             roll = r.random()
-            if roll < 0.40 or kinds == "plain":
+            if self.tiny_names and r.random() < 0.7 and kinds != "plain":
+                # few short names that differ in case and suffix: generated names (`updateABC`, `onChanged`)
+                # built from them run into each other
+                name = r.choice(TINY_NAMES)
+            elif roll < 0.40 or kinds == "plain":
                 name = r.choice(ORDINARY_VALUES)
             elif roll < 0.52 and self.on("keyword-names"):
                 name = r.choice(SWIFT_KEYWORDS + SWIFT_CONTEXTUAL)
@@ -919,6 +926,7 @@ class Gen:
     def generate(self):
         r = self.rng
         self.foundation = r.random() < 0.5
+        self.tiny_names = r.random() < 0.1
         self.void = N("Void") if r.random() < 0.7 else ("t", ())
         self.options = self.make_options()
         plan = self.batch.plan_for(self.index)
