@@ -647,6 +647,8 @@ class Gen:
                 return "[" + ", ".join(items) + "]"
             if roll < 0.85:
                 return "Array(repeating: %s, count: %d)" % (self.value(t[1], ctx, depth + 1), r.randint(0, 2))
+            if t[1][0] == "f":
+                return "[%s]" % self.value(t[1], ctx, depth + 1)
             return "[%s].map { $0 }" % self.value(t[1], ctx, depth + 1)
         if k == "d":
             if r.random() < 0.4:
@@ -1382,7 +1384,7 @@ class ModelInfo:
             if qt[0] == "n" and key(t) == key(it):
                 return "%s.%s" % (ref, iname)
         if key(qt) == key(t) or (t[0] == "o" and key(unwrap(t)) == key(qt)):
-            return ref
+            return self.ref(q["name"], whole=True)
         if base_name(t, g.models) == "String" and t[0] == "n":
             return '"%s: \\(%s)"' % (q["name"].replace("\\", ""), self.describe(q))
         if g.mentions_model(t) or g.mentions_model(qt):
@@ -1397,9 +1399,12 @@ class ModelInfo:
             return ref
         return "String(describing: %s)" % ref
 
-    def ref(self, name):
+    def ref(self, name, whole=False):
+        """A reference to property `name` in Swift code; `whole` when it is the whole expression (where a bare
+        contextual keyword such as `unowned` would start a statement)."""
         r = self.gen.rng
-        if r.random() < 0.3 or (name in SWIFT_CONTEXTUAL and not self.gen.on("contextual-keyword-expressions")):
+        bare_keyword = whole and self.gen.on("contextual-keyword-expressions") and r.random() < 0.5
+        if r.random() < 0.3 or (name in SWIFT_CONTEXTUAL and not bare_keyword):
             return "self." + name if name not in ("init", "self", "Type", "Protocol") else "self.`%s`" % name
         return backticked(name)
 
