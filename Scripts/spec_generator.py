@@ -81,6 +81,7 @@ FEATURES = {
     "argument-label-keywords": "properties named let, var or inout (argument labels)",
     "model-named-property": "a property named like its model",
     "cross-file": "specs naming models and transforms of another spec of the module",
+    "external-classes": "external classes (and their Swift classes beside the spec)",
 }
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -286,6 +287,8 @@ class Gen:
         self.models = {}  # name -> ModelInfo, the partner's too
         self.model_order = []  # this spec's own models
         self.foreign_transforms = dict(partner.transforms) if partner else {}
+        self.ext_classes = dict(partner.ext_classes) if partner else {}  # external classes, the partner's too
+        self.ext_order = []  # this spec's own
         self.transforms = {}  # name -> dict(inputs, output, kind)
         self.transform_order = []
         self.bindings = []
@@ -961,6 +964,12 @@ class Gen:
             pass
         for name in self.model_order:
             self.models[name].write_defaults()
+        if self.on("external-classes") and r.random() < 0.3:
+            for _ in range(r.choice([1, 1, 2])):
+                isolation = r.choice([self.models[n].isolation for n in self.model_order])
+                info = ExternalClassInfo(self.top_name("model"), isolation, r.random() < 0.6, self)
+                self.ext_classes[info.name] = info
+                self.ext_order.append(info.name)
         self.overrides = plan.get("overrides", [])
         n_bindings = r.choice([0, 1, 1, 2, 2, 3])
         for _ in range(n_bindings):
@@ -1096,6 +1105,8 @@ class Gen:
         body = []
         for name in self.model_order:
             body.append(self.models[name].render())
+        for name in self.ext_order:
+            body.append(self.ext_classes[name].render())
         for name in self.transform_order:
             body.append(self.render_transform(self.transforms[name]))
         for b in self.bindings:
@@ -1146,19 +1157,26 @@ class Gen:
             name, inputs, out, "".join("    %s: %s\n" % h for h in halves))
 
     def render_externals(self):
-        if not self.externals:
+        """The Swift a user writes beside the spec: external transforms' implementations (as README.md says to
+        write them) and the external classes."""
+        if not self.externals and not self.ext_order:
             return None
-        lines = ["// The hand-written half of the external transforms of this spec, as README.md says to write it.",
-                 "import Bindery"]
+        lines = ["// The hand-written Swift of this spec's external transforms and external classes.", "import Bindery"]
         if self.foundation:
             lines.append("import Foundation")
-        lines.append("")
-        lines.append("extension BinderyTransforms {")
-        for name, sig, out, body in self.externals:
-            lines.append("    static func %s(%s) -> %s {" % (backticked(name), sig, out))
-            lines.append("        %s" % body)
-            lines.append("    }")
-        lines.append("}")
+        if any(self.ext_classes[n].observable for n in self.ext_order):
+            lines.append("import Observation")
+        if self.externals:
+            lines.append("")
+            lines.append("extension BinderyTransforms {")
+            for name, sig, out, body in self.externals:
+                lines.append("    static func %s(%s) -> %s {" % (backticked(name), sig, out))
+                lines.append("        %s" % body)
+                lines.append("    }")
+            lines.append("}")
+        for name in self.ext_order:
+            lines.append("")
+            lines += self.ext_classes[name].swift()
         return "\n".join(lines) + "\n"
 
     def line_ends(self, text):
@@ -1458,6 +1476,49 @@ class ModelInfo:
         return doc + header + " {\n" + "".join(lines) + "}\n"
 
 
+class ExternalClassInfo:
+    """`external class Name[: Observable] { var … }`, and the Swift class it describes."""
+
+    def __init__(self, name, isolation, observable, gen):
+        self.name = name
+        self.isolation = isolation
+        self.observable = observable
+        self.gen = gen
+        self.props = []
+        taken = set()
+        for _ in range(gen.rng.choice([1, 2, 3, 4])):
+            prop = gen.value_name(taken)
+            if prop in ALWAYS_REJECTED:
+                continue
+            taken.add(prop)
+            t = gen.basic_type()
+            roll = gen.rng.random()
+            if roll < 0.3:
+                t = O(t)
+            elif roll < 0.4:
+                t = A(t)
+            self.props.append({"name": prop, "kind": "var", "type": t, "default": None})
+
+    def render(self):
+        g = self.gen
+        header = "external class %s%s" % (self.name, ": Observable" if self.observable else "")
+        members = "".join("    var %s: %s%s\n" % (p["name"], g.spell(p["type"]), g.comment()) for p in self.props)
+        return g.doc("") + header + " {\n" + members + "}\n"
+
+    def swift(self):
+        g = self.gen
+        ctx = {"isolation": self.isolation}
+        lines = ["@MainActor"] if self.isolation == "mainActor" else []
+        if self.observable:
+            lines.append("@Observable")
+        lines.append("%sfinal class %s {" % ("nonisolated " if self.isolation != "mainActor" else "",
+                                              ("`%s`" % self.name) if self.name in SWIFT_KEYWORDS else self.name))
+        for p in self.props:
+            lines.append("    var %s: %s = %s" % (backticked(p["name"]), key(p["type"]), g.value(p["type"], ctx)))
+        lines.append("}")
+        return lines
+
+
 class BindingInfo:
     def __init__(self, gen):
         self.gen = gen
@@ -1487,7 +1548,11 @@ class BindingInfo:
             if name in ("self", "Self", "init", "deinit", "_", "Type", "super"):
                 continue
             taken.add(name)
-            self.params.append((name, r.choice(candidates)))
+            externals = [c for c in g.ext_classes.values() if c.isolation == isolation and c.props]
+            if externals and r.random() < 0.3:
+                self.params.append((name, r.choice(externals)))
+            else:
+                self.params.append((name, r.choice(candidates)))
         if not self.params:
             return False
         self.taken = taken
@@ -1512,8 +1577,12 @@ class BindingInfo:
                 if t[0] == "iuo":
                     path_type = O(t[1])
                 node = (root, first or name)
+                # an external class is read through Swift's Observation, which a binding applies on the main actor
+                readable = not isinstance(model, ExternalClassInfo) or (
+                    model.observable and self.isolation == "mainActor")
                 out.append({"text": step_text, "type": path_type, "prop": p, "model": model, "depth": depth,
-                            "root": root, "node": node, "broken": is_broken, "direct": depth == 1})
+                            "root": root, "node": node, "broken": is_broken, "direct": depth == 1,
+                            "readable": readable})
                 m = g.model_of(t)
                 if depth < 3 and m is not None and t[0] in ("n", "o") and m.props:
                     walk(step_text, m, ("opt" if t[0] == "o" else (broken and "broken")), depth + 1, root,
@@ -1557,7 +1626,8 @@ class BindingInfo:
         if not targets:
             return
         target = r.choice(targets)
-        sources = [p for p in self.paths if p["node"] != target["node"] and (g.on("paths") or p["direct"])]
+        sources = [p for p in self.paths if p["node"] != target["node"] and (g.on("paths") or p["direct"])
+                   and p["readable"]]
         if not sources:
             return
         once = r.random() < 0.12
@@ -1680,8 +1750,10 @@ class BindingInfo:
 
     def add_two_way(self):
         g, r = self.gen, self.gen.rng
-        targets = [p for p in self.paths if p["direct"] and p["prop"]["kind"] == "var" and p["node"] not in self.written]
-        sources = [p for p in self.paths if p["prop"]["kind"] == "var" and (g.on("paths") or p["direct"])]
+        targets = [p for p in self.paths if p["direct"] and p["prop"]["kind"] == "var" and p["node"] not in self.written
+                   and p["readable"]]
+        sources = [p for p in self.paths if p["prop"]["kind"] == "var" and (g.on("paths") or p["direct"])
+                   and p["readable"]]
         if not targets or not sources:
             return
         target = r.choice(targets)
@@ -1737,7 +1809,7 @@ class BindingInfo:
 
     def add_action(self):
         g, r = self.gen, self.gen.rng
-        paths = [p for p in self.paths if g.on("paths") or p["direct"]]
+        paths = [p for p in self.paths if (g.on("paths") or p["direct"]) and p["readable"]]
         if not paths:
             return
         chosen = r.sample(paths, min(len(paths), r.choice([1, 1, 2, 3])))
