@@ -1512,7 +1512,7 @@ class ExternalClassInfo:
         if self.observable:
             lines.append("@Observable")
         lines.append("%sfinal class %s {" % ("nonisolated " if self.isolation != "mainActor" else "",
-                                              ("`%s`" % self.name) if self.name in SWIFT_KEYWORDS else self.name))
+                                              "`%s`" % self.name))
         for p in self.props:
             lines.append("    var %s: %s = %s" % (backticked(p["name"]), key(p["type"]), g.value(p["type"], ctx)))
         lines.append("}")
