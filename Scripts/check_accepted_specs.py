@@ -31,6 +31,9 @@ ISOLATIONS = [("default isolation", []), ("-default-isolation MainActor", ["-def
 class Checker:
     def __init__(self, args):
         self.args = args
+        self.deps, self.importers = {}, {}
+        self.imported = []  # --imported-spec arguments for this batch
+        self.includes = {}  # isolation flags -> directories of modules this batch imports
         self.stats = collections.Counter()
         self.rejections = collections.Counter()
         self.failures = {}  # spec id -> dict
@@ -45,7 +48,7 @@ class Checker:
 
     def check(self, specs):
         """`bindery check` on `specs`; returns the specs with an error, and the error messages."""
-        code, out, err = self.run([self.args.bindery, "check", "--diagnostics", "json"] + specs)
+        code, out, err = self.run([self.args.bindery, "check", "--diagnostics", "json"] + self.imported + specs)
         if code == 0:
             return {}, code, err
         try:
@@ -58,14 +61,19 @@ class Checker:
                 rejected.setdefault(d.get("path"), []).append(d)
         return rejected, code, err
 
-    def swiftc(self, module, files, isolation_flags):
-        command = [self.args.swiftc, "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", module,
-                   "-package-name", "x", "-I", self.args.modules, "-I", self.args.include] + isolation_flags + files
+    def swiftc(self, module, files, isolation_flags, emit=None):
+        """Type-checks `files` as `module`; with `emit`, writes the module's interface there instead."""
+        action = ["-emit-module", "-emit-module-path", os.path.join(emit, module + ".swiftmodule")] if emit else [
+            "-typecheck"]
+        includes = [x for d in self.includes.get(tuple(isolation_flags), []) for x in ("-I", d)]
+        command = [self.args.swiftc] + action + ["-swift-version", "6", "-parse-as-library", "-module-name", module,
+                   "-package-name", "x", "-I", self.args.modules, "-I", self.args.include] + includes + \
+            isolation_flags + files
         code, out, err = self.run(command)
         return code, (out + err).strip()
 
     # --- one group of specs: one module -------------------------------------------------------------------------
-    def compile_group(self, directory, names, label):
+    def compile_group(self, directory, names, label, module=None, emit=None):
         """Checks, generates and type-checks `names` (spec ids in `directory`) as one module. Returns the accepted
         names and {spec id or None: [(isolation, output lines)]} for what failed."""
         specs = [os.path.join(directory, n + ".bind") for n in names]
@@ -95,7 +103,7 @@ class Checker:
         self.stats["accepted"] += len(accepted)
         out_dir = os.path.join(directory, "out-" + label)
         shutil.rmtree(out_dir, ignore_errors=True)
-        code, out, err = self.run([self.args.bindery, "generate"] + accepted + ["--output", out_dir])
+        code, out, err = self.run([self.args.bindery, "generate"] + self.imported + accepted + ["--output", out_dir])
         if code != 0:
             return accepted_names, {None: [("bindery generate", "exit %d after check accepted:\n%s" % (code, err))]}
         files = [os.path.join(out_dir, n + ".swift") for n in accepted_names]
@@ -105,7 +113,11 @@ class Checker:
         jobs = []
         with concurrent.futures.ThreadPoolExecutor(max_workers=self.args.jobs) as pool:
             for isolation, flags in ISOLATIONS:
-                jobs.append((isolation, pool.submit(self.swiftc, "Specs_" + label.replace("-", "_"), files, flags)))
+                out = os.path.join(emit, "-".join(flags) or "default") if emit else None
+                if out:
+                    os.makedirs(out, exist_ok=True)
+                jobs.append((isolation, pool.submit(self.swiftc, module or "Specs_" + label.replace("-", "_"), files,
+                                                    flags, out)))
             for isolation, job in jobs:
                 code, output = job.result()
                 if not output and code == 0:
@@ -140,9 +152,27 @@ class Checker:
     def batch(self, k):
         directory = os.path.join(self.args.work, "batch%03d" % k)
         shutil.rmtree(directory, ignore_errors=True)
-        names, solo, self.deps = spec_generator.generate_batch(self.args.seed, k, self.args.batch_size, directory,
-                                                               self.args.avoid)
+        names, solo, self.deps, core = spec_generator.generate_batch(self.args.seed, k, self.args.batch_size,
+                                                                     directory, self.args.avoid)
         self.stats["generated"] += len(names)
+        self.imported, self.includes, self.importers = [], {}, {}
+        if core:
+            self.importers = {line.split()[0]: line.split()[2] for line in open(os.path.join(directory, "imports.list"))
+                              if len(line.split()) == 3}
+            # a spec that is a module of its own, imported by others of the batch: emitted first
+            spec, module = core
+            names.remove(spec)
+            accepted, failures = self.compile_group(directory, [spec], spec, module=module,
+                                                    emit=os.path.join(directory, "modules"))
+            self.stats["compiled"] += len(accepted)
+            for name, outputs in failures.items():
+                self.record(directory, spec, outputs, batch_only=False)
+            if accepted and not failures:
+                self.imported = ["--imported-spec", "%s=%s" % (module, os.path.join(directory, spec + ".bind"))]
+                self.includes = {tuple(flags): [os.path.join(directory, "modules", "-".join(flags) or "default")]
+                                 for _, flags in ISOLATIONS}
+            else:
+                names = [n for n in names if n not in self.importers]
         groups = [([n for n in names if n not in solo], "b%03d" % k)] + [([n], n) for n in solo]
         for group, label in groups:
             if self.args.limit is not None and self.stats["accepted"] >= self.args.limit:
@@ -200,6 +230,8 @@ class Checker:
         spec = os.path.join(directory, name + ".bind")
         external = os.path.join(directory, name + ".external.swift")
         others = self.with_deps(name)[1:] if name in self.deps else []
+        if name in self.importers:
+            others.append(self.importers[name])
         for member in [name] + others:
             for suffix in (".bind", ".external.swift"):
                 if os.path.exists(os.path.join(directory, member + suffix)):
@@ -209,7 +241,9 @@ class Checker:
             text = "(fails only together with %s)\n" % " ".join(group or []) + text
         with open(os.path.join(destination, "swiftc.txt"), "w", encoding="utf-8") as f:
             f.write(text + "\n")
-        if others:
+        if name in self.importers:
+            text = "(imports the module built from %s, passed as --imported-spec)\n" % self.importers[name] + text
+        elif others:
             text = "(checked and compiled with %s, whose models it names)\n" % " ".join(others) + text
         self.failures[name] = {"spec": spec, "external": external if os.path.exists(external) else None,
                                "output": text, "batch_only": batch_only, "others": others, "directory": directory}

@@ -82,6 +82,7 @@ FEATURES = {
     "model-named-property": "a property named like its model",
     "cross-file": "specs naming models and transforms of another spec of the module",
     "external-classes": "external classes (and their Swift classes beside the spec)",
+    "imported-specs": "a spec that is another module, imported by some specs of its batch (--imported-spec)",
 }
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -278,8 +279,10 @@ def is_opt(t):
 class Gen:
     """Generates one spec."""
 
-    def __init__(self, rng, batch, index, avoid, partner=None):
+    def __init__(self, rng, batch, index, avoid, partner=None, imports=None, core=None):
         self.rng = rng
+        self.imports = imports  # the module of the partner, when the partner is a spec of another module
+        self.core = core  # this spec is module `core` of its own, imported by others: everything public
         self.partner = partner  # an earlier spec of the batch whose models and transforms this one may use
         self.batch = batch
         self.index = index
@@ -991,6 +994,8 @@ class Gen:
             entries.append(("isolation", r.choice(["MainActor", "none", "nonisolated"])))
         if r.random() < 0.4:
             entries.append(("observation", r.choice(["true", "false"])))
+        if self.core:
+            entries = [e for e in entries if e[0] != "access"] + [("access", "public")]
         r.shuffle(entries)
         opts = dict(entries)
         self.file_isolation = "nonisolated" if opts.get("isolation") in ("none", "nonisolated") else "mainActor"
@@ -1092,6 +1097,8 @@ class Gen:
         imports = []
         if self.foundation:
             imports.append(r.choice(["import Foundation", "import Foundation", "@preconcurrency import Foundation"]))
+        if self.imports:
+            imports.append("import %s" % self.imports)
         if r.random() < 0.1:
             imports.append("import Bindery")
         if r.random() < 0.1:
@@ -1166,11 +1173,12 @@ class Gen:
             lines.append("import Foundation")
         if any(self.ext_classes[n].observable for n in self.ext_order):
             lines.append("import Observation")
+        public = "public " if self.core else ""  # another module calls them
         if self.externals:
             lines.append("")
             lines.append("extension BinderyTransforms {")
             for name, sig, out, body in self.externals:
-                lines.append("    static func %s(%s) -> %s {" % (backticked(name), sig, out))
+                lines.append("    %sstatic func %s(%s) -> %s {" % (public, backticked(name), sig, out))
                 lines.append("        %s" % body)
                 lines.append("    }")
             lines.append("}")
@@ -1511,10 +1519,14 @@ class ExternalClassInfo:
         lines = ["@MainActor"] if self.isolation == "mainActor" else []
         if self.observable:
             lines.append("@Observable")
-        lines.append("%sfinal class %s {" % ("nonisolated " if self.isolation != "mainActor" else "",
-                                              "`%s`" % self.name))
+        public = "public " if g.core else ""  # another module binds it
+        lines.append("%s%sfinal class %s {" % (public, "nonisolated " if self.isolation != "mainActor" else "",
+                                                "`%s`" % self.name))
         for p in self.props:
-            lines.append("    var %s: %s = %s" % (backticked(p["name"]), key(p["type"]), g.value(p["type"], ctx)))
+            lines.append("    %svar %s: %s = %s" % (public, backticked(p["name"]), key(p["type"]),
+                                                    g.value(p["type"], ctx)))
+        if g.core:
+            lines.append("    public init() {}")
         lines.append("}")
         return lines
 
@@ -1893,18 +1905,29 @@ def generate_batch(seed, k, count, out, avoid=frozenset()):
     solo = []
     gens = []
     deps = []
+    imports = []
+    # in some batches the first spec is a module of its own ("CoreB<k>", everything public) that others import
+    core = "CoreB%03d" % k if "imported-specs" not in avoid and count > 1 and \
+        random.Random("%d:core:%d" % (seed, k)).random() < 0.3 and not batch.plan_for(0).get("solo") else None
     for i in range(count):
         rng = random.Random("%d:%d:%d" % (seed, k, i))
         partner = None
-        candidates = [j for j, g in enumerate(gens) if not batch.plan_for(j).get("solo") and g.model_order]
-        if candidates and not batch.plan_for(i).get("solo") and "cross-file" not in avoid and rng.random() < 0.2:
+        imported = None
+        candidates = [j for j, g in enumerate(gens) if not batch.plan_for(j).get("solo") and g.model_order
+                      and not (core and j == 0)]
+        if core and i > 0 and gens[0].model_order and not batch.plan_for(i).get("solo") and rng.random() < 0.25:
+            partner, imported = 0, core
+        elif candidates and not batch.plan_for(i).get("solo") and "cross-file" not in avoid and rng.random() < 0.2:
             partner = rng.choice(candidates)
-        gen = Gen(rng, batch, i, avoid, gens[partner] if partner is not None else None)
+        gen = Gen(rng, batch, i, avoid, gens[partner] if partner is not None else None, imports=imported,
+                  core=core if core and i == 0 else None)
         gens.append(gen)
         text, externals = gen.generate()
         base = "b%03ds%02d" % (k, i)
         names.append(base)
-        if partner is not None:
+        if imported:
+            imports.append("%s %s b%03ds00" % (base, core, k))
+        elif partner is not None:
             deps.append("%s b%03ds%02d" % (base, k, partner))
         if batch.plan_for(i).get("solo"):
             solo.append(base)
@@ -1919,7 +1942,10 @@ def generate_batch(seed, k, count, out, avoid=frozenset()):
     # specs that name a model or transform of another spec: "spec other", checked and compiled with it
     with open(os.path.join(out, "deps.list"), "w", encoding="utf-8") as f:
         f.write("".join(d + "\n" for d in deps))
-    return names, solo, dict(d.split() for d in deps)
+    # the spec that is a module of its own, "spec Module", and the specs importing it, "spec Module core-spec"
+    with open(os.path.join(out, "imports.list"), "w", encoding="utf-8") as f:
+        f.write(("b%03ds00 %s\n" % (k, core) if core else "") + "".join(d + "\n" for d in imports))
+    return names, solo, dict(d.split() for d in deps), ("b%03ds00" % k, core) if core else None
 
 
 def parse_avoid(text):
