@@ -1509,7 +1509,10 @@ class ExternalClassInfo:
 
     def render(self):
         g = self.gen
-        header = "external class %s%s" % (self.name, ": Observable" if self.observable else "")
+        attribute = ""
+        if self.isolation != g.file_isolation or g.rng.random() < 0.2:
+            attribute = "@MainActor " if self.isolation == "mainActor" else "nonisolated "
+        header = "%sexternal class %s%s" % (attribute, self.name, ": Observable" if self.observable else "")
         members = "".join("    var %s: %s%s\n" % (p["name"], g.spell(p["type"]), g.comment()) for p in self.props)
         return g.doc("") + header + " {\n" + members + "}\n"
 
