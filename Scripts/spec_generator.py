@@ -967,7 +967,8 @@ class Gen:
             pass
         for name in self.model_order:
             self.models[name].write_defaults()
-        if self.on("external-classes") and r.random() < 0.3:
+        # (not beside a model named like a standard protocol: the Swift half's @Observable would mean the model)
+        if self.on("external-classes") and r.random() < 0.3 and not self.avoid_words:
             for _ in range(r.choice([1, 1, 2])):
                 isolation = r.choice([self.models[n].isolation for n in self.model_order])
                 info = ExternalClassInfo(self.top_name("model"), isolation, r.random() < 0.6, self)
@@ -1498,6 +1499,8 @@ class ExternalClassInfo:
             prop = gen.value_name(taken)
             if prop in ALWAYS_REJECTED:
                 continue
+            if observable and (prop in SWIFT_KEYWORDS or prop in SWIFT_CONTEXTUAL):
+                continue  # @Observable cannot expand a property with a keyword's name (a Swift limitation)
             taken.add(prop)
             t = gen.basic_type()
             roll = gen.rng.random()
