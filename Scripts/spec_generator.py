@@ -717,7 +717,7 @@ class Gen:
 
     def can_construct(self, model, ctx):
         """Whether `Model()` can be written where the expression lands."""
-        if model.required:
+        if model.required or model.name in ctx.get("names", ()):
             return False
         if model.isolation == "nonisolated":
             return True
@@ -1219,6 +1219,11 @@ class ModelInfo:
             ref = "`%s`" % name
         self.swift_ref = ref
 
+    def ctx(self):
+        """Where this model's defaults and computed expressions are written: its isolation, and the names its
+        properties take (Swift finds a property before a model of that name there)."""
+        return {"isolation": self.isolation, "names": {p["name"] for p in self.props}}
+
     def prop(self, name):
         for p in self.props:
             if p["name"] == name:
@@ -1270,7 +1275,7 @@ class ModelInfo:
             t = N(r.choice(["Int", "String"] + (["UUID"] if g.foundation else [])))
             if claim("id", "let", t):
                 self.props.append({"name": "id", "kind": "let", "type": t,
-                                   "default": g.value(t, {"isolation": self.isolation}) if r.random() < 0.5 else None})
+                                   "default": g.value(t, self.ctx()) if r.random() < 0.5 else None})
         for proto, member in (("CustomStringConvertible", "description"),
                               ("CustomDebugStringConvertible", "debugDescription")):
             if proto in self.passed:
@@ -1307,7 +1312,7 @@ class ModelInfo:
         here. Returns whether anything changed."""
         g = self.gen
         changed = False
-        ctx = {"isolation": self.isolation}
+        ctx = self.ctx()
         for p in self.props:
             t = p["type"]
             m = g.model_of(t)
@@ -1323,7 +1328,7 @@ class ModelInfo:
 
     def write_defaults(self):
         g = self.gen
-        ctx = {"isolation": self.isolation}
+        ctx = self.ctx()
         for p in self.props:
             if p.get("has_default"):
                 p["default"] = g.value(p["type"], ctx)
@@ -1378,7 +1383,7 @@ class ModelInfo:
             expression = self._computed_expression(p, others)
             if self.gen.clean(expression):
                 return expression
-        return self.gen.simple_value(p["type"], {"isolation": self.isolation})
+        return self.gen.simple_value(p["type"], self.ctx())
 
     def _computed_expression(self, p, others):
         g, r = self.gen, self.gen.rng
@@ -1390,7 +1395,7 @@ class ModelInfo:
                 return '"%s(\\(%s))"' % (self.name, self.describe(q))
             return '"%s"' % self.name
         if not readable:
-            return g.value(t, {"isolation": self.isolation})
+            return g.value(t, self.ctx())
         q = r.choice(readable)
         ref = self.ref(q["name"])
         qt = q["type"]
@@ -1407,7 +1412,7 @@ class ModelInfo:
             if qt[0] == "a" and key(t) == key(A(it)) and r.random() < 0.7:
                 return "%s.map(\\.%s)" % (ref, iname) if r.random() < 0.5 else "%s.map { $0.%s }" % (ref, iname)
             if qt[0] == "o" and key(t) == key(it) and it[0] not in ("f",) and not is_opt(it):
-                return "%s?.%s ?? %s" % (ref, iname, g.simple_value(t, {"isolation": self.isolation}))
+                return "%s?.%s ?? %s" % (ref, iname, g.simple_value(t, self.ctx()))
             if qt[0] == "n" and key(t) == key(it):
                 return "%s.%s" % (ref, iname)
         if key(qt) == key(t) or (t[0] == "o" and key(unwrap(t)) == key(qt)):
@@ -1415,7 +1420,7 @@ class ModelInfo:
         if base_name(t, g.models) == "String" and t[0] == "n":
             return '"%s: \\(%s)"' % (q["name"].replace("\\", ""), self.describe(q))
         if g.mentions_model(t) or g.mentions_model(qt):
-            return g.value(t, {"isolation": self.isolation})
+            return g.value(t, self.ctx())
         return g.term(ref, qt, t)
 
     def describe(self, q):
