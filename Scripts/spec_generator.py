@@ -933,7 +933,8 @@ class Gen:
     # --- the spec ----------------------------------------------------------------------------------------------
     def generate(self):
         r = self.rng
-        self.foundation = r.random() < 0.5
+        # Foundation when the partner's types may need it (a transform of this spec may produce a UUID)
+        self.foundation = r.random() < 0.5 or bool(self.partner and self.partner.foundation)
         self.tiny_names = r.random() < 0.1
         self.void = N("Void") if r.random() < 0.7 else ("t", ())
         self.options = self.make_options()
