@@ -1531,14 +1531,15 @@ class ExternalClassInfo:
         lines = ["@MainActor"] if self.isolation == "mainActor" else []
         if self.observable:
             lines.append("@Observable")
-        public = "public " if g.core else ""  # another module binds it
+        # as visible as the bindings that take it (another module's, for a spec imported elsewhere)
+        public = "public " if g.core or g.access == "public" else "package " if g.access == "package" else ""
         lines.append("%s%sfinal class %s {" % (public, "nonisolated " if self.isolation != "mainActor" else "",
                                                 "`%s`" % self.name))
         for p in self.props:
             lines.append("    %svar %s: %s = %s" % (public, backticked(p["name"]), key(p["type"]),
                                                     g.value(p["type"], ctx)))
-        if g.core:
-            lines.append("    public init() {}")
+        if public:
+            lines.append("    %sinit() {}" % public)
         lines.append("}")
         return lines
 
