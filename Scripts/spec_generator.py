@@ -79,7 +79,10 @@ FEATURES = {
     "closure-arrays": "arrays of closures (their mutators take closures)",
     "contextual-keyword-expressions": "an expression that is a bare contextual keyword (`unowned`, `lazy` …)",
     "argument-label-keywords": "properties named let, var or inout (argument labels)",
-    "model-named-property": "a property named like its model",
+    "model-named-property": "a property, parameter or handler named like a model",
+    "two-way-optional-path": "two-way rules from an optional path without a fallback",
+    "mainactor-model": "a model named MainActor",
+    "cross-file-access": "a spec more visible (public, package) than the spec whose models it uses",
     "cross-file": "specs naming models and transforms of another spec of the module",
     "external-classes": "external classes (and their Swift classes beside the spec)",
     "imported-specs": "a spec that is another module, imported by some specs of its batch (--imported-spec)",
@@ -343,7 +346,7 @@ class Gen:
                 name = r.choice(UNICODE_NAMES)
             elif roll < 0.92 and self.on("long-names"):
                 name = self.long_name(lower=True)
-            elif roll < 0.95 and self.models:
+            elif roll < 0.95 and self.models and self.on("model-named-property"):
                 name = r.choice(sorted(self.models))  # a value named like a model
             else:
                 name = r.choice(ORDINARY_VALUES) + r.choice(["", "2", "_", "Count", "Text", "Value", "_x"])
@@ -998,6 +1001,9 @@ class Gen:
             entries.append(("observation", r.choice(["true", "false"])))
         if self.core:
             entries = [e for e in entries if e[0] != "access"] + [("access", "public")]
+        elif self.partner and not self.imports and not self.on("cross-file-access"):
+            # no more visible than the spec whose models it uses
+            entries = [e for e in entries if e[0] != "access"] + [("access", self.partner.access)]
         r.shuffle(entries)
         opts = dict(entries)
         self.file_isolation = "nonisolated" if opts.get("isolation") in ("none", "nonisolated") else "mainActor"
@@ -1792,7 +1798,7 @@ class BindingInfo:
         text = source["text"]
         if source["broken"]:
             # a broken path needs a fallback, or an optional target of the same type
-            if not is_opt(target["type"]) or r.random() < 0.6:
+            if not is_opt(target["type"]) or r.random() < 0.6 or not g.on("two-way-optional-path"):
                 if unwrap(t)[0] in ("x", "f") or g.model_of(unwrap(t)) is not None:
                     return
                 text += " ?? " + g.value(unwrap(t), {"isolation": self.isolation})
@@ -1885,8 +1891,9 @@ class Batch:
                 self.names.update([name, name + "Observer"])
             if rng.random() < 0.4:
                 index = rng.randrange(count)
+                heavy = [n for n in HEAVY_SHADOWING_MODELS if n != "MainActor" or "mainactor-model" not in avoid]
                 if "shadow" not in self.plans.get(index, {}):
-                    self.plans.setdefault(index, {}).update(shadow=rng.choice(HEAVY_SHADOWING_MODELS), solo=True)
+                    self.plans.setdefault(index, {}).update(shadow=rng.choice(heavy), solo=True)
         if "builtin-override" not in avoid and rng.random() < 0.4:
             name = rng.choice(["not", "string", "isNil", "isEmpty", "trimmed", "lowercased", "uppercased"])
             index = rng.randrange(count)
