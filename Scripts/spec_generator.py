@@ -1286,9 +1286,10 @@ class ModelInfo:
         for proto, member in (("CustomStringConvertible", "description"),
                               ("CustomDebugStringConvertible", "debugDescription")):
             if proto in self.passed:
-                self.props.append({"name": member, "kind": "computed", "type": N("String"), "default": None,
+                text = N("String") if g.clean("String") else N("Swift.String")  # beside a model named String
+                self.props.append({"name": member, "kind": "computed", "type": text, "default": None,
                                    "describes": True})
-                claim(member, "computed", N("String"))
+                claim(member, "computed", text)
         for _ in range(n):
             kind = r.choice(["var"] * 6 + ["let"] * 2 + ["computed"] * 2)
             for _attempt in range(10):
