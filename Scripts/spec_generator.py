@@ -279,6 +279,10 @@ def is_opt(t):
     return t[0] in ("o", "iuo")
 
 
+class Unwritable(Exception):
+    """No value of a type can be written here (a model whose initializer needs arguments, or of another actor)."""
+
+
 class Gen:
     """Generates one spec."""
 
@@ -619,10 +623,11 @@ class Gen:
     # --- values: Swift expressions of a type, in a static context (defaults, fallbacks) --------------------
     def value(self, t, ctx, depth=0):
         """A Swift expression of type `t`, in many shapes."""
-        if not self.avoid_words:
-            return self._value(t, ctx, depth)
         for _ in range(10):
-            v = self._value(t, ctx, depth)
+            try:
+                v = self._value(t, ctx, depth)
+            except Unwritable:
+                continue
             if self.clean(v):
                 return v
         return self.simple_value(t, ctx)
@@ -709,7 +714,10 @@ class Gen:
         if k == "x":
             return "1" if t[1] != "AnyHashable" else "AnyHashable(1)"
         if t[1] in self.models:
-            return self.model_value(self.models[t[1]], ctx)
+            v = self.model_value(self.models[t[1]], ctx)
+            if v is None:
+                raise Unwritable(t[1])
+            return v
         name = base_name(t, self.models)
         if name == "Set":
             return "[]"
@@ -867,7 +875,7 @@ class Gen:
                 return "Double(%s)" % x
             if tb == "Bool":
                 return "(%s ? 1.0 : 0.0)" % x
-            return "Double(%s)" % self.term(x, t, N("Int"))
+            return "Double(%s)" % self.term(x, t, N("Swift.Int"))
         if ob == "Bool":
             if tb == "String" or t[0] in ("a", "d") or tb == "Set":
                 return "%s.isEmpty" % x
@@ -875,7 +883,7 @@ class Gen:
                 return "(%s > 0)" % x
             return "String(describing: %s).isEmpty" % x
         if ob in ("Int64", "Int16", "UInt8", "Float"):
-            inner = self.term(x, t, N("Int"))
+            inner = self.term(x, t, N("Swift.Int"))
             if ob == "UInt8":
                 return "UInt8(truncatingIfNeeded: %s)" % inner
             if ob == "Float":
@@ -907,7 +915,10 @@ class Gen:
     def transform_body(self, inputs, out):
         """A transform's body: usually over every input; sometimes over none, some, or with `$0` in text."""
         for _ in range(10):
-            body = self._transform_body(inputs, out)
+            try:
+                body = self._transform_body(inputs, out)
+            except Unwritable:
+                continue
             if self.clean(body):
                 return body
         return self.simple_value(out, {})
@@ -1037,13 +1048,15 @@ class Gen:
             info["backward"] = self.transform_body([out], inputs[0])
         else:
             params = ["value"] if len(inputs) == 1 else ["value%d" % i for i in range(len(inputs))]
-            body = self.combine(inputs, out, names=params)
             for _ in range(10):
+                try:
+                    body = self.combine(inputs, out, names=params)
+                except Unwritable:
+                    continue
                 if self.clean(body):
                     break
-                body = self.combine(inputs, out, names=params)
             else:
-                body = self.constant_with(params[0], out)
+                body = self.simple_value(out, {})
             sig = ", ".join("_ %s: %s" % (p, self.swift_type(t)) for p, t in zip(params, inputs))
             self.externals.append((name, sig, self.swift_type(out), body))
         self.transforms[name] = info
@@ -1388,7 +1401,10 @@ class ModelInfo:
     def computed_expression(self, p, others):
         """An expression of p's type that reads at least one other property (through models, too)."""
         for _ in range(10):
-            expression = self._computed_expression(p, others)
+            try:
+                expression = self._computed_expression(p, others)
+            except Unwritable:
+                continue
             if self.gen.clean(expression):
                 return expression
         return self.gen.simple_value(p["type"], self.ctx())
