@@ -7,10 +7,13 @@ Why Python and not Swift: the generator is not part of the package, so it adds n
 python3 and its standard library are all it needs.
 
 One run writes one batch: `--count` specs that can be compiled together as one Swift module. Every top-level
-name (model, binding, transform, observer protocol) is unique across the batch, a model named like a standard
-library type ("shadowing" names such as `Result` or `Data`) is declared by one spec and used as a type by no
-other, and a built-in transform that one spec redeclares is used by no other spec of the batch. So a batch is a
-valid module and each spec alone is one too: a spec that fails in its batch fails alone.
+name (model, binding, transform, external class, observer protocol) is unique across the batch; a model named like
+a type no spec writes ("light" shadowing: `Result`, `Change`, `KeyPath`) may share the module, one named like a
+type every spec writes ("heavy": `String`, `Sendable`, `MainActor`) makes its spec a module of its own
+(solo.list); a built-in transform one spec redeclares is used by no other spec of the batch. About one spec in
+five uses models and transforms of an earlier spec of its batch (deps.list: checked and compiled together), and
+in about one batch in three the first spec is public and emitted as module `CoreB<K>`, which some specs import
+(imports.list: `--imported-spec`). So each spec, with the specs it names, is a valid module of its own.
 
 Each spec covers the whole language at random: `import`, `options` (access, isolation, observation, in any
 order and separator), models with `@MainActor`/`nonisolated`, conformances (implemented: Equatable, Hashable,
@@ -19,7 +22,8 @@ CustomDebugStringConvertible, Observable, BindingOwner), `var`/`let`/`computed` 
 (optionals, arrays, dictionaries, sets, tuples, closures, nested generics, IUOs, model references, arrays of
 models), defaults of many shapes (literals, interpolation, raw and multi-line strings, closures, regex literals,
 comments inside expressions, `if`/`switch` expressions), transforms (expression, reversible, external), built-in
-transforms, and bindings with every rule form. Names include Swift keywords, Bindery's own words, names near the
+transforms, external classes (plain and Observable, with the Swift classes they describe), imported modules,
+cross-file references, and bindings with every rule form. Names include Swift keywords, Bindery's own words, names near the
 ones generated code reserves, Unicode letters, leading underscores, long names (the generated code wraps lines at
 120 columns) and models named like types of the standard library, Foundation or the runtime.
 
@@ -29,8 +33,8 @@ points at Bindery, not at the generator. The checker is still the judge of the s
 `bindery check` and keeps only the specs it accepts.
 
 Usage: spec_generator.py --seed S --batch K --count N --out DIR [--avoid FEATURE,...]
-Writes DIR/b<K>s<I>.bind and, for specs with external transforms, DIR/b<K>s<I>.external.swift (the hand-written
-half, as README.md tells a user to write it). `--avoid` turns off features by name (see FEATURES), to look for
+Writes DIR/b<K>s<I>.bind and, for specs with external transforms or classes, DIR/b<K>s<I>.external.swift (the
+hand-written Swift: transforms as README.md tells a user to write them, and the classes). `--avoid` turns off features by name (see FEATURES), to look for
 other failures while a known one is being fixed.
 """
 
