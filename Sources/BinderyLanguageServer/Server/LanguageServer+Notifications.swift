@@ -44,8 +44,8 @@ extension LanguageServer {
         case "workspace/didChangeWorkspaceFolders":
             let event = try message.params(LSP.DidChangeWorkspaceFoldersParams.self).event
             let removed = Set(event.removed.compactMap { DocumentURI.path(of: $0.uri) })
-            folders.removeAll { if case .folder(let root) = $0.scope { removed.contains(root) } else { false } }
-            folders += event.added.compactMap { DocumentURI.path(of: $0.uri) }.map { Workspace(scope: .folder($0)) }
+            folders.removeAll { $0.folder.map(removed.contains) ?? false }
+            folders += event.added.compactMap { DocumentURI.path(of: $0.uri) }.flatMap(Workspace.modules(ofFolder:))
             regroupOpenDocuments()
         default:
             break

@@ -77,7 +77,7 @@ extension LanguageServer {
         if roots.isEmpty, let root = params.rootUri.flatMap(DocumentURI.path(of:)) ?? params.rootPath {
             roots = [root]
         }
-        folders = roots.map { Workspace(scope: .folder($0)) }
+        folders = roots.flatMap(Workspace.modules(ofFolder:))
         state = .running
         let legend = LSP.ServerCapabilities.SemanticTokensOptions.Legend(
             tokenTypes: SemanticTokens.tokenTypes, tokenModifiers: SemanticTokens.tokenModifiers)
@@ -103,7 +103,7 @@ extension LanguageServer {
     func document(_ document: LSP.TextDocumentIdentifier) -> (Snapshot?, FileID) {
         let key = DocumentURI.key(of: document.uri)
         guard let workspace = workspace(for: key) else { return (nil, FileID(0)) }
-        let snapshot = workspace.currentSnapshot(documents: documents, encoding: encoding)
+        let snapshot = workspace.currentSnapshot(documents: documents, encoding: encoding, modules: folders)
         guard let file = snapshot.fileID(forKey: key) else { return (nil, FileID(0)) }
         return (snapshot, file)
     }

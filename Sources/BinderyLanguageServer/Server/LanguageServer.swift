@@ -21,7 +21,7 @@ public final class LanguageServer {
     var encoding = PositionEncoding.utf16
     /// Open documents by key (path, or URI for a document that is not a file).
     var documents: [String: OpenDocument] = [:]
-    /// One module per workspace folder.
+    /// The modules of the workspace folders: one per package target folder holding specs, one for the rest.
     var folders: [Workspace] = []
     /// A module of its own for each open document outside every folder.
     var loneDocuments: [String: Workspace] = [:]
@@ -72,7 +72,9 @@ public final class LanguageServer {
     public func becameIdle() {
         guard state == .running else { return }
         let workspaces = folders + loneDocuments.keys.sorted().compactMap { loneDocuments[$0] }
-        let current = workspaces.map { ($0, $0.currentSnapshot(documents: documents, encoding: encoding)) }
+        let current = workspaces.map {
+            ($0, $0.currentSnapshot(documents: documents, encoding: encoding, modules: folders))
+        }
         for params in publisher.update(current) {
             send(OutgoingMessage.notification(method: "textDocument/publishDiagnostics", params: params))
         }

@@ -12,6 +12,14 @@ final class Workspace {
     }
 
     let scope: Scope
+    /// The workspace folder this module was found in (for a target folder, the folder the editor opened).
+    let folder: String?
+    /// For a package's target folder, the target; its specs may import the specs of the package's other targets.
+    let target: PackageLayout.Target?
+    /// Target folders inside ``scope``'s folder that are modules of their own.
+    private let excluded: [String]
+    /// The imported specs the current snapshot was checked with.
+    private var importedWith: [ImportedSpecEntry] = []
     /// Each spec file's text on disk, read when the folder is scanned and again when the editor says it changed.
     private var diskFiles: [String: [UInt8]] = [:]
     /// The latest compiled state, reused file by file for the next one.
@@ -19,15 +27,26 @@ final class Workspace {
     /// Whether a document or file changed since ``snapshot`` was made.
     private(set) var isOutOfDate = true
 
-    init(scope: Scope) {
+    init(scope: Scope, folder: String? = nil, target: PackageLayout.Target? = nil, excluding excluded: [String] = []) {
         self.scope = scope
+        self.folder = folder
+        self.target = target
+        self.excluded = excluded
         rescan()
+    }
+
+    /// The modules of a workspace folder: one per package target folder holding specs, and one for the rest.
+    static func modules(ofFolder root: String) -> [Workspace] {
+        let targets = PackageLayout.targets(under: root)
+        return [Workspace(scope: .folder(root), folder: root, excluding: targets.map(\.path))]
+            + targets.map { Workspace(scope: .folder($0.path), folder: root, target: $0) }
     }
 
     /// Whether a document with this key belongs to this module.
     func contains(_ key: String) -> Bool {
         switch scope {
-        case .folder(let root): FolderScan.contains(key, root: root)
+        case .folder(let root):
+            FolderScan.contains(key, root: root) && !excluded.contains { FolderScan.contains(key, root: $0) }
         case .document(let document): document == key
         }
     }
@@ -36,7 +55,7 @@ final class Workspace {
     func rescan() {
         guard case .folder(let root) = scope else { return }
         var files: [String: [UInt8]] = [:]
-        for path in FolderScan.specPaths(under: root) {
+        for path in FolderScan.specPaths(under: root) where contains(path) {
             if let bytes = FolderScan.read(path) { files[path] = bytes }
         }
         diskFiles = files
@@ -56,8 +75,75 @@ final class Workspace {
 
     /// The module as it is now, open documents' text over the disk's; compiled again only when something changed,
     /// and then only the changed files are parsed again.
-    func currentSnapshot(documents: [String: OpenDocument], encoding: PositionEncoding) -> Snapshot {
-        if let snapshot, !isOutOfDate, snapshot.encoding == encoding { return snapshot }
+    /// `modules` are the server's other modules, where a target's imports are found.
+    func currentSnapshot(
+        documents: [String: OpenDocument], encoding: PositionEncoding, modules: [Workspace] = []
+    ) -> Snapshot {
+        var visiting: Set<ObjectIdentifier> = []
+        return currentSnapshot(documents: documents, encoding: encoding, modules: modules, visiting: &visiting)
+    }
+
+    private func currentSnapshot(
+        documents: [String: OpenDocument], encoding: PositionEncoding, modules: [Workspace],
+        visiting: inout Set<ObjectIdentifier>
+    ) -> Snapshot {
+        visiting.insert(ObjectIdentifier(self))
+        defer { visiting.remove(ObjectIdentifier(self)) }
+        // Imports are read from the last snapshot's trees; an edit that changes them compiles once more below.
+        var imported = importedSpecs(
+            of: snapshot, documents: documents, encoding: encoding, modules: modules, visiting: &visiting)
+        if let snapshot, !isOutOfDate, snapshot.encoding == encoding, imported.map(\.key) == importedWith.map(\.key) {
+            return snapshot
+        }
+        var compiled = compile(documents: documents, encoding: encoding, imported: imported)
+        let nowImported = importedSpecs(
+            of: compiled, documents: documents, encoding: encoding, modules: modules, visiting: &visiting)
+        if nowImported.map(\.key) != imported.map(\.key) {
+            imported = nowImported
+            compiled = compile(documents: documents, encoding: encoding, imported: imported)
+        }
+        importedWith = imported
+        snapshot = compiled
+        isOutOfDate = false
+        return compiled
+    }
+
+    /// The specs of the package targets this module's specs import, and of theirs in turn, as the build plugin
+    /// passes a target's dependencies; a module importing itself back is not followed again.
+    private func importedSpecs(
+        of snapshot: Snapshot?, documents: [String: OpenDocument], encoding: PositionEncoding, modules: [Workspace],
+        visiting: inout Set<ObjectIdentifier>
+    ) -> [ImportedSpecEntry] {
+        guard let target, let snapshot else { return [] }
+        var names: [String] = []
+        for tree in snapshot.compilation.syntaxTrees {
+            for case .import(let declaration) in tree.declarations {
+                if let name = declaration.path.first?.name, !names.contains(name) { names.append(name) }
+            }
+        }
+        var entries: [ImportedSpecEntry] = []
+        for name in names {
+            guard
+                let module = modules.first(where: {
+                    $0.target?.module == name && $0.target?.package == target.package
+                }),
+                !visiting.contains(ObjectIdentifier(module))
+            else { continue }
+            let theirs = module.currentSnapshot(
+                documents: documents, encoding: encoding, modules: modules, visiting: &visiting)
+            for id in theirs.compilation.files.ids {
+                entries.append(ImportedSpecEntry(spec: ImportedSpec(module: name, file: theirs.source(id))))
+            }
+            for entry in module.importedWith where !entries.contains(where: { $0.key == entry.key }) {
+                entries.append(entry)
+            }
+        }
+        return entries
+    }
+
+    private func compile(
+        documents: [String: OpenDocument], encoding: PositionEncoding, imported: [ImportedSpecEntry]
+    ) -> Snapshot {
         var keys = Set(diskFiles.keys)
         for key in documents.keys where contains(key) { keys.insert(key) }
         let previous = snapshot
@@ -82,12 +168,21 @@ final class Workspace {
                     key: key, uri: document?.uri ?? DocumentURI.uri(ofPath: key), version: document?.version,
                     lines: document?.text.lines ?? LineTable(bytes)))
         }
-        // The one place the module is compiled. Imported specs (`--imported-spec`, the specs of the target's
-        // dependencies) join here once `Compilation` takes them.
-        let compilation = Compilation(files: files, reusingTreesOf: previous?.compilation)
-        let snapshot = Snapshot(compilation: compilation, entries: entries, encoding: encoding)
-        self.snapshot = snapshot
-        isOutOfDate = false
-        return snapshot
+        // The one place the module is compiled, with the specs of the targets it imports beside it.
+        let compilation = Compilation(
+            files: files, imported: imported.map(\.spec), reusingTreesOf: previous?.compilation)
+        return Snapshot(compilation: compilation, entries: entries, encoding: encoding)
     }
+}
+
+/// A spec of an imported module, and what tells whether its text changed since a module was checked with it.
+struct ImportedSpecEntry {
+    struct Key: Equatable {
+        var module: String
+        var path: String
+        var bytes: [UInt8]
+    }
+
+    var spec: ImportedSpec
+    var key: Key { Key(module: spec.module, path: spec.file.path, bytes: spec.file.bytes) }
 }

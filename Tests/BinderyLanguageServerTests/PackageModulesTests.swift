@@ -1,0 +1,101 @@
+import BinderyLanguageServer
+import Foundation
+import Testing
+
+/// A package folder is checked target by target, as the build plugin compiles it: a target's specs see the specs of
+/// the targets they import, and their access rules.
+@Suite struct PackageModulesTests {
+    static let core = """
+        options {
+            access: public
+        }
+
+        model Profile {
+            var name: String = ""
+        }
+
+        """
+    static let app = """
+        import Core
+
+        model Editor {
+            var draft: String = ""
+        }
+
+        binding EditorBinding(profile: Profile, editor: Editor) {
+            profile.name <-> editor.draft
+        }
+
+        """
+
+    func package() throws -> TestFolder {
+        try TestFolder([
+            "Package.swift": "// swift-tools-version: 6.2\n",
+            "Sources/Core/Profile.bind": Self.core,
+            "Sources/App/Editor.bind": Self.app,
+            // A second target declaring a model of the same name: a module of its own, so no clash.
+            "Sources/Other/Profile.bind": "model Profile {\n    var name: Int = 0\n}\n",
+        ])
+    }
+
+    func open(_ client: PipeClient, _ uri: String, _ text: String) {
+        client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": .string(uri), "languageId": "bind", "version": 1, "text": .string(text)]])
+    }
+
+    @Test func aTargetSeesTheSpecsOfTheTargetsItImports() throws {
+        let folder = try package()
+        let client = PipeClient(root: folder.url)
+        let app = folder.uri("Sources/App/Editor.bind")
+        open(client, app, Self.app)
+        let symbols = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(app)]])
+        #expect(
+            symbols["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == [
+                "Core", "Editor", "EditorBinding",
+            ])
+        // Nothing was published: every module checks (a diagnostic would have been sent before the hover's reply).
+        #expect(client.pending.allSatisfy { $0["method"] != "textDocument/publishDiagnostics" })
+        _ = client.shutDown()
+    }
+
+    @Test func anEditInTheImportedTargetReachesItsImporter() throws {
+        let folder = try package()
+        let client = PipeClient(root: folder.url)
+        let app = folder.uri("Sources/App/Editor.bind")
+        let core = folder.uri("Sources/Core/Profile.bind")
+        open(client, app, Self.app)
+        open(client, core, Self.core)
+        // Core's model stops being public: App's use of it is an error at the use, naming the option.
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(core), "version": 2],
+                "contentChanges": [["text": .string(Self.core.replacingOccurrences(of: "public", with: "internal"))]],
+            ])
+        let diagnostics = try #require(client.diagnostics(for: app) { !$0.isEmpty })
+        let message = diagnostics.first?["message"]?.stringValue ?? ""
+        #expect(message.contains("Profile") && message.contains("access"), "\(message)")
+        #expect(diagnostics.first?["range"]?["start"]?["line"]?.intValue == 6)
+        // Made public again, the error clears.
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(core), "version": 3],
+                "contentChanges": [["text": .string(Self.core)]],
+            ])
+        #expect(client.diagnostics(for: app) { $0.isEmpty } != nil)
+        _ = client.shutDown()
+    }
+
+    @Test func aTargetThatDoesNotImportSeesNothingOfTheOthers() throws {
+        let folder = try package()
+        let client = PipeClient(root: folder.url)
+        let app = folder.uri("Sources/App/Editor.bind")
+        let alone = Self.app.replacingOccurrences(of: "import Core\n", with: "")
+        open(client, app, alone)
+        let diagnostics = try #require(client.diagnostics(for: app) { !$0.isEmpty })
+        #expect(diagnostics.contains { $0["message"]?.stringValue?.contains("'Profile'") == true })
+        _ = client.shutDown()
+    }
+}
