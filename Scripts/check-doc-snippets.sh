@@ -89,7 +89,10 @@ for document in "${documents[@]}"; do
     ' "$document" || fail "$document: its bind fences are malformed (above)"
     [ -d "$work/$slug" ] || continue
 
-    declare -A modules=()
+    # The modules of this document's snippets: modules/NAME holds the path of NAME's spec (no associative arrays,
+    # so the script runs in macOS's bash 3 too).
+    modules="$work/$slug.modules"
+    mkdir -p "$modules"
     for snippet in "$work/$slug"/*/; do
         snippet="${snippet%/}"
         IFS='|' read -r kind attributes fence_line <"$snippet/meta"
@@ -119,7 +122,7 @@ for document in "${documents[@]}"; do
         # The imported specs: the modules of earlier snippets that this one imports.
         imported=()
         while read -r name; do
-            [ -n "$name" ] && [ -n "${modules[$name]:-}" ] && imported+=(--imported-spec "$name=${modules[$name]}")
+            [ -n "$name" ] && [ -f "$modules/$name" ] && imported+=(--imported-spec "$name=$(cat "$modules/$name")")
         done < <(sed -n -E 's/^[[:space:]]*(@[A-Za-z]+[[:space:]]+)?import[[:space:]]+([A-Za-z_][A-Za-z0-9_]*).*/\2/p' "$spec")
 
         set +e
@@ -127,7 +130,7 @@ for document in "${documents[@]}"; do
             >"$snippet/stdout" 2>"$snippet/stderr"
         status=$?
         set -e
-        [ -n "$module" ] && modules[$module]="$spec"
+        [ -n "$module" ] && printf '%s' "$spec" >"$modules/$module"
 
         # What was reported: "LINE<TAB>SEVERITY<TAB>MESSAGE", for errors and warnings of this snippet.
         sed -n -E "s/^$(printf '%s' "$file_name" | sed 's/[.]/[.]/g'):([0-9]+):[0-9]+: (error|warning): (.*)$/\1\t\2\t\3/p" \
@@ -211,7 +214,6 @@ for document in "${documents[@]}"; do
             fail "$where: not expected, on the snippet's line $reported_line: $reported_severity: $reported_message"
         done <"$snippet/reported"
     done
-    unset modules
 done
 
 if [ "$failures" -gt 0 ]; then
