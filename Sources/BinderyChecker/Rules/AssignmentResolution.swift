@@ -156,6 +156,9 @@ extension CheckRun {
         }
         for name in syntax.transforms {
             let (declared, builtin) = lookUpTransform(name.name)
+            // Named by a rule, even a rejected one: warning that it is unused as well would send the user the
+            // wrong way.
+            if let declared { usedTransforms.insert(declared.name) }
             let reversible = declared?.isReversible ?? builtin?.isReversible ?? true
             if !reversible {
                 diagnostics.error(

@@ -27,6 +27,7 @@ extension CheckRun {
         var previousName = syntax.root
         var reached = syntax.root.name
         var isBroken = false
+        var misChained = false
         for step in syntax.steps {
             guard let modelName = current.unwrapped.simpleName, let model = models[modelName] else {
                 diagnostics.error(
@@ -39,6 +40,7 @@ extension CheckRun {
             let between = SourceRange(
                 file: step.name.range.file, start: previousName.range.end, end: step.name.range.start)
             if current.isOptional, !step.isOptionalChained {
+                misChained = true
                 diagnostics.error(
                     .missingOptionalChaining, "'\(reached)' is optional; reach '\(step.name.name)' with '?.'",
                     at: step.name.range,
@@ -66,6 +68,9 @@ extension CheckRun {
             previousName = step.name
             reached += (step.isOptionalChained ? "?." : ".") + step.name.name
         }
+        // A path missing its '?.' has been reported with its fix; checking the rule further would only add errors
+        // whose own fixes keep the wrong '.'.
+        if misChained { return nil }
         let type = isBroken ? current.optional : current
         return Path(
             parameter: parameter.name, rootModel: parameter.model, steps: steps, type: type, range: syntax.range)
