@@ -1,12 +1,26 @@
 /// A field name as a parsed template uses it, hashed once when the template is parsed, so that looking the field up
 /// in a context at every render is a table probe rather than a hash of the text.
 public struct TemplateKey: Sendable, Hashable {
+    /// The names a template may use that are not fields: `.` (the current value), `-first` and `-last`.
+    enum Special: UInt8 {
+        case none, current, first, last
+    }
+
     public let text: String
     let hash: UInt32
+    /// Decided once, so rendering never compares a key's text with the special names.
+    let special: Special
 
     public init(_ text: String) {
         self.text = text
         hash = Self.hash(text)
+        special =
+            switch text {
+            case ".": .current
+            case "-first": .first
+            case "-last": .last
+            default: .none
+            }
     }
 
     /// FNV-1a over the UTF-8 bytes: cheap, deterministic, and good enough for a few dozen field names.
@@ -21,9 +35,12 @@ public struct TemplateKey: Sendable, Hashable {
 struct TemplateKeyTable: Sendable {
     private var slots: [Int32]
     private let names: [String]
+    /// Each name's hash: a probe compares texts only when the hashes agree.
+    private let hashes: [UInt32]
 
     init(_ names: [String]) {
         self.names = names
+        hashes = names.map(TemplateKey.hash)
         var capacity = 8
         while capacity < names.count * 2 { capacity *= 2 }
         slots = Array(repeating: -1, count: capacity)
@@ -44,7 +61,7 @@ struct TemplateKeyTable: Sendable {
         while true {
             let position = slots[slot]
             if position < 0 { return nil }
-            if names[Int(position)] == key.text { return Int(position) }
+            if hashes[Int(position)] == key.hash, names[Int(position)] == key.text { return Int(position) }
             slot = (slot + 1) & (slots.count - 1)
         }
     }

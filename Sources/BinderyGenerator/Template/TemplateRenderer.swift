@@ -95,13 +95,13 @@ struct TemplateRenderer {
     /// field of the innermost context that has it.
     private func lookup(_ path: [TemplateKey], in stack: [Frame]) -> TemplateValue? {
         guard let first = path.first else { return nil }
-        switch first.text {
-        case ".":
+        switch first.special {
+        case .current:
             return stack.last?.value
-        case "-first", "-last":
+        case .first, .last:
             guard let position = stack.last(where: { $0.position != nil })?.position else { return nil }
-            return .bool(first.text == "-first" ? position.index == 0 : position.index == position.count - 1)
-        default:
+            return .bool(first.special == .first ? position.index == 0 : position.index == position.count - 1)
+        case .none:
             break
         }
         var found: TemplateValue?
