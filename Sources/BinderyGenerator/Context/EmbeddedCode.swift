@@ -17,6 +17,19 @@ struct EmbeddedCode {
             + lines.joined(separator: "\n") + "\n#sourceLocation()"
     }
 
+    /// `return` and the expression, for a closure body with a statement before it. `return ` stands in the
+    /// indentation, so the expression keeps its spec column: a transform's expression always follows `= ` or
+    /// `forward: ` on its line, so there is room for it.
+    init(returning expression: EmbeddedExpression, file: String) {
+        var lines = SwiftText.lines(of: expression.text)
+        let keyword = "return "
+        lines[0] =
+            String(repeating: " ", count: max(0, expression.location.column - 1 - keyword.count)) + keyword + lines[0]
+        text =
+            "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(expression.location.line))\n"
+            + lines.joined(separator: "\n") + "\n#sourceLocation()"
+    }
+
     /// A reference to something a spec names (an external transform), at the column where the spec names it.
     init(reference: String, at location: SourceLocation, file: String) {
         text =
