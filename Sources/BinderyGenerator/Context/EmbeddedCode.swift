@@ -6,6 +6,11 @@ import BinderySource
 /// it, and its first line indented to the spec's column. Its other lines keep the spec's own indentation.
 ///
 /// Templates show it with `{{{code}}}`, which adds no indentation: the columns must stay as computed here.
+///
+/// The spec's path is a Swift string literal (``SwiftText/stringLiteral(_:)``) in every directive, so a quote, a
+/// backslash or a line break in it can neither break the directive nor put text into the code. swiftc (6.3) takes
+/// the directive's file name as written between the quotes, without reading the escapes: such a path is reported
+/// with them (`we\"ird.bind`). A raw string would be exact, but `#sourceLocation` does not accept one.
 struct EmbeddedCode {
     let text: String
 
