@@ -397,9 +397,9 @@ extension DownloadRowObserver {
 
 extension Bindery.BinderyTransforms {
     public nonisolated static func uppercased(_ value: String) -> String {
-        let transform: (String) -> String = {
+        let transform: (String) -> String = { _ = $0
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 38)
-                                         $0.uppercased()
+                                  return $0.uppercased()
 #sourceLocation()
         }
         return transform(value)
@@ -408,9 +408,9 @@ extension Bindery.BinderyTransforms {
 
 extension Bindery.BinderyTransforms {
     public nonisolated static func percent(_ value: Double) -> String {
-        let transform: (Double) -> String = {
+        let transform: (Double) -> String = { _ = $0
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 39)
-                                      "\(Int(($0 * 100).rounded()))%"
+                               return "\(Int(($0 * 100).rounded()))%"
 #sourceLocation()
         }
         return transform(value)
@@ -419,9 +419,9 @@ extension Bindery.BinderyTransforms {
 
 extension Bindery.BinderyTransforms {
     public nonisolated static func summarize(_ value0: String, _ value1: Double) -> String {
-        let transform: (String, Double) -> String = {
+        let transform: (String, Double) -> String = { _ = $1
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 40)
-                                                "\($0): \(Int($1 * 100))%"
+                                         return "\($0): \(Int($1 * 100))%"
 #sourceLocation()
         }
         return transform(value0, value1)
@@ -431,9 +431,9 @@ extension Bindery.BinderyTransforms {
 extension Bindery.BinderyTransforms {
     /// Reversible: usable in two-way bindings.
     public nonisolated static func fahrenheit(_ value: Double) -> Double {
-        let transform: (Double) -> Double = {
+        let transform: (Double) -> Double = { _ = $0
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 44)
-             $0 * 9 / 5 + 32
+      return $0 * 9 / 5 + 32
 #sourceLocation()
         }
         return transform(value)
@@ -441,9 +441,9 @@ extension Bindery.BinderyTransforms {
 
     /// The inverse of `fahrenheit`, for two-way bindings.
     public nonisolated static func fahrenheit(backward value: Double) -> Double {
-        let transform: (Double) -> Double = {
+        let transform: (Double) -> Double = { _ = $0
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 45)
-              ($0 - 32) * 5 / 9
+       return ($0 - 32) * 5 / 9
 #sourceLocation()
         }
         return transform(value)

@@ -379,3 +379,67 @@ package protocol MarkerObserver: AnyObject {
 
 extension MarkerObserver {
 }
+
+/// No stored property, yet Equatable, Hashable and Codable: every two are equal, and it codes as `{}`.
+@MainActor
+package final class Stamp: @MainActor Bindery.BinderyModel, Observation.Observable {
+    package init() {
+        _$storage = _$Storage()
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    package func addObserver(_ observer: some StampObserver) {
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    package nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+
+    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+
+    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Stamp>()
+    package let _$registrar: Observation.ObservationRegistrar? = .init()
+    package static let _$properties = Bindery.PropertyTable<Stamp>(
+        "Stamp",
+        [
+            :
+        ])
+    @exclusivity(unchecked) private var _$storage: _$Storage
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+
+    private struct _$Storage {
+    }
+}
+
+/// Told about every change of a `Stamp` it observes through `addObserver(_:)`.
+@MainActor
+package protocol StampObserver: AnyObject {
+}
+
+extension StampObserver {
+}
+
+extension Stamp: @MainActor Swift.Equatable {
+    package static func == (lhs: Stamp, rhs: Stamp) -> Swift.Bool {
+        return true
+    }
+}
+
+extension Stamp: @MainActor Swift.Hashable {
+    package func hash(into hasher: inout Swift.Hasher) {
+    }
+}
+
+extension Stamp: @MainActor Swift.Codable {
+    private enum _$CodingKeys: Swift.CodingKey {}
+
+    package convenience init(from decoder: any Swift.Decoder) throws {
+        _ = try decoder.container(keyedBy: _$CodingKeys.self)
+        self.init()
+    }
+
+    package func encode(to encoder: any Swift.Encoder) throws {
+        _ = encoder.container(keyedBy: _$CodingKeys.self)
+    }
+}

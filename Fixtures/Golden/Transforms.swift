@@ -175,6 +175,26 @@ final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
         set { _$bindery.set(self, 8, \.celsiusCopy, _$storage.celsiusCopy, newValue) { $0._$storage.celsiusCopy = $1 } }
     }
 
+    var firstOnly: Double {
+        get { _$bindery.get(self, 9, \.firstOnly, _$storage.firstOnly) }
+        set { _$bindery.set(self, 9, \.firstOnly, _$storage.firstOnly, newValue) { $0._$storage.firstOnly = $1 } }
+    }
+
+    var secondOnly: Bool {
+        get { _$bindery.get(self, 10, \.secondOnly, _$storage.secondOnly) }
+        set { _$bindery.set(self, 10, \.secondOnly, _$storage.secondOnly, newValue) { $0._$storage.secondOnly = $1 } }
+    }
+
+    var nestedOnly: String {
+        get { _$bindery.get(self, 11, \.nestedOnly, _$storage.nestedOnly) }
+        set { _$bindery.set(self, 11, \.nestedOnly, _$storage.nestedOnly, newValue) { $0._$storage.nestedOnly = $1 } }
+    }
+
+    var textOnly: String {
+        get { _$bindery.get(self, 12, \.textOnly, _$storage.textOnly) }
+        set { _$bindery.set(self, 12, \.textOnly, _$storage.textOnly, newValue) { $0._$storage.textOnly = $1 } }
+    }
+
     init(
         kelvin: Double = 0,
         disabled: Bool = false,
@@ -184,11 +204,16 @@ final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
         hasTags: Bool = false,
         hasNoNote: Bool = false,
         description: String = "",
-        celsiusCopy: Double = 0
+        celsiusCopy: Double = 0,
+        firstOnly: Double = 0,
+        secondOnly: Bool = false,
+        nestedOnly: String = "",
+        textOnly: String = ""
     ) {
         _$storage = _$Storage(
             kelvin: kelvin, disabled: disabled, title: title, shout: shout, whisper: whisper, hasTags: hasTags,
-            hasNoNote: hasNoNote, description: description, celsiusCopy: celsiusCopy
+            hasNoNote: hasNoNote, description: description, celsiusCopy: celsiusCopy, firstOnly: firstOnly,
+            secondOnly: secondOnly, nestedOnly: nestedOnly, textOnly: textOnly
         )
     }
 
@@ -206,6 +231,10 @@ final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
         forward(\.hasNoNote) { $0.panel($1, didChangeHasNoNote: $2) }
         forward(\.description) { $0.panel($1, didChangeDescription: $2) }
         forward(\.celsiusCopy) { $0.panel($1, didChangeCelsiusCopy: $2) }
+        forward(\.firstOnly) { $0.panel($1, didChangeFirstOnly: $2) }
+        forward(\.secondOnly) { $0.panel($1, didChangeSecondOnly: $2) }
+        forward(\.nestedOnly) { $0.panel($1, didChangeNestedOnly: $2) }
+        forward(\.textOnly) { $0.panel($1, didChangeTextOnly: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -220,6 +249,7 @@ final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
         [
             "kelvin": \.kelvin, "disabled": \.disabled, "title": \.title, "shout": \.shout, "whisper": \.whisper,
             "hasTags": \.hasTags, "hasNoNote": \.hasNoNote, "description": \.description, "celsiusCopy": \.celsiusCopy,
+            "firstOnly": \.firstOnly, "secondOnly": \.secondOnly, "nestedOnly": \.nestedOnly, "textOnly": \.textOnly,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
@@ -234,6 +264,10 @@ final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
         var hasNoNote: Bool
         var description: String
         var celsiusCopy: Double
+        var firstOnly: Double
+        var secondOnly: Bool
+        var nestedOnly: String
+        var textOnly: String
     }
 }
 
@@ -249,6 +283,10 @@ protocol PanelObserver: AnyObject {
     func panel(_ panel: Panel, didChangeHasNoNote change: Bindery.Change<Bool>)
     func panel(_ panel: Panel, didChangeDescription change: Bindery.Change<String>)
     func panel(_ panel: Panel, didChangeCelsiusCopy change: Bindery.Change<Double>)
+    func panel(_ panel: Panel, didChangeFirstOnly change: Bindery.Change<Double>)
+    func panel(_ panel: Panel, didChangeSecondOnly change: Bindery.Change<Bool>)
+    func panel(_ panel: Panel, didChangeNestedOnly change: Bindery.Change<String>)
+    func panel(_ panel: Panel, didChangeTextOnly change: Bindery.Change<String>)
 }
 
 extension PanelObserver {
@@ -261,13 +299,17 @@ extension PanelObserver {
     func panel(_: Panel, didChangeHasNoNote _: Bindery.Change<Bool>) {}
     func panel(_: Panel, didChangeDescription _: Bindery.Change<String>) {}
     func panel(_: Panel, didChangeCelsiusCopy _: Bindery.Change<Double>) {}
+    func panel(_: Panel, didChangeFirstOnly _: Bindery.Change<Double>) {}
+    func panel(_: Panel, didChangeSecondOnly _: Bindery.Change<Bool>) {}
+    func panel(_: Panel, didChangeNestedOnly _: Bindery.Change<String>) {}
+    func panel(_: Panel, didChangeTextOnly _: Bindery.Change<String>) {}
 }
 
 extension Bindery.BinderyTransforms {
     nonisolated static func kelvin(_ value: Double) -> Double {
-        let transform: (Double) -> Double = {
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 24)
-             $0 + 273.15
+        let transform: (Double) -> Double = { _ = $0
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 29)
+      return $0 + 273.15
 #sourceLocation()
         }
         return transform(value)
@@ -275,9 +317,9 @@ extension Bindery.BinderyTransforms {
 
     /// The inverse of `kelvin`, for two-way bindings.
     nonisolated static func kelvin(backward value: Double) -> Double {
-        let transform: (Double) -> Double = {
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 25)
-              $0 - 273.15
+        let transform: (Double) -> Double = { _ = $0
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 30)
+       return $0 - 273.15
 #sourceLocation()
         }
         return transform(value)
@@ -286,12 +328,56 @@ extension Bindery.BinderyTransforms {
 
 extension Bindery.BinderyTransforms {
     nonisolated static func describe(_ value0: String, _ value1: Double, _ value2: Bool) -> String {
-        let transform: (String, Double, Bool) -> String = {
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 28)
-                                                     "\($0): \($1)°C\($2 ? "" : " (off)")"
+        let transform: (String, Double, Bool) -> String = { _ = $2
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 33)
+                                              return "\($0): \($1)°C\($2 ? "" : " (off)")"
 #sourceLocation()
         }
         return transform(value0, value1, value2)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    nonisolated static func firstOfTwo(_ value0: Double, _ value1: Bool) -> Double {
+        let transform: (Double, Bool) -> Double = { _ = $1
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 35)
+                                        return $0 * 2
+#sourceLocation()
+        }
+        return transform(value0, value1)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    nonisolated static func secondOfTwo(_ value0: Double, _ value1: Bool) -> Bool {
+        let transform: (Double, Bool) -> Bool = { _ = $1
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 36)
+                                       return !$1
+#sourceLocation()
+        }
+        return transform(value0, value1)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    nonisolated static func nestedDollar(_ value0: String, _ value1: Double) -> String {
+        let transform: (String, Double) -> String = { _ = $1
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 37)
+                                            return [3, 4].map { "\($0)" }.joined()
+#sourceLocation()
+        }
+        return transform(value0, value1)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    nonisolated static func dollarInText(_ value: Double) -> String {
+        let transform: (Double) -> String = { _ = $0
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 38)
+                                    return "costs $0"
+#sourceLocation()
+        }
+        return transform(value)
     }
 }
 
@@ -357,6 +443,17 @@ final class PanelBinding {
         updatePanelHasNoNote(thermostat.note)
         // panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe
         _$bindery.react(Self._$rules[8], calling: self) { $0.updatePanelDescription($1) }
+        // panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo
+        _$bindery.react(Self._$rules[9], calling: self) { $0.updatePanelFirstOnly($1) }
+        // panel.secondOnly <- (thermostat.celsius, thermostat.enabled) | secondOfTwo
+        _$bindery.react(Self._$rules[10], calling: self) { $0.updatePanelSecondOnly($1) }
+        // panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar
+        _$bindery.react(Self._$rules[11], calling: self) { $0.updatePanelNestedOnly($1) }
+        // panel.textOnly <- thermostat.celsius | dollarInText
+        _$bindery.observe(thermostat, \.celsius, rule: Self._$rules[12], calling: self) {
+            $0.updatePanelTextOnly($1.new)
+        }
+        updatePanelTextOnly(thermostat.celsius)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -380,19 +477,31 @@ final class PanelBinding {
     private var _$echo_updatePanelCelsiusCopy = Bindery.Echo<Double>()
     private var _$echo_updateThermostatCelsiusFromPanelCelsiusCopy = Bindery.Echo<Double>()
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:31:5"),
-        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:32:5"),
-        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:33:5"),
-        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:34:5"),
+        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:41:5"),
+        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:42:5"),
+        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:43:5"),
+        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:44:5"),
         Bindery.RuleInfo(
             "panel.shout <- thermostat.label | trimmed | uppercased",
-            at: "Fixtures/Valid/Transforms.bind:35:5"),
-        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:36:5"),
-        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:37:5"),
-        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:38:5"),
+            at: "Fixtures/Valid/Transforms.bind:45:5"),
+        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:46:5"),
+        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:47:5"),
+        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:48:5"),
         Bindery.RuleInfo(
             "panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe",
-            at: "Fixtures/Valid/Transforms.bind:39:5"),
+            at: "Fixtures/Valid/Transforms.bind:49:5"),
+        Bindery.RuleInfo(
+            "panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo",
+            at: "Fixtures/Valid/Transforms.bind:50:5"),
+        Bindery.RuleInfo(
+            "panel.secondOnly <- (thermostat.celsius, thermostat.enabled) | secondOfTwo",
+            at: "Fixtures/Valid/Transforms.bind:51:5"),
+        Bindery.RuleInfo(
+            "panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar",
+            at: "Fixtures/Valid/Transforms.bind:52:5"),
+        Bindery.RuleInfo(
+            "panel.textOnly <- thermostat.celsius | dollarInText",
+            at: "Fixtures/Valid/Transforms.bind:53:5"),
     ]
 }
 
@@ -484,5 +593,32 @@ private extension PanelBinding {
         }
         let value = Bindery.BinderyTransforms.describe(input0, input1, input2)
         _$panel.with { $0.description = value }
+    }
+
+    /// `panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo`
+    func updatePanelFirstOnly(_ run: Bindery.RuleRun) {
+        let (input0, input1) = run.reading { (self._$thermostat.model.celsius, self._$thermostat.model.enabled) }
+        let value = Bindery.BinderyTransforms.firstOfTwo(input0, input1)
+        _$panel.with { $0.firstOnly = value }
+    }
+
+    /// `panel.secondOnly <- (thermostat.celsius, thermostat.enabled) | secondOfTwo`
+    func updatePanelSecondOnly(_ run: Bindery.RuleRun) {
+        let (input0, input1) = run.reading { (self._$thermostat.model.celsius, self._$thermostat.model.enabled) }
+        let value = Bindery.BinderyTransforms.secondOfTwo(input0, input1)
+        _$panel.with { $0.secondOnly = value }
+    }
+
+    /// `panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar`
+    func updatePanelNestedOnly(_ run: Bindery.RuleRun) {
+        let (input0, input1) = run.reading { (self._$thermostat.model.label, self._$thermostat.model.celsius) }
+        let value = Bindery.BinderyTransforms.nestedDollar(input0, input1)
+        _$panel.with { $0.nestedOnly = value }
+    }
+
+    /// `panel.textOnly <- thermostat.celsius | dollarInText`
+    func updatePanelTextOnly(_ value: Double) {
+        let value = Bindery.BinderyTransforms.dollarInText(value)
+        _$panel.with { $0.textOnly = value }
     }
 }

@@ -198,7 +198,9 @@ enum EmbeddedTemplates {
             "conformances",
             ####"""
             {{! Equatable, Hashable and Codable, implemented over the stored properties. A model that can refer back to itself
-                compares cycles coinductively, hashes only its non-model properties, and refuses to encode a cycle. }}
+                compares cycles coinductively, hashes only its non-model properties, and refuses to encode a cycle. A Codable
+                model with no stored property encodes an empty keyed container, as Swift's synthesized conformance does; its
+                coding keys have no case, so no raw type (Swift rejects a raw type on an enum without cases). }}
             {{#isEquatable}}
 
             extension {{modelName}}: {{conformanceIsolation}}Swift.Equatable {
@@ -233,13 +235,23 @@ enum EmbeddedTemplates {
             {{#isCodable}}
 
             extension {{modelName}}: {{conformanceIsolation}}Swift.Codable {
+                {{#hasInitParameters}}
                 private enum _$CodingKeys: Swift.String, Swift.CodingKey {
                     {{#equatedProperties}}
                     case {{swiftName}}
                     {{/equatedProperties}}
                 }
+                {{/hasInitParameters}}
+                {{^hasInitParameters}}
+                private enum _$CodingKeys: Swift.CodingKey {}
+                {{/hasInitParameters}}
 
                 {{access}}convenience init(from decoder: any Swift.Decoder) throws {
+                    {{^hasInitParameters}}
+                    _ = try decoder.container(keyedBy: _$CodingKeys.self)
+                    self.init()
+                    {{/hasInitParameters}}
+                    {{#hasInitParameters}}
                     let container = try decoder.container(keyedBy: _$CodingKeys.self)
                     self.init(
                         {{#equatedProperties}}
@@ -251,6 +263,7 @@ enum EmbeddedTemplates {
                         {{/isOptional}}
                         {{/equatedProperties}}
                     )
+                    {{/hasInitParameters}}
                 }
 
                 {{access}}func encode(to encoder: any Swift.Encoder) throws {
@@ -263,10 +276,15 @@ enum EmbeddedTemplates {
                     }
                     {{/canFormCycle}}
                     {{^canFormCycle}}
+                    {{^hasInitParameters}}
+                    _ = encoder.container(keyedBy: _$CodingKeys.self)
+                    {{/hasInitParameters}}
+                    {{#hasInitParameters}}
                     var container = encoder.container(keyedBy: _$CodingKeys.self)
                     {{#equatedProperties}}
                     try container.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{swiftName}}, forKey: .{{swiftName}})
                     {{/equatedProperties}}
+                    {{/hasInitParameters}}
                     {{/canFormCycle}}
                 }
             }
@@ -287,9 +305,14 @@ enum EmbeddedTemplates {
             "externalClass",
             ####"""
             {{! An external class: nothing is generated for it but this function, which uses every property as the spec
-                declares it, so the compiler checks the declaration against the real class, at the spec's lines. }}
-            /// Checks that `{{className}}` has the properties the spec declares, with those types; never called.
+                declares it and requires every conformance it declares, so the compiler checks the declaration against the real
+                class, at the spec's lines. }}
+            /// Checks that `{{className}}` has the properties the spec declares, with those types{{#conformances}}{{#-first}}, and
+            /// its conformances{{/-first}}{{/conformances}}; never called.
             {{isolationAttribute}}private func {{checkName}}(_ object: {{className}}) {
+                {{#conformances}}
+            {{{code}}}
+                {{/conformances}}
                 {{#members}}
             {{{code}}}
                 {{/members}}

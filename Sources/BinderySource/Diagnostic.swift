@@ -41,8 +41,8 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public var severity: Severity
-    /// What the problem is, stable across rewordings (see ``DiagnosticID``). Every diagnostic of the scanner, the
-    /// parser and the checker has one; nil only for diagnostics of other sources, such as templates.
+    /// What the problem is, stable across rewordings (see ``DiagnosticID``). Every diagnostic bindery makes has one
+    /// (templates' included); nil only for a diagnostic made outside the catalog, by a tool that embeds the compiler.
     public var id: DiagnosticID?
     public var message: String
     public var range: SourceRange
@@ -65,7 +65,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIts = fixIts
     }
 
-    /// A diagnostic outside the catalog (a template's), with no id.
+    /// A diagnostic outside the catalog, with no id.
     public init(
         _ severity: Severity, _ message: String, at range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []
     ) {
@@ -92,15 +92,6 @@ public struct Diagnostic: Hashable, Sendable {
         Diagnostic(.warning, id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
-    /// An error outside the catalog (a template's), with no id.
-    public static func error(
-        _ message: String,
-        at range: SourceRange,
-        notes: [Note] = [],
-        fixIts: [FixIt] = []
-    ) -> Diagnostic {
-        Diagnostic(.error, nil, message, at: range, notes: notes, fixIts: fixIts)
-    }
 }
 
 /// The diagnostics one stage or one run has collected, in the order they were found.

@@ -1,5 +1,5 @@
-/// The stable identity of every diagnostic the scanner, the parser and the checker report: one catalog for the
-/// whole compiler, as Go's `go/types` error codes are one list.
+/// The stable identity of every diagnostic the scanner, the parser, the checker and the template checks report: one
+/// catalog for the whole compiler, as Go's `go/types` error codes are one list.
 ///
 /// The id names the problem, not the wording: a message may be reworded, gain a fix-it or name more context, and
 /// keep its id; tools (`--diagnostics json` prints it as `"id"`) match on it. The scheme:
@@ -262,6 +262,30 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case twoWriters = "two-writers"
     /// One-way rules that feed each other in a circle.
     case ruleCycle = "rule-cycle"
+
+    // MARK: Templates: `--templates DIR`, checked by `check --templates` and before `generate` renders
+
+    /// A file in the templates directory whose name is not a template bindery uses.
+    case unknownTemplate = "unknown-template"
+    /// A `{{` with no `}}` after it.
+    case templateUnclosedTag = "template-unclosed-tag"
+    /// A tag whose name is not letters, digits and `_` joined by `.` (or `.` alone).
+    case templateInvalidName = "template-invalid-name"
+    /// A `{{/name}}` with no open section, or one that closes another section than the open one.
+    case templateUnmatchedClose = "template-unmatched-close"
+    /// A `{{#name}}` or `{{^name}}` section never closed.
+    case templateUnclosedSection = "template-unclosed-section"
+    /// A `{{>name}}` that names no template.
+    case templateUnknownPartial = "template-unknown-partial"
+    /// A partial that includes itself without end.
+    case templatePartialCycle = "template-partial-cycle"
+    /// A variable or section that names no field of the contexts in scope.
+    case templateUnknownVariable = "template-unknown-variable"
+    /// A field used as what it is not: a list or lines shown as text, a flag shown with `{{{…}}}`, a context
+    /// shown with `{{.}}`.
+    case templateFieldKind = "template-field-kind"
+    /// `-first` or `-last` outside a section over a list.
+    case templatePositionOutsideList = "template-position-outside-list"
 
     // MARK: Configuration: bindery.json
 

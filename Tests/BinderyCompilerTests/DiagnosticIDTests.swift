@@ -114,6 +114,9 @@ import Testing
         "opaque-property-type", "imported-name-clash", "imported-not-public", "imported-without-import",
         "external-class-member", "external-not-observable", "external-needs-isolation",
         "diagnostics-omitted",
+        "unknown-template", "template-unclosed-tag", "template-invalid-name", "template-unmatched-close",
+        "template-unclosed-section", "template-unknown-partial", "template-partial-cycle", "template-unknown-variable",
+        "template-field-kind", "template-position-outside-list",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -1,8 +1,7 @@
+import BinderyGenerator
 import BinderySource
 import Foundation
 import Testing
-
-import BinderyGenerator
 
 /// `Templates/` is the source of truth; the tool carries a compiled-in copy that must not drift from it.
 @Suite struct EmbeddedTemplatesTests {
@@ -69,6 +68,7 @@ import BinderyGenerator
         } throws: { error in
             guard case TemplateError.diagnostics(let diagnostics) = error else { return false }
             return diagnostics.count == 1 && diagnostics[0].message.contains("'modle' is not a template bindery uses")
+                && diagnostics[0].id == .unknownTemplate
                 && files.location(diagnostics[0].range).path.hasSuffix("modle.template")
         }
     }
@@ -87,5 +87,39 @@ extension EmbeddedTemplatesTests {
         var files = SourceFiles()
         let set = try TemplateSet.builtIn(files: &files)
         #expect(throws: Never.self) { try Generator.check(set) }
+    }
+
+    /// `check --templates` reports a template's mistakes with ids from the catalog, as it does a spec's.
+    @Test func templateChecksReportCatalogIDs() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-templates-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // `file` is the root template: its context is the only one in scope.
+        let file = directory.appendingPathComponent("file.template")
+        func ids(_ text: String) throws -> [DiagnosticID?] {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            var files = SourceFiles()
+            do {
+                let set = try TemplateSet.builtIn(files: &files).overriding(
+                    withDirectory: directory.path, files: &files)
+                try Generator.check(set)
+                return []
+            } catch .diagnostics(let diagnostics) {
+                return diagnostics.map(\.id)
+            } catch {
+                return [nil]
+            }
+        }
+        #expect(try ids("{{specNam}}") == [.templateUnknownVariable])
+        #expect(try ids("{{specName.x}}") == [.templateUnknownVariable])
+        #expect(try ids("{{imports}}") == [.templateFieldKind])
+        #expect(try ids("{{{models}}}") == [.templateFieldKind])
+        #expect(try ids("{{.}}") == [.templateFieldKind])
+        #expect(try ids("{{#-first}}x{{/-first}}") == [.templatePositionOutsideList])
+        #expect(try ids("{{>nowhere}}") == [.templateUnknownPartial])
+        #expect(try ids("{{#a}}") == [.templateUnclosedSection])
+        #expect(try ids("{{/a}}") == [.templateUnmatchedClose])
+        #expect(try ids("{{a b}}") == [.templateInvalidName])
+        #expect(try ids("{{a") == [.templateUnclosedTag])
     }
 }

@@ -126,10 +126,14 @@ import Testing
         #expect(panel.hasTags == false && panel.hasNoNote == true && panel.disabled == false)
         #expect(abs(panel.kelvin - 294.15) < 1e-9 && panel.celsiusCopy == 21)
         #expect(panel.description == "  Living Room  : 21.0°C")
+        #expect(panel.firstOnly == 42 && panel.secondOnly == false)
+        #expect(panel.nestedOnly == "34" && panel.textOnly == "costs $0")
         panel.disabled = true
         #expect(thermostat.enabled == false && panel.description.hasSuffix("(off)"))
+        #expect(panel.secondOnly == true)
         panel.kelvin = 273.15
         #expect(abs(thermostat.celsius) < 1e-9 && abs(panel.celsiusCopy) < 1e-9)
+        #expect(abs(panel.firstOnly) < 1e-9)
         panel.celsiusCopy = 5
         #expect(thermostat.celsius == 5)
         thermostat.insertTags("x", at: 0)

@@ -1,4 +1,5 @@
 import Bindery
+import Foundation
 import Testing
 
 /// Bindings into classes Bindery does not generate (`external class`): written like models, observed through
@@ -15,6 +16,17 @@ import Testing
         formChanges: @escaping () -> Void = {}
     ) -> ScreenBinding {
         ScreenBinding(account: account, label: label, form: form, countChanged: counts, formChanged: formChanges)
+    }
+
+    /// An external class a model holds is compared, hashed and coded by the class's own conformances.
+    @Test func aModelHoldingAnExternalClassUsesItsConformances() throws {
+        let card = Card(title: "A", chip: Chip(count: 1))
+        let same = Card(title: "A", chip: Chip(count: 1))
+        #expect(card == same && card.hashValue == same.hashValue)
+        same.chip?.count = 2
+        #expect(card != same)
+        let decoded = try JSONDecoder().decode(Card.self, from: JSONEncoder().encode(same))
+        #expect(decoded == same && decoded.chip?.count == 2)
     }
 
     @Test func rulesIntoAPlainClassApplyAtOnceAndOnEveryChangeButNotForEqualValues() {

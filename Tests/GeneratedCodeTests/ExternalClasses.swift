@@ -19,3 +19,21 @@ final class SearchForm {
     var query = ""
     var count = 0
 }
+
+/// A plain class that is Hashable and Codable, held by the `Card` model: compared, hashed and coded by its own
+/// conformances, as the spec declares them.
+final class Chip: Hashable, Codable {
+    var count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    static func == (lhs: Chip, rhs: Chip) -> Bool {
+        lhs.count == rhs.count
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+    }
+}

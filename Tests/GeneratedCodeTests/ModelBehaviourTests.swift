@@ -184,6 +184,15 @@ import Testing
         #expect(try JSONDecoder().decode(Author.self, from: JSONEncoder().encode(author)) == author)
     }
 
+    @Test func aModelWithNoStoredPropertyIsEqualHashedAndCodedAsEmpty() throws {
+        #expect(Stamp() == Stamp())
+        #expect(Stamp().hashValue == Stamp().hashValue)
+        let data = try JSONEncoder().encode(Stamp())
+        #expect(String(decoding: data, as: UTF8.self) == "{}")
+        #expect(try JSONDecoder().decode(Stamp.self, from: data) == Stamp())
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Stamp.self, from: Data("[]".utf8)) }
+    }
+
     @Test func keywordNamedPropertiesWork() {
         let author = Author(id: 1, name: "N")
         var seen: [Bool] = []

@@ -21,7 +21,8 @@ public struct Model: Hashable, Sendable {
     public var access: AccessLevel
     /// Whether to conform to `Observation.Observable` (the file's `observation` option).
     public var observation: Bool
-    /// Conformances the generator only passes through, in the order written.
+    /// Conformances the generator only passes through, in the order written. For an external class: the ones
+    /// the spec says the real class has (`Observable` aside), which generated code checks against it.
     public var conformances: [Conformance]
     /// Conformances the generator implements over the stored properties.
     public var implementsEquatable: Bool
@@ -139,10 +140,13 @@ public struct Property: Hashable, Sendable {
 public struct Conformance: Hashable, Sendable, CustomStringConvertible {
     public var attributes: [String]
     public var type: SwiftType
+    /// Where the spec names it; set for an external class's, whose check Swift reports there.
+    public var range: SourceRange?
 
-    public init(attributes: [String] = [], type: SwiftType) {
+    public init(attributes: [String] = [], type: SwiftType, range: SourceRange? = nil) {
         self.attributes = attributes
         self.type = type
+        self.range = range
     }
 
     public var description: String {

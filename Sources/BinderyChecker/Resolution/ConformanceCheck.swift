@@ -3,23 +3,44 @@ import BinderySource
 extension CheckRun {
     /// The generator implements Equatable, Hashable and Codable over the stored properties, so a property that is
     /// another model must have the conformance too; otherwise the error would surface in generated Swift.
+    ///
+    /// An external class is held the same way: compared with its `==`, hashed and coded as the class does it (not by
+    /// identity, which would make two models equal or not depending on which objects they share, and cannot be
+    /// encoded). So it must conform too, which the spec says by declaring it (`external class Label: Equatable`),
+    /// and the generated code checks against the real class.
     mutating func checkImplementedConformancesOfReferencedModels() {
         for name in modelOrder {
-            guard let model = models[name] else { continue }
+            guard let model = models[name], !model.isExternal else { continue }
+            let needed = Self.implementedConformances(of: model)
+            guard !needed.isEmpty else { continue }
             for property in model.storedProperties {
                 guard let referenced = property.referencedModel.flatMap({ models[$0] }) else { continue }
-                let missing = Self.implementedConformances(of: model).filter {
-                    !Self.implementedConformances(of: referenced).contains($0)
-                }
+                let provided = Self.providedConformances(of: referenced)
+                let missing = needed.filter { !provided.contains($0) }
                 guard !missing.isEmpty else { continue }
                 let list = Wording.list(missing, conjunction: "and", quoted: false)
+                let names = missing.joined(separator: ", ")
+                let note = Diagnostic.Note("'\(referenced.name)' is declared here", at: referenced.nameRange)
+                guard referenced.isExternal else {
+                    diagnostics.error(
+                        .conformanceOfReferencedModel,
+                        "model '\(model.name)' is \(list), so its property '\(property.name)' must be too, but model "
+                            + "'\(referenced.name)' is not; add '\(names)' to the conformances of '\(referenced.name)'",
+                        at: property.nameRange, notes: [note])
+                    continue
+                }
+                var fixIts: [Diagnostic.FixIt] = []
+                if referenced.module == nil, let decl = modelSyntax[referenced.name] {
+                    let after = decl.conformances.last?.range ?? decl.name.range
+                    let insertion = SourceRange(file: after.file, start: after.end, end: after.end)
+                    fixIts.append(.init(replacing: insertion, with: (decl.conformances.isEmpty ? ": " : ", ") + names))
+                }
                 diagnostics.error(
                     .conformanceOfReferencedModel,
-                    "model '\(model.name)' is \(list), so its property '\(property.name)' must be too, but model "
-                        + "'\(referenced.name)' is not; add '\(missing.joined(separator: ", "))' to the conformances of "
-                        + "'\(referenced.name)'",
-                    at: property.nameRange,
-                    notes: [.init("'\(referenced.name)' is declared here", at: referenced.nameRange)])
+                    "model '\(model.name)' is \(list), so its property '\(property.name)' must be too, but external "
+                        + "class '\(referenced.name)' is not declared \(list); if the class is, add '\(names)' to the "
+                        + "conformances of '\(referenced.name)'",
+                    at: property.nameRange, notes: [note], fixIts: fixIts)
             }
         }
     }
@@ -33,6 +54,25 @@ extension CheckRun {
             names.append("Equatable")
         }
         if model.implementsCodable { names.append("Codable") }
+        return names
+    }
+
+    /// What a property of type `model` brings: the conformances the generator implements for a model, those the spec
+    /// declares for an external class. Hashable implies Equatable; Encodable and Decodable make Codable.
+    private static func providedConformances(of model: Model) -> Set<String> {
+        var names: Set<String> = []
+        if model.isExternal {
+            for conformance in model.conformances {
+                let name = conformance.type.description
+                names.insert(name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name)
+            }
+        } else {
+            if model.implementsEquatable { names.insert("Equatable") }
+            if model.implementsHashable { names.insert("Hashable") }
+            if model.implementsCodable { names.insert("Codable") }
+        }
+        if names.contains("Hashable") { names.insert("Equatable") }
+        if names.contains("Encodable") && names.contains("Decodable") { names.insert("Codable") }
         return names
     }
 }

@@ -4,10 +4,15 @@ import BinderySyntax
 extension CheckRun {
     /// An `external class`: it only describes a Swift class declared elsewhere, so it has `var`s and `let`s with
     /// types and nothing else; `: Observable` says its properties can be observed through Swift's Observation.
+    /// Its other conformances say what the real class conforms to (`Equatable`, so a model that is Equatable can
+    /// hold one); generated code checks each against the class, at the spec's conformance.
     mutating func resolveExternalClass(_ decl: ModelDecl, isolation: Isolation, options: FileOptions) -> Model {
         let isObservable = decl.conformances.contains {
             ["Observable", "Observation.Observable"].contains($0.description)
         }
+        let conformances = decl.conformances.filter {
+            !["Observable", "Observation.Observable"].contains($0.description)
+        }.map { Conformance(type: SwiftType($0), range: $0.range) }
         var properties: [Property] = []
         var seen: Set<String> = []
         for member in decl.members where seen.insert(member.name.name).inserted {
@@ -36,7 +41,7 @@ extension CheckRun {
             isolation: isolation,
             access: options.access,
             observation: false,
-            conformances: [],
+            conformances: conformances,
             implementsEquatable: false,
             implementsHashable: false,
             implementsCodable: false,

@@ -6,12 +6,30 @@ import BinderySource
 /// it, and its first line indented to the spec's column. Its other lines keep the spec's own indentation.
 ///
 /// Templates show it with `{{{code}}}`, which adds no indentation: the columns must stay as computed here.
+///
+/// The spec's path is a Swift string literal (``SwiftText/stringLiteral(_:)``) in every directive, so a quote, a
+/// backslash or a line break in it can neither break the directive nor put text into the code. swiftc (6.3) takes
+/// the directive's file name as written between the quotes, without reading the escapes: such a path is reported
+/// with them (`we\"ird.bind`). A raw string would be exact, but `#sourceLocation` does not accept one.
 struct EmbeddedCode {
     let text: String
 
     init(_ expression: EmbeddedExpression, file: String) {
         var lines = SwiftText.lines(of: expression.text)
         lines[0] = String(repeating: " ", count: max(0, expression.location.column - 1)) + lines[0]
+        text =
+            "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(expression.location.line))\n"
+            + lines.joined(separator: "\n") + "\n#sourceLocation()"
+    }
+
+    /// `return` and the expression, for a closure body with a statement before it. `return ` stands in the
+    /// indentation, so the expression keeps its spec column: a transform's expression always follows `= ` or
+    /// `forward: ` on its line, so there is room for it.
+    init(returning expression: EmbeddedExpression, file: String) {
+        var lines = SwiftText.lines(of: expression.text)
+        let keyword = "return "
+        lines[0] =
+            String(repeating: " ", count: max(0, expression.location.column - 1 - keyword.count)) + keyword + lines[0]
         text =
             "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(expression.location.line))\n"
             + lines.joined(separator: "\n") + "\n#sourceLocation()"

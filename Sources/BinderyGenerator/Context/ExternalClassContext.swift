@@ -1,9 +1,23 @@
 import BinderyChecker
 
 /// An `external class`: nothing is generated for it but a function that uses every property as the spec declares
-/// it, so the Swift compiler checks the declaration against the real class and reports a mismatch at the
-/// property's line and column in the spec.
+/// it and requires every conformance it declares, so the Swift compiler checks the declaration against the real
+/// class and reports a mismatch at the property's (or the conformance's) line and column in the spec.
 struct ExternalClassContext: FieldedContext {
+    struct Requirement: FieldedContext {
+        var type: String
+        var code: String
+
+        static let fields = TemplateFields<Self>(
+            "externalConformance",
+            [
+                .text("type", "The protocol as declared.") { $0.type },
+                .text("code", "A generic function requiring it, called with the class, at its spec line and column.") {
+                    $0.code
+                },
+            ])
+    }
+
     struct Member: FieldedContext {
         var type: String
         var isVariable: Bool
@@ -22,6 +36,7 @@ struct ExternalClassContext: FieldedContext {
     var checkName: String
     var isolationAttribute: String
     var members: [Member]
+    var conformances: [Requirement]
 
     static let fields = TemplateFields<Self>(
         "externalClass",
@@ -32,6 +47,9 @@ struct ExternalClassContext: FieldedContext {
                 $0.isolationAttribute
             },
             .list("members", "Its properties.") { $0.members },
+            .list("conformances", "Its conformances other than `Observable`, which the class must have.") {
+                $0.conformances
+            },
         ])
 
     init(_ model: Model, file: CheckedFile, in generation: Generation) {
@@ -57,6 +75,25 @@ struct ExternalClassContext: FieldedContext {
             }
             code += "#sourceLocation()"
             return Member(type: type, isVariable: property.kind == .variable, code: code)
+        }
+        let path = SwiftText.stringLiteral(file.path)
+        let className = className
+        conformances = model.conformances.enumerated().compactMap { index, conformance in
+            guard let range = conformance.range else { return nil }
+            let type = generation.spelling.spell(conformance.type)
+            let location = generation.location(range)
+            let function = "_$requires\(index)"
+            let declaration = "func \(function)<T: "
+            // The protocol in the declaration, and the call Swift reports a missing conformance at, both stand at
+            // the spec's column of the conformance.
+            let code =
+                "#sourceLocation(file: \(path), line: \(location.line))\n"
+                + String(repeating: " ", count: max(0, location.column - 1 - declaration.count)) + declaration + type
+                + ">(_: T.Type) {}\n"
+                + "#sourceLocation(file: \(path), line: \(location.line))\n"
+                + String(repeating: " ", count: max(0, location.column - 1)) + function + "(\(className).self)\n"
+                + "#sourceLocation()"
+            return Requirement(type: type, code: code)
         }
     }
 }

@@ -11,12 +11,10 @@ struct TransformContext: FieldedContext {
     var inputTypes: String
     var arguments: String
     var output: String
-    /// What the closure around the spec's expression names its inputs: nothing when it uses `$0`…, `_ in` when
-    /// it uses none of them.
-    var closureHead: String
+    /// The closure's opening, `{ _ = $N` with `$N` its last input (see ``closureOpen(inputCount:)``).
+    var closureOpen: String
     var forwardCode: EmbeddedCode
     var backwardCode: EmbeddedCode?
-    var backwardClosureHead: String
     var firstInput: String
 
     static let fields = TemplateFields<Self>(
@@ -30,16 +28,21 @@ struct TransformContext: FieldedContext {
             .text("arguments", "The parameters as arguments.") { $0.arguments },
             .text("output", "The output type.") { $0.output },
             .text("firstInput", "The first input type (a reversible transform's only one).") { $0.firstInput },
-            .text("closureOpen", "`{`, or `{ _ in` when the expression names no input.") {
-                "{" + ($0.closureHead.isEmpty ? "" : " " + $0.closureHead)
+            .text(
+                "closureOpen", "`{ _ = $1`: opens the closure and uses its last input, whichever the expression uses."
+            ) {
+                $0.closureOpen
             },
-            .text("forwardCode", "The expression, with its `#sourceLocation`; show it with `{{{forwardCode}}}`.") {
+            .text(
+                "forwardCode",
+                "`return` and the expression, with its `#sourceLocation`; show it with `{{{forwardCode}}}`."
+            ) {
                 $0.forwardCode.text
             },
             .flag("isReversible", "Whether it has a backward expression.") { $0.backwardCode != nil },
             .text("backwardCode", "The backward expression, likewise.") { $0.backwardCode?.text ?? "" },
-            .text("backwardClosureOpen", "`{`, or `{ _ in` when the backward expression does not use `$0`.") {
-                "{" + ($0.backwardClosureHead.isEmpty ? "" : " " + $0.backwardClosureHead)
+            .text("backwardClosureOpen", "`{ _ = $0`, likewise for the backward expression.") { _ in
+                closureOpen(inputCount: 1)
             },
         ])
 }
@@ -85,19 +88,20 @@ extension TransformContext {
         arguments = names.joined(separator: ", ")
         output = generation.spelling.spell(transform.output)
         firstInput = inputs.first ?? "Swift.Void"
-        closureHead = Self.closureHead(forward.text, inputCount: inputs.count)
-        backwardClosureHead = backward.map { Self.closureHead($0.text, inputCount: 1) } ?? ""
-        forwardCode = EmbeddedCode(forward, file: file.path)
-        backwardCode = backward.map { EmbeddedCode($0, file: file.path) }
+        closureOpen = Self.closureOpen(inputCount: inputs.count)
+        forwardCode = EmbeddedCode(returning: forward, file: file.path)
+        backwardCode = backward.map { EmbeddedCode(returning: $0, file: file.path) }
     }
 
-    /// A closure whose body names none of `$0`, `$1` … must name its parameters `_`, or Swift rejects it.
-    static func closureHead(_ expression: String, inputCount: Int) -> String {
-        var scalars = expression.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            if scalar == "$", let next = scalars.next(), ("0"..."9").contains(next) { return "" }
-        }
-        return Array(repeating: "_", count: inputCount).joined(separator: ", ") + " in"
+    /// `{ _ = $N`, `$N` the closure's last input.
+    ///
+    /// Swift gives a closure as many parameters as the highest `$N` its own body names (those of closures nested
+    /// in it, or written inside string text, do not count), and rejects one that names fewer than its contextual
+    /// type has: `{ $0 }` as `(Int, Int) -> Int`. Naming the last input here gives the closure every input
+    /// whichever of them the spec's expression uses, with no need to find which ones it does; the expression
+    /// becomes its `return`, which ``EmbeddedCode/init(returning:file:)`` writes in front of it.
+    static func closureOpen(inputCount: Int) -> String {
+        "{ _ = $\(max(0, inputCount - 1))"
     }
 }
 

@@ -54,13 +54,19 @@ struct TemplateCheck {
                 let path = keys.map(\.text)
                 guard let kind = resolve(path, in: stack, template: template, range: range) else { continue }
                 if case .verbatim = node, kind != .text {
-                    report("'\(path.joined(separator: "."))' is \(kind.description); '{{{…}}}' shows text", range)
+                    report(
+                        .templateFieldKind,
+                        "'\(path.joined(separator: "."))' is \(kind.description); '{{{…}}}' shows text",
+                        range)
                 } else if case .list = kind {
                     report(
+                        .templateFieldKind,
                         "'\(path.joined(separator: "."))' is a list; go through it with '{{#…}}' and show its fields",
                         range)
                 } else if kind == .lines {
-                    report("'\(path.joined(separator: "."))' is lines; show them with '{{#…}}{{.}}{{/…}}'", range)
+                    report(
+                        .templateFieldKind,
+                        "'\(path.joined(separator: "."))' is lines; show them with '{{#…}}{{.}}{{/…}}'", range)
                 }
             case .section(let keys, let inverted, let children, let range):
                 let path = keys.map(\.text)
@@ -76,11 +82,15 @@ struct TemplateCheck {
                 check(children, template: template, stack: inner, depth: depth)
             case .partial(let name, _, let range):
                 guard let partial = templates[name] else {
-                    report("unknown partial '\(name)'; add Templates/\(name).template or fix the name", range)
+                    report(
+                        .templateUnknownPartial,
+                        "unknown partial '\(name)'; add Templates/\(name).template or fix the name",
+                        range)
                     continue
                 }
                 guard depth < 32 else {
-                    report("partial '\(name)' includes itself without end; break the cycle", range)
+                    report(
+                        .templatePartialCycle, "partial '\(name)' includes itself without end; break the cycle", range)
                     continue
                 }
                 let key = name + "@" + stack.map(\.signature).joined(separator: "/")
@@ -110,13 +120,14 @@ struct TemplateCheck {
             switch stack.last {
             case .value(let kind, _): return kind
             case .context(let schema, _):
-                report("'.' is a \(schema.name) here, not text; show one of its fields", range)
+                report(.templateFieldKind, "'.' is a \(schema.name) here, not text; show one of its fields", range)
                 return nil
             case nil: return nil
             }
         case "-first", "-last":
             guard stack.contains(where: \.isElement) else {
-                report("'\(first)' is only meaningful inside a section over a list", range)
+                report(
+                    .templatePositionOutsideList, "'\(first)' is only meaningful inside a section over a list", range)
                 return nil
             }
             return .flag
@@ -126,7 +137,7 @@ struct TemplateCheck {
         for frame in stack.reversed() {
             guard case .context(let schema, _) = frame, let field = schema.field(first) else { continue }
             guard path.count == 1 else {
-                report("'\(first)' has no fields; '\(shown)' names nothing", range)
+                report(.templateUnknownVariable, "'\(first)' has no fields; '\(shown)' names nothing", range)
                 return nil
             }
             return field.kind
@@ -136,12 +147,12 @@ struct TemplateCheck {
             return schema.fields.map(\.name)
         }
         let suggestion = Suggestions.closest(to: first, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
-        report("unknown variable '\(shown)' in template '\(template)'\(suggestion)", range)
+        report(.templateUnknownVariable, "unknown variable '\(shown)' in template '\(template)'\(suggestion)", range)
         return nil
     }
 
-    private mutating func report(_ message: String, _ range: SourceRange) {
-        let diagnostic = Diagnostic.error(message, at: range)
+    private mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
+        let diagnostic = Diagnostic.error(id, message, at: range)
         if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 }

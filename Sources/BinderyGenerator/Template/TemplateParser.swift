@@ -58,11 +58,13 @@ struct TemplateParser {
                 case .close:
                     guard let open = stack.popLast() else {
                         error(
+                            .templateUnmatchedClose,
                             "'{{/\(tag.name)}}' closes no open section; remove it or add '{{#\(tag.name)}}'", tag.range)
                         continue
                     }
                     if open.tag.name != tag.name {
                         error(
+                            .templateUnmatchedClose,
                             "'{{/\(tag.name)}}' does not match the open section '\(open.tag.name)'; "
                                 + "close it with '{{/\(open.tag.name)}}'",
                             tag.range
@@ -76,7 +78,9 @@ struct TemplateParser {
             }
         }
         while let open = stack.popLast() {
-            error("section '\(open.tag.name)' is never closed; add '{{/\(open.tag.name)}}'", open.tag.range)
+            error(
+                .templateUnclosedSection, "section '\(open.tag.name)' is never closed; add '{{/\(open.tag.name)}}'",
+                open.tag.range)
             current = open.nodes
         }
         return current
@@ -88,8 +92,8 @@ struct TemplateParser {
             : name.split(separator: ".", omittingEmptySubsequences: false).map { TemplateKey(String($0)) }
     }
 
-    private mutating func error(_ message: String, _ range: SourceRange) {
-        diagnostics.append(.error(message, at: range))
+    private mutating func error(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
+        diagnostics.append(.error(id, message, at: range))
     }
 
     private mutating func tokenize() -> [Token] {
@@ -98,7 +102,9 @@ struct TemplateParser {
         var searchFrom = 0
         while let open = find("{{", from: searchFrom) {
             guard let close = find("}}", from: open + 2) else {
-                error("'{{' is never closed; add '}}'", SourceRange(file: file, start: open, end: open + 2))
+                error(
+                    .templateUnclosedTag, "'{{' is never closed; add '}}'",
+                    SourceRange(file: file, start: open, end: open + 2))
                 break
             }
             var tagEnd = close + 2
@@ -167,7 +173,9 @@ struct TemplateParser {
         if verbatim {
             let name = content.trimmingWhitespace()
             guard isValidName(name, partial: false) else {
-                error("'\(name)' is not a valid template name; use letters, digits and '_', joined by '.'", range)
+                error(
+                    .templateInvalidName,
+                    "'\(name)' is not a valid template name; use letters, digits and '_', joined by '.'", range)
                 return nil
             }
             return (Tag(kind: .verbatim, name: name, range: range, indent: nil), trimsBefore, trimsAfter)
@@ -184,6 +192,7 @@ struct TemplateParser {
         let name = content.trimmingWhitespace()
         if kind != .comment, !isValidName(name, partial: kind == .partial) {
             error(
+                .templateInvalidName,
                 "'\(name)' is not a valid template name; use letters, digits and '_', joined by '.', or '.' alone",
                 range)
             return nil

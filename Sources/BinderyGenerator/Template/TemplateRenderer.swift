@@ -39,7 +39,9 @@ struct TemplateRenderer {
                 case .string(let text): output.append(text)
                 case .bool(let flag): output.append(flag ? "true" : "false")
                 case .list, .context:
-                    report("'\(Self.shown(path))' is a list or an object; show one of its fields", range)
+                    report(
+                        .templateFieldKind, "'\(Self.shown(path))' is a list or an object; show one of its fields",
+                        range)
                 case nil:
                     reportUnknown(path, template: template, range: range)
                 }
@@ -51,7 +53,7 @@ struct TemplateRenderer {
                 case nil:
                     reportUnknown(path, template: template, range: range)
                 default:
-                    report("'\(Self.shown(path))' is not text; show a string with '{{{…}}}'", range)
+                    report(.templateFieldKind, "'\(Self.shown(path))' is not text; show a string with '{{{…}}}'", range)
                 }
             case .section(let path, let inverted, let children, let range):
                 let value = lookup(path, in: stack)
@@ -75,11 +77,15 @@ struct TemplateRenderer {
                 }
             case .partial(let name, let indent, let range):
                 guard let partial = templates[name] else {
-                    report("unknown partial '\(name)'; add Templates/\(name).template or fix the name", range)
+                    report(
+                        .templateUnknownPartial,
+                        "unknown partial '\(name)'; add Templates/\(name).template or fix the name",
+                        range)
                     continue
                 }
                 guard depth < Self.maximumDepth else {
-                    report("partial '\(name)' includes itself without end; break the cycle", range)
+                    report(
+                        .templatePartialCycle, "partial '\(name)' includes itself without end; break the cycle", range)
                     continue
                 }
                 depth += 1
@@ -123,11 +129,13 @@ struct TemplateRenderer {
     }
 
     private mutating func reportUnknown(_ path: [TemplateKey], template: String, range: SourceRange) {
-        report("unknown variable '\(Self.shown(path))' in template '\(template)'; check its spelling", range)
+        report(
+            .templateUnknownVariable,
+            "unknown variable '\(Self.shown(path))' in template '\(template)'; check its spelling", range)
     }
 
-    private mutating func report(_ message: String, _ range: SourceRange) {
-        let diagnostic = Diagnostic.error(message, at: range)
+    private mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
+        let diagnostic = Diagnostic.error(id, message, at: range)
         if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 }

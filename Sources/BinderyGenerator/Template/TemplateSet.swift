@@ -65,6 +65,7 @@ public struct TemplateSet: Sendable {
                 let id = files.add(SourceFile(path: path, text: text))
                 unknown.append(
                     .error(
+                        .unknownTemplate,
                         "'\(name)' is not a template bindery uses; rename the file to one of: "
                             + names.joined(separator: ", "),
                         at: SourceRange(file: id, start: 0, end: 0)))
@@ -120,7 +121,9 @@ public struct TemplateSet: Sendable {
                 switch node {
                 case .partial(let name, _, let range) where templates[name] == nil:
                     diagnostics.append(
-                        .error("unknown partial '\(name)'; add Templates/\(name).template or fix the name", at: range))
+                        .error(
+                            .templateUnknownPartial,
+                            "unknown partial '\(name)'; add Templates/\(name).template or fix the name", at: range))
                 case .section(_, _, let children, _):
                     visit(children)
                 default:
