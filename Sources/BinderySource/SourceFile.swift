@@ -11,7 +11,12 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        // Lines end at LF, CRLF or a lone CR, as Swift and editors read them.
+        self.lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// The byte offset at which each line of `bytes` starts. Lines end at LF, CRLF or a lone CR, as Swift, LSP and
+    /// editors read them.
+    public static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         var offset = 0
         while offset < bytes.count {
@@ -24,7 +29,7 @@ public struct SourceFile: Sendable {
                 starts.append(offset)
             }
         }
-        self.lineStarts = starts
+        return starts
     }
 
     public init(path: String, text: String) {

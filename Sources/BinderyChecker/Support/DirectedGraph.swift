@@ -1,20 +1,20 @@
 /// A directed graph with labelled edges, searched for circles without recursion and in time near-linear in its
 /// size, so a chain of ten thousand models, computed properties or rules checks as fast as a chain of ten and never
-/// runs out of stack.
-struct DirectedGraph {
-    struct Edge {
-        var to: Int
+/// runs out of stack. Package-visible: the generator looks for circles of model references with it too.
+package struct DirectedGraph {
+    package struct Edge {
+        package var to: Int
         /// The caller's name for the edge: a property's or a rule's index.
-        var label: Int
+        package var label: Int
     }
 
-    private(set) var edges: [[Edge]]
+    package private(set) var edges: [[Edge]]
 
-    init(nodeCount: Int) {
+    package init(nodeCount: Int) {
         edges = Array(repeating: [], count: nodeCount)
     }
 
-    mutating func addEdge(from: Int, to: Int, label: Int) {
+    package mutating func addEdge(from: Int, to: Int, label: Int) {
         edges[from].append(Edge(to: to, label: label))
     }
 
@@ -63,7 +63,7 @@ struct DirectedGraph {
 
     /// Tarjan's algorithm with an explicit stack: each node's component number; two nodes share one exactly when
     /// each reaches the other.
-    func stronglyConnectedComponents() -> [Int] {
+    package func stronglyConnectedComponents() -> [Int] {
         let count = edges.count
         var index = Array(repeating: -1, count: count)
         var lowLink = Array(repeating: 0, count: count)

@@ -1,7 +1,9 @@
+import BinderySource
+
 /// Converts between byte offsets in a spec and LSP positions.
 ///
-/// Lines end at LF, CRLF or a lone CR, as both LSP and the spec language define them; ``SourceFile`` counts LF
-/// only (for its own `line:column` messages), so the server keeps this table beside it.
+/// Lines end at LF, CRLF or a lone CR, as both LSP and the spec language define them (``SourceFile`` counts them
+/// alike); an open document's text has no `SourceFile` until it is compiled, so the server keeps this table.
 struct LineTable: Sendable {
     let bytes: [UInt8]
     /// The byte offset where each line starts; line 0 starts at 0.
@@ -9,19 +11,7 @@ struct LineTable: Sendable {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var offset = 0
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            offset += 1
-            if byte == UInt8(ascii: "\n") {
-                starts.append(offset)
-            } else if byte == UInt8(ascii: "\r") {
-                if offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
-                starts.append(offset)
-            }
-        }
-        lineStarts = starts
+        lineStarts = SourceFile.lineStarts(of: bytes)
     }
 
     var lineCount: Int { lineStarts.count }
