@@ -145,6 +145,21 @@ nonisolated(unsafe) let rows: [Row] =
                 },
             ]),
         Row(
+            measure: "one-way binding into an external class, one set, vs the same into a model", target: "≤ 1.2×",
+            subject: Case("external.bindery", "Bindery binding into a hand-written class") {
+                let source = Source()
+                let target = PlainTarget()
+                kept.append((target, OneWayIntoExternal(source: source, target: target)))
+                return .sync { n in for i in 0..<n { set(source, i) } }
+            },
+            baseline: Case("external.model", "Bindery binding into a generated model") {
+                let source = Source()
+                let target = Target()
+                kept.append((target, OneWay(source: source, target: target)))
+                return .sync { n in for i in 0..<n { set(source, i) } }
+            },
+            others: []),
+        Row(
             measure: "two-way binding `t.y <-> s.x`, one set", target: "≤ 1.5×",
             subject: Case("twoway.bindery", "Bindery binding") {
                 let source = Source()
