@@ -163,8 +163,8 @@ nonisolated final class CounterLog {
         _$valueSeen = valueSeen
         _$anyChanged = anyChanged
         _$started = started
-        _$bindery.watch(counter)
-        _$bindery.watch(log)
+        _$$core.watch(counter)
+        _$$core.watch(log)
         // on counter.value -> valueChanged
         _$bindery.observe(counter, \.value, rule: Self._$rules[0], calling: self) {
             $0._$valueChanged($1)
@@ -181,17 +181,17 @@ nonisolated final class CounterLog {
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
-    var isActive: Swift.Bool { _$bindery.isActive }
+    var isActive: Swift.Bool { _$$core.isActive }
 
     /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
-    func cancel() { _$bindery.cancel() }
+    func cancel() { _$$core.cancel() }
 
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
     func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
     // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
 
-    private let _$bindery = Bindery.BindingCore()
+    private let _$$core = Bindery.BindingCore()
     private let _$counter: Bindery.ModelReference<Counter>
     private let _$log: Bindery.ModelReference<Log>
     private let _$valueChanged: (Bindery.Change<Int>) -> Swift.Void

@@ -471,8 +471,8 @@ public final class DownloadRowBinding {
         _$row = Bindery.ModelReference(row)
         _$totalChanged = totalChanged
         _$sizesChanged = sizesChanged
-        _$bindery.watch(download)
-        _$bindery.watch(row)
+        _$$core.watch(download)
+        _$$core.watch(row)
         // row.title <- download.title | uppercased
         _$bindery.observe(download, \.title, rule: Self._$rules[0], calling: self) {
             $0.updateRowTitle($1.new)
@@ -506,17 +506,17 @@ public final class DownloadRowBinding {
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
-    public var isActive: Swift.Bool { _$bindery.isActive }
+    public var isActive: Swift.Bool { _$$core.isActive }
 
     /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
-    public func cancel() { _$bindery.cancel() }
+    public func cancel() { _$$core.cancel() }
 
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
     public func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
     // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
 
-    private let _$bindery = Bindery.BindingCore()
+    private let _$$core = Bindery.BindingCore()
     private let _$download: Bindery.ModelReference<Download>
     private let _$row: Bindery.ModelReference<DownloadRow>
     private let _$totalChanged: (Bindery.Change<Int64>) -> Swift.Void

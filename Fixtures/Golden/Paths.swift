@@ -326,8 +326,8 @@ final class BadgeBinding {
         _$employee = Bindery.ModelReference(employee)
         _$badge = Bindery.ModelReference(badge)
         _$employerNameChanged = employerNameChanged
-        _$bindery.watch(employee)
-        _$bindery.watch(badge)
+        _$$core.watch(employee)
+        _$$core.watch(badge)
         // badge.city <- employee.employer?.address?.city
         _$bindery.react(Self._$rules[0], calling: self) { $0.updateBadgeCity($1) }
         // badge.cityOrUnknown <- employee.employer?.address?.city ?? "Unknown"
@@ -344,17 +344,17 @@ final class BadgeBinding {
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
-    var isActive: Swift.Bool { _$bindery.isActive }
+    var isActive: Swift.Bool { _$$core.isActive }
 
     /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
-    func cancel() { _$bindery.cancel() }
+    func cancel() { _$$core.cancel() }
 
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
     func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
     // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
 
-    private let _$bindery = Bindery.BindingCore()
+    private let _$$core = Bindery.BindingCore()
     private let _$employee: Bindery.ModelReference<Employee>
     private let _$badge: Bindery.ModelReference<Badge>
     private let _$employerNameChanged: (Bindery.Change<String?>) -> Swift.Void

@@ -390,8 +390,8 @@ final class PanelBinding {
     ) {
         _$thermostat = Bindery.ModelReference(thermostat)
         _$panel = Bindery.ModelReference(panel)
-        _$bindery.watch(thermostat)
-        _$bindery.watch(panel)
+        _$$core.watch(thermostat)
+        _$$core.watch(panel)
         // panel.kelvin <-> thermostat.celsius | kelvin
         _$bindery.observe(thermostat, \.celsius, rule: Self._$rules[0], calling: self) {
             $0.updatePanelKelvin($1.new)
@@ -457,17 +457,17 @@ final class PanelBinding {
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
-    var isActive: Swift.Bool { _$bindery.isActive }
+    var isActive: Swift.Bool { _$$core.isActive }
 
     /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
-    func cancel() { _$bindery.cancel() }
+    func cancel() { _$$core.cancel() }
 
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
     func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
     // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
 
-    private let _$bindery = Bindery.BindingCore()
+    private let _$$core = Bindery.BindingCore()
     private let _$thermostat: Bindery.ModelReference<Thermostat>
     private let _$panel: Bindery.ModelReference<Panel>
     private var _$echo_updatePanelKelvin = Bindery.Echo<Double>()

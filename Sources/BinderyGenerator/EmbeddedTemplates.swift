@@ -116,7 +116,7 @@ enum EmbeddedTemplates {
                 ) {
                     {{#parameters}}
                     {{#isExternal}}
-                    {{storage}} = _$bindery.watch(external: {{swiftName}})
+                    {{storage}} = _$$core.watch(external: {{swiftName}})
                     {{/isExternal}}
                     {{^isExternal}}
                     {{storage}} = Bindery.ModelReference({{swiftName}})
@@ -127,7 +127,7 @@ enum EmbeddedTemplates {
                     {{/handlers}}
                     {{#parameters}}
                     {{^isExternal}}
-                    _$bindery.watch({{swiftName}})
+                    _$$core.watch({{swiftName}})
                     {{/isExternal}}
                     {{/parameters}}
                     {{#rules}}
@@ -136,17 +136,17 @@ enum EmbeddedTemplates {
                 }
 
                 /// Whether the rules still apply: not cancelled, and every model still alive.
-                {{access}}var isActive: Swift.Bool { _$bindery.isActive }
+                {{access}}var isActive: Swift.Bool { _$$core.isActive }
 
                 /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
-                {{access}}func cancel() { _$bindery.cancel() }
+                {{access}}func cancel() { _$$core.cancel() }
 
                 /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
                 {{access}}func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
                 // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
 
-                private let _$bindery = Bindery.BindingCore()
+                private let _$$core = Bindery.BindingCore()
                 {{#parameters}}
                 {{#isExternal}}
                 private let {{storage}}: Bindery.ExternalReference<{{type}}>
@@ -256,10 +256,10 @@ enum EmbeddedTemplates {
                     self.init(
                         {{#equatedProperties}}
                         {{#isOptional}}
-                        {{label}}: try container.decodeIfPresent({{wrappedType}}.self, forKey: .{{swiftName}}){{^-last}},{{/-last}}
+                        {{callLabel}}: try container.decodeIfPresent({{wrappedType}}.self, forKey: .{{swiftName}}){{^-last}},{{/-last}}
                         {{/isOptional}}
                         {{^isOptional}}
-                        {{label}}: try container.decode({{type}}.self, forKey: .{{swiftName}}){{^-last}},{{/-last}}
+                        {{callLabel}}: try container.decode({{type}}.self, forKey: .{{swiftName}}){{^-last}},{{/-last}}
                         {{/isOptional}}
                         {{/equatedProperties}}
                     )

@@ -23,10 +23,15 @@ public enum GeneratedNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// `name` as an argument label in a call or a declaration, where only `inout`, `var` and `let` need backticks
-    /// (Swift warns about the others).
+    /// `name` as an argument label in a declaration, where only `inout`, `var` and `let` need backticks (Swift
+    /// warns about the others).
     public static func argumentLabel(_ name: String) -> String {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// `name` as an argument label in a call, where only `inout` needs backticks (Swift warns about `let` too).
+    public static func callLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
     }
 
     /// `tags` → `Tags`, for names built around a property (`insertTags`, `didChangeTags`).

@@ -205,11 +205,11 @@ struct RuleBuilder {
         "#sourceLocation(file: \(SwiftText.stringLiteral(file.path)), line: \(generation.location(range).line))"
     }
 
-    /// `guard _$label.isAlive else { return _$bindery.cancel() }` for each external object a function uses, once.
+    /// `guard _$label.isAlive else { return _$$core.cancel() }` for each external object a function uses, once.
     static func guards(_ parameters: [String]) -> [String] {
         var seen: Set<String> = []
         return parameters.filter { seen.insert($0).inserted }.map { parameter in
-            "guard \(storage(of: parameter)).isAlive else { return _$bindery.cancel() }"
+            "guard \(storage(of: parameter)).isAlive else { return _$$core.cancel() }"
         }
     }
 

@@ -47,7 +47,7 @@ extension ModelContext {
         propertyTable = Declaration.packed(
             properties.map { "\(SwiftText.stringLiteral($0.propertyName)): \\.\($0.swiftName)" }, indent: 12,
             trailingComma: true)
-        storageArguments = Declaration.packed(storedVariables.map { "\($0.label): \($0.swiftName)" }, indent: 12)
+        storageArguments = Declaration.packed(storedVariables.map { "\($0.callLabel): \($0.swiftName)" }, indent: 12)
         helpers = properties.filter { $0.defaultFunction != nil || $0.evaluator != nil }
         isEquatable = model.implementsEquatable || model.implementsHashable
         isHashable = model.implementsHashable
@@ -78,6 +78,7 @@ extension PropertyContext {
         propertyName = property.name
         self.swiftName = swiftName
         label = GeneratedNames.argumentLabel(property.name)
+        callLabel = GeneratedNames.callLabel(property.name)
         self.type = type
         self.index = index
         docLines = Declaration.docLines(property.doc)
@@ -106,7 +107,9 @@ extension PropertyContext {
                 defaultValue = value.text
             } else {
                 defaultFunction = "_$default_" + property.name
-                defaultValue = "\(GeneratedNames.escaped(model.name))._$default_\(property.name)()"
+                // Unqualified: a default argument is looked up among the type's static members, and a property named
+                // like the model would hide the model's name.
+                defaultValue = "_$default_\(property.name)()"
                 code = EmbeddedCode(value, file: file.path)
             }
         } else if property.kind == .variable, property.type.isOptional {

@@ -13,8 +13,10 @@ struct PropertyContext: FieldedContext {
     var propertyName: String
     /// As a declaration name, in backticks when it is a keyword.
     var swiftName: String
-    /// As an argument label.
+    /// As an argument label in the initializer's declaration.
     var label: String
+    /// As an argument label in a call.
+    var callLabel: String
     var type: String
     /// Its index in the model's property table, which accessors pass to the runtime.
     var index: Int
@@ -54,7 +56,10 @@ struct PropertyContext: FieldedContext {
             .flag("isComputed", "A `computed` property.") { $0.kind == .computed },
             .text("propertyName", "The name as the spec wrote it.") { $0.propertyName },
             .text("swiftName", "The name as a declaration name (in backticks when a keyword).") { $0.swiftName },
-            .text("label", "The name as an argument label.") { $0.label },
+            .text("label", "The name as an argument label in a declaration.") { $0.label },
+            .text("callLabel", "The name as an argument label in a call (only `inout` needs backticks there).") {
+                $0.callLabel
+            },
             .text("type", "The Swift type.") { $0.type },
             .text("index", "The index in the model's property table, passed to the runtime.") { String($0.index) },
             .lines("docLines", "The doc comment, one `///` line each.") { $0.docLines },

@@ -15,7 +15,8 @@ struct TypeSpelling {
                 var name = component.name
                 if index == 0, components.count == 1, let module = importedTypes[name] {
                     name = module + "." + GeneratedNames.escaped(name)
-                } else if index == 0 {
+                } else if index == 0, name != "Any" {
+                    // `Any` is the type only bare: in backticks it names a declaration, such as a property `Any`.
                     name = GeneratedNames.escaped(name)
                 }
                 guard !component.genericArguments.isEmpty else { return name }
