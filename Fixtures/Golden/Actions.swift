@@ -166,18 +166,18 @@ nonisolated final class CounterLog {
         _$$core.watch(counter)
         _$$core.watch(log)
         // on counter.value -> valueChanged
-        _$bindery.observe(counter, \.value, rule: Self._$rules[0], calling: self) {
+        _$$core.observe(counter, \.value, rule: Self._$rules[0], calling: self) {
             $0._$valueChanged($1)
         }
         // on counter.value initial -> valueSeen
-        _$bindery.observe(counter, \.value, rule: Self._$rules[1], calling: self) {
+        _$$core.observe(counter, \.value, rule: Self._$rules[1], calling: self) {
             $0._$valueSeen($1)
         }
         _$valueSeen(Bindery.Change(old: nil, new: counter.value))
         // on counter.value, counter.step -> anyChanged
-        _$bindery.react(Self._$rules[2], calling: self) { $0.onAnyChanged($1) }
+        _$$core.react(Self._$rules[2], calling: self) { $0.onAnyChanged($1) }
         // on counter.step, counter.value initial -> started
-        _$bindery.react(Self._$rules[3], calling: self) { $0.onStarted($1) }
+        _$$core.react(Self._$rules[3], calling: self) { $0.onStarted($1) }
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.

@@ -474,35 +474,35 @@ public final class DownloadRowBinding {
         _$$core.watch(download)
         _$$core.watch(row)
         // row.title <- download.title | uppercased
-        _$bindery.observe(download, \.title, rule: Self._$rules[0], calling: self) {
+        _$$core.observe(download, \.title, rule: Self._$rules[0], calling: self) {
             $0.updateRowTitle($1.new)
         }
         updateRowTitle(download.title)
         // row.progressText <- download.progress | percent
-        _$bindery.observe(download, \.progress, rule: Self._$rules[1], calling: self) {
+        _$$core.observe(download, \.progress, rule: Self._$rules[1], calling: self) {
             $0.updateRowProgressText($1.new)
         }
         updateRowProgressText(download.progress)
         // row.ownerName <- download.owner?.name ?? "Nobody"
-        _$bindery.react(Self._$rules[2], calling: self) { $0.updateRowOwnerName($1) }
+        _$$core.react(Self._$rules[2], calling: self) { $0.updateRowOwnerName($1) }
         // row.fahrenheit <-> download.celsius | fahrenheit
-        _$bindery.observe(download, \.celsius, rule: Self._$rules[3], calling: self) {
+        _$$core.observe(download, \.celsius, rule: Self._$rules[3], calling: self) {
             $0.updateRowFahrenheit($1.new)
         }
         updateRowFahrenheit(download.celsius)
-        _$bindery.observe(row, \.fahrenheit, rule: Self._$rules[3], calling: self) {
+        _$$core.observe(row, \.fahrenheit, rule: Self._$rules[3], calling: self) {
             $0.updateDownloadCelsiusFromRowFahrenheit($1.new)
         }
         // row.summary <- (download.title, download.progress) | summarize
-        _$bindery.react(Self._$rules[4], calling: self) { $0.updateRowSummary($1) }
+        _$$core.react(Self._$rules[4], calling: self) { $0.updateRowSummary($1) }
         // row.firstTitle <- once download.title
         updateRowFirstTitle()
         // on download.totalBytes -> totalChanged
-        _$bindery.observe(download, \.totalBytes, rule: Self._$rules[6], calling: self) {
+        _$$core.observe(download, \.totalBytes, rule: Self._$rules[6], calling: self) {
             $0._$totalChanged($1)
         }
         // on download.writtenBytes, download.totalBytes initial -> sizesChanged
-        _$bindery.react(Self._$rules[7], calling: self) { $0.onSizesChanged($1) }
+        _$$core.react(Self._$rules[7], calling: self) { $0.onSizesChanged($1) }
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.

@@ -329,18 +329,18 @@ final class BadgeBinding {
         _$$core.watch(employee)
         _$$core.watch(badge)
         // badge.city <- employee.employer?.address?.city
-        _$bindery.react(Self._$rules[0], calling: self) { $0.updateBadgeCity($1) }
+        _$$core.react(Self._$rules[0], calling: self) { $0.updateBadgeCity($1) }
         // badge.cityOrUnknown <- employee.employer?.address?.city ?? "Unknown"
-        _$bindery.react(Self._$rules[1], calling: self) { $0.updateBadgeCityOrUnknown($1) }
+        _$$core.react(Self._$rules[1], calling: self) { $0.updateBadgeCityOrUnknown($1) }
         // badge.zip <- employee.employer?.address?.zip
-        _$bindery.react(Self._$rules[2], calling: self) { $0.updateBadgeZip($1) }
+        _$$core.react(Self._$rules[2], calling: self) { $0.updateBadgeZip($1) }
         // badge.employerName <- employee.employer?.name ?? "Self-employed"
-        _$bindery.react(Self._$rules[3], calling: self) { $0.updateBadgeEmployerName($1) }
+        _$$core.react(Self._$rules[3], calling: self) { $0.updateBadgeEmployerName($1) }
         // badge.firstName <- once employee.name
         updateBadgeFirstName()
         // on employee.employer?.name -> employerNameChanged
         let _$read5 = { [unowned(unsafe) self] in self._$employee.model.employer?.name }
-        _$bindery.onChange(of: _$read5, rule: Self._$rules[5], initial: false, _$employerNameChanged)
+        _$$core.onChange(of: _$read5, rule: Self._$rules[5], initial: false, _$employerNameChanged)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.

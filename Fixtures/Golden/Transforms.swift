@@ -393,64 +393,64 @@ final class PanelBinding {
         _$$core.watch(thermostat)
         _$$core.watch(panel)
         // panel.kelvin <-> thermostat.celsius | kelvin
-        _$bindery.observe(thermostat, \.celsius, rule: Self._$rules[0], calling: self) {
+        _$$core.observe(thermostat, \.celsius, rule: Self._$rules[0], calling: self) {
             $0.updatePanelKelvin($1.new)
         }
         updatePanelKelvin(thermostat.celsius)
-        _$bindery.observe(panel, \.kelvin, rule: Self._$rules[0], calling: self) {
+        _$$core.observe(panel, \.kelvin, rule: Self._$rules[0], calling: self) {
             $0.updateThermostatCelsiusFromPanelKelvin($1.new)
         }
         // panel.disabled <-> thermostat.enabled | not
-        _$bindery.observe(thermostat, \.enabled, rule: Self._$rules[1], calling: self) {
+        _$$core.observe(thermostat, \.enabled, rule: Self._$rules[1], calling: self) {
             $0.updatePanelDisabled($1.new)
         }
         updatePanelDisabled(thermostat.enabled)
-        _$bindery.observe(panel, \.disabled, rule: Self._$rules[1], calling: self) {
+        _$$core.observe(panel, \.disabled, rule: Self._$rules[1], calling: self) {
             $0.updateThermostatEnabledFromPanelDisabled($1.new)
         }
         // panel.celsiusCopy <-> thermostat.celsius
-        _$bindery.observe(thermostat, \.celsius, rule: Self._$rules[2], calling: self) {
+        _$$core.observe(thermostat, \.celsius, rule: Self._$rules[2], calling: self) {
             $0.updatePanelCelsiusCopy($1.new)
         }
         updatePanelCelsiusCopy(thermostat.celsius)
-        _$bindery.observe(panel, \.celsiusCopy, rule: Self._$rules[2], calling: self) {
+        _$$core.observe(panel, \.celsiusCopy, rule: Self._$rules[2], calling: self) {
             $0.updateThermostatCelsiusFromPanelCelsiusCopy($1.new)
         }
         // panel.title <- thermostat.label | trimmed
-        _$bindery.observe(thermostat, \.label, rule: Self._$rules[3], calling: self) {
+        _$$core.observe(thermostat, \.label, rule: Self._$rules[3], calling: self) {
             $0.updatePanelTitle($1.new)
         }
         updatePanelTitle(thermostat.label)
         // panel.shout <- thermostat.label | trimmed | uppercased
-        _$bindery.observe(thermostat, \.label, rule: Self._$rules[4], calling: self) {
+        _$$core.observe(thermostat, \.label, rule: Self._$rules[4], calling: self) {
             $0.updatePanelShout($1.new)
         }
         updatePanelShout(thermostat.label)
         // panel.whisper <- thermostat.label | lowercased
-        _$bindery.observe(thermostat, \.label, rule: Self._$rules[5], calling: self) {
+        _$$core.observe(thermostat, \.label, rule: Self._$rules[5], calling: self) {
             $0.updatePanelWhisper($1.new)
         }
         updatePanelWhisper(thermostat.label)
         // panel.hasTags <- thermostat.tags | isEmpty | not
-        _$bindery.observe(thermostat, \.tags, rule: Self._$rules[6], calling: self) {
+        _$$core.observe(thermostat, \.tags, rule: Self._$rules[6], calling: self) {
             $0.updatePanelHasTags($1.new)
         }
         updatePanelHasTags(thermostat.tags)
         // panel.hasNoNote <- thermostat.note | isNil
-        _$bindery.observe(thermostat, \.note, rule: Self._$rules[7], calling: self) {
+        _$$core.observe(thermostat, \.note, rule: Self._$rules[7], calling: self) {
             $0.updatePanelHasNoNote($1.new)
         }
         updatePanelHasNoNote(thermostat.note)
         // panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe
-        _$bindery.react(Self._$rules[8], calling: self) { $0.updatePanelDescription($1) }
+        _$$core.react(Self._$rules[8], calling: self) { $0.updatePanelDescription($1) }
         // panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo
-        _$bindery.react(Self._$rules[9], calling: self) { $0.updatePanelFirstOnly($1) }
+        _$$core.react(Self._$rules[9], calling: self) { $0.updatePanelFirstOnly($1) }
         // panel.secondOnly <- (thermostat.celsius, thermostat.enabled) | secondOfTwo
-        _$bindery.react(Self._$rules[10], calling: self) { $0.updatePanelSecondOnly($1) }
+        _$$core.react(Self._$rules[10], calling: self) { $0.updatePanelSecondOnly($1) }
         // panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar
-        _$bindery.react(Self._$rules[11], calling: self) { $0.updatePanelNestedOnly($1) }
+        _$$core.react(Self._$rules[11], calling: self) { $0.updatePanelNestedOnly($1) }
         // panel.textOnly <- thermostat.celsius | dollarInText
-        _$bindery.observe(thermostat, \.celsius, rule: Self._$rules[12], calling: self) {
+        _$$core.observe(thermostat, \.celsius, rule: Self._$rules[12], calling: self) {
             $0.updatePanelTextOnly($1.new)
         }
         updatePanelTextOnly(thermostat.celsius)

@@ -699,29 +699,29 @@ enum EmbeddedTemplates {
             {{! How a rule starts, in the binding's initializer. Fields: the `rule` context's. }}
             // {{text}}
             {{#isDirect}}
-            _$bindery.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self) {
+            _$$core.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self) {
                 $0.{{function}}($1.new)
             }
             {{function}}({{sourceParameter}}.{{sourceProperty}})
             {{/isDirect}}
             {{#isReaction}}
-            _$bindery.react(Self._$rules[{{index}}], calling: self) { $0.{{function}}($1) }
+            _$$core.react(Self._$rules[{{index}}], calling: self) { $0.{{function}}($1) }
             {{/isReaction}}
             {{#isOnce}}
             {{function}}()
             {{/isOnce}}
             {{#isTwoWay}}
             {{#backwardIsReaction}}
-            _$bindery.react(Self._$rules[{{index}}], calling: self) { $0.{{backwardFunction}}($1) }
+            _$$core.react(Self._$rules[{{index}}], calling: self) { $0.{{backwardFunction}}($1) }
             {{/backwardIsReaction}}
             {{^backwardIsReaction}}
-            _$bindery.observe({{targetParameter}}, \.{{targetProperty}}, rule: Self._$rules[{{index}}], calling: self) {
+            _$$core.observe({{targetParameter}}, \.{{targetProperty}}, rule: Self._$rules[{{index}}], calling: self) {
                 $0.{{backwardFunction}}($1.new)
             }
             {{/backwardIsReaction}}
             {{/isTwoWay}}
             {{#isDirectAction}}
-            _$bindery.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self) {
+            _$$core.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self) {
                 $0.{{handlerStorage}}($1)
             }
             {{#runsInitially}}
@@ -736,10 +736,10 @@ enum EmbeddedTemplates {
             {{#observesExternals}}
             #sourceLocation()
             {{/observesExternals}}
-            _$bindery.onChange({{onChangeOf}}: _$read{{index}}, rule: Self._$rules[{{index}}], initial: {{initial}}, {{handlerStorage}})
+            _$$core.onChange({{onChangeOf}}: _$read{{index}}, rule: Self._$rules[{{index}}], initial: {{initial}}, {{handlerStorage}})
             {{/isPathAction}}
             {{#isMultiPathAction}}
-            _$bindery.react(Self._$rules[{{index}}], calling: self) { $0.{{function}}($1) }
+            _$$core.react(Self._$rules[{{index}}], calling: self) { $0.{{function}}($1) }
             {{/isMultiPathAction}}
 
             """####
