@@ -1202,8 +1202,10 @@ class Gen:
         if self.externals:
             lines.append("")
             lines.append("extension BinderyTransforms {")
+            # nonisolated, as README.md says: a nonisolated binding may apply them even where the target's default
+            # isolation is MainActor.
             for name, sig, out, body in self.externals:
-                lines.append("    %sstatic func %s(%s) -> %s {" % (public, backticked(name), sig, out))
+                lines.append("    %snonisolated static func %s(%s) -> %s {" % (public, backticked(name), sig, out))
                 lines.append("        %s" % body)
                 lines.append("    }")
             lines.append("}")

@@ -104,9 +104,9 @@ extension User: @MainActor Swift.Codable {
     public convenience init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: _$CodingKeys.self)
         self.init(
-            id: try container.decode(UUID.self, forKey: .id),
-            name: try container.decode(String.self, forKey: .name),
-            email: try container.decodeIfPresent(String.self, forKey: .email)
+            id: try container._$decode(forKey: .id),
+            name: try container._$decode(forKey: .name),
+            email: try container._$decodeIfPresent(forKey: .email)
         )
     }
 

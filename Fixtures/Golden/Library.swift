@@ -116,10 +116,10 @@ extension Author: @MainActor Swift.Codable {
     package convenience init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: _$CodingKeys.self)
         self.init(
-            id: try container.decode(Int.self, forKey: .id),
-            name: try container.decode(String.self, forKey: .name),
-            nickname: try container.decodeIfPresent(String.self, forKey: .nickname),
-            default: try container.decode(Bool.self, forKey: .`default`)
+            id: try container._$decode(forKey: .id),
+            name: try container._$decode(forKey: .name),
+            nickname: try container._$decodeIfPresent(forKey: .nickname),
+            default: try container._$decode(forKey: .`default`)
         )
     }
 
@@ -324,10 +324,10 @@ extension Shelf: @MainActor Swift.Codable {
     package convenience init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: _$CodingKeys.self)
         self.init(
-            label: try container.decode(String.self, forKey: .label),
-            books: try container.decode([String].self, forKey: .books),
-            ratings: try container.decode([Int].self, forKey: .ratings),
-            owner: try container.decodeIfPresent(Author.self, forKey: .owner)
+            label: try container._$decode(forKey: .label),
+            books: try container._$decode(forKey: .books),
+            ratings: try container._$decode(forKey: .ratings),
+            owner: try container._$decodeIfPresent(forKey: .owner)
         )
     }
 

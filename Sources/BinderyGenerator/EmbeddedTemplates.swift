@@ -9,13 +9,13 @@ enum EmbeddedTemplates {
             {{! The mutators of an array property, named like `Array`'s own; observers receive the matching change kind. }}
             // `{{propertyName}}`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
             {{#mutatorsAreCompact}}
-            {{access}}func insert{{capitalizedName}}(_ element: {{elementType}}, at index: Swift.Int) {
+            {{access}}func insert{{capitalizedName}}(_ element: {{elementParameterType}}, at index: Swift.Int) {
                 _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .insert(element, at: index))
             }
             {{access}}func insert{{capitalizedName}}(contentsOf elements: [{{elementType}}], at index: Swift.Int) {
                 _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .insertContents(elements, at: index))
             }
-            {{access}}func append{{capitalizedName}}(_ element: {{elementType}}) {
+            {{access}}func append{{capitalizedName}}(_ element: {{elementParameterType}}) {
                 _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .append(element))
             }
             {{access}}func append{{capitalizedName}}(contentsOf elements: [{{elementType}}]) {
@@ -31,13 +31,13 @@ enum EmbeddedTemplates {
             {{access}}func removeAll{{capitalizedName}}() {
                 _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .removeAll)
             }
-            {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with element: {{elementType}}) {
+            {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with element: {{elementParameterType}}) {
                 _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .replace(at: index, with: element))
             }
             {{/mutatorsAreCompact}}
             {{^mutatorsAreCompact}}
             {{access}}func insert{{capitalizedName}}(
-                _ element: {{elementType}},
+                _ element: {{elementParameterType}},
                 at index: Swift.Int
             ) {
                 _$bindery.edit(
@@ -53,7 +53,7 @@ enum EmbeddedTemplates {
                     .insertContents(elements, at: index))
             }
             {{access}}func append{{capitalizedName}}(
-                _ element: {{elementType}}
+                _ element: {{elementParameterType}}
             ) {
                 _$bindery.edit(
                     self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
@@ -88,7 +88,7 @@ enum EmbeddedTemplates {
             }
             {{access}}func replace{{capitalizedName}}(
                 at index: Swift.Int,
-                with element: {{elementType}}
+                with element: {{elementParameterType}}
             ) {
                 _$bindery.edit(
                     self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
@@ -256,10 +256,10 @@ enum EmbeddedTemplates {
                     self.init(
                         {{#equatedProperties}}
                         {{#isOptional}}
-                        {{callLabel}}: try container.decodeIfPresent({{wrappedType}}.self, forKey: .{{swiftName}}){{^-last}},{{/-last}}
+                        {{callLabel}}: try container._$decodeIfPresent(forKey: .{{swiftName}}){{^-last}},{{/-last}}
                         {{/isOptional}}
                         {{^isOptional}}
-                        {{callLabel}}: try container.decode({{type}}.self, forKey: .{{swiftName}}){{^-last}},{{/-last}}
+                        {{callLabel}}: try container._$decode(forKey: .{{swiftName}}){{^-last}},{{/-last}}
                         {{/isOptional}}
                         {{/equatedProperties}}
                     )
@@ -326,7 +326,7 @@ enum EmbeddedTemplates {
             {{! A transform implemented by hand. The function below does not compile, at the transform's name in the spec,
                 until the user's extension of BinderyTransforms implements it with that signature. }}
             /// `{{name}}` is implemented by hand: `extension BinderyTransforms { {{signature}} { … } }`.
-            private func _$require_{{name}}() -> {{requirement}} {
+            private {{isolationModifier}}func _$require_{{name}}() -> {{requirement}} {
             {{{reference}}}
             }
 

@@ -79,6 +79,10 @@ extension CheckRun {
                 reserved(name, "Swift gives '\(name.name)' a meaning inside the model")
                 continue
             }
+            if GeneratedNames.qualifyingModules.contains(name.name) {
+                reserved(name, "generated code names the module '\(name.name)' inside the model")
+                continue
+            }
             if GeneratedNames.modelMembers.contains(name.name) {
                 reserved(name, "every generated model has a member '\(name.name)'")
                 continue
@@ -115,6 +119,8 @@ extension CheckRun {
         if rejectDollar(name, kind: kind) { return }
         if GeneratedNames.reservedValueNames.contains(name.name) {
             reserved(name, "Swift gives '\(name.name)' a meaning where generated code puts it")
+        } else if GeneratedNames.qualifyingModules.contains(name.name) {
+            reserved(name, "generated code names the module '\(name.name)' where it puts this \(kind)")
         }
     }
 

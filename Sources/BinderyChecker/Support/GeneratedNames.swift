@@ -71,6 +71,10 @@ public enum GeneratedNames {
     /// hold them.
     public static let reservedValueNames: Set<String> = ["self", "Self", "super", "init", "deinit", "_", "Type"]
 
+    /// The modules generated code qualifies names with (`Swift.Bool`, `Bindery.Change`): a property, parameter or
+    /// handler of that name would hide the module, and Swift has no other way to name it.
+    public static let qualifyingModules: Set<String> = ["Swift", "Bindery"]
+
     /// The protocol generated for model `model`: `DownloadObserver`.
     public static func observerProtocol(ofModel model: String) -> String {
         model + "Observer"

@@ -11,6 +11,8 @@ struct Generation {
     let modelsByName: [String: Model]
     /// The names of this module's own models, not the imported ones.
     let localModelNames: Set<String>
+    /// The transforms some nonisolated binding applies.
+    private let nonisolatedTransforms: Set<String>
 
     init(module: CheckedModule, sources: SourceFiles) {
         self.module = module
@@ -25,6 +27,18 @@ struct Generation {
         let models = module.models
         localModelNames = Set(models.map(\.name))
         modelsOnCycles = ReferenceCycles.modelsOnCycles(models)
+        var nonisolated = Set<String>()
+        for binding in module.bindings where binding.isolation == .nonisolated {
+            for case .assignment(let assignment) in binding.rules {
+                for step in assignment.transforms { nonisolated.insert(step.name) }
+            }
+        }
+        nonisolatedTransforms = nonisolated
+    }
+
+    /// Whether a nonisolated binding applies the transform `name`: its implementation must be callable there.
+    func isAppliedByNonisolatedBinding(_ name: String) -> Bool {
+        nonisolatedTransforms.contains(name)
     }
 
     /// Whether `name` is an `external class`.

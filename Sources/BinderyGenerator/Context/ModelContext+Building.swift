@@ -89,6 +89,7 @@ extension PropertyContext {
         wrappedType = spell(property.type.unwrapped)
         isFunction = property.type.unwrapped.isFunction
         elementType = property.arrayElement.map(spell)
+        elementParameterType = property.arrayElement.map { ($0.isFunction ? "@escaping " : "") + spell($0) }
         if let elementType {
             let indexText = String(index)
             mutatorsAreCompact =

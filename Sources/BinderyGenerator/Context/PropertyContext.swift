@@ -36,6 +36,9 @@ struct PropertyContext: FieldedContext {
     var code: EmbeddedCode? = nil
     /// For an array: the element type, for the mutators; nil otherwise.
     var elementType: String?
+    /// An array's element type as a parameter: `@escaping` before a function type, which a parameter would
+    /// otherwise take as non-escaping.
+    var elementParameterType: String?
     /// `Tags` in `insertTags`.
     var capitalizedName: String
     /// Whether the short layout of its accessors fits the line length.
@@ -78,6 +81,9 @@ struct PropertyContext: FieldedContext {
                 $0.code?.text ?? ""
             },
             .text("elementType", "An array's element type; empty for other types.") { $0.elementType ?? "" },
+            .text("elementParameterType", "An array's element type as a parameter (`@escaping` before a function).") {
+                $0.elementParameterType ?? ""
+            },
             .text("capitalizedName", "`Tags` in `insertTags`.") { $0.capitalizedName },
             .flag("isCompact", "Whether the accessors fit the line length in their short layout.") { $0.isCompact },
             .flag("mutatorsAreCompact", "Whether an array's mutators fit the line length on one line each.") {

@@ -54,6 +54,9 @@ struct ExternalTransformContext: FieldedContext {
     var requirement: String
     var signature: String
     var reference: EmbeddedCode
+    /// `nonisolated ` when a nonisolated binding applies the transform, so an implementation isolated to the main
+    /// actor (a target whose default isolation is `MainActor`) fails at the spec's transform, not in the binding.
+    var isolationModifier: String
 
     static let fields = TemplateFields<Self>(
         "externalTransform",
@@ -61,6 +64,9 @@ struct ExternalTransformContext: FieldedContext {
             .text("name", "The transform's name.") { $0.name },
             .text("requirement", "The function type the implementation must have.") { $0.requirement },
             .text("signature", "The declaration the user writes, for the comment.") { $0.signature },
+            .text("isolationModifier", "`nonisolated ` when a nonisolated binding applies it, else nothing.") {
+                $0.isolationModifier
+            },
             .text("reference", "The reference to the implementation, at the spec's column; `{{{reference}}}`.") {
                 $0.reference.text
             },
@@ -113,6 +119,7 @@ extension ExternalTransformContext {
         let output = spell(transform.output)
         name = transform.name
         requirement = "(\(inputs.joined(separator: ", "))) -> \(output)"
+        isolationModifier = generation.isAppliedByNonisolatedBinding(transform.name) ? "nonisolated " : ""
         let parameters =
             inputs.count == 1 ? ["_ value: \(inputs[0])"] : inputs.indices.map { "_ value\($0): \(inputs[$0])" }
         signature =
