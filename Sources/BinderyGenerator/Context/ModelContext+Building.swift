@@ -1,5 +1,5 @@
 import BinderyChecker
-import Foundation
+import BinderySource
 
 extension ModelContext {
     init(_ model: Model, file: CheckedFile, in generation: Generation) {
@@ -123,7 +123,7 @@ extension PropertyContext {
 /// which cannot fail to compile there.
 enum PlainLiteral {
     static func fits(_ text: String, _ type: SwiftType) -> Bool {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = text.trimmingSpacesAndTabs()
         switch type {
         case .optional(let wrapped):
             return text == "nil" || fits(text, wrapped)
