@@ -1,5 +1,4 @@
 import BinderyChecker
-import BinderySource
 
 extension ModelContext {
     init(_ model: Model, file: CheckedFile, in generation: Generation) {
@@ -123,7 +122,7 @@ extension PropertyContext {
 /// which cannot fail to compile there.
 enum PlainLiteral {
     static func fits(_ text: String, _ type: SwiftType) -> Bool {
-        let text = text.trimmingSpacesAndTabs()
+        let text = text.trimmingSpaces
         switch type {
         case .optional(let wrapped):
             return text == "nil" || fits(text, wrapped)
@@ -164,5 +163,16 @@ enum PlainLiteral {
         guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return false }
         let inner = text.dropFirst().dropLast()
         return !inner.contains { $0 == "\"" || $0 == "\\" || $0.isNewline }
+    }
+}
+
+extension String {
+    /// Without the spaces and tabs at either end.
+    fileprivate var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }
