@@ -1,6 +1,11 @@
 import BinderyCompiler
 import BinderySource
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--config FILE`: reads a `bindery.json` before the command runs, so its settings apply as the options they stand
 /// for would (an option given on the command line wins).

@@ -1,4 +1,12 @@
-import Foundation
+import BinderySource
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a command writes, and whether standard error is a terminal (for `--color auto`).
 ///
@@ -19,9 +27,9 @@ public struct Console {
     /// The process's standard output and standard error.
     public static func standard() -> Console {
         Console(
-            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-            errorIsTerminal: isatty(FileHandle.standardError.fileDescriptor) != 0)
+            writeOutput: { FileDescriptorIO.writeAll(STDOUT_FILENO, Array($0.utf8)) },
+            writeError: { FileDescriptorIO.writeAll(STDERR_FILENO, Array($0.utf8)) },
+            errorIsTerminal: isatty(STDERR_FILENO) != 0)
     }
 }
 

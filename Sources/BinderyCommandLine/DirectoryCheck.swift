@@ -1,8 +1,7 @@
-import Foundation
+import BinderySource
 
 enum DirectoryCheck {
     static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        FileKind.isDirectory(path)
     }
 }

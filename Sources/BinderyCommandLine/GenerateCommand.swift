@@ -1,7 +1,12 @@
 import BinderyCompiler
 import BinderyGenerator
 import BinderySource
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Command {
     /// `bindery generate SPEC... --output DIR [--output-file PATH]...`
@@ -69,7 +74,7 @@ struct GenerateRun {
     /// The files of a `--templates` directory: whatever is there, a generated file must not replace it.
     private static func files(in directory: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.sorted().map { (directory as NSString).appendingPathComponent($0) }
+        return names.sorted().map { FilePaths.appending($0, to: directory) }
     }
 
     private func generate(_ compilation: Compilation, plan: OutputPlan) -> ExitCode {

@@ -1,4 +1,4 @@
-import Foundation
+import BinderySource
 
 /// Prints a ``ModuleGraph`` in the two formats `bindery graph` offers.
 enum GraphPrinter {
@@ -72,11 +72,11 @@ enum GraphPrinter {
     }
 
     private static func dotString(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + text.replacingScalars("\\", with: "\\\\").replacingScalars("\"", with: "\\\"") + "\""
     }
 
     /// Mermaid has no backslash escapes inside quotes; it takes HTML entities.
     private static func mermaidString(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "#quot;") + "\""
+        "\"" + text.replacingScalars("\"", with: "#quot;") + "\""
     }
 }

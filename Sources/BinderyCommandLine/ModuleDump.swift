@@ -1,6 +1,5 @@
 import BinderyChecker
 import BinderySource
-import Foundation
 
 /// The checked module as the JSON `bindery dump` prints: plain objects, arrays and strings, keys sorted.
 struct ModuleDump {
@@ -12,15 +11,12 @@ struct ModuleDump {
 
     func json(_ module: CheckedModule) -> String {
         let object: [String: Any] = ["version": Self.schemaVersion, "files": module.files.map(file)]
-        let data =
-            (try? JSONSerialization.data(
-                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return (PlainJSON.text(object) ?? "") + "\n"
     }
 
     /// `{"file": path, "line": 3, "column": 7}`: 1-based, the column counted in bytes, as diagnostics count it.
     private func location(_ range: SourceRange?) -> Any {
-        guard let range else { return NSNull() }
+        guard let range else { return PlainJSON.null }
         let location = files.location(range)
         return ["file": location.path, "line": location.line, "column": location.column]
     }

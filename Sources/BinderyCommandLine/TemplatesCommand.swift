@@ -1,5 +1,11 @@
 import BinderyGenerator
+import BinderySource
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Command {
     /// `bindery templates export DIR`: the built-in templates and a guide to their fields, to start overriding.
@@ -40,11 +46,11 @@ struct TemplateExportRun {
     func run(console: Console) -> ExitCode {
         let manager = FileManager.default
         let files = TemplateExport.files()
-        let paths = files.map { (directory as NSString).appendingPathComponent($0.name) }
+        let paths = files.map { FilePaths.appending($0.name, to: directory) }
         if !force {
             let existing = paths.filter { manager.fileExists(atPath: $0) }
             if !existing.isEmpty {
-                let names = existing.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+                let names = existing.prefix(3).map { FilePaths.lastComponent(of: $0) }.joined(separator: ", ")
                 let more = existing.count > 3 ? " and \(existing.count - 3) more" : ""
                 console.writeError(
                     "error: '\(directory)' already has \(names)\(more); pass --force to replace "
@@ -58,7 +64,7 @@ struct TemplateExportRun {
                 try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             }
         } catch {
-            console.writeError("error: cannot write the templates into '\(directory)': \(error.localizedDescription)\n")
+            console.writeError("error: cannot write the templates into '\(directory)': \(ErrorDescription.of(error))\n")
             return .failure
         }
         console.writeOutput("wrote \(files.count - 1) templates and \(TemplateExport.guideName) to \(directory)\n")

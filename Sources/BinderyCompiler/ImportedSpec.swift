@@ -1,7 +1,6 @@
 import BinderyChecker
 import BinderyParser
 import BinderySource
-import Foundation
 
 /// A spec of a module the specs being compiled import: `--imported-spec Core=Sources/Core/User.bind`.
 public struct ImportedSpec: Sendable {
@@ -29,8 +28,8 @@ public struct ImportedSpec: Sendable {
                 return (module, String(argument[argument.index(after: equals)...]))
             }
         }
-        let folder = (argument as NSString).deletingLastPathComponent
-        return ((folder as NSString).lastPathComponent, argument)
+        let folder = FilePaths.deletingLastComponent(of: argument)
+        return (FilePaths.lastComponent(of: folder), argument)
     }
 
     /// Each imported module's specs, parsed and checked together, on their own: their problems are reported when

@@ -1,5 +1,12 @@
 import BinderySource
-import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why spec files could not be read: one message per path, each naming it. Exit status 2.
 public struct SpecLoadError: Error, Sendable {

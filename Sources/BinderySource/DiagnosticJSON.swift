@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Diagnostics as JSON, for editors and tools (`--diagnostics json`).
 ///

@@ -1,3 +1,5 @@
+import BinderySource
+
 /// The shells `bindery --generate-completion-script` writes for, spelt as swift-argument-parser spells them.
 enum CompletionShell: String, CaseIterable {
     case bash
@@ -49,6 +51,6 @@ struct CompletionModel {
 enum ShellQuoting {
     /// `'text'` for POSIX shells (bash, zsh): a quote inside becomes `'\''`.
     static func singleQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        "'" + text.replacingScalars("'", with: #"'\''"#) + "'"
     }
 }

@@ -1,3 +1,5 @@
+import BinderySource
+
 /// `bindery --generate-completion-script fish`: one `complete` line an option or subcommand, each guarded by the
 /// subcommand it belongs to.
 struct FishCompletionScript {
@@ -79,6 +81,6 @@ struct FishCompletionScript {
 
     /// Fish's single quotes take `\'` and `\\` as escapes.
     private func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: #"\"#, with: #"\\"#).replacingOccurrences(of: "'", with: #"\'"#) + "'"
+        "'" + text.replacingScalars(#"\"#, with: #"\\"#).replacingScalars("'", with: #"\'"#) + "'"
     }
 }

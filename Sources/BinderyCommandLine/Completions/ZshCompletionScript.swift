@@ -1,3 +1,5 @@
+import BinderySource
+
 /// `bindery --generate-completion-script zsh`: `_arguments` specs, one function a subcommand.
 struct ZshCompletionScript {
     let model: CompletionModel
@@ -87,7 +89,6 @@ struct ZshCompletionScript {
 
     /// A description inside `_arguments`' brackets, with the brackets and colons it reads escaped.
     private func escaped(_ help: String) -> String {
-        help.replacingOccurrences(of: "[", with: #"\["#).replacingOccurrences(of: "]", with: #"\]"#)
-            .replacingOccurrences(of: ":", with: #"\:"#)
+        help.replacingScalars("[", with: #"\["#).replacingScalars("]", with: #"\]"#).replacingScalars(":", with: #"\:"#)
     }
 }

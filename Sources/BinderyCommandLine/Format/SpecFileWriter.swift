@@ -1,4 +1,10 @@
+import BinderySource
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Rewrites a spec in place the way an editor saves it: atomically, keeping its permissions, and through a symbolic
 /// link to the file it points to, so the link stays a link.
@@ -17,7 +23,7 @@ enum SpecFileWriter {
                 try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path)
             }
         } catch {
-            throw Failure(reason: error.localizedDescription)
+            throw Failure(reason: ErrorDescription.of(error))
         }
     }
 }

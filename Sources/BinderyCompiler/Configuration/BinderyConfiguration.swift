@@ -1,5 +1,4 @@
 import BinderySource
-import Foundation
 
 /// `bindery.json`, the settings beside a target's specs: `{"templates": "Templates"}`.
 ///
@@ -74,10 +73,9 @@ public struct BinderyConfiguration: Sendable, Equatable {
                 value.range)
             return nil
         }
-        let base = (file.path as NSString).deletingLastPathComponent
-        let resolved = path.hasPrefix("/") || base.isEmpty ? path : (base as NSString).appendingPathComponent(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let base = FilePaths.deletingLastComponent(of: file.path)
+        let resolved = path.hasPrefix("/") || base.isEmpty ? path : FilePaths.appending(path, to: base)
+        guard FileKind.isDirectory(resolved) else {
             error(
                 "templates directory '\(path)' does not exist" + (resolved == path ? "" : " (looked for '\(resolved)')")
                     + "; create it, or correct the path, which is relative to this file", value.range)

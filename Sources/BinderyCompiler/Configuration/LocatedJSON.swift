@@ -1,9 +1,11 @@
 /// A JSON value with the byte range it was read from, so a message about a setting can point at it.
 ///
 /// Foundation's `JSONSerialization` says neither where a syntax error is nor where a key sits; a configuration
-/// file is small, and a reader that keeps positions is short.
-struct LocatedJSON: Sendable {
-    enum Value: Sendable {
+/// file is small, and a reader that keeps positions is short. The language server reads messages with it too
+/// (`JSONValue.parse`), since `JSONSerialization` is not in FoundationEssentials, the only Foundation the `bindery`
+/// executable links (issue 14).
+package struct LocatedJSON: Sendable {
+    package enum Value: Sendable {
         case object([Member])
         case array([LocatedJSON])
         case string(String)
@@ -12,23 +14,23 @@ struct LocatedJSON: Sendable {
         case null
     }
 
-    struct Member: Sendable {
-        var key: String
-        var keyRange: Range<Int>
-        var value: LocatedJSON
+    package struct Member: Sendable {
+        package var key: String
+        package var keyRange: Range<Int>
+        package var value: LocatedJSON
     }
 
     /// Where the text cannot be read as JSON: the byte offset and what was expected there.
-    struct SyntaxError: Error, Sendable {
-        var offset: Int
-        var message: String
+    package struct SyntaxError: Error, Sendable {
+        package var offset: Int
+        package var message: String
     }
 
-    var value: Value
-    var range: Range<Int>
+    package var value: Value
+    package var range: Range<Int>
 
     /// Reads one JSON value (RFC 8259), surrounded by nothing but whitespace.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> LocatedJSON {
+    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> LocatedJSON {
         var reader = Reader(bytes: bytes)
         let value = try reader.value()
         reader.skipWhitespace()
@@ -175,6 +177,25 @@ private struct Reader {
             )
         }
         offset += 1
+        var code = try hexadecimalCodeUnit()
+        // A character outside the Basic Multilingual Plane is escaped as a surrogate pair: `\ud83d\ude00`.
+        if (0xD800...0xDBFF).contains(code), bytes[offset...].starts(with: Array("\\u".utf8)) {
+            let afterHigh = offset
+            offset += 2
+            let low = try hexadecimalCodeUnit()
+            if (0xDC00...0xDFFF).contains(low) {
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            } else {
+                offset = afterHigh
+            }
+        }
+        // A lone surrogate half cannot be represented; it reads as U+FFFD, as Foundation reads it.
+        let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+        scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+    }
+
+    /// The four hexadecimal digits after `\u`.
+    private mutating func hexadecimalCodeUnit() throws(LocatedJSON.SyntaxError) -> UInt32 {
         var code: UInt32 = 0
         for _ in 0..<4 {
             guard let digit = current.flatMap({ UInt32(String(Unicode.Scalar($0)), radix: 16) }) else {
@@ -183,9 +204,7 @@ private struct Reader {
             code = code * 16 + digit
             offset += 1
         }
-        // A lone surrogate half cannot be represented; it reads as U+FFFD, as Foundation reads it.
-        let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
-        scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+        return code
     }
 
     private mutating func number() throws(LocatedJSON.SyntaxError) -> String {

@@ -1,5 +1,5 @@
 import BinderyChecker
-import Foundation
+import BinderySource
 
 /// One generated file, as the `file` template sees it: everything one spec declares.
 struct FileContext: FieldedContext {
@@ -31,7 +31,7 @@ struct FileContext: FieldedContext {
     static let runtimeInterface = "RuntimeInterface_0_2"
 
     init(_ file: CheckedFile, in generation: Generation) {
-        specName = SwiftText.singleLineComment((file.path as NSString).lastPathComponent)
+        specName = SwiftText.singleLineComment(FilePaths.lastComponent(of: file.path))
         var imports = file.imports.filter { $0.module != "Bindery" }.map { import_ in
             (import_.attributes + ["import", import_.module]).joined(separator: " ")
         }

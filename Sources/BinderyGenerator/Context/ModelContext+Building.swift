@@ -1,5 +1,4 @@
 import BinderyChecker
-import Foundation
 
 extension ModelContext {
     init(_ model: Model, file: CheckedFile, in generation: Generation) {

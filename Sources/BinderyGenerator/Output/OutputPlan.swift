@@ -1,4 +1,17 @@
+import BinderySource
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where each generated file goes, decided and checked before anything is written.
 ///
@@ -50,7 +63,7 @@ public struct OutputPlan: Sendable, Equatable {
         for (index, spec) in specPaths.enumerated() {
             let target: String
             if outputFiles.isEmpty {
-                target = (root as NSString).appendingPathComponent(Self.outputName(forSpec: spec))
+                target = FilePaths.appending(Self.outputName(forSpec: spec), to: root)
             } else {
                 target = Self.normalized(outputFiles[index], relativeTo: currentDirectory)
                 guard Self.isInside(target, directory: root) else {
@@ -94,7 +107,7 @@ public struct OutputPlan: Sendable, Equatable {
 
     /// `Name.bind` → `Name.swift`; any other name keeps its base name and gains `.swift`.
     public static func outputName(forSpec spec: String) -> String {
-        let base = (spec as NSString).lastPathComponent
+        let base = FilePaths.lastComponent(of: spec)
         let stem = base.hasSuffix(".bind") ? String(base.dropLast(5)) : base
         return stem + ".swift"
     }
@@ -102,7 +115,7 @@ public struct OutputPlan: Sendable, Equatable {
     /// An absolute path without `.`, `..` or symbolic links in its existing part, so containment checks
     /// cannot be fooled by `DIR/../elsewhere` or a link pointing out of `DIR`.
     static func normalized(_ path: String, relativeTo base: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+        let absolute = path.hasPrefix("/") ? path : FilePaths.appending(path, to: base)
         var url = URL(fileURLWithPath: absolute).standardizedFileURL
         // Resolve links in the longest existing ancestor; the rest does not exist yet and holds no links.
         var missing: [String] = []

@@ -1,4 +1,17 @@
+import BinderySource
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes generated files so builds stay incremental and nothing is ever half-written.
 ///
@@ -22,7 +35,7 @@ public struct OutputWriter: Sendable {
     @discardableResult
     public func write(_ contents: [String], plan: OutputPlan) throws(OutputError) -> [Outcome] {
         precondition(contents.count == plan.entries.count, "one content per planned output")
-        let directories = Set(plan.entries.map { ($0.outputPath as NSString).deletingLastPathComponent })
+        let directories = Set(plan.entries.map { FilePaths.deletingLastComponent(of: $0.outputPath) })
         for directory in directories.sorted() { TemporaryFile.removeStale(in: directory) }
         var outcomes: [Outcome] = []
         for (entry, text) in zip(plan.entries, contents) {
@@ -34,11 +47,11 @@ public struct OutputWriter: Sendable {
     private func write(_ data: Data, to path: String) throws(OutputError) -> Outcome {
         let manager = FileManager.default
         if let existing = manager.contents(atPath: path), existing == data { return .unchanged }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = FilePaths.deletingLastComponent(of: path)
         do {
             try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .io("cannot create the directory '\(directory)': \(error.localizedDescription)")
+            throw .io("cannot create the directory '\(directory)': \(ErrorDescription.of(error))")
         }
         let temporary = TemporaryFile.path(for: path)
         try TemporaryFile.create(temporary, with: data, in: directory)
@@ -59,10 +72,9 @@ enum TemporaryFile {
     private static let staleAge: TimeInterval = 3600
 
     static func path(for target: String) -> String {
-        let directory = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        return (directory as NSString).appendingPathComponent(
-            ".\(name)\(marker)\(getpid())-\(UUID().uuidString).tmp")
+        let directory = FilePaths.deletingLastComponent(of: target)
+        let name = FilePaths.lastComponent(of: target)
+        return FilePaths.appending(".\(name)\(marker)\(getpid())-\(UUID().uuidString).tmp", to: directory)
     }
 
     /// Writes `data` to a new file at `path` (never an existing one), with the usual permissions.
@@ -97,7 +109,7 @@ enum TemporaryFile {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             guard let owner = owner(of: name) else { continue }
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = FilePaths.appending(name, to: directory)
             if owner != getpid(), !isRunning(owner) || age(of: path) > staleAge {
                 unlink(path)
             }
@@ -106,7 +118,7 @@ enum TemporaryFile {
 
     /// The process number in a name this type made, or nil for any other file.
     private static func owner(of name: String) -> pid_t? {
-        guard let range = name.range(of: marker, options: .backwards) else { return nil }
+        guard let range = name.ranges(of: marker).last else { return nil }
         let rest = name[range.upperBound...].dropLast(".tmp".count)
         guard let dash = rest.firstIndex(of: "-"), UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil
         else { return nil }

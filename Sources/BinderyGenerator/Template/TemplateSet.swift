@@ -1,5 +1,10 @@
 import BinderySource
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why templates could not be loaded or rendered.
 public enum TemplateError: Error, Sendable {
@@ -50,13 +55,13 @@ public struct TemplateSet: Sendable {
             entries = try manager.contentsOfDirectory(atPath: directory)
         } catch {
             throw .unreadable(
-                path: directory, reason: "cannot list the templates directory (\(error.localizedDescription))")
+                path: directory, reason: "cannot list the templates directory (\(ErrorDescription.of(error)))")
         }
         var texts: [(name: String, path: String, text: String)] = []
         var unknown: [Diagnostic] = []
         for entry in entries.sorted() where entry.hasSuffix(".\(Self.fileExtension)") && !entry.hasPrefix(".") {
             let name = String(entry.dropLast(Self.fileExtension.count + 1))
-            let path = (directory as NSString).appendingPathComponent(entry)
+            let path = FilePaths.appending(entry, to: directory)
             guard let data = manager.contents(atPath: path) else {
                 throw .unreadable(path: path, reason: "cannot read the template")
             }

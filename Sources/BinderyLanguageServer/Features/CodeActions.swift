@@ -1,5 +1,4 @@
 import BinderySource
-import Foundation
 
 /// `textDocument/codeAction`: each fix-it the compiler attached to a diagnostic in the range, as a quick fix.
 enum CodeActions {
@@ -32,7 +31,7 @@ enum CodeActions {
     }
 
     private static func shorten(_ text: String) -> String {
-        let line = text.replacingOccurrences(of: "\n", with: "⏎")
+        let line = text.replacingScalars("\n", with: "⏎")
         return line.count > 40 ? String(line.prefix(39)) + "…" : line
     }
 }

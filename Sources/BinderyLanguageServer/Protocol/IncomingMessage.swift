@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One message from the client. The body is kept, so typed parameters are decoded only once the method is known,
 /// and only for methods the server handles.

@@ -1,32 +1,36 @@
+import BinderyCompiler
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension JSONValue {
     /// Parses JSON text without the trial decoding that `Decodable` needs for an untyped value (which throws
     /// and catches once per value): for reading whole messages whose shape is not known, as clients and tests do.
     public static func parse(_ data: Data) -> JSONValue? {
-        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
-            return nil
-        }
-        return JSONValue(foundationObject: object)
+        guard let document = try? LocatedJSON.parse([UInt8](data)) else { return nil }
+        return JSONValue(document)
     }
 
-    private init(foundationObject object: Any) {
-        switch object {
-        case let string as String:
-            self = .string(string)
-        case let number as NSNumber:
-            // JSONSerialization gives booleans as NSNumbers of type `c` (char), on Linux and Apple platforms alike.
-            switch String(cString: number.objCType) {
-            case "c": self = .bool(number.boolValue)
-            case "d", "f": self = .double(number.doubleValue)
-            default: self = .int(number.intValue)
-            }
-        case let array as [Any]:
-            self = .array(array.map(JSONValue.init(foundationObject:)))
-        case let dictionary as [String: Any]:
-            self = .object(dictionary.mapValues(JSONValue.init(foundationObject:)))
-        default:
-            self = .null
+    private init(_ document: LocatedJSON) {
+        switch document.value {
+        case .object(let members):
+            // A key given twice keeps its last value, as `JSONSerialization` kept it.
+            self = .object(Dictionary(members.map { ($0.key, JSONValue($0.value)) }, uniquingKeysWith: { $1 }))
+        case .array(let elements): self = .array(elements.map(JSONValue.init))
+        case .string(let text): self = .string(text)
+        case .number(let text): self = Self.number(text)
+        case .bool(let value): self = .bool(value)
+        case .null: self = .null
         }
+    }
+
+    /// An integer when written as one (no fraction, no exponent) and it fits an `Int`, any other number a `Double`:
+    /// how `JSONSerialization` told them apart.
+    private static func number(_ text: String) -> JSONValue {
+        if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let value = Int(text) { return .int(value) }
+        return Double(text).map(JSONValue.double) ?? .null
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Encodes what the server sends: responses, error responses and notifications, as JSON-RPC 2.0 bodies.
 enum OutgoingMessage {

@@ -1,5 +1,10 @@
 import BinderySource
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension LanguageServer {
     /// The response to a request, encoded; throws the error to answer with instead.

@@ -1,5 +1,10 @@
 import BinderySource
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Bindery's language server: one message at a time, from whatever transport feeds it (``Connection`` for
 /// `bindery lsp`, a test calling ``handle(_:)`` directly).

@@ -1,4 +1,10 @@
+import BinderySource
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs a ``LanguageServer`` over a pair of file descriptors (standard input and output for `bindery lsp`, pipes
 /// in tests): one thread reads and frames, the calling thread handles messages one at a time.
@@ -10,8 +16,7 @@ public enum Connection {
         let queue = MessageQueue()
         let writer = FramedWriter(descriptor: output)
         let server = LanguageServer(send: { writer.write($0) }, isCancelled: { queue.isCancelled($0) })
-        let reader = Thread { readMessages(from: input, into: queue) }
-        reader.start()
+        DetachedThread.start { readMessages(from: input, into: queue) }
         while server.exitStatus == nil {
             if queue.isEmpty { server.becameIdle() }
             guard let item = queue.pop() else { break }
@@ -60,15 +65,13 @@ public enum Connection {
 /// Writes framed messages; one lock keeps two messages from interleaving.
 private final class FramedWriter: @unchecked Sendable {
     private let descriptor: Int32
-    private let lock = NSLock()
+    private let lock = Condition()
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     func write(_ body: Data) {
-        lock.lock()
-        defer { lock.unlock() }
-        FileDescriptorIO.writeAll(descriptor, [UInt8](MessageFraming.frame(body)))
+        lock.withLock { _ = FileDescriptorIO.writeAll(descriptor, [UInt8](MessageFraming.frame(body))) }
     }
 }

@@ -1,4 +1,10 @@
+import BinderySource
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// LSP's base protocol: each message is a header block (`Content-Length: N`, optionally `Content-Type`, each line
 /// ending in CRLF, then an empty line) followed by N bytes of JSON.
@@ -106,9 +112,9 @@ public enum MessageFraming {
         private static func contentLength(in header: String) -> Result<Int, Problem> {
             for line in header.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }) {
                 guard let colon = line.firstIndex(of: ":") else { continue }
-                let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+                let name = line[..<colon].trimmingSpacesAndTabs().lowercased()
                 guard name == "content-length" else { continue }
-                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                let value = line[line.index(after: colon)...].trimmingSpacesAndTabs()
                 guard let length = Int(value), length >= 0 else {
                     return .failure(Problem(message: "bad Content-Length '\(value)'; the message was skipped"))
                 }

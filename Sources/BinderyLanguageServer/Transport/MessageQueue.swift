@@ -1,5 +1,3 @@
-import Foundation
-
 /// Messages read but not yet handled, between the thread that reads standard input and the one that works.
 ///
 /// Reading on its own thread is what makes `$/cancelRequest` useful: a cancellation is seen as soon as it
@@ -15,7 +13,7 @@ final class MessageQueue: @unchecked Sendable {
     }
 
     // Guards everything below.
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var items: [Item] = []
     private var head = 0
     private var closed = false

@@ -1,4 +1,17 @@
+import BinderySource
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the `.bind` files of a workspace folder.
 enum FolderScan {
@@ -6,22 +19,30 @@ enum FolderScan {
     /// `node_modules`, where copies of specs live that are not the user's. A file reached twice through a
     /// symbolic link counts once, under its first path in sorted order, so it is not "declared twice".
     static func specPaths(under root: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var rootStatus = stat()
+        guard lstat(root, &rootStatus) == 0 else { return [] }
         var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if isExcluded(name) {
-                enumerator.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(".bind") { paths.append((root as NSString).appendingPathComponent(relative)) }
-        }
+        collectSpecPaths(root, status: rootStatus, device: rootStatus.st_dev, into: &paths)
         var seen: Set<String> = []
         return paths.sorted().filter { path in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
-            else { return false }
-            return seen.insert((path as NSString).resolvingSymlinksInPath).inserted
+            guard FileKind(of: path) == .file else { return false }
+            return seen.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().path).inserted
+        }
+    }
+
+    /// The walk Foundation's directory enumerator made: symbolic links are not followed (the root's neither), nor
+    /// are mount points, so a link to a parent folder cannot make it endless.
+    private static func collectSpecPaths(_ directory: String, status: stat, device: dev_t, into paths: inout [String]) {
+        guard status.st_mode & S_IFMT == S_IFDIR, status.st_dev == device,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+        else { return }
+        for name in names where !isExcluded(name) {
+            let path = FilePaths.appending(name, to: directory)
+            if name.hasSuffix(".bind") { paths.append(path) }
+            var entryStatus = stat()
+            if lstat(path, &entryStatus) == 0 {
+                collectSpecPaths(path, status: entryStatus, device: device, into: &paths)
+            }
         }
     }
 

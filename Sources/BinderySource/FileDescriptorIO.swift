@@ -7,10 +7,11 @@ import Darwin
 #endif
 
 /// Reads and writes a file descriptor with the system calls themselves: Foundation's `FileHandle` traps on some
-/// errors, and a language server must outlive an editor that closes its pipe.
-enum FileDescriptorIO {
+/// errors, and a language server must outlive an editor that closes its pipe. (Nor is `FileHandle` in
+/// FoundationEssentials, the only Foundation the `bindery` executable links; see issue 14.)
+package enum FileDescriptorIO {
     /// Reads what is available, waiting for at least one byte; empty at the end of input or on an error.
-    static func readAvailable(_ descriptor: Int32, maximumCount: Int = 65536) -> [UInt8] {
+    package static func readAvailable(_ descriptor: Int32, maximumCount: Int = 65536) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: maximumCount)
         while true {
             let count = buffer.withUnsafeMutableBytes { raw in
@@ -24,7 +25,7 @@ enum FileDescriptorIO {
 
     /// Writes every byte; false when the other end is gone.
     @discardableResult
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { raw in
@@ -38,7 +39,7 @@ enum FileDescriptorIO {
     }
 
     /// A write to a closed pipe must fail with EPIPE, not kill the process with SIGPIPE.
-    static func ignoreBrokenPipeSignal() {
+    package static func ignoreBrokenPipeSignal() {
         signal(SIGPIPE, SIG_IGN)
     }
 }

@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a path names on disk, asked of the system itself: FoundationEssentials' `fileExists(atPath:isDirectory:)`
+/// takes a `Bool` where Foundation's takes an `ObjCBool`, so no one spelling of it builds on Linux and macOS alike.
+public enum FileKind: Sendable, Equatable {
+    case directory
+    /// Anything else: a regular file, a FIFO, a device.
+    case file
+
+    /// What `path` names, following symbolic links; nil when nothing is there, or a link leads nowhere.
+    public init?(of path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        self = status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+    }
+
+    /// Whether `path` is a directory, or a symbolic link to one.
+    public static func isDirectory(_ path: String) -> Bool {
+        FileKind(of: path) == .directory
+    }
+}
