@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How a workspace folder splits into modules the way SwiftPM builds them: the `.bind` files of a target folder
 /// (`Sources/<Target>` or `Tests/<Target>` beside a `Package.swift`) are that target's module, named after the
