@@ -1,7 +1,6 @@
+import BinderyCommandLine
 import Foundation
 import Testing
-
-import BinderyCommandLine
 
 /// `bindery generate` as a user runs it: files appear, unchanged ones are left alone, errors touch nothing.
 @Suite final class GenerateCommandTests {

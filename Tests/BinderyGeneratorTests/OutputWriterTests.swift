@@ -1,7 +1,6 @@
+import BinderyGenerator
 import Foundation
 import Testing
-
-import BinderyGenerator
 
 @Suite final class OutputWriterTests {
     private let root: String
