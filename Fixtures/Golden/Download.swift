@@ -570,9 +570,9 @@ private extension DownloadRowBinding {
     }
 
     /// `row.fahrenheit <-> download.celsius | fahrenheit`, written back
-    func updateDownloadCelsiusFromRowFahrenheit(_ value: Double) {
-        guard !_$echo_updateRowFahrenheit.isEcho(value) else { return }
-        let value = Bindery.BinderyTransforms.fahrenheit(backward: value)
+    func updateDownloadCelsiusFromRowFahrenheit(_ input: Double) {
+        guard !_$echo_updateRowFahrenheit.isEcho(input) else { return }
+        let value = Bindery.BinderyTransforms.fahrenheit(backward: input)
         _$echo_updateDownloadCelsiusFromRowFahrenheit.willWrite(value)
         _$download.with { $0.celsius = value }
     }

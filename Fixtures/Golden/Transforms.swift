@@ -515,9 +515,9 @@ private extension PanelBinding {
     }
 
     /// `panel.kelvin <-> thermostat.celsius | kelvin`, written back
-    func updateThermostatCelsiusFromPanelKelvin(_ value: Double) {
-        guard !_$echo_updatePanelKelvin.isEcho(value) else { return }
-        let value = Bindery.BinderyTransforms.kelvin(backward: value)
+    func updateThermostatCelsiusFromPanelKelvin(_ input: Double) {
+        guard !_$echo_updatePanelKelvin.isEcho(input) else { return }
+        let value = Bindery.BinderyTransforms.kelvin(backward: input)
         _$echo_updateThermostatCelsiusFromPanelKelvin.willWrite(value)
         _$thermostat.with { $0.celsius = value }
     }
@@ -531,9 +531,9 @@ private extension PanelBinding {
     }
 
     /// `panel.disabled <-> thermostat.enabled | not`, written back
-    func updateThermostatEnabledFromPanelDisabled(_ value: Bool) {
-        guard !_$echo_updatePanelDisabled.isEcho(value) else { return }
-        let value = Bindery.BinderyTransforms.Builtin.not(value)
+    func updateThermostatEnabledFromPanelDisabled(_ input: Bool) {
+        guard !_$echo_updatePanelDisabled.isEcho(input) else { return }
+        let value = Bindery.BinderyTransforms.Builtin.not(input)
         _$echo_updateThermostatEnabledFromPanelDisabled.willWrite(value)
         _$thermostat.with { $0.enabled = value }
     }

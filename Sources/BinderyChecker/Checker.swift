@@ -104,6 +104,7 @@ struct CheckRun {
                     bindings: fileBindings))
         }
         warnAboutUnusedTransforms()
+        checkTransformAccess()
         checkReservedNames()
         checkImportedUses()
         var module = CheckedModule(files: checkedFiles)

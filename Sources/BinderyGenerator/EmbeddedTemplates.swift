@@ -644,13 +644,13 @@ enum EmbeddedTemplates {
             {{#backwardIsReaction}}
             func {{backwardFunction}}(_ run: Bindery.RuleRun) {
                 {{targetDirective}}
-                let value = run.readingObserved { self.{{targetStorage}}.model.{{targetProperty}} }
+                let {{backwardInput}} = run.readingObserved { self.{{targetStorage}}.model.{{targetProperty}} }
                 #sourceLocation()
-                guard !run.isFirstRun, !{{forwardEcho}}.isEcho(value) else { return }
+                guard !run.isFirstRun, !{{forwardEcho}}.isEcho({{backwardInput}}) else { return }
             {{/backwardIsReaction}}
             {{^backwardIsReaction}}
-            func {{backwardFunction}}(_ value: {{targetType}}) {
-                guard !{{forwardEcho}}.isEcho(value) else { return }
+            func {{backwardFunction}}(_ {{backwardInput}}: {{targetType}}) {
+                guard !{{forwardEcho}}.isEcho({{backwardInput}}) else { return }
             {{/backwardIsReaction}}
                 {{#hasBackwardTransforms}}
                 let value = {{backwardValue}}

@@ -217,6 +217,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case externalNeedsIsolation = "external-needs-isolation"
     /// A stored property of an opaque type (`some P`), which Swift does not allow.
     case opaquePropertyType = "opaque-property-type"
+    /// A transform more visible than a model it takes or gives, which Swift does not allow.
+    case transformAccess = "transform-access"
 
     // MARK: Checker: bindings and rules
 

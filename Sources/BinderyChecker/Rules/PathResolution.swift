@@ -37,6 +37,18 @@ extension CheckRun {
                     at: step.name.range)
                 return nil
             }
+            // The binding runs on its parameters' isolation; a model reached through a property must share it, or the
+            // rule could not read it there.
+            if let root = models[parameter.model], model.isolation != root.isolation {
+                let spell = { (isolation: Isolation) in isolation == .mainActor ? "@MainActor" : "nonisolated" }
+                diagnostics.error(
+                    .isolationMix,
+                    "'\(reached)' is the \(spell(model.isolation)) model '\(model.name)', but binding '\(binding)' "
+                        + "runs \(spell(root.isolation)) like '\(root.name)'; give '\(model.name)' the same isolation",
+                    at: previousName.range,
+                    notes: [.init("'\(model.name)' is \(spell(model.isolation))", at: model.nameRange)])
+                return nil
+            }
             let between = SourceRange(
                 file: step.name.range.file, start: previousName.range.end, end: step.name.range.start)
             if current.isOptional, !step.isOptionalChained {

@@ -154,7 +154,7 @@ struct RuleBuilder {
             context.forwardEcho = "_$echo_" + function
             context.backwardEcho = "_$echo_" + context.backwardFunction
             echoes.append(EchoContext(name: context.forwardEcho, type: spell(target.type)))
-            echoes.append(EchoContext(name: context.backwardEcho, type: spell(sourceStep.type)))
+            echoes.append(EchoContext(name: context.backwardEcho, type: spell(source.path.type)))
             context.sourceWriteRoot = Self.storage(of: source.path.parameter)
             context.sourceWritePath = Self.steps(of: source.path)
             context.sourceWriteIsExternal = generation.isExternal(source.path.rootModel)
@@ -247,7 +247,7 @@ struct RuleBuilder {
     /// The inverses of `transforms`, applied right to left to `value`.
     static func backward(_ transforms: [TransformStep]) -> String? {
         guard !transforms.isEmpty else { return nil }
-        var value = "value"
+        var value = "input"
         for transform in transforms.reversed() {
             value =
                 transform.builtin != nil

@@ -124,7 +124,11 @@ struct RuleContext: FieldedContext {
                 $0.inputValue
             },
             .flag("hasBackwardTransforms", "Whether writing back goes through transforms.") { $0.backwardValue != nil },
-            .text("backwardValue", "The inverse transforms applied to `value`.") { $0.backwardValue ?? "" },
+            .text("backwardValue", "The inverse transforms applied to `input`.") { $0.backwardValue ?? "" },
+            .text(
+                "backwardInput",
+                "What the target gives when written back: `input` when transforms make `value` of it, else `value`."
+            ) { $0.backwardValue == nil ? "value" : "input" },
             .text("forwardEcho", "The echo guard of what the rule writes to the target.") { $0.forwardEcho },
             .text("backwardEcho", "The echo guard of what it writes back to the source.") { $0.backwardEcho },
             .text("sourceWriteRoot", "The stored reference to the source's model, for writing back.") {
