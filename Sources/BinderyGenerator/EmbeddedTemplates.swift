@@ -655,6 +655,9 @@ enum EmbeddedTemplates {
                 {{#hasBackwardTransforms}}
                 let value = {{backwardValue}}
                 {{/hasBackwardTransforms}}
+                {{#backwardUnwraps}}
+                guard let value else { return }
+                {{/backwardUnwraps}}
                 {{backwardEcho}}.willWrite(value)
                 {{#sourceWriteIsExternal}}
                 {{#backwardExternalGuards}}

@@ -151,6 +151,8 @@ struct RuleBuilder {
                     + GeneratedNames.capitalized(sourceStep.property) + "From"
                     + GeneratedNames.capitalized(target.parameter) + GeneratedNames.capitalized(targetName))
             context.backwardValue = Self.backward(assignment.transforms)
+            let writtenBack = assignment.transforms.first?.inputs.first ?? target.type
+            context.backwardUnwraps = writtenBack.isOptional && !sourceStep.type.isOptional
             context.forwardEcho = "_$echo_" + function
             context.backwardEcho = "_$echo_" + context.backwardFunction
             echoes.append(EchoContext(name: context.forwardEcho, type: spell(target.type)))

@@ -45,6 +45,8 @@ struct RuleContext: FieldedContext {
     /// What a reaction or a `once` rule writes: the transforms applied to what it read, or that itself.
     var inputValue = "input"
     var backwardValue: String?
+    /// Whether writing back gives an optional the source's property cannot hold: `nil` is not written.
+    var backwardUnwraps = false
     var forwardEcho = ""
     var backwardEcho = ""
     var sourceWriteRoot = ""
@@ -124,6 +126,9 @@ struct RuleContext: FieldedContext {
                 $0.inputValue
             },
             .flag("hasBackwardTransforms", "Whether writing back goes through transforms.") { $0.backwardValue != nil },
+            .flag("backwardUnwraps", "Whether writing back gives an optional the source's property cannot hold.") {
+                $0.backwardUnwraps
+            },
             .text("backwardValue", "The inverse transforms applied to `input`.") { $0.backwardValue ?? "" },
             .text(
                 "backwardInput",
