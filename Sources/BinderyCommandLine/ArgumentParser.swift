@@ -6,7 +6,7 @@ struct ArgumentParser {
     let command: Command
 
     func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        let options = Option.shared + command.options
+        let options = command.acceptedOptions
         var positional: [String] = []
         var values: [String: String] = [:]
         var repeatedValues: [String: [String]] = [:]
@@ -55,7 +55,14 @@ struct ArgumentParser {
             values[name] = value
             repeatedValues[name, default: []].append(value)
         }
-        let expected = command.positional
+        guard let expected = command.positional else {
+            if let first = positional.first {
+                throw UsageError(
+                    message: "Unexpected argument '\(first)'; 'bindery \(command.name)' takes no arguments",
+                    command: command)
+            }
+            return try invocation(positional, values, flags, repeatedValues, options)
+        }
         if positional.count < expected.minimumCount {
             throw UsageError(
                 message: "Missing expected argument '<\(expected.name)>\(expected.isRepeating ? " ..." : "")'",
@@ -64,6 +71,13 @@ struct ArgumentParser {
         if !expected.isRepeating, positional.count > 1 {
             throw UsageError(message: "Unexpected argument '\(positional[1])'", command: command)
         }
+        return try invocation(positional, values, flags, repeatedValues, options)
+    }
+
+    private func invocation(
+        _ positional: [String], _ values: [String: String], _ flags: Set<String>,
+        _ repeatedValues: [String: [String]], _ options: [Option]
+    ) throws(UsageError) -> Invocation {
         if let missing = options.first(where: { $0.isRequired && values[$0.name] == nil }) {
             throw UsageError(message: "Missing expected option '\(missing.synopsis)'", command: command)
         }

@@ -16,10 +16,14 @@ public struct Command: Sendable {
     public var abstract: String
     /// More help, shown by `bindery help NAME`; may be empty.
     public var discussion: String
-    /// The positional arguments, as help shows them (`<spec>`), and how many are needed.
-    public var positional: Positional
-    /// Options of this command alone; the shared ones (``Option/shared``) are always accepted.
+    /// The positional arguments, as help shows them (`<spec>`), and how many are needed; nil for a command that
+    /// takes none.
+    public var positional: Positional?
+    /// Options of this command alone.
     public var options: [Option]
+    /// Whether the shared options (``Option/shared``: templates, configuration, imported specs, diagnostics) mean
+    /// something to this command, which then accepts them.
+    public var acceptsSharedOptions: Bool
     /// Does the work. Usage has been checked; the shared options are parsed.
     public var run: @Sendable (Invocation, Console) -> ExitCode
 
@@ -27,8 +31,9 @@ public struct Command: Sendable {
         name: String,
         abstract: String,
         discussion: String = "",
-        positional: Positional,
+        positional: Positional?,
         options: [Option] = [],
+        acceptsSharedOptions: Bool = true,
         run: @escaping @Sendable (Invocation, Console) -> ExitCode
     ) {
         self.name = name
@@ -36,7 +41,13 @@ public struct Command: Sendable {
         self.discussion = discussion
         self.positional = positional
         self.options = options
+        self.acceptsSharedOptions = acceptsSharedOptions
         self.run = run
+    }
+
+    /// Every option the command accepts: its own, then the shared ones if they mean something to it.
+    public var acceptedOptions: [Option] {
+        options + (acceptsSharedOptions ? Option.shared : [])
     }
 
     public struct Positional: Sendable {

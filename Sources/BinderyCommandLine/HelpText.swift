@@ -22,11 +22,13 @@ enum HelpText {
     }
 
     static func usage(of command: Command) -> String {
-        let positional = command.positional
-        let argument = "<\(positional.name)>\(positional.isRepeating ? " ..." : "")"
-        let shown = positional.minimumCount == 0 ? "[\(argument)]" : argument
-        let options = (command.options + Option.shared).map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
-        return (["bindery", command.name, shown] + options).joined(separator: " ")
+        var words = ["bindery", command.name]
+        if let positional = command.positional {
+            let argument = "<\(positional.name)>\(positional.isRepeating ? " ..." : "")"
+            words.append(positional.minimumCount == 0 ? "[\(argument)]" : argument)
+        }
+        words += command.acceptedOptions.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
+        return words.joined(separator: " ")
     }
 
     static func help(for command: Command) -> String {
@@ -34,10 +36,12 @@ enum HelpText {
         if !command.discussion.isEmpty {
             lines += ["", command.discussion]
         }
-        lines += ["", "USAGE: \(usage(of: command))", "", "ARGUMENTS:"]
-        lines.append(row("<\(command.positional.name)>", command.positional.help))
+        lines += ["", "USAGE: \(usage(of: command))"]
+        if let positional = command.positional {
+            lines += ["", "ARGUMENTS:", row("<\(positional.name)>", positional.help)]
+        }
         lines += ["", "OPTIONS:"]
-        for option in command.options + Option.shared {
+        for option in command.acceptedOptions {
             var help = option.help
             if let allowed = option.allowedValues {
                 help += " (values: \(allowed.joined(separator: ", "))"

@@ -26,9 +26,10 @@ enum RootUsage {
         let shown = String(argument.prefix { $0 != "=" })
         // An option of a subcommand, given before it: show where it goes, with a subcommand that really takes it.
         for command in Command.all {
-            guard let option = (command.options + Option.shared).first(where: { $0.name == name }) else { continue }
+            guard let option = command.acceptedOptions.first(where: { $0.name == name }) else { continue }
+            let arguments = command.positional.map { " <\($0.name)> ..." } ?? ""
             return "Unknown option '\(shown)'; a subcommand's options follow it, as in 'bindery \(command.name) "
-                + "\(option.synopsis) <\(command.positional.name)> ...'"
+                + "\(option.synopsis)\(arguments)'"
         }
         let names = ["help"] + Option.root.map(\.name)
         if let closest = Suggestions.closest(to: name, in: names) {

@@ -23,7 +23,8 @@ extension Command {
             """,
         positional: .init(
             name: "action", help: "'export <dir>': where to write the templates and the guide.", minimumCount: 1),
-        options: [Option(name: "force", help: "Replace files of the same names in <dir>.")]
+        options: [Option(name: "force", help: "Replace files of the same names in <dir>.")],
+        acceptsSharedOptions: false
     ) { invocation, console in
         guard invocation.arguments.count == 2, invocation.arguments[0] == "export" else {
             let message =

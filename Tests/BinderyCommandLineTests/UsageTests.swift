@@ -28,6 +28,24 @@ import Testing
         #expect(missing.error.contains("Usage: bindery generate <spec> ... --output <dir> ["))
     }
 
+    @Test func aCommandThatTakesNoArgumentsShowsNoneAndRejectsOne() {
+        let help = bindery(["help", "lsp"]).output
+        #expect(help.contains("USAGE: bindery lsp [--stdio]\n"))
+        #expect(!help.contains("ARGUMENTS:"))
+        let result = bindery(["lsp", "Spec.bind"])
+        #expect(result.status == .failure)
+        #expect(result.error.hasPrefix("Error: Unexpected argument 'Spec.bind'; 'bindery lsp' takes no arguments\n"))
+    }
+
+    @Test func optionsThatMeanNothingToACommandAreNotOffered() {
+        let help = bindery(["help", "templates"]).output
+        #expect(help.contains("USAGE: bindery templates <action> ... [--force]\n"))
+        #expect(!help.contains("--imported-spec"))
+        let result = bindery(["templates", "export", "Out", "--templates", "Mine"])
+        #expect(result.status == .failure)
+        #expect(result.error.hasPrefix("Error: Unknown option '--templates'"))
+    }
+
     @Test func anUnknownSubcommandListsTheSubcommandsAsHelpDoes() {
         let unknown = bindery(["frobnicate"])
         let viaHelp = bindery(["help", "frobnicate"])

@@ -24,7 +24,7 @@ struct CompletionModel {
         var abstract: String
         var options: [Option]
         /// What the positional arguments are, for the scripts' comments and zsh's descriptions (`spec`).
-        var positionalName: String
+        var positionalName: String?
     }
 
     let commandName = "bindery"
@@ -39,8 +39,8 @@ struct CompletionModel {
     init() {
         subcommands = Command.all.map { command in
             Subcommand(
-                name: command.name, abstract: command.abstract, options: command.options + Option.shared,
-                positionalName: command.positional.name)
+                name: command.name, abstract: command.abstract, options: command.acceptedOptions,
+                positionalName: command.positional?.name)
         }
     }
 

@@ -55,8 +55,7 @@ struct ZshCompletionScript {
             _\(model.commandName)_\(subcommand.name)() {
                 _arguments \\
             \(subcommand.options.map { "        " + spec($0, exclusive: false) + " \\\n" }.joined())\
-                    '(- *)'{-h,--help}\(bracketed(model.helpAbstract)) \\
-                    '*:\(subcommand.positionalName):_files -g \(extensionPattern)'
+                    '(- *)'{-h,--help}\(bracketed(model.helpAbstract))\(subcommand.positionalName.map { " \\\n        '*:\($0):_files -g \(extensionPattern)'" } ?? "")
             }
 
             """
