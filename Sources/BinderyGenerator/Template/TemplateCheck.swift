@@ -81,16 +81,9 @@ struct TemplateCheck {
                 }
                 check(children, template: template, stack: inner, depth: depth)
             case .partial(let name, _, let range):
-                guard let partial = templates[name] else {
-                    report(
-                        .templateUnknownPartial,
-                        "unknown partial '\(name)'; add Templates/\(name).template or fix the name",
-                        range)
-                    continue
-                }
-                guard depth < 32 else {
-                    report(
-                        .templatePartialCycle, "partial '\(name)' includes itself without end; break the cycle", range)
+                let (found, problem) = PartialLookup.find(name, in: templates, depth: depth)
+                guard let partial = found else {
+                    if let problem { report(problem.id, problem.message, range) }
                     continue
                 }
                 let key = name + "@" + stack.map(\.signature).joined(separator: "/")

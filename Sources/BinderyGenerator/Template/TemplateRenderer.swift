@@ -8,7 +8,6 @@ struct TemplateRenderer {
     private var depth = 0
 
     /// Deeper than this, a partial is taken to include itself.
-    private static let maximumDepth = 32
 
     init(templates: [String: Template]) {
         self.templates = templates
@@ -76,16 +75,9 @@ struct TemplateRenderer {
                     }
                 }
             case .partial(let name, let indent, let range):
-                guard let partial = templates[name] else {
-                    report(
-                        .templateUnknownPartial,
-                        "unknown partial '\(name)'; add Templates/\(name).template or fix the name",
-                        range)
-                    continue
-                }
-                guard depth < Self.maximumDepth else {
-                    report(
-                        .templatePartialCycle, "partial '\(name)' includes itself without end; break the cycle", range)
+                let (found, problem) = PartialLookup.find(name, in: templates, depth: depth)
+                guard let partial = found else {
+                    if let problem { report(problem.id, problem.message, range) }
                     continue
                 }
                 depth += 1
