@@ -2,24 +2,17 @@
 /// (it is not a generated model), so a rule finds it gone when it next applies and the binding ends then.
 @_spi(BinderyGenerated)
 public final class ExternalReference<Object: AnyObject> {
-    /// Only for telling whether the object is gone: one weak load a rule, where reaching the object through it
-    /// would cost a second one.
-    @usableFromInline weak var object: Object?
-    /// The same object, unretained, reached after ``isAlive`` said it exists.
-    @usableFromInline let unmanaged: Unmanaged<Object>
+    public weak var object: Object?
 
     public init(_ object: Object) {
         self.object = object
-        unmanaged = Unmanaged.passUnretained(object)
     }
 
     /// Whether the object still exists.
-    @inlinable
     public var isAlive: Bool { object != nil }
 
     /// The object, for a rule that checked ``isAlive`` first.
-    @inlinable
-    public var model: Object { unmanaged.takeUnretainedValue() }
+    public var model: Object { object! }
 }
 
 /// Something a binding depends on that can go away without telling it.
