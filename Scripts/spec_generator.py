@@ -1346,8 +1346,10 @@ class ModelInfo:
             if p.get("has_default") and m is not None and t[0] == "n" and not g.can_construct(m, ctx):
                 p["has_default"] = False
                 changed = True
+        # An optional `var` without a default starts as nil; an optional `let` does not (as in Swift's own
+        # memberwise initializers), so the initializer takes it.
         required = any(p["kind"] != "computed" and p.get("default") is None and not p.get("has_default")
-                       and not is_opt(p["type"]) for p in self.props)
+                       and (p["kind"] == "let" or not is_opt(p["type"])) for p in self.props)
         if required != self.required:
             self.required = required
             changed = True

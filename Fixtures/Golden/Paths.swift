@@ -412,13 +412,13 @@ private extension BadgeBinding {
 
     static func _$fallback_updateBadgeCityOrUnknown_0() -> String {
 #sourceLocation(file: "Fixtures/Valid/Paths.bind", line: 28)
-                                                               "Unknown"
+                                                        return "Unknown"
 #sourceLocation()
     }
 
     static func _$fallback_updateBadgeEmployerName_0() -> String {
 #sourceLocation(file: "Fixtures/Valid/Paths.bind", line: 30)
-                                                     "Self-employed"
+                                              return "Self-employed"
 #sourceLocation()
     }
 }

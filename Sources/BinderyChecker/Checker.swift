@@ -104,7 +104,7 @@ struct CheckRun {
                     bindings: fileBindings))
         }
         warnAboutUnusedTransforms()
-        checkTransformAccess()
+        checkDeclarationAccess(bindings: checkedFiles.flatMap(\.bindings))
         checkReservedNames()
         checkImportedUses()
         var module = CheckedModule(files: checkedFiles)

@@ -217,8 +217,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case externalNeedsIsolation = "external-needs-isolation"
     /// A stored property of an opaque type (`some P`), which Swift does not allow.
     case opaquePropertyType = "opaque-property-type"
-    /// A transform more visible than a model it takes or gives, which Swift does not allow.
-    case transformAccess = "transform-access"
+    /// A transform, binding or model more visible than a model or external class it names, which Swift does not
+    /// allow.
+    case lessVisibleType = "less-visible-type"
 
     // MARK: Checker: bindings and rules
 

@@ -116,7 +116,7 @@ import Testing
         "diagnostics-omitted",
         "unknown-template", "template-unclosed-tag", "template-invalid-name", "template-unmatched-close",
         "template-unclosed-section", "template-unknown-partial", "template-partial-cycle", "template-unknown-variable",
-        "template-field-kind", "template-position-outside-list", "transform-access",
+        "template-field-kind", "template-position-outside-list", "less-visible-type",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -56,37 +56,6 @@ extension CheckRun {
             range: decl.range, nameRange: decl.name.range)
     }
 
-    /// A transform is declared with its file's access; Swift rejects a function more visible than the types it takes
-    /// or gives, so a model in its signature must be at least as visible.
-    mutating func checkTransformAccess() {
-        func rank(_ access: AccessLevel) -> Int {
-            switch access {
-            case .internal: 0
-            case .package: 1
-            case .public: 2
-            }
-        }
-        for file in files {
-            for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
-                guard let transform = transforms[decl.name.name], transform.access != .internal else { continue }
-                let models = self.models
-                let named = (transform.inputs + [transform.output]).flatMap(\.namedTypes)
-                guard
-                    let model = named.compactMap({ models[$0] }).first(where: {
-                        $0.module == nil && rank($0.access) < rank(transform.access)
-                    })
-                else { continue }
-                diagnostics.error(
-                    .transformAccess,
-                    "transform '\(transform.name)' is \(transform.access.rawValue) but uses model '\(model.name)', which "
-                        + "is \(model.access.rawValue); declare '\(model.name)' in a file with 'access: "
-                        + "\(transform.access.rawValue)', or move the transform to a file "
-                        + (model.access == .internal ? "without 'access'" : "with 'access: \(model.access.rawValue)'"),
-                    at: decl.name.range, notes: [.init("'\(model.name)' is declared here", at: model.nameRange)])
-            }
-        }
-    }
-
     /// A declared transform no rule names is probably left over. External ones are exempt: they are requirements
     /// the user implements in Swift and may call from their own code; so are public and package ones, which other
     /// modules' specs may use.

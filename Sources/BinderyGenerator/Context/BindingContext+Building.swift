@@ -124,7 +124,8 @@ struct RuleBuilder {
                     let name = "_$fallback_\(function)_\(sourceIndex)"
                     fallbacks.append(
                         FallbackContext(
-                            name: name, type: spell(source.type), code: EmbeddedCode(fallback, file: file.path)))
+                            name: name, type: spell(source.type),
+                            code: EmbeddedCode(returning: fallback, file: file.path)))
                     read += " ?? Self.\(name)()"
                 }
                 reads.append(read)

@@ -14,17 +14,10 @@ import BinderySource
 struct EmbeddedCode {
     let text: String
 
-    init(_ expression: EmbeddedExpression, file: String) {
-        var lines = SwiftText.lines(of: expression.text)
-        lines[0] = String(repeating: " ", count: max(0, expression.location.column - 1)) + lines[0]
-        text =
-            "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(expression.location.line))\n"
-            + lines.joined(separator: "\n") + "\n#sourceLocation()"
-    }
-
-    /// `return` and the expression, for a closure body with a statement before it. `return ` stands in the
-    /// indentation, so the expression keeps its spec column: a transform's expression always follows `= ` or
-    /// `forward: ` on its line, so there is room for it.
+    /// `return` and the expression, for a function or closure body. `return ` stands in the indentation, so the
+    /// expression keeps its spec column: a default, computed expression or transform body always follows `= ` or
+    /// `forward: ` on its line, and a fallback `?? `, so there is room for it. Without it an expression that
+    /// starts a line could read as a statement: `#line` alone on a line is the old line-control directive.
     init(returning expression: EmbeddedExpression, file: String) {
         var lines = SwiftText.lines(of: expression.text)
         let keyword = "return "

@@ -1,0 +1,55 @@
+import BinderySource
+import BinderySyntax
+
+extension CheckRun {
+    /// A declaration takes its file's access, and Swift rejects one more visible than the models it names: a public
+    /// transform taking an internal model, a public binding over one, a public model holding one. Reported at the
+    /// use, naming both ways out. External classes are left to Swift: their real access is the Swift
+    /// declaration's (`UILabel` is public whatever the spec that declares it says).
+    mutating func checkDeclarationAccess(bindings: [Binding]) {
+        for model in models.values.sorted(by: { $0.name < $1.name }) where model.module == nil && !model.isExternal {
+            for property in model.properties {
+                reportLessVisible(
+                    property.type.namedTypes, in: "model '\(model.name)'", access: model.access,
+                    at: property.nameRange)
+            }
+        }
+        for file in files {
+            for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
+                guard let transform = transforms[decl.name.name] else { continue }
+                reportLessVisible(
+                    (transform.inputs + [transform.output]).flatMap(\.namedTypes),
+                    in: "transform '\(transform.name)'", access: transform.access, at: decl.name.range)
+            }
+        }
+        for binding in bindings {
+            for parameter in binding.parameters {
+                reportLessVisible(
+                    [parameter.model], in: "binding '\(binding.name)'", access: binding.access, at: parameter.range)
+            }
+        }
+    }
+
+    private mutating func reportLessVisible(
+        _ names: [String], in declaration: String, access: AccessLevel, at range: SourceRange
+    ) {
+        func rank(_ access: AccessLevel) -> Int {
+            switch access {
+            case .internal: 0
+            case .package: 1
+            case .public: 2
+            }
+        }
+        guard access != .internal,
+            let used = names.compactMap({ models[$0] }).first(where: {
+                $0.module == nil && !$0.isExternal && rank($0.access) < rank(access)
+            })
+        else { return }
+        diagnostics.error(
+            .lessVisibleType,
+            "\(declaration) is \(access.rawValue) but uses model '\(used.name)', which is \(used.access.rawValue); "
+                + "declare '\(used.name)' in a file with 'access: \(access.rawValue)', or move the \(declaration.prefix { $0 != " " }) to a file "
+                + (used.access == .internal ? "without 'access'" : "with 'access: \(used.access.rawValue)'"),
+            at: range, notes: [.init("'\(used.name)' is declared here", at: used.nameRange)])
+    }
+}
