@@ -50,7 +50,9 @@ extension CheckRun {
 
     private mutating func checkTypeName(_ name: Identifier, kind: String, importedModules: Set<String>) {
         if rejectDollar(name, kind: kind) { return }
-        if GeneratedNames.reservedTypeNames.contains(name.name) {
+        if GeneratedNames.standardTypeNames.contains(name.name) {
+            reserved(name, "'\(name.name)' is a standard library type specs name; a \(kind) of that name would hide it")
+        } else if GeneratedNames.reservedTypeNames.contains(name.name) {
             reserved(name, "'\(name.name)' is a name generated code refers to")
         } else if importedModules.contains(name.name) {
             reserved(name, "'\(name.name)' is the name of a module the spec imports")

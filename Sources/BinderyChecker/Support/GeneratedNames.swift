@@ -61,6 +61,14 @@ public enum GeneratedNames {
         "Protocol", "Never", "Void",
     ]
 
+    /// The standard library's types a spec names without a module: a model of that name would change what `Bool`
+    /// means in every spec of the module, and in the generated code beside them.
+    public static let standardTypeNames: Set<String> = [
+        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+        "Float", "String", "Substring", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Error",
+        "KeyPath",
+    ]
+
     /// Members every generated model has (SPEC part 2's API); no property may take one of these names.
     public static let modelMembers: Set<String> = [
         "bindingLifetime", "observe", "batch", "addObserver", "hash", "hashValue", "encode", "init", "deinit", "self",
@@ -71,9 +79,10 @@ public enum GeneratedNames {
     /// hold them.
     public static let reservedValueNames: Set<String> = ["self", "Self", "super", "init", "deinit", "_", "Type"]
 
-    /// The modules generated code qualifies names with (`Swift.Bool`, `Bindery.Change`): a property, parameter or
+    /// The modules generated code qualifies names with (`Swift.Bool`, `Bindery.Change`,
+    /// `Observation.ObservationRegistrar`): a property, parameter or
     /// handler of that name would hide the module, and Swift has no other way to name it.
-    public static let qualifyingModules: Set<String> = ["Swift", "Bindery"]
+    public static let qualifyingModules: Set<String> = ["Swift", "Bindery", "Observation"]
 
     /// The protocol generated for model `model`: `DownloadObserver`.
     public static func observerProtocol(ofModel model: String) -> String {
