@@ -251,7 +251,7 @@ public final class Download: @MainActor Bindery.BinderyModel, Observation.Observ
 extension Download {
     fileprivate func _$compute_progress() -> Double {
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 26)
-                         return totalBytes == 0 ? 0 : Double(writtenBytes) / Double(totalBytes)
+                                totalBytes == 0 ? 0 : Double(writtenBytes) / Double(totalBytes)
 #sourceLocation()
     }
 }
@@ -599,7 +599,7 @@ private extension DownloadRowBinding {
 
     static func _$fallback_updateRowOwnerName_0() -> String {
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 55)
-                                      return "Nobody"
+                                             "Nobody"
 #sourceLocation()
     }
 }

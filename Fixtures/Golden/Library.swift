@@ -274,19 +274,19 @@ package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observab
 extension Shelf {
     fileprivate func _$compute_count() -> Int {
 #sourceLocation(file: "Fixtures/Valid/Library.bind", line: 21)
-                   return books.count
+                          books.count
 #sourceLocation()
     }
 
     fileprivate func _$compute_isEmpty() -> Bool {
 #sourceLocation(file: "Fixtures/Valid/Library.bind", line: 22)
-                      return count == 0
+                             count == 0
 #sourceLocation()
     }
 
     fileprivate func _$compute_heading() -> String {
 #sourceLocation(file: "Fixtures/Valid/Library.bind", line: 24)
-                        return "\(label) (books)"
+                               "\(label) (books)"
 #sourceLocation()
     }
 }

@@ -412,13 +412,13 @@ private extension BadgeBinding {
 
     static func _$fallback_updateBadgeCityOrUnknown_0() -> String {
 #sourceLocation(file: "Fixtures/Valid/Paths.bind", line: 28)
-                                                        return "Unknown"
+                                                               "Unknown"
 #sourceLocation()
     }
 
     static func _$fallback_updateBadgeEmployerName_0() -> String {
 #sourceLocation(file: "Fixtures/Valid/Paths.bind", line: 30)
-                                              return "Self-employed"
+                                                     "Self-employed"
 #sourceLocation()
     }
 }

@@ -30,6 +30,7 @@ extension CheckRun {
                 switch declaration {
                 case .model(let decl):
                     checkTypeName(decl.name, kind: "model", importedModules: importedModules)
+                    checkAssociatedTypeName(of: decl)
                     checkObserverProtocol(of: decl.name, typeNames: typeNames)
                     checkProperties(of: decl)
                 case .binding(let decl):
@@ -57,6 +58,16 @@ extension CheckRun {
         } else if importedModules.contains(name.name) {
             reserved(name, "'\(name.name)' is the name of a module the spec imports")
         }
+    }
+
+    /// Inside an `Identifiable` model, `ID` means the protocol's associated type, so a model named `ID` could not
+    /// name itself in its own generated code.
+    private mutating func checkAssociatedTypeName(of decl: ModelDecl) {
+        guard decl.name.name == "ID",
+            decl.conformances.contains(where: { SwiftType($0).unwrapped.simpleName == "Identifiable" })
+        else { return }
+        reserved(
+            decl.name, "an 'Identifiable' model cannot be named 'ID': inside it, 'ID' means 'Identifiable.ID'")
     }
 
     /// `FooObserver` is the protocol generated for model `Foo`.

@@ -125,7 +125,7 @@ struct RuleBuilder {
                     fallbacks.append(
                         FallbackContext(
                             name: name, type: spell(source.type),
-                            code: EmbeddedCode(returning: fallback, file: file.path)))
+                            code: EmbeddedCode(fallback, file: file.path)))
                     read += " ?? Self.\(name)()"
                 }
                 reads.append(read)

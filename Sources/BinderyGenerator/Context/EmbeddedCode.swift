@@ -14,17 +14,36 @@ import BinderySource
 struct EmbeddedCode {
     let text: String
 
-    /// `return` and the expression, for a function or closure body. `return ` stands in the indentation, so the
-    /// expression keeps its spec column: a default, computed expression or transform body always follows `= ` or
-    /// `forward: ` on its line, and a fallback `?? `, so there is room for it. Without it an expression that
-    /// starts a line could read as a statement: `#line` alone on a line is the old line-control directive.
+    /// The expression alone on its lines, as a single-expression function body (a default, a computed expression, a
+    /// fallback), so `if` and `switch` expressions read as the spec meant. One that starts with `#` (`#line`) would
+    /// read as a compiler directive at the start of a line, so it is returned.
+    init(_ expression: EmbeddedExpression, file: String) {
+        if expression.text.first == "#" {
+            text = Self.placed(expression, after: "return ", file: file)
+        } else if expression.text.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) {
+            // A lone name: `lazy`, `final` or `open` alone would start a declaration; in parentheses it is the value.
+            text = Self.placed(expression, after: "(", before: ")", file: file)
+        } else {
+            text = Self.placed(expression, after: "", file: file)
+        }
+    }
+
+    /// `return` and the expression, for a closure body with a statement before it. `return ` stands in the
+    /// indentation, so the expression keeps its spec column: a transform's expression always follows `= ` or
+    /// `forward: ` on its line, and any other `= ` or `?? `, so there is room for it.
     init(returning expression: EmbeddedExpression, file: String) {
+        text = Self.placed(expression, after: "return ", file: file)
+    }
+
+    /// The expression at its spec line and column, `keyword` written into its indentation and `closing` after it.
+    private static func placed(
+        _ expression: EmbeddedExpression, after keyword: String, before closing: String = "", file: String
+    ) -> String {
         var lines = SwiftText.lines(of: expression.text)
-        let keyword = "return "
         lines[0] =
             String(repeating: " ", count: max(0, expression.location.column - 1 - keyword.count)) + keyword + lines[0]
-        text =
-            "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(expression.location.line))\n"
+        lines[lines.count - 1] += closing
+        return "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(expression.location.line))\n"
             + lines.joined(separator: "\n") + "\n#sourceLocation()"
     }
 

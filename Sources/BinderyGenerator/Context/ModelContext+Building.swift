@@ -101,7 +101,7 @@ extension PropertyContext {
         }
         if property.kind == .computed, let value = property.value {
             evaluator = "_$compute_" + property.name
-            code = EmbeddedCode(returning: value, file: file.path)
+            code = EmbeddedCode(value, file: file.path)
         } else if let value = property.value {
             if PlainLiteral.fits(value.text, property.type) {
                 defaultValue = value.text
@@ -110,7 +110,7 @@ extension PropertyContext {
                 // Unqualified: a default argument is looked up among the type's static members, and a property named
                 // like the model would hide the model's name.
                 defaultValue = "_$default_\(property.name)()"
-                code = EmbeddedCode(returning: value, file: file.path)
+                code = EmbeddedCode(value, file: file.path)
             }
         } else if property.kind == .variable, property.type.isOptional {
             defaultValue = "nil"
