@@ -17,6 +17,20 @@ extension CheckRun {
                 guard let referenced = property.referencedModel.flatMap({ models[$0] }) else { continue }
                 let provided = Self.providedConformances(of: referenced)
                 let missing = needed.filter { !provided.contains($0) }
+                // A main-actor model's conformances are isolated to the main actor: a nonisolated model's `==`,
+                // `hash(into:)` or `encode(to:)` cannot use them.
+                if missing.isEmpty, !referenced.isExternal, model.isolation == .nonisolated,
+                    referenced.isolation == .mainActor
+                {
+                    diagnostics.error(
+                        .conformanceOfReferencedModel,
+                        "nonisolated model '\(model.name)' is \(Wording.list(needed, conjunction: "and", quoted: false)) "
+                            + "over its property '\(property.name)', but model '\(referenced.name)' is @MainActor, so "
+                            + "its conformances hold only on the main actor; give both models the same isolation",
+                        at: property.nameRange,
+                        notes: [.init("'\(referenced.name)' is declared here", at: referenced.nameRange)])
+                    continue
+                }
                 guard !missing.isEmpty else { continue }
                 let list = Wording.list(missing, conjunction: "and", quoted: false)
                 let names = missing.joined(separator: ", ")
