@@ -94,6 +94,20 @@ class Checker:
         else:
             return [], {None: [("bindery check", "the batch never checked clean")]}
         accepted_names = [os.path.basename(s)[:-5] for s in accepted]
+        # A spec whose partner (the spec declaring the models it names) was rejected names types that are not in
+        # the module. `bindery check` cannot know a Swift type does not exist, so only swiftc would say so, inside
+        # the generated file: a known gap (issue 11), not something a random spec should keep finding.
+        kept = set(accepted_names)
+        changed = True
+        while changed:
+            changed = False
+            for n in list(kept):
+                partner = self.deps.get(n)
+                if partner and partner in names and partner not in kept:
+                    kept.discard(n)
+                    changed = True
+        accepted_names = [n for n in accepted_names if n in kept]
+        accepted = [os.path.join(directory, n + ".bind") for n in accepted_names]
         if self.args.limit is not None:
             room = self.args.limit - self.stats["accepted"]
             accepted_names = accepted_names[:max(room, 0)]

@@ -159,7 +159,7 @@ ORDINARY_MODELS = [
 # module with other specs; a "heavy" one (`String`, `Sendable`, `MainActor` …) changes what every other spec of its
 # module means, so its spec is checked and compiled alone, and avoids the name for anything but the model.
 LIGHT_SHADOWING_MODELS = [
-    "Result", "Error", "Range", "KeyPath", "Hasher", "Decoder", "Encoder", "CodingKey", "Task", "Actor",
+    "Range", "Hasher", "Decoder", "Encoder", "CodingKey", "Task", "Actor",
     "ObjectIdentifier", "Comparable", "Duration", "Collection", "Sequence", "Print", "IndexSet", "Notification",
     "JSONEncoder", "NSObject", "Locale", "Change", "ChangeKind", "ObservationToken", "ObserveOptions",
     "BindingLifetime", "BinderyModel", "ModelCore", "BindingCore", "ModelReference", "PropertyTable", "RuleInfo",
@@ -168,10 +168,10 @@ LIGHT_SHADOWING_MODELS = [
     "Escaping", "AnyKeyPath", "ReferenceWritableKeyPath", "Mirror", "Unmanaged", "StaticString", "Selector",
 ]
 HEAVY_SHADOWING_MODELS = [
-    "String", "Int", "Bool", "Double", "Array", "Optional", "Set", "Character", "Float", "Int64", "Dictionary",
-    "Equatable", "Hashable", "Codable", "Identifiable", "Sendable", "MainActor", "AnyHashable", "Substring",
+    # (`String`, `Int`, `Bool` and the other standard library types the checker reserves are rejected as model names)
+    "Equatable", "Hashable", "Codable", "Identifiable", "Sendable", "MainActor", "AnyHashable",
     "CustomStringConvertible", "Observable", "BindingOwner", "Data", "Date", "UUID", "URL", "Decimal", "Dispatch",
-    "Void2", "UInt8", "Int16",
+    "Void2",
 ]
 KEYWORD_MODELS = [
     "Default", "Class", "In", "Is", "As", "Var", "Let", "Func", "Return", "If", "For", "While", "Switch", "Case",
@@ -187,7 +187,7 @@ KEYWORD_MODELS = [
 
 # Names the checker rejects for a property, parameter or handler (GeneratedNames): still generated, rarely.
 ALWAYS_REJECTED = {"self", "Self", "super", "init", "deinit", "_", "Type", "Protocol", "bindingLifetime", "observe",
-                   "batch", "addObserver", "hash", "hashValue", "encode"}
+                   "batch", "addObserver", "hash", "hashValue", "encode", "Swift", "Bindery", "Observation"}
 
 
 def lower_first(name):
