@@ -1196,6 +1196,8 @@ class Gen:
         lines = ["// The hand-written Swift of this spec's external transforms and external classes.", "import Bindery"]
         if self.foundation:
             lines.append("import Foundation")
+        if self.imports:
+            lines.append("import %s" % self.imports)  # its signatures may name the imported module's models
         if any(self.ext_classes[n].observable for n in self.ext_order):
             lines.append("import Observation")
         public = "public " if self.core else ""  # another module calls them
