@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 out="${1:-.build/fuzz}"
 mkdir -p "$out/modules"
 modules=(BinderySource BinderyScanner BinderySyntax BinderyParser BinderyChecker BinderyGenerator BinderyCompiler)
-flags=(-swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -I "$out/modules")
+# `-package-name`: the modules share `package` declarations, as they do in the SwiftPM package.
+flags=(-swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -package-name bindery -I "$out/modules")
 # lld links the instrumented objects without the warnings gold prints about ASan's local symbols.
 if command -v ld.lld >/dev/null 2>&1 || [[ -x "$(dirname "$(command -v swiftc)")/ld.lld" ]]; then flags+=(-use-ld=lld); fi
 # Each module may import those before it, so once one is rebuilt, every later one is too.

@@ -187,7 +187,9 @@ public struct SpecFormatter {
 
     /// A blank line between the last comment written and the item after it stays.
     private mutating func keepBlankLineAfterComments(before start: Int) {
-        if output.hasSuffix("\n"), !output.hasSuffix("\n\n"), hasBlankLine(before: start, after: lastItemEnd),
+        // Never right after a block's `{`: the blank line the source has is before the block, not inside it.
+        if output.hasSuffix("\n"), !output.hasSuffix("\n\n"), !output.hasSuffix("{\n"),
+            hasBlankLine(before: start, after: lastItemEnd),
             commentIndex > 0, pendingComments[commentIndex - 1].range.end == lastItemEnd
         {
             output += "\n"

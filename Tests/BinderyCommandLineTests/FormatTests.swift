@@ -29,6 +29,14 @@ import Testing
         }
     }
 
+    @Test func aTrailingCommentBeforeABlockPutsNoBlankLineInsideItOnTheSecondPass() {
+        // The first pass adds a blank line between the declarations; the second must not read it as one after
+        // the comment and put it after the model's `{` (found by the fuzzer).
+        let once = format("transform size(Int) -> Int = $0 // c\nmodel Form {\n    var x: Int = 0\n}\n").output
+        #expect(once == "transform size(Int) -> Int = $0  // c\n\nmodel Form {\n    var x: Int = 0\n}\n")
+        #expect(format(once).output == once)
+    }
+
     @Test func anyLineEndsFormatToTheSameSpecWithLF() {
         let lf = "/// Doc\nmodel A {\n    var x: Int = 1  // one\n    var y: Int = 2\n}\n"
         for text in [lf.replacingOccurrences(of: "\n", with: "\r"), lf.replacingOccurrences(of: "\n", with: "\r\n")] {
