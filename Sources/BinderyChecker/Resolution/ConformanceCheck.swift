@@ -13,8 +13,11 @@ extension CheckRun {
             guard let model = models[name], !model.isExternal else { continue }
             let needed = Self.implementedConformances(of: model)
             guard !needed.isEmpty else { continue }
-            for property in model.storedProperties {
-                guard let referenced = property.referencedModel.flatMap({ models[$0] }) else { continue }
+            // Every model the property's type names: `owner: User?`, `items: [Item]`, `byID: [Int: Item]`.
+            let uses = model.storedProperties.flatMap { property in
+                Set(property.type.namedTypes).sorted().compactMap { name in models[name].map { (property, $0) } }
+            }
+            for (property, referenced) in uses {
                 let provided = Self.providedConformances(of: referenced)
                 let missing = needed.filter { !provided.contains($0) }
                 // A main-actor model's conformances are isolated to the main actor: a nonisolated model's `==`,
