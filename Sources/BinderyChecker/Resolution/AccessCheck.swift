@@ -4,8 +4,8 @@ import BinderySyntax
 extension CheckRun {
     /// A declaration takes its file's access, and Swift rejects one more visible than the models it names: a public
     /// transform taking an internal model, a public binding over one, a public model holding one. Reported at the
-    /// use, naming both ways out. External classes are left to Swift: their real access is the Swift
-    /// declaration's (`UILabel` is public whatever the spec that declares it says).
+    /// use, naming both ways out. An external class counts as visible as the spec that declares it says: declare
+    /// `UILabel` in a spec with `access: public` to bind it in public bindings.
     mutating func checkDeclarationAccess(bindings: [Binding]) {
         for model in models.values.sorted(by: { $0.name < $1.name }) where model.module == nil && !model.isExternal {
             for property in model.properties {
@@ -42,12 +42,12 @@ extension CheckRun {
         }
         guard access != .internal,
             let used = names.compactMap({ models[$0] }).first(where: {
-                $0.module == nil && !$0.isExternal && rank($0.access) < rank(access)
+                $0.module == nil && rank($0.access) < rank(access)
             })
         else { return }
         diagnostics.error(
             .lessVisibleType,
-            "\(declaration) is \(access.rawValue) but uses model '\(used.name)', which is \(used.access.rawValue); "
+            "\(declaration) is \(access.rawValue) but uses \(used.isExternal ? "external class" : "model") '\(used.name)', which is \(used.access.rawValue); "
                 + "declare '\(used.name)' in a file with 'access: \(access.rawValue)', or move the \(declaration.prefix { $0 != " " }) to a file "
                 + (used.access == .internal ? "without 'access'" : "with 'access: \(used.access.rawValue)'"),
             at: range, notes: [.init("'\(used.name)' is declared here", at: used.nameRange)])
