@@ -60,6 +60,8 @@ public enum SpecLoader {
 
     private static func describe(_ code: Int32, _ path: String) -> Message {
         switch code {
+        case ENOENT where path == "-":
+            Message(text: "error: no such file '-'; to read a spec from standard input, name '/dev/stdin'")
         case ENOENT: Message(text: "error: no such file '\(path)'")
         case EISDIR: Message(text: "error: '\(path)' is a directory, not a spec file; name the .bind files inside it")
         case EACCES: Message(text: "error: cannot read '\(path)': permission denied")

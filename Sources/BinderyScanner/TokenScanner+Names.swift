@@ -37,6 +37,16 @@ extension TokenScanner {
             spaceBefore = true
             return
         }
+        // Invisible, and an identifier character to Swift: quoted back in a message it would show as nothing.
+        if scalar.value == 0xFEFF {
+            index += length
+            error(
+                .unexpectedCharacter,
+                "byte order mark (U+FEFF) inside the spec; only the start of a file may have one, delete it",
+                index - length, index)
+            spaceBefore = true
+            return
+        }
         if CharacterClass.isIdentifierStart(scalar) {
             scanIdentifier()
             return

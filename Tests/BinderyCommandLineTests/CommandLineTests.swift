@@ -84,6 +84,12 @@ import Testing
         #expect(result.error == "error: no such file '/no/such/Spec.bind'\n")
     }
 
+    @Test func aDashSaysHowToReadStandardInput() {
+        let result = run(["check", "-"])
+        #expect(result.status == .failure)
+        #expect(result.error == "error: no such file '-'; to read a spec from standard input, name '/dev/stdin'\n")
+    }
+
     @Test func directoryGivenAsAFileIsAnIOFailure() {
         let result = run(["check", FixtureFiles.root.path])
         #expect(result.status == .failure)

@@ -148,6 +148,15 @@ import Testing
         #expect(Scanned("a\u{00A0}b").messages == ["unusual space (U+00A0) in the spec; use a plain space"])
     }
 
+    @Test func aByteOrderMarkAfterTheStartIsNamedNotQuoted() {
+        let scanned = Scanned("model A {\n  \u{FEFF}var x: Int = 0\n}")
+        #expect(
+            scanned.messages == [
+                "byte order mark (U+FEFF) inside the spec; only the start of a file may have one, delete it"
+            ])
+        #expect(scanned.texts.contains("var"))
+    }
+
     @Test func postfixQuestionAndBangStandAlone() {
         #expect(Scanned("Int??").texts == ["Int", "?", "?"])
         #expect(Scanned("a!.b").texts == ["a", "!", ".", "b"])
