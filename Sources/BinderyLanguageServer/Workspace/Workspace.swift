@@ -90,16 +90,17 @@ final class Workspace {
         visiting.insert(ObjectIdentifier(self))
         defer { visiting.remove(ObjectIdentifier(self)) }
         // Imports are read from the last snapshot's trees; an edit that changes them compiles once more below.
+        let names = Self.importNames(of: snapshot)
         var imported = importedSpecs(
-            of: snapshot, documents: documents, encoding: encoding, modules: modules, visiting: &visiting)
-        if let snapshot, !isOutOfDate, snapshot.encoding == encoding, imported.map(\.key) == importedWith.map(\.key) {
+            named: names, documents: documents, encoding: encoding, modules: modules, visiting: &visiting)
+        if let snapshot, !isOutOfDate, snapshot.encoding == encoding, imported == importedWith {
             return snapshot
         }
         var compiled = compile(documents: documents, encoding: encoding, imported: imported)
-        let nowImported = importedSpecs(
-            of: compiled, documents: documents, encoding: encoding, modules: modules, visiting: &visiting)
-        if nowImported.map(\.key) != imported.map(\.key) {
-            imported = nowImported
+        let namesNow = Self.importNames(of: compiled)
+        if namesNow != names {
+            imported = importedSpecs(
+                named: namesNow, documents: documents, encoding: encoding, modules: modules, visiting: &visiting)
             compiled = compile(documents: documents, encoding: encoding, imported: imported)
         }
         importedWith = imported
@@ -108,19 +109,24 @@ final class Workspace {
         return compiled
     }
 
-    /// The specs of the package targets this module's specs import, and of theirs in turn, as the build plugin
-    /// passes a target's dependencies; a module importing itself back is not followed again.
-    private func importedSpecs(
-        of snapshot: Snapshot?, documents: [String: OpenDocument], encoding: PositionEncoding, modules: [Workspace],
-        visiting: inout Set<ObjectIdentifier>
-    ) -> [ImportedSpecEntry] {
-        guard let target, let snapshot else { return [] }
+    /// The modules a snapshot's specs `import`, in first-mention order.
+    private static func importNames(of snapshot: Snapshot?) -> [String] {
         var names: [String] = []
-        for tree in snapshot.compilation.syntaxTrees {
+        for tree in snapshot?.compilation.syntaxTrees ?? [] {
             for case .import(let declaration) in tree.declarations {
                 if let name = declaration.path.first?.name, !names.contains(name) { names.append(name) }
             }
         }
+        return names
+    }
+
+    /// The specs of the package targets named `names`, and of those they import in turn, as the build plugin
+    /// passes a target's dependencies; a module importing itself back is not followed again.
+    private func importedSpecs(
+        named names: [String], documents: [String: OpenDocument], encoding: PositionEncoding, modules: [Workspace],
+        visiting: inout Set<ObjectIdentifier>
+    ) -> [ImportedSpecEntry] {
+        guard let target else { return [] }
         var entries: [ImportedSpecEntry] = []
         for name in names {
             guard
@@ -134,7 +140,7 @@ final class Workspace {
             for id in theirs.compilation.files.ids {
                 entries.append(ImportedSpecEntry(spec: ImportedSpec(module: name, file: theirs.source(id))))
             }
-            for entry in module.importedWith where !entries.contains(where: { $0.key == entry.key }) {
+            for entry in module.importedWith where !entries.contains(entry) {
                 entries.append(entry)
             }
         }
@@ -175,14 +181,13 @@ final class Workspace {
     }
 }
 
-/// A spec of an imported module, and what tells whether its text changed since a module was checked with it.
-struct ImportedSpecEntry {
-    struct Key: Equatable {
-        var module: String
-        var path: String
-        var bytes: [UInt8]
-    }
-
+/// A spec of an imported module: two are equal when they are the same module's same file with the same text, so a
+/// module is checked again exactly when what it imports changed.
+struct ImportedSpecEntry: Equatable {
     var spec: ImportedSpec
-    var key: Key { Key(module: spec.module, path: spec.file.path, bytes: spec.file.bytes) }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.spec.module == rhs.spec.module && lhs.spec.file.path == rhs.spec.file.path
+            && lhs.spec.file.bytes == rhs.spec.file.bytes
+    }
 }
