@@ -66,18 +66,13 @@ struct RuleBuilder {
 
     mutating func rule(_ rule: Rule, index: Int) -> RuleContext {
         let text = SwiftText.singleLineComment(generation.sources.text(rule.range))
-        let location = generation.locationLiteral(rule.range)
-        switch rule {
-        case .assignment(let assignment):
-            var context = self.assignment(assignment, index: index, text: text)
-            context.locationLiteral = location
-            return context
-        case .action(let action):
-            var context = self.action(action, index: index, text: text)
-            context.infoLabel = "action: "
-            context.locationLiteral = location
-            return context
-        }
+        var context =
+            switch rule {
+            case .assignment(let assignment): self.assignment(assignment, index: index, text: text)
+            case .action(let action): self.action(action, index: index, text: text)
+            }
+        context.locationLiteral = generation.locationLiteral(rule.range)
+        return context
     }
 
     private mutating func assignment(_ assignment: Assignment, index: Int, text: String) -> RuleContext {
@@ -96,9 +91,7 @@ struct RuleBuilder {
         } else {
             kind = .reaction
         }
-        var context = RuleContext(
-            kind: kind, index: index, text: text, infoLabel: "", textLiteral: SwiftText.stringLiteral(text),
-            locationLiteral: "")
+        var context = RuleContext(kind: kind, index: index, text: text)
         context.function = function
         context.isTwoWay = assignment.direction == .twoWay
         context.targetParameter = GeneratedNames.escaped(target.parameter)
@@ -179,9 +172,7 @@ struct RuleBuilder {
         } else {
             kind = .pathAction
         }
-        var context = RuleContext(
-            kind: kind, index: index, text: text, infoLabel: "", textLiteral: SwiftText.stringLiteral(text),
-            locationLiteral: "")
+        var context = RuleContext(kind: kind, index: index, text: text)
         context.initial = action.isInitial
         context.handlerStorage = Self.storage(of: action.handler)
         context.observesExternals = readsExternals

@@ -19,15 +19,22 @@ struct RuleContext: FieldedContext {
     }
 
     var kind: Kind
+    /// `action: ` for an action's entry in the rule table, nothing for an assignment's.
+    var infoLabel: String {
+        switch kind {
+        case .directAction, .pathAction, .multiPathAction: "action: "
+        case .direct, .reaction, .once: ""
+        }
+    }
+    /// The rule's text as a string literal, for the rule table.
+    var textLiteral: String { SwiftText.stringLiteral(text) }
     var isTwoWay = false
     var initial = false
     var index: Int
     /// The rule's text, on one line.
     var text: String
-    /// Its entry in the rule table: `action: ` for an action, the text and the location as string literals.
-    var infoLabel: String
-    var textLiteral: String
-    var locationLiteral: String
+    /// `file:line:col` of the rule in the spec, as a string literal, for its entry in the rule table.
+    var locationLiteral = ""
     var function = ""
     var backwardFunction = ""
     var sourceParameter = ""
