@@ -97,7 +97,7 @@ struct RuleBuilder {
         context.targetParameter = GeneratedNames.escaped(target.parameter)
         context.targetStorage = Self.storage(of: target.parameter)
         context.targetProperty = GeneratedNames.escaped(targetName)
-        context.targetType = Self.parameterType(target.type, spell)
+        context.targetType = generation.spelling.spellParameter(target.type)
         context.observesExternals = readsExternals && kind == .reaction
         context.targetIsExternal = generation.isExternal(target.rootModel)
         context.targetDirective = directive(at: target.range)
@@ -108,7 +108,7 @@ struct RuleBuilder {
         if kind == .direct, let source = assignment.sources.first {
             context.sourceParameter = GeneratedNames.escaped(source.path.parameter)
             context.sourceProperty = GeneratedNames.escaped(source.path.steps[0].property)
-            context.valueType = Self.parameterType(source.path.type, spell)
+            context.valueType = generation.spelling.spellParameter(source.path.type)
         } else {
             var reads: [String] = []
             for (sourceIndex, source) in assignment.sources.enumerated() {
@@ -192,12 +192,6 @@ struct RuleBuilder {
             context.readLines = reads.enumerated().map { $1 + ($0 == reads.count - 1 ? "" : ",") }
         }
         return context
-    }
-
-    /// A type as a rule function's parameter: `@escaping` before a function type, which a parameter would otherwise
-    /// take as non-escaping and could not store.
-    static func parameterType(_ type: SwiftType, _ spell: (SwiftType) -> String) -> String {
-        (type.isFunction ? "@escaping " : "") + spell(type)
     }
 
     /// `#sourceLocation(file: …, line: …)` for the line of `range` in the spec.

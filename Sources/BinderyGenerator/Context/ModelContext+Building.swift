@@ -30,7 +30,7 @@ extension ModelContext {
         initParameters = properties.filter { $0.kind != .computed }.map { property in
             InitParameterContext(
                 label: property.label, swiftName: property.swiftName,
-                type: property.isOptional || !property.isFunction ? property.type : "@escaping " + property.type,
+                type: property.parameterType,
                 defaultValue: property.defaultValue)
         }
         observedProperties = properties.filter { $0.kind != .constant }.map { property in
@@ -88,7 +88,8 @@ extension PropertyContext {
         wrappedType = spell(property.type.unwrapped)
         isFunction = property.type.unwrapped.isFunction
         elementType = property.arrayElement.map(spell)
-        elementParameterType = property.arrayElement.map { ($0.isFunction ? "@escaping " : "") + spell($0) }
+        parameterType = generation.spelling.spellParameter(property.type)
+        elementParameterType = property.arrayElement.map(generation.spelling.spellParameter)
         if let elementType {
             let indexText = String(index)
             mutatorsAreCompact =

@@ -36,6 +36,8 @@ struct PropertyContext: FieldedContext {
     var code: EmbeddedCode? = nil
     /// For an array: the element type, for the mutators; nil otherwise.
     var elementType: String?
+    /// The type as the initializer's parameter (`@escaping` before a function type).
+    var parameterType: String
     /// An array's element type as a parameter: `@escaping` before a function type, which a parameter would
     /// otherwise take as non-escaping.
     var elementParameterType: String?

@@ -8,6 +8,12 @@ struct TypeSpelling {
     /// module (`Core.User`), so a type of the same name elsewhere cannot be taken for it.
     var importedTypes: [String: String] = [:]
 
+    /// `type` as a parameter's type: `@escaping` before a function type, which a parameter would otherwise take as
+    /// non-escaping and could not store. (An optional function type escapes already.)
+    func spellParameter(_ type: SwiftType) -> String {
+        (type.isFunction ? "@escaping " : "") + spell(type)
+    }
+
     func spell(_ type: SwiftType) -> String {
         switch type {
         case .named(let components):
