@@ -84,5 +84,33 @@ if grep -q "^$work/out/" <<<"$output"; then
     grep "^$work/out/" <<<"$output" >&2
     status=1
 fi
-[ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column"
+# 4. A type that does not exist is reported at the spec's line and column, before Swift repeats it at each use in
+#    the generated code: the spec's first line (where the alias's keywords must share the line), a type inside a
+#    dictionary, a transform's output, one spelled twice (reported where it is first written).
+mkdir -p "$work/unknown"
+cat >"$work/unknown/Unknown.bind" <<'SPEC'
+model Shelf { var first: Misspelt = .init()
+    var index: [Int: Zork]
+    var again: Misspelt?
+}
+
+transform label(Int) -> Labl = .init($0)
+SPEC
+"$bindery" generate "$work/unknown/Unknown.bind" --output "$work/unknown/out"
+output=$(swiftc -typecheck -swift-version 6 -parse-as-library -module-name Unknown -I "$modules" \
+    -I Sources/CBindery/include "$work/unknown/out/"*.swift 2>&1) || true
+# On the spec's first line the alias's keywords take the room before the type: the line is kept, the column only
+# when the spec indents the type past them.
+first_errors=$(grep -E '^[^ ].*: error: ' <<<"$output" | head -3)
+for expected in \
+    "Unknown.bind:1:[0-9]+: error: cannot find type 'Misspelt' in scope" \
+    "Unknown.bind:2:22: error: cannot find type 'Zork' in scope" \
+    "Unknown.bind:6:25: error: cannot find type 'Labl' in scope"; do
+    if ! grep -qE "^$work/unknown/$expected\$" <<<"$first_errors"; then
+        echo "error: swiftc does not report '$expected' first, at the spec's line and column:" >&2
+        echo "$output" >&2
+        status=1
+    fi
+done
+[ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status

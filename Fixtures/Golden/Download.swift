@@ -9,6 +9,11 @@ import Observation
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
 private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Bindery.CurrentRuntimeInterface.self) {}
 
+#sourceLocation(file: "Fixtures/Valid/Download.bind", line: 11)
+private typealias _$type1 =
+            UUID
+#sourceLocation()
+
 /// A person who owns downloads.
 @MainActor
 public final class User: @MainActor Bindery.BinderyModel, Observation.Observable {

@@ -92,16 +92,17 @@ struct CheckRun {
                     break
                 }
             }
-            checkedFiles.append(
-                CheckedFile(
-                    file: file.file,
-                    path: sources[file.file].path,
-                    baseName: Self.baseName(of: sources[file.file].path),
-                    imports: imports(of: file),
-                    options: options,
-                    models: fileModels,
-                    transforms: fileTransforms,
-                    bindings: fileBindings))
+            var checkedFile = CheckedFile(
+                file: file.file,
+                path: sources[file.file].path,
+                baseName: Self.baseName(of: sources[file.file].path),
+                imports: imports(of: file),
+                options: options,
+                models: fileModels,
+                transforms: fileTransforms,
+                bindings: fileBindings)
+            checkedFile.swiftTypeReferences = swiftTypeReferences(in: file)
+            checkedFiles.append(checkedFile)
         }
         warnAboutUnusedTransforms()
         checkDeclarationAccess(bindings: checkedFiles.flatMap(\.bindings))

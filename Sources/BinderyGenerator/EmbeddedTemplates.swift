@@ -346,6 +346,10 @@ enum EmbeddedTemplates {
 
             /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
             private func _$runtimeVersionCheck(_: Bindery.{{runtimeInterface}}.Type = Bindery.CurrentRuntimeInterface.self) {}
+            {{#typeChecks}}
+
+            {{.}}
+            {{/typeChecks}}
             {{#models}}
 
             {{>model}}

@@ -107,4 +107,31 @@ import Testing
         let properties = module.model(named: "Spellings")?.properties ?? []
         #expect(properties.map(\.type.description) == ["[Int]?", "[Int]?", "[String: Int]"])
     }
+
+    /// Only Swift knows whether `Date` or a misspelling exists; the generated code names each such type first at the
+    /// spec's own line and column, so the checker hands them over verbatim, once per spelling.
+    @Test func typesNoSpecDeclaresAreHandedToSwiftWithTheirSpecLocations() {
+        let (module, diagnostics) = check([
+            models,
+            (
+                "Stamps.bind",
+                """
+                import Foundation
+
+                model Stamp: Sendable, Doable {
+                    var at: Date = Date()
+                    var owner: Person?
+                    var byDay: [Int: Array<Strng>] = [:]
+                    var again: Date?
+                }
+
+                transform day(Date) -> Strng = .init($0.description)
+                """
+            ),
+        ])
+        #expect(diagnostics.allSatisfy { $0.severity != .error })
+        let references = module.files[1].swiftTypeReferences
+        #expect(references.map(\.text) == ["Doable", "Date", "Strng"])
+        #expect(references.map { "\($0.location.line):\($0.location.column)" } == ["3:24", "4:13", "6:28"])
+    }
 }

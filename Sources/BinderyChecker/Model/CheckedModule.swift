@@ -39,6 +39,9 @@ public struct CheckedFile: Hashable, Sendable {
     public var models: [Model]
     public var transforms: [Transform]
     public var bindings: [Binding]
+    /// The types the file names that no spec declares (`Date`, a user's enum), verbatim, each where the file first
+    /// writes it: whether they exist is for Swift to say, at these places.
+    public var swiftTypeReferences: [EmbeddedExpression] = []
 
     public init(
         file: FileID,

@@ -47,6 +47,27 @@ struct EmbeddedCode {
             + lines.joined(separator: "\n") + "\n#sourceLocation()"
     }
 
+    /// A private alias of a type the spec names (``CheckedFile/swiftTypeReferences``), the type at its spec line and
+    /// column, so Swift reports a type that does not exist in the spec. The alias's keywords stand on the line before
+    /// the type's (numbered one less), so the type keeps its column however little the spec indents it.
+    init(typeAlias name: String, of type: EmbeddedExpression, file: String) {
+        let declaration = "private typealias \(name) ="
+        var lines = SwiftText.lines(of: type.text)
+        let line = type.location.line
+        let indentation = type.location.column - 1
+        if line > 1 {
+            lines[0] = String(repeating: " ", count: indentation) + lines[0]
+            lines.insert(declaration, at: 0)
+        } else {
+            // The spec's first line: the keywords must share it, and the column is kept when there is room.
+            lines[0] =
+                declaration + String(repeating: " ", count: max(1, indentation - declaration.count)) + lines[0]
+        }
+        text =
+            "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(max(1, line - 1)))\n"
+            + lines.joined(separator: "\n") + "\n#sourceLocation()"
+    }
+
     /// A reference to something a spec names (an external transform), at the column where the spec names it.
     init(reference: String, at location: SourceLocation, file: String) {
         text =

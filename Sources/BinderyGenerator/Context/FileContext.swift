@@ -6,6 +6,7 @@ struct FileContext: FieldedContext {
     var specName: String
     var imports: [String]
     var runtimeInterface: String
+    var typeChecks: [String]
     var models: [ModelContext]
     var externalClasses: [ExternalClassContext]
     var transforms: [TransformContext]
@@ -18,6 +19,12 @@ struct FileContext: FieldedContext {
             .text("specName", "The spec's file name, for the header.") { $0.specName },
             .lines("imports", "The import lines, sorted.") { $0.imports },
             .text("runtimeInterface", "The runtime interface this code was generated for.") { $0.runtimeInterface },
+            .lines(
+                "typeChecks",
+                "A private alias of each type the spec names but does not declare, at its spec line and column."
+            ) {
+                $0.typeChecks
+            },
             .list("models", "The models, in declaration order.") { $0.models },
             .list("externalClasses", "The external classes, each with the function that checks it.") {
                 $0.externalClasses
@@ -40,6 +47,9 @@ struct FileContext: FieldedContext {
         // Sorted by module, as swift-format's OrderedImports sorts them.
         self.imports = imports.sorted { Self.module(ofImport: $0) < Self.module(ofImport: $1) }
         runtimeInterface = Self.runtimeInterface
+        typeChecks = file.swiftTypeReferences.enumerated().map { index, type in
+            EmbeddedCode(typeAlias: "_$type\(index + 1)", of: type, file: file.path).text
+        }
         models = file.models.filter { !$0.isExternal }.map { ModelContext($0, file: file, in: generation) }
         externalClasses = file.models.filter(\.isExternal).map { ExternalClassContext($0, file: file, in: generation) }
         transforms = file.transforms.compactMap { TransformContext($0, file: file, in: generation) }

@@ -1,0 +1,65 @@
+import BinderySource
+import BinderySyntax
+
+extension CheckRun {
+    /// The types `file` names that Bindery does not declare itself (`Date`, a user's enum, a misspelling), each
+    /// verbatim where the spec first writes it. Only Swift can tell whether they exist; the generated code names
+    /// each one first at its spec line and column, so a type that does not exist is reported in the spec.
+    func swiftTypeReferences(in file: SourceFileSyntax) -> [EmbeddedExpression] {
+        var references: [EmbeddedExpression] = []
+        var seen: Set<String> = []
+        func collect(_ type: TypeSyntax) {
+            var pending = [type]
+            while let type = pending.popLast() {
+                switch type {
+                case .named(let components, let range):
+                    if isKnownTypeName(components[0].name.name) {
+                        pending += components.flatMap(\.genericArguments).reversed()
+                    } else {
+                        let reference = EmbeddedExpression(
+                            text: sources.text(range), range: range, location: location(range))
+                        if seen.insert(reference.text).inserted { references.append(reference) }
+                    }
+                case .optional(let wrapped, _), .implicitlyUnwrapped(let wrapped, _), .array(let wrapped, _),
+                    .existential(_, let wrapped, _):
+                    pending.append(wrapped)
+                case .dictionary(let key, let value, _):
+                    pending += [value, key]
+                case .tuple(let elements, _):
+                    pending += elements.map(\.type).reversed()
+                case .function(let parameters, let result, _, _):
+                    pending.append(result)
+                    pending += parameters.reversed()
+                }
+            }
+        }
+        for declaration in file.declarations {
+            switch declaration {
+            case .model(let decl):
+                // An external class's conformances are required at their spec columns by its check function.
+                if decl.externalRange == nil { decl.conformances.forEach(collect) }
+                for member in decl.members { collect(member.type) }
+            case .transform(let decl):
+                decl.inputs.forEach(collect)
+                collect(decl.output)
+            case .binding(let decl):
+                for parameter in decl.parameters { collect(parameter.type) }
+            case .import, .options:
+                break
+            }
+        }
+        return references
+    }
+
+    /// Whether the checker knows what `name` is: a model or external class (declared here or imported), or a type
+    /// or protocol of the standard library that generated code already names.
+    private func isKnownTypeName(_ name: String) -> Bool {
+        models[name] != nil || modelSyntax[name] != nil || GeneratedNames.standardTypeNames.contains(name)
+            || Self.standardProtocolsAndSpecialTypes.contains(name)
+    }
+
+    private static let standardProtocolsAndSpecialTypes: Set<String> = [
+        "Swift", "Any", "AnyObject", "Never", "Void", "Equatable", "Hashable", "Codable", "Encodable", "Decodable",
+        "Identifiable", "Sendable", "Comparable", "Observable", "BindingOwner", "CustomStringConvertible",
+    ]
+}
