@@ -3,6 +3,10 @@ import BinderySyntax
 
 /// The module's declarations by name, read from the syntax trees alone, so an editor gets answers while a file
 /// has syntax errors (the checker does not run then). Like the checker, the first declaration of a name wins.
+///
+/// The models, external classes and transforms of imported specs are here too, under names no spec of the module
+/// declares (a local declaration of an imported name is an error the checker reports; the local one wins here), so
+/// paths, types and transforms resolve through them. ``importedModule(of:)`` tells them apart.
 struct DeclarationTable {
     struct ModelEntry {
         var decl: ModelDecl
@@ -18,20 +22,18 @@ struct DeclarationTable {
     private(set) var transformOrder: [String] = []
     /// Each file's `access` option as written (`public`, `package`), for showing declarations as Swift sees them.
     private(set) var access: [FileID: String] = [:]
+    /// The module declaring each imported model and transform, by name. Their ranges carry that module's
+    /// ``FileID``s, which may equal this module's.
+    private(set) var importedFrom: [String: String] = [:]
 
-    init(trees: [SourceFileSyntax]) {
+    init(trees: [SourceFileSyntax], imported: [ImportedTree] = []) {
         var taken: Set<String> = []
         for tree in trees {
             for declaration in tree.declarations {
                 switch declaration {
                 case .model(let decl):
                     guard taken.insert(decl.name.name).inserted else { continue }
-                    var members: [String: MemberDecl] = [:]
-                    for member in decl.members where members[member.name.name] == nil {
-                        members[member.name.name] = member
-                    }
-                    models[decl.name.name] = ModelEntry(decl: decl, members: members)
-                    modelOrder.append(decl.name.name)
+                    add(decl)
                 case .transform(let decl):
                     guard taken.insert(decl.name.name).inserted else { continue }
                     transforms[decl.name.name] = decl
@@ -48,6 +50,33 @@ struct DeclarationTable {
                 }
             }
         }
+        for file in imported {
+            // Only what another module's spec can use: its bindings, options and imports are its own.
+            for declaration in file.tree.declarations {
+                switch declaration {
+                case .model(let decl):
+                    guard taken.insert(decl.name.name).inserted else { continue }
+                    add(decl)
+                    importedFrom[decl.name.name] = file.module
+                case .transform(let decl):
+                    guard taken.insert(decl.name.name).inserted else { continue }
+                    transforms[decl.name.name] = decl
+                    transformOrder.append(decl.name.name)
+                    importedFrom[decl.name.name] = file.module
+                case .binding, .options, .import:
+                    break
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ decl: ModelDecl) {
+        var members: [String: MemberDecl] = [:]
+        for member in decl.members where members[member.name.name] == nil {
+            members[member.name.name] = member
+        }
+        models[decl.name.name] = ModelEntry(decl: decl, members: members)
+        modelOrder.append(decl.name.name)
     }
 
     func model(_ name: String) -> ModelEntry? {
@@ -58,4 +87,35 @@ struct DeclarationTable {
     func isDeclared(_ name: String) -> Bool {
         models[name] != nil || transforms[name] != nil || bindings[name] != nil
     }
+}
+
+extension DeclarationTable {
+    /// The imported module declaring the symbol, nil for one of this module's (or a built-in). A property belongs
+    /// to its model's module.
+    func importedModule(of symbol: Symbol) -> String? {
+        switch symbol.kind {
+        case .model, .transform: importedFrom[symbol.name]
+        case .property: symbol.container.flatMap { importedFrom[$0] }
+        case .builtinTransform, .binding, .parameter, .handler: nil
+        }
+    }
+
+    /// Where an imported symbol's name is declared: a range in one of that module's specs; nil for a local symbol.
+    func importedDeclaration(of symbol: Symbol) -> (module: String, range: SourceRange)? {
+        guard let module = importedModule(of: symbol) else { return nil }
+        let range: SourceRange? =
+            switch symbol.kind {
+            case .model: models[symbol.name]?.decl.name.range
+            case .property: symbol.container.flatMap { models[$0]?.members[symbol.name]?.name.range }
+            case .transform: transforms[symbol.name]?.name.range
+            case .builtinTransform, .binding, .parameter, .handler: nil
+            }
+        return range.map { (module, $0) }
+    }
+}
+
+/// An imported spec's tree and the module it belongs to.
+struct ImportedTree {
+    var module: String
+    var tree: SourceFileSyntax
 }
