@@ -53,6 +53,8 @@ import Testing
             folder = try TestFolder([
                 "Package.swift": "// swift-tools-version: 6.2\n",
                 "Sources/Core/Core.bind": ImportedSpecNavigationTests.core,
+                // Internal to Core: App cannot use it, so completion does not offer it.
+                "Sources/Core/Secret.bind": "model Secret {\n    var code: Int = 0\n}\n",
                 "Sources/App/App.bind": text,
             ])
             client = PipeClient(root: folder.url)
@@ -137,6 +139,9 @@ import Testing
         #expect(properties["result"]?.labels == ["title", "count"])
         let transforms = package.request("textDocument/completion", at: "| ", offset: 2)
         #expect(transforms["result"]?.labels.first == "shout")
+        let models = package.request("textDocument/completion", at: "Item,")["result"]?.labels ?? []
+        #expect(models.prefix(3) == ["Editor", "Item", "Label"])
+        #expect(!models.contains("Secret"))
         _ = package.client.shutDown()
     }
 

@@ -17,7 +17,7 @@ struct DeclarationTable {
     private(set) var models: [String: ModelEntry] = [:]
     private(set) var transforms: [String: TransformDecl] = [:]
     private(set) var bindings: [String: BindingDecl] = [:]
-    /// Model names in declaration order, for completion.
+    /// Model names in declaration order, for completion; an imported one only when its module may be used here.
     private(set) var modelOrder: [String] = []
     private(set) var transformOrder: [String] = []
     /// Each file's `access` option as written (`public`, `package`), for showing declarations as Swift sees them.
@@ -51,17 +51,20 @@ struct DeclarationTable {
             }
         }
         for file in imported {
+            // Completion offers only what the checker lets this module use: a public spec's declarations. The
+            // others still resolve, so hover and definition explain the error at their use.
+            let isOffered = file.isPublic
             // Only what another module's spec can use: its bindings, options and imports are its own.
             for declaration in file.tree.declarations {
                 switch declaration {
                 case .model(let decl):
                     guard taken.insert(decl.name.name).inserted else { continue }
-                    add(decl)
+                    add(decl, offered: isOffered)
                     importedFrom[decl.name.name] = file.module
                 case .transform(let decl):
                     guard taken.insert(decl.name.name).inserted else { continue }
                     transforms[decl.name.name] = decl
-                    transformOrder.append(decl.name.name)
+                    if isOffered { transformOrder.append(decl.name.name) }
                     importedFrom[decl.name.name] = file.module
                 case .binding, .options, .import:
                     break
@@ -70,13 +73,13 @@ struct DeclarationTable {
         }
     }
 
-    private mutating func add(_ decl: ModelDecl) {
+    private mutating func add(_ decl: ModelDecl, offered: Bool = true) {
         var members: [String: MemberDecl] = [:]
         for member in decl.members where members[member.name.name] == nil {
             members[member.name.name] = member
         }
         models[decl.name.name] = ModelEntry(decl: decl, members: members)
-        modelOrder.append(decl.name.name)
+        if offered { modelOrder.append(decl.name.name) }
     }
 
     func model(_ name: String) -> ModelEntry? {
@@ -118,4 +121,12 @@ extension DeclarationTable {
 struct ImportedTree {
     var module: String
     var tree: SourceFileSyntax
+
+    /// Whether the spec's `options` make its declarations public, which another module's specs need to use them.
+    var isPublic: Bool {
+        for case .options(let decl) in tree.declarations.reversed() {
+            if let entry = decl.entries.last(where: { $0.key.name == "access" }) { return entry.value.name == "public" }
+        }
+        return false
+    }
 }
