@@ -15,7 +15,6 @@ struct ImportedSpecEntry: Equatable {
     var module: String { spec.module }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.spec.module == rhs.spec.module && lhs.spec.file.path == rhs.spec.file.path
-            && lhs.spec.file.bytes == rhs.spec.file.bytes
+        ImportedSpec.isSame(lhs.spec, rhs.spec)
     }
 }
