@@ -29,6 +29,9 @@ public struct Compilation: Sendable {
     /// Each spec file's own syntax diagnostics, in the order of `files`, so a later compilation can reuse a tree
     /// together with what parsing it reported.
     private var syntaxDiagnostics: [[Diagnostic]] = []
+    /// The imported specs and the modules checking them gave, once checked, so a later compilation importing the
+    /// same specs reuses the modules instead of parsing and checking them again.
+    private var checkedImports: (specs: [ImportedSpec], modules: [ImportedModule])?
 
     /// Parses every file; then, if no file has a syntax error, checks them together.
     ///
@@ -47,8 +50,9 @@ public struct Compilation: Sendable {
     }
 
     /// Like ``init(files:)``, but a file whose path and bytes equal those of the file with the same ``FileID`` in
-    /// `previous` keeps its tree instead of being parsed again. An editor recompiles the whole module on every
-    /// keystroke; only the file being edited has changed.
+    /// `previous` keeps its tree instead of being parsed again, and imported specs equal to `previous`'s are not
+    /// checked again. An editor recompiles the whole module on every keystroke; only the file being edited has
+    /// changed.
     public init(files: SourceFiles, imported: [ImportedSpec] = [], reusingTreesOf previous: Compilation?) {
         self.init(files: files, checking: true, imported: imported, previous: previous)
     }
@@ -76,8 +80,15 @@ public struct Compilation: Sendable {
         }
         syntaxTrees = trees
         self.diagnostics = diagnostics
+        let reusable = previous?.checkedImports.flatMap {
+            $0.specs.elementsEqual(imported, by: ImportedSpec.isSame) ? $0 : nil
+        }
+        // Kept through a compilation that stops at a syntax error, for the one after it.
+        checkedImports = reusable
         guard checking, !diagnostics.hasErrors else { return }
-        let checked = Checker.check(syntaxTrees, sources: files, imported: ImportedSpec.check(imported))
+        let importedModules = reusable?.modules ?? ImportedSpec.check(imported)
+        checkedImports = (imported, importedModules)
+        let checked = Checker.check(syntaxTrees, sources: files, imported: importedModules)
         self.diagnostics.append(contentsOf: checked.diagnostics)
         self.module = checked.module
     }

@@ -13,6 +13,11 @@ public struct ImportedSpec: Sendable {
         self.file = file
     }
 
+    /// Whether two are the same module's same file with the same text: checking them gives the same module.
+    public static func isSame(_ lhs: ImportedSpec, _ rhs: ImportedSpec) -> Bool {
+        lhs.module == rhs.module && lhs.file.path == rhs.file.path && lhs.file.bytes == rhs.file.bytes
+    }
+
     /// Reads `MODULE=PATH` arguments; a bare `PATH` belongs to the module named like its folder, as SwiftPM
     /// names a target after `Sources/<Target>`.
     public static func load(_ arguments: [String]) throws(SpecLoadError) -> [ImportedSpec] {

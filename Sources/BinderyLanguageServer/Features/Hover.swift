@@ -5,7 +5,8 @@ import BinderySyntax
 /// `textDocument/hover`: what a name stands for, as Swift will see it.
 ///
 /// A property shows its declaration and doc comment, and in a path the type of the path up to it; a transform its
-/// signature; a binding the initializer the generated class has, with one closure per action.
+/// signature; a binding the initializer the generated class has, with one closure per action. A model, property or
+/// transform of an imported spec reads the same, with the module that declares it.
 enum Hover {
     static func hover(in snapshot: Snapshot, file: FileID, offset: Int) -> LSP.Hover? {
         let index = snapshot.index
@@ -22,7 +23,7 @@ enum Hover {
             guard let entry = table.model(symbol.name) else { return nil }
             let properties = entry.decl.members.map { "    " + Signatures.member($0) }
             let body = properties.isEmpty ? " {}" : " {\n" + properties.joined(separator: "\n") + "\n}"
-            return document(Signatures.model(entry.decl) + body, doc: entry.decl.doc)
+            return document(Signatures.model(entry.decl) + body, doc: entry.decl.doc) + origin(symbol, table)
         case .property:
             guard let container = symbol.container, let member = table.model(container)?.members[symbol.name] else {
                 return nil
@@ -38,10 +39,11 @@ enum Hover {
                 }
             }
             text += "\n\nProperty of model `\(container)`"
+            if let module = table.importedModule(of: symbol) { text += " of module `\(module)`" }
             return text + (member.doc.map { "\n\n" + $0.text } ?? "")
         case .transform:
             guard let decl = table.transforms[symbol.name] else { return nil }
-            return document(Signatures.transformWithBody(decl), doc: decl.doc)
+            return document(Signatures.transformWithBody(decl), doc: decl.doc) + origin(symbol, table)
         case .builtinTransform:
             guard let builtin = BuiltinTransform(rawValue: symbol.name) else { return nil }
             return code(builtin.signature) + "\n\n" + builtin.summary + appliedTypes(occurrence, snapshot)
@@ -63,6 +65,11 @@ enum Hover {
             return code("\(handler.name): @escaping \(handler.type)", "swift")
                 + "\n\nA closure parameter of `\(container)`'s initializer, called by the action `on …`."
         }
+    }
+
+    /// Where a model or transform of an imported spec comes from: its name alone does not say.
+    private static func origin(_ symbol: Symbol, _ table: DeclarationTable) -> String {
+        table.importedModule(of: symbol).map { "\n\nDeclared in module `\($0)`" } ?? ""
     }
 
     private static func bindingName(_ occurrence: Occurrence) -> String {

@@ -2,15 +2,19 @@ import BinderySource
 
 /// `textDocument/definition` and `textDocument/references`.
 enum Navigation {
-    /// Where the name under the cursor is declared; nothing for a built-in transform, which no spec declares.
+    /// Where the name under the cursor is declared, in an imported module's spec when it declares it; nothing for a
+    /// built-in transform, which no spec declares.
     static func definition(in snapshot: Snapshot, file: FileID, offset: Int) -> [LSP.Location] {
         let index = snapshot.index
         guard let occurrence = index.occurrence(at: offset, in: file) else { return [] }
+        if let imported = index.table.importedDeclaration(of: occurrence.symbol) {
+            return snapshot.location(imported.range, inImported: imported.module).map { [$0] } ?? []
+        }
         return index.definitions(of: occurrence.symbol).compactMap { snapshot.location($0.range) }
     }
 
-    /// Every place the name under the cursor is written, in file and position order; its declaration too when
-    /// asked.
+    /// Every place the name under the cursor is written in the module's own files, in file and position order; its
+    /// declaration too when asked and it is one of them. Other modules' uses of an imported name are theirs.
     static func references(in snapshot: Snapshot, file: FileID, offset: Int, includeDeclaration: Bool)
         -> [LSP.Location]
     {

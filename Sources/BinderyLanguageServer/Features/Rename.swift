@@ -5,16 +5,16 @@ import BinderySource
 
 /// `textDocument/prepareRename` and `textDocument/rename`.
 ///
-/// A rename is refused, with an error the editor shows, when the new name is not an identifier, when it is
-/// taken where the symbol lives (the checker's duplicate rules), or when the renamed module would have more
-/// errors than it has now: the edit is applied in memory and compiled, so every rule of the checker applies,
-/// including those added after this was written.
+/// A rename is refused, with an error the editor shows, when the symbol is declared in an imported module's spec,
+/// when the new name is not an identifier, when it is taken where the symbol lives (the checker's duplicate rules),
+/// or when the renamed module would have more errors than it has now: the edit is applied in memory and compiled,
+/// so every rule of the checker applies, including those added after this was written.
 enum Rename {
     static func prepare(in snapshot: Snapshot, file: FileID, offset: Int) throws(ResponseError) -> LSP
         .PrepareRenameResult?
     {
         guard let occurrence = snapshot.index.occurrence(at: offset, in: file) else { return nil }
-        try checkRenamable(occurrence.symbol)
+        try checkRenamable(occurrence.symbol, snapshot.index.table)
         return LSP.PrepareRenameResult(range: snapshot.range(occurrence.range), placeholder: occurrence.symbol.name)
     }
 
@@ -24,7 +24,7 @@ enum Rename {
         let index = snapshot.index
         guard let occurrence = index.occurrence(at: offset, in: file) else { return nil }
         let symbol = occurrence.symbol
-        try checkRenamable(symbol)
+        try checkRenamable(symbol, index.table)
         let bareName = try validIdentifier(newName)
         guard bareName != symbol.name else { return LSP.WorkspaceEdit(changes: [:]) }
         if let collision = collision(of: symbol, renamedTo: bareName, table: index.table) {
@@ -42,9 +42,15 @@ enum Rename {
         return LSP.WorkspaceEdit(changes: changes)
     }
 
-    private static func checkRenamable(_ symbol: Symbol) throws(ResponseError) {
+    private static func checkRenamable(_ symbol: Symbol, _ table: DeclarationTable) throws(ResponseError) {
         if symbol.kind == .builtinTransform {
             throw .requestFailed("'\(symbol.name)' is a built-in transform; it has no declaration to rename")
+        }
+        // Renaming it here would edit another module's spec and every module importing it; the editor would not
+        // even have them all open.
+        if let module = table.importedModule(of: symbol) {
+            throw .requestFailed(
+                "\(symbol.kind.noun) '\(symbol.name)' is declared in module \(module)'s spec; rename it there")
         }
     }
 
@@ -108,7 +114,8 @@ enum Rename {
             }
             files.add(SourceFile(path: source.path, bytes: bytes))
         }
-        let after = Compilation(files: files, reusingTreesOf: before)
+        // With the imported specs, as the module was checked: without them every use of theirs would be a new error.
+        let after = Compilation(files: files, imported: snapshot.imported.map(\.spec), reusingTreesOf: before)
         guard after.diagnostics.errorCount > before.diagnostics.errorCount else { return nil }
         let known = Set(before.diagnostics.all.filter { $0.severity == .error }.map(\.message))
         let errors = after.sortedDiagnostics.filter { $0.severity == .error }

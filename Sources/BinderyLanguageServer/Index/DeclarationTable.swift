@@ -3,6 +3,10 @@ import BinderySyntax
 
 /// The module's declarations by name, read from the syntax trees alone, so an editor gets answers while a file
 /// has syntax errors (the checker does not run then). Like the checker, the first declaration of a name wins.
+///
+/// The models, external classes and transforms of imported specs are here too, under names no spec of the module
+/// declares (a local declaration of an imported name is an error the checker reports; the local one wins here), so
+/// paths, types and transforms resolve through them. ``importedModule(of:)`` tells them apart.
 struct DeclarationTable {
     struct ModelEntry {
         var decl: ModelDecl
@@ -13,25 +17,23 @@ struct DeclarationTable {
     private(set) var models: [String: ModelEntry] = [:]
     private(set) var transforms: [String: TransformDecl] = [:]
     private(set) var bindings: [String: BindingDecl] = [:]
-    /// Model names in declaration order, for completion.
+    /// Model names in declaration order, for completion; an imported one only when its module may be used here.
     private(set) var modelOrder: [String] = []
     private(set) var transformOrder: [String] = []
     /// Each file's `access` option as written (`public`, `package`), for showing declarations as Swift sees them.
     private(set) var access: [FileID: String] = [:]
+    /// The module declaring each imported model and transform, by name. Their ranges carry that module's
+    /// ``FileID``s, which may equal this module's.
+    private(set) var importedFrom: [String: String] = [:]
 
-    init(trees: [SourceFileSyntax]) {
+    init(trees: [SourceFileSyntax], imported: [ImportedTree] = []) {
         var taken: Set<String> = []
         for tree in trees {
             for declaration in tree.declarations {
                 switch declaration {
                 case .model(let decl):
                     guard taken.insert(decl.name.name).inserted else { continue }
-                    var members: [String: MemberDecl] = [:]
-                    for member in decl.members where members[member.name.name] == nil {
-                        members[member.name.name] = member
-                    }
-                    models[decl.name.name] = ModelEntry(decl: decl, members: members)
-                    modelOrder.append(decl.name.name)
+                    add(decl)
                 case .transform(let decl):
                     guard taken.insert(decl.name.name).inserted else { continue }
                     transforms[decl.name.name] = decl
@@ -48,6 +50,36 @@ struct DeclarationTable {
                 }
             }
         }
+        for file in imported {
+            // Completion offers only what the checker lets this module use: a public spec's declarations. The
+            // others still resolve, so hover and definition explain the error at their use.
+            let isOffered = file.isPublic
+            // Only what another module's spec can use: its bindings, options and imports are its own.
+            for declaration in file.tree.declarations {
+                switch declaration {
+                case .model(let decl):
+                    guard taken.insert(decl.name.name).inserted else { continue }
+                    add(decl, offered: isOffered)
+                    importedFrom[decl.name.name] = file.module
+                case .transform(let decl):
+                    guard taken.insert(decl.name.name).inserted else { continue }
+                    transforms[decl.name.name] = decl
+                    if isOffered { transformOrder.append(decl.name.name) }
+                    importedFrom[decl.name.name] = file.module
+                case .binding, .options, .import:
+                    break
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ decl: ModelDecl, offered: Bool = true) {
+        var members: [String: MemberDecl] = [:]
+        for member in decl.members where members[member.name.name] == nil {
+            members[member.name.name] = member
+        }
+        models[decl.name.name] = ModelEntry(decl: decl, members: members)
+        if offered { modelOrder.append(decl.name.name) }
     }
 
     func model(_ name: String) -> ModelEntry? {
@@ -57,5 +89,44 @@ struct DeclarationTable {
     /// Whether `name` is declared at the top level (model, transform or binding).
     func isDeclared(_ name: String) -> Bool {
         models[name] != nil || transforms[name] != nil || bindings[name] != nil
+    }
+}
+
+extension DeclarationTable {
+    /// The imported module declaring the symbol, nil for one of this module's (or a built-in). A property belongs
+    /// to its model's module.
+    func importedModule(of symbol: Symbol) -> String? {
+        switch symbol.kind {
+        case .model, .transform: importedFrom[symbol.name]
+        case .property: symbol.container.flatMap { importedFrom[$0] }
+        case .builtinTransform, .binding, .parameter, .handler: nil
+        }
+    }
+
+    /// Where an imported symbol's name is declared: a range in one of that module's specs; nil for a local symbol.
+    func importedDeclaration(of symbol: Symbol) -> (module: String, range: SourceRange)? {
+        guard let module = importedModule(of: symbol) else { return nil }
+        let range: SourceRange? =
+            switch symbol.kind {
+            case .model: models[symbol.name]?.decl.name.range
+            case .property: symbol.container.flatMap { models[$0]?.members[symbol.name]?.name.range }
+            case .transform: transforms[symbol.name]?.name.range
+            case .builtinTransform, .binding, .parameter, .handler: nil
+            }
+        return range.map { (module, $0) }
+    }
+}
+
+/// An imported spec's tree and the module it belongs to.
+struct ImportedTree {
+    var module: String
+    var tree: SourceFileSyntax
+
+    /// Whether the spec's `options` make its declarations public, which another module's specs need to use them.
+    var isPublic: Bool {
+        for case .options(let decl) in tree.declarations.reversed() {
+            if let entry = decl.entries.last(where: { $0.key.name == "access" }) { return entry.value.name == "public" }
+        }
+        return false
     }
 }

@@ -8,7 +8,8 @@ enum Signatures {
         let attributes = decl.attributes.map { $0.name + " " }.joined()
         let conformances =
             decl.conformances.isEmpty ? "" : ": " + decl.conformances.map(\.description).joined(separator: ", ")
-        return attributes + "model " + decl.name.name + conformances
+        let keyword = decl.externalRange == nil ? "model " : "external class "
+        return attributes + keyword + decl.name.name + conformances
     }
 
     /// `var title: String = "Untitled"`, `computed progress: Double = …`.

@@ -4,14 +4,17 @@ import BinderySyntax
 
 /// Every name written in the module's specs and what it stands for, found from the syntax trees: what
 /// definition, references, rename, hover and semantic tokens look up.
+///
+/// Only the module's own files are walked: a name an imported spec declares has its uses here, and its declaration
+/// in ``table`` (``DeclarationTable/importedDeclaration(of:)``).
 struct SymbolIndex {
     let table: DeclarationTable
     /// Each file's occurrences, sorted by position.
     private(set) var occurrencesByFile: [FileID: [Occurrence]] = [:]
     private var bySymbol: [Symbol: [Occurrence]] = [:]
 
-    init(trees: [SourceFileSyntax], files: SourceFiles) {
-        table = DeclarationTable(trees: trees)
+    init(trees: [SourceFileSyntax], files: SourceFiles, imported: [ImportedTree] = []) {
+        table = DeclarationTable(trees: trees, imported: imported)
         var builder = Builder(table: table)
         for tree in trees { builder.collect(tree) }
         var seen: Set<SourceRange> = []

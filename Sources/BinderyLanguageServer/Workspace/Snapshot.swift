@@ -17,12 +17,15 @@ final class Snapshot {
 
     let compilation: Compilation
     let entries: [Entry]
+    /// The specs of the modules this one imports, as the compilation was given them.
+    let imported: [ImportedSpecEntry]
     let encoding: PositionEncoding
     private let idByKey: [String: FileID]
 
-    init(compilation: Compilation, entries: [Entry], encoding: PositionEncoding) {
+    init(compilation: Compilation, entries: [Entry], imported: [ImportedSpecEntry] = [], encoding: PositionEncoding) {
         self.compilation = compilation
         self.entries = entries
+        self.imported = imported
         self.encoding = encoding
         var ids: [String: FileID] = [:]
         for (index, entry) in entries.enumerated() { ids[entry.key] = FileID(index) }
@@ -30,7 +33,9 @@ final class Snapshot {
     }
 
     /// The declarations and every use of every name, built on first use: publishing diagnostics needs none of it.
-    private(set) lazy var index = SymbolIndex(trees: compilation.syntaxTrees, files: compilation.files)
+    private(set) lazy var index = SymbolIndex(
+        trees: compilation.syntaxTrees, files: compilation.files,
+        imported: imported.map { ImportedTree(module: $0.module, tree: $0.tree) })
 
     func fileID(forKey key: String) -> FileID? {
         idByKey[key]
@@ -63,5 +68,13 @@ final class Snapshot {
     func location(_ range: SourceRange) -> LSP.Location? {
         guard let entry = entry(range.file) else { return nil }
         return LSP.Location(uri: entry.uri, range: self.range(range))
+    }
+
+    /// A range in a spec of the imported `module`: its ``FileID`` is one of that module's, not of this one.
+    func location(_ range: SourceRange, inImported module: String) -> LSP.Location? {
+        guard let file = imported.first(where: { $0.module == module && $0.tree.file == range.file }) else {
+            return nil
+        }
+        return LSP.Location(uri: file.uri, range: file.lines.range(range.start, range.end, encoding: encoding))
     }
 }

@@ -138,7 +138,12 @@ final class Workspace {
             let theirs = module.currentSnapshot(
                 documents: documents, encoding: encoding, modules: modules, visiting: &visiting)
             for id in theirs.compilation.files.ids {
-                entries.append(ImportedSpecEntry(spec: ImportedSpec(module: name, file: theirs.source(id))))
+                guard let entry = theirs.entry(id), let tree = theirs.tree(id) else { continue }
+                // Their tree and line table come along, so navigation reads the file without parsing it again.
+                entries.append(
+                    ImportedSpecEntry(
+                        spec: ImportedSpec(module: name, file: theirs.source(id)), tree: tree, uri: entry.uri,
+                        lines: entry.lines))
             }
             for entry in module.importedWith where !entries.contains(entry) {
                 entries.append(entry)
@@ -177,17 +182,6 @@ final class Workspace {
         // The one place the module is compiled, with the specs of the targets it imports beside it.
         let compilation = Compilation(
             files: files, imported: imported.map(\.spec), reusingTreesOf: previous?.compilation)
-        return Snapshot(compilation: compilation, entries: entries, encoding: encoding)
-    }
-}
-
-/// A spec of an imported module: two are equal when they are the same module's same file with the same text, so a
-/// module is checked again exactly when what it imports changed.
-struct ImportedSpecEntry: Equatable {
-    var spec: ImportedSpec
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.spec.module == rhs.spec.module && lhs.spec.file.path == rhs.spec.file.path
-            && lhs.spec.file.bytes == rhs.spec.file.bytes
+        return Snapshot(compilation: compilation, entries: entries, imported: imported, encoding: encoding)
     }
 }
