@@ -110,7 +110,7 @@ import Testing
     @Test func anExternalObjectAlsoHeldWeaklyElsewhereGoesAwayAndEndsTheBinding() {
         let account = Account(name: "Ada")
         var label: Label? = Label()
-        weak var elsewhere = label
+        weak let elsewhere = label
         let form = SearchForm()
         let binding = makeBinding(account, label!, form)
         #expect(elsewhere?.text == "Ada")
