@@ -667,10 +667,11 @@ enum EmbeddedTemplates {
                 {{#backwardExternalGuards}}
                 {{.}}
                 {{/backwardExternalGuards}}
-                let object = {{sourceWriteRoot}}.model
-                {{sourceDirective}}
-                if Bindery.differs(object.{{sourceWritePath}}, value) { object.{{sourceWritePath}} = value }
-                #sourceLocation()
+                {{sourceWriteRoot}}.with { object in
+                    {{sourceDirective}}
+                    if Bindery.differs(object.{{sourceWritePath}}, value) { object.{{sourceWritePath}} = value }
+                    #sourceLocation()
+                }
                 {{/sourceWriteIsExternal}}
                 {{^sourceWriteIsExternal}}
                 {{sourceWriteRoot}}.with { $0.{{sourceWritePath}} = value }
@@ -782,15 +783,17 @@ enum EmbeddedTemplates {
             "writeTarget",
             ####"""
             {{! Writes a rule's value into its target: through the model's setter, which notifies only on a change; into an
-                external class only when the value differs, as a model would. }}
+                external class only when the value differs, as a model would, with the object borrowed once the guards found it
+                alive (no retain, no release). }}
             {{#targetIsExternal}}
             {{#externalGuards}}
             {{.}}
             {{/externalGuards}}
-            let object = {{targetStorage}}.model
-            {{targetDirective}}
-            if Bindery.differs(object.{{targetProperty}}, value) { object.{{targetProperty}} = value }
-            #sourceLocation()
+            {{targetStorage}}.with { object in
+                {{targetDirective}}
+                if Bindery.differs(object.{{targetProperty}}, value) { object.{{targetProperty}} = value }
+                #sourceLocation()
+            }
             {{/targetIsExternal}}
             {{^targetIsExternal}}
             {{targetStorage}}.with { $0.{{targetProperty}} = value }

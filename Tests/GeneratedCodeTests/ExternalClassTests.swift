@@ -105,6 +105,22 @@ import Testing
         _ = form
     }
 
+    /// Others holding the object weakly change how the runtime counts its references; the binding still lets it go
+    /// and still sees it gone.
+    @Test func anExternalObjectAlsoHeldWeaklyElsewhereGoesAwayAndEndsTheBinding() {
+        let account = Account(name: "Ada")
+        var label: Label? = Label()
+        weak let elsewhere = label
+        let form = SearchForm()
+        let binding = makeBinding(account, label!, form)
+        #expect(elsewhere?.text == "Ada")
+        label = nil
+        #expect(elsewhere == nil, "the binding does not keep the object alive")
+        account.name = "Grace"
+        #expect(!binding.isActive)
+        _ = form
+    }
+
     @Test func theBindingEndsWhenItsModelGoesAway() {
         var account: Account? = Account()
         let label = Label()

@@ -30,6 +30,13 @@ final class PlainTarget {
     var y: Int = 0
 }
 
+/// The hand-written class the external-class row binds into, as a user writes one: nothing in the module forms a key
+/// path to its property, so the optimizer drops the property's run-time exclusivity checks, as it would in the
+/// user's module. (OpenCombine's `assign(to: \.y, on:)` on `PlainTarget` keeps them on every write of its `y`.)
+final class ExternalTarget {
+    var y: Int = 0
+}
+
 /// A `didSet` forwarding to a target it holds weakly: the fair floor for a one-way binding, which must not keep
 /// its target alive either.
 final class WeakForwardingSource {

@@ -148,7 +148,7 @@ nonisolated(unsafe) let rows: [Row] =
             measure: "one-way binding into an external class, one set, vs the same into a model", target: "≤ 1.2×",
             subject: Case("external.bindery", "Bindery binding into a hand-written class") {
                 let source = Source()
-                let target = PlainTarget()
+                let target = ExternalTarget()
                 kept.append((target, OneWayIntoExternal(source: source, target: target)))
                 return .sync { n in for i in 0..<n { set(source, i) } }
             },
@@ -158,7 +158,14 @@ nonisolated(unsafe) let rows: [Row] =
                 kept.append((target, OneWay(source: source, target: target)))
                 return .sync { n in for i in 0..<n { set(source, i) } }
             },
-            others: []),
+            others: [
+                Case("external.keypath", "the same, the class's property also reached through a key path") {
+                    let source = Source()
+                    let target = PlainTarget()
+                    kept.append((target, OneWayIntoKeyPathReachedExternal(source: source, target: target)))
+                    return .sync { n in for i in 0..<n { set(source, i) } }
+                }
+            ]),
         Row(
             measure: "two-way binding `t.y <-> s.x`, one set", target: "≤ 1.5×",
             subject: Case("twoway.bindery", "Bindery binding") {

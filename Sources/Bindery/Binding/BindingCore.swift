@@ -12,7 +12,7 @@ public final class BindingCore {
         return externals.allSatisfy(\.isAlive)
     }
     @exclusivity(unchecked) @usableFromInline var active = true
-    /// The external objects the binding holds weakly (see ``watch(external:)``).
+    /// The external objects the binding holds without keeping them alive (see ``watch(external:)``).
     var externals: [any Liveness] = []
     @exclusivity(unchecked) private var observers: [(observer: AnyObserver, slot: PropertySlot)] = []
     @exclusivity(unchecked) private var reactions: [Reaction] = []
@@ -116,6 +116,8 @@ public final class BindingCore {
         reactions = []
         for table in watched { table.takeUnretainedValue().removeWatcher(self) }
         watched = []
+        // No rule reaches them any more, so what remains of an external object gone meanwhile may be freed now.
+        for external in externals { external.letGo() }
     }
 
     /// One of the watched models went away: the binding ends.

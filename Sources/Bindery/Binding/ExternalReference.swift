@@ -1,29 +1,83 @@
-/// How a generated binding holds an instance of an `external class`: weakly, since Bindery cannot see it go away
-/// (it is not a generated model), so a rule finds it gone when it next applies and the binding ends then.
+import CBindery
+
+/// How a generated binding holds an instance of an `external class`: without keeping it alive, and without a weak
+/// reference. Bindery cannot see such an object go away (it is not a generated model), so a rule asks ``isAlive``
+/// before it reaches the object, and the binding ends when it finds the object gone.
+///
+/// A weak reference would give the object a side table, after which every retain and release of it, anywhere in the
+/// program, takes the runtime's slow path, and each check would cost an atomic load and a retain. An unowned
+/// reference instead keeps the object's memory (not the object: it deinitialises as usual) until this reference lets
+/// go, so asking the runtime whether the object is deinitialising never reads freed memory, and a rule that found it
+/// alive reaches it unretained. On platforms with Objective-C the object may be one whose reference counts the Swift
+/// runtime does not keep, so there the check is a weak reference.
 @_spi(BinderyGenerated)
 public final class ExternalReference<Object: AnyObject> {
-    public weak var object: Object?
+    @usableFromInline let unmanaged: Unmanaged<Object>
+    #if _runtime(_ObjC)
+    @usableFromInline weak var object: Object?
+    #else
+    /// Never read: holding the object unowned is what keeps its memory for ``isAlive`` to look at.
+    private unowned var memory: Object?
+    #endif
+    /// Set once this reference let go of the object's memory: the object was found gone, or the binding ended.
+    @exclusivity(unchecked) @usableFromInline var isGone = false
 
     public init(_ object: Object) {
+        unmanaged = Unmanaged.passUnretained(object)
+        #if _runtime(_ObjC)
         self.object = object
+        #else
+        memory = object
+        #endif
     }
 
     /// Whether the object still exists.
-    public var isAlive: Bool { object != nil }
+    @inlinable
+    public var isAlive: Bool {
+        if isGone { return false }
+        #if _runtime(_ObjC)
+        if object != nil { return true }
+        #else
+        if !swift_isDeallocating(unmanaged.toOpaque()) { return true }
+        #endif
+        letGo()
+        return false
+    }
 
-    /// The object, for a rule that checked ``isAlive`` first.
-    public var model: Object { object! }
+    /// The object is gone, or the binding ended: nothing will look at its memory again, so the runtime may free it.
+    @usableFromInline func letGo() {
+        isGone = true
+        #if !_runtime(_ObjC)
+        memory = nil
+        #endif
+    }
+
+    /// Runs `body` with the object borrowed, no retain and no release, for a rule that checked ``isAlive`` first:
+    /// whoever keeps the object alive keeps it so until `body` returns.
+    @inlinable
+    public func with<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
+        try unmanaged._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The object, retained; reaching it once it is gone is a bug in the generated code, stopped here.
+    @inlinable
+    public var model: Object {
+        precondition(isAlive, "an external object was reached after it went away")
+        return unmanaged.takeUnretainedValue()
+    }
 }
 
 /// Something a binding depends on that can go away without telling it.
 protocol Liveness: AnyObject {
     var isAlive: Bool { get }
+    /// The binding ended: it will not ask again.
+    func letGo()
 }
 
 extension ExternalReference: Liveness {}
 
 extension BindingCore {
-    /// Holds `object` weakly; ``BindingCore/isActive`` is false once it is gone.
+    /// Holds `object` without keeping it alive; ``BindingCore/isActive`` is false once it is gone.
     public func watch<Object: AnyObject>(external object: Object) -> ExternalReference<Object> {
         let reference = ExternalReference(object)
         externals.append(reference)

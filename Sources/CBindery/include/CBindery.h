@@ -1,7 +1,8 @@
-// The two pieces of the Bindery runtime that Swift cannot express cheaply: a thread-local word read on every
-// tracked get and observed set, and a process-wide flag for tracing. Both are read through static inline
-// functions, so the read compiles into the caller (one `mov` from thread-local storage on Linux and one GOT load
-// for the flag), where `pthread_getspecific` would cost a call and a lazily initialised key.
+// The pieces of the Bindery runtime that Swift cannot express cheaply: a thread-local word read on every
+// tracked get and observed set, a process-wide flag for tracing, and the runtime's test of whether an object is
+// going away. The first two are read through static inline functions, so the read compiles into the caller (one
+// `mov` from thread-local storage on Linux and one GOT load for the flag), where `pthread_getspecific` would cost a
+// call and a lazily initialised key.
 #ifndef CBINDERY_H
 #define CBINDERY_H
 
@@ -51,6 +52,12 @@ void bindery_set_tracing(bool tracing);
 /// A number no other derivation of the process has had: the high half of the stamps its evaluations leave on the
 /// properties they read, so a stamp left by a derivation since freed never matches a new one at the same address.
 uint64_t bindery_next_derivation_serial(void);
+
+/// The Swift runtime's own answer to whether a native Swift object has begun deinitialising (its last strong
+/// reference is gone): it reads the object's reference counts and nothing else, and takes no lock. Exported by
+/// libswiftCore as part of its stable ABI (with the C calling convention); declared here because no public header
+/// does. Valid only while the object's memory is kept, as an unowned reference keeps it.
+bool swift_isDeallocating(const void *object);
 
 #if __has_feature(nullability)
 #pragma clang assume_nonnull end
