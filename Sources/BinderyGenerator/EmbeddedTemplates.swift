@@ -783,8 +783,8 @@ enum EmbeddedTemplates {
             "writeTarget",
             ####"""
             {{! Writes a rule's value into its target: through the model's setter, which notifies only on a change; into an
-                external class only when the value differs, as a model would, with the object borrowed once the guards found it
-                alive (no retain, no release). }}
+                external class only when the value differs, as a model would, with the object held for the write once the
+                guards found it alive. }}
             {{#targetIsExternal}}
             {{#externalGuards}}
             {{.}}

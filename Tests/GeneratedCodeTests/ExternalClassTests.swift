@@ -121,6 +121,23 @@ import Testing
         _ = form
     }
 
+    /// A view's own code may let go of the view while the binding writes into it (a setter removing it from the
+    /// screen): the object lives until the write returns, and the binding ends at the next change.
+    @Test func anExternalObjectReleasedByItsOwnSetterOutlivesTheWrite() {
+        let account = Account(name: "Ada")
+        let events = Events()
+        var owner: Label? = Label(events: events)
+        let form = SearchForm()
+        let binding = makeBinding(account, owner!, form)
+        owner?.textDidChange = { owner = nil }
+        account.name = "Grace"
+        #expect(owner == nil)
+        #expect(events.list == ["wrote", "wrote", "deinit"], "the label deinitialises after the write, not inside it")
+        account.name = "Ada"
+        #expect(!binding.isActive)
+        _ = form
+    }
+
     @Test func theBindingEndsWhenItsModelGoesAway() {
         var account: Account? = Account()
         let label = Label()

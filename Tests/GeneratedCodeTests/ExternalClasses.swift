@@ -4,11 +4,36 @@ import Observation
 @MainActor
 final class Label {
     private(set) var writes = 0
-    var text: String? { didSet { writes += 1 } }
+    /// Called after each write of `text`, as a view's own code might run.
+    var textDidChange: (() -> Void)?
+    /// Where the end of each write and the label's deinitialisation are recorded, in the order they happen.
+    let events: Events?
+    var text: String? {
+        didSet {
+            textDidChange?()
+            writes += 1
+            events?.record("wrote")
+        }
+    }
+
+    deinit {
+        events?.record("deinit")
+    }
     var isHidden = false
 
-    init(text: String? = nil) {
+    init(text: String? = nil, events: Events? = nil) {
         self.text = text
+        self.events = events
+    }
+}
+
+/// What happened, in order, for a test to look at.
+final class Events: @unchecked Sendable {
+    // Only one test's main-actor code and the deinitialisers it causes touch one instance.
+    private(set) var list: [String] = []
+
+    func record(_ event: String) {
+        list.append(event)
     }
 }
 

@@ -52,11 +52,14 @@ public final class ExternalReference<Object: AnyObject> {
         #endif
     }
 
-    /// Runs `body` with the object borrowed, no retain and no release, for a rule that checked ``isAlive`` first:
-    /// whoever keeps the object alive keeps it so until `body` returns.
+    /// Runs `body` with the object, for a rule that checked ``isAlive`` first. The object is retained for the
+    /// call: the write runs the class's own code (a `didSet`, a UIKit setter), which may drop the last other
+    /// reference to it, and it must not deinitialise under the write. Without a weak reference the object has no
+    /// side table, so this retain and release are the runtime's fast path.
     @inlinable
     public func with<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
-        try unmanaged._withUnsafeGuaranteedRef(body)
+        let object = unmanaged.takeUnretainedValue()
+        return try withExtendedLifetime(object) { try body(object) }
     }
 
     /// The object, retained; reaching it once it is gone is a bug in the generated code, stopped here.
