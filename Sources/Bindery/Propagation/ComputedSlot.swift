@@ -98,6 +98,10 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         func deactivate() {
             guard isActive else { return }
             isActive = false
+            if isScheduled {
+                isScheduled = false
+                Propagation.forget(computed: self)
+            }
             dropDependencies()
             cache = nil
             delivered = nil
