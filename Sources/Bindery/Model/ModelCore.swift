@@ -74,13 +74,18 @@ extension ModelCore where Model: BinderyModel {
     @inlinable @inline(never)
     mutating func recordRead<Value>(_ tracker: UnsafeMutableRawPointer, _ index: Int, _: Value.Type) {
         if unmanagedTable == nil { _ = makeTable() }
-        unmanagedTable!._withUnsafeGuaranteedRef { table in
-            let slot: Unmanaged<PropertySlot> =
-                table.borrowedSlot(index, as: PropertySlot.self)
-                ?? .passUnretained(table.storedSlot(index, of: Value.self))
-            Unmanaged<Derivation>.fromOpaque(tracker)._withUnsafeGuaranteedRef { derivation in
-                slot._withUnsafeGuaranteedRef { derivation.record($0) }
-            }
+        let slot = Self.slot(of: unmanagedTable.unsafelyUnwrapped, index, Value.self)
+        Unmanaged<Derivation>.fromOpaque(tracker)._withUnsafeGuaranteedRef { derivation in
+            slot._withUnsafeGuaranteedRef { derivation.record($0) }
+        }
+    }
+
+    /// The slot of stored property `index`, created on first use.
+    @inlinable @inline(__always)
+    static func slot<Value>(of table: Unmanaged<ObserverTable>, _ index: Int, _: Value.Type) -> Unmanaged<PropertySlot>
+    {
+        table._withUnsafeGuaranteedRef { table in
+            table.borrowedSlot(index, as: PropertySlot.self) ?? .passUnretained(table.storedSlot(index, of: Value.self))
         }
     }
 

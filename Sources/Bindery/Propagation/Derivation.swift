@@ -48,7 +48,8 @@ class Derivation {
     func heightDidChange() {}
 
     /// Evaluates `body`, recording every property it reads as a dependency instead of the last evaluation's.
-    @usableFromInline
+    /// Inlined, so the evaluation is specialised and called directly where the derivation is made.
+    @inlinable
     final func track<Result>(_ body: () throws -> Result) rethrows -> Result {
         stamp = stamp & ~0xFFFF_FFFF | (stamp &+ 1) & 0xFFFF_FFFF
         matched = 0
@@ -95,7 +96,8 @@ class Derivation {
 
     /// Subscribes to what the evaluation read and not before, and unsubscribes from what it no longer reads.
     /// Marks make it linear in the number of dependencies, which for `items.filter { $0.done }` is every element.
-    private final func bindDependencies() {
+    @usableFromInline
+    final func bindDependencies() {
         isStale = false
         let newHeight = isComputed ? highestRead + 1 : 0
         if newHeight != height {

@@ -89,7 +89,13 @@ final class Propagation {
     /// Queues a computed property to recompute, and notify if its value changed, once the queued properties are
     /// delivered; computed properties run lowest first, so one that reads another sees its new value.
     static func schedule(computed: Derivation) {
-        withCurrent { $0.computeds.append(.passUnretained(computed)) }
+        let state = ThreadState.current
+        state.pointee.hasQueuedWork = 1
+        // Spelled out rather than through `withCurrent`, whose closure is not inlined: this runs on every set of an
+        // input of an observed computed property.
+        let propagation =
+            state.pointee.propagation.map { Unmanaged<Propagation>.fromOpaque($0) } ?? .passUnretained(current)
+        propagation._withUnsafeGuaranteedRef { $0.computeds.append(.passUnretained(computed)) }
     }
 
     /// Takes a computed property that stopped (nobody observes it, or its model went away) out of the queue.
@@ -148,6 +154,12 @@ final class Propagation {
 
     /// The lowest waiting computed property: one that reads another runs after it.
     private func nextComputed() -> Unmanaged<Derivation> {
+        // One waiting, the usual case: nothing to compare.
+        if computeds.count == 1 {
+            let next = computeds[0]
+            computeds.removeAll()
+            return next
+        }
         var lowest = computeds.count - 1
         var lowestHeight = computeds[lowest]._withUnsafeGuaranteedRef { $0.height }
         for index in 0..<computeds.count - 1 {
@@ -158,7 +170,11 @@ final class Propagation {
             }
         }
         let next = computeds[lowest]
-        computeds.remove(at: lowest)
+        if lowest == computeds.count - 1 {
+            computeds.count -= 1
+        } else {
+            computeds.remove(at: lowest)
+        }
         return next
     }
 
