@@ -69,18 +69,20 @@ class Derivation {
     /// Registers a read of `slot` during ``track(_:)``; reading a property twice registers it once. Inlined into
     /// every tracked getter: a read that matches the last evaluation's, in order (the usual case), is a few
     /// comparisons.
-    @inlinable
-    final func record(_ slot: PropertySlot) {
-        if slot.lastReadStamp == stamp { return }
-        slot.lastReadStamp = stamp
-        if slot.readerHeight > highestRead { highestRead = slot.readerHeight }
-        if !hasDiverged, matched < dependencies.count,
-            dependencies[matched].toOpaque() == Unmanaged.passUnretained(slot).toOpaque()
-        {
+    @inlinable @inline(__always)
+    final func record(_ slot: Unmanaged<PropertySlot>) {
+        let isNew = slot._withUnsafeGuaranteedRef { slot in
+            if slot.lastReadStamp == stamp { return false }
+            slot.lastReadStamp = stamp
+            if slot.readerHeight > highestRead { highestRead = slot.readerHeight }
+            return true
+        }
+        guard isNew else { return }
+        if !hasDiverged, matched < dependencies.count, dependencies[matched].toOpaque() == slot.toOpaque() {
             matched += 1
             return
         }
-        recordNew(slot)
+        slot._withUnsafeGuaranteedRef { recordNew($0) }
     }
 
     /// A read the last evaluation did not make at this point: from here on the new list is built in ``reading``.
