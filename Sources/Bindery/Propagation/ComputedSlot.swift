@@ -140,7 +140,7 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             let new = model._withUnsafeGuaranteedRef { value(of: $0) }
             let old = delivered
             delivered = new
-            if let old, let isEqual, isEqual(old, new) { return }
+            if let old, isEqual?(old, new) == true { return }
             slot._withUnsafeGuaranteedRef { slot in
                 guard slot.countRound(epoch) else { return }
                 if bindery_is_tracing(), let table = slot.table {
