@@ -39,8 +39,9 @@ struct UnmanagedList<Element: AnyObject> {
 
     /// Removes the element at `index`, keeping the order of the others.
     mutating func remove(at index: Int) {
+        // The ranges overlap, which `moveUpdate` does not allow: the trivial elements are shifted one by one.
         let base = base.unsafelyUnwrapped
-        (base + index).moveUpdate(from: base + index + 1, count: count - index - 1)
+        for position in index..<count - 1 { base[position] = base[position + 1] }
         count -= 1
     }
 
