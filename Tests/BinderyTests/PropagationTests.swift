@@ -103,4 +103,18 @@ import Testing
             binding.cancel()
         }
     }
+
+    @Test func cancellingOneOfSeveralRulesOverAPropertyLeavesTheOthersFollowingIt() {
+        // Six rules read `triple.a`; ending the first two takes them out from the front of its dependents.
+        let triple = Triple()
+        let totals = [Gauge(), Gauge(), Gauge()]
+        let bindings = totals.map { FanIn(triple: triple, total: $0) {} }
+        bindings[0].cancel()
+        triple.a = 5
+        #expect(totals.map(\.value) == [0, 5, 5])
+        bindings[1].cancel()
+        triple.b = 1
+        #expect(totals.map(\.value) == [0, 5, 6])
+        _ = bindings
+    }
 }

@@ -73,14 +73,27 @@ extension ModelCore where Model: BinderyModel {
     /// reference counting (the evaluation keeps the derivation alive, the model its table, the table its slots).
     @inlinable @inline(never)
     mutating func recordRead<Value>(_ tracker: UnsafeMutableRawPointer, _ index: Int, _: Value.Type) {
+        guard let table = unmanagedTable,
+            let slot = table._withUnsafeGuaranteedRef({ $0.borrowedSlot(index, as: PropertySlot.self) })
+        else { return recordFirstRead(tracker, index, Value.self) }
+        // The evaluation keeps the derivation alive and the model its slots: neither reference is counted.
+        Unmanaged<Derivation>.fromOpaque(tracker)._withUnsafeGuaranteedRef { $0.record(slot) }
+    }
+
+    /// The first read of property `index` inside a derivation: its slot, and perhaps the table, are made first.
+    @inlinable @inline(never)
+    mutating func recordFirstRead<Value>(_ tracker: UnsafeMutableRawPointer, _ index: Int, _: Value.Type) {
         if unmanagedTable == nil { _ = makeTable() }
-        unmanagedTable!._withUnsafeGuaranteedRef { table in
-            let slot: Unmanaged<PropertySlot> =
-                table.borrowedSlot(index, as: PropertySlot.self)
-                ?? .passUnretained(table.storedSlot(index, of: Value.self))
-            Unmanaged<Derivation>.fromOpaque(tracker)._withUnsafeGuaranteedRef { derivation in
-                slot._withUnsafeGuaranteedRef { derivation.record($0) }
-            }
+        let slot = Self.slot(of: unmanagedTable.unsafelyUnwrapped, index, Value.self)
+        Unmanaged<Derivation>.fromOpaque(tracker)._withUnsafeGuaranteedRef { $0.record(slot) }
+    }
+
+    /// The slot of stored property `index`, created on first use.
+    @inlinable @inline(__always)
+    static func slot<Value>(of table: Unmanaged<ObserverTable>, _ index: Int, _: Value.Type) -> Unmanaged<PropertySlot>
+    {
+        table._withUnsafeGuaranteedRef { table in
+            table.borrowedSlot(index, as: PropertySlot.self) ?? .passUnretained(table.storedSlot(index, of: Value.self))
         }
     }
 
@@ -222,14 +235,14 @@ extension ModelCore where Model: BinderyModel {
     ) -> Value {
         if let table, let slot = table.existingSlot(index) {
             let computed = unsafeDowncast(slot, to: ComputedSlot<Model, Value>.self)
-            ThreadState.tracker?.record(computed)
+            ThreadState.tracker?.record(.passUnretained(computed))
             return computed.value(of: model)
         }
         guard let tracker = ThreadState.tracker else { return evaluate(model) }
         let table = observerTable()
         let slot = ComputedSlot(table: table, index: index, model: model, isEqual: isEqual, evaluate: evaluate)
         table.install(slot, at: index)
-        tracker.record(slot)
+        tracker.record(.passUnretained(slot))
         return slot.value(of: model)
     }
 

@@ -16,8 +16,11 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         evaluate: @escaping (Model) -> Value
     ) {
         computation = Computation(
-            model: model, isEqual: isEqual, evaluate: evaluate,
-            run: { computation, epoch in computation.runNow(epoch) }, activate: { $0.activateNow() })
+            model: model, evaluate: evaluate,
+            // `isEqual` reaches `runNow` as a parameter: read from the computation's property it costs a retain
+            // and a release on every run.
+            run: { computation, epoch in computation.runNow(epoch, isEqual: isEqual) },
+            activate: { $0.activateNow() })
         super.init(table: table, index: index)
         computation.slot = .passUnretained(self)
     }
@@ -49,7 +52,6 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         /// `Unmanaged`, as an `unowned(unsafe)` reference still costs a retain each time it is read.
         @exclusivity(unchecked) @usableFromInline var model: Unmanaged<Model>?
         @exclusivity(unchecked) @usableFromInline var slot: Unmanaged<PropertySlot>?
-        @usableFromInline let isEqual: ((Value, Value) -> Bool)?
         @usableFromInline let evaluate: (Model) -> Value
         @usableFromInline let run: (Computation, UInt) -> Void
         @usableFromInline let activate: (Computation) -> Void
@@ -61,11 +63,10 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
 
         @usableFromInline
         init(
-            model: Model, isEqual: ((Value, Value) -> Bool)?, evaluate: @escaping (Model) -> Value,
+            model: Model, evaluate: @escaping (Model) -> Value,
             run: @escaping (Computation, UInt) -> Void, activate: @escaping (Computation) -> Void
         ) {
             self.model = .passUnretained(model)
-            self.isEqual = isEqual
             self.evaluate = evaluate
             self.run = run
             self.activate = activate
@@ -98,6 +99,10 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         func deactivate() {
             guard isActive else { return }
             isActive = false
+            if isScheduled {
+                isScheduled = false
+                Propagation.forget(computed: self)
+            }
             dropDependencies()
             cache = nil
             delivered = nil
@@ -126,7 +131,7 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
 
         /// Recomputes, and tells the observers if the value changed.
         @inlinable
-        func runNow(_ epoch: UInt) {
+        func runNow(_ epoch: UInt, isEqual: ((Value, Value) -> Bool)?) {
             // Borrowed: an observer that lets the model go leaves the slot alive until its walk ends (see
             // `PropertySlot.modelWentAway()`), and the model is not touched after the evaluation.
             guard isActive, let model, let slot, slot._withUnsafeGuaranteedRef({ !$0.observers.isEmpty }) else {
@@ -135,7 +140,7 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             let new = model._withUnsafeGuaranteedRef { value(of: $0) }
             let old = delivered
             delivered = new
-            if let old, let isEqual, isEqual(old, new) { return }
+            if let old, isEqual?(old, new) == true { return }
             slot._withUnsafeGuaranteedRef { slot in
                 guard slot.countRound(epoch) else { return }
                 if bindery_is_tracing(), let table = slot.table {

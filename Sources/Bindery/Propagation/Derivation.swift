@@ -11,11 +11,11 @@ import CBindery
 class Derivation {
     /// What the last evaluation read. Unretained, so comparing and walking them costs no reference counting: a slot
     /// whose model goes away leaves this list first (``dependencyWentAway(_:)``).
-    @exclusivity(unchecked) final var dependencies: ContiguousArray<Unmanaged<PropertySlot>> = []
-    @exclusivity(unchecked) private final var reading: ContiguousArray<Unmanaged<PropertySlot>> = []
+    @exclusivity(unchecked) @usableFromInline final var dependencies = UnmanagedList<PropertySlot>()
+    @exclusivity(unchecked) @usableFromInline final var reading = UnmanagedList<PropertySlot>()
     /// Stamps the slots the current evaluation read: this derivation's serial in the high half, its evaluation
     /// count in the low half, so no other derivation, alive or freed, ever leaves the same stamp.
-    @exclusivity(unchecked) private final var stamp: UInt64
+    @exclusivity(unchecked) @usableFromInline final var stamp: UInt64
     /// Whether a dependency changed since the last evaluation.
     @exclusivity(unchecked) @usableFromInline final var isStale = true
     /// Whether it waits in this thread's propagation.
@@ -23,7 +23,7 @@ class Derivation {
     /// For a computed property, one more than the highest computed property it reads; propagations recompute
     /// lower ones first. Zero for everything else.
     @exclusivity(unchecked) final var height = 0
-    @exclusivity(unchecked) private final var highestRead = 0
+    @exclusivity(unchecked) @usableFromInline final var highestRead = 0
     @exclusivity(unchecked) final var rounds = RoundCounter()
     /// Whether this is a computed property, which ranks by ``height``.
     private final let isComputed: Bool
@@ -31,6 +31,11 @@ class Derivation {
     init(isComputed: Bool) {
         self.isComputed = isComputed
         stamp = bindery_next_derivation_serial() << 32
+    }
+
+    deinit {
+        dependencies.deallocate()
+        reading.deallocate()
     }
 
     /// Called when a dependency changed.
@@ -43,7 +48,8 @@ class Derivation {
     func heightDidChange() {}
 
     /// Evaluates `body`, recording every property it reads as a dependency instead of the last evaluation's.
-    @usableFromInline
+    /// Inlined, so the evaluation is specialised and called directly where the derivation is made.
+    @inlinable
     final func track<Result>(_ body: () throws -> Result) rethrows -> Result {
         stamp = stamp & ~0xFFFF_FFFF | (stamp &+ 1) & 0xFFFF_FFFF
         matched = 0
@@ -55,45 +61,60 @@ class Derivation {
 
     /// How many reads of this evaluation matched the last one's dependencies, in order; while they all do (the
     /// usual case) no list is built at all.
-    @exclusivity(unchecked) private final var matched = 0
+    @exclusivity(unchecked) @usableFromInline final var matched = 0
     /// Whether this evaluation read something the last one did not, at that point: then ``reading`` holds the
     /// new list.
-    @exclusivity(unchecked) private final var hasDiverged = false
+    @exclusivity(unchecked) @usableFromInline final var hasDiverged = false
 
-    /// Registers a read of `slot` during ``track(_:)``; reading a property twice registers it once.
-    @usableFromInline
-    final func record(_ slot: PropertySlot) {
-        if slot.lastReadStamp == stamp { return }
-        slot.lastReadStamp = stamp
-        highestRead = max(highestRead, slot.readerHeight)
-        let read = Unmanaged.passUnretained(slot)
-        if !hasDiverged {
-            if matched < dependencies.count, dependencies[matched].toOpaque() == read.toOpaque() {
-                matched += 1
-                return
-            }
-            hasDiverged = true
-            reading.removeAll(keepingCapacity: true)
-            reading.append(contentsOf: dependencies[0..<matched])
+    /// Registers a read of `slot` during ``track(_:)``; reading a property twice registers it once. Inlined into
+    /// every tracked getter: a read that matches the last evaluation's, in order (the usual case), is a few
+    /// comparisons.
+    @inlinable @inline(__always)
+    final func record(_ slot: Unmanaged<PropertySlot>) {
+        let isNew = slot._withUnsafeGuaranteedRef { slot in
+            if slot.lastReadStamp == stamp { return false }
+            slot.lastReadStamp = stamp
+            if slot.readerHeight > highestRead { highestRead = slot.readerHeight }
+            return true
         }
-        reading.append(read)
+        guard isNew else { return }
+        if !hasDiverged, matched < dependencies.count, dependencies[matched].toOpaque() == slot.toOpaque() {
+            matched += 1
+            return
+        }
+        slot._withUnsafeGuaranteedRef { recordNew($0) }
+    }
+
+    /// A read the last evaluation did not make at this point: from here on the new list is built in ``reading``.
+    @usableFromInline
+    final func recordNew(_ slot: PropertySlot) {
+        if !hasDiverged {
+            hasDiverged = true
+            reading.removeAll()
+            reading.append(prefixOf: dependencies, count: matched)
+        }
+        reading.append(.passUnretained(slot))
     }
 
     /// Subscribes to what the evaluation read and not before, and unsubscribes from what it no longer reads.
     /// Marks make it linear in the number of dependencies, which for `items.filter { $0.done }` is every element.
-    private final func bindDependencies() {
+    @usableFromInline
+    final func bindDependencies() {
         isStale = false
-        height = isComputed ? highestRead + 1 : 0
-        heightDidChange()
+        let newHeight = isComputed ? highestRead + 1 : 0
+        if newHeight != height {
+            height = newHeight
+            heightDidChange()
+        }
         if !hasDiverged {
             // The same reads as last time, in the same order: nothing to change unless some were left out.
             if matched == dependencies.count { return }
-            reading.removeAll(keepingCapacity: true)
-            reading.append(contentsOf: dependencies[0..<matched])
+            reading.removeAll()
+            reading.append(prefixOf: dependencies, count: matched)
         }
-        for slot in reading { slot._withUnsafeGuaranteedRef { $0.dependencyMark = 1 } }
-        for slot in dependencies {
-            slot._withUnsafeGuaranteedRef { slot in
+        for index in 0..<reading.count { reading[index]._withUnsafeGuaranteedRef { $0.dependencyMark = 1 } }
+        for index in 0..<dependencies.count {
+            dependencies[index]._withUnsafeGuaranteedRef { slot in
                 if slot.dependencyMark == 0 {
                     slot.removeDependent(self)
                 } else {
@@ -101,27 +122,28 @@ class Derivation {
                 }
             }
         }
-        for slot in reading {
-            slot._withUnsafeGuaranteedRef { slot in
+        for index in 0..<reading.count {
+            reading[index]._withUnsafeGuaranteedRef { slot in
                 if slot.dependencyMark == 1 { slot.addDependent(self) }
                 slot.dependencyMark = 0
             }
         }
         swap(&dependencies, &reading)
-        reading.removeAll(keepingCapacity: true)
+        reading.removeAll()
     }
 
     /// Unsubscribes from everything; the next evaluation starts afresh.
     final func dropDependencies() {
-        let dropped = dependencies
-        dependencies = []
-        for slot in dropped { slot._withUnsafeGuaranteedRef { $0.removeDependent(self) } }
+        var dropped = dependencies
+        dependencies = UnmanagedList()
+        for index in 0..<dropped.count { dropped[index]._withUnsafeGuaranteedRef { $0.removeDependent(self) } }
+        dropped.deallocate()
         isStale = true
     }
 
     /// A dependency's model went away: forget the slot without touching it.
     final func dependencyWentAway(_ slot: PropertySlot) {
-        dependencies.removeAll { $0.toOpaque() == Unmanaged.passUnretained(slot).toOpaque() }
+        dependencies.remove(slot)
         invalidate()
     }
 }

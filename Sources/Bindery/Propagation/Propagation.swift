@@ -21,7 +21,9 @@ final class Propagation {
     @exclusivity(unchecked) private var slotCapacity = 16
     @exclusivity(unchecked) private var slotCount = 0
     @exclusivity(unchecked) private var slotHead = 0
-    @exclusivity(unchecked) private var computeds: [Derivation] = []
+    /// Computed properties to recompute, unretained: a computation leaves the queue when it stops
+    /// (``forget(computed:)``), which it does before it can go away.
+    @exclusivity(unchecked) private var computeds = UnmanagedList<Derivation>()
     @exclusivity(unchecked) private var reactions: ContiguousArray<Derivation> = []
     @exclusivity(unchecked) private var reactionHead = 0
     /// Increases with every propagation that runs this loop; slots and reactions count their rounds per epoch.
@@ -29,6 +31,7 @@ final class Propagation {
 
     deinit {
         slots.deallocate()
+        computeds.deallocate()
     }
 
     /// This thread's propagation, created on first use and released when the thread exits.
@@ -86,7 +89,20 @@ final class Propagation {
     /// Queues a computed property to recompute, and notify if its value changed, once the queued properties are
     /// delivered; computed properties run lowest first, so one that reads another sees its new value.
     static func schedule(computed: Derivation) {
-        withCurrent { $0.computeds.append(computed) }
+        let state = ThreadState.current
+        state.pointee.hasQueuedWork = 1
+        // Spelled out rather than through `withCurrent`, whose closure is not inlined: this runs on every set of an
+        // input of an observed computed property.
+        let propagation =
+            state.pointee.propagation.map { Unmanaged<Propagation>.fromOpaque($0) } ?? .passUnretained(current)
+        propagation._withUnsafeGuaranteedRef { $0.computeds.append(.passUnretained(computed)) }
+    }
+
+    /// Takes a computed property that stopped (nobody observes it, or its model went away) out of the queue.
+    static func forget(computed: Derivation) {
+        guard let pointer = ThreadState.current.pointee.propagation else { return }
+        let propagation = Unmanaged<Propagation>.fromOpaque(pointer).takeUnretainedValue()
+        propagation.computeds.remove(computed)
     }
 
     /// Queues a rule to apply once the queued properties are delivered and computed properties are current.
@@ -120,7 +136,7 @@ final class Propagation {
                 // Borrowed: a slot whose model goes away during its delivery keeps itself until the walk ends.
                 slot?._withUnsafeGuaranteedRef { $0.deliverPending(epoch: epoch) }
             } else if !computeds.isEmpty {
-                nextComputed().run(epoch: epoch)
+                nextComputed()._withUnsafeGuaranteedRef { $0.run(epoch: epoch) }
             } else if reactionHead < reactions.count {
                 let reaction = reactions[reactionHead]
                 reactionHead += 1
@@ -137,12 +153,29 @@ final class Propagation {
     }
 
     /// The lowest waiting computed property: one that reads another runs after it.
-    private func nextComputed() -> Derivation {
-        var lowest = computeds.count - 1
-        for index in computeds.indices.dropLast() where computeds[index].height < computeds[lowest].height {
-            lowest = index
+    private func nextComputed() -> Unmanaged<Derivation> {
+        // One waiting, the usual case: nothing to compare.
+        if computeds.count == 1 {
+            let next = computeds[0]
+            computeds.removeAll()
+            return next
         }
-        return lowest == computeds.count - 1 ? computeds.removeLast() : computeds.remove(at: lowest)
+        var lowest = computeds.count - 1
+        var lowestHeight = computeds[lowest]._withUnsafeGuaranteedRef { $0.height }
+        for index in 0..<computeds.count - 1 {
+            let height = computeds[index]._withUnsafeGuaranteedRef { $0.height }
+            if height < lowestHeight {
+                lowest = index
+                lowestHeight = height
+            }
+        }
+        let next = computeds[lowest]
+        if lowest == computeds.count - 1 {
+            computeds.count -= 1
+        } else {
+            computeds.remove(at: lowest)
+        }
+        return next
     }
 
     /// Runs `deliver` as the start of a propagation on this thread, then everything it set off. For a set made

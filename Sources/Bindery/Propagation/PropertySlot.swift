@@ -8,8 +8,9 @@ class PropertySlot {
     /// In the order added. While the slot delivers, cancelled observers stay in place (marked cancelled) so the
     /// delivery can walk the live array by index; they are swept out when it ends.
     @exclusivity(unchecked) @usableFromInline final var observers: ContiguousArray<AnyObserver> = []
-    /// Derivations that read this property when they last ran.
-    @exclusivity(unchecked) @usableFromInline final var dependents: ContiguousArray<Derivation> = []
+    /// Derivations that read this property when they last ran, each retained by the slot (``addDependent(_:)``):
+    /// raw memory, so invalidating them on every set costs no reference counting.
+    @exclusivity(unchecked) @usableFromInline final var dependents = UnmanagedList<Derivation>()
     /// Set while its observers run.
     @exclusivity(unchecked) @usableFromInline final var isDelivering = false
     /// Whether a cancellation during delivery left observers to sweep out.
@@ -21,7 +22,7 @@ class PropertySlot {
     /// Deliveries in the current propagation.
     @exclusivity(unchecked) @usableFromInline final var rounds = RoundCounter()
     /// For de-duplicating reads within one evaluation: the stamp of the evaluation that last recorded this slot.
-    @exclusivity(unchecked) final var lastReadStamp: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline final var lastReadStamp: UInt64 = 0
     /// Scratch mark used while a derivation compares its old and new dependencies.
     @exclusivity(unchecked) final var dependencyMark: UInt8 = 0
     /// The model's table; nil once the model is gone. Unowned: the table owns this slot.
@@ -34,6 +35,10 @@ class PropertySlot {
     init(table: ObserverTable, index: Int) {
         self.table = table
         self.index = index
+    }
+
+    deinit {
+        releaseDependents()
     }
 
     /// Delivers the change this slot holds, if it still holds one.
@@ -60,13 +65,20 @@ class PropertySlot {
             isPending = false
             Propagation.forget(self)
         }
-        for dependent in dependents { dependent.dependencyWentAway(self) }
-        dependents = []
+        for index in 0..<dependents.count {
+            dependents[index]._withUnsafeGuaranteedRef { $0.dependencyWentAway(self) }
+        }
+        releaseDependents()
+    }
+
+    private final func releaseDependents() {
+        for index in 0..<dependents.count { dependents[index].release() }
+        dependents.deallocate()
     }
 
     /// The ``Derivation/height`` of the computed property this slot belongs to; zero for a stored property. Stored
     /// (the computation sets it), as every tracked read asks for it.
-    @exclusivity(unchecked) final var readerHeight = 0
+    @exclusivity(unchecked) @usableFromInline final var readerHeight = 0
 
     /// A computed property's slot starts tracking when its first observer arrives.
     func observerWasAdded() {}
@@ -76,14 +88,14 @@ class PropertySlot {
     // MARK: Dependents
 
     final func addDependent(_ derivation: Derivation) {
-        dependents.append(derivation)
+        dependents.append(.passRetained(derivation))
         table?.observerCount += 1
         observerWasAdded()
     }
 
     final func removeDependent(_ derivation: Derivation) {
-        guard let position = dependents.firstIndex(where: { $0 === derivation }) else { return }
-        dependents.remove(at: position)
+        guard dependents.remove(derivation) else { return }
+        Unmanaged.passUnretained(derivation).release()
         table?.observerCount -= 1
         observerWasRemoved()
     }
@@ -95,11 +107,11 @@ class PropertySlot {
     @usableFromInline
     final func invalidateDependents() {
         // A dependent may drop its dependencies when it runs, but none runs here: invalidation only marks and
-        // queues, so the array stays as it is and its elements can be borrowed.
-        dependents.withUnsafeBufferPointer { dependents in
-            for dependent in dependents {
-                Unmanaged.passUnretained(dependent)._withUnsafeGuaranteedRef { $0.invalidate() }
-            }
+        // queues, so the list stays as it is and its elements, which it keeps alive, can be borrowed.
+        var index = 0
+        while index < dependents.count {
+            dependents[index]._withUnsafeGuaranteedRef { $0.invalidate() }
+            index += 1
         }
     }
 
