@@ -13,14 +13,20 @@ struct TemplateRenderer {
         self.templates = templates
     }
 
-    mutating func render(_ template: Template, context: [Frame], into output: inout RenderedText) {
-        var stack = context
+    mutating func render(_ template: Template, context: TemplateValue, into output: inout RenderedText) {
+        var stack = [Frame(scope: .value(context))]
         render(template.nodes, template: template.name, stack: &stack, into: &output)
     }
 
     /// One level of the context: a value a section entered, and where it stands in its list, if it is an element.
     struct Frame {
-        var value: TemplateValue
+        enum Scope {
+            case value(TemplateValue)
+            /// An element of a list of contexts, left where the list holds it.
+            case element(TemplateContextList, index: Int)
+        }
+
+        var scope: Scope
         var position: (index: Int, count: Int)?
     }
 
@@ -37,7 +43,7 @@ struct TemplateRenderer {
                 switch lookup(path, in: stack) {
                 case .string(let text): output.append(text)
                 case .bool(let flag): output.append(flag ? "true" : "false")
-                case .list, .context:
+                case .list, .context, .contexts, .strings:
                     report(
                         .templateFieldKind, "'\(Self.shown(path))' is a list or an object; show one of its fields",
                         range)
@@ -62,14 +68,27 @@ struct TemplateRenderer {
                         render(children, template: template, stack: &stack, into: &output)
                     }
                 } else if let value, value.isTruthy {
-                    if case .list(let items) = value {
+                    switch value {
+                    case .list(let items):
                         for (index, item) in items.enumerated() {
-                            stack.append(Frame(value: item, position: (index, items.count)))
+                            stack.append(Frame(scope: .value(item), position: (index, items.count)))
                             render(children, template: template, stack: &stack, into: &output)
                             stack.removeLast()
                         }
-                    } else {
-                        stack.append(Frame(value: value))
+                    case .contexts(let list):
+                        for index in 0..<list.count {
+                            stack.append(Frame(scope: .element(list, index: index), position: (index, list.count)))
+                            render(children, template: template, stack: &stack, into: &output)
+                            stack.removeLast()
+                        }
+                    case .strings(let strings):
+                        for (index, string) in strings.enumerated() {
+                            stack.append(Frame(scope: .value(.string(string)), position: (index, strings.count)))
+                            render(children, template: template, stack: &stack, into: &output)
+                            stack.removeLast()
+                        }
+                    case .string, .bool, .context:
+                        stack.append(Frame(scope: .value(value)))
                         render(children, template: template, stack: &stack, into: &output)
                         stack.removeLast()
                     }
@@ -95,7 +114,11 @@ struct TemplateRenderer {
         guard let first = path.first else { return nil }
         switch first.special {
         case .current:
-            return stack.last?.value
+            switch stack.last?.scope {
+            case .value(let value): return value
+            case .element(let list, let index): return list.element(at: index)
+            case nil: return nil
+            }
         case .first, .last:
             guard let position = stack.last(where: { $0.position != nil })?.position else { return nil }
             return .bool(first.special == .first ? position.index == 0 : position.index == position.count - 1)
@@ -103,15 +126,21 @@ struct TemplateRenderer {
             break
         }
         var found: TemplateValue?
-        for frame in stack.reversed() {
-            if case .context(let object) = frame.value, let value = object.value(for: first) {
-                found = value
-                break
+        var level = stack.count - 1
+        while level >= 0 {
+            switch stack[level].scope {
+            case .value(.context(let object)): found = object.value(for: first)
+            case .element(let list, let index): found = list.value(of: first, at: index)
+            case .value: break
             }
+            if found != nil { break }
+            level -= 1
         }
         for key in path.dropFirst() {
-            guard case .context(let object) = found else { return nil }
-            found = object.value(for: key)
+            switch found {
+            case .context(let object): found = object.value(for: key)
+            default: return nil
+            }
         }
         return found
     }
@@ -129,66 +158,5 @@ struct TemplateRenderer {
     private mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
         let diagnostic = Diagnostic.error(id, message, at: range)
         if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
-    }
-}
-
-/// The output being rendered, with the indentation of the partials it is inside.
-///
-/// A standalone `{{>partial}}` indents every non-empty line its partial produces (blank lines get no trailing
-/// spaces). Applying the indentation while appending, rather than re-indenting each partial's finished text, visits
-/// every byte once however deeply partials nest.
-struct RenderedText {
-    private(set) var bytes: [UInt8] = []
-    private var indents: [[UInt8]] = []
-    private var indent: [UInt8] = []
-    private var atLineStart = true
-
-    private static let newline = UInt8(ascii: "\n")
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
-    }
-
-    /// Copies runs between newlines whole, inserting the indentation before each non-empty line.
-    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-        guard !indent.isEmpty else {
-            bytes.append(contentsOf: buffer)
-            if let last = buffer.last { atLineStart = last == Self.newline }
-            return
-        }
-        var start = 0
-        while start < buffer.count {
-            var end = start
-            while end < buffer.count && buffer[end] != Self.newline { end += 1 }
-            if end > start {
-                if atLineStart { bytes.append(contentsOf: indent) }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
-                atLineStart = false
-            }
-            if end < buffer.count {
-                bytes.append(Self.newline)
-                atLineStart = true
-                end += 1
-            }
-            start = end
-        }
-    }
-
-    /// Appends `text` with no indentation: its columns are final.
-    mutating func appendVerbatim(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
-        if let last = text.utf8.last { atLineStart = last == Self.newline }
-    }
-
-    mutating func pushIndent(_ extra: String) {
-        indents.append(indent)
-        indent += Array(extra.utf8)
-    }
-
-    mutating func popIndent() {
-        indent = indents.popLast() ?? []
     }
 }
