@@ -52,7 +52,9 @@ public struct TemplateFields<Context>: Sendable {
     }
 
     func value(of key: TemplateKey, in context: Context) -> TemplateValue? {
-        positions.position(of: key).map { all[$0].value(context) }
+        guard let position = positions.position(of: key) else { return nil }
+        // Reading the field in place: `all[position]` would copy it, retaining its strings and closures.
+        return all.withUnsafeBufferPointer { $0[position].value(context) }
     }
 
     /// The fields without the context type.

@@ -14,33 +14,21 @@ struct TemplateRenderer {
     }
 
     mutating func render(_ template: Template, context: TemplateValue, into output: inout RenderedText) {
-        var stack = [Frame(scope: .value(context))]
-        render(template.nodes, template: template.name, stack: &stack, into: &output)
+        var scope = TemplateScope(context)
+        render(template.nodes, template: template.name, scope: &scope, into: &output)
     }
 
-    /// One level of the context: a value a section entered, and where it stands in its list, if it is an element.
-    struct Frame {
-        enum Scope {
-            case value(TemplateValue)
-            /// An element of a list of contexts, left where the list holds it.
-            case element(TemplateContextList, index: Int)
-        }
-
-        var scope: Scope
-        var position: (index: Int, count: Int)?
-    }
-
-    /// Renders `nodes` with `stack` as the contexts in scope, innermost last; sections push onto it and pop what
-    /// they pushed, so entering one copies nothing.
+    /// Renders `nodes` with `scope` as the values in scope; sections push onto it and pop what they pushed, so
+    /// entering one copies nothing.
     private mutating func render(
-        _ nodes: [TemplateNode], template: String, stack: inout [Frame], into output: inout RenderedText
+        _ nodes: [TemplateNode], template: String, scope: inout TemplateScope, into output: inout RenderedText
     ) {
         for node in nodes {
             switch node {
             case .text(let text):
                 output.append(text)
             case .variable(let path, let range):
-                switch lookup(path, in: stack) {
+                switch lookup(path, in: scope) {
                 case .string(let text): output.append(text)
                 case .bool(let flag): output.append(flag ? "true" : "false")
                 case .list, .context, .contexts, .strings:
@@ -51,7 +39,7 @@ struct TemplateRenderer {
                     reportUnknown(path, template: template, range: range)
                 }
             case .verbatim(let path, let standalone, let range):
-                switch lookup(path, in: stack) {
+                switch lookup(path, in: scope) {
                 case .string(let text):
                     output.appendVerbatim(text)
                     if standalone { output.appendVerbatim("\n") }
@@ -61,36 +49,38 @@ struct TemplateRenderer {
                     report(.templateFieldKind, "'\(Self.shown(path))' is not text; show a string with '{{{…}}}'", range)
                 }
             case .section(let path, let inverted, let children, let range):
-                let value = lookup(path, in: stack)
+                let value = lookup(path, in: scope)
                 if value == nil { reportUnknown(path, template: template, range: range) }
                 if inverted {
                     if !(value?.isTruthy ?? false) {
-                        render(children, template: template, stack: &stack, into: &output)
+                        render(children, template: template, scope: &scope, into: &output)
                     }
                 } else if let value, value.isTruthy {
                     switch value {
                     case .list(let items):
                         for (index, item) in items.enumerated() {
-                            stack.append(Frame(scope: .value(item), position: (index, items.count)))
-                            render(children, template: template, stack: &stack, into: &output)
-                            stack.removeLast()
+                            scope.push(item, position: (index, items.count))
+                            render(children, template: template, scope: &scope, into: &output)
+                            scope.pop()
                         }
                     case .contexts(let list):
                         for index in 0..<list.count {
-                            stack.append(Frame(scope: .element(list, index: index), position: (index, list.count)))
-                            render(children, template: template, stack: &stack, into: &output)
-                            stack.removeLast()
+                            // Boxed once here, so each of the element's lookups borrows the box; looking each up in
+                            // the array would copy the element every time (the optimizer cannot borrow it there).
+                            scope.push(list.element(at: index), position: (index, list.count))
+                            render(children, template: template, scope: &scope, into: &output)
+                            scope.pop()
                         }
                     case .strings(let strings):
                         for (index, string) in strings.enumerated() {
-                            stack.append(Frame(scope: .value(.string(string)), position: (index, strings.count)))
-                            render(children, template: template, stack: &stack, into: &output)
-                            stack.removeLast()
+                            scope.push(.string(string), position: (index, strings.count))
+                            render(children, template: template, scope: &scope, into: &output)
+                            scope.pop()
                         }
                     case .string, .bool, .context:
-                        stack.append(Frame(scope: .value(value)))
-                        render(children, template: template, stack: &stack, into: &output)
-                        stack.removeLast()
+                        scope.push(value)
+                        render(children, template: template, scope: &scope, into: &output)
+                        scope.pop()
                     }
                 }
             case .partial(let name, let indent, let range):
@@ -101,7 +91,7 @@ struct TemplateRenderer {
                 }
                 depth += 1
                 output.pushIndent(indent)
-                render(partial.nodes, template: partial.name, stack: &stack, into: &output)
+                render(partial.nodes, template: partial.name, scope: &scope, into: &output)
                 output.popIndent()
                 depth -= 1
             }
@@ -110,32 +100,18 @@ struct TemplateRenderer {
 
     /// `.` is the current element; `-first` and `-last` say where it stands in its list; any other name is the
     /// field of the innermost context that has it.
-    private func lookup(_ path: [TemplateKey], in stack: [Frame]) -> TemplateValue? {
+    private func lookup(_ path: [TemplateKey], in scope: TemplateScope) -> TemplateValue? {
         guard let first = path.first else { return nil }
         switch first.special {
         case .current:
-            switch stack.last?.scope {
-            case .value(let value): return value
-            case .element(let list, let index): return list.element(at: index)
-            case nil: return nil
-            }
+            return scope.current
         case .first, .last:
-            guard let position = stack.last(where: { $0.position != nil })?.position else { return nil }
+            guard let position = scope.position else { return nil }
             return .bool(first.special == .first ? position.index == 0 : position.index == position.count - 1)
         case .none:
             break
         }
-        var found: TemplateValue?
-        var level = stack.count - 1
-        while level >= 0 {
-            switch stack[level].scope {
-            case .value(.context(let object)): found = object.value(for: first)
-            case .element(let list, let index): found = list.value(of: first, at: index)
-            case .value: break
-            }
-            if found != nil { break }
-            level -= 1
-        }
+        var found = scope.field(first)
         for key in path.dropFirst() {
             switch found {
             case .context(let object): found = object.value(for: key)

@@ -41,7 +41,9 @@ public struct TemplateContextList: Sendable {
         count = elements.count
         lookup = { index, key in
             guard let key else { return .context(elements[index]) }
-            return Element.fields.value(of: key, in: elements[index])
+            // Through a buffer pointer the element is borrowed in place; `elements[index]` would copy it, retaining
+            // every string it holds.
+            return elements.withUnsafeBufferPointer { Element.fields.value(of: key, in: $0[index]) }
         }
     }
 
