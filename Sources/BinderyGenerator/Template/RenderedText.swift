@@ -30,8 +30,11 @@ struct RenderedText: ~Copyable {
     }
 
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        // Reads the string's bytes where they are; `withUTF8` would need a mutable copy of it.
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            var text = text
+            text.withUTF8 { append($0) }
+        }
     }
 
     /// Copies runs between newlines whole, inserting the indentation before each non-empty line.
@@ -62,12 +65,10 @@ struct RenderedText: ~Copyable {
 
     /// Appends `text` with no indentation: its columns are final.
     mutating func appendVerbatim(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-            copy(base, bytes.count)
-            atLineStart = bytes[bytes.count - 1] == Self.newline
-        }
+        let indent = indent
+        self.indent = []
+        append(text)
+        self.indent = indent
     }
 
     private mutating func copy(_ source: UnsafePointer<UInt8>, _ length: Int) {
