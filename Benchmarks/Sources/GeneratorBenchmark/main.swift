@@ -8,6 +8,11 @@ import Foundation
 // swift run -c release --package-path Benchmarks GeneratorBenchmark -- \
 //     --bindery .build/release/bindery --modules .build/debug/Modules
 // (build both first: `swift build -c release --product bindery` and `swift build --target Bindery`).
+//
+// --only generate        skips the swiftc measurements (minutes) when only the generator changed.
+// --baseline-bindery P   times another build of the tool in the same run, alternating with --bindery, for a ratio
+//                        that does not depend on how loaded the machine was.
+// --write-specs DIR      writes the synthetic specs to DIR and exits, for callgrind on `bindery generate`.
 
 struct Options {
     var bindery = ".build/release/bindery"
@@ -19,6 +24,9 @@ struct Options {
     var bindings = 500
     var compileModels = 200
     var runs = 3
+    var baselineBindery: String?
+    var generateOnly = false
+    var specsDirectory: String?
 
     init(_ arguments: [String]) {
         var index = 0
@@ -36,6 +44,9 @@ struct Options {
             case "--bindings": bindings = next().flatMap(Int.init) ?? bindings
             case "--compile-models": compileModels = next().flatMap(Int.init) ?? compileModels
             case "--runs": runs = next().flatMap(Int.init) ?? runs
+            case "--baseline-bindery": baselineBindery = next()
+            case "--only": generateOnly = next() == "generate"
+            case "--write-specs": specsDirectory = next()
             default: break
             }
             index += 1
@@ -43,14 +54,32 @@ struct Options {
     }
 }
 
-/// Runs a process and returns its wall time in seconds, or nil with its output when it fails.
-func time(_ executable: String, _ arguments: [String]) -> Double? {
+/// The wall time of one process, and the CPU time it spent in user mode (what a loaded machine inflates least).
+struct Timing {
+    var wall: Double
+    var user: Double
+}
+
+/// User CPU seconds of every child process waited for so far.
+func childrenUserSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    #else
+    getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+}
+
+/// Runs a process and returns its timing, or nil with its output when it fails.
+func time(_ executable: String, _ arguments: [String]) -> Timing? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
+    let userBefore = childrenUserSeconds()
     let start = DispatchTime.now()
     do {
         try process.run()
@@ -66,17 +95,17 @@ func time(_ executable: String, _ arguments: [String]) -> Double? {
         print(String(decoding: output.prefix(4000), as: UTF8.self))
         return nil
     }
-    return seconds
+    return Timing(wall: seconds, user: childrenUserSeconds() - userBefore)
 }
 
 /// The fastest of `runs` timings: the least disturbed by other work on the machine.
-func best(_ runs: Int, _ body: () -> Double?) -> Double? {
-    var results: [Double] = []
+func best(_ runs: Int, _ body: () -> Timing?) -> Timing? {
+    var results: [Timing] = []
     for _ in 0..<runs {
-        guard let seconds = body() else { return nil }
-        results.append(seconds)
+        guard let timing = body() else { return nil }
+        results.append(timing)
     }
-    return results.min()
+    return results.min { $0.wall < $1.wall }
 }
 
 func write(_ files: [(name: String, text: String)], to directory: URL) throws -> [String] {
@@ -97,29 +126,58 @@ let swiftcPrefix = swiftc == "/usr/bin/env" ? ["swiftc"] : []
 do {
     // 1. Generation time.
     let module = SyntheticModule(models: options.models, properties: options.properties, bindings: options.bindings)
+    if let directory = options.specsDirectory {
+        let specs = try write(module.specs, to: URL(fileURLWithPath: directory))
+        print("wrote \(specs.count) spec files to \(directory)")
+        exit(0)
+    }
     let specs = try write(module.specs, to: root.appendingPathComponent("specs"))
     let output = root.appendingPathComponent("generated").path
     print(
         "generate: \(options.models) models × \(options.properties) properties, \(options.bindings) bindings, \(specs.count) spec files"
     )
-    if let seconds = best(
-        options.runs,
+    func generate(_ bindery: String) -> Timing? {
+        try? FileManager.default.removeItem(atPath: output)
+        return time(bindery, ["generate"] + specs + ["--output", output])
+    }
+    // Alternating the two tools run by run spreads any load on the machine over both.
+    var timings: [Timing] = []
+    var baselineTimings: [Timing] = []
+    for _ in 0..<options.runs {
+        if let baseline = options.baselineBindery, let timing = generate(baseline) { baselineTimings.append(timing) }
+        if let timing = generate(options.bindery) { timings.append(timing) }
+    }
+    func report(_ label: String, _ timings: [Timing]) {
+        guard let wall = timings.map(\.wall).min(), let user = timings.map(\.user).min() else { return }
+        print(
+            String(
+                format: "  %@: %.3f s wall, %.3f s user (best of %d; %.0f µs a model)", label, wall, user,
+                timings.count, wall / Double(options.models) * 1e6))
+    }
+    report("bindery generate (release)", timings)
+    if options.baselineBindery != nil {
+        report("baseline bindery generate", baselineTimings)
+        if let wall = timings.map(\.wall).min(), let user = timings.map(\.user).min(),
+            let baseWall = baselineTimings.map(\.wall).min(), let baseUser = baselineTimings.map(\.user).min()
         {
-            try? FileManager.default.removeItem(atPath: output)
-            return time(options.bindery, ["generate"] + specs + ["--output", output])
-        })
-    {
-        let perModel = seconds / Double(options.models) * 1e6
-        print(String(format: "  bindery generate (release): %.3f s (%.0f µs a model)", seconds, perModel))
+            print(String(format: "  bindery/baseline: %.2f× wall, %.2f× user", wall / baseWall, user / baseUser))
+        }
+        _ = generate(options.bindery)  // The sizes below are of this tool's output.
     }
     let outputs = try FileManager.default.contentsOfDirectory(atPath: output).map { "\(output)/\($0)" }
-    let bytes = try outputs.reduce(0) { $0 + (try FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int ?? 0) }
+    let bytes = try outputs.reduce(0) {
+        $0 + (try FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int ?? 0)
+    }
     let baselineBytes = module.observableBaseline.reduce(0) { $0 + $1.text.utf8.count }
     print(
         String(
             format: "  generated Swift: %.1f KB a model (%.1f MB in all); the @Observable models: %.1f KB a model",
             Double(bytes) / Double(options.models) / 1024, Double(bytes) / 1_048_576,
             Double(baselineBytes) / Double(options.models) / 1024))
+    if options.generateOnly {
+        try? FileManager.default.removeItem(at: root)  // exit skips the defer
+        exit(0)
+    }
 
     // 2. Compile time, generated models vs @Observable models, same module size.
     let small = SyntheticModule(models: options.compileModels, properties: options.properties, bindings: 0)
@@ -139,7 +197,7 @@ do {
         let ours = best(options.runs) {
             time(swiftc, swiftcPrefix + mode + common + ["-I", options.modules, "-I", options.cModules] + generated)
         }
-        if let macro, let ours {
+        if let macro = macro?.wall, let ours = ours?.wall {
             print(
                 String(
                     format: "  %@: @Observable %.2f s, bindery %.2f s → bindery/@Observable = %.2f",

@@ -27,14 +27,16 @@ public struct TemplateFields<Context>: Sendable {
         static func lines(
             _ name: String, _ summary: String, _ value: @escaping @Sendable (Context) -> [String]
         ) -> Field {
-            Field(name: name, summary: summary, kind: .lines) { .lines(value($0)) }
+            Field(name: name, summary: summary, kind: .lines) { .strings(value($0)) }
         }
 
         /// A list of contexts, each of which `{{#name}} … {{/name}}` renders with its fields visible.
         static func list<Element: FieldedContext>(
             _ name: String, _ summary: String, _ value: @escaping @Sendable (Context) -> [Element]
         ) -> Field {
-            Field(name: name, summary: summary, kind: .list { Element.fields.schema }) { .list(value($0)) }
+            Field(name: name, summary: summary, kind: .list { Element.fields.schema }) {
+                .contexts(TemplateContextList(value($0)))
+            }
         }
     }
 
@@ -50,7 +52,9 @@ public struct TemplateFields<Context>: Sendable {
     }
 
     func value(of key: TemplateKey, in context: Context) -> TemplateValue? {
-        positions.position(of: key).map { all[$0].value(context) }
+        guard let position = positions.position(of: key) else { return nil }
+        // Reading the field in place: `all[position]` would copy it, retaining its strings and closures.
+        return all.withUnsafeBufferPointer { $0[position].value(context) }
     }
 
     /// The fields without the context type.

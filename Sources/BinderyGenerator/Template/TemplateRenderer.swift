@@ -13,31 +13,25 @@ struct TemplateRenderer {
         self.templates = templates
     }
 
-    mutating func render(_ template: Template, context: [Frame], into output: inout RenderedText) {
-        var stack = context
-        render(template.nodes, template: template.name, stack: &stack, into: &output)
+    mutating func render(_ template: Template, context: TemplateValue, into output: inout RenderedText) {
+        var scope = TemplateScope(context)
+        render(template.nodes, template: template.name, scope: &scope, into: &output)
     }
 
-    /// One level of the context: a value a section entered, and where it stands in its list, if it is an element.
-    struct Frame {
-        var value: TemplateValue
-        var position: (index: Int, count: Int)?
-    }
-
-    /// Renders `nodes` with `stack` as the contexts in scope, innermost last; sections push onto it and pop what
-    /// they pushed, so entering one copies nothing.
+    /// Renders `nodes` with `scope` as the values in scope; sections push onto it and pop what they pushed, so
+    /// entering one copies nothing.
     private mutating func render(
-        _ nodes: [TemplateNode], template: String, stack: inout [Frame], into output: inout RenderedText
+        _ nodes: [TemplateNode], template: String, scope: inout TemplateScope, into output: inout RenderedText
     ) {
         for node in nodes {
             switch node {
             case .text(let text):
                 output.append(text)
             case .variable(let path, let range):
-                switch lookup(path, in: stack) {
+                switch lookup(path, in: scope) {
                 case .string(let text): output.append(text)
                 case .bool(let flag): output.append(flag ? "true" : "false")
-                case .list, .context:
+                case .list, .context, .contexts, .strings:
                     report(
                         .templateFieldKind, "'\(Self.shown(path))' is a list or an object; show one of its fields",
                         range)
@@ -45,7 +39,7 @@ struct TemplateRenderer {
                     reportUnknown(path, template: template, range: range)
                 }
             case .verbatim(let path, let standalone, let range):
-                switch lookup(path, in: stack) {
+                switch lookup(path, in: scope) {
                 case .string(let text):
                     output.appendVerbatim(text)
                     if standalone { output.appendVerbatim("\n") }
@@ -55,23 +49,38 @@ struct TemplateRenderer {
                     report(.templateFieldKind, "'\(Self.shown(path))' is not text; show a string with '{{{…}}}'", range)
                 }
             case .section(let path, let inverted, let children, let range):
-                let value = lookup(path, in: stack)
+                let value = lookup(path, in: scope)
                 if value == nil { reportUnknown(path, template: template, range: range) }
                 if inverted {
                     if !(value?.isTruthy ?? false) {
-                        render(children, template: template, stack: &stack, into: &output)
+                        render(children, template: template, scope: &scope, into: &output)
                     }
                 } else if let value, value.isTruthy {
-                    if case .list(let items) = value {
+                    switch value {
+                    case .list(let items):
                         for (index, item) in items.enumerated() {
-                            stack.append(Frame(value: item, position: (index, items.count)))
-                            render(children, template: template, stack: &stack, into: &output)
-                            stack.removeLast()
+                            scope.push(item, position: (index, items.count))
+                            render(children, template: template, scope: &scope, into: &output)
+                            scope.pop()
                         }
-                    } else {
-                        stack.append(Frame(value: value))
-                        render(children, template: template, stack: &stack, into: &output)
-                        stack.removeLast()
+                    case .contexts(let list):
+                        for index in 0..<list.count {
+                            // Boxed once here, so each of the element's lookups borrows the box; looking each up in
+                            // the array would copy the element every time (the optimizer cannot borrow it there).
+                            scope.push(list.element(at: index), position: (index, list.count))
+                            render(children, template: template, scope: &scope, into: &output)
+                            scope.pop()
+                        }
+                    case .strings(let strings):
+                        for (index, string) in strings.enumerated() {
+                            scope.push(.string(string), position: (index, strings.count))
+                            render(children, template: template, scope: &scope, into: &output)
+                            scope.pop()
+                        }
+                    case .string, .bool, .context:
+                        scope.push(value)
+                        render(children, template: template, scope: &scope, into: &output)
+                        scope.pop()
                     }
                 }
             case .partial(let name, let indent, let range):
@@ -82,7 +91,7 @@ struct TemplateRenderer {
                 }
                 depth += 1
                 output.pushIndent(indent)
-                render(partial.nodes, template: partial.name, stack: &stack, into: &output)
+                render(partial.nodes, template: partial.name, scope: &scope, into: &output)
                 output.popIndent()
                 depth -= 1
             }
@@ -91,27 +100,23 @@ struct TemplateRenderer {
 
     /// `.` is the current element; `-first` and `-last` say where it stands in its list; any other name is the
     /// field of the innermost context that has it.
-    private func lookup(_ path: [TemplateKey], in stack: [Frame]) -> TemplateValue? {
+    private func lookup(_ path: [TemplateKey], in scope: TemplateScope) -> TemplateValue? {
         guard let first = path.first else { return nil }
         switch first.special {
         case .current:
-            return stack.last?.value
+            return scope.current
         case .first, .last:
-            guard let position = stack.last(where: { $0.position != nil })?.position else { return nil }
+            guard let position = scope.position else { return nil }
             return .bool(first.special == .first ? position.index == 0 : position.index == position.count - 1)
         case .none:
             break
         }
-        var found: TemplateValue?
-        for frame in stack.reversed() {
-            if case .context(let object) = frame.value, let value = object.value(for: first) {
-                found = value
-                break
-            }
-        }
+        var found = scope.field(first)
         for key in path.dropFirst() {
-            guard case .context(let object) = found else { return nil }
-            found = object.value(for: key)
+            switch found {
+            case .context(let object): found = object.value(for: key)
+            default: return nil
+            }
         }
         return found
     }
@@ -129,66 +134,5 @@ struct TemplateRenderer {
     private mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
         let diagnostic = Diagnostic.error(id, message, at: range)
         if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
-    }
-}
-
-/// The output being rendered, with the indentation of the partials it is inside.
-///
-/// A standalone `{{>partial}}` indents every non-empty line its partial produces (blank lines get no trailing
-/// spaces). Applying the indentation while appending, rather than re-indenting each partial's finished text, visits
-/// every byte once however deeply partials nest.
-struct RenderedText {
-    private(set) var bytes: [UInt8] = []
-    private var indents: [[UInt8]] = []
-    private var indent: [UInt8] = []
-    private var atLineStart = true
-
-    private static let newline = UInt8(ascii: "\n")
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
-    }
-
-    /// Copies runs between newlines whole, inserting the indentation before each non-empty line.
-    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-        guard !indent.isEmpty else {
-            bytes.append(contentsOf: buffer)
-            if let last = buffer.last { atLineStart = last == Self.newline }
-            return
-        }
-        var start = 0
-        while start < buffer.count {
-            var end = start
-            while end < buffer.count && buffer[end] != Self.newline { end += 1 }
-            if end > start {
-                if atLineStart { bytes.append(contentsOf: indent) }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
-                atLineStart = false
-            }
-            if end < buffer.count {
-                bytes.append(Self.newline)
-                atLineStart = true
-                end += 1
-            }
-            start = end
-        }
-    }
-
-    /// Appends `text` with no indentation: its columns are final.
-    mutating func appendVerbatim(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
-        if let last = text.utf8.last { atLineStart = last == Self.newline }
-    }
-
-    mutating func pushIndent(_ extra: String) {
-        indents.append(indent)
-        indent += Array(extra.utf8)
-    }
-
-    mutating func popIndent() {
-        indent = indents.popLast() ?? []
     }
 }

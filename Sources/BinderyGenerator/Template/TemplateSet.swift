@@ -113,7 +113,7 @@ public struct TemplateSet: Sendable {
         }
         var renderer = TemplateRenderer(templates: templates)
         var output = RenderedText()
-        renderer.render(template, context: [.init(value: .context(context))], into: &output)
+        renderer.render(template, context: .context(context), into: &output)
         guard renderer.diagnostics.isEmpty else { throw .diagnostics(renderer.diagnostics) }
         return output.text
     }

@@ -11,6 +11,11 @@ public enum TemplateValue: Sendable {
     case list([TemplateValue])
     /// A section renders once with the context on top; its fields become visible.
     case context(any TemplateContext)
+    /// A list of the generator's contexts, reached in the array that holds them rather than each copied into a
+    /// ``context(_:)`` box every time a template enters the list.
+    case contexts(TemplateContextList)
+    /// A list of strings, each shown by `{{.}}` inside a section over it.
+    case strings([String])
 
     /// Whether a section over this value renders (an inverted section renders when it does not).
     var isTruthy: Bool {
@@ -19,17 +24,35 @@ public enum TemplateValue: Sendable {
         case .bool(let flag): flag
         case .list(let items): !items.isEmpty
         case .context: true
+        case .contexts(let list): list.count > 0
+        case .strings(let strings): !strings.isEmpty
+        }
+    }
+}
+
+/// An array of contexts of one type, with its element type erased: a section over it looks fields up in each
+/// element where the array holds it, so entering the list copies no element.
+public struct TemplateContextList: Sendable {
+    let count: Int
+    /// Field `key` of element `index`, or with no key the element itself, boxed (only `{{.}}` asks for that).
+    private let lookup: @Sendable (_ index: Int, _ key: TemplateKey?) -> TemplateValue?
+
+    init<Element: FieldedContext>(_ elements: [Element]) {
+        count = elements.count
+        lookup = { index, key in
+            guard let key else { return .context(elements[index]) }
+            // Through a buffer pointer the element is borrowed in place; `elements[index]` would copy it, retaining
+            // every string it holds.
+            return elements.withUnsafeBufferPointer { Element.fields.value(of: key, in: $0[index]) }
         }
     }
 
-    /// A list of contexts.
-    static func list(_ contexts: [some TemplateContext]) -> TemplateValue {
-        .list(contexts.map { .context($0) })
+    func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
+        lookup(index, key)
     }
 
-    /// A list of lines or other strings.
-    static func lines(_ strings: [String]) -> TemplateValue {
-        .list(strings.map { .string($0) })
+    func element(at index: Int) -> TemplateValue {
+        lookup(index, nil) ?? .bool(false)
     }
 }
 
