@@ -10,18 +10,17 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 
 nonisolated final class Counter: Bindery.BinderyModel {
     var value: Int {
-        get { _$bindery.get(self, 0, \.value, _$storage.value) }
-        set { _$bindery.set(self, 0, \.value, _$storage.value, newValue) { $0._$storage.value = $1 } }
+        get { _$get(0, _$storage.value) }
+        set { _$set(0, \._$storage.value, newValue) }
     }
 
     var step: Int {
-        get { _$bindery.get(self, 1, \.step, _$storage.step) }
-        set { _$bindery.set(self, 1, \.step, _$storage.step, newValue) { $0._$storage.step = $1 } }
+        get { _$get(1, _$storage.step) }
+        set { _$set(1, \._$storage.step, newValue) }
     }
 
     init(
-        value: Int = 0,
-        step: Int = 1
+        value: Int = 0, step: Int = 1
     ) {
         _$storage = _$Storage(
             value: value, step: step
@@ -50,7 +49,7 @@ nonisolated final class Counter: Bindery.BinderyModel {
             "value": \.value, "step": \.step,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var value: Int
@@ -71,35 +70,24 @@ nonisolated extension CounterObserver {
 
 nonisolated final class Log: Bindery.BinderyModel {
     var lines: [String] {
-        get { _$bindery.get(self, 0, \.lines, _$storage.lines) }
-        set { _$bindery.set(self, 0, \.lines, _$storage.lines, newValue) { $0._$storage.lines = $1 } }
+        get { _$get(0, _$storage.lines) }
+        set { _$set(0, \._$storage.lines, newValue) }
     }
 
-    // `lines`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
     func insertLines(_ element: String, at index: Swift.Int) {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .insert(element, at: index))
+        _$edit(0, \._$storage.lines, .insert(element, at: index))
     }
     func insertLines(contentsOf elements: [String], at index: Swift.Int) {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .insertContents(elements, at: index))
+        _$edit(0, \._$storage.lines, .insertContents(elements, at: index))
     }
-    func appendLines(_ element: String) {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .append(element))
-    }
-    func appendLines(contentsOf elements: [String]) {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .appendContents(elements))
-    }
+    func appendLines(_ element: String) { _$edit(0, \._$storage.lines, .append(element)) }
+    func appendLines(contentsOf elements: [String]) { _$edit(0, \._$storage.lines, .appendContents(elements)) }
     @discardableResult
-    func removeLines(at index: Swift.Int) -> String {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .remove(at: index))!
-    }
-    func removeLines(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .removeIndexes(indexes))
-    }
-    func removeAllLines() {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .removeAll)
-    }
+    func removeLines(at index: Swift.Int) -> String { _$edit(0, \._$storage.lines, .remove(at: index))! }
+    func removeLines(at indexes: Bindery.IndexSet) { _$edit(0, \._$storage.lines, .removeIndexes(indexes)) }
+    func removeAllLines() { _$edit(0, \._$storage.lines, .removeAll) }
     func replaceLines(at index: Swift.Int, with element: String) {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .replace(at: index, with: element))
+        _$edit(0, \._$storage.lines, .replace(at: index, with: element))
     }
 
     init(
@@ -131,7 +119,7 @@ nonisolated final class Log: Bindery.BinderyModel {
             "lines": \.lines,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var lines: [String]

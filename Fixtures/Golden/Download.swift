@@ -15,19 +15,17 @@ public final class User: @MainActor Bindery.BinderyModel, Observation.Observable
     public let id: UUID
 
     public var name: String {
-        get { _$bindery.get(self, 1, \.name, _$storage.name) }
-        set { _$bindery.set(self, 1, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(1, _$storage.name) }
+        set { _$set(1, \._$storage.name, newValue) }
     }
 
     public var email: String? {
-        get { _$bindery.get(self, 2, \.email, _$storage.email) }
-        set { _$bindery.set(self, 2, \.email, _$storage.email, newValue) { $0._$storage.email = $1 } }
+        get { _$get(2, _$storage.email) }
+        set { _$set(2, \._$storage.email, newValue) }
     }
 
     public init(
-        id: UUID,
-        name: String = "",
-        email: String? = nil
+        id: UUID, name: String = "", email: String? = nil
     ) {
         self.id = id
         _$storage = _$Storage(
@@ -57,7 +55,7 @@ public final class User: @MainActor Bindery.BinderyModel, Observation.Observable
             "id": \.id, "name": \.name, "email": \.email,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var name: String
@@ -122,72 +120,49 @@ extension User: @MainActor Swift.Codable {
 @MainActor
 public final class Download: @MainActor Bindery.BinderyModel, Observation.Observable {
     public var title: String {
-        get { _$bindery.get(self, 0, \.title, _$storage.title) }
-        set { _$bindery.set(self, 0, \.title, _$storage.title, newValue) { $0._$storage.title = $1 } }
+        get { _$get(0, _$storage.title) }
+        set { _$set(0, \._$storage.title, newValue) }
     }
 
     public var writtenBytes: Int64 {
-        get {
-            _$bindery.get(
-                self, 1,
-                \.writtenBytes,
-                _$storage.writtenBytes)
-        }
-        set {
-            _$bindery.set(
-                self, 1,
-                \.writtenBytes,
-                _$storage.writtenBytes,
-                newValue
-            ) { $0._$storage.writtenBytes = $1 }
-        }
+        get { _$get(1, _$storage.writtenBytes) }
+        set { _$set(1, \._$storage.writtenBytes, newValue) }
     }
 
     public var totalBytes: Int64 {
-        get { _$bindery.get(self, 2, \.totalBytes, _$storage.totalBytes) }
-        set { _$bindery.set(self, 2, \.totalBytes, _$storage.totalBytes, newValue) { $0._$storage.totalBytes = $1 } }
+        get { _$get(2, _$storage.totalBytes) }
+        set { _$set(2, \._$storage.totalBytes, newValue) }
     }
 
     public var celsius: Double {
-        get { _$bindery.get(self, 3, \.celsius, _$storage.celsius) }
-        set { _$bindery.set(self, 3, \.celsius, _$storage.celsius, newValue) { $0._$storage.celsius = $1 } }
+        get { _$get(3, _$storage.celsius) }
+        set { _$set(3, \._$storage.celsius, newValue) }
     }
 
     public var tags: [String] {
-        get { _$bindery.get(self, 4, \.tags, _$storage.tags) }
-        set { _$bindery.set(self, 4, \.tags, _$storage.tags, newValue) { $0._$storage.tags = $1 } }
+        get { _$get(4, _$storage.tags) }
+        set { _$set(4, \._$storage.tags, newValue) }
     }
 
-    // `tags`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
     public func insertTags(_ element: String, at index: Swift.Int) {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .insert(element, at: index))
+        _$edit(4, \._$storage.tags, .insert(element, at: index))
     }
     public func insertTags(contentsOf elements: [String], at index: Swift.Int) {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .insertContents(elements, at: index))
+        _$edit(4, \._$storage.tags, .insertContents(elements, at: index))
     }
-    public func appendTags(_ element: String) {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .append(element))
-    }
-    public func appendTags(contentsOf elements: [String]) {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .appendContents(elements))
-    }
+    public func appendTags(_ element: String) { _$edit(4, \._$storage.tags, .append(element)) }
+    public func appendTags(contentsOf elements: [String]) { _$edit(4, \._$storage.tags, .appendContents(elements)) }
     @discardableResult
-    public func removeTags(at index: Swift.Int) -> String {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .remove(at: index))!
-    }
-    public func removeTags(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .removeIndexes(indexes))
-    }
-    public func removeAllTags() {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .removeAll)
-    }
+    public func removeTags(at index: Swift.Int) -> String { _$edit(4, \._$storage.tags, .remove(at: index))! }
+    public func removeTags(at indexes: Bindery.IndexSet) { _$edit(4, \._$storage.tags, .removeIndexes(indexes)) }
+    public func removeAllTags() { _$edit(4, \._$storage.tags, .removeAll) }
     public func replaceTags(at index: Swift.Int, with element: String) {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .replace(at: index, with: element))
+        _$edit(4, \._$storage.tags, .replace(at: index, with: element))
     }
 
     public var owner: User? {
-        get { _$bindery.get(self, 5, \.owner, _$storage.owner) }
-        set { _$bindery.set(self, 5, \.owner, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
+        get { _$get(5, _$storage.owner) }
+        set { _$set(5, \._$storage.owner, newValue) }
     }
 
     /// Recomputed when writtenBytes or totalBytes change.
@@ -196,12 +171,8 @@ public final class Download: @MainActor Bindery.BinderyModel, Observation.Observ
     }
 
     public init(
-        title: String = "Untitled",
-        writtenBytes: Int64 = 0,
-        totalBytes: Int64 = 0,
-        celsius: Double = 20,
-        tags: [String] = [],
-        owner: User? = nil
+        title: String = "Untitled", writtenBytes: Int64 = 0, totalBytes: Int64 = 0, celsius: Double = 20,
+        tags: [String] = [], owner: User? = nil
     ) {
         _$storage = _$Storage(
             title: title, writtenBytes: writtenBytes, totalBytes: totalBytes, celsius: celsius, tags: tags, owner: owner
@@ -236,7 +207,7 @@ public final class Download: @MainActor Bindery.BinderyModel, Observation.Observ
             "tags": \.tags, "owner": \.owner, "progress": \.progress,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var title: String
@@ -281,54 +252,38 @@ extension DownloadObserver {
 @MainActor
 public final class DownloadRow: @MainActor Bindery.BinderyModel, Observation.Observable {
     public var title: String {
-        get { _$bindery.get(self, 0, \.title, _$storage.title) }
-        set { _$bindery.set(self, 0, \.title, _$storage.title, newValue) { $0._$storage.title = $1 } }
+        get { _$get(0, _$storage.title) }
+        set { _$set(0, \._$storage.title, newValue) }
     }
 
     public var progressText: String {
-        get {
-            _$bindery.get(
-                self, 1,
-                \.progressText,
-                _$storage.progressText)
-        }
-        set {
-            _$bindery.set(
-                self, 1,
-                \.progressText,
-                _$storage.progressText,
-                newValue
-            ) { $0._$storage.progressText = $1 }
-        }
+        get { _$get(1, _$storage.progressText) }
+        set { _$set(1, \._$storage.progressText, newValue) }
     }
 
     public var ownerName: String {
-        get { _$bindery.get(self, 2, \.ownerName, _$storage.ownerName) }
-        set { _$bindery.set(self, 2, \.ownerName, _$storage.ownerName, newValue) { $0._$storage.ownerName = $1 } }
+        get { _$get(2, _$storage.ownerName) }
+        set { _$set(2, \._$storage.ownerName, newValue) }
     }
 
     public var fahrenheit: Double {
-        get { _$bindery.get(self, 3, \.fahrenheit, _$storage.fahrenheit) }
-        set { _$bindery.set(self, 3, \.fahrenheit, _$storage.fahrenheit, newValue) { $0._$storage.fahrenheit = $1 } }
+        get { _$get(3, _$storage.fahrenheit) }
+        set { _$set(3, \._$storage.fahrenheit, newValue) }
     }
 
     public var summary: String {
-        get { _$bindery.get(self, 4, \.summary, _$storage.summary) }
-        set { _$bindery.set(self, 4, \.summary, _$storage.summary, newValue) { $0._$storage.summary = $1 } }
+        get { _$get(4, _$storage.summary) }
+        set { _$set(4, \._$storage.summary, newValue) }
     }
 
     public var firstTitle: String {
-        get { _$bindery.get(self, 5, \.firstTitle, _$storage.firstTitle) }
-        set { _$bindery.set(self, 5, \.firstTitle, _$storage.firstTitle, newValue) { $0._$storage.firstTitle = $1 } }
+        get { _$get(5, _$storage.firstTitle) }
+        set { _$set(5, \._$storage.firstTitle, newValue) }
     }
 
     public init(
-        title: String = "",
-        progressText: String = "",
-        ownerName: String = "",
-        fahrenheit: Double = 0,
-        summary: String = "",
-        firstTitle: String = ""
+        title: String = "", progressText: String = "", ownerName: String = "", fahrenheit: Double = 0,
+        summary: String = "", firstTitle: String = ""
     ) {
         _$storage = _$Storage(
             title: title, progressText: progressText, ownerName: ownerName, fahrenheit: fahrenheit, summary: summary,
@@ -363,7 +318,7 @@ public final class DownloadRow: @MainActor Bindery.BinderyModel, Observation.Obs
             "summary": \.summary, "firstTitle": \.firstTitle,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var title: String

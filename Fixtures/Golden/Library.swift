@@ -14,25 +14,22 @@ package final class Author: @MainActor Bindery.BinderyModel, Observation.Observa
     package let id: Int
 
     package var name: String {
-        get { _$bindery.get(self, 1, \.name, _$storage.name) }
-        set { _$bindery.set(self, 1, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(1, _$storage.name) }
+        set { _$set(1, \._$storage.name, newValue) }
     }
 
     package var nickname: String? {
-        get { _$bindery.get(self, 2, \.nickname, _$storage.nickname) }
-        set { _$bindery.set(self, 2, \.nickname, _$storage.nickname, newValue) { $0._$storage.nickname = $1 } }
+        get { _$get(2, _$storage.nickname) }
+        set { _$set(2, \._$storage.nickname, newValue) }
     }
 
     package var `default`: Bool {
-        get { _$bindery.get(self, 3, \.`default`, _$storage.`default`) }
-        set { _$bindery.set(self, 3, \.`default`, _$storage.`default`, newValue) { $0._$storage.`default` = $1 } }
+        get { _$get(3, _$storage.`default`) }
+        set { _$set(3, \._$storage.`default`, newValue) }
     }
 
     package init(
-        id: Int,
-        name: String,
-        nickname: String? = nil,
-        default: Bool = false
+        id: Int, name: String, nickname: String? = nil, default: Bool = false
     ) {
         self.id = id
         _$storage = _$Storage(
@@ -63,7 +60,7 @@ package final class Author: @MainActor Bindery.BinderyModel, Observation.Observa
             "id": \.id, "name": \.name, "nickname": \.nickname, "default": \.`default`,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var name: String
@@ -136,77 +133,55 @@ extension Author: @MainActor Swift.Codable {
 @MainActor
 package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observable {
     package var label: String {
-        get { _$bindery.get(self, 0, \.label, _$storage.label) }
-        set { _$bindery.set(self, 0, \.label, _$storage.label, newValue) { $0._$storage.label = $1 } }
+        get { _$get(0, _$storage.label) }
+        set { _$set(0, \._$storage.label, newValue) }
     }
 
     package var books: [String] {
-        get { _$bindery.get(self, 1, \.books, _$storage.books) }
-        set { _$bindery.set(self, 1, \.books, _$storage.books, newValue) { $0._$storage.books = $1 } }
+        get { _$get(1, _$storage.books) }
+        set { _$set(1, \._$storage.books, newValue) }
     }
 
-    // `books`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
     package func insertBooks(_ element: String, at index: Swift.Int) {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .insert(element, at: index))
+        _$edit(1, \._$storage.books, .insert(element, at: index))
     }
     package func insertBooks(contentsOf elements: [String], at index: Swift.Int) {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .insertContents(elements, at: index))
+        _$edit(1, \._$storage.books, .insertContents(elements, at: index))
     }
-    package func appendBooks(_ element: String) {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .append(element))
-    }
-    package func appendBooks(contentsOf elements: [String]) {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .appendContents(elements))
-    }
+    package func appendBooks(_ element: String) { _$edit(1, \._$storage.books, .append(element)) }
+    package func appendBooks(contentsOf elements: [String]) { _$edit(1, \._$storage.books, .appendContents(elements)) }
     @discardableResult
-    package func removeBooks(at index: Swift.Int) -> String {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .remove(at: index))!
-    }
-    package func removeBooks(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .removeIndexes(indexes))
-    }
-    package func removeAllBooks() {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .removeAll)
-    }
+    package func removeBooks(at index: Swift.Int) -> String { _$edit(1, \._$storage.books, .remove(at: index))! }
+    package func removeBooks(at indexes: Bindery.IndexSet) { _$edit(1, \._$storage.books, .removeIndexes(indexes)) }
+    package func removeAllBooks() { _$edit(1, \._$storage.books, .removeAll) }
     package func replaceBooks(at index: Swift.Int, with element: String) {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .replace(at: index, with: element))
+        _$edit(1, \._$storage.books, .replace(at: index, with: element))
     }
 
     package var ratings: [Int] {
-        get { _$bindery.get(self, 2, \.ratings, _$storage.ratings) }
-        set { _$bindery.set(self, 2, \.ratings, _$storage.ratings, newValue) { $0._$storage.ratings = $1 } }
+        get { _$get(2, _$storage.ratings) }
+        set { _$set(2, \._$storage.ratings, newValue) }
     }
 
-    // `ratings`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
     package func insertRatings(_ element: Int, at index: Swift.Int) {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .insert(element, at: index))
+        _$edit(2, \._$storage.ratings, .insert(element, at: index))
     }
     package func insertRatings(contentsOf elements: [Int], at index: Swift.Int) {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .insertContents(elements, at: index))
+        _$edit(2, \._$storage.ratings, .insertContents(elements, at: index))
     }
-    package func appendRatings(_ element: Int) {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .append(element))
-    }
-    package func appendRatings(contentsOf elements: [Int]) {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .appendContents(elements))
-    }
+    package func appendRatings(_ element: Int) { _$edit(2, \._$storage.ratings, .append(element)) }
+    package func appendRatings(contentsOf elements: [Int]) { _$edit(2, \._$storage.ratings, .appendContents(elements)) }
     @discardableResult
-    package func removeRatings(at index: Swift.Int) -> Int {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .remove(at: index))!
-    }
-    package func removeRatings(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .removeIndexes(indexes))
-    }
-    package func removeAllRatings() {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .removeAll)
-    }
+    package func removeRatings(at index: Swift.Int) -> Int { _$edit(2, \._$storage.ratings, .remove(at: index))! }
+    package func removeRatings(at indexes: Bindery.IndexSet) { _$edit(2, \._$storage.ratings, .removeIndexes(indexes)) }
+    package func removeAllRatings() { _$edit(2, \._$storage.ratings, .removeAll) }
     package func replaceRatings(at index: Swift.Int, with element: Int) {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .replace(at: index, with: element))
+        _$edit(2, \._$storage.ratings, .replace(at: index, with: element))
     }
 
     package var owner: Author? {
-        get { _$bindery.get(self, 3, \.owner, _$storage.owner) }
-        set { _$bindery.set(self, 3, \.owner, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
+        get { _$get(3, _$storage.owner) }
+        set { _$set(3, \._$storage.owner, newValue) }
     }
 
     package var count: Int {
@@ -223,10 +198,7 @@ package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observab
     }
 
     package init(
-        label: String = "Unsorted",
-        books: [String] = [],
-        ratings: [Int] = [],
-        owner: Author? = nil
+        label: String = "Unsorted", books: [String] = [], ratings: [Int] = [], owner: Author? = nil
     ) {
         _$storage = _$Storage(
             label: label, books: books, ratings: ratings, owner: owner
@@ -261,7 +233,7 @@ package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observab
             "isEmpty": \.isEmpty, "heading": \.heading,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var label: String
@@ -366,7 +338,7 @@ package final class Marker: @MainActor Bindery.BinderyModel, Observation.Observa
             :
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
     }
@@ -406,7 +378,7 @@ package final class Stamp: @MainActor Bindery.BinderyModel, Observation.Observab
             :
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
     }

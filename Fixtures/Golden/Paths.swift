@@ -11,18 +11,17 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 @MainActor
 final class Company: @MainActor Bindery.BinderyModel, Observation.Observable {
     var name: String {
-        get { _$bindery.get(self, 0, \.name, _$storage.name) }
-        set { _$bindery.set(self, 0, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(0, _$storage.name) }
+        set { _$set(0, \._$storage.name, newValue) }
     }
 
     var address: Address? {
-        get { _$bindery.get(self, 1, \.address, _$storage.address) }
-        set { _$bindery.set(self, 1, \.address, _$storage.address, newValue) { $0._$storage.address = $1 } }
+        get { _$get(1, _$storage.address) }
+        set { _$set(1, \._$storage.address, newValue) }
     }
 
     init(
-        name: String = "",
-        address: Address? = nil
+        name: String = "", address: Address? = nil
     ) {
         _$storage = _$Storage(
             name: name, address: address
@@ -51,7 +50,7 @@ final class Company: @MainActor Bindery.BinderyModel, Observation.Observable {
             "name": \.name, "address": \.address,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var name: String
@@ -74,18 +73,17 @@ extension CompanyObserver {
 @MainActor
 final class Address: @MainActor Bindery.BinderyModel, Observation.Observable {
     var city: String {
-        get { _$bindery.get(self, 0, \.city, _$storage.city) }
-        set { _$bindery.set(self, 0, \.city, _$storage.city, newValue) { $0._$storage.city = $1 } }
+        get { _$get(0, _$storage.city) }
+        set { _$set(0, \._$storage.city, newValue) }
     }
 
     var zip: String? {
-        get { _$bindery.get(self, 1, \.zip, _$storage.zip) }
-        set { _$bindery.set(self, 1, \.zip, _$storage.zip, newValue) { $0._$storage.zip = $1 } }
+        get { _$get(1, _$storage.zip) }
+        set { _$set(1, \._$storage.zip, newValue) }
     }
 
     init(
-        city: String = "",
-        zip: String? = nil
+        city: String = "", zip: String? = nil
     ) {
         _$storage = _$Storage(
             city: city, zip: zip
@@ -114,7 +112,7 @@ final class Address: @MainActor Bindery.BinderyModel, Observation.Observable {
             "city": \.city, "zip": \.zip,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var city: String
@@ -137,18 +135,17 @@ extension AddressObserver {
 @MainActor
 final class Employee: @MainActor Bindery.BinderyModel, Observation.Observable {
     var name: String {
-        get { _$bindery.get(self, 0, \.name, _$storage.name) }
-        set { _$bindery.set(self, 0, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(0, _$storage.name) }
+        set { _$set(0, \._$storage.name, newValue) }
     }
 
     var employer: Company? {
-        get { _$bindery.get(self, 1, \.employer, _$storage.employer) }
-        set { _$bindery.set(self, 1, \.employer, _$storage.employer, newValue) { $0._$storage.employer = $1 } }
+        get { _$get(1, _$storage.employer) }
+        set { _$set(1, \._$storage.employer, newValue) }
     }
 
     init(
-        name: String = "",
-        employer: Company? = nil
+        name: String = "", employer: Company? = nil
     ) {
         _$storage = _$Storage(
             name: name, employer: employer
@@ -177,7 +174,7 @@ final class Employee: @MainActor Bindery.BinderyModel, Observation.Observable {
             "name": \.name, "employer": \.employer,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var name: String
@@ -200,59 +197,32 @@ extension EmployeeObserver {
 @MainActor
 final class Badge: @MainActor Bindery.BinderyModel, Observation.Observable {
     var city: String? {
-        get { _$bindery.get(self, 0, \.city, _$storage.city) }
-        set { _$bindery.set(self, 0, \.city, _$storage.city, newValue) { $0._$storage.city = $1 } }
+        get { _$get(0, _$storage.city) }
+        set { _$set(0, \._$storage.city, newValue) }
     }
 
     var cityOrUnknown: String {
-        get {
-            _$bindery.get(
-                self, 1,
-                \.cityOrUnknown,
-                _$storage.cityOrUnknown)
-        }
-        set {
-            _$bindery.set(
-                self, 1,
-                \.cityOrUnknown,
-                _$storage.cityOrUnknown,
-                newValue
-            ) { $0._$storage.cityOrUnknown = $1 }
-        }
+        get { _$get(1, _$storage.cityOrUnknown) }
+        set { _$set(1, \._$storage.cityOrUnknown, newValue) }
     }
 
     var zip: String? {
-        get { _$bindery.get(self, 2, \.zip, _$storage.zip) }
-        set { _$bindery.set(self, 2, \.zip, _$storage.zip, newValue) { $0._$storage.zip = $1 } }
+        get { _$get(2, _$storage.zip) }
+        set { _$set(2, \._$storage.zip, newValue) }
     }
 
     var employerName: String {
-        get {
-            _$bindery.get(
-                self, 3,
-                \.employerName,
-                _$storage.employerName)
-        }
-        set {
-            _$bindery.set(
-                self, 3,
-                \.employerName,
-                _$storage.employerName,
-                newValue
-            ) { $0._$storage.employerName = $1 }
-        }
+        get { _$get(3, _$storage.employerName) }
+        set { _$set(3, \._$storage.employerName, newValue) }
     }
 
     var firstName: String {
-        get { _$bindery.get(self, 4, \.firstName, _$storage.firstName) }
-        set { _$bindery.set(self, 4, \.firstName, _$storage.firstName, newValue) { $0._$storage.firstName = $1 } }
+        get { _$get(4, _$storage.firstName) }
+        set { _$set(4, \._$storage.firstName, newValue) }
     }
 
     init(
-        city: String? = nil,
-        cityOrUnknown: String = "",
-        zip: String? = nil,
-        employerName: String = "",
+        city: String? = nil, cityOrUnknown: String = "", zip: String? = nil, employerName: String = "",
         firstName: String = ""
     ) {
         _$storage = _$Storage(
@@ -286,7 +256,7 @@ final class Badge: @MainActor Bindery.BinderyModel, Observation.Observable {
             "firstName": \.firstName,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var city: String?

@@ -11,62 +11,46 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 @MainActor
 final class Thermostat: @MainActor Bindery.BinderyModel, Observation.Observable {
     var celsius: Double {
-        get { _$bindery.get(self, 0, \.celsius, _$storage.celsius) }
-        set { _$bindery.set(self, 0, \.celsius, _$storage.celsius, newValue) { $0._$storage.celsius = $1 } }
+        get { _$get(0, _$storage.celsius) }
+        set { _$set(0, \._$storage.celsius, newValue) }
     }
 
     var enabled: Bool {
-        get { _$bindery.get(self, 1, \.enabled, _$storage.enabled) }
-        set { _$bindery.set(self, 1, \.enabled, _$storage.enabled, newValue) { $0._$storage.enabled = $1 } }
+        get { _$get(1, _$storage.enabled) }
+        set { _$set(1, \._$storage.enabled, newValue) }
     }
 
     var label: String {
-        get { _$bindery.get(self, 2, \.label, _$storage.label) }
-        set { _$bindery.set(self, 2, \.label, _$storage.label, newValue) { $0._$storage.label = $1 } }
+        get { _$get(2, _$storage.label) }
+        set { _$set(2, \._$storage.label, newValue) }
     }
 
     var tags: [String] {
-        get { _$bindery.get(self, 3, \.tags, _$storage.tags) }
-        set { _$bindery.set(self, 3, \.tags, _$storage.tags, newValue) { $0._$storage.tags = $1 } }
+        get { _$get(3, _$storage.tags) }
+        set { _$set(3, \._$storage.tags, newValue) }
     }
 
-    // `tags`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
-    func insertTags(_ element: String, at index: Swift.Int) {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .insert(element, at: index))
-    }
+    func insertTags(_ element: String, at index: Swift.Int) { _$edit(3, \._$storage.tags, .insert(element, at: index)) }
     func insertTags(contentsOf elements: [String], at index: Swift.Int) {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .insertContents(elements, at: index))
+        _$edit(3, \._$storage.tags, .insertContents(elements, at: index))
     }
-    func appendTags(_ element: String) {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .append(element))
-    }
-    func appendTags(contentsOf elements: [String]) {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .appendContents(elements))
-    }
+    func appendTags(_ element: String) { _$edit(3, \._$storage.tags, .append(element)) }
+    func appendTags(contentsOf elements: [String]) { _$edit(3, \._$storage.tags, .appendContents(elements)) }
     @discardableResult
-    func removeTags(at index: Swift.Int) -> String {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .remove(at: index))!
-    }
-    func removeTags(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .removeIndexes(indexes))
-    }
-    func removeAllTags() {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .removeAll)
-    }
+    func removeTags(at index: Swift.Int) -> String { _$edit(3, \._$storage.tags, .remove(at: index))! }
+    func removeTags(at indexes: Bindery.IndexSet) { _$edit(3, \._$storage.tags, .removeIndexes(indexes)) }
+    func removeAllTags() { _$edit(3, \._$storage.tags, .removeAll) }
     func replaceTags(at index: Swift.Int, with element: String) {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .replace(at: index, with: element))
+        _$edit(3, \._$storage.tags, .replace(at: index, with: element))
     }
 
     var note: String? {
-        get { _$bindery.get(self, 4, \.note, _$storage.note) }
-        set { _$bindery.set(self, 4, \.note, _$storage.note, newValue) { $0._$storage.note = $1 } }
+        get { _$get(4, _$storage.note) }
+        set { _$set(4, \._$storage.note, newValue) }
     }
 
     init(
-        celsius: Double = 21,
-        enabled: Bool = true,
-        label: String = "  Living Room  ",
-        tags: [String] = [],
+        celsius: Double = 21, enabled: Bool = true, label: String = "  Living Room  ", tags: [String] = [],
         note: String? = nil
     ) {
         _$storage = _$Storage(
@@ -99,7 +83,7 @@ final class Thermostat: @MainActor Bindery.BinderyModel, Observation.Observable 
             "celsius": \.celsius, "enabled": \.enabled, "label": \.label, "tags": \.tags, "note": \.note,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var celsius: Double
@@ -131,84 +115,74 @@ extension ThermostatObserver {
 @MainActor
 final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
     var kelvin: Double {
-        get { _$bindery.get(self, 0, \.kelvin, _$storage.kelvin) }
-        set { _$bindery.set(self, 0, \.kelvin, _$storage.kelvin, newValue) { $0._$storage.kelvin = $1 } }
+        get { _$get(0, _$storage.kelvin) }
+        set { _$set(0, \._$storage.kelvin, newValue) }
     }
 
     var disabled: Bool {
-        get { _$bindery.get(self, 1, \.disabled, _$storage.disabled) }
-        set { _$bindery.set(self, 1, \.disabled, _$storage.disabled, newValue) { $0._$storage.disabled = $1 } }
+        get { _$get(1, _$storage.disabled) }
+        set { _$set(1, \._$storage.disabled, newValue) }
     }
 
     var title: String {
-        get { _$bindery.get(self, 2, \.title, _$storage.title) }
-        set { _$bindery.set(self, 2, \.title, _$storage.title, newValue) { $0._$storage.title = $1 } }
+        get { _$get(2, _$storage.title) }
+        set { _$set(2, \._$storage.title, newValue) }
     }
 
     var shout: String {
-        get { _$bindery.get(self, 3, \.shout, _$storage.shout) }
-        set { _$bindery.set(self, 3, \.shout, _$storage.shout, newValue) { $0._$storage.shout = $1 } }
+        get { _$get(3, _$storage.shout) }
+        set { _$set(3, \._$storage.shout, newValue) }
     }
 
     var whisper: String {
-        get { _$bindery.get(self, 4, \.whisper, _$storage.whisper) }
-        set { _$bindery.set(self, 4, \.whisper, _$storage.whisper, newValue) { $0._$storage.whisper = $1 } }
+        get { _$get(4, _$storage.whisper) }
+        set { _$set(4, \._$storage.whisper, newValue) }
     }
 
     var hasTags: Bool {
-        get { _$bindery.get(self, 5, \.hasTags, _$storage.hasTags) }
-        set { _$bindery.set(self, 5, \.hasTags, _$storage.hasTags, newValue) { $0._$storage.hasTags = $1 } }
+        get { _$get(5, _$storage.hasTags) }
+        set { _$set(5, \._$storage.hasTags, newValue) }
     }
 
     var hasNoNote: Bool {
-        get { _$bindery.get(self, 6, \.hasNoNote, _$storage.hasNoNote) }
-        set { _$bindery.set(self, 6, \.hasNoNote, _$storage.hasNoNote, newValue) { $0._$storage.hasNoNote = $1 } }
+        get { _$get(6, _$storage.hasNoNote) }
+        set { _$set(6, \._$storage.hasNoNote, newValue) }
     }
 
     var description: String {
-        get { _$bindery.get(self, 7, \.description, _$storage.description) }
-        set { _$bindery.set(self, 7, \.description, _$storage.description, newValue) { $0._$storage.description = $1 } }
+        get { _$get(7, _$storage.description) }
+        set { _$set(7, \._$storage.description, newValue) }
     }
 
     var celsiusCopy: Double {
-        get { _$bindery.get(self, 8, \.celsiusCopy, _$storage.celsiusCopy) }
-        set { _$bindery.set(self, 8, \.celsiusCopy, _$storage.celsiusCopy, newValue) { $0._$storage.celsiusCopy = $1 } }
+        get { _$get(8, _$storage.celsiusCopy) }
+        set { _$set(8, \._$storage.celsiusCopy, newValue) }
     }
 
     var firstOnly: Double {
-        get { _$bindery.get(self, 9, \.firstOnly, _$storage.firstOnly) }
-        set { _$bindery.set(self, 9, \.firstOnly, _$storage.firstOnly, newValue) { $0._$storage.firstOnly = $1 } }
+        get { _$get(9, _$storage.firstOnly) }
+        set { _$set(9, \._$storage.firstOnly, newValue) }
     }
 
     var secondOnly: Bool {
-        get { _$bindery.get(self, 10, \.secondOnly, _$storage.secondOnly) }
-        set { _$bindery.set(self, 10, \.secondOnly, _$storage.secondOnly, newValue) { $0._$storage.secondOnly = $1 } }
+        get { _$get(10, _$storage.secondOnly) }
+        set { _$set(10, \._$storage.secondOnly, newValue) }
     }
 
     var nestedOnly: String {
-        get { _$bindery.get(self, 11, \.nestedOnly, _$storage.nestedOnly) }
-        set { _$bindery.set(self, 11, \.nestedOnly, _$storage.nestedOnly, newValue) { $0._$storage.nestedOnly = $1 } }
+        get { _$get(11, _$storage.nestedOnly) }
+        set { _$set(11, \._$storage.nestedOnly, newValue) }
     }
 
     var textOnly: String {
-        get { _$bindery.get(self, 12, \.textOnly, _$storage.textOnly) }
-        set { _$bindery.set(self, 12, \.textOnly, _$storage.textOnly, newValue) { $0._$storage.textOnly = $1 } }
+        get { _$get(12, _$storage.textOnly) }
+        set { _$set(12, \._$storage.textOnly, newValue) }
     }
 
     init(
-        kelvin: Double = 0,
-        disabled: Bool = false,
-        title: String = "",
-        shout: String = "",
-        whisper: String = "",
-        hasTags: Bool = false,
-        hasNoNote: Bool = false,
-        description: String = "",
-        celsiusCopy: Double = 0,
-        firstOnly: Double = 0,
-        secondOnly: Bool = false,
-        nestedOnly: String = "",
-        textOnly: String = ""
+        kelvin: Double = 0, disabled: Bool = false, title: String = "", shout: String = "", whisper: String = "",
+        hasTags: Bool = false, hasNoNote: Bool = false, description: String = "", celsiusCopy: Double = 0,
+        firstOnly: Double = 0, secondOnly: Bool = false, nestedOnly: String = "", textOnly: String = ""
     ) {
         _$storage = _$Storage(
             kelvin: kelvin, disabled: disabled, title: title, shout: shout, whisper: whisper, hasTags: hasTags,
@@ -252,7 +226,7 @@ final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
             "firstOnly": \.firstOnly, "secondOnly": \.secondOnly, "nestedOnly": \.nestedOnly, "textOnly": \.textOnly,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var kelvin: Double

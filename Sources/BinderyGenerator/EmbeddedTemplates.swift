@@ -6,92 +6,133 @@ enum EmbeddedTemplates {
         (
             "arrayMutators",
             ####"""
-            {{! The mutators of an array property, named like `Array`'s own; observers receive the matching change kind. }}
-            // `{{propertyName}}`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
+            {{! The mutators of an array property, named like `Array`'s own; observers receive the matching change kind. Each is
+                on one line when it fits (`ArrayMutator.oneLine` measures the same text). }}
             {{#mutatorsAreCompact}}
+            {{#insertIsOneLine}}
+            {{access}}func insert{{capitalizedName}}(_ element: {{elementParameterType}}, at index: Swift.Int) { _$edit({{index}}, \._$storage.{{swiftName}}, .insert(element, at: index)) }
+            {{/insertIsOneLine}}
+            {{^insertIsOneLine}}
             {{access}}func insert{{capitalizedName}}(_ element: {{elementParameterType}}, at index: Swift.Int) {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .insert(element, at: index))
+                _$edit({{index}}, \._$storage.{{swiftName}}, .insert(element, at: index))
             }
+            {{/insertIsOneLine}}
+            {{#insertContentsIsOneLine}}
+            {{access}}func insert{{capitalizedName}}(contentsOf elements: [{{elementType}}], at index: Swift.Int) { _$edit({{index}}, \._$storage.{{swiftName}}, .insertContents(elements, at: index)) }
+            {{/insertContentsIsOneLine}}
+            {{^insertContentsIsOneLine}}
             {{access}}func insert{{capitalizedName}}(contentsOf elements: [{{elementType}}], at index: Swift.Int) {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .insertContents(elements, at: index))
+                _$edit({{index}}, \._$storage.{{swiftName}}, .insertContents(elements, at: index))
             }
+            {{/insertContentsIsOneLine}}
+            {{#appendIsOneLine}}
+            {{access}}func append{{capitalizedName}}(_ element: {{elementParameterType}}) { _$edit({{index}}, \._$storage.{{swiftName}}, .append(element)) }
+            {{/appendIsOneLine}}
+            {{^appendIsOneLine}}
             {{access}}func append{{capitalizedName}}(_ element: {{elementParameterType}}) {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .append(element))
+                _$edit({{index}}, \._$storage.{{swiftName}}, .append(element))
             }
+            {{/appendIsOneLine}}
+            {{#appendContentsIsOneLine}}
+            {{access}}func append{{capitalizedName}}(contentsOf elements: [{{elementType}}]) { _$edit({{index}}, \._$storage.{{swiftName}}, .appendContents(elements)) }
+            {{/appendContentsIsOneLine}}
+            {{^appendContentsIsOneLine}}
             {{access}}func append{{capitalizedName}}(contentsOf elements: [{{elementType}}]) {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .appendContents(elements))
+                _$edit({{index}}, \._$storage.{{swiftName}}, .appendContents(elements))
             }
+            {{/appendContentsIsOneLine}}
+            {{#removeIsOneLine}}
+            @discardableResult
+            {{access}}func remove{{capitalizedName}}(at index: Swift.Int) -> {{elementType}} { _$edit({{index}}, \._$storage.{{swiftName}}, .remove(at: index))! }
+            {{/removeIsOneLine}}
+            {{^removeIsOneLine}}
             @discardableResult
             {{access}}func remove{{capitalizedName}}(at index: Swift.Int) -> {{elementType}} {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .remove(at: index))!
+                _$edit({{index}}, \._$storage.{{swiftName}}, .remove(at: index))!
             }
+            {{/removeIsOneLine}}
+            {{#removeIndexesIsOneLine}}
+            {{access}}func remove{{capitalizedName}}(at indexes: Bindery.IndexSet) { _$edit({{index}}, \._$storage.{{swiftName}}, .removeIndexes(indexes)) }
+            {{/removeIndexesIsOneLine}}
+            {{^removeIndexesIsOneLine}}
             {{access}}func remove{{capitalizedName}}(at indexes: Bindery.IndexSet) {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .removeIndexes(indexes))
+                _$edit({{index}}, \._$storage.{{swiftName}}, .removeIndexes(indexes))
             }
+            {{/removeIndexesIsOneLine}}
+            {{#removeAllIsOneLine}}
+            {{access}}func removeAll{{capitalizedName}}() { _$edit({{index}}, \._$storage.{{swiftName}}, .removeAll) }
+            {{/removeAllIsOneLine}}
+            {{^removeAllIsOneLine}}
             {{access}}func removeAll{{capitalizedName}}() {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .removeAll)
+                _$edit({{index}}, \._$storage.{{swiftName}}, .removeAll)
             }
+            {{/removeAllIsOneLine}}
+            {{#replaceIsOneLine}}
+            {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with element: {{elementParameterType}}) { _$edit({{index}}, \._$storage.{{swiftName}}, .replace(at: index, with: element)) }
+            {{/replaceIsOneLine}}
+            {{^replaceIsOneLine}}
             {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with element: {{elementParameterType}}) {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .replace(at: index, with: element))
+                _$edit({{index}}, \._$storage.{{swiftName}}, .replace(at: index, with: element))
             }
+            {{/replaceIsOneLine}}
             {{/mutatorsAreCompact}}
             {{^mutatorsAreCompact}}
             {{access}}func insert{{capitalizedName}}(
                 _ element: {{elementParameterType}},
                 at index: Swift.Int
             ) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .insert(element, at: index))
             }
             {{access}}func insert{{capitalizedName}}(
                 contentsOf elements: [{{elementType}}],
                 at index: Swift.Int
             ) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .insertContents(elements, at: index))
             }
             {{access}}func append{{capitalizedName}}(
                 _ element: {{elementParameterType}}
             ) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .append(element))
             }
             {{access}}func append{{capitalizedName}}(
                 contentsOf elements: [{{elementType}}]
             ) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .appendContents(elements))
             }
             @discardableResult
             {{access}}func remove{{capitalizedName}}(
                 at index: Swift.Int
             ) -> {{elementType}} {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .remove(at: index))!
             }
             {{access}}func remove{{capitalizedName}}(
                 at indexes: Bindery.IndexSet
             ) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .removeIndexes(indexes))
             }
             {{access}}func removeAll{{capitalizedName}}() {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .removeAll)
             }
             {{access}}func replace{{capitalizedName}}(
                 at index: Swift.Int,
                 with element: {{elementParameterType}}
             ) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .replace(at: index, with: element))
             }
             {{/mutatorsAreCompact}}
@@ -375,9 +416,9 @@ enum EmbeddedTemplates {
             {{! The memberwise initializer: every stored property in declaration order; those with a default may be left out. }}
             {{#hasInitParameters}}
             {{access}}init(
-                {{#initParameters}}
-                {{label}}: {{type}}{{#defaultValue}} = {{defaultValue}}{{/defaultValue}}{{^-last}},{{/-last}}
-                {{/initParameters}}
+                {{#packedInitParameters}}
+                {{.}}
+                {{/packedInitParameters}}
             ) {
                 {{#constants}}
                 self.{{swiftName}} = {{swiftName}}
@@ -455,7 +496,7 @@ enum EmbeddedTemplates {
                         {{/propertyTable}}
                     ])
                 @exclusivity(unchecked) private var _$storage: _$Storage
-                private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+                private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
                 private struct _$Storage {
                     {{#storedVariables}}
@@ -547,25 +588,17 @@ enum EmbeddedTemplates {
             {{#isVariable}}
             {{#isCompact}}
             {{access}}var {{swiftName}}: {{type}} {
-                get { _$bindery.get(self, {{index}}, \.{{swiftName}}, _$storage.{{swiftName}}) }
-                set { _$bindery.set(self, {{index}}, \.{{swiftName}}, _$storage.{{swiftName}}, newValue) { $0._$storage.{{swiftName}} = $1 } }
+                get { _$get({{index}}, _$storage.{{swiftName}}) }
+                set { _$set({{index}}, \._$storage.{{swiftName}}, newValue) }
             }
             {{/isCompact}}
             {{^isCompact}}
             {{access}}var {{swiftName}}: {{type}} {
                 get {
-                    _$bindery.get(
-                        self, {{index}},
-                        \.{{swiftName}},
-                        _$storage.{{swiftName}})
+                    _$get({{index}}, _$storage.{{swiftName}})
                 }
                 set {
-                    _$bindery.set(
-                        self, {{index}},
-                        \.{{swiftName}},
-                        _$storage.{{swiftName}},
-                        newValue
-                    ) { $0._$storage.{{swiftName}} = $1 }
+                    _$set({{index}}, \._$storage.{{swiftName}}, newValue)
                 }
             }
             {{/isCompact}}

@@ -16,13 +16,13 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 
 nonisolated final class Gauge: Bindery.BinderyModel {
     var value: Swift.Int {
-        get { _$bindery.get(self, 0, \.value, _$storage.value) }
-        set { _$bindery.set(self, 0, \.value, _$storage.value, newValue) { $0._$storage.value = $1 } }
+        get { _$get(0, _$storage.value) }
+        set { _$set(0, \._$storage.value, newValue) }
     }
 
     var label: Swift.String {
-        get { _$bindery.get(self, 1, \.label, _$storage.label) }
-        set { _$bindery.set(self, 1, \.label, _$storage.label, newValue) { $0._$storage.label = $1 } }
+        get { _$get(1, _$storage.label) }
+        set { _$set(1, \._$storage.label, newValue) }
     }
 
     var doubled: Swift.Int {

@@ -56,13 +56,13 @@ import Observation
 
 nonisolated final class Chore: Bindery.BinderyModel {
     var title: String {
-        get { _$bindery.get(self, 0, \.title, _$storage.title) }
-        set { _$bindery.set(self, 0, \.title, _$storage.title, newValue) { $0._$storage.title = $1 } }
+        get { _$get(0, _$storage.title) }
+        set { _$set(0, \._$storage.title, newValue) }
     }
 
     var done: Bool {
-        get { _$bindery.get(self, 1, \.done, _$storage.done) }
-        set { _$bindery.set(self, 1, \.done, _$storage.done, newValue) { $0._$storage.done = $1 } }
+        get { _$get(1, _$storage.done) }
+        set { _$set(1, \._$storage.done, newValue) }
     }
 
     init(
@@ -117,8 +117,8 @@ nonisolated extension ChoreObserver {
 
 nonisolated final class Person: Bindery.BinderyModel {
     var name: String {
-        get { _$bindery.get(self, 0, \.name, _$storage.name) }
-        set { _$bindery.set(self, 0, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(0, _$storage.name) }
+        set { _$set(0, \._$storage.name, newValue) }
     }
 
     init(
@@ -170,45 +170,44 @@ nonisolated final class Project: Bindery.BinderyModel {
     let evaluations: Tally
 
     var name: String {
-        get { _$bindery.get(self, 1, \.name, _$storage.name) }
-        set { _$bindery.set(self, 1, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(1, _$storage.name) }
+        set { _$set(1, \._$storage.name, newValue) }
     }
 
     var chores: [Chore] {
-        get { _$bindery.get(self, 2, \.chores, _$storage.chores) }
-        set { _$bindery.set(self, 2, \.chores, _$storage.chores, newValue) { $0._$storage.chores = $1 } }
+        get { _$get(2, _$storage.chores) }
+        set { _$set(2, \._$storage.chores, newValue) }
     }
 
-    // `chores`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
     func insertChores(_ element: Chore, at index: Swift.Int) {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .insert(element, at: index))
+        _$edit(2, \._$storage.chores, .insert(element, at: index))
     }
     func insertChores(contentsOf elements: [Chore], at index: Swift.Int) {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .insertContents(elements, at: index))
+        _$edit(2, \._$storage.chores, .insertContents(elements, at: index))
     }
     func appendChores(_ element: Chore) {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .append(element))
+        _$edit(2, \._$storage.chores, .append(element))
     }
     func appendChores(contentsOf elements: [Chore]) {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .appendContents(elements))
+        _$edit(2, \._$storage.chores, .appendContents(elements))
     }
     @discardableResult
     func removeChores(at index: Swift.Int) -> Chore {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .remove(at: index))!
+        _$edit(2, \._$storage.chores, .remove(at: index))!
     }
     func removeChores(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .removeIndexes(indexes))
+        _$edit(2, \._$storage.chores, .removeIndexes(indexes))
     }
     func removeAllChores() {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .removeAll)
+        _$edit(2, \._$storage.chores, .removeAll)
     }
     func replaceChores(at index: Swift.Int, with element: Chore) {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .replace(at: index, with: element))
+        _$edit(2, \._$storage.chores, .replace(at: index, with: element))
     }
 
     var owner: Person? {
-        get { _$bindery.get(self, 3, \.owner, _$storage.owner) }
-        set { _$bindery.set(self, 3, \.owner, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
+        get { _$get(3, _$storage.owner) }
+        set { _$set(3, \._$storage.owner, newValue) }
     }
 
     var openCount: Int {
@@ -312,18 +311,18 @@ nonisolated final class Triple: Bindery.BinderyModel {
     let evaluations: Tally
 
     var a: Int {
-        get { _$bindery.get(self, 1, \.a, _$storage.a) }
-        set { _$bindery.set(self, 1, \.a, _$storage.a, newValue) { $0._$storage.a = $1 } }
+        get { _$get(1, _$storage.a) }
+        set { _$set(1, \._$storage.a, newValue) }
     }
 
     var b: Int {
-        get { _$bindery.get(self, 2, \.b, _$storage.b) }
-        set { _$bindery.set(self, 2, \.b, _$storage.b, newValue) { $0._$storage.b = $1 } }
+        get { _$get(2, _$storage.b) }
+        set { _$set(2, \._$storage.b, newValue) }
     }
 
     var c: Int {
-        get { _$bindery.get(self, 3, \.c, _$storage.c) }
-        set { _$bindery.set(self, 3, \.c, _$storage.c, newValue) { $0._$storage.c = $1 } }
+        get { _$get(3, _$storage.c) }
+        set { _$set(3, \._$storage.c, newValue) }
     }
 
     var sum: Int {

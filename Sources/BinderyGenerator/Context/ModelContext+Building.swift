@@ -33,6 +33,10 @@ extension ModelContext {
                 type: property.parameterType,
                 defaultValue: property.defaultValue)
         }
+        packedInitParameters = Declaration.packed(
+            initParameters.map { parameter in
+                "\(parameter.label): \(parameter.type)" + (parameter.defaultValue.map { " = " + $0 } ?? "")
+            }, indent: 8)
         observedProperties = properties.filter { $0.kind != .constant }.map { property in
             return ObservedPropertyContext(
                 swiftName: property.swiftName, type: property.type, observerMethodLabel: property.observerMethodLabel,
@@ -97,7 +101,7 @@ extension PropertyContext {
                     "    ", access, "func insert", capitalizedName, "(contentsOf elements: [", elementType,
                     "], at index: Swift.Int) {")
                 && Declaration.fits(
-                    "        _$bindery.edit(self, ", indexText, ", \\.", swiftName, ", \\._$storage.", swiftName,
+                    "        _$edit(", indexText, ", \\._$storage.", swiftName,
                     ", .insertContents(elements, at: index))")
         }
         if property.kind == .computed, let value = property.value {
@@ -117,8 +121,11 @@ extension PropertyContext {
             defaultValue = "nil"
         }
         isCompact = Declaration.fits(
-            "        set { _$bindery.set(self, ", String(index), ", \\.", swiftName, ", _$storage.", swiftName,
-            ", newValue) { $0._$storage.", swiftName, " = $1 } }")
+            "        set { _$set(", String(index), ", \\._$storage.", swiftName, ", newValue) }")
+        if let elementType, let elementParameterType {
+            oneLineMutators = ArrayMutator.oneLine(
+                self, elementType: elementType, elementParameterType: elementParameterType)
+        }
     }
 }
 

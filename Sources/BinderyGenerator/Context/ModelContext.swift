@@ -22,6 +22,8 @@ struct ModelContext: FieldedContext {
     var properties: [PropertyContext]
     var storedVariables: [PropertyContext]
     var initParameters: [InitParameterContext]
+    /// The initializer's parameters, packed into lines: a model's longest declaration, kept short.
+    var packedInitParameters: [String]
     var constants: [PropertyContext]
     var observedProperties: [ObservedPropertyContext]
     var propertyTable: [String]
@@ -57,6 +59,9 @@ struct ModelContext: FieldedContext {
             .list("properties", "Every property, in declaration order.") { $0.properties },
             .list("storedVariables", "The `var`s, which live in the storage struct.") { $0.storedVariables },
             .list("initParameters", "The memberwise initializer's parameters.") { $0.initParameters },
+            .lines("packedInitParameters", "The initializer's parameters, packed into lines.") {
+                $0.packedInitParameters
+            },
             .list("constants", "The `let`s.") { $0.constants },
             .list("observedProperties", "The `var`s and computed properties, for `addObserver(_:)`.") {
                 $0.observedProperties

@@ -1,0 +1,101 @@
+import Observation
+
+// What a generated model's accessors and array mutators call: one generic call each, specialised by the model.
+// The stored value is read and written through `storage`, a key path into the model's private storage, and the
+// property's own key path, which Swift's Observation names properties by, is found in the model's table by index.
+// So an accessor spells no closure and no second key path, which makes each property less code to generate,
+// type-check and compile; after optimisation a key path literal to a stored property is a plain load or store.
+
+extension BinderyModel {
+    /// The getter of stored property `index`: registers the read with the derivation evaluating, if any.
+    @_spi(BinderyGenerated) @inlinable
+    public func _$get<Value>(_ index: Int, _ value: Value) -> Value {
+        _$bindery.getValue(index, value)
+    }
+
+    /// The setter of stored property `index`, stored at `storage`: observers hear of the change unless the value is
+    /// equal. Inlined into the accessor as a test and a store while nobody observes the model.
+    @_spi(BinderyGenerated) @inlinable
+    public func _$set<Value: Equatable>(
+        _ index: Int, _ storage: ReferenceWritableKeyPath<Self, Value>, _ new: Value
+    ) {
+        _$bindery.setValue(self, index, self[keyPath: storage], new) { $0[keyPath: storage] = $1 }
+    }
+
+    /// The setter of stored property `index` whose type is not `Equatable`: every set notifies.
+    @_spi(BinderyGenerated) @inlinable
+    public func _$set<Value>(
+        _ index: Int, _ storage: ReferenceWritableKeyPath<Self, Value>, _ new: Value
+    ) {
+        _$bindery.setValue(self, index, self[keyPath: storage], new) { $0[keyPath: storage] = $1 }
+    }
+
+    /// An edit of array property `index` (`insertTags`, `removeTags` …), in place at `storage`; observers receive
+    /// the edit's change kind. Returns the element `remove(at:)` removed.
+    @_spi(BinderyGenerated) @inlinable @discardableResult
+    public func _$edit<Element>(
+        _ index: Int, _ storage: ReferenceWritableKeyPath<Self, [Element]>, _ edit: ArrayEdit<Element>
+    ) -> Element? {
+        _$bindery.editValue(self, index, storage, edit.kind(count: self[keyPath: storage].count)) {
+            edit.apply(to: &$0)
+        }
+    }
+}
+
+extension BinderyModel where Self: Observation.Observable {
+    // The same for a model that also reports to Swift's Observation: reads and writes go through its registrar, as
+    // the `@Observable` macro's do.
+
+    @_spi(BinderyGenerated) @inlinable
+    public func _$get<Value>(_ index: Int, _ value: Value) -> Value {
+        if let registrar = _$registrar { registrar.access(self, keyPath: Self._$properties.keyPath(index, Value.self)) }
+        return _$bindery.getValue(index, value)
+    }
+
+    @_spi(BinderyGenerated) @inlinable
+    public func _$set<Value: Equatable>(
+        _ index: Int, _ storage: ReferenceWritableKeyPath<Self, Value>, _ new: Value
+    ) {
+        guard let registrar = _$registrar else {
+            return _$bindery.setValue(self, index, self[keyPath: storage], new) { $0[keyPath: storage] = $1 }
+        }
+        let keyPath = Self._$properties.keyPath(index, Value.self)
+        _$bindery.setValue(self, index, self[keyPath: storage], new) { model, new in
+            registrar.withMutation(of: model, keyPath: keyPath) { model[keyPath: storage] = new }
+        }
+    }
+
+    @_spi(BinderyGenerated) @inlinable
+    public func _$set<Value>(
+        _ index: Int, _ storage: ReferenceWritableKeyPath<Self, Value>, _ new: Value
+    ) {
+        guard let registrar = _$registrar else {
+            return _$bindery.setValue(self, index, self[keyPath: storage], new) { $0[keyPath: storage] = $1 }
+        }
+        let keyPath = Self._$properties.keyPath(index, Value.self)
+        _$bindery.setValue(self, index, self[keyPath: storage], new) { model, new in
+            registrar.withMutation(of: model, keyPath: keyPath) { model[keyPath: storage] = new }
+        }
+    }
+
+    @_spi(BinderyGenerated) @inlinable @discardableResult
+    public func _$edit<Element>(
+        _ index: Int, _ storage: ReferenceWritableKeyPath<Self, [Element]>, _ edit: ArrayEdit<Element>
+    ) -> Element? {
+        let kind = { edit.kind(count: self[keyPath: storage].count) }
+        guard let registrar = _$registrar else {
+            return _$bindery.editValue(self, index, storage, kind()) { edit.apply(to: &$0) }
+        }
+        return registrar.withMutation(of: self, keyPath: Self._$properties.keyPath(index, [Element].self)) {
+            _$bindery.editValue(self, index, storage, kind()) { edit.apply(to: &$0) }
+        }
+    }
+}
+
+extension PropertyTable {
+    /// The key path of property `index`, of the type the caller knows: the table holds them type-erased.
+    @inlinable
+    func keyPath<Value>(_ index: Int, _: Value.Type) -> KeyPath<Model, Value> {
+        unsafeDowncast(keyPaths[index], to: KeyPath<Model, Value>.self)
+    }
+}
