@@ -22,9 +22,8 @@ nonisolated final class Counter: Bindery.BinderyModel {
     init(
         value: Int = 0, step: Int = 1
     ) {
-        _$storage = _$Storage(
-            value: value, step: step
-        )
+        _$storage = .init(
+            value: value, step: step)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -32,21 +31,21 @@ nonisolated final class Counter: Bindery.BinderyModel {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some CounterObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.value) { $0.counter($1, didChangeValue: $2) }
-        forward(\.step) { $0.counter($1, didChangeStep: $2) }
+        forward(0) { $0.counter($1, didChangeValue: $2) }
+        forward(1) { $0.counter($1, didChangeStep: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Counter>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Counter>(
-        "Counter",
+        "Counter", "value step",
         [
-            "value": \.value, "step": \.step,
+            \.value, \.step,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
@@ -93,9 +92,8 @@ nonisolated final class Log: Bindery.BinderyModel {
     init(
         lines: [String] = []
     ) {
-        _$storage = _$Storage(
-            lines: lines
-        )
+        _$storage = .init(
+            lines: lines)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -103,20 +101,20 @@ nonisolated final class Log: Bindery.BinderyModel {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some LogObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.lines) { $0.log($1, didChangeLines: $2) }
+        forward(0) { $0.log($1, didChangeLines: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Log>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Log>(
-        "Log",
+        "Log", "lines",
         [
-            "lines": \.lines,
+            \.lines,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?

@@ -28,9 +28,8 @@ public final class User: @MainActor Bindery.BinderyModel, Observation.Observable
         id: UUID, name: String = "", email: String? = nil
     ) {
         self.id = id
-        _$storage = _$Storage(
-            name: name, email: email
-        )
+        _$storage = .init(
+            name: name, email: email)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -38,21 +37,21 @@ public final class User: @MainActor Bindery.BinderyModel, Observation.Observable
     /// Tells `observer` about every change until it goes away; it is held weakly.
     public func addObserver(_ observer: some UserObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.name) { $0.user($1, didChangeName: $2) }
-        forward(\.email) { $0.user($1, didChangeEmail: $2) }
+        forward(1) { $0.user($1, didChangeName: $2) }
+        forward(2) { $0.user($1, didChangeEmail: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     public nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @_spi(BinderyGenerated) @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<User>()
     @_spi(BinderyGenerated) public let _$registrar: Observation.ObservationRegistrar? = .init()
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<User>(
-        "User",
+        "User", "id name email",
         [
-            "id": \.id, "name": \.name, "email": \.email,
+            \.id, \.name, \.email,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
@@ -174,9 +173,8 @@ public final class Download: @MainActor Bindery.BinderyModel, Observation.Observ
         title: String = "Untitled", writtenBytes: Int64 = 0, totalBytes: Int64 = 0, celsius: Double = 20,
         tags: [String] = [], owner: User? = nil
     ) {
-        _$storage = _$Storage(
-            title: title, writtenBytes: writtenBytes, totalBytes: totalBytes, celsius: celsius, tags: tags, owner: owner
-        )
+        _$storage = .init(
+            title: title, writtenBytes: writtenBytes, totalBytes: totalBytes, celsius: celsius, tags: tags, owner: owner)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -184,27 +182,26 @@ public final class Download: @MainActor Bindery.BinderyModel, Observation.Observ
     /// Tells `observer` about every change until it goes away; it is held weakly.
     public func addObserver(_ observer: some DownloadObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.title) { $0.download($1, didChangeTitle: $2) }
-        forward(\.writtenBytes) { $0.download($1, didChangeWrittenBytes: $2) }
-        forward(\.totalBytes) { $0.download($1, didChangeTotalBytes: $2) }
-        forward(\.celsius) { $0.download($1, didChangeCelsius: $2) }
-        forward(\.tags) { $0.download($1, didChangeTags: $2) }
-        forward(\.owner) { $0.download($1, didChangeOwner: $2) }
-        forward(\.progress) { $0.download($1, didChangeProgress: $2) }
+        forward(0) { $0.download($1, didChangeTitle: $2) }
+        forward(1) { $0.download($1, didChangeWrittenBytes: $2) }
+        forward(2) { $0.download($1, didChangeTotalBytes: $2) }
+        forward(3) { $0.download($1, didChangeCelsius: $2) }
+        forward(4) { $0.download($1, didChangeTags: $2) }
+        forward(5) { $0.download($1, didChangeOwner: $2) }
+        forward(6) { $0.download($1, didChangeProgress: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     public nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @_spi(BinderyGenerated) @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<Download>()
     @_spi(BinderyGenerated) public let _$registrar: Observation.ObservationRegistrar? = .init()
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<Download>(
-        "Download",
+        "Download", "title writtenBytes totalBytes celsius tags owner progress",
         [
-            "title": \.title, "writtenBytes": \.writtenBytes, "totalBytes": \.totalBytes, "celsius": \.celsius,
-            "tags": \.tags, "owner": \.owner, "progress": \.progress,
+            \.title, \.writtenBytes, \.totalBytes, \.celsius, \.tags, \.owner, \.progress,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
@@ -285,10 +282,9 @@ public final class DownloadRow: @MainActor Bindery.BinderyModel, Observation.Obs
         title: String = "", progressText: String = "", ownerName: String = "", fahrenheit: Double = 0,
         summary: String = "", firstTitle: String = ""
     ) {
-        _$storage = _$Storage(
+        _$storage = .init(
             title: title, progressText: progressText, ownerName: ownerName, fahrenheit: fahrenheit, summary: summary,
-            firstTitle: firstTitle
-        )
+            firstTitle: firstTitle)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -296,26 +292,25 @@ public final class DownloadRow: @MainActor Bindery.BinderyModel, Observation.Obs
     /// Tells `observer` about every change until it goes away; it is held weakly.
     public func addObserver(_ observer: some DownloadRowObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.title) { $0.downloadRow($1, didChangeTitle: $2) }
-        forward(\.progressText) { $0.downloadRow($1, didChangeProgressText: $2) }
-        forward(\.ownerName) { $0.downloadRow($1, didChangeOwnerName: $2) }
-        forward(\.fahrenheit) { $0.downloadRow($1, didChangeFahrenheit: $2) }
-        forward(\.summary) { $0.downloadRow($1, didChangeSummary: $2) }
-        forward(\.firstTitle) { $0.downloadRow($1, didChangeFirstTitle: $2) }
+        forward(0) { $0.downloadRow($1, didChangeTitle: $2) }
+        forward(1) { $0.downloadRow($1, didChangeProgressText: $2) }
+        forward(2) { $0.downloadRow($1, didChangeOwnerName: $2) }
+        forward(3) { $0.downloadRow($1, didChangeFahrenheit: $2) }
+        forward(4) { $0.downloadRow($1, didChangeSummary: $2) }
+        forward(5) { $0.downloadRow($1, didChangeFirstTitle: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     public nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @_spi(BinderyGenerated) @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<DownloadRow>()
     @_spi(BinderyGenerated) public let _$registrar: Observation.ObservationRegistrar? = .init()
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<DownloadRow>(
-        "DownloadRow",
+        "DownloadRow", "title progressText ownerName fahrenheit summary firstTitle",
         [
-            "title": \.title, "progressText": \.progressText, "ownerName": \.ownerName, "fahrenheit": \.fahrenheit,
-            "summary": \.summary, "firstTitle": \.firstTitle,
+            \.title, \.progressText, \.ownerName, \.fahrenheit, \.summary, \.firstTitle,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?

@@ -32,9 +32,8 @@ package final class Author: @MainActor Bindery.BinderyModel, Observation.Observa
         id: Int, name: String, nickname: String? = nil, default: Bool = false
     ) {
         self.id = id
-        _$storage = _$Storage(
-            name: name, nickname: nickname, default: `default`
-        )
+        _$storage = .init(
+            name: name, nickname: nickname, default: `default`)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -42,22 +41,22 @@ package final class Author: @MainActor Bindery.BinderyModel, Observation.Observa
     /// Tells `observer` about every change until it goes away; it is held weakly.
     package func addObserver(_ observer: some AuthorObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.name) { $0.author($1, didChangeName: $2) }
-        forward(\.nickname) { $0.author($1, didChangeNickname: $2) }
-        forward(\.`default`) { $0.author($1, didChangeDefault: $2) }
+        forward(1) { $0.author($1, didChangeName: $2) }
+        forward(2) { $0.author($1, didChangeNickname: $2) }
+        forward(3) { $0.author($1, didChangeDefault: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     package nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Author>()
     package let _$registrar: Observation.ObservationRegistrar? = .init()
     package static let _$properties = Bindery.PropertyTable<Author>(
-        "Author",
+        "Author", "id name nickname default",
         [
-            "id": \.id, "name": \.name, "nickname": \.nickname, "default": \.`default`,
+            \.id, \.name, \.nickname, \.`default`,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
@@ -200,9 +199,8 @@ package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observab
     package init(
         label: String = "Unsorted", books: [String] = [], ratings: [Int] = [], owner: Author? = nil
     ) {
-        _$storage = _$Storage(
-            label: label, books: books, ratings: ratings, owner: owner
-        )
+        _$storage = .init(
+            label: label, books: books, ratings: ratings, owner: owner)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -210,27 +208,26 @@ package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observab
     /// Tells `observer` about every change until it goes away; it is held weakly.
     package func addObserver(_ observer: some ShelfObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.label) { $0.shelf($1, didChangeLabel: $2) }
-        forward(\.books) { $0.shelf($1, didChangeBooks: $2) }
-        forward(\.ratings) { $0.shelf($1, didChangeRatings: $2) }
-        forward(\.owner) { $0.shelf($1, didChangeOwner: $2) }
-        forward(\.count) { $0.shelf($1, didChangeCount: $2) }
-        forward(\.isEmpty) { $0.shelf($1, didChangeIsEmpty: $2) }
-        forward(\.heading) { $0.shelf($1, didChangeHeading: $2) }
+        forward(0) { $0.shelf($1, didChangeLabel: $2) }
+        forward(1) { $0.shelf($1, didChangeBooks: $2) }
+        forward(2) { $0.shelf($1, didChangeRatings: $2) }
+        forward(3) { $0.shelf($1, didChangeOwner: $2) }
+        forward(4) { $0.shelf($1, didChangeCount: $2) }
+        forward(5) { $0.shelf($1, didChangeIsEmpty: $2) }
+        forward(6) { $0.shelf($1, didChangeHeading: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     package nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Shelf>()
     package let _$registrar: Observation.ObservationRegistrar? = .init()
     package static let _$properties = Bindery.PropertyTable<Shelf>(
-        "Shelf",
+        "Shelf", "label books ratings owner count isEmpty heading",
         [
-            "label": \.label, "books": \.books, "ratings": \.ratings, "owner": \.owner, "count": \.count,
-            "isEmpty": \.isEmpty, "heading": \.heading,
+            \.label, \.books, \.ratings, \.owner, \.count, \.isEmpty, \.heading,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
@@ -328,14 +325,13 @@ package final class Marker: @MainActor Bindery.BinderyModel, Observation.Observa
     /// Bindings attached to this model, kept alive exactly as long as it is.
     package nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Marker>()
     package let _$registrar: Observation.ObservationRegistrar? = .init()
     package static let _$properties = Bindery.PropertyTable<Marker>(
-        "Marker",
+        "Marker", "",
         [
-            :
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
@@ -368,14 +364,13 @@ package final class Stamp: @MainActor Bindery.BinderyModel, Observation.Observab
     /// Bindings attached to this model, kept alive exactly as long as it is.
     package nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Stamp>()
     package let _$registrar: Observation.ObservationRegistrar? = .init()
     package static let _$properties = Bindery.PropertyTable<Stamp>(
-        "Stamp",
+        "Stamp", "",
         [
-            :
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?

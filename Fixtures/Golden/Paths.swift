@@ -23,9 +23,8 @@ final class Company: @MainActor Bindery.BinderyModel, Observation.Observable {
     init(
         name: String = "", address: Address? = nil
     ) {
-        _$storage = _$Storage(
-            name: name, address: address
-        )
+        _$storage = .init(
+            name: name, address: address)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -33,21 +32,21 @@ final class Company: @MainActor Bindery.BinderyModel, Observation.Observable {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some CompanyObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.name) { $0.company($1, didChangeName: $2) }
-        forward(\.address) { $0.company($1, didChangeAddress: $2) }
+        forward(0) { $0.company($1, didChangeName: $2) }
+        forward(1) { $0.company($1, didChangeAddress: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Company>()
     let _$registrar: Observation.ObservationRegistrar? = .init()
     static let _$properties = Bindery.PropertyTable<Company>(
-        "Company",
+        "Company", "name address",
         [
-            "name": \.name, "address": \.address,
+            \.name, \.address,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
@@ -85,9 +84,8 @@ final class Address: @MainActor Bindery.BinderyModel, Observation.Observable {
     init(
         city: String = "", zip: String? = nil
     ) {
-        _$storage = _$Storage(
-            city: city, zip: zip
-        )
+        _$storage = .init(
+            city: city, zip: zip)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -95,21 +93,21 @@ final class Address: @MainActor Bindery.BinderyModel, Observation.Observable {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some AddressObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.city) { $0.address($1, didChangeCity: $2) }
-        forward(\.zip) { $0.address($1, didChangeZip: $2) }
+        forward(0) { $0.address($1, didChangeCity: $2) }
+        forward(1) { $0.address($1, didChangeZip: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Address>()
     let _$registrar: Observation.ObservationRegistrar? = .init()
     static let _$properties = Bindery.PropertyTable<Address>(
-        "Address",
+        "Address", "city zip",
         [
-            "city": \.city, "zip": \.zip,
+            \.city, \.zip,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
@@ -147,9 +145,8 @@ final class Employee: @MainActor Bindery.BinderyModel, Observation.Observable {
     init(
         name: String = "", employer: Company? = nil
     ) {
-        _$storage = _$Storage(
-            name: name, employer: employer
-        )
+        _$storage = .init(
+            name: name, employer: employer)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -157,21 +154,21 @@ final class Employee: @MainActor Bindery.BinderyModel, Observation.Observable {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some EmployeeObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.name) { $0.employee($1, didChangeName: $2) }
-        forward(\.employer) { $0.employee($1, didChangeEmployer: $2) }
+        forward(0) { $0.employee($1, didChangeName: $2) }
+        forward(1) { $0.employee($1, didChangeEmployer: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Employee>()
     let _$registrar: Observation.ObservationRegistrar? = .init()
     static let _$properties = Bindery.PropertyTable<Employee>(
-        "Employee",
+        "Employee", "name employer",
         [
-            "name": \.name, "employer": \.employer,
+            \.name, \.employer,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
@@ -225,9 +222,8 @@ final class Badge: @MainActor Bindery.BinderyModel, Observation.Observable {
         city: String? = nil, cityOrUnknown: String = "", zip: String? = nil, employerName: String = "",
         firstName: String = ""
     ) {
-        _$storage = _$Storage(
-            city: city, cityOrUnknown: cityOrUnknown, zip: zip, employerName: employerName, firstName: firstName
-        )
+        _$storage = .init(
+            city: city, cityOrUnknown: cityOrUnknown, zip: zip, employerName: employerName, firstName: firstName)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -235,25 +231,24 @@ final class Badge: @MainActor Bindery.BinderyModel, Observation.Observable {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some BadgeObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.city) { $0.badge($1, didChangeCity: $2) }
-        forward(\.cityOrUnknown) { $0.badge($1, didChangeCityOrUnknown: $2) }
-        forward(\.zip) { $0.badge($1, didChangeZip: $2) }
-        forward(\.employerName) { $0.badge($1, didChangeEmployerName: $2) }
-        forward(\.firstName) { $0.badge($1, didChangeFirstName: $2) }
+        forward(0) { $0.badge($1, didChangeCity: $2) }
+        forward(1) { $0.badge($1, didChangeCityOrUnknown: $2) }
+        forward(2) { $0.badge($1, didChangeZip: $2) }
+        forward(3) { $0.badge($1, didChangeEmployerName: $2) }
+        forward(4) { $0.badge($1, didChangeFirstName: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Badge>()
     let _$registrar: Observation.ObservationRegistrar? = .init()
     static let _$properties = Bindery.PropertyTable<Badge>(
-        "Badge",
+        "Badge", "city cityOrUnknown zip employerName firstName",
         [
-            "city": \.city, "cityOrUnknown": \.cityOrUnknown, "zip": \.zip, "employerName": \.employerName,
-            "firstName": \.firstName,
+            \.city, \.cityOrUnknown, \.zip, \.employerName, \.firstName,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?

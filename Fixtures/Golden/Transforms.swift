@@ -53,9 +53,8 @@ final class Thermostat: @MainActor Bindery.BinderyModel, Observation.Observable 
         celsius: Double = 21, enabled: Bool = true, label: String = "  Living Room  ", tags: [String] = [],
         note: String? = nil
     ) {
-        _$storage = _$Storage(
-            celsius: celsius, enabled: enabled, label: label, tags: tags, note: note
-        )
+        _$storage = .init(
+            celsius: celsius, enabled: enabled, label: label, tags: tags, note: note)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -63,24 +62,24 @@ final class Thermostat: @MainActor Bindery.BinderyModel, Observation.Observable 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some ThermostatObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.celsius) { $0.thermostat($1, didChangeCelsius: $2) }
-        forward(\.enabled) { $0.thermostat($1, didChangeEnabled: $2) }
-        forward(\.label) { $0.thermostat($1, didChangeLabel: $2) }
-        forward(\.tags) { $0.thermostat($1, didChangeTags: $2) }
-        forward(\.note) { $0.thermostat($1, didChangeNote: $2) }
+        forward(0) { $0.thermostat($1, didChangeCelsius: $2) }
+        forward(1) { $0.thermostat($1, didChangeEnabled: $2) }
+        forward(2) { $0.thermostat($1, didChangeLabel: $2) }
+        forward(3) { $0.thermostat($1, didChangeTags: $2) }
+        forward(4) { $0.thermostat($1, didChangeNote: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Thermostat>()
     let _$registrar: Observation.ObservationRegistrar? = .init()
     static let _$properties = Bindery.PropertyTable<Thermostat>(
-        "Thermostat",
+        "Thermostat", "celsius enabled label tags note",
         [
-            "celsius": \.celsius, "enabled": \.enabled, "label": \.label, "tags": \.tags, "note": \.note,
+            \.celsius, \.enabled, \.label, \.tags, \.note,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
@@ -184,11 +183,10 @@ final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
         hasTags: Bool = false, hasNoNote: Bool = false, description: String = "", celsiusCopy: Double = 0,
         firstOnly: Double = 0, secondOnly: Bool = false, nestedOnly: String = "", textOnly: String = ""
     ) {
-        _$storage = _$Storage(
+        _$storage = .init(
             kelvin: kelvin, disabled: disabled, title: title, shout: shout, whisper: whisper, hasTags: hasTags,
             hasNoNote: hasNoNote, description: description, celsiusCopy: celsiusCopy, firstOnly: firstOnly,
-            secondOnly: secondOnly, nestedOnly: nestedOnly, textOnly: textOnly
-        )
+            secondOnly: secondOnly, nestedOnly: nestedOnly, textOnly: textOnly)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -196,34 +194,34 @@ final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some PanelObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.kelvin) { $0.panel($1, didChangeKelvin: $2) }
-        forward(\.disabled) { $0.panel($1, didChangeDisabled: $2) }
-        forward(\.title) { $0.panel($1, didChangeTitle: $2) }
-        forward(\.shout) { $0.panel($1, didChangeShout: $2) }
-        forward(\.whisper) { $0.panel($1, didChangeWhisper: $2) }
-        forward(\.hasTags) { $0.panel($1, didChangeHasTags: $2) }
-        forward(\.hasNoNote) { $0.panel($1, didChangeHasNoNote: $2) }
-        forward(\.description) { $0.panel($1, didChangeDescription: $2) }
-        forward(\.celsiusCopy) { $0.panel($1, didChangeCelsiusCopy: $2) }
-        forward(\.firstOnly) { $0.panel($1, didChangeFirstOnly: $2) }
-        forward(\.secondOnly) { $0.panel($1, didChangeSecondOnly: $2) }
-        forward(\.nestedOnly) { $0.panel($1, didChangeNestedOnly: $2) }
-        forward(\.textOnly) { $0.panel($1, didChangeTextOnly: $2) }
+        forward(0) { $0.panel($1, didChangeKelvin: $2) }
+        forward(1) { $0.panel($1, didChangeDisabled: $2) }
+        forward(2) { $0.panel($1, didChangeTitle: $2) }
+        forward(3) { $0.panel($1, didChangeShout: $2) }
+        forward(4) { $0.panel($1, didChangeWhisper: $2) }
+        forward(5) { $0.panel($1, didChangeHasTags: $2) }
+        forward(6) { $0.panel($1, didChangeHasNoNote: $2) }
+        forward(7) { $0.panel($1, didChangeDescription: $2) }
+        forward(8) { $0.panel($1, didChangeCelsiusCopy: $2) }
+        forward(9) { $0.panel($1, didChangeFirstOnly: $2) }
+        forward(10) { $0.panel($1, didChangeSecondOnly: $2) }
+        forward(11) { $0.panel($1, didChangeNestedOnly: $2) }
+        forward(12) { $0.panel($1, didChangeTextOnly: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Panel>()
     let _$registrar: Observation.ObservationRegistrar? = .init()
     static let _$properties = Bindery.PropertyTable<Panel>(
         "Panel",
+        "kelvin disabled title shout whisper hasTags hasNoNote description celsiusCopy firstOnly secondOnly nestedOnly textOnly",
         [
-            "kelvin": \.kelvin, "disabled": \.disabled, "title": \.title, "shout": \.shout, "whisper": \.whisper,
-            "hasTags": \.hasTags, "hasNoNote": \.hasNoNote, "description": \.description, "celsiusCopy": \.celsiusCopy,
-            "firstOnly": \.firstOnly, "secondOnly": \.secondOnly, "nestedOnly": \.nestedOnly, "textOnly": \.textOnly,
+            \.kelvin, \.disabled, \.title, \.shout, \.whisper, \.hasTags, \.hasNoNote, \.description, \.celsiusCopy,
+            \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?

@@ -423,11 +423,10 @@ enum EmbeddedTemplates {
                 {{#constants}}
                 self.{{swiftName}} = {{swiftName}}
                 {{/constants}}
-                _$storage = _$Storage(
+                _$storage = .init(
                     {{#storageArguments}}
-                    {{.}}
+                    {{.}}{{#-last}}){{/-last}}
                     {{/storageArguments}}
-                )
             }
             {{/hasInitParameters}}
             {{^hasInitParameters}}
@@ -463,10 +462,10 @@ enum EmbeddedTemplates {
                     {{/hasObservedProperties}}
                     {{#observedProperties}}
                     {{#forwardIsCompact}}
-                    forward(\.{{swiftName}}) { $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2) }
+                    forward({{index}}) { $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2) }
                     {{/forwardIsCompact}}
                     {{^forwardIsCompact}}
-                    forward(\.{{swiftName}}) {
+                    forward({{index}}) {
                         $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2)
                     }
                     {{/forwardIsCompact}}
@@ -476,7 +475,7 @@ enum EmbeddedTemplates {
                 /// Bindings attached to this model, kept alive exactly as long as it is.
                 {{access}}nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-                // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+                // MARK: Plumbing, named with `$`, which no spec can declare.
 
                 {{spi}}@exclusivity(unchecked) {{access}}var _$bindery = Bindery.ModelCore<{{modelName}}>()
                 {{#observation}}
@@ -486,13 +485,12 @@ enum EmbeddedTemplates {
                 {{spi}}{{access}}var _$registrar: Observation.ObservationRegistrar? { nil }
                 {{/observation}}
                 {{spi}}{{access}}{{isolationModifier}}static let _$properties = Bindery.PropertyTable<{{modelName}}>(
-                    {{modelNameLiteral}},
+                    {{#propertyTableNames}}
+                    {{.}}
+                    {{/propertyTableNames}}
                     [
                         {{#propertyTable}}
                         {{.}}
-                        {{/propertyTable}}
-                        {{^propertyTable}}
-                        :
                         {{/propertyTable}}
                     ])
                 @exclusivity(unchecked) private var _$storage: _$Storage

@@ -73,17 +73,14 @@ nonisolated final class Gauge: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Gauge>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Gauge>(
         "Gauge",
-        [
-            "value": \.value,
-            "label": \.label,
-            "doubled": \.doubled,
-        ])
+        "value label doubled",
+        [\.value, \.label, \.doubled])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 

@@ -86,15 +86,14 @@ nonisolated final class Chore: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Chore>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Chore>(
         "Chore",
-        [
-            "title": \.title, "done": \.done,
-        ])
+        "title done",
+        [\.title, \.done])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
@@ -140,15 +139,14 @@ nonisolated final class Person: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Person>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Person>(
         "Person",
-        [
-            "name": \.name
-        ])
+        "name",
+        [\.name])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
@@ -250,16 +248,14 @@ nonisolated final class Project: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Project>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Project>(
         "Project",
-        [
-            "evaluations": \.evaluations, "name": \.name, "chores": \.chores, "owner": \.owner,
-            "openCount": \.openCount, "ownerName": \.ownerName, "headline": \.headline,
-        ])
+        "evaluations name chores owner openCount ownerName headline",
+        [\.evaluations, \.name, \.chores, \.owner, \.openCount, \.ownerName, \.headline])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
@@ -360,15 +356,14 @@ nonisolated final class Triple: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Triple>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Triple>(
         "Triple",
-        [
-            "evaluations": \.evaluations, "a": \.a, "b": \.b, "c": \.c, "sum": \.sum, "isPositive": \.isPositive,
-        ])
+        "evaluations a b c sum isPositive",
+        [\.evaluations, \.a, \.b, \.c, \.sum, \.isPositive])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
@@ -454,7 +449,7 @@ nonisolated final class Follow {
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
     func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     private let _$bindery = Bindery.BindingCore()
     private let _$source: Bindery.ModelReference<Gauge>
@@ -497,7 +492,7 @@ nonisolated final class Increment {
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
     func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     private let _$bindery = Bindery.BindingCore()
     private let _$source: Bindery.ModelReference<Gauge>
@@ -542,7 +537,7 @@ nonisolated final class FanIn {
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
     func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     private let _$bindery = Bindery.BindingCore()
     private let _$triple: Bindery.ModelReference<Triple>

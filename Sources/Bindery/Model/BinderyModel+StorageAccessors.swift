@@ -92,6 +92,15 @@ extension BinderyModel where Self: Observation.Observable {
     }
 }
 
+extension ObserverForwarding {
+    /// Calls `call` with the observer, the model and the change on every change of property `index`: the index, not
+    /// a key path literal, so `addObserver(_:)` has less to type-check and the property needs no lookup by key path.
+    @_spi(BinderyGenerated) @inlinable
+    public func callAsFunction<Value>(_ index: Int, _ call: @escaping (Target, Model, Change<Value>) -> Void) {
+        ObservationRegistration.forward(model, Model._$properties.keyPath(index, Value.self), to: target, call)
+    }
+}
+
 extension PropertyTable {
     /// The key path of property `index`, of the type the caller knows: the table holds them type-erased.
     @inlinable

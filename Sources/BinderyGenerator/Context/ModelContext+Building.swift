@@ -39,17 +39,20 @@ extension ModelContext {
             }, indent: 8)
         observedProperties = properties.filter { $0.kind != .constant }.map { property in
             return ObservedPropertyContext(
-                swiftName: property.swiftName, type: property.type, observerMethodLabel: property.observerMethodLabel,
+                swiftName: property.swiftName, index: property.index, type: property.type,
+                observerMethodLabel: property.observerMethodLabel,
                 forwardIsCompact: Declaration.fits(
-                    "        forward(\\.", property.swiftName, ") { $0.", observerLabel, "($1, ",
+                    "        forward(", String(property.index), ") { $0.", observerLabel, "($1, ",
                     property.observerMethodLabel, ": $2) }"),
                 requirementIsCompact: Declaration.fits(
                     "    ", access, "func ", observerLabel, "(_ ", observerLabel, ": ", modelName, ", ",
                     property.observerMethodLabel, " change: Bindery.Change<", property.type, ">) {}"))
         }
-        propertyTable = Declaration.packed(
-            properties.map { "\(SwiftText.stringLiteral($0.propertyName)): \\.\($0.swiftName)" }, indent: 12,
-            trailingComma: true)
+        propertyTable = Declaration.packed(properties.map { "\\.\($0.swiftName)" }, indent: 12, trailingComma: true)
+        let propertyNames = SwiftText.stringLiteral(properties.map(\.propertyName).joined(separator: " "))
+        propertyTableNames =
+            Declaration.fits("        ", modelNameLiteral, ", ", propertyNames, ",")
+            ? ["\(modelNameLiteral), \(propertyNames),"] : ["\(modelNameLiteral),", "\(propertyNames),"]
         storageArguments = Declaration.packed(storedVariables.map { "\($0.callLabel): \($0.swiftName)" }, indent: 12)
         helpers = properties.filter { $0.defaultFunction != nil || $0.evaluator != nil }
         isEquatable = model.implementsEquatable || model.implementsHashable
