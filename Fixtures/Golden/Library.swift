@@ -313,7 +313,7 @@ extension Shelf: @MainActor Swift.Codable {
 @MainActor
 package final class Marker: @MainActor Bindery.BinderyModel, Observation.Observable {
     package init() {
-        _$storage = _$Storage()
+        _$storage = .init()
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -352,7 +352,7 @@ extension MarkerObserver {
 @MainActor
 package final class Stamp: @MainActor Bindery.BinderyModel, Observation.Observable {
     package init() {
-        _$storage = _$Storage()
+        _$storage = .init()
     }
 
     deinit { _$bindery.modelWillDeinit() }

@@ -423,15 +423,20 @@ enum EmbeddedTemplates {
                 {{#constants}}
                 self.{{swiftName}} = {{swiftName}}
                 {{/constants}}
+                {{^storageArguments}}
+                _$storage = .init()
+                {{/storageArguments}}
+                {{#storageArguments}}
+                {{#-first}}
                 _$storage = .init(
-                    {{#storageArguments}}
+                {{/-first}}
                     {{.}}{{#-last}}){{/-last}}
-                    {{/storageArguments}}
+                {{/storageArguments}}
             }
             {{/hasInitParameters}}
             {{^hasInitParameters}}
             {{access}}init() {
-                _$storage = _$Storage()
+                _$storage = .init()
             }
             {{/hasInitParameters}}
 
