@@ -11,12 +11,12 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 nonisolated final class Counter: Bindery.BinderyModel {
     var value: Int {
         get { _$get(0, _$storage.value) }
-        set { _$set(0, \._$storage.value, newValue) }
+        set { _$set(0, _$storage.value, newValue) { $0._$storage.value = $1 } }
     }
 
     var step: Int {
         get { _$get(1, _$storage.step) }
-        set { _$set(1, \._$storage.step, newValue) }
+        set { _$set(1, _$storage.step, newValue) { $0._$storage.step = $1 } }
     }
 
     init(
@@ -70,7 +70,7 @@ nonisolated extension CounterObserver {
 nonisolated final class Log: Bindery.BinderyModel {
     var lines: [String] {
         get { _$get(0, _$storage.lines) }
-        set { _$set(0, \._$storage.lines, newValue) }
+        set { _$set(0, _$storage.lines, newValue) { $0._$storage.lines = $1 } }
     }
 
     func insertLines(_ element: String, at index: Swift.Int) {

@@ -16,12 +16,12 @@ public final class User: @MainActor Bindery.BinderyModel, Observation.Observable
 
     public var name: String {
         get { _$get(1, _$storage.name) }
-        set { _$set(1, \._$storage.name, newValue) }
+        set { _$set(1, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
     public var email: String? {
         get { _$get(2, _$storage.email) }
-        set { _$set(2, \._$storage.email, newValue) }
+        set { _$set(2, _$storage.email, newValue) { $0._$storage.email = $1 } }
     }
 
     public init(
@@ -120,27 +120,27 @@ extension User: @MainActor Swift.Codable {
 public final class Download: @MainActor Bindery.BinderyModel, Observation.Observable {
     public var title: String {
         get { _$get(0, _$storage.title) }
-        set { _$set(0, \._$storage.title, newValue) }
+        set { _$set(0, _$storage.title, newValue) { $0._$storage.title = $1 } }
     }
 
     public var writtenBytes: Int64 {
         get { _$get(1, _$storage.writtenBytes) }
-        set { _$set(1, \._$storage.writtenBytes, newValue) }
+        set { _$set(1, _$storage.writtenBytes, newValue) { $0._$storage.writtenBytes = $1 } }
     }
 
     public var totalBytes: Int64 {
         get { _$get(2, _$storage.totalBytes) }
-        set { _$set(2, \._$storage.totalBytes, newValue) }
+        set { _$set(2, _$storage.totalBytes, newValue) { $0._$storage.totalBytes = $1 } }
     }
 
     public var celsius: Double {
         get { _$get(3, _$storage.celsius) }
-        set { _$set(3, \._$storage.celsius, newValue) }
+        set { _$set(3, _$storage.celsius, newValue) { $0._$storage.celsius = $1 } }
     }
 
     public var tags: [String] {
         get { _$get(4, _$storage.tags) }
-        set { _$set(4, \._$storage.tags, newValue) }
+        set { _$set(4, _$storage.tags, newValue) { $0._$storage.tags = $1 } }
     }
 
     public func insertTags(_ element: String, at index: Swift.Int) {
@@ -161,7 +161,7 @@ public final class Download: @MainActor Bindery.BinderyModel, Observation.Observ
 
     public var owner: User? {
         get { _$get(5, _$storage.owner) }
-        set { _$set(5, \._$storage.owner, newValue) }
+        set { _$set(5, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
     }
 
     /// Recomputed when writtenBytes or totalBytes change.
@@ -250,32 +250,32 @@ extension DownloadObserver {
 public final class DownloadRow: @MainActor Bindery.BinderyModel, Observation.Observable {
     public var title: String {
         get { _$get(0, _$storage.title) }
-        set { _$set(0, \._$storage.title, newValue) }
+        set { _$set(0, _$storage.title, newValue) { $0._$storage.title = $1 } }
     }
 
     public var progressText: String {
         get { _$get(1, _$storage.progressText) }
-        set { _$set(1, \._$storage.progressText, newValue) }
+        set { _$set(1, _$storage.progressText, newValue) { $0._$storage.progressText = $1 } }
     }
 
     public var ownerName: String {
         get { _$get(2, _$storage.ownerName) }
-        set { _$set(2, \._$storage.ownerName, newValue) }
+        set { _$set(2, _$storage.ownerName, newValue) { $0._$storage.ownerName = $1 } }
     }
 
     public var fahrenheit: Double {
         get { _$get(3, _$storage.fahrenheit) }
-        set { _$set(3, \._$storage.fahrenheit, newValue) }
+        set { _$set(3, _$storage.fahrenheit, newValue) { $0._$storage.fahrenheit = $1 } }
     }
 
     public var summary: String {
         get { _$get(4, _$storage.summary) }
-        set { _$set(4, \._$storage.summary, newValue) }
+        set { _$set(4, _$storage.summary, newValue) { $0._$storage.summary = $1 } }
     }
 
     public var firstTitle: String {
         get { _$get(5, _$storage.firstTitle) }
-        set { _$set(5, \._$storage.firstTitle, newValue) }
+        set { _$set(5, _$storage.firstTitle, newValue) { $0._$storage.firstTitle = $1 } }
     }
 
     public init(

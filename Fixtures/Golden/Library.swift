@@ -15,17 +15,17 @@ package final class Author: @MainActor Bindery.BinderyModel, Observation.Observa
 
     package var name: String {
         get { _$get(1, _$storage.name) }
-        set { _$set(1, \._$storage.name, newValue) }
+        set { _$set(1, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
     package var nickname: String? {
         get { _$get(2, _$storage.nickname) }
-        set { _$set(2, \._$storage.nickname, newValue) }
+        set { _$set(2, _$storage.nickname, newValue) { $0._$storage.nickname = $1 } }
     }
 
     package var `default`: Bool {
         get { _$get(3, _$storage.`default`) }
-        set { _$set(3, \._$storage.`default`, newValue) }
+        set { _$set(3, _$storage.`default`, newValue) { $0._$storage.`default` = $1 } }
     }
 
     package init(
@@ -133,12 +133,12 @@ extension Author: @MainActor Swift.Codable {
 package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observable {
     package var label: String {
         get { _$get(0, _$storage.label) }
-        set { _$set(0, \._$storage.label, newValue) }
+        set { _$set(0, _$storage.label, newValue) { $0._$storage.label = $1 } }
     }
 
     package var books: [String] {
         get { _$get(1, _$storage.books) }
-        set { _$set(1, \._$storage.books, newValue) }
+        set { _$set(1, _$storage.books, newValue) { $0._$storage.books = $1 } }
     }
 
     package func insertBooks(_ element: String, at index: Swift.Int) {
@@ -159,7 +159,7 @@ package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observab
 
     package var ratings: [Int] {
         get { _$get(2, _$storage.ratings) }
-        set { _$set(2, \._$storage.ratings, newValue) }
+        set { _$set(2, _$storage.ratings, newValue) { $0._$storage.ratings = $1 } }
     }
 
     package func insertRatings(_ element: Int, at index: Swift.Int) {
@@ -180,7 +180,7 @@ package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observab
 
     package var owner: Author? {
         get { _$get(3, _$storage.owner) }
-        set { _$set(3, \._$storage.owner, newValue) }
+        set { _$set(3, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
     }
 
     package var count: Int {

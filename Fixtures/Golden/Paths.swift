@@ -12,12 +12,12 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 final class Company: @MainActor Bindery.BinderyModel, Observation.Observable {
     var name: String {
         get { _$get(0, _$storage.name) }
-        set { _$set(0, \._$storage.name, newValue) }
+        set { _$set(0, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
     var address: Address? {
         get { _$get(1, _$storage.address) }
-        set { _$set(1, \._$storage.address, newValue) }
+        set { _$set(1, _$storage.address, newValue) { $0._$storage.address = $1 } }
     }
 
     init(
@@ -73,12 +73,12 @@ extension CompanyObserver {
 final class Address: @MainActor Bindery.BinderyModel, Observation.Observable {
     var city: String {
         get { _$get(0, _$storage.city) }
-        set { _$set(0, \._$storage.city, newValue) }
+        set { _$set(0, _$storage.city, newValue) { $0._$storage.city = $1 } }
     }
 
     var zip: String? {
         get { _$get(1, _$storage.zip) }
-        set { _$set(1, \._$storage.zip, newValue) }
+        set { _$set(1, _$storage.zip, newValue) { $0._$storage.zip = $1 } }
     }
 
     init(
@@ -134,12 +134,12 @@ extension AddressObserver {
 final class Employee: @MainActor Bindery.BinderyModel, Observation.Observable {
     var name: String {
         get { _$get(0, _$storage.name) }
-        set { _$set(0, \._$storage.name, newValue) }
+        set { _$set(0, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
     var employer: Company? {
         get { _$get(1, _$storage.employer) }
-        set { _$set(1, \._$storage.employer, newValue) }
+        set { _$set(1, _$storage.employer, newValue) { $0._$storage.employer = $1 } }
     }
 
     init(
@@ -195,27 +195,27 @@ extension EmployeeObserver {
 final class Badge: @MainActor Bindery.BinderyModel, Observation.Observable {
     var city: String? {
         get { _$get(0, _$storage.city) }
-        set { _$set(0, \._$storage.city, newValue) }
+        set { _$set(0, _$storage.city, newValue) { $0._$storage.city = $1 } }
     }
 
     var cityOrUnknown: String {
         get { _$get(1, _$storage.cityOrUnknown) }
-        set { _$set(1, \._$storage.cityOrUnknown, newValue) }
+        set { _$set(1, _$storage.cityOrUnknown, newValue) { $0._$storage.cityOrUnknown = $1 } }
     }
 
     var zip: String? {
         get { _$get(2, _$storage.zip) }
-        set { _$set(2, \._$storage.zip, newValue) }
+        set { _$set(2, _$storage.zip, newValue) { $0._$storage.zip = $1 } }
     }
 
     var employerName: String {
         get { _$get(3, _$storage.employerName) }
-        set { _$set(3, \._$storage.employerName, newValue) }
+        set { _$set(3, _$storage.employerName, newValue) { $0._$storage.employerName = $1 } }
     }
 
     var firstName: String {
         get { _$get(4, _$storage.firstName) }
-        set { _$set(4, \._$storage.firstName, newValue) }
+        set { _$set(4, _$storage.firstName, newValue) { $0._$storage.firstName = $1 } }
     }
 
     init(

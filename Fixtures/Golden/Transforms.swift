@@ -12,22 +12,22 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 final class Thermostat: @MainActor Bindery.BinderyModel, Observation.Observable {
     var celsius: Double {
         get { _$get(0, _$storage.celsius) }
-        set { _$set(0, \._$storage.celsius, newValue) }
+        set { _$set(0, _$storage.celsius, newValue) { $0._$storage.celsius = $1 } }
     }
 
     var enabled: Bool {
         get { _$get(1, _$storage.enabled) }
-        set { _$set(1, \._$storage.enabled, newValue) }
+        set { _$set(1, _$storage.enabled, newValue) { $0._$storage.enabled = $1 } }
     }
 
     var label: String {
         get { _$get(2, _$storage.label) }
-        set { _$set(2, \._$storage.label, newValue) }
+        set { _$set(2, _$storage.label, newValue) { $0._$storage.label = $1 } }
     }
 
     var tags: [String] {
         get { _$get(3, _$storage.tags) }
-        set { _$set(3, \._$storage.tags, newValue) }
+        set { _$set(3, _$storage.tags, newValue) { $0._$storage.tags = $1 } }
     }
 
     func insertTags(_ element: String, at index: Swift.Int) { _$edit(3, \._$storage.tags, .insert(element, at: index)) }
@@ -46,7 +46,7 @@ final class Thermostat: @MainActor Bindery.BinderyModel, Observation.Observable 
 
     var note: String? {
         get { _$get(4, _$storage.note) }
-        set { _$set(4, \._$storage.note, newValue) }
+        set { _$set(4, _$storage.note, newValue) { $0._$storage.note = $1 } }
     }
 
     init(
@@ -115,67 +115,67 @@ extension ThermostatObserver {
 final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
     var kelvin: Double {
         get { _$get(0, _$storage.kelvin) }
-        set { _$set(0, \._$storage.kelvin, newValue) }
+        set { _$set(0, _$storage.kelvin, newValue) { $0._$storage.kelvin = $1 } }
     }
 
     var disabled: Bool {
         get { _$get(1, _$storage.disabled) }
-        set { _$set(1, \._$storage.disabled, newValue) }
+        set { _$set(1, _$storage.disabled, newValue) { $0._$storage.disabled = $1 } }
     }
 
     var title: String {
         get { _$get(2, _$storage.title) }
-        set { _$set(2, \._$storage.title, newValue) }
+        set { _$set(2, _$storage.title, newValue) { $0._$storage.title = $1 } }
     }
 
     var shout: String {
         get { _$get(3, _$storage.shout) }
-        set { _$set(3, \._$storage.shout, newValue) }
+        set { _$set(3, _$storage.shout, newValue) { $0._$storage.shout = $1 } }
     }
 
     var whisper: String {
         get { _$get(4, _$storage.whisper) }
-        set { _$set(4, \._$storage.whisper, newValue) }
+        set { _$set(4, _$storage.whisper, newValue) { $0._$storage.whisper = $1 } }
     }
 
     var hasTags: Bool {
         get { _$get(5, _$storage.hasTags) }
-        set { _$set(5, \._$storage.hasTags, newValue) }
+        set { _$set(5, _$storage.hasTags, newValue) { $0._$storage.hasTags = $1 } }
     }
 
     var hasNoNote: Bool {
         get { _$get(6, _$storage.hasNoNote) }
-        set { _$set(6, \._$storage.hasNoNote, newValue) }
+        set { _$set(6, _$storage.hasNoNote, newValue) { $0._$storage.hasNoNote = $1 } }
     }
 
     var description: String {
         get { _$get(7, _$storage.description) }
-        set { _$set(7, \._$storage.description, newValue) }
+        set { _$set(7, _$storage.description, newValue) { $0._$storage.description = $1 } }
     }
 
     var celsiusCopy: Double {
         get { _$get(8, _$storage.celsiusCopy) }
-        set { _$set(8, \._$storage.celsiusCopy, newValue) }
+        set { _$set(8, _$storage.celsiusCopy, newValue) { $0._$storage.celsiusCopy = $1 } }
     }
 
     var firstOnly: Double {
         get { _$get(9, _$storage.firstOnly) }
-        set { _$set(9, \._$storage.firstOnly, newValue) }
+        set { _$set(9, _$storage.firstOnly, newValue) { $0._$storage.firstOnly = $1 } }
     }
 
     var secondOnly: Bool {
         get { _$get(10, _$storage.secondOnly) }
-        set { _$set(10, \._$storage.secondOnly, newValue) }
+        set { _$set(10, _$storage.secondOnly, newValue) { $0._$storage.secondOnly = $1 } }
     }
 
     var nestedOnly: String {
         get { _$get(11, _$storage.nestedOnly) }
-        set { _$set(11, \._$storage.nestedOnly, newValue) }
+        set { _$set(11, _$storage.nestedOnly, newValue) { $0._$storage.nestedOnly = $1 } }
     }
 
     var textOnly: String {
         get { _$get(12, _$storage.textOnly) }
-        set { _$set(12, \._$storage.textOnly, newValue) }
+        set { _$set(12, _$storage.textOnly, newValue) { $0._$storage.textOnly = $1 } }
     }
 
     init(

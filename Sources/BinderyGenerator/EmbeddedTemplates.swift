@@ -592,7 +592,7 @@ enum EmbeddedTemplates {
             {{#isCompact}}
             {{access}}var {{swiftName}}: {{type}} {
                 get { _$get({{index}}, _$storage.{{swiftName}}) }
-                set { _$set({{index}}, \._$storage.{{swiftName}}, newValue) }
+                set { _$set({{index}}, _$storage.{{swiftName}}, newValue) { $0._$storage.{{swiftName}} = $1 } }
             }
             {{/isCompact}}
             {{^isCompact}}
@@ -601,7 +601,7 @@ enum EmbeddedTemplates {
                     _$get({{index}}, _$storage.{{swiftName}})
                 }
                 set {
-                    _$set({{index}}, \._$storage.{{swiftName}}, newValue)
+                    _$set({{index}}, _$storage.{{swiftName}}, newValue) { $0._$storage.{{swiftName}} = $1 }
                 }
             }
             {{/isCompact}}

@@ -17,12 +17,12 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 nonisolated final class Gauge: Bindery.BinderyModel {
     var value: Swift.Int {
         get { _$get(0, _$storage.value) }
-        set { _$set(0, \._$storage.value, newValue) }
+        set { _$set(0, _$storage.value, newValue) { $0._$storage.value = $1 } }
     }
 
     var label: Swift.String {
         get { _$get(1, _$storage.label) }
-        set { _$set(1, \._$storage.label, newValue) }
+        set { _$set(1, _$storage.label, newValue) { $0._$storage.label = $1 } }
     }
 
     var doubled: Swift.Int {

@@ -57,12 +57,12 @@ import Observation
 nonisolated final class Chore: Bindery.BinderyModel {
     var title: String {
         get { _$get(0, _$storage.title) }
-        set { _$set(0, \._$storage.title, newValue) }
+        set { _$set(0, _$storage.title, newValue) { $0._$storage.title = $1 } }
     }
 
     var done: Bool {
         get { _$get(1, _$storage.done) }
-        set { _$set(1, \._$storage.done, newValue) }
+        set { _$set(1, _$storage.done, newValue) { $0._$storage.done = $1 } }
     }
 
     init(
@@ -117,7 +117,7 @@ nonisolated extension ChoreObserver {
 nonisolated final class Person: Bindery.BinderyModel {
     var name: String {
         get { _$get(0, _$storage.name) }
-        set { _$set(0, \._$storage.name, newValue) }
+        set { _$set(0, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
     init(
@@ -169,12 +169,12 @@ nonisolated final class Project: Bindery.BinderyModel {
 
     var name: String {
         get { _$get(1, _$storage.name) }
-        set { _$set(1, \._$storage.name, newValue) }
+        set { _$set(1, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
     var chores: [Chore] {
         get { _$get(2, _$storage.chores) }
-        set { _$set(2, \._$storage.chores, newValue) }
+        set { _$set(2, _$storage.chores, newValue) { $0._$storage.chores = $1 } }
     }
 
     func insertChores(_ element: Chore, at index: Swift.Int) {
@@ -205,7 +205,7 @@ nonisolated final class Project: Bindery.BinderyModel {
 
     var owner: Person? {
         get { _$get(3, _$storage.owner) }
-        set { _$set(3, \._$storage.owner, newValue) }
+        set { _$set(3, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
     }
 
     var openCount: Int {
@@ -308,17 +308,17 @@ nonisolated final class Triple: Bindery.BinderyModel {
 
     var a: Int {
         get { _$get(1, _$storage.a) }
-        set { _$set(1, \._$storage.a, newValue) }
+        set { _$set(1, _$storage.a, newValue) { $0._$storage.a = $1 } }
     }
 
     var b: Int {
         get { _$get(2, _$storage.b) }
-        set { _$set(2, \._$storage.b, newValue) }
+        set { _$set(2, _$storage.b, newValue) { $0._$storage.b = $1 } }
     }
 
     var c: Int {
         get { _$get(3, _$storage.c) }
-        set { _$set(3, \._$storage.c, newValue) }
+        set { _$set(3, _$storage.c, newValue) { $0._$storage.c = $1 } }
     }
 
     var sum: Int {

@@ -1,10 +1,10 @@
 import Observation
 
 // What a generated model's accessors and array mutators call: one generic call each, specialised by the model.
-// The stored value is read and written through `storage`, a key path into the model's private storage, and the
-// property's own key path, which Swift's Observation names properties by, is found in the model's table by index.
-// So an accessor spells no closure and no second key path, which makes each property less code to generate,
-// type-check and compile; after optimisation a key path literal to a stored property is a plain load or store.
+// The property's own key path, which Swift's Observation names properties by, is found in the model's table by
+// index, so an accessor spells no second key path: less code to generate, type-check and compile per property.
+// A setter still stores through a closure, not a key path into the storage: the optimizer folds a key path literal
+// only where it sees it, and the observed path runs out of line, where a key path costs thousands of instructions.
 
 extension BinderyModel {
     /// The getter of stored property `index`: registers the read with the derivation evaluating, if any.
@@ -13,21 +13,21 @@ extension BinderyModel {
         _$bindery.getValue(index, value)
     }
 
-    /// The setter of stored property `index`, stored at `storage`: observers hear of the change unless the value is
-    /// equal. Inlined into the accessor as a test and a store while nobody observes the model.
+    /// The setter of stored property `index`: `store` writes the storage; observers hear of the change unless the
+    /// value is equal. Inlined into the accessor as a test and a store while nobody observes the model.
     @_spi(BinderyGenerated) @inlinable
     public func _$set<Value: Equatable>(
-        _ index: Int, _ storage: ReferenceWritableKeyPath<Self, Value>, _ new: Value
+        _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
     ) {
-        _$bindery.setValue(self, index, self[keyPath: storage], new) { $0[keyPath: storage] = $1 }
+        _$bindery.setValue(self, index, old, new, store)
     }
 
     /// The setter of stored property `index` whose type is not `Equatable`: every set notifies.
     @_spi(BinderyGenerated) @inlinable
     public func _$set<Value>(
-        _ index: Int, _ storage: ReferenceWritableKeyPath<Self, Value>, _ new: Value
+        _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
     ) {
-        _$bindery.setValue(self, index, self[keyPath: storage], new) { $0[keyPath: storage] = $1 }
+        _$bindery.setValue(self, index, old, new, store)
     }
 
     /// An edit of array property `index` (`insertTags`, `removeTags` …), in place at `storage`; observers receive
@@ -54,27 +54,27 @@ extension BinderyModel where Self: Observation.Observable {
 
     @_spi(BinderyGenerated) @inlinable
     public func _$set<Value: Equatable>(
-        _ index: Int, _ storage: ReferenceWritableKeyPath<Self, Value>, _ new: Value
+        _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
     ) {
         guard let registrar = _$registrar else {
-            return _$bindery.setValue(self, index, self[keyPath: storage], new) { $0[keyPath: storage] = $1 }
+            return _$bindery.setValue(self, index, old, new, store)
         }
         let keyPath = Self._$properties.keyPath(index, Value.self)
-        _$bindery.setValue(self, index, self[keyPath: storage], new) { model, new in
-            registrar.withMutation(of: model, keyPath: keyPath) { model[keyPath: storage] = new }
+        _$bindery.setValue(self, index, old, new) { model, new in
+            registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
         }
     }
 
     @_spi(BinderyGenerated) @inlinable
     public func _$set<Value>(
-        _ index: Int, _ storage: ReferenceWritableKeyPath<Self, Value>, _ new: Value
+        _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
     ) {
         guard let registrar = _$registrar else {
-            return _$bindery.setValue(self, index, self[keyPath: storage], new) { $0[keyPath: storage] = $1 }
+            return _$bindery.setValue(self, index, old, new, store)
         }
         let keyPath = Self._$properties.keyPath(index, Value.self)
-        _$bindery.setValue(self, index, self[keyPath: storage], new) { model, new in
-            registrar.withMutation(of: model, keyPath: keyPath) { model[keyPath: storage] = new }
+        _$bindery.setValue(self, index, old, new) { model, new in
+            registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
         }
     }
 

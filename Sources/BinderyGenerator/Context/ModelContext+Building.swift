@@ -124,7 +124,8 @@ extension PropertyContext {
             defaultValue = "nil"
         }
         isCompact = Declaration.fits(
-            "        set { _$set(", String(index), ", \\._$storage.", swiftName, ", newValue) }")
+            "        set { _$set(", String(index), ", _$storage.", swiftName, ", newValue) { $0._$storage.", swiftName,
+            " = $1 } }")
         if let elementType, let elementParameterType {
             oneLineMutators = ArrayMutator.oneLine(
                 self, elementType: elementType, elementParameterType: elementParameterType)
