@@ -10,22 +10,20 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 
 nonisolated final class Counter: Bindery.BinderyModel {
     var value: Int {
-        get { _$bindery.get(self, 0, \.value, _$storage.value) }
-        set { _$bindery.set(self, 0, \.value, _$storage.value, newValue) { $0._$storage.value = $1 } }
+        get { _$get(0, _$storage.value) }
+        set { _$set(0, _$storage.value, newValue) { $0._$storage.value = $1 } }
     }
 
     var step: Int {
-        get { _$bindery.get(self, 1, \.step, _$storage.step) }
-        set { _$bindery.set(self, 1, \.step, _$storage.step, newValue) { $0._$storage.step = $1 } }
+        get { _$get(1, _$storage.step) }
+        set { _$set(1, _$storage.step, newValue) { $0._$storage.step = $1 } }
     }
 
     init(
-        value: Int = 0,
-        step: Int = 1
+        value: Int = 0, step: Int = 1
     ) {
-        _$storage = _$Storage(
-            value: value, step: step
-        )
+        _$storage = .init(
+            value: value, step: step)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -33,24 +31,24 @@ nonisolated final class Counter: Bindery.BinderyModel {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some CounterObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.value) { $0.counter($1, didChangeValue: $2) }
-        forward(\.step) { $0.counter($1, didChangeStep: $2) }
+        forward(0) { $0.counter($1, didChangeValue: $2) }
+        forward(1) { $0.counter($1, didChangeStep: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Counter>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Counter>(
-        "Counter",
+        "Counter", "value step",
         [
-            "value": \.value, "step": \.step,
+            \.value, \.step,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var value: Int
@@ -71,43 +69,31 @@ nonisolated extension CounterObserver {
 
 nonisolated final class Log: Bindery.BinderyModel {
     var lines: [String] {
-        get { _$bindery.get(self, 0, \.lines, _$storage.lines) }
-        set { _$bindery.set(self, 0, \.lines, _$storage.lines, newValue) { $0._$storage.lines = $1 } }
+        get { _$get(0, _$storage.lines) }
+        set { _$set(0, _$storage.lines, newValue) { $0._$storage.lines = $1 } }
     }
 
-    // `lines`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
     func insertLines(_ element: String, at index: Swift.Int) {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .insert(element, at: index))
+        _$edit(0, \._$storage.lines, .insert(element, at: index))
     }
     func insertLines(contentsOf elements: [String], at index: Swift.Int) {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .insertContents(elements, at: index))
+        _$edit(0, \._$storage.lines, .insertContents(elements, at: index))
     }
-    func appendLines(_ element: String) {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .append(element))
-    }
-    func appendLines(contentsOf elements: [String]) {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .appendContents(elements))
-    }
+    func appendLines(_ element: String) { _$edit(0, \._$storage.lines, .append(element)) }
+    func appendLines(contentsOf elements: [String]) { _$edit(0, \._$storage.lines, .appendContents(elements)) }
     @discardableResult
-    func removeLines(at index: Swift.Int) -> String {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .remove(at: index))!
-    }
-    func removeLines(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .removeIndexes(indexes))
-    }
-    func removeAllLines() {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .removeAll)
-    }
+    func removeLines(at index: Swift.Int) -> String { _$edit(0, \._$storage.lines, .remove(at: index))! }
+    func removeLines(at indexes: Bindery.IndexSet) { _$edit(0, \._$storage.lines, .removeIndexes(indexes)) }
+    func removeAllLines() { _$edit(0, \._$storage.lines, .removeAll) }
     func replaceLines(at index: Swift.Int, with element: String) {
-        _$bindery.edit(self, 0, \.lines, \._$storage.lines, .replace(at: index, with: element))
+        _$edit(0, \._$storage.lines, .replace(at: index, with: element))
     }
 
     init(
         lines: [String] = []
     ) {
-        _$storage = _$Storage(
-            lines: lines
-        )
+        _$storage = .init(
+            lines: lines)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -115,23 +101,23 @@ nonisolated final class Log: Bindery.BinderyModel {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some LogObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.lines) { $0.log($1, didChangeLines: $2) }
+        forward(0) { $0.log($1, didChangeLines: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Log>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Log>(
-        "Log",
+        "Log", "lines",
         [
-            "lines": \.lines,
+            \.lines,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var lines: [String]

@@ -20,24 +20,21 @@ public final class User: @MainActor Bindery.BinderyModel, Observation.Observable
     public let id: UUID
 
     public var name: String {
-        get { _$bindery.get(self, 1, \.name, _$storage.name) }
-        set { _$bindery.set(self, 1, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(1, _$storage.name) }
+        set { _$set(1, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
     public var email: String? {
-        get { _$bindery.get(self, 2, \.email, _$storage.email) }
-        set { _$bindery.set(self, 2, \.email, _$storage.email, newValue) { $0._$storage.email = $1 } }
+        get { _$get(2, _$storage.email) }
+        set { _$set(2, _$storage.email, newValue) { $0._$storage.email = $1 } }
     }
 
     public init(
-        id: UUID,
-        name: String = "",
-        email: String? = nil
+        id: UUID, name: String = "", email: String? = nil
     ) {
         self.id = id
-        _$storage = _$Storage(
-            name: name, email: email
-        )
+        _$storage = .init(
+            name: name, email: email)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -45,24 +42,24 @@ public final class User: @MainActor Bindery.BinderyModel, Observation.Observable
     /// Tells `observer` about every change until it goes away; it is held weakly.
     public func addObserver(_ observer: some UserObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.name) { $0.user($1, didChangeName: $2) }
-        forward(\.email) { $0.user($1, didChangeEmail: $2) }
+        forward(1) { $0.user($1, didChangeName: $2) }
+        forward(2) { $0.user($1, didChangeEmail: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     public nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @_spi(BinderyGenerated) @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<User>()
     @_spi(BinderyGenerated) public let _$registrar: Observation.ObservationRegistrar? = .init()
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<User>(
-        "User",
+        "User", "id name email",
         [
-            "id": \.id, "name": \.name, "email": \.email,
+            \.id, \.name, \.email,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var name: String
@@ -127,72 +124,49 @@ extension User: @MainActor Swift.Codable {
 @MainActor
 public final class Download: @MainActor Bindery.BinderyModel, Observation.Observable {
     public var title: String {
-        get { _$bindery.get(self, 0, \.title, _$storage.title) }
-        set { _$bindery.set(self, 0, \.title, _$storage.title, newValue) { $0._$storage.title = $1 } }
+        get { _$get(0, _$storage.title) }
+        set { _$set(0, _$storage.title, newValue) { $0._$storage.title = $1 } }
     }
 
     public var writtenBytes: Int64 {
-        get {
-            _$bindery.get(
-                self, 1,
-                \.writtenBytes,
-                _$storage.writtenBytes)
-        }
-        set {
-            _$bindery.set(
-                self, 1,
-                \.writtenBytes,
-                _$storage.writtenBytes,
-                newValue
-            ) { $0._$storage.writtenBytes = $1 }
-        }
+        get { _$get(1, _$storage.writtenBytes) }
+        set { _$set(1, _$storage.writtenBytes, newValue) { $0._$storage.writtenBytes = $1 } }
     }
 
     public var totalBytes: Int64 {
-        get { _$bindery.get(self, 2, \.totalBytes, _$storage.totalBytes) }
-        set { _$bindery.set(self, 2, \.totalBytes, _$storage.totalBytes, newValue) { $0._$storage.totalBytes = $1 } }
+        get { _$get(2, _$storage.totalBytes) }
+        set { _$set(2, _$storage.totalBytes, newValue) { $0._$storage.totalBytes = $1 } }
     }
 
     public var celsius: Double {
-        get { _$bindery.get(self, 3, \.celsius, _$storage.celsius) }
-        set { _$bindery.set(self, 3, \.celsius, _$storage.celsius, newValue) { $0._$storage.celsius = $1 } }
+        get { _$get(3, _$storage.celsius) }
+        set { _$set(3, _$storage.celsius, newValue) { $0._$storage.celsius = $1 } }
     }
 
     public var tags: [String] {
-        get { _$bindery.get(self, 4, \.tags, _$storage.tags) }
-        set { _$bindery.set(self, 4, \.tags, _$storage.tags, newValue) { $0._$storage.tags = $1 } }
+        get { _$get(4, _$storage.tags) }
+        set { _$set(4, _$storage.tags, newValue) { $0._$storage.tags = $1 } }
     }
 
-    // `tags`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
     public func insertTags(_ element: String, at index: Swift.Int) {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .insert(element, at: index))
+        _$edit(4, \._$storage.tags, .insert(element, at: index))
     }
     public func insertTags(contentsOf elements: [String], at index: Swift.Int) {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .insertContents(elements, at: index))
+        _$edit(4, \._$storage.tags, .insertContents(elements, at: index))
     }
-    public func appendTags(_ element: String) {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .append(element))
-    }
-    public func appendTags(contentsOf elements: [String]) {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .appendContents(elements))
-    }
+    public func appendTags(_ element: String) { _$edit(4, \._$storage.tags, .append(element)) }
+    public func appendTags(contentsOf elements: [String]) { _$edit(4, \._$storage.tags, .appendContents(elements)) }
     @discardableResult
-    public func removeTags(at index: Swift.Int) -> String {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .remove(at: index))!
-    }
-    public func removeTags(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .removeIndexes(indexes))
-    }
-    public func removeAllTags() {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .removeAll)
-    }
+    public func removeTags(at index: Swift.Int) -> String { _$edit(4, \._$storage.tags, .remove(at: index))! }
+    public func removeTags(at indexes: Bindery.IndexSet) { _$edit(4, \._$storage.tags, .removeIndexes(indexes)) }
+    public func removeAllTags() { _$edit(4, \._$storage.tags, .removeAll) }
     public func replaceTags(at index: Swift.Int, with element: String) {
-        _$bindery.edit(self, 4, \.tags, \._$storage.tags, .replace(at: index, with: element))
+        _$edit(4, \._$storage.tags, .replace(at: index, with: element))
     }
 
     public var owner: User? {
-        get { _$bindery.get(self, 5, \.owner, _$storage.owner) }
-        set { _$bindery.set(self, 5, \.owner, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
+        get { _$get(5, _$storage.owner) }
+        set { _$set(5, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
     }
 
     /// Recomputed when writtenBytes or totalBytes change.
@@ -201,16 +175,11 @@ public final class Download: @MainActor Bindery.BinderyModel, Observation.Observ
     }
 
     public init(
-        title: String = "Untitled",
-        writtenBytes: Int64 = 0,
-        totalBytes: Int64 = 0,
-        celsius: Double = 20,
-        tags: [String] = [],
-        owner: User? = nil
+        title: String = "Untitled", writtenBytes: Int64 = 0, totalBytes: Int64 = 0, celsius: Double = 20,
+        tags: [String] = [], owner: User? = nil
     ) {
-        _$storage = _$Storage(
-            title: title, writtenBytes: writtenBytes, totalBytes: totalBytes, celsius: celsius, tags: tags, owner: owner
-        )
+        _$storage = .init(
+            title: title, writtenBytes: writtenBytes, totalBytes: totalBytes, celsius: celsius, tags: tags, owner: owner)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -218,30 +187,29 @@ public final class Download: @MainActor Bindery.BinderyModel, Observation.Observ
     /// Tells `observer` about every change until it goes away; it is held weakly.
     public func addObserver(_ observer: some DownloadObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.title) { $0.download($1, didChangeTitle: $2) }
-        forward(\.writtenBytes) { $0.download($1, didChangeWrittenBytes: $2) }
-        forward(\.totalBytes) { $0.download($1, didChangeTotalBytes: $2) }
-        forward(\.celsius) { $0.download($1, didChangeCelsius: $2) }
-        forward(\.tags) { $0.download($1, didChangeTags: $2) }
-        forward(\.owner) { $0.download($1, didChangeOwner: $2) }
-        forward(\.progress) { $0.download($1, didChangeProgress: $2) }
+        forward(0) { $0.download($1, didChangeTitle: $2) }
+        forward(1) { $0.download($1, didChangeWrittenBytes: $2) }
+        forward(2) { $0.download($1, didChangeTotalBytes: $2) }
+        forward(3) { $0.download($1, didChangeCelsius: $2) }
+        forward(4) { $0.download($1, didChangeTags: $2) }
+        forward(5) { $0.download($1, didChangeOwner: $2) }
+        forward(6) { $0.download($1, didChangeProgress: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     public nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @_spi(BinderyGenerated) @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<Download>()
     @_spi(BinderyGenerated) public let _$registrar: Observation.ObservationRegistrar? = .init()
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<Download>(
-        "Download",
+        "Download", "title writtenBytes totalBytes celsius tags owner progress",
         [
-            "title": \.title, "writtenBytes": \.writtenBytes, "totalBytes": \.totalBytes, "celsius": \.celsius,
-            "tags": \.tags, "owner": \.owner, "progress": \.progress,
+            \.title, \.writtenBytes, \.totalBytes, \.celsius, \.tags, \.owner, \.progress,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var title: String
@@ -286,59 +254,42 @@ extension DownloadObserver {
 @MainActor
 public final class DownloadRow: @MainActor Bindery.BinderyModel, Observation.Observable {
     public var title: String {
-        get { _$bindery.get(self, 0, \.title, _$storage.title) }
-        set { _$bindery.set(self, 0, \.title, _$storage.title, newValue) { $0._$storage.title = $1 } }
+        get { _$get(0, _$storage.title) }
+        set { _$set(0, _$storage.title, newValue) { $0._$storage.title = $1 } }
     }
 
     public var progressText: String {
-        get {
-            _$bindery.get(
-                self, 1,
-                \.progressText,
-                _$storage.progressText)
-        }
-        set {
-            _$bindery.set(
-                self, 1,
-                \.progressText,
-                _$storage.progressText,
-                newValue
-            ) { $0._$storage.progressText = $1 }
-        }
+        get { _$get(1, _$storage.progressText) }
+        set { _$set(1, _$storage.progressText, newValue) { $0._$storage.progressText = $1 } }
     }
 
     public var ownerName: String {
-        get { _$bindery.get(self, 2, \.ownerName, _$storage.ownerName) }
-        set { _$bindery.set(self, 2, \.ownerName, _$storage.ownerName, newValue) { $0._$storage.ownerName = $1 } }
+        get { _$get(2, _$storage.ownerName) }
+        set { _$set(2, _$storage.ownerName, newValue) { $0._$storage.ownerName = $1 } }
     }
 
     public var fahrenheit: Double {
-        get { _$bindery.get(self, 3, \.fahrenheit, _$storage.fahrenheit) }
-        set { _$bindery.set(self, 3, \.fahrenheit, _$storage.fahrenheit, newValue) { $0._$storage.fahrenheit = $1 } }
+        get { _$get(3, _$storage.fahrenheit) }
+        set { _$set(3, _$storage.fahrenheit, newValue) { $0._$storage.fahrenheit = $1 } }
     }
 
     public var summary: String {
-        get { _$bindery.get(self, 4, \.summary, _$storage.summary) }
-        set { _$bindery.set(self, 4, \.summary, _$storage.summary, newValue) { $0._$storage.summary = $1 } }
+        get { _$get(4, _$storage.summary) }
+        set { _$set(4, _$storage.summary, newValue) { $0._$storage.summary = $1 } }
     }
 
     public var firstTitle: String {
-        get { _$bindery.get(self, 5, \.firstTitle, _$storage.firstTitle) }
-        set { _$bindery.set(self, 5, \.firstTitle, _$storage.firstTitle, newValue) { $0._$storage.firstTitle = $1 } }
+        get { _$get(5, _$storage.firstTitle) }
+        set { _$set(5, _$storage.firstTitle, newValue) { $0._$storage.firstTitle = $1 } }
     }
 
     public init(
-        title: String = "",
-        progressText: String = "",
-        ownerName: String = "",
-        fahrenheit: Double = 0,
-        summary: String = "",
-        firstTitle: String = ""
+        title: String = "", progressText: String = "", ownerName: String = "", fahrenheit: Double = 0,
+        summary: String = "", firstTitle: String = ""
     ) {
-        _$storage = _$Storage(
+        _$storage = .init(
             title: title, progressText: progressText, ownerName: ownerName, fahrenheit: fahrenheit, summary: summary,
-            firstTitle: firstTitle
-        )
+            firstTitle: firstTitle)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -346,29 +297,28 @@ public final class DownloadRow: @MainActor Bindery.BinderyModel, Observation.Obs
     /// Tells `observer` about every change until it goes away; it is held weakly.
     public func addObserver(_ observer: some DownloadRowObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.title) { $0.downloadRow($1, didChangeTitle: $2) }
-        forward(\.progressText) { $0.downloadRow($1, didChangeProgressText: $2) }
-        forward(\.ownerName) { $0.downloadRow($1, didChangeOwnerName: $2) }
-        forward(\.fahrenheit) { $0.downloadRow($1, didChangeFahrenheit: $2) }
-        forward(\.summary) { $0.downloadRow($1, didChangeSummary: $2) }
-        forward(\.firstTitle) { $0.downloadRow($1, didChangeFirstTitle: $2) }
+        forward(0) { $0.downloadRow($1, didChangeTitle: $2) }
+        forward(1) { $0.downloadRow($1, didChangeProgressText: $2) }
+        forward(2) { $0.downloadRow($1, didChangeOwnerName: $2) }
+        forward(3) { $0.downloadRow($1, didChangeFahrenheit: $2) }
+        forward(4) { $0.downloadRow($1, didChangeSummary: $2) }
+        forward(5) { $0.downloadRow($1, didChangeFirstTitle: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     public nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @_spi(BinderyGenerated) @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<DownloadRow>()
     @_spi(BinderyGenerated) public let _$registrar: Observation.ObservationRegistrar? = .init()
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<DownloadRow>(
-        "DownloadRow",
+        "DownloadRow", "title progressText ownerName fahrenheit summary firstTitle",
         [
-            "title": \.title, "progressText": \.progressText, "ownerName": \.ownerName, "fahrenheit": \.fahrenheit,
-            "summary": \.summary, "firstTitle": \.firstTitle,
+            \.title, \.progressText, \.ownerName, \.fahrenheit, \.summary, \.firstTitle,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var title: String

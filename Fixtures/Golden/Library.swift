@@ -14,30 +14,26 @@ package final class Author: @MainActor Bindery.BinderyModel, Observation.Observa
     package let id: Int
 
     package var name: String {
-        get { _$bindery.get(self, 1, \.name, _$storage.name) }
-        set { _$bindery.set(self, 1, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(1, _$storage.name) }
+        set { _$set(1, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
     package var nickname: String? {
-        get { _$bindery.get(self, 2, \.nickname, _$storage.nickname) }
-        set { _$bindery.set(self, 2, \.nickname, _$storage.nickname, newValue) { $0._$storage.nickname = $1 } }
+        get { _$get(2, _$storage.nickname) }
+        set { _$set(2, _$storage.nickname, newValue) { $0._$storage.nickname = $1 } }
     }
 
     package var `default`: Bool {
-        get { _$bindery.get(self, 3, \.`default`, _$storage.`default`) }
-        set { _$bindery.set(self, 3, \.`default`, _$storage.`default`, newValue) { $0._$storage.`default` = $1 } }
+        get { _$get(3, _$storage.`default`) }
+        set { _$set(3, _$storage.`default`, newValue) { $0._$storage.`default` = $1 } }
     }
 
     package init(
-        id: Int,
-        name: String,
-        nickname: String? = nil,
-        default: Bool = false
+        id: Int, name: String, nickname: String? = nil, default: Bool = false
     ) {
         self.id = id
-        _$storage = _$Storage(
-            name: name, nickname: nickname, default: `default`
-        )
+        _$storage = .init(
+            name: name, nickname: nickname, default: `default`)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -45,25 +41,25 @@ package final class Author: @MainActor Bindery.BinderyModel, Observation.Observa
     /// Tells `observer` about every change until it goes away; it is held weakly.
     package func addObserver(_ observer: some AuthorObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.name) { $0.author($1, didChangeName: $2) }
-        forward(\.nickname) { $0.author($1, didChangeNickname: $2) }
-        forward(\.`default`) { $0.author($1, didChangeDefault: $2) }
+        forward(1) { $0.author($1, didChangeName: $2) }
+        forward(2) { $0.author($1, didChangeNickname: $2) }
+        forward(3) { $0.author($1, didChangeDefault: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     package nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Author>()
     package let _$registrar: Observation.ObservationRegistrar? = .init()
     package static let _$properties = Bindery.PropertyTable<Author>(
-        "Author",
+        "Author", "id name nickname default",
         [
-            "id": \.id, "name": \.name, "nickname": \.nickname, "default": \.`default`,
+            \.id, \.name, \.nickname, \.`default`,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var name: String
@@ -136,77 +132,55 @@ extension Author: @MainActor Swift.Codable {
 @MainActor
 package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observable {
     package var label: String {
-        get { _$bindery.get(self, 0, \.label, _$storage.label) }
-        set { _$bindery.set(self, 0, \.label, _$storage.label, newValue) { $0._$storage.label = $1 } }
+        get { _$get(0, _$storage.label) }
+        set { _$set(0, _$storage.label, newValue) { $0._$storage.label = $1 } }
     }
 
     package var books: [String] {
-        get { _$bindery.get(self, 1, \.books, _$storage.books) }
-        set { _$bindery.set(self, 1, \.books, _$storage.books, newValue) { $0._$storage.books = $1 } }
+        get { _$get(1, _$storage.books) }
+        set { _$set(1, _$storage.books, newValue) { $0._$storage.books = $1 } }
     }
 
-    // `books`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
     package func insertBooks(_ element: String, at index: Swift.Int) {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .insert(element, at: index))
+        _$edit(1, \._$storage.books, .insert(element, at: index))
     }
     package func insertBooks(contentsOf elements: [String], at index: Swift.Int) {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .insertContents(elements, at: index))
+        _$edit(1, \._$storage.books, .insertContents(elements, at: index))
     }
-    package func appendBooks(_ element: String) {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .append(element))
-    }
-    package func appendBooks(contentsOf elements: [String]) {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .appendContents(elements))
-    }
+    package func appendBooks(_ element: String) { _$edit(1, \._$storage.books, .append(element)) }
+    package func appendBooks(contentsOf elements: [String]) { _$edit(1, \._$storage.books, .appendContents(elements)) }
     @discardableResult
-    package func removeBooks(at index: Swift.Int) -> String {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .remove(at: index))!
-    }
-    package func removeBooks(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .removeIndexes(indexes))
-    }
-    package func removeAllBooks() {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .removeAll)
-    }
+    package func removeBooks(at index: Swift.Int) -> String { _$edit(1, \._$storage.books, .remove(at: index))! }
+    package func removeBooks(at indexes: Bindery.IndexSet) { _$edit(1, \._$storage.books, .removeIndexes(indexes)) }
+    package func removeAllBooks() { _$edit(1, \._$storage.books, .removeAll) }
     package func replaceBooks(at index: Swift.Int, with element: String) {
-        _$bindery.edit(self, 1, \.books, \._$storage.books, .replace(at: index, with: element))
+        _$edit(1, \._$storage.books, .replace(at: index, with: element))
     }
 
     package var ratings: [Int] {
-        get { _$bindery.get(self, 2, \.ratings, _$storage.ratings) }
-        set { _$bindery.set(self, 2, \.ratings, _$storage.ratings, newValue) { $0._$storage.ratings = $1 } }
+        get { _$get(2, _$storage.ratings) }
+        set { _$set(2, _$storage.ratings, newValue) { $0._$storage.ratings = $1 } }
     }
 
-    // `ratings`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
     package func insertRatings(_ element: Int, at index: Swift.Int) {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .insert(element, at: index))
+        _$edit(2, \._$storage.ratings, .insert(element, at: index))
     }
     package func insertRatings(contentsOf elements: [Int], at index: Swift.Int) {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .insertContents(elements, at: index))
+        _$edit(2, \._$storage.ratings, .insertContents(elements, at: index))
     }
-    package func appendRatings(_ element: Int) {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .append(element))
-    }
-    package func appendRatings(contentsOf elements: [Int]) {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .appendContents(elements))
-    }
+    package func appendRatings(_ element: Int) { _$edit(2, \._$storage.ratings, .append(element)) }
+    package func appendRatings(contentsOf elements: [Int]) { _$edit(2, \._$storage.ratings, .appendContents(elements)) }
     @discardableResult
-    package func removeRatings(at index: Swift.Int) -> Int {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .remove(at: index))!
-    }
-    package func removeRatings(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .removeIndexes(indexes))
-    }
-    package func removeAllRatings() {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .removeAll)
-    }
+    package func removeRatings(at index: Swift.Int) -> Int { _$edit(2, \._$storage.ratings, .remove(at: index))! }
+    package func removeRatings(at indexes: Bindery.IndexSet) { _$edit(2, \._$storage.ratings, .removeIndexes(indexes)) }
+    package func removeAllRatings() { _$edit(2, \._$storage.ratings, .removeAll) }
     package func replaceRatings(at index: Swift.Int, with element: Int) {
-        _$bindery.edit(self, 2, \.ratings, \._$storage.ratings, .replace(at: index, with: element))
+        _$edit(2, \._$storage.ratings, .replace(at: index, with: element))
     }
 
     package var owner: Author? {
-        get { _$bindery.get(self, 3, \.owner, _$storage.owner) }
-        set { _$bindery.set(self, 3, \.owner, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
+        get { _$get(3, _$storage.owner) }
+        set { _$set(3, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
     }
 
     package var count: Int {
@@ -223,14 +197,10 @@ package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observab
     }
 
     package init(
-        label: String = "Unsorted",
-        books: [String] = [],
-        ratings: [Int] = [],
-        owner: Author? = nil
+        label: String = "Unsorted", books: [String] = [], ratings: [Int] = [], owner: Author? = nil
     ) {
-        _$storage = _$Storage(
-            label: label, books: books, ratings: ratings, owner: owner
-        )
+        _$storage = .init(
+            label: label, books: books, ratings: ratings, owner: owner)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -238,30 +208,29 @@ package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observab
     /// Tells `observer` about every change until it goes away; it is held weakly.
     package func addObserver(_ observer: some ShelfObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.label) { $0.shelf($1, didChangeLabel: $2) }
-        forward(\.books) { $0.shelf($1, didChangeBooks: $2) }
-        forward(\.ratings) { $0.shelf($1, didChangeRatings: $2) }
-        forward(\.owner) { $0.shelf($1, didChangeOwner: $2) }
-        forward(\.count) { $0.shelf($1, didChangeCount: $2) }
-        forward(\.isEmpty) { $0.shelf($1, didChangeIsEmpty: $2) }
-        forward(\.heading) { $0.shelf($1, didChangeHeading: $2) }
+        forward(0) { $0.shelf($1, didChangeLabel: $2) }
+        forward(1) { $0.shelf($1, didChangeBooks: $2) }
+        forward(2) { $0.shelf($1, didChangeRatings: $2) }
+        forward(3) { $0.shelf($1, didChangeOwner: $2) }
+        forward(4) { $0.shelf($1, didChangeCount: $2) }
+        forward(5) { $0.shelf($1, didChangeIsEmpty: $2) }
+        forward(6) { $0.shelf($1, didChangeHeading: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     package nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Shelf>()
     package let _$registrar: Observation.ObservationRegistrar? = .init()
     package static let _$properties = Bindery.PropertyTable<Shelf>(
-        "Shelf",
+        "Shelf", "label books ratings owner count isEmpty heading",
         [
-            "label": \.label, "books": \.books, "ratings": \.ratings, "owner": \.owner, "count": \.count,
-            "isEmpty": \.isEmpty, "heading": \.heading,
+            \.label, \.books, \.ratings, \.owner, \.count, \.isEmpty, \.heading,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var label: String
@@ -344,7 +313,7 @@ extension Shelf: @MainActor Swift.Codable {
 @MainActor
 package final class Marker: @MainActor Bindery.BinderyModel, Observation.Observable {
     package init() {
-        _$storage = _$Storage()
+        _$storage = .init()
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -356,17 +325,16 @@ package final class Marker: @MainActor Bindery.BinderyModel, Observation.Observa
     /// Bindings attached to this model, kept alive exactly as long as it is.
     package nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Marker>()
     package let _$registrar: Observation.ObservationRegistrar? = .init()
     package static let _$properties = Bindery.PropertyTable<Marker>(
-        "Marker",
+        "Marker", "",
         [
-            :
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
     }
@@ -384,7 +352,7 @@ extension MarkerObserver {
 @MainActor
 package final class Stamp: @MainActor Bindery.BinderyModel, Observation.Observable {
     package init() {
-        _$storage = _$Storage()
+        _$storage = .init()
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -396,17 +364,16 @@ package final class Stamp: @MainActor Bindery.BinderyModel, Observation.Observab
     /// Bindings attached to this model, kept alive exactly as long as it is.
     package nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Stamp>()
     package let _$registrar: Observation.ObservationRegistrar? = .init()
     package static let _$properties = Bindery.PropertyTable<Stamp>(
-        "Stamp",
+        "Stamp", "",
         [
-            :
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
     }

@@ -11,22 +11,20 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 @MainActor
 final class Company: @MainActor Bindery.BinderyModel, Observation.Observable {
     var name: String {
-        get { _$bindery.get(self, 0, \.name, _$storage.name) }
-        set { _$bindery.set(self, 0, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(0, _$storage.name) }
+        set { _$set(0, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
     var address: Address? {
-        get { _$bindery.get(self, 1, \.address, _$storage.address) }
-        set { _$bindery.set(self, 1, \.address, _$storage.address, newValue) { $0._$storage.address = $1 } }
+        get { _$get(1, _$storage.address) }
+        set { _$set(1, _$storage.address, newValue) { $0._$storage.address = $1 } }
     }
 
     init(
-        name: String = "",
-        address: Address? = nil
+        name: String = "", address: Address? = nil
     ) {
-        _$storage = _$Storage(
-            name: name, address: address
-        )
+        _$storage = .init(
+            name: name, address: address)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -34,24 +32,24 @@ final class Company: @MainActor Bindery.BinderyModel, Observation.Observable {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some CompanyObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.name) { $0.company($1, didChangeName: $2) }
-        forward(\.address) { $0.company($1, didChangeAddress: $2) }
+        forward(0) { $0.company($1, didChangeName: $2) }
+        forward(1) { $0.company($1, didChangeAddress: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Company>()
     let _$registrar: Observation.ObservationRegistrar? = .init()
     static let _$properties = Bindery.PropertyTable<Company>(
-        "Company",
+        "Company", "name address",
         [
-            "name": \.name, "address": \.address,
+            \.name, \.address,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var name: String
@@ -74,22 +72,20 @@ extension CompanyObserver {
 @MainActor
 final class Address: @MainActor Bindery.BinderyModel, Observation.Observable {
     var city: String {
-        get { _$bindery.get(self, 0, \.city, _$storage.city) }
-        set { _$bindery.set(self, 0, \.city, _$storage.city, newValue) { $0._$storage.city = $1 } }
+        get { _$get(0, _$storage.city) }
+        set { _$set(0, _$storage.city, newValue) { $0._$storage.city = $1 } }
     }
 
     var zip: String? {
-        get { _$bindery.get(self, 1, \.zip, _$storage.zip) }
-        set { _$bindery.set(self, 1, \.zip, _$storage.zip, newValue) { $0._$storage.zip = $1 } }
+        get { _$get(1, _$storage.zip) }
+        set { _$set(1, _$storage.zip, newValue) { $0._$storage.zip = $1 } }
     }
 
     init(
-        city: String = "",
-        zip: String? = nil
+        city: String = "", zip: String? = nil
     ) {
-        _$storage = _$Storage(
-            city: city, zip: zip
-        )
+        _$storage = .init(
+            city: city, zip: zip)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -97,24 +93,24 @@ final class Address: @MainActor Bindery.BinderyModel, Observation.Observable {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some AddressObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.city) { $0.address($1, didChangeCity: $2) }
-        forward(\.zip) { $0.address($1, didChangeZip: $2) }
+        forward(0) { $0.address($1, didChangeCity: $2) }
+        forward(1) { $0.address($1, didChangeZip: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Address>()
     let _$registrar: Observation.ObservationRegistrar? = .init()
     static let _$properties = Bindery.PropertyTable<Address>(
-        "Address",
+        "Address", "city zip",
         [
-            "city": \.city, "zip": \.zip,
+            \.city, \.zip,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var city: String
@@ -137,22 +133,20 @@ extension AddressObserver {
 @MainActor
 final class Employee: @MainActor Bindery.BinderyModel, Observation.Observable {
     var name: String {
-        get { _$bindery.get(self, 0, \.name, _$storage.name) }
-        set { _$bindery.set(self, 0, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(0, _$storage.name) }
+        set { _$set(0, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
     var employer: Company? {
-        get { _$bindery.get(self, 1, \.employer, _$storage.employer) }
-        set { _$bindery.set(self, 1, \.employer, _$storage.employer, newValue) { $0._$storage.employer = $1 } }
+        get { _$get(1, _$storage.employer) }
+        set { _$set(1, _$storage.employer, newValue) { $0._$storage.employer = $1 } }
     }
 
     init(
-        name: String = "",
-        employer: Company? = nil
+        name: String = "", employer: Company? = nil
     ) {
-        _$storage = _$Storage(
-            name: name, employer: employer
-        )
+        _$storage = .init(
+            name: name, employer: employer)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -160,24 +154,24 @@ final class Employee: @MainActor Bindery.BinderyModel, Observation.Observable {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some EmployeeObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.name) { $0.employee($1, didChangeName: $2) }
-        forward(\.employer) { $0.employee($1, didChangeEmployer: $2) }
+        forward(0) { $0.employee($1, didChangeName: $2) }
+        forward(1) { $0.employee($1, didChangeEmployer: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Employee>()
     let _$registrar: Observation.ObservationRegistrar? = .init()
     static let _$properties = Bindery.PropertyTable<Employee>(
-        "Employee",
+        "Employee", "name employer",
         [
-            "name": \.name, "employer": \.employer,
+            \.name, \.employer,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var name: String
@@ -200,64 +194,36 @@ extension EmployeeObserver {
 @MainActor
 final class Badge: @MainActor Bindery.BinderyModel, Observation.Observable {
     var city: String? {
-        get { _$bindery.get(self, 0, \.city, _$storage.city) }
-        set { _$bindery.set(self, 0, \.city, _$storage.city, newValue) { $0._$storage.city = $1 } }
+        get { _$get(0, _$storage.city) }
+        set { _$set(0, _$storage.city, newValue) { $0._$storage.city = $1 } }
     }
 
     var cityOrUnknown: String {
-        get {
-            _$bindery.get(
-                self, 1,
-                \.cityOrUnknown,
-                _$storage.cityOrUnknown)
-        }
-        set {
-            _$bindery.set(
-                self, 1,
-                \.cityOrUnknown,
-                _$storage.cityOrUnknown,
-                newValue
-            ) { $0._$storage.cityOrUnknown = $1 }
-        }
+        get { _$get(1, _$storage.cityOrUnknown) }
+        set { _$set(1, _$storage.cityOrUnknown, newValue) { $0._$storage.cityOrUnknown = $1 } }
     }
 
     var zip: String? {
-        get { _$bindery.get(self, 2, \.zip, _$storage.zip) }
-        set { _$bindery.set(self, 2, \.zip, _$storage.zip, newValue) { $0._$storage.zip = $1 } }
+        get { _$get(2, _$storage.zip) }
+        set { _$set(2, _$storage.zip, newValue) { $0._$storage.zip = $1 } }
     }
 
     var employerName: String {
-        get {
-            _$bindery.get(
-                self, 3,
-                \.employerName,
-                _$storage.employerName)
-        }
-        set {
-            _$bindery.set(
-                self, 3,
-                \.employerName,
-                _$storage.employerName,
-                newValue
-            ) { $0._$storage.employerName = $1 }
-        }
+        get { _$get(3, _$storage.employerName) }
+        set { _$set(3, _$storage.employerName, newValue) { $0._$storage.employerName = $1 } }
     }
 
     var firstName: String {
-        get { _$bindery.get(self, 4, \.firstName, _$storage.firstName) }
-        set { _$bindery.set(self, 4, \.firstName, _$storage.firstName, newValue) { $0._$storage.firstName = $1 } }
+        get { _$get(4, _$storage.firstName) }
+        set { _$set(4, _$storage.firstName, newValue) { $0._$storage.firstName = $1 } }
     }
 
     init(
-        city: String? = nil,
-        cityOrUnknown: String = "",
-        zip: String? = nil,
-        employerName: String = "",
+        city: String? = nil, cityOrUnknown: String = "", zip: String? = nil, employerName: String = "",
         firstName: String = ""
     ) {
-        _$storage = _$Storage(
-            city: city, cityOrUnknown: cityOrUnknown, zip: zip, employerName: employerName, firstName: firstName
-        )
+        _$storage = .init(
+            city: city, cityOrUnknown: cityOrUnknown, zip: zip, employerName: employerName, firstName: firstName)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -265,28 +231,27 @@ final class Badge: @MainActor Bindery.BinderyModel, Observation.Observable {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some BadgeObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.city) { $0.badge($1, didChangeCity: $2) }
-        forward(\.cityOrUnknown) { $0.badge($1, didChangeCityOrUnknown: $2) }
-        forward(\.zip) { $0.badge($1, didChangeZip: $2) }
-        forward(\.employerName) { $0.badge($1, didChangeEmployerName: $2) }
-        forward(\.firstName) { $0.badge($1, didChangeFirstName: $2) }
+        forward(0) { $0.badge($1, didChangeCity: $2) }
+        forward(1) { $0.badge($1, didChangeCityOrUnknown: $2) }
+        forward(2) { $0.badge($1, didChangeZip: $2) }
+        forward(3) { $0.badge($1, didChangeEmployerName: $2) }
+        forward(4) { $0.badge($1, didChangeFirstName: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Badge>()
     let _$registrar: Observation.ObservationRegistrar? = .init()
     static let _$properties = Bindery.PropertyTable<Badge>(
-        "Badge",
+        "Badge", "city cityOrUnknown zip employerName firstName",
         [
-            "city": \.city, "cityOrUnknown": \.cityOrUnknown, "zip": \.zip, "employerName": \.employerName,
-            "firstName": \.firstName,
+            \.city, \.cityOrUnknown, \.zip, \.employerName, \.firstName,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var city: String?

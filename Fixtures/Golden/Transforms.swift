@@ -11,67 +11,50 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 @MainActor
 final class Thermostat: @MainActor Bindery.BinderyModel, Observation.Observable {
     var celsius: Double {
-        get { _$bindery.get(self, 0, \.celsius, _$storage.celsius) }
-        set { _$bindery.set(self, 0, \.celsius, _$storage.celsius, newValue) { $0._$storage.celsius = $1 } }
+        get { _$get(0, _$storage.celsius) }
+        set { _$set(0, _$storage.celsius, newValue) { $0._$storage.celsius = $1 } }
     }
 
     var enabled: Bool {
-        get { _$bindery.get(self, 1, \.enabled, _$storage.enabled) }
-        set { _$bindery.set(self, 1, \.enabled, _$storage.enabled, newValue) { $0._$storage.enabled = $1 } }
+        get { _$get(1, _$storage.enabled) }
+        set { _$set(1, _$storage.enabled, newValue) { $0._$storage.enabled = $1 } }
     }
 
     var label: String {
-        get { _$bindery.get(self, 2, \.label, _$storage.label) }
-        set { _$bindery.set(self, 2, \.label, _$storage.label, newValue) { $0._$storage.label = $1 } }
+        get { _$get(2, _$storage.label) }
+        set { _$set(2, _$storage.label, newValue) { $0._$storage.label = $1 } }
     }
 
     var tags: [String] {
-        get { _$bindery.get(self, 3, \.tags, _$storage.tags) }
-        set { _$bindery.set(self, 3, \.tags, _$storage.tags, newValue) { $0._$storage.tags = $1 } }
+        get { _$get(3, _$storage.tags) }
+        set { _$set(3, _$storage.tags, newValue) { $0._$storage.tags = $1 } }
     }
 
-    // `tags`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
-    func insertTags(_ element: String, at index: Swift.Int) {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .insert(element, at: index))
-    }
+    func insertTags(_ element: String, at index: Swift.Int) { _$edit(3, \._$storage.tags, .insert(element, at: index)) }
     func insertTags(contentsOf elements: [String], at index: Swift.Int) {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .insertContents(elements, at: index))
+        _$edit(3, \._$storage.tags, .insertContents(elements, at: index))
     }
-    func appendTags(_ element: String) {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .append(element))
-    }
-    func appendTags(contentsOf elements: [String]) {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .appendContents(elements))
-    }
+    func appendTags(_ element: String) { _$edit(3, \._$storage.tags, .append(element)) }
+    func appendTags(contentsOf elements: [String]) { _$edit(3, \._$storage.tags, .appendContents(elements)) }
     @discardableResult
-    func removeTags(at index: Swift.Int) -> String {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .remove(at: index))!
-    }
-    func removeTags(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .removeIndexes(indexes))
-    }
-    func removeAllTags() {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .removeAll)
-    }
+    func removeTags(at index: Swift.Int) -> String { _$edit(3, \._$storage.tags, .remove(at: index))! }
+    func removeTags(at indexes: Bindery.IndexSet) { _$edit(3, \._$storage.tags, .removeIndexes(indexes)) }
+    func removeAllTags() { _$edit(3, \._$storage.tags, .removeAll) }
     func replaceTags(at index: Swift.Int, with element: String) {
-        _$bindery.edit(self, 3, \.tags, \._$storage.tags, .replace(at: index, with: element))
+        _$edit(3, \._$storage.tags, .replace(at: index, with: element))
     }
 
     var note: String? {
-        get { _$bindery.get(self, 4, \.note, _$storage.note) }
-        set { _$bindery.set(self, 4, \.note, _$storage.note, newValue) { $0._$storage.note = $1 } }
+        get { _$get(4, _$storage.note) }
+        set { _$set(4, _$storage.note, newValue) { $0._$storage.note = $1 } }
     }
 
     init(
-        celsius: Double = 21,
-        enabled: Bool = true,
-        label: String = "  Living Room  ",
-        tags: [String] = [],
+        celsius: Double = 21, enabled: Bool = true, label: String = "  Living Room  ", tags: [String] = [],
         note: String? = nil
     ) {
-        _$storage = _$Storage(
-            celsius: celsius, enabled: enabled, label: label, tags: tags, note: note
-        )
+        _$storage = .init(
+            celsius: celsius, enabled: enabled, label: label, tags: tags, note: note)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -79,27 +62,27 @@ final class Thermostat: @MainActor Bindery.BinderyModel, Observation.Observable 
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some ThermostatObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.celsius) { $0.thermostat($1, didChangeCelsius: $2) }
-        forward(\.enabled) { $0.thermostat($1, didChangeEnabled: $2) }
-        forward(\.label) { $0.thermostat($1, didChangeLabel: $2) }
-        forward(\.tags) { $0.thermostat($1, didChangeTags: $2) }
-        forward(\.note) { $0.thermostat($1, didChangeNote: $2) }
+        forward(0) { $0.thermostat($1, didChangeCelsius: $2) }
+        forward(1) { $0.thermostat($1, didChangeEnabled: $2) }
+        forward(2) { $0.thermostat($1, didChangeLabel: $2) }
+        forward(3) { $0.thermostat($1, didChangeTags: $2) }
+        forward(4) { $0.thermostat($1, didChangeNote: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Thermostat>()
     let _$registrar: Observation.ObservationRegistrar? = .init()
     static let _$properties = Bindery.PropertyTable<Thermostat>(
-        "Thermostat",
+        "Thermostat", "celsius enabled label tags note",
         [
-            "celsius": \.celsius, "enabled": \.enabled, "label": \.label, "tags": \.tags, "note": \.note,
+            \.celsius, \.enabled, \.label, \.tags, \.note,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var celsius: Double
@@ -131,90 +114,79 @@ extension ThermostatObserver {
 @MainActor
 final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
     var kelvin: Double {
-        get { _$bindery.get(self, 0, \.kelvin, _$storage.kelvin) }
-        set { _$bindery.set(self, 0, \.kelvin, _$storage.kelvin, newValue) { $0._$storage.kelvin = $1 } }
+        get { _$get(0, _$storage.kelvin) }
+        set { _$set(0, _$storage.kelvin, newValue) { $0._$storage.kelvin = $1 } }
     }
 
     var disabled: Bool {
-        get { _$bindery.get(self, 1, \.disabled, _$storage.disabled) }
-        set { _$bindery.set(self, 1, \.disabled, _$storage.disabled, newValue) { $0._$storage.disabled = $1 } }
+        get { _$get(1, _$storage.disabled) }
+        set { _$set(1, _$storage.disabled, newValue) { $0._$storage.disabled = $1 } }
     }
 
     var title: String {
-        get { _$bindery.get(self, 2, \.title, _$storage.title) }
-        set { _$bindery.set(self, 2, \.title, _$storage.title, newValue) { $0._$storage.title = $1 } }
+        get { _$get(2, _$storage.title) }
+        set { _$set(2, _$storage.title, newValue) { $0._$storage.title = $1 } }
     }
 
     var shout: String {
-        get { _$bindery.get(self, 3, \.shout, _$storage.shout) }
-        set { _$bindery.set(self, 3, \.shout, _$storage.shout, newValue) { $0._$storage.shout = $1 } }
+        get { _$get(3, _$storage.shout) }
+        set { _$set(3, _$storage.shout, newValue) { $0._$storage.shout = $1 } }
     }
 
     var whisper: String {
-        get { _$bindery.get(self, 4, \.whisper, _$storage.whisper) }
-        set { _$bindery.set(self, 4, \.whisper, _$storage.whisper, newValue) { $0._$storage.whisper = $1 } }
+        get { _$get(4, _$storage.whisper) }
+        set { _$set(4, _$storage.whisper, newValue) { $0._$storage.whisper = $1 } }
     }
 
     var hasTags: Bool {
-        get { _$bindery.get(self, 5, \.hasTags, _$storage.hasTags) }
-        set { _$bindery.set(self, 5, \.hasTags, _$storage.hasTags, newValue) { $0._$storage.hasTags = $1 } }
+        get { _$get(5, _$storage.hasTags) }
+        set { _$set(5, _$storage.hasTags, newValue) { $0._$storage.hasTags = $1 } }
     }
 
     var hasNoNote: Bool {
-        get { _$bindery.get(self, 6, \.hasNoNote, _$storage.hasNoNote) }
-        set { _$bindery.set(self, 6, \.hasNoNote, _$storage.hasNoNote, newValue) { $0._$storage.hasNoNote = $1 } }
+        get { _$get(6, _$storage.hasNoNote) }
+        set { _$set(6, _$storage.hasNoNote, newValue) { $0._$storage.hasNoNote = $1 } }
     }
 
     var description: String {
-        get { _$bindery.get(self, 7, \.description, _$storage.description) }
-        set { _$bindery.set(self, 7, \.description, _$storage.description, newValue) { $0._$storage.description = $1 } }
+        get { _$get(7, _$storage.description) }
+        set { _$set(7, _$storage.description, newValue) { $0._$storage.description = $1 } }
     }
 
     var celsiusCopy: Double {
-        get { _$bindery.get(self, 8, \.celsiusCopy, _$storage.celsiusCopy) }
-        set { _$bindery.set(self, 8, \.celsiusCopy, _$storage.celsiusCopy, newValue) { $0._$storage.celsiusCopy = $1 } }
+        get { _$get(8, _$storage.celsiusCopy) }
+        set { _$set(8, _$storage.celsiusCopy, newValue) { $0._$storage.celsiusCopy = $1 } }
     }
 
     var firstOnly: Double {
-        get { _$bindery.get(self, 9, \.firstOnly, _$storage.firstOnly) }
-        set { _$bindery.set(self, 9, \.firstOnly, _$storage.firstOnly, newValue) { $0._$storage.firstOnly = $1 } }
+        get { _$get(9, _$storage.firstOnly) }
+        set { _$set(9, _$storage.firstOnly, newValue) { $0._$storage.firstOnly = $1 } }
     }
 
     var secondOnly: Bool {
-        get { _$bindery.get(self, 10, \.secondOnly, _$storage.secondOnly) }
-        set { _$bindery.set(self, 10, \.secondOnly, _$storage.secondOnly, newValue) { $0._$storage.secondOnly = $1 } }
+        get { _$get(10, _$storage.secondOnly) }
+        set { _$set(10, _$storage.secondOnly, newValue) { $0._$storage.secondOnly = $1 } }
     }
 
     var nestedOnly: String {
-        get { _$bindery.get(self, 11, \.nestedOnly, _$storage.nestedOnly) }
-        set { _$bindery.set(self, 11, \.nestedOnly, _$storage.nestedOnly, newValue) { $0._$storage.nestedOnly = $1 } }
+        get { _$get(11, _$storage.nestedOnly) }
+        set { _$set(11, _$storage.nestedOnly, newValue) { $0._$storage.nestedOnly = $1 } }
     }
 
     var textOnly: String {
-        get { _$bindery.get(self, 12, \.textOnly, _$storage.textOnly) }
-        set { _$bindery.set(self, 12, \.textOnly, _$storage.textOnly, newValue) { $0._$storage.textOnly = $1 } }
+        get { _$get(12, _$storage.textOnly) }
+        set { _$set(12, _$storage.textOnly, newValue) { $0._$storage.textOnly = $1 } }
     }
 
     init(
-        kelvin: Double = 0,
-        disabled: Bool = false,
-        title: String = "",
-        shout: String = "",
-        whisper: String = "",
-        hasTags: Bool = false,
-        hasNoNote: Bool = false,
-        description: String = "",
-        celsiusCopy: Double = 0,
-        firstOnly: Double = 0,
-        secondOnly: Bool = false,
-        nestedOnly: String = "",
-        textOnly: String = ""
+        kelvin: Double = 0, disabled: Bool = false, title: String = "", shout: String = "", whisper: String = "",
+        hasTags: Bool = false, hasNoNote: Bool = false, description: String = "", celsiusCopy: Double = 0,
+        firstOnly: Double = 0, secondOnly: Bool = false, nestedOnly: String = "", textOnly: String = ""
     ) {
-        _$storage = _$Storage(
+        _$storage = .init(
             kelvin: kelvin, disabled: disabled, title: title, shout: shout, whisper: whisper, hasTags: hasTags,
             hasNoNote: hasNoNote, description: description, celsiusCopy: celsiusCopy, firstOnly: firstOnly,
-            secondOnly: secondOnly, nestedOnly: nestedOnly, textOnly: textOnly
-        )
+            secondOnly: secondOnly, nestedOnly: nestedOnly, textOnly: textOnly)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -222,37 +194,37 @@ final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some PanelObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.kelvin) { $0.panel($1, didChangeKelvin: $2) }
-        forward(\.disabled) { $0.panel($1, didChangeDisabled: $2) }
-        forward(\.title) { $0.panel($1, didChangeTitle: $2) }
-        forward(\.shout) { $0.panel($1, didChangeShout: $2) }
-        forward(\.whisper) { $0.panel($1, didChangeWhisper: $2) }
-        forward(\.hasTags) { $0.panel($1, didChangeHasTags: $2) }
-        forward(\.hasNoNote) { $0.panel($1, didChangeHasNoNote: $2) }
-        forward(\.description) { $0.panel($1, didChangeDescription: $2) }
-        forward(\.celsiusCopy) { $0.panel($1, didChangeCelsiusCopy: $2) }
-        forward(\.firstOnly) { $0.panel($1, didChangeFirstOnly: $2) }
-        forward(\.secondOnly) { $0.panel($1, didChangeSecondOnly: $2) }
-        forward(\.nestedOnly) { $0.panel($1, didChangeNestedOnly: $2) }
-        forward(\.textOnly) { $0.panel($1, didChangeTextOnly: $2) }
+        forward(0) { $0.panel($1, didChangeKelvin: $2) }
+        forward(1) { $0.panel($1, didChangeDisabled: $2) }
+        forward(2) { $0.panel($1, didChangeTitle: $2) }
+        forward(3) { $0.panel($1, didChangeShout: $2) }
+        forward(4) { $0.panel($1, didChangeWhisper: $2) }
+        forward(5) { $0.panel($1, didChangeHasTags: $2) }
+        forward(6) { $0.panel($1, didChangeHasNoNote: $2) }
+        forward(7) { $0.panel($1, didChangeDescription: $2) }
+        forward(8) { $0.panel($1, didChangeCelsiusCopy: $2) }
+        forward(9) { $0.panel($1, didChangeFirstOnly: $2) }
+        forward(10) { $0.panel($1, didChangeSecondOnly: $2) }
+        forward(11) { $0.panel($1, didChangeNestedOnly: $2) }
+        forward(12) { $0.panel($1, didChangeTextOnly: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Panel>()
     let _$registrar: Observation.ObservationRegistrar? = .init()
     static let _$properties = Bindery.PropertyTable<Panel>(
         "Panel",
+        "kelvin disabled title shout whisper hasTags hasNoNote description celsiusCopy firstOnly secondOnly nestedOnly textOnly",
         [
-            "kelvin": \.kelvin, "disabled": \.disabled, "title": \.title, "shout": \.shout, "whisper": \.whisper,
-            "hasTags": \.hasTags, "hasNoNote": \.hasNoNote, "description": \.description, "celsiusCopy": \.celsiusCopy,
-            "firstOnly": \.firstOnly, "secondOnly": \.secondOnly, "nestedOnly": \.nestedOnly, "textOnly": \.textOnly,
+            \.kelvin, \.disabled, \.title, \.shout, \.whisper, \.hasTags, \.hasNoNote, \.description, \.celsiusCopy,
+            \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var kelvin: Double

@@ -6,92 +6,133 @@ enum EmbeddedTemplates {
         (
             "arrayMutators",
             ####"""
-            {{! The mutators of an array property, named like `Array`'s own; observers receive the matching change kind. }}
-            // `{{propertyName}}`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
+            {{! The mutators of an array property, named like `Array`'s own; observers receive the matching change kind. Each is
+                on one line when it fits (`ArrayMutator.oneLine` measures the same text). }}
             {{#mutatorsAreCompact}}
+            {{#insertIsOneLine}}
+            {{access}}func insert{{capitalizedName}}(_ element: {{elementParameterType}}, at index: Swift.Int) { _$edit({{index}}, \._$storage.{{swiftName}}, .insert(element, at: index)) }
+            {{/insertIsOneLine}}
+            {{^insertIsOneLine}}
             {{access}}func insert{{capitalizedName}}(_ element: {{elementParameterType}}, at index: Swift.Int) {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .insert(element, at: index))
+                _$edit({{index}}, \._$storage.{{swiftName}}, .insert(element, at: index))
             }
+            {{/insertIsOneLine}}
+            {{#insertContentsIsOneLine}}
+            {{access}}func insert{{capitalizedName}}(contentsOf elements: [{{elementType}}], at index: Swift.Int) { _$edit({{index}}, \._$storage.{{swiftName}}, .insertContents(elements, at: index)) }
+            {{/insertContentsIsOneLine}}
+            {{^insertContentsIsOneLine}}
             {{access}}func insert{{capitalizedName}}(contentsOf elements: [{{elementType}}], at index: Swift.Int) {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .insertContents(elements, at: index))
+                _$edit({{index}}, \._$storage.{{swiftName}}, .insertContents(elements, at: index))
             }
+            {{/insertContentsIsOneLine}}
+            {{#appendIsOneLine}}
+            {{access}}func append{{capitalizedName}}(_ element: {{elementParameterType}}) { _$edit({{index}}, \._$storage.{{swiftName}}, .append(element)) }
+            {{/appendIsOneLine}}
+            {{^appendIsOneLine}}
             {{access}}func append{{capitalizedName}}(_ element: {{elementParameterType}}) {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .append(element))
+                _$edit({{index}}, \._$storage.{{swiftName}}, .append(element))
             }
+            {{/appendIsOneLine}}
+            {{#appendContentsIsOneLine}}
+            {{access}}func append{{capitalizedName}}(contentsOf elements: [{{elementType}}]) { _$edit({{index}}, \._$storage.{{swiftName}}, .appendContents(elements)) }
+            {{/appendContentsIsOneLine}}
+            {{^appendContentsIsOneLine}}
             {{access}}func append{{capitalizedName}}(contentsOf elements: [{{elementType}}]) {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .appendContents(elements))
+                _$edit({{index}}, \._$storage.{{swiftName}}, .appendContents(elements))
             }
+            {{/appendContentsIsOneLine}}
+            {{#removeIsOneLine}}
+            @discardableResult
+            {{access}}func remove{{capitalizedName}}(at index: Swift.Int) -> {{elementType}} { _$edit({{index}}, \._$storage.{{swiftName}}, .remove(at: index))! }
+            {{/removeIsOneLine}}
+            {{^removeIsOneLine}}
             @discardableResult
             {{access}}func remove{{capitalizedName}}(at index: Swift.Int) -> {{elementType}} {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .remove(at: index))!
+                _$edit({{index}}, \._$storage.{{swiftName}}, .remove(at: index))!
             }
+            {{/removeIsOneLine}}
+            {{#removeIndexesIsOneLine}}
+            {{access}}func remove{{capitalizedName}}(at indexes: Bindery.IndexSet) { _$edit({{index}}, \._$storage.{{swiftName}}, .removeIndexes(indexes)) }
+            {{/removeIndexesIsOneLine}}
+            {{^removeIndexesIsOneLine}}
             {{access}}func remove{{capitalizedName}}(at indexes: Bindery.IndexSet) {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .removeIndexes(indexes))
+                _$edit({{index}}, \._$storage.{{swiftName}}, .removeIndexes(indexes))
             }
+            {{/removeIndexesIsOneLine}}
+            {{#removeAllIsOneLine}}
+            {{access}}func removeAll{{capitalizedName}}() { _$edit({{index}}, \._$storage.{{swiftName}}, .removeAll) }
+            {{/removeAllIsOneLine}}
+            {{^removeAllIsOneLine}}
             {{access}}func removeAll{{capitalizedName}}() {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .removeAll)
+                _$edit({{index}}, \._$storage.{{swiftName}}, .removeAll)
             }
+            {{/removeAllIsOneLine}}
+            {{#replaceIsOneLine}}
+            {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with element: {{elementParameterType}}) { _$edit({{index}}, \._$storage.{{swiftName}}, .replace(at: index, with: element)) }
+            {{/replaceIsOneLine}}
+            {{^replaceIsOneLine}}
             {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with element: {{elementParameterType}}) {
-                _$bindery.edit(self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}}, .replace(at: index, with: element))
+                _$edit({{index}}, \._$storage.{{swiftName}}, .replace(at: index, with: element))
             }
+            {{/replaceIsOneLine}}
             {{/mutatorsAreCompact}}
             {{^mutatorsAreCompact}}
             {{access}}func insert{{capitalizedName}}(
                 _ element: {{elementParameterType}},
                 at index: Swift.Int
             ) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .insert(element, at: index))
             }
             {{access}}func insert{{capitalizedName}}(
                 contentsOf elements: [{{elementType}}],
                 at index: Swift.Int
             ) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .insertContents(elements, at: index))
             }
             {{access}}func append{{capitalizedName}}(
                 _ element: {{elementParameterType}}
             ) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .append(element))
             }
             {{access}}func append{{capitalizedName}}(
                 contentsOf elements: [{{elementType}}]
             ) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .appendContents(elements))
             }
             @discardableResult
             {{access}}func remove{{capitalizedName}}(
                 at index: Swift.Int
             ) -> {{elementType}} {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .remove(at: index))!
             }
             {{access}}func remove{{capitalizedName}}(
                 at indexes: Bindery.IndexSet
             ) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .removeIndexes(indexes))
             }
             {{access}}func removeAll{{capitalizedName}}() {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .removeAll)
             }
             {{access}}func replace{{capitalizedName}}(
                 at index: Swift.Int,
                 with element: {{elementParameterType}}
             ) {
-                _$bindery.edit(
-                    self, {{index}}, \.{{swiftName}}, \._$storage.{{swiftName}},
+                _$edit(
+                    {{index}}, \._$storage.{{swiftName}},
                     .replace(at: index, with: element))
             }
             {{/mutatorsAreCompact}}
@@ -379,23 +420,27 @@ enum EmbeddedTemplates {
             {{! The memberwise initializer: every stored property in declaration order; those with a default may be left out. }}
             {{#hasInitParameters}}
             {{access}}init(
-                {{#initParameters}}
-                {{label}}: {{type}}{{#defaultValue}} = {{defaultValue}}{{/defaultValue}}{{^-last}},{{/-last}}
-                {{/initParameters}}
+                {{#packedInitParameters}}
+                {{.}}
+                {{/packedInitParameters}}
             ) {
                 {{#constants}}
                 self.{{swiftName}} = {{swiftName}}
                 {{/constants}}
-                _$storage = _$Storage(
-                    {{#storageArguments}}
-                    {{.}}
-                    {{/storageArguments}}
-                )
+                {{^storageArguments}}
+                _$storage = .init()
+                {{/storageArguments}}
+                {{#storageArguments}}
+                {{#-first}}
+                _$storage = .init(
+                {{/-first}}
+                    {{.}}{{#-last}}){{/-last}}
+                {{/storageArguments}}
             }
             {{/hasInitParameters}}
             {{^hasInitParameters}}
             {{access}}init() {
-                _$storage = _$Storage()
+                _$storage = .init()
             }
             {{/hasInitParameters}}
 
@@ -426,10 +471,10 @@ enum EmbeddedTemplates {
                     {{/hasObservedProperties}}
                     {{#observedProperties}}
                     {{#forwardIsCompact}}
-                    forward(\.{{swiftName}}) { $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2) }
+                    forward({{index}}) { $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2) }
                     {{/forwardIsCompact}}
                     {{^forwardIsCompact}}
-                    forward(\.{{swiftName}}) {
+                    forward({{index}}) {
                         $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2)
                     }
                     {{/forwardIsCompact}}
@@ -439,7 +484,7 @@ enum EmbeddedTemplates {
                 /// Bindings attached to this model, kept alive exactly as long as it is.
                 {{access}}nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-                // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+                // MARK: Plumbing, named with `$`, which no spec can declare.
 
                 {{spi}}@exclusivity(unchecked) {{access}}var _$bindery = Bindery.ModelCore<{{modelName}}>()
                 {{#observation}}
@@ -449,17 +494,16 @@ enum EmbeddedTemplates {
                 {{spi}}{{access}}var _$registrar: Observation.ObservationRegistrar? { nil }
                 {{/observation}}
                 {{spi}}{{access}}{{isolationModifier}}static let _$properties = Bindery.PropertyTable<{{modelName}}>(
-                    {{modelNameLiteral}},
+                    {{#propertyTableNames}}
+                    {{.}}
+                    {{/propertyTableNames}}
                     [
                         {{#propertyTable}}
                         {{.}}
                         {{/propertyTable}}
-                        {{^propertyTable}}
-                        :
-                        {{/propertyTable}}
                     ])
                 @exclusivity(unchecked) private var _$storage: _$Storage
-                private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
+                private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
                 private struct _$Storage {
                     {{#storedVariables}}
@@ -551,25 +595,17 @@ enum EmbeddedTemplates {
             {{#isVariable}}
             {{#isCompact}}
             {{access}}var {{swiftName}}: {{type}} {
-                get { _$bindery.get(self, {{index}}, \.{{swiftName}}, _$storage.{{swiftName}}) }
-                set { _$bindery.set(self, {{index}}, \.{{swiftName}}, _$storage.{{swiftName}}, newValue) { $0._$storage.{{swiftName}} = $1 } }
+                get { _$get({{index}}, _$storage.{{swiftName}}) }
+                set { _$set({{index}}, _$storage.{{swiftName}}, newValue) { $0._$storage.{{swiftName}} = $1 } }
             }
             {{/isCompact}}
             {{^isCompact}}
             {{access}}var {{swiftName}}: {{type}} {
                 get {
-                    _$bindery.get(
-                        self, {{index}},
-                        \.{{swiftName}},
-                        _$storage.{{swiftName}})
+                    _$get({{index}}, _$storage.{{swiftName}})
                 }
                 set {
-                    _$bindery.set(
-                        self, {{index}},
-                        \.{{swiftName}},
-                        _$storage.{{swiftName}},
-                        newValue
-                    ) { $0._$storage.{{swiftName}} = $1 }
+                    _$set({{index}}, _$storage.{{swiftName}}, newValue) { $0._$storage.{{swiftName}} = $1 }
                 }
             }
             {{/isCompact}}

@@ -16,13 +16,13 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_2.Type = Binder
 
 nonisolated final class Gauge: Bindery.BinderyModel {
     var value: Swift.Int {
-        get { _$bindery.get(self, 0, \.value, _$storage.value) }
-        set { _$bindery.set(self, 0, \.value, _$storage.value, newValue) { $0._$storage.value = $1 } }
+        get { _$get(0, _$storage.value) }
+        set { _$set(0, _$storage.value, newValue) { $0._$storage.value = $1 } }
     }
 
     var label: Swift.String {
-        get { _$bindery.get(self, 1, \.label, _$storage.label) }
-        set { _$bindery.set(self, 1, \.label, _$storage.label, newValue) { $0._$storage.label = $1 } }
+        get { _$get(1, _$storage.label) }
+        set { _$set(1, _$storage.label, newValue) { $0._$storage.label = $1 } }
     }
 
     var doubled: Swift.Int {
@@ -73,17 +73,14 @@ nonisolated final class Gauge: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Gauge>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Gauge>(
         "Gauge",
-        [
-            "value": \.value,
-            "label": \.label,
-            "doubled": \.doubled,
-        ])
+        "value label doubled",
+        [\.value, \.label, \.doubled])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 

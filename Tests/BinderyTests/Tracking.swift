@@ -56,13 +56,13 @@ import Observation
 
 nonisolated final class Chore: Bindery.BinderyModel {
     var title: String {
-        get { _$bindery.get(self, 0, \.title, _$storage.title) }
-        set { _$bindery.set(self, 0, \.title, _$storage.title, newValue) { $0._$storage.title = $1 } }
+        get { _$get(0, _$storage.title) }
+        set { _$set(0, _$storage.title, newValue) { $0._$storage.title = $1 } }
     }
 
     var done: Bool {
-        get { _$bindery.get(self, 1, \.done, _$storage.done) }
-        set { _$bindery.set(self, 1, \.done, _$storage.done, newValue) { $0._$storage.done = $1 } }
+        get { _$get(1, _$storage.done) }
+        set { _$set(1, _$storage.done, newValue) { $0._$storage.done = $1 } }
     }
 
     init(
@@ -86,15 +86,14 @@ nonisolated final class Chore: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Chore>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Chore>(
         "Chore",
-        [
-            "title": \.title, "done": \.done,
-        ])
+        "title done",
+        [\.title, \.done])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
@@ -117,8 +116,8 @@ nonisolated extension ChoreObserver {
 
 nonisolated final class Person: Bindery.BinderyModel {
     var name: String {
-        get { _$bindery.get(self, 0, \.name, _$storage.name) }
-        set { _$bindery.set(self, 0, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(0, _$storage.name) }
+        set { _$set(0, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
     init(
@@ -140,15 +139,14 @@ nonisolated final class Person: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Person>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Person>(
         "Person",
-        [
-            "name": \.name
-        ])
+        "name",
+        [\.name])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
@@ -170,45 +168,44 @@ nonisolated final class Project: Bindery.BinderyModel {
     let evaluations: Tally
 
     var name: String {
-        get { _$bindery.get(self, 1, \.name, _$storage.name) }
-        set { _$bindery.set(self, 1, \.name, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(1, _$storage.name) }
+        set { _$set(1, _$storage.name, newValue) { $0._$storage.name = $1 } }
     }
 
     var chores: [Chore] {
-        get { _$bindery.get(self, 2, \.chores, _$storage.chores) }
-        set { _$bindery.set(self, 2, \.chores, _$storage.chores, newValue) { $0._$storage.chores = $1 } }
+        get { _$get(2, _$storage.chores) }
+        set { _$set(2, _$storage.chores, newValue) { $0._$storage.chores = $1 } }
     }
 
-    // `chores`'s mutators: observers see an insertion, a removal or a replacement at the indexes edited.
     func insertChores(_ element: Chore, at index: Swift.Int) {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .insert(element, at: index))
+        _$edit(2, \._$storage.chores, .insert(element, at: index))
     }
     func insertChores(contentsOf elements: [Chore], at index: Swift.Int) {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .insertContents(elements, at: index))
+        _$edit(2, \._$storage.chores, .insertContents(elements, at: index))
     }
     func appendChores(_ element: Chore) {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .append(element))
+        _$edit(2, \._$storage.chores, .append(element))
     }
     func appendChores(contentsOf elements: [Chore]) {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .appendContents(elements))
+        _$edit(2, \._$storage.chores, .appendContents(elements))
     }
     @discardableResult
     func removeChores(at index: Swift.Int) -> Chore {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .remove(at: index))!
+        _$edit(2, \._$storage.chores, .remove(at: index))!
     }
     func removeChores(at indexes: Bindery.IndexSet) {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .removeIndexes(indexes))
+        _$edit(2, \._$storage.chores, .removeIndexes(indexes))
     }
     func removeAllChores() {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .removeAll)
+        _$edit(2, \._$storage.chores, .removeAll)
     }
     func replaceChores(at index: Swift.Int, with element: Chore) {
-        _$bindery.edit(self, 2, \.chores, \._$storage.chores, .replace(at: index, with: element))
+        _$edit(2, \._$storage.chores, .replace(at: index, with: element))
     }
 
     var owner: Person? {
-        get { _$bindery.get(self, 3, \.owner, _$storage.owner) }
-        set { _$bindery.set(self, 3, \.owner, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
+        get { _$get(3, _$storage.owner) }
+        set { _$set(3, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
     }
 
     var openCount: Int {
@@ -251,16 +248,14 @@ nonisolated final class Project: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Project>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Project>(
         "Project",
-        [
-            "evaluations": \.evaluations, "name": \.name, "chores": \.chores, "owner": \.owner,
-            "openCount": \.openCount, "ownerName": \.ownerName, "headline": \.headline,
-        ])
+        "evaluations name chores owner openCount ownerName headline",
+        [\.evaluations, \.name, \.chores, \.owner, \.openCount, \.ownerName, \.headline])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
@@ -312,18 +307,18 @@ nonisolated final class Triple: Bindery.BinderyModel {
     let evaluations: Tally
 
     var a: Int {
-        get { _$bindery.get(self, 1, \.a, _$storage.a) }
-        set { _$bindery.set(self, 1, \.a, _$storage.a, newValue) { $0._$storage.a = $1 } }
+        get { _$get(1, _$storage.a) }
+        set { _$set(1, _$storage.a, newValue) { $0._$storage.a = $1 } }
     }
 
     var b: Int {
-        get { _$bindery.get(self, 2, \.b, _$storage.b) }
-        set { _$bindery.set(self, 2, \.b, _$storage.b, newValue) { $0._$storage.b = $1 } }
+        get { _$get(2, _$storage.b) }
+        set { _$set(2, _$storage.b, newValue) { $0._$storage.b = $1 } }
     }
 
     var c: Int {
-        get { _$bindery.get(self, 3, \.c, _$storage.c) }
-        set { _$bindery.set(self, 3, \.c, _$storage.c, newValue) { $0._$storage.c = $1 } }
+        get { _$get(3, _$storage.c) }
+        set { _$set(3, _$storage.c, newValue) { $0._$storage.c = $1 } }
     }
 
     var sum: Int {
@@ -361,15 +356,14 @@ nonisolated final class Triple: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Triple>()
     var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Triple>(
         "Triple",
-        [
-            "evaluations": \.evaluations, "a": \.a, "b": \.b, "c": \.c, "sum": \.sum, "isPositive": \.isPositive,
-        ])
+        "evaluations a b c sum isPositive",
+        [\.evaluations, \.a, \.b, \.c, \.sum, \.isPositive])
     @exclusivity(unchecked) private var _$storage: _$Storage
     private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
@@ -455,7 +449,7 @@ nonisolated final class Follow {
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
     func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     private let _$bindery = Bindery.BindingCore()
     private let _$source: Bindery.ModelReference<Gauge>
@@ -498,7 +492,7 @@ nonisolated final class Increment {
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
     func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     private let _$bindery = Bindery.BindingCore()
     private let _$source: Bindery.ModelReference<Gauge>
@@ -543,7 +537,7 @@ nonisolated final class FanIn {
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
     func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
-    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     private let _$bindery = Bindery.BindingCore()
     private let _$triple: Bindery.ModelReference<Triple>

@@ -22,9 +22,11 @@ public class ModelDescriptor: @unchecked Sendable {
 public final class PropertyTable<Model: AnyObject>: ModelDescriptor, @unchecked Sendable {
     @usableFromInline let keyPaths: [PartialKeyPath<Model>]
 
-    public init(_ modelName: String, _ properties: KeyValuePairs<String, PartialKeyPath<Model>>) {
-        keyPaths = properties.map(\.value)
-        super.init(modelName: modelName, propertyNames: properties.map(\.key))
+    /// `names` holds the property names in declaration order, separated by spaces (a name has none): one string
+    /// literal, where pairs of names and key paths would make the generated table longer and slower to type-check.
+    public init(_ modelName: String, _ names: String, _ keyPaths: [PartialKeyPath<Model>]) {
+        self.keyPaths = keyPaths
+        super.init(modelName: modelName, propertyNames: names.split(separator: " ").map(String.init))
     }
 
     /// The index of the property `keyPath` names; nil for a key path that is not one of the model's properties

@@ -33,19 +33,26 @@ extension ModelContext {
                 type: property.parameterType,
                 defaultValue: property.defaultValue)
         }
+        packedInitParameters = Declaration.packed(
+            initParameters.map { parameter in
+                "\(parameter.label): \(parameter.type)" + (parameter.defaultValue.map { " = " + $0 } ?? "")
+            }, indent: 8)
         observedProperties = properties.filter { $0.kind != .constant }.map { property in
             return ObservedPropertyContext(
-                swiftName: property.swiftName, type: property.type, observerMethodLabel: property.observerMethodLabel,
+                swiftName: property.swiftName, index: property.index, type: property.type,
+                observerMethodLabel: property.observerMethodLabel,
                 forwardIsCompact: Declaration.fits(
-                    "        forward(\\.", property.swiftName, ") { $0.", observerLabel, "($1, ",
+                    "        forward(", String(property.index), ") { $0.", observerLabel, "($1, ",
                     property.observerMethodLabel, ": $2) }"),
                 requirementIsCompact: Declaration.fits(
                     "    ", access, "func ", observerLabel, "(_ ", observerLabel, ": ", modelName, ", ",
                     property.observerMethodLabel, " change: Bindery.Change<", property.type, ">) {}"))
         }
-        propertyTable = Declaration.packed(
-            properties.map { "\(SwiftText.stringLiteral($0.propertyName)): \\.\($0.swiftName)" }, indent: 12,
-            trailingComma: true)
+        propertyTable = Declaration.packed(properties.map { "\\.\($0.swiftName)" }, indent: 12, trailingComma: true)
+        let propertyNames = SwiftText.stringLiteral(properties.map(\.propertyName).joined(separator: " "))
+        propertyTableNames =
+            Declaration.fits("        ", modelNameLiteral, ", ", propertyNames, ",")
+            ? ["\(modelNameLiteral), \(propertyNames),"] : ["\(modelNameLiteral),", "\(propertyNames),"]
         storageArguments = Declaration.packed(storedVariables.map { "\($0.callLabel): \($0.swiftName)" }, indent: 12)
         helpers = properties.filter { $0.defaultFunction != nil || $0.evaluator != nil }
         isEquatable = model.implementsEquatable || model.implementsHashable
@@ -97,7 +104,7 @@ extension PropertyContext {
                     "    ", access, "func insert", capitalizedName, "(contentsOf elements: [", elementType,
                     "], at index: Swift.Int) {")
                 && Declaration.fits(
-                    "        _$bindery.edit(self, ", indexText, ", \\.", swiftName, ", \\._$storage.", swiftName,
+                    "        _$edit(", indexText, ", \\._$storage.", swiftName,
                     ", .insertContents(elements, at: index))")
         }
         if property.kind == .computed, let value = property.value {
@@ -117,8 +124,12 @@ extension PropertyContext {
             defaultValue = "nil"
         }
         isCompact = Declaration.fits(
-            "        set { _$bindery.set(self, ", String(index), ", \\.", swiftName, ", _$storage.", swiftName,
-            ", newValue) { $0._$storage.", swiftName, " = $1 } }")
+            "        set { _$set(", String(index), ", _$storage.", swiftName, ", newValue) { $0._$storage.", swiftName,
+            " = $1 } }")
+        if let elementType, let elementParameterType {
+            oneLineMutators = ArrayMutator.oneLine(
+                self, elementType: elementType, elementParameterType: elementParameterType)
+        }
     }
 }
 

@@ -22,9 +22,14 @@ struct ModelContext: FieldedContext {
     var properties: [PropertyContext]
     var storedVariables: [PropertyContext]
     var initParameters: [InitParameterContext]
+    /// The initializer's parameters, packed into lines: a model's longest declaration, kept short.
+    var packedInitParameters: [String]
     var constants: [PropertyContext]
     var observedProperties: [ObservedPropertyContext]
     var propertyTable: [String]
+    /// The model's name and its property names (one string literal, separated by spaces) for the property table:
+    /// one line when they fit, else one each.
+    var propertyTableNames: [String]
     /// The storage struct's initializer arguments, packed into lines.
     var storageArguments: [String]
     var helpers: [PropertyContext]
@@ -57,12 +62,18 @@ struct ModelContext: FieldedContext {
             .list("properties", "Every property, in declaration order.") { $0.properties },
             .list("storedVariables", "The `var`s, which live in the storage struct.") { $0.storedVariables },
             .list("initParameters", "The memberwise initializer's parameters.") { $0.initParameters },
+            .lines("packedInitParameters", "The initializer's parameters, packed into lines.") {
+                $0.packedInitParameters
+            },
             .list("constants", "The `let`s.") { $0.constants },
             .list("observedProperties", "The `var`s and computed properties, for `addObserver(_:)`.") {
                 $0.observedProperties
             },
             .flag("hasObservedProperties", "Whether there are any.") { !$0.observedProperties.isEmpty },
-            .lines("propertyTable", "The lines of the property table.") { $0.propertyTable },
+            .lines("propertyTable", "The lines of the property table's key paths.") { $0.propertyTable },
+            .lines("propertyTableNames", "The model's name and its property names, as the table's string literals.") {
+                $0.propertyTableNames
+            },
             .lines("storageArguments", "The storage struct's initializer arguments, packed into lines.") {
                 $0.storageArguments
             },
@@ -100,6 +111,8 @@ struct InitParameterContext: FieldedContext {
 /// A property as `addObserver(_:)` and the observer protocol see it.
 struct ObservedPropertyContext: FieldedContext {
     var swiftName: String
+    /// Its index in the property table, which `addObserver(_:)` forwards by.
+    var index: Int
     var type: String
     var observerMethodLabel: String
     /// Whether `addObserver(_:)`'s line for it fits the line length.
@@ -111,6 +124,7 @@ struct ObservedPropertyContext: FieldedContext {
         "observedProperty",
         [
             .text("swiftName", "The property's name.") { $0.swiftName },
+            .text("index", "Its index in the property table.") { String($0.index) },
             .text("type", "Its type.") { $0.type },
             .text("observerMethodLabel", "`didChangeTitle`.") { $0.observerMethodLabel },
             .flag("forwardIsCompact", "Whether `addObserver`'s line fits.") { $0.forwardIsCompact },

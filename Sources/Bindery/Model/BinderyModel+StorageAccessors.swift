@@ -1,0 +1,110 @@
+import Observation
+
+// What a generated model's accessors and array mutators call: one generic call each, specialised by the model.
+// The property's own key path, which Swift's Observation names properties by, is found in the model's table by
+// index, so an accessor spells no second key path: less code to generate, type-check and compile per property.
+// A setter still stores through a closure, not a key path into the storage: the optimizer folds a key path literal
+// only where it sees it, and the observed path runs out of line, where a key path costs thousands of instructions.
+
+extension BinderyModel {
+    /// The getter of stored property `index`: registers the read with the derivation evaluating, if any.
+    @_spi(BinderyGenerated) @inlinable
+    public func _$get<Value>(_ index: Int, _ value: Value) -> Value {
+        _$bindery.getValue(index, value)
+    }
+
+    /// The setter of stored property `index`: `store` writes the storage; observers hear of the change unless the
+    /// value is equal. Inlined into the accessor as a test and a store while nobody observes the model.
+    @_spi(BinderyGenerated) @inlinable
+    public func _$set<Value: Equatable>(
+        _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
+    ) {
+        _$bindery.setValue(self, index, old, new, store)
+    }
+
+    /// The setter of stored property `index` whose type is not `Equatable`: every set notifies.
+    @_spi(BinderyGenerated) @inlinable
+    public func _$set<Value>(
+        _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
+    ) {
+        _$bindery.setValue(self, index, old, new, store)
+    }
+
+    /// An edit of array property `index` (`insertTags`, `removeTags` …), in place at `storage`; observers receive
+    /// the edit's change kind. Returns the element `remove(at:)` removed.
+    @_spi(BinderyGenerated) @inlinable @discardableResult
+    public func _$edit<Element>(
+        _ index: Int, _ storage: ReferenceWritableKeyPath<Self, [Element]>, _ edit: ArrayEdit<Element>
+    ) -> Element? {
+        _$bindery.editValue(self, index, storage, edit.kind(count: self[keyPath: storage].count)) {
+            edit.apply(to: &$0)
+        }
+    }
+}
+
+extension BinderyModel where Self: Observation.Observable {
+    // The same for a model that also reports to Swift's Observation: reads and writes go through its registrar, as
+    // the `@Observable` macro's do.
+
+    @_spi(BinderyGenerated) @inlinable
+    public func _$get<Value>(_ index: Int, _ value: Value) -> Value {
+        if let registrar = _$registrar { registrar.access(self, keyPath: Self._$properties.keyPath(index, Value.self)) }
+        return _$bindery.getValue(index, value)
+    }
+
+    @_spi(BinderyGenerated) @inlinable
+    public func _$set<Value: Equatable>(
+        _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
+    ) {
+        guard let registrar = _$registrar else {
+            return _$bindery.setValue(self, index, old, new, store)
+        }
+        let keyPath = Self._$properties.keyPath(index, Value.self)
+        _$bindery.setValue(self, index, old, new) { model, new in
+            registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
+        }
+    }
+
+    @_spi(BinderyGenerated) @inlinable
+    public func _$set<Value>(
+        _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
+    ) {
+        guard let registrar = _$registrar else {
+            return _$bindery.setValue(self, index, old, new, store)
+        }
+        let keyPath = Self._$properties.keyPath(index, Value.self)
+        _$bindery.setValue(self, index, old, new) { model, new in
+            registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
+        }
+    }
+
+    @_spi(BinderyGenerated) @inlinable @discardableResult
+    public func _$edit<Element>(
+        _ index: Int, _ storage: ReferenceWritableKeyPath<Self, [Element]>, _ edit: ArrayEdit<Element>
+    ) -> Element? {
+        let kind = { edit.kind(count: self[keyPath: storage].count) }
+        guard let registrar = _$registrar else {
+            return _$bindery.editValue(self, index, storage, kind()) { edit.apply(to: &$0) }
+        }
+        return registrar.withMutation(of: self, keyPath: Self._$properties.keyPath(index, [Element].self)) {
+            _$bindery.editValue(self, index, storage, kind()) { edit.apply(to: &$0) }
+        }
+    }
+}
+
+extension ObserverForwarding {
+    /// Calls `call` with the observer, the model and the change on every change of property `index`: the index, not
+    /// a key path literal, so `addObserver(_:)` has less to type-check and the property needs no lookup by key path.
+    @_spi(BinderyGenerated) @inlinable
+    public func callAsFunction<Value>(_ index: Int, _ call: @escaping (Target, Model, Change<Value>) -> Void) {
+        ObservationRegistration.forward(model, Model._$properties.keyPath(index, Value.self), to: target, call)
+    }
+}
+
+extension PropertyTable {
+    /// The key path of property `index`, of the type the caller knows: the table holds them type-erased.
+    @inlinable
+    func keyPath<Value>(_ index: Int, _: Value.Type) -> KeyPath<Model, Value> {
+        unsafeDowncast(keyPaths[index], to: KeyPath<Model, Value>.self)
+    }
+}
