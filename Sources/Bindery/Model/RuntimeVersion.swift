@@ -6,8 +6,13 @@
 /// value of type 'RuntimeInterface_0_3.Type' to specified type 'RuntimeInterface_0_2.Type'"). Older interface types
 /// stay declared, so the message can always name both.
 @_spi(BinderyGenerated)
-public typealias CurrentRuntimeInterface = RuntimeInterface_0_2
+public typealias CurrentRuntimeInterface = RuntimeInterface_0_3
 
 /// Generated code of Bindery 0.2.
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_2 {}
+
+/// Generated code whose accessors call the runtime's generic storage accessors and whose property table takes its
+/// names as one string: code generated for 0.2 does not compile against this runtime.
+@_spi(BinderyGenerated)
+public enum RuntimeInterface_0_3 {}
