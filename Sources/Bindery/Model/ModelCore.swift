@@ -54,15 +54,8 @@ extension ModelCore where Model: BinderyModel {
 
     // MARK: Stored properties
 
-    /// The getter of stored property `index`: registers the read with the derivation evaluating, if any.
-    /// `keyPath` is only for Swift's Observation, in the overload for `Observable` models.
-    @inlinable
-    public mutating func get<Value>(
-        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ value: Value
-    ) -> Value {
-        getValue(index, value)
-    }
-
+    /// The getter of stored property `index` (through `BinderyModel._$get`): registers the read with the derivation
+    /// evaluating, if any.
     @inlinable
     mutating func getValue<Value>(_ index: Int, _ value: Value) -> Value {
         if let tracker = ThreadState.current.pointee.tracker { recordRead(tracker, index, Value.self) }
@@ -97,16 +90,9 @@ extension ModelCore where Model: BinderyModel {
         }
     }
 
-    /// The setter of stored property `index`: `store` writes the storage; observers hear of the change unless the
-    /// value is equal. Inlined into the accessor as a test and a store while nobody observes the model.
-    @inlinable
-    public mutating func set<Value: Equatable>(
-        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ old: Value,
-        _ new: Value, _ store: (Model, Value) -> Void
-    ) {
-        setValue(model, index, old, new, store)
-    }
-
+    /// The setter of stored property `index` (through `BinderyModel._$set`): `store` writes the storage; observers
+    /// hear of the change unless the value is equal. Inlined into the accessor as a test and a store while nobody
+    /// observes the model.
     @inlinable
     mutating func setValue<Value: Equatable>(
         _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
@@ -121,15 +107,7 @@ extension ModelCore where Model: BinderyModel {
         Self.setObserved(table, model, index, old, new, .setting, ==, store)
     }
 
-    /// The setter of stored property `index` whose type is not `Equatable`: every set notifies.
-    @inlinable
-    public mutating func set<Value>(
-        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ old: Value,
-        _ new: Value, _ store: (Model, Value) -> Void
-    ) {
-        setValue(model, index, old, new, store)
-    }
-
+    /// The setter of a stored property whose type is not `Equatable`: every set notifies.
     @inlinable
     mutating func setValue<Value>(
         _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
@@ -142,16 +120,8 @@ extension ModelCore where Model: BinderyModel {
         Self.setObserved(table, model, index, old, new, .setting, nil, store)
     }
 
-    /// An edit of array property `index` (`insertTags`, `removeTags` …), in place, through `storage`, the key path
-    /// of its stored array; observers receive the edit's change kind. Returns the element `remove(at:)` removed.
-    @inlinable @discardableResult
-    public mutating func edit<Element>(
-        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, [Element]>,
-        _ storage: ReferenceWritableKeyPath<Model, [Element]>, _ edit: ArrayEdit<Element>
-    ) -> Element? {
-        editValue(model, index, storage, edit.kind(count: model[keyPath: storage].count)) { edit.apply(to: &$0) }
-    }
-
+    /// An edit of array property `index` in place, through `storage`, the key path of its stored array; observers
+    /// receive the edit's change kind.
     @inlinable
     mutating func editValue<Element, Result>(
         _ model: Model, _ index: Int, _ storage: ReferenceWritableKeyPath<Model, [Element]>,
@@ -274,57 +244,6 @@ extension ModelCore where Model: BinderyModel {
         _ call: @escaping (Target, Model, Change<Value>) -> Void
     ) {
         ObservationRegistration.forward(model, keyPath, to: target, call)
-    }
-}
-
-extension ModelCore where Model: BinderyModel & Observation.Observable {
-    // The same accessors for a model that also reports to Swift's Observation: reads and writes go through its
-    // registrar, as the `@Observable` macro's do.
-
-    @inlinable
-    public mutating func get<Value>(
-        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ value: Value
-    ) -> Value {
-        if let registrar = model._$registrar { registrar.access(model, keyPath: keyPath()) }
-        return getValue(index, value)
-    }
-
-    @inlinable
-    public mutating func set<Value: Equatable>(
-        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ old: Value,
-        _ new: Value, _ store: (Model, Value) -> Void
-    ) {
-        guard let registrar = model._$registrar else { return setValue(model, index, old, new, store) }
-        let keyPath = keyPath()
-        setValue(model, index, old, new) { model, new in
-            registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
-        }
-    }
-
-    @inlinable
-    public mutating func set<Value>(
-        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, Value>, _ old: Value,
-        _ new: Value, _ store: (Model, Value) -> Void
-    ) {
-        guard let registrar = model._$registrar else { return setValue(model, index, old, new, store) }
-        let keyPath = keyPath()
-        setValue(model, index, old, new) { model, new in
-            registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
-        }
-    }
-
-    @inlinable @discardableResult
-    public mutating func edit<Element>(
-        _ model: Model, _ index: Int, _ keyPath: @autoclosure () -> KeyPath<Model, [Element]>,
-        _ storage: ReferenceWritableKeyPath<Model, [Element]>, _ edit: ArrayEdit<Element>
-    ) -> Element? {
-        let kind = { edit.kind(count: model[keyPath: storage].count) }
-        guard let registrar = model._$registrar else {
-            return editValue(model, index, storage, kind()) { edit.apply(to: &$0) }
-        }
-        return registrar.withMutation(of: model, keyPath: keyPath()) {
-            editValue(model, index, storage, kind()) { edit.apply(to: &$0) }
-        }
     }
 }
 
