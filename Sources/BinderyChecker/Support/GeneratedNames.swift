@@ -58,7 +58,7 @@ public enum GeneratedNames {
     /// names would change what it means. Imported modules' names are reserved as well.
     public static let reservedTypeNames: Set<String> = [
         "Swift", "Bindery", "Observation", "Foundation", "BinderyTransforms", "Self", "Any", "AnyObject", "Type",
-        "Protocol", "Never", "Void",
+        "Protocol", "Never", "Void", "MainActor",
     ]
 
     /// The standard library's types a spec names without a module: a model of that name would change what `Bool`
