@@ -1545,6 +1545,10 @@ class ExternalClassInfo:
                 continue
             if observable and (prop in SWIFT_KEYWORDS or prop in SWIFT_CONTEXTUAL):
                 continue  # @Observable cannot expand a property with a keyword's name (a Swift limitation)
+            if observable and (prop.startswith("_") or prop in ("Observation", "Foundation", "Swift")):
+                # @Observable stores `x` as `_x` and names its module in what it expands: the hand-written class
+                # would not compile, which is not Bindery's to find.
+                continue
             taken.add(prop)
             t = gen.basic_type()
             roll = gen.rng.random()
