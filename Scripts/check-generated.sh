@@ -112,5 +112,32 @@ for expected in \
         status=1
     fi
 done
+# 5. An integer default out of its type's range is reported at the spec: swiftc finds overflow only when it compiles
+#    (not with -typecheck), so the default must not be inlined into the initializer's signature.
+mkdir -p "$work/overflow"
+cat >"$work/overflow/Limits.bind" <<'SPEC'
+model Limits {
+    var small: UInt8 = 1_000
+    var fits: Int8 = -128
+    var unsigned: UInt = -1
+}
+SPEC
+"$bindery" generate "$work/overflow/Limits.bind" --output "$work/overflow/out"
+output=$(swiftc -c -o "$work/overflow/Limits.o" -swift-version 6 -parse-as-library -module-name Limits -I "$modules" \
+    -I Sources/CBindery/include "$work/overflow/out/"*.swift 2>&1) || true
+for expected in \
+    "Limits.bind:2:24: error: integer literal '1000' overflows when stored into 'UInt8'" \
+    "Limits.bind:4:26: error: negative integer '-1' overflows when stored into unsigned type 'UInt'"; do
+    if ! grep -qF "$work/overflow/$expected" <<<"$output"; then
+        echo "error: swiftc does not report '$expected' at the spec's line and column:" >&2
+        echo "$output" >&2
+        status=1
+    fi
+done
+if grep -q "^$work/overflow/out/" <<<"$output"; then
+    echo "error: swiftc reports an integer overflow inside the generated file:" >&2
+    echo "$output" >&2
+    status=1
+fi
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status

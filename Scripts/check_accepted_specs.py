@@ -95,8 +95,8 @@ class Checker:
             return [], {None: [("bindery check", "the batch never checked clean")]}
         accepted_names = [os.path.basename(s)[:-5] for s in accepted]
         # A spec whose partner (the spec declaring the models it names) was rejected names types that are not in
-        # the module. `bindery check` cannot know a Swift type does not exist, so only swiftc would say so, inside
-        # the generated file: a known gap (issue 11), not something a random spec should keep finding.
+        # the module. `bindery check` cannot know a Swift type does not exist, so swiftc says so (at the spec's
+        # line first, then again in the generated code): an invalid input, not a finding.
         kept = set(accepted_names)
         changed = True
         while changed:

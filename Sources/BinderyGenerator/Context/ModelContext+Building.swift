@@ -134,7 +134,8 @@ extension PropertyContext {
 }
 
 /// A default simple enough to write into the initializer's signature as it is: a literal of a standard type,
-/// which cannot fail to compile there.
+/// which cannot fail to compile there (an integer only within its type's range: `UInt8 = 1_000` goes through a
+/// default function at the spec's line and column, where Swift reports the overflow).
 enum PlainLiteral {
     static func fits(_ text: String, _ type: SwiftType) -> Bool {
         let text = text.trimmingSpaces
@@ -150,13 +151,31 @@ enum PlainLiteral {
             case "Bool": return text == "true" || text == "false"
             case "String": return isSimpleString(text)
             case "Double", "Float": return isNumber(text, allowingFraction: true)
-            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-                return isNumber(text, allowingFraction: false)
-            default: return false
+            case let name:
+                guard let range = integerRanges[name] else { return false }
+                return isNumber(text, allowingFraction: false) && isInteger(text, within: range)
             }
         default:
             return false
         }
+    }
+
+    /// The magnitudes each integer type holds, below and above zero, in decimal digits. `Int` and `UInt` get 32
+    /// bits: they have them on every platform (watchOS's arm64_32 included).
+    private static let integerRanges: [String: (negative: String, positive: String)] = [
+        "Int8": ("128", "127"), "Int16": ("32768", "32767"), "Int32": ("2147483648", "2147483647"),
+        "Int64": ("9223372036854775808", "9223372036854775807"), "Int": ("2147483648", "2147483647"),
+        "UInt8": ("0", "255"), "UInt16": ("0", "65535"), "UInt32": ("0", "4294967295"),
+        "UInt64": ("0", "18446744073709551615"), "UInt": ("0", "4294967295"),
+    ]
+
+    /// Whether the decimal integer `text` (digits, `_`, perhaps a leading `-`) lies in `range`.
+    private static func isInteger(_ text: String, within range: (negative: String, positive: String)) -> Bool {
+        let isNegative = text.hasPrefix("-")
+        var digits = String(text.filter { $0.isASCII && $0.isNumber }.drop { $0 == "0" })
+        if digits.isEmpty { digits = "0" }
+        let limit = isNegative ? range.negative : range.positive
+        return digits.count < limit.count || (digits.count == limit.count && digits <= limit)
     }
 
     private static func isNumber(_ text: String, allowingFraction: Bool) -> Bool {
