@@ -198,11 +198,14 @@ public struct SpecFormatter {
 
     private mutating func closeBlock(at end: Int) {
         let closing = end - 1
+        // An empty block closes on its own line, `{}`; a comment inside it (perhaps ending in `{` itself) does not.
+        var isEmpty = output.hasSuffix("{")
         if commentIndex < pendingComments.count, pendingComments[commentIndex].range.start < closing {
             output += "\n"
             flushComments(before: closing, indent: "    ", trimLastNewline: true)
+            isEmpty = false
         }
-        output += output.hasSuffix("{") ? "}" : "\n}"
+        output += isEmpty ? "}" : "\n}"
         lastItemEnd = end
     }
 

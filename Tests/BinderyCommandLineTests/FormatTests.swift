@@ -37,6 +37,17 @@ import Testing
         #expect(format(once).output == once)
     }
 
+    /// Found by the fuzzer: a comment ending in `{` before a block's closing brace made the formatter close the block
+    /// as if it were empty, on the comment's line, where the brace became part of the comment.
+    @Test func aCommentEndingInABraceBeforeTheClosingBraceKeepsTheBraceOnItsOwnLine() {
+        let spec =
+            "model Foo {\n    var x: Int = 0\n    // one day: binding B(foo: Foo) {\n}\n\nbinding C(foo: Foo) {\n    // later {\n}\n"
+        let once = format(spec)
+        #expect(once.errors == 0)
+        #expect(once.output == spec)
+        #expect(format(once.output).errors == 0)
+    }
+
     @Test func anyLineEndsFormatToTheSameSpecWithLF() {
         let lf = "/// Doc\nmodel A {\n    var x: Int = 1  // one\n    var y: Int = 2\n}\n"
         for text in [lf.replacingOccurrences(of: "\n", with: "\r"), lf.replacingOccurrences(of: "\n", with: "\r\n")] {
