@@ -27,11 +27,48 @@ for isolation in "" "-default-isolation MainActor"; do
         status=1
     fi
 done
+bindery="$(swift build --product bindery --show-bin-path)/bindery"
+swift build --product bindery >/dev/null
+# Generates `spec` into `out` beside it and compiles the result as `module` with swiftc's `action` flags (and any
+# other files among them); prints what swiftc says.
+compile_generated() {  # module spec action...
+    local module=$1 spec=$2
+    shift 2
+    local out
+    out="$(dirname "$spec")/out"
+    "$bindery" generate "$spec" --output "$out"
+    swiftc "$@" -swift-version 6 -parse-as-library -module-name "$module" -I "$modules" -I Sources/CBindery/include \
+        "$out"/*.swift 2>&1 || true
+}
+# Fails the check unless each expected message, after `prefix` (swiftc's path of the spec) and matched with `grep`'s
+# `mode` (-F or -E), is among `messages`: the start of swiftc's message is enough, its wording varies by version.
+expect_at_spec() {  # messages prefix mode expected...
+    local messages=$1 prefix=$2 mode=$3
+    shift 3
+    local expected
+    for expected in "$@"; do
+        if ! grep -q "$mode" -- "$prefix$expected" <<<"$messages"; then
+            echo "error: swiftc does not report '$expected' at the spec's line and column:" >&2
+            echo "$messages" >&2
+            status=1
+        fi
+    done
+}
+# Fails the check if swiftc reports something inside the generated files beside `spec`.
+expect_nothing_generated() {  # messages spec
+    local generated
+    generated="$(dirname "$2")/out/"
+    if grep -qF "$generated" <<<"$1"; then
+        echo "error: swiftc reports an error from spec text inside the generated file:" >&2
+        grep -F "$generated" <<<"$1" >&2
+        status=1
+    fi
+}
 # 3. Swift errors on text from a spec are reported at the spec's line AND column, through #sourceLocation: an
 #    embedded expression that does not type-check, a transform body, an external class whose declaration does not
 #    match the real class (a property it lacks, one of another type, a conformance it lacks). The spec's name holds
 #    a quote and a backslash: swiftc reads the directive's file name as written, escapes included.
-mkdir -p "$work/specs" "$work/out"
+mkdir -p "$work/specs"
 spec="$work/specs/we\"ird\\name.bind"
 cat >"$spec" <<'SPEC'
 model Broken {
@@ -59,34 +96,19 @@ cat >"$work/specs/Label.swift" <<'SWIFT'
     var size = 0
 }
 SWIFT
-bindery="$(swift build --product bindery --show-bin-path)/bindery"
-swift build --product bindery >/dev/null
-"$bindery" generate "$spec" --output "$work/out"
-output=$(swiftc -typecheck -swift-version 6 -parse-as-library -module-name Broken -I "$modules" \
-    -I Sources/CBindery/include "$work/out/"*.swift "$work/specs/Label.swift" 2>&1) || true
-reported="$work/specs/we\\\"ird\\\\name.bind"
-# Each error at its spec line:column (the start of swiftc's message: its wording varies between versions).
-for expected in \
+output=$(compile_generated Broken "$spec" -typecheck "$work/specs/Label.swift")
+expect_at_spec "$output" "$work/specs/we\\\"ird\\\\name.bind:" -F \
     "2:22: error: cannot convert" \
     "3:25: error: cannot convert value of type 'String'" \
     "7:23: error: local function '_\$requires0' requires that 'Label' conform to 'Hashable'" \
     "9:9: error: value of type 'Label' has no member 'missing'" \
     "10:9: error: cannot convert value of type 'Int' to specified type 'String'" \
-    "13:41: error: cannot convert value of type 'String'"; do
-    if ! grep -qF "$reported:$expected" <<<"$output"; then
-        echo "error: swiftc does not report '$expected' at the spec's line and column:" >&2
-        echo "$output" >&2
-        status=1
-    fi
-done
-if grep -q "^$work/out/" <<<"$output"; then
-    echo "error: swiftc reports an error from spec text inside the generated file:" >&2
-    grep "^$work/out/" <<<"$output" >&2
-    status=1
-fi
+    "13:41: error: cannot convert value of type 'String'"
+expect_nothing_generated "$output" "$spec"
 # 4. A type that does not exist is reported at the spec's line and column, before Swift repeats it at each use in
-#    the generated code: the spec's first line (where the alias's keywords must share the line), a type inside a
-#    dictionary, a transform's output, one spelled twice (reported where it is first written).
+#    the generated code: the spec's first line (where the alias's keywords must share the line, so the column is
+#    kept only when the spec indents the type past them), a type inside a dictionary, a transform's output, one
+#    spelled twice (reported where it is first written).
 mkdir -p "$work/unknown"
 cat >"$work/unknown/Unknown.bind" <<'SPEC'
 model Shelf { var first: Misspelt = .init()
@@ -96,22 +118,11 @@ model Shelf { var first: Misspelt = .init()
 
 transform label(Int) -> Labl = .init($0)
 SPEC
-"$bindery" generate "$work/unknown/Unknown.bind" --output "$work/unknown/out"
-output=$(swiftc -typecheck -swift-version 6 -parse-as-library -module-name Unknown -I "$modules" \
-    -I Sources/CBindery/include "$work/unknown/out/"*.swift 2>&1) || true
-# On the spec's first line the alias's keywords take the room before the type: the line is kept, the column only
-# when the spec indents the type past them.
-first_errors=$(grep -E '^[^ ].*: error: ' <<<"$output" | head -3)
-for expected in \
-    "Unknown.bind:1:[0-9]+: error: cannot find type 'Misspelt' in scope" \
-    "Unknown.bind:2:22: error: cannot find type 'Zork' in scope" \
-    "Unknown.bind:6:25: error: cannot find type 'Labl' in scope"; do
-    if ! grep -qE "^$work/unknown/$expected\$" <<<"$first_errors"; then
-        echo "error: swiftc does not report '$expected' first, at the spec's line and column:" >&2
-        echo "$output" >&2
-        status=1
-    fi
-done
+output=$(compile_generated Unknown "$work/unknown/Unknown.bind" -typecheck)
+expect_at_spec "$(grep -E '^[^ ].*: error: ' <<<"$output" | head -3)" "^$work/unknown/Unknown.bind:" -E \
+    "1:[0-9]+: error: cannot find type 'Misspelt' in scope" \
+    "2:22: error: cannot find type 'Zork' in scope" \
+    "6:25: error: cannot find type 'Labl' in scope"
 # 5. An integer default out of its type's range is reported at the spec: swiftc finds overflow only when it compiles
 #    (not with -typecheck), so the default must not be inlined into the initializer's signature.
 mkdir -p "$work/overflow"
@@ -122,22 +133,10 @@ model Limits {
     var unsigned: UInt = -1
 }
 SPEC
-"$bindery" generate "$work/overflow/Limits.bind" --output "$work/overflow/out"
-output=$(swiftc -c -o "$work/overflow/Limits.o" -swift-version 6 -parse-as-library -module-name Limits -I "$modules" \
-    -I Sources/CBindery/include "$work/overflow/out/"*.swift 2>&1) || true
-for expected in \
-    "Limits.bind:2:24: error: integer literal '1000' overflows when stored into 'UInt8'" \
-    "Limits.bind:4:26: error: negative integer '-1' overflows when stored into unsigned type 'UInt'"; do
-    if ! grep -qF "$work/overflow/$expected" <<<"$output"; then
-        echo "error: swiftc does not report '$expected' at the spec's line and column:" >&2
-        echo "$output" >&2
-        status=1
-    fi
-done
-if grep -q "^$work/overflow/out/" <<<"$output"; then
-    echo "error: swiftc reports an integer overflow inside the generated file:" >&2
-    echo "$output" >&2
-    status=1
-fi
+output=$(compile_generated Limits "$work/overflow/Limits.bind" -c -o "$work/overflow/Limits.o")
+expect_at_spec "$output" "$work/overflow/Limits.bind:" -F \
+    "2:24: error: integer literal '1000' overflows when stored into 'UInt8'" \
+    "4:26: error: negative integer '-1' overflows when stored into unsigned type 'UInt'"
+expect_nothing_generated "$output" "$work/overflow/Limits.bind"
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status
