@@ -61,9 +61,7 @@ import Testing
             app = folder.uri("Sources/App/App.bind")
             core = folder.uri("Sources/Core/Core.bind")
             self.text = text
-            client.notify(
-                "textDocument/didOpen",
-                ["textDocument": ["uri": .string(app), "languageId": "bind", "version": 1, "text": .string(text)]])
+            client.open(app, text)
         }
 
         /// The reply to `method` at the `occurrence`-th match of `needle` (plus `offset`) in App's spec.

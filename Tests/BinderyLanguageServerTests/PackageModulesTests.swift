@@ -38,17 +38,11 @@ import Testing
         ])
     }
 
-    func open(_ client: PipeClient, _ uri: String, _ text: String) {
-        client.notify(
-            "textDocument/didOpen",
-            ["textDocument": ["uri": .string(uri), "languageId": "bind", "version": 1, "text": .string(text)]])
-    }
-
     @Test func aTargetSeesTheSpecsOfTheTargetsItImports() throws {
         let folder = try package()
         let client = PipeClient(root: folder.url)
         let app = folder.uri("Sources/App/Editor.bind")
-        open(client, app, Self.app)
+        client.open(app, Self.app)
         let symbols = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(app)]])
         #expect(
             symbols["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == [
@@ -64,8 +58,8 @@ import Testing
         let client = PipeClient(root: folder.url)
         let app = folder.uri("Sources/App/Editor.bind")
         let core = folder.uri("Sources/Core/Profile.bind")
-        open(client, app, Self.app)
-        open(client, core, Self.core)
+        client.open(app, Self.app)
+        client.open(core, Self.core)
         // Core's model stops being public: App's use of it is an error at the use, naming the option.
         client.notify(
             "textDocument/didChange",
@@ -93,7 +87,7 @@ import Testing
         let client = PipeClient(root: folder.url)
         let app = folder.uri("Sources/App/Editor.bind")
         let alone = Self.app.replacingOccurrences(of: "import Core\n", with: "")
-        open(client, app, alone)
+        client.open(app, alone)
         let diagnostics = try #require(client.diagnostics(for: app) { !$0.isEmpty })
         #expect(diagnostics.contains { $0["message"]?.stringValue?.contains("'Profile'") == true })
         _ = client.shutDown()

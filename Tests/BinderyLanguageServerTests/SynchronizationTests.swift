@@ -6,16 +6,6 @@ import Testing
 
 /// Opening, editing, saving and closing documents, and the diagnostics that follow, through the real framing.
 @Suite struct SynchronizationTests {
-    func open(_ client: PipeClient, _ uri: String, _ text: String, version: Int = 1) {
-        client.notify(
-            "textDocument/didOpen",
-            [
-                "textDocument": [
-                    "uri": .string(uri), "languageId": "bind", "version": .int(version), "text": .string(text),
-                ]
-            ])
-    }
-
     func change(_ client: PipeClient, _ uri: String, version: Int, _ changes: [JSONValue]) {
         client.notify(
             "textDocument/didChange",
@@ -32,7 +22,7 @@ import Testing
         let folder = try SampleModule.folder()
         let client = PipeClient(root: folder.url)
         let uri = folder.uri("Bindings.bind")
-        open(client, uri, SampleModule.bindings)
+        client.open(uri, SampleModule.bindings)
         change(
             client, uri, version: 2, [replace("download.label |", in: SampleModule.bindings, with: "download.labl |")])
         let diagnostics = try #require(client.diagnostics(for: uri) { !$0.isEmpty })
@@ -57,7 +47,7 @@ import Testing
         let folder = try SampleModule.folder()
         let client = PipeClient(root: folder.url)
         let models = folder.uri("Models.bind")
-        open(client, models, SampleModule.models)
+        client.open(models, SampleModule.models)
         change(
             client, models, version: 2,
             [
@@ -79,7 +69,7 @@ import Testing
         let client = PipeClient(root: nil)
         let uri = "untitled:Untitled-1"
         let text = "model M {\n    var a: String = \"😀é\"; var a: Int = 0\n}\n"
-        open(client, uri, text)
+        client.open(uri, text)
         let diagnostics = try #require(client.diagnostics(for: uri) { !$0.isEmpty })
         let duplicate = try #require(
             diagnostics.first { $0["message"]?.stringValue?.contains("already has a property") == true })
@@ -97,7 +87,7 @@ import Testing
     @Test func fullAndIncrementalChangesInOneNotification() throws {
         let client = PipeClient(root: nil)
         let uri = "untitled:Edits"
-        open(client, uri, "model M {\n}\n")
+        client.open(uri, "model M {\n}\n")
         change(
             client, uri, version: 2,
             [

@@ -28,14 +28,7 @@ import Testing
         let folder = try SampleModule.folder()
         let client = PipeClient(root: folder.url)
         let bindings = folder.uri("Bindings.bind")
-        client.notify(
-            "textDocument/didOpen",
-            [
-                "textDocument": [
-                    "uri": .string(bindings), "languageId": "bind", "version": 1,
-                    "text": .string(SampleModule.bindings),
-                ]
-            ])
+        client.open(bindings, SampleModule.bindings)
         // Another tool renames a model on disk, without the editor knowing; saving any spec picks it up.
         try folder.write(
             "Models.bind", SampleModule.models.replacingOccurrences(of: "model Row {", with: "model Line {"))
@@ -53,9 +46,7 @@ import Testing
         let second = try TestFolder(["Other.bind": binding, "Line.bind": "model Line {\n}\n"])
         let client = PipeClient(root: first.url)
         let other = second.uri("Other.bind")
-        client.notify(
-            "textDocument/didOpen",
-            ["textDocument": ["uri": .string(other), "languageId": "bind", "version": 1, "text": .string(binding)]])
+        client.open(other, binding)
         // Outside every folder it is checked alone, and `Line` is unknown.
         #expect(client.diagnostics(for: other) { !$0.isEmpty } != nil)
         let folder: JSONValue = ["uri": .string(second.url.absoluteString), "name": "second"]

@@ -29,6 +29,7 @@ struct DeclarationTable {
     init(trees: [SourceFileSyntax], imported: [ImportedTree] = []) {
         var taken: Set<String> = []
         for tree in trees {
+            access[tree.file] = tree.writtenAccess
             for declaration in tree.declarations {
                 switch declaration {
                 case .model(let decl):
@@ -36,16 +37,11 @@ struct DeclarationTable {
                     add(decl)
                 case .transform(let decl):
                     guard taken.insert(decl.name.name).inserted else { continue }
-                    transforms[decl.name.name] = decl
-                    transformOrder.append(decl.name.name)
+                    add(decl)
                 case .binding(let decl):
                     guard taken.insert(decl.name.name).inserted else { continue }
                     bindings[decl.name.name] = decl
-                case .options(let decl):
-                    if let entry = decl.entries.last(where: { $0.key.name == "access" }) {
-                        access[tree.file] = entry.value.name
-                    }
-                case .import:
+                case .options, .import:
                     break
                 }
             }
@@ -63,8 +59,7 @@ struct DeclarationTable {
                     importedFrom[decl.name.name] = file.module
                 case .transform(let decl):
                     guard taken.insert(decl.name.name).inserted else { continue }
-                    transforms[decl.name.name] = decl
-                    if isOffered { transformOrder.append(decl.name.name) }
+                    add(decl, offered: isOffered)
                     importedFrom[decl.name.name] = file.module
                 case .binding, .options, .import:
                     break
@@ -80,6 +75,11 @@ struct DeclarationTable {
         }
         models[decl.name.name] = ModelEntry(decl: decl, members: members)
         if offered { modelOrder.append(decl.name.name) }
+    }
+
+    private mutating func add(_ decl: TransformDecl, offered: Bool = true) {
+        transforms[decl.name.name] = decl
+        if offered { transformOrder.append(decl.name.name) }
     }
 
     func model(_ name: String) -> ModelEntry? {
@@ -123,10 +123,15 @@ struct ImportedTree {
     var tree: SourceFileSyntax
 
     /// Whether the spec's `options` make its declarations public, which another module's specs need to use them.
-    var isPublic: Bool {
-        for case .options(let decl) in tree.declarations.reversed() {
-            if let entry = decl.entries.last(where: { $0.key.name == "access" }) { return entry.value.name == "public" }
+    var isPublic: Bool { tree.writtenAccess == "public" }
+}
+
+extension SourceFileSyntax {
+    /// The `access` option as the spec writes it (`public`, `package`), the last one written; nil without one.
+    var writtenAccess: String? {
+        for case .options(let decl) in declarations.reversed() {
+            if let entry = decl.entries.last(where: { $0.key.name == "access" }) { return entry.value.name }
         }
-        return false
+        return nil
     }
 }

@@ -14,9 +14,7 @@ struct OpenSample {
         models = folder.uri("Models.bind")
         bindings = folder.uri("Bindings.bind")
         for (uri, text) in [(models, SampleModule.models), (bindings, SampleModule.bindings)] {
-            client.notify(
-                "textDocument/didOpen",
-                ["textDocument": ["uri": .string(uri), "languageId": "bind", "version": 1, "text": .string(text)]])
+            client.open(uri, text)
         }
     }
 

@@ -75,6 +75,17 @@ final class PipeClient: @unchecked Sendable {
         send(["jsonrpc": "2.0", "method": .string(method), "params": params])
     }
 
+    /// Opens the document `uri` with `text`, as an editor does when it shows a spec.
+    func open(_ uri: String, _ text: String, version: Int = 1) {
+        notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": "bind", "version": .int(version), "text": .string(text),
+                ]
+            ])
+    }
+
     /// The first message received (now or within `timeout` seconds) that matches; it is taken off the list.
     func waitFor(timeout: TimeInterval = 20, _ matches: (JSONValue) -> Bool) -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)
