@@ -7,135 +7,38 @@ enum EmbeddedTemplates {
             "arrayMutators",
             ####"""
             {{! The mutators of an array property, named like `Array`'s own; observers receive the matching change kind. Each is
-                on one line when it fits (`ArrayMutator.oneLine` measures the same text). }}
+                on one line when it fits, else its signature and its call each on a line, else one piece a line. }}
+            {{#mutators}}
+            {{#isDiscardable}}
+            @discardableResult
+            {{/isDiscardable}}
+            {{#isOneLine}}
+            {{access}}func {{signature}} { _$edit({{index}}, \._$storage.{{swiftName}}, {{edit}}){{unwrap}} }
+            {{/isOneLine}}
+            {{^isOneLine}}
             {{#mutatorsAreCompact}}
-            {{#insertIsOneLine}}
-            {{access}}func insert{{capitalizedName}}(_ element: {{elementParameterType}}, at index: Swift.Int) { _$edit({{index}}, \._$storage.{{swiftName}}, .insert(element, at: index)) }
-            {{/insertIsOneLine}}
-            {{^insertIsOneLine}}
-            {{access}}func insert{{capitalizedName}}(_ element: {{elementParameterType}}, at index: Swift.Int) {
-                _$edit({{index}}, \._$storage.{{swiftName}}, .insert(element, at: index))
+            {{access}}func {{signature}} {
+                _$edit({{index}}, \._$storage.{{swiftName}}, {{edit}}){{unwrap}}
             }
-            {{/insertIsOneLine}}
-            {{#insertContentsIsOneLine}}
-            {{access}}func insert{{capitalizedName}}(contentsOf elements: [{{elementType}}], at index: Swift.Int) { _$edit({{index}}, \._$storage.{{swiftName}}, .insertContents(elements, at: index)) }
-            {{/insertContentsIsOneLine}}
-            {{^insertContentsIsOneLine}}
-            {{access}}func insert{{capitalizedName}}(contentsOf elements: [{{elementType}}], at index: Swift.Int) {
-                _$edit({{index}}, \._$storage.{{swiftName}}, .insertContents(elements, at: index))
-            }
-            {{/insertContentsIsOneLine}}
-            {{#appendIsOneLine}}
-            {{access}}func append{{capitalizedName}}(_ element: {{elementParameterType}}) { _$edit({{index}}, \._$storage.{{swiftName}}, .append(element)) }
-            {{/appendIsOneLine}}
-            {{^appendIsOneLine}}
-            {{access}}func append{{capitalizedName}}(_ element: {{elementParameterType}}) {
-                _$edit({{index}}, \._$storage.{{swiftName}}, .append(element))
-            }
-            {{/appendIsOneLine}}
-            {{#appendContentsIsOneLine}}
-            {{access}}func append{{capitalizedName}}(contentsOf elements: [{{elementType}}]) { _$edit({{index}}, \._$storage.{{swiftName}}, .appendContents(elements)) }
-            {{/appendContentsIsOneLine}}
-            {{^appendContentsIsOneLine}}
-            {{access}}func append{{capitalizedName}}(contentsOf elements: [{{elementType}}]) {
-                _$edit({{index}}, \._$storage.{{swiftName}}, .appendContents(elements))
-            }
-            {{/appendContentsIsOneLine}}
-            {{#removeIsOneLine}}
-            @discardableResult
-            {{access}}func remove{{capitalizedName}}(at index: Swift.Int) -> {{elementType}} { _$edit({{index}}, \._$storage.{{swiftName}}, .remove(at: index))! }
-            {{/removeIsOneLine}}
-            {{^removeIsOneLine}}
-            @discardableResult
-            {{access}}func remove{{capitalizedName}}(at index: Swift.Int) -> {{elementType}} {
-                _$edit({{index}}, \._$storage.{{swiftName}}, .remove(at: index))!
-            }
-            {{/removeIsOneLine}}
-            {{#removeIndexesIsOneLine}}
-            {{access}}func remove{{capitalizedName}}(at indexes: Bindery.IndexSet) { _$edit({{index}}, \._$storage.{{swiftName}}, .removeIndexes(indexes)) }
-            {{/removeIndexesIsOneLine}}
-            {{^removeIndexesIsOneLine}}
-            {{access}}func remove{{capitalizedName}}(at indexes: Bindery.IndexSet) {
-                _$edit({{index}}, \._$storage.{{swiftName}}, .removeIndexes(indexes))
-            }
-            {{/removeIndexesIsOneLine}}
-            {{#removeAllIsOneLine}}
-            {{access}}func removeAll{{capitalizedName}}() { _$edit({{index}}, \._$storage.{{swiftName}}, .removeAll) }
-            {{/removeAllIsOneLine}}
-            {{^removeAllIsOneLine}}
-            {{access}}func removeAll{{capitalizedName}}() {
-                _$edit({{index}}, \._$storage.{{swiftName}}, .removeAll)
-            }
-            {{/removeAllIsOneLine}}
-            {{#replaceIsOneLine}}
-            {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with element: {{elementParameterType}}) { _$edit({{index}}, \._$storage.{{swiftName}}, .replace(at: index, with: element)) }
-            {{/replaceIsOneLine}}
-            {{^replaceIsOneLine}}
-            {{access}}func replace{{capitalizedName}}(at index: Swift.Int, with element: {{elementParameterType}}) {
-                _$edit({{index}}, \._$storage.{{swiftName}}, .replace(at: index, with: element))
-            }
-            {{/replaceIsOneLine}}
             {{/mutatorsAreCompact}}
             {{^mutatorsAreCompact}}
-            {{access}}func insert{{capitalizedName}}(
-                _ element: {{elementParameterType}},
-                at index: Swift.Int
-            ) {
+            {{#hasParameters}}
+            {{access}}func {{name}}(
+            {{#parameters}}
+                {{.}}{{^-last}},{{/-last}}
+            {{/parameters}}
+            ){{result}} {
+            {{/hasParameters}}
+            {{^hasParameters}}
+            {{access}}func {{name}}(){{result}} {
+            {{/hasParameters}}
                 _$edit(
                     {{index}}, \._$storage.{{swiftName}},
-                    .insert(element, at: index))
-            }
-            {{access}}func insert{{capitalizedName}}(
-                contentsOf elements: [{{elementType}}],
-                at index: Swift.Int
-            ) {
-                _$edit(
-                    {{index}}, \._$storage.{{swiftName}},
-                    .insertContents(elements, at: index))
-            }
-            {{access}}func append{{capitalizedName}}(
-                _ element: {{elementParameterType}}
-            ) {
-                _$edit(
-                    {{index}}, \._$storage.{{swiftName}},
-                    .append(element))
-            }
-            {{access}}func append{{capitalizedName}}(
-                contentsOf elements: [{{elementType}}]
-            ) {
-                _$edit(
-                    {{index}}, \._$storage.{{swiftName}},
-                    .appendContents(elements))
-            }
-            @discardableResult
-            {{access}}func remove{{capitalizedName}}(
-                at index: Swift.Int
-            ) -> {{elementType}} {
-                _$edit(
-                    {{index}}, \._$storage.{{swiftName}},
-                    .remove(at: index))!
-            }
-            {{access}}func remove{{capitalizedName}}(
-                at indexes: Bindery.IndexSet
-            ) {
-                _$edit(
-                    {{index}}, \._$storage.{{swiftName}},
-                    .removeIndexes(indexes))
-            }
-            {{access}}func removeAll{{capitalizedName}}() {
-                _$edit(
-                    {{index}}, \._$storage.{{swiftName}},
-                    .removeAll)
-            }
-            {{access}}func replace{{capitalizedName}}(
-                at index: Swift.Int,
-                with element: {{elementParameterType}}
-            ) {
-                _$edit(
-                    {{index}}, \._$storage.{{swiftName}},
-                    .replace(at: index, with: element))
+                    {{edit}}){{unwrap}}
             }
             {{/mutatorsAreCompact}}
+            {{/isOneLine}}
+            {{/mutators}}
 
             """####
         ),

@@ -156,9 +156,8 @@ final class Propagation {
     private func nextComputed() -> Unmanaged<Derivation> {
         // One waiting, the usual case: nothing to compare.
         if computeds.count == 1 {
-            let next = computeds[0]
-            computeds.removeAll()
-            return next
+            defer { computeds.removeAll() }
+            return computeds[0]
         }
         var lowest = computeds.count - 1
         var lowestHeight = computeds[lowest]._withUnsafeGuaranteedRef { $0.height }
@@ -170,11 +169,7 @@ final class Propagation {
             }
         }
         let next = computeds[lowest]
-        if lowest == computeds.count - 1 {
-            computeds.count -= 1
-        } else {
-            computeds.remove(at: lowest)
-        }
+        computeds.remove(at: lowest)
         return next
     }
 

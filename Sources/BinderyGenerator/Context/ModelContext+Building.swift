@@ -96,17 +96,6 @@ extension PropertyContext {
         isFunction = property.type.unwrapped.isFunction
         elementType = property.arrayElement.map(spell)
         parameterType = generation.spelling.spellParameter(property.type)
-        elementParameterType = property.arrayElement.map(generation.spelling.spellParameter)
-        if let elementType {
-            let indexText = String(index)
-            mutatorsAreCompact =
-                Declaration.fits(
-                    "    ", access, "func insert", capitalizedName, "(contentsOf elements: [", elementType,
-                    "], at index: Swift.Int) {")
-                && Declaration.fits(
-                    "        _$edit(", indexText, ", \\._$storage.", swiftName,
-                    ", .insertContents(elements, at: index))")
-        }
         if property.kind == .computed, let value = property.value {
             evaluator = "_$compute_" + property.name
             code = EmbeddedCode(value, file: file.path)
@@ -126,9 +115,9 @@ extension PropertyContext {
         isCompact = Declaration.fits(
             "        set { _$set(", String(index), ", _$storage.", swiftName, ", newValue) { $0._$storage.", swiftName,
             " = $1 } }")
-        if let elementType, let elementParameterType {
-            oneLineMutators = ArrayMutator.oneLine(
-                self, elementType: elementType, elementParameterType: elementParameterType)
+        if let elementType, let element = property.arrayElement {
+            (mutators, mutatorsAreCompact) = ArrayMutatorContext.mutators(
+                of: self, elementType: elementType, elementParameter: generation.spelling.spellParameter(element))
         }
     }
 }

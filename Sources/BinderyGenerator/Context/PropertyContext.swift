@@ -38,17 +38,14 @@ struct PropertyContext: FieldedContext {
     var elementType: String?
     /// The type as the initializer's parameter (`@escaping` before a function type).
     var parameterType: String
-    /// An array's element type as a parameter: `@escaping` before a function type, which a parameter would
-    /// otherwise take as non-escaping.
-    var elementParameterType: String?
     /// `Tags` in `insertTags`.
     var capitalizedName: String
     /// Whether the short layout of its accessors fits the line length.
     var isCompact: Bool
+    /// For an array: its mutators, named like `Array`'s own.
+    var mutators: [ArrayMutatorContext] = []
     /// For an array: whether its mutators fit the line length with each signature and call on one line.
     var mutatorsAreCompact = true
-    /// For an array: the mutators that fit on one line, body included.
-    var oneLineMutators: Set<ArrayMutator> = []
     /// For `init(from:)`: whether it is optional, and its type without the optional.
     var isOptional: Bool
     var wrappedType: String
@@ -85,39 +82,10 @@ struct PropertyContext: FieldedContext {
                 $0.code?.text ?? ""
             },
             .text("elementType", "An array's element type; empty for other types.") { $0.elementType ?? "" },
-            .text("elementParameterType", "An array's element type as a parameter (`@escaping` before a function).") {
-                $0.elementParameterType ?? ""
-            },
-            .text("capitalizedName", "`Tags` in `insertTags`.") { $0.capitalizedName },
             .flag("isCompact", "Whether the accessors fit the line length in their short layout.") { $0.isCompact },
+            .list("mutators", "An array's mutators; none for other types.") { $0.mutators },
             .flag("mutatorsAreCompact", "Whether an array's mutators fit the line length on one line each.") {
                 $0.mutatorsAreCompact
-            },
-            .flag("insertIsOneLine", "Whether `insertTags(_:at:)` fits on one line, body included.") {
-                $0.oneLineMutators.contains(.insert)
-            },
-            .flag("insertContentsIsOneLine", "Whether `insertTags(contentsOf:at:)` fits on one line, body included.") {
-                $0.oneLineMutators.contains(.insertContents)
-            },
-            .flag("appendIsOneLine", "Whether `appendTags(_:)` fits on one line, body included.") {
-                $0.oneLineMutators.contains(.append)
-            },
-            .flag("appendContentsIsOneLine", "Whether `appendTags(contentsOf:)` fits on one line, body included.") {
-                $0.oneLineMutators.contains(.appendContents)
-            },
-            .flag("removeIsOneLine", "Whether `removeTags(at:)` with an index fits on one line, body included.") {
-                $0.oneLineMutators.contains(.remove)
-            },
-            .flag(
-                "removeIndexesIsOneLine", "Whether `removeTags(at:)` with an index set fits on one line, body included."
-            ) {
-                $0.oneLineMutators.contains(.removeIndexes)
-            },
-            .flag("removeAllIsOneLine", "Whether `removeAllTags()` fits on one line, body included.") {
-                $0.oneLineMutators.contains(.removeAll)
-            },
-            .flag("replaceIsOneLine", "Whether `replaceTags(at:with:)` fits on one line, body included.") {
-                $0.oneLineMutators.contains(.replace)
             },
             .flag("isOptional", "Whether the type is optional.") { $0.isOptional },
             .text("wrappedType", "The type without its optional, for `decodeIfPresent`.") { $0.wrappedType },

@@ -1,0 +1,82 @@
+/// One of the mutators an array property has, named like `Array`'s own (`insertTags`, `removeAllTags` …), in the
+/// pieces the `arrayMutators` template writes it from; whether it fits on one line is measured on the same pieces.
+struct ArrayMutatorContext: FieldedContext {
+    /// `insertTags`.
+    var name: String
+    /// `_ element: String`, `at index: Swift.Int`.
+    var parameters: [String]
+    /// ` -> String` for the one that returns what it removed, else nothing.
+    var result = ""
+    /// The `ArrayEdit` the mutator applies: `.insert(element, at: index)`.
+    var edit: String
+    /// `!` after the call for the one that returns what it removed (the edit returns an optional).
+    var unwrap = ""
+    /// Whether the whole declaration, body included, fits on one line.
+    var isOneLine = false
+
+    /// `insertTags(_ element: String, at index: Swift.Int)`, with its result.
+    var signature: String { name + "(" + parameters.joined(separator: ", ") + ")" + result }
+
+    static let fields = TemplateFields<Self>(
+        "arrayMutator",
+        [
+            .text("name", "`insertTags`.") { $0.name },
+            .text("signature", "The name, the parameters on one line and the result: what follows `func `.") {
+                $0.signature
+            },
+            .lines("parameters", "The parameters, one a line, without commas.") { $0.parameters },
+            .flag("hasParameters", "Whether it takes any (`removeAllTags()` does not).") { !$0.parameters.isEmpty },
+            .text("result", "` -> Element` for `removeTags(at:)`, which returns what it removed; else empty.") {
+                $0.result
+            },
+            .flag("isDiscardable", "Whether it returns a result a caller may ignore (`@discardableResult`).") {
+                !$0.result.isEmpty
+            },
+            .text("edit", "The `ArrayEdit` it applies, `.insert(element, at: index)`.") { $0.edit },
+            .text("unwrap", "`!` after the edit's call when it returns the removed element; else empty.") {
+                $0.unwrap
+            },
+            .flag("isOneLine", "Whether the declaration fits on one line, body included.") { $0.isOneLine },
+        ])
+
+    /// The mutators of `property`, an array of `elementType`; `elementParameter` is the element as a parameter's type
+    /// (`@escaping` before a function type). Also says whether they fit the line length with each signature and
+    /// call on a line of its own.
+    static func mutators(of property: PropertyContext, elementType: String, elementParameter: String) -> (
+        mutators: [Self], areCompact: Bool
+    ) {
+        let name = property.capitalizedName
+        var mutators = [
+            Self(
+                name: "insert" + name, parameters: ["_ element: \(elementParameter)", "at index: Swift.Int"],
+                edit: ".insert(element, at: index)"),
+            Self(
+                name: "insert" + name, parameters: ["contentsOf elements: [\(elementType)]", "at index: Swift.Int"],
+                edit: ".insertContents(elements, at: index)"),
+            Self(name: "append" + name, parameters: ["_ element: \(elementParameter)"], edit: ".append(element)"),
+            Self(
+                name: "append" + name, parameters: ["contentsOf elements: [\(elementType)]"],
+                edit: ".appendContents(elements)"),
+            Self(
+                name: "remove" + name, parameters: ["at index: Swift.Int"], result: " -> \(elementType)",
+                edit: ".remove(at: index)", unwrap: "!"),
+            Self(name: "remove" + name, parameters: ["at indexes: Bindery.IndexSet"], edit: ".removeIndexes(indexes)"),
+            Self(name: "removeAll" + name, parameters: [], edit: ".removeAll"),
+            Self(
+                name: "replace" + name, parameters: ["at index: Swift.Int", "with element: \(elementParameter)"],
+                edit: ".replace(at: index, with: element)"),
+        ]
+        let call = "_$edit(\(property.index), \\._$storage.\(property.swiftName), "
+        var areCompact = true
+        for index in mutators.indices {
+            let mutator = mutators[index]
+            let signature = mutator.signature
+            mutators[index].isOneLine = Declaration.fits(
+                "    ", property.access, "func ", signature, " { ", call, mutator.edit, ")", mutator.unwrap, " }")
+            areCompact =
+                areCompact && Declaration.fits("    ", property.access, "func ", signature, " {")
+                && Declaration.fits("        ", call, mutator.edit, ")", mutator.unwrap)
+        }
+        return (mutators, areCompact)
+    }
+}
