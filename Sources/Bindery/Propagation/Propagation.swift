@@ -92,7 +92,7 @@ final class Propagation {
         let state = ThreadState.current
         state.pointee.hasQueuedWork = 1
         // Spelled out rather than through `withCurrent`, whose closure is not inlined: this runs on every set of an
-        // input of an observed computed property.
+        // input of an observed computed property. (Forcing `withCurrent` inline measured 15 instructions more.)
         let propagation =
             state.pointee.propagation.map { Unmanaged<Propagation>.fromOpaque($0) } ?? .passUnretained(current)
         propagation._withUnsafeGuaranteedRef { $0.computeds.append(.passUnretained(computed)) }
