@@ -603,10 +603,7 @@ enum EmbeddedTemplates {
                 {{/backwardUnwraps}}
                 {{backwardEcho}}.willWrite(value)
                 {{#sourceWriteIsExternal}}
-                {{#backwardExternalGuards}}
-                {{.}}
-                {{/backwardExternalGuards}}
-                {{sourceWriteRoot}}.with { object in
+                {{sourceWriteRoot}}.with(orEnding: _$$core) { object in
                     {{sourceDirective}}
                     if Bindery.differs(object.{{sourceWritePath}}, value) { object.{{sourceWritePath}} = value }
                     #sourceLocation()
@@ -722,13 +719,10 @@ enum EmbeddedTemplates {
             "writeTarget",
             ####"""
             {{! Writes a rule's value into its target: through the model's setter, which notifies only on a change; into an
-                external class only when the value differs, as a model would, with the object held for the write once the
-                guards found it alive. }}
+                external class only when the value differs, as a model would, with the object held for the write if it still
+                exists (if not, the binding ends). }}
             {{#targetIsExternal}}
-            {{#externalGuards}}
-            {{.}}
-            {{/externalGuards}}
-            {{targetStorage}}.with { object in
+            {{targetStorage}}.with(orEnding: _$$core) { object in
                 {{targetDirective}}
                 if Bindery.differs(object.{{targetProperty}}, value) { object.{{targetProperty}} = value }
                 #sourceLocation()

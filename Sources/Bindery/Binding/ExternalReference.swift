@@ -52,10 +52,32 @@ public final class ExternalReference<Object: AnyObject> {
         #endif
     }
 
-    /// Runs `body` with the object, for a rule that checked ``isAlive`` first. The object is retained for the
-    /// call: the write runs the class's own code (a `didSet`, a UIKit setter), which may drop the last other
-    /// reference to it, and it must not deinitialise under the write. Without a weak reference the object has no
-    /// side table, so this retain and release are the runtime's fast path.
+    /// Runs `body` with the object if it still exists, held for the call; otherwise ends `core`'s binding. This is
+    /// how a rule writes into the object: the write runs the class's own code (a `didSet`, a UIKit setter), which may
+    /// drop the last other reference to it, and it must not deinitialise under the write. The test and the hold are
+    /// one atomic operation of the runtime (`swift_tryRetain`), the cost of a retain; without a weak reference the
+    /// object has no side table, so it is the runtime's fast path.
+    @inlinable
+    public func with(orEnding core: BindingCore, _ body: (Object) throws -> Void) rethrows {
+        guard !isGone else { return core.cancel() }
+        #if _runtime(_ObjC)
+        guard let object else {
+            letGo()
+            return core.cancel()
+        }
+        try body(object)
+        #else
+        guard swift_tryRetain(unmanaged.toOpaque()) != nil else {
+            letGo()
+            return core.cancel()
+        }
+        defer { unmanaged.release() }
+        try unmanaged._withUnsafeGuaranteedRef(body)
+        #endif
+    }
+
+    /// Runs `body` with the object, held for the call, for a rule that checked ``isAlive`` first: what code generated
+    /// for runtime interface 0.3 calls; newer code calls ``with(orEnding:_:)``, which tests and holds in one step.
     @inlinable
     public func with<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
         let object = unmanaged.takeUnretainedValue()

@@ -102,9 +102,6 @@ struct RuleBuilder {
         context.targetIsExternal = generation.isExternal(target.rootModel)
         context.targetDirective = directive(at: target.range)
         context.sourceDirective = assignment.sources.first.map { directive(at: $0.path.range) } ?? ""
-        let roots = assignment.sources.map(\.path.rootModel) + [target.rootModel]
-        let rootParameters = assignment.sources.map(\.path.parameter) + [target.parameter]
-        context.externalGuards = Self.guards(zip(roots, rootParameters).filter { generation.isExternal($0.0) }.map(\.1))
         if kind == .direct, let source = assignment.sources.first {
             context.sourceParameter = GeneratedNames.escaped(source.path.parameter)
             context.sourceProperty = GeneratedNames.escaped(source.path.steps[0].property)
@@ -155,9 +152,6 @@ struct RuleBuilder {
             context.sourceWritePath = Self.steps(of: source.path)
             context.sourceWriteIsExternal = generation.isExternal(source.path.rootModel)
             context.backwardIsReaction = generation.touchesExternal(target)
-            let backwardRoots = [(target.rootModel, target.parameter), (source.path.rootModel, source.path.parameter)]
-            context.backwardExternalGuards = Self.guards(
-                backwardRoots.filter { generation.isExternal($0.0) }.map(\.1))
         }
         return context
     }
@@ -177,8 +171,6 @@ struct RuleBuilder {
         context.handlerStorage = Self.storage(of: action.handler)
         context.observesExternals = readsExternals
         context.sourceDirective = directive(at: action.paths[0].range)
-        context.externalGuards = Self.guards(
-            action.paths.filter { generation.isExternal($0.rootModel) }.map(\.parameter))
         switch kind {
         case .directAction:
             context.sourceParameter = GeneratedNames.escaped(action.paths[0].parameter)
@@ -197,14 +189,6 @@ struct RuleBuilder {
     /// `#sourceLocation(file: …, line: …)` for the line of `range` in the spec.
     private func directive(at range: SourceRange) -> String {
         "#sourceLocation(file: \(SwiftText.stringLiteral(file.path)), line: \(generation.location(range).line))"
-    }
-
-    /// `guard _$label.isAlive else { return _$$core.cancel() }` for each external object a function uses, once.
-    static func guards(_ parameters: [String]) -> [String] {
-        var seen: Set<String> = []
-        return parameters.filter { seen.insert($0).inserted }.map { parameter in
-            "guard \(storage(of: parameter)).isAlive else { return _$$core.cancel() }"
-        }
     }
 
     /// `self._$download.model.owner?.name`: the path read from the binding's stored reference.

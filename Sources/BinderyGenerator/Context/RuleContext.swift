@@ -67,13 +67,10 @@ struct RuleContext: FieldedContext {
     var backwardIsReaction = false
     /// Whether a two-way rule writes back into an external class.
     var sourceWriteIsExternal = false
-    /// The external objects the rule's functions use, checked first: one gone ends the binding.
-    var externalGuards: [String] = []
     /// `#sourceLocation` directives for the lines that use an external class's properties (the real class may not
     /// match the spec's declaration): at the rule's target, and at its first source.
     var targetDirective = ""
     var sourceDirective = ""
-    var backwardExternalGuards: [String] = []
 
     var hasFunction: Bool {
         switch kind {
@@ -166,9 +163,5 @@ struct RuleContext: FieldedContext {
                 $0.targetDirective
             },
             .text("sourceDirective", "`#sourceLocation` of the rule's first source, likewise.") { $0.sourceDirective },
-            .lines("externalGuards", "The external objects the forward function uses.") { $0.externalGuards },
-            .lines("backwardExternalGuards", "The external objects the backward function uses.") {
-                $0.backwardExternalGuards
-            },
         ])
 }

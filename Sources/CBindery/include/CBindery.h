@@ -1,6 +1,6 @@
 // The pieces of the Bindery runtime that Swift cannot express cheaply: a thread-local word read on every
 // tracked get and observed set, a process-wide flag for tracing, and the runtime's test of whether an object is
-// going away. The first two are read through static inline functions, so the read compiles into the caller (one
+// going away and its retain of one that may be. The first two are read through static inline functions, so the read compiles into the caller (one
 // `mov` from thread-local storage on Linux and one GOT load for the flag), where `pthread_getspecific` would cost a
 // call and a lazily initialised key.
 #ifndef CBINDERY_H
@@ -58,6 +58,12 @@ uint64_t bindery_next_derivation_serial(void);
 /// libswiftCore as part of its stable ABI (with the C calling convention); declared here because no public header
 /// does. Valid only while the object's memory is kept, as an unowned reference keeps it.
 bool swift_isDeallocating(const void *object);
+
+/// The Swift runtime's retain of an object that may be deinitialising: it adds a strong reference and returns the
+/// object, or returns null and changes nothing if the object has begun deinitialising; one atomic operation, as a
+/// retain is. Exported by libswiftCore as part of its stable ABI, with this signature since Swift 5.0. Valid only
+/// while the object's memory is kept, as an unowned reference keeps it.
+void *_Nullable swift_tryRetain(const void *object);
 
 #if __has_feature(nullability)
 #pragma clang assume_nonnull end
