@@ -30,19 +30,21 @@ class PropertySlot {
     /// `table != nil`, kept apart: testing the reference itself costs a retain and a release.
     @exclusivity(unchecked) @usableFromInline final var isAttached = true
     @usableFromInline final let index: Int
+    /// Delivers the change this slot holds, if it still holds one: a stored property's slot sets it to its own
+    /// delivery, made where the value's type is known so it runs specialised. A closure, not an overridden method,
+    /// so the propagation loop reaches the specialised code in one indirect call.
+    final let deliverPending: (PropertySlot, _ epoch: UInt) -> Void
 
     @usableFromInline
-    init(table: ObserverTable, index: Int) {
+    init(table: ObserverTable, index: Int, deliverPending: @escaping (PropertySlot, UInt) -> Void = { _, _ in }) {
         self.table = table
         self.index = index
+        self.deliverPending = deliverPending
     }
 
     deinit {
         releaseDependents()
     }
-
-    /// Delivers the change this slot holds, if it still holds one.
-    func deliverPending(epoch: UInt) {}
 
     /// Called when the model goes away: nothing is delivered any more.
     func modelWentAway() {
@@ -197,14 +199,11 @@ final class StoredSlot<Value>: PropertySlot {
     @exclusivity(unchecked) @usableFromInline var pendingKind: ChangeKind = .setting
     /// Whether the latest value equals the one the observers saw last, so the waiting change is no change.
     @exclusivity(unchecked) @usableFromInline var pendingIsUnchanged = false
-    /// ``deliverPending(epoch:)``, made where `Value` is known so it runs specialised: the propagation loop calls
-    /// it through the overridable method, which is not.
-    @usableFromInline let deliverQueued: (StoredSlot<Value>, UInt) -> Void
-
     @inlinable
-    override init(table: ObserverTable, index: Int) {
-        deliverQueued = { slot, epoch in slot.deliverQueuedNow(epoch) }
-        super.init(table: table, index: index)
+    init(table: ObserverTable, index: Int) {
+        super.init(table: table, index: index) { slot, epoch in
+            unsafeDowncast(slot, to: StoredSlot<Value>.self).deliverQueuedNow(epoch)
+        }
     }
 
     /// After a set that stored `new`: tells dependents, then calls the observers, at once or when the batch or the
@@ -250,10 +249,6 @@ final class StoredSlot<Value>: PropertySlot {
         Propagation.enqueue(self)
     }
 
-    override func deliverPending(epoch: UInt) {
-        deliverQueued(self, epoch)
-    }
-
     @inlinable
     func deliverQueuedNow(_ epoch: UInt) {
         guard isPending else { return }
@@ -261,7 +256,12 @@ final class StoredSlot<Value>: PropertySlot {
         guard let old = pendingOld.take(), let new = pendingNew.take(), isAttached, !pendingIsUnchanged,
             countRound(epoch)
         else { return }
-        deliver(Change(old: old, new: new, kind: pendingIsEdit ? pendingKind : .setting))
+        // Two calls rather than one with the kind chosen: a setting then carries no kind to copy and release.
+        if pendingIsEdit {
+            deliver(Change(old: old, new: new, kind: pendingKind))
+        } else {
+            deliver(Change(old: old, new: new, kind: .setting))
+        }
     }
 
     /// Tells `.prior` observers that the property is about to change from `current`. In a batch there is no single
