@@ -9,7 +9,10 @@ public final class BindingCore {
     /// Whether the rules still apply: not cancelled, every model alive, and every external object still there.
     public var isActive: Bool {
         guard active else { return false }
-        return externals.allSatisfy(\.isAlive)
+        // A loop, not `allSatisfy(\.isAlive)`: a key path through an existential costs a call into the runtime per
+        // object, and a rule reading an external object asks this on every run.
+        for external in externals where !external.isAlive { return false }
+        return true
     }
     @exclusivity(unchecked) @usableFromInline var active = true
     /// The external objects the binding holds without keeping them alive (see ``watch(external:)``).
