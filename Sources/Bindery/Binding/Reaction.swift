@@ -15,7 +15,7 @@ final class Reaction: Derivation {
     init(rule: RuleInfo, body: @escaping (RuleRun) -> Void) {
         self.rule = rule
         self.body = body
-        super.init(isComputed: false)
+        super.init(isComputed: false) { unsafeDowncast($0, to: Reaction.self).runScheduled(epoch: $1) }
     }
 
     /// Runs the rule now, outside any propagation: when the binding starts.
@@ -29,8 +29,8 @@ final class Reaction: Derivation {
         Propagation.schedule(reaction: self)
     }
 
-    override func run(epoch: UInt) {
-        isScheduled = false
+    /// The rule's part of ``Derivation/run(epoch:)``.
+    private func runScheduled(epoch: UInt) {
         guard !isCancelled else { return }
         switch rounds.count(in: epoch) {
         case .allowed:

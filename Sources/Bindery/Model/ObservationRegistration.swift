@@ -86,5 +86,5 @@ enum ObservationRegistration {
 /// A derivation that only makes slots: reading a property while it tracks creates the property's slot.
 @usableFromInline
 final class Probe: Derivation {
-    @usableFromInline init() { super.init(isComputed: false) }
+    @usableFromInline init() { super.init(isComputed: false) { _, _ in } }
 }

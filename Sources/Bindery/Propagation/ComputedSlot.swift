@@ -9,7 +9,7 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
     @usableFromInline let computation: Computation
 
     /// Made in the model's module (inlinable callers), so the closures below are specialised for `Value`: the
-    /// propagation loop reaches them through `Derivation`'s overridable methods, which are not.
+    /// propagation loop reaches them through `Derivation`, which is not generic.
     @inlinable
     init(
         table: ObserverTable, index: Int, model: Model, isEqual: ((Value, Value) -> Bool)?,
@@ -19,7 +19,9 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             model: model, evaluate: evaluate,
             // `isEqual` reaches `runNow` as a parameter: read from the computation's property it costs a retain
             // and a release on every run.
-            run: { computation, epoch in computation.runNow(epoch, isEqual: isEqual) },
+            work: { derivation, epoch in
+                unsafeDowncast(derivation, to: Computation.self).runNow(epoch, isEqual: isEqual)
+            },
             activate: { $0.activateNow() })
         super.init(table: table, index: index)
         computation.slot = .passUnretained(self)
@@ -53,7 +55,6 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         @exclusivity(unchecked) @usableFromInline var model: Unmanaged<Model>?
         @exclusivity(unchecked) @usableFromInline var slot: Unmanaged<PropertySlot>?
         @usableFromInline let evaluate: (Model) -> Value
-        @usableFromInline let run: (Computation, UInt) -> Void
         @usableFromInline let activate: (Computation) -> Void
         /// Whether anyone observes the property, so the value is cached and dependencies are kept.
         @exclusivity(unchecked) @usableFromInline var isActive = false
@@ -64,13 +65,12 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         @usableFromInline
         init(
             model: Model, evaluate: @escaping (Model) -> Value,
-            run: @escaping (Computation, UInt) -> Void, activate: @escaping (Computation) -> Void
+            work: @escaping (Derivation, UInt) -> Void, activate: @escaping (Computation) -> Void
         ) {
             self.model = .passUnretained(model)
             self.evaluate = evaluate
-            self.run = run
             self.activate = activate
-            super.init(isComputed: true)
+            super.init(isComputed: true, work: work)
         }
 
         @inlinable
@@ -122,11 +122,6 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
 
         override func heightDidChange() {
             slot?._withUnsafeGuaranteedRef { $0.readerHeight = height }
-        }
-
-        override func run(epoch: UInt) {
-            isScheduled = false
-            run(self, epoch)
         }
 
         /// Recomputes, and tells the observers if the value changed.

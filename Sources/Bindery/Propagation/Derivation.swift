@@ -27,9 +27,14 @@ class Derivation {
     @exclusivity(unchecked) final var rounds = RoundCounter()
     /// Whether this is a computed property, which ranks by ``height``.
     private final let isComputed: Bool
+    /// What ``run(epoch:)`` does: each kind of derivation passes its own, made where its types are known so it runs
+    /// specialised. A stored closure rather than an overridden method, so the propagation loop reaches the
+    /// specialised code in one indirect call.
+    private final let work: (Derivation, _ epoch: UInt) -> Void
 
-    init(isComputed: Bool) {
+    init(isComputed: Bool, work: @escaping (Derivation, _ epoch: UInt) -> Void) {
         self.isComputed = isComputed
+        self.work = work
         stamp = bindery_next_derivation_serial() << 32
     }
 
@@ -42,7 +47,10 @@ class Derivation {
     func invalidate() {}
 
     /// Runs the work the derivation was scheduled for.
-    func run(epoch: UInt) {}
+    final func run(epoch: UInt) {
+        isScheduled = false
+        work(self, epoch)
+    }
 
     /// Called after each evaluation, when ``height`` may have changed.
     func heightDidChange() {}
