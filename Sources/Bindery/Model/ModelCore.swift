@@ -99,8 +99,9 @@ extension ModelCore where Model: BinderyModel {
     ) {
         guard let table = observedTable else {
             store(model, new)
-            // An equal value changes nothing, for the trace as for observers.
-            if bindery_is_tracing(), old != new { Trace.set(model, index, old: old, new: new) }
+            // An equal value changes nothing, for the trace as for observers. Marked unlikely, so this inlined path
+            // tests the flag and branches, with no comparison made beforehand.
+            if _slowPath(bindery_is_tracing()), old != new { Trace.set(model, index, old: old, new: new) }
             return
         }
         if old == new { return }
@@ -114,7 +115,7 @@ extension ModelCore where Model: BinderyModel {
     ) {
         guard let table = observedTable else {
             store(model, new)
-            if bindery_is_tracing() { Trace.set(model, index, old: old, new: new) }
+            if _slowPath(bindery_is_tracing()) { Trace.set(model, index, old: old, new: new) }
             return
         }
         Self.setObserved(table, model, index, old, new, .setting, nil, store)
