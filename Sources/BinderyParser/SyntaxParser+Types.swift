@@ -129,6 +129,15 @@ extension SyntaxParser {
                 error(.expectedType, "expected a type name after '.'\(found)", at: missingLocation)
                 return nil
             }
+            // `_` is Swift's placeholder for an inferred type, which no declaration the generator writes may use.
+            guard identifier(current).name != "_" else {
+                error(
+                    .expectedType,
+                    "expected a type, found '_': generated Swift declares this type, and a declaration cannot leave it "
+                        + "to be inferred; write the type in full",
+                    at: range(current))
+                return nil
+            }
             var component = TypeSyntax.NameComponent(name: identifier(current))
             advance()
             if current.kind == .lessThan, !current.hasSpaceBefore {
