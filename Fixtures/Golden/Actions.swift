@@ -133,6 +133,148 @@ nonisolated extension LogObserver {
     func log(_: Log, didChangeLines _: Bindery.Change<[String]>) {}
 }
 
+/// Equatable and Hashable outside the main actor: the conformances are nonisolated as the model is, so code that runs
+/// on no actor (this transform) can compare and hash tallies.
+nonisolated final class Tally: Bindery.BinderyModel {
+    var count: Int {
+        get { _$get(0, _$storage.count) }
+        set { _$set(0, _$storage.count, newValue) { $0._$storage.count = $1 } }
+    }
+
+    init(
+        count: Int = 0
+    ) {
+        _$storage = .init(
+            count: count)
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    func addObserver(_ observer: some TallyObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(0) { $0.tally($1, didChangeCount: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+
+    // MARK: Plumbing, named with `$`, which no spec can declare.
+
+    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Tally>()
+    var _$registrar: Observation.ObservationRegistrar? { nil }
+    nonisolated static let _$properties = Bindery.PropertyTable<Tally>(
+        "Tally", "count",
+        [
+            \.count,
+        ])
+    @exclusivity(unchecked) private var _$storage: _$Storage
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
+
+    private struct _$Storage {
+        var count: Int
+    }
+}
+
+/// Told about every change of a `Tally` it observes through `addObserver(_:)`.
+nonisolated protocol TallyObserver: AnyObject {
+    func tally(_ tally: Tally, didChangeCount change: Bindery.Change<Int>)
+}
+
+nonisolated extension TallyObserver {
+    func tally(_: Tally, didChangeCount _: Bindery.Change<Int>) {}
+}
+
+nonisolated extension Tally: Swift.Equatable {
+    static func == (lhs: Tally, rhs: Tally) -> Swift.Bool {
+        guard lhs.count == rhs.count else { return false }
+        return true
+    }
+}
+
+nonisolated extension Tally: Swift.Hashable {
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(self.count)
+    }
+}
+
+nonisolated final class Tallies: Bindery.BinderyModel {
+    var items: [Tally] {
+        get { _$get(0, _$storage.items) }
+        set { _$set(0, _$storage.items, newValue) { $0._$storage.items = $1 } }
+    }
+
+    func insertItems(_ element: Tally, at index: Swift.Int) {
+        _$edit(0, \._$storage.items, .insert(element, at: index))
+    }
+    func insertItems(contentsOf elements: [Tally], at index: Swift.Int) {
+        _$edit(0, \._$storage.items, .insertContents(elements, at: index))
+    }
+    func appendItems(_ element: Tally) { _$edit(0, \._$storage.items, .append(element)) }
+    func appendItems(contentsOf elements: [Tally]) { _$edit(0, \._$storage.items, .appendContents(elements)) }
+    @discardableResult
+    func removeItems(at index: Swift.Int) -> Tally { _$edit(0, \._$storage.items, .remove(at: index))! }
+    func removeItems(at indexes: Bindery.IndexSet) { _$edit(0, \._$storage.items, .removeIndexes(indexes)) }
+    func removeAllItems() { _$edit(0, \._$storage.items, .removeAll) }
+    func replaceItems(at index: Swift.Int, with element: Tally) {
+        _$edit(0, \._$storage.items, .replace(at: index, with: element))
+    }
+
+    init(
+        items: [Tally] = []
+    ) {
+        _$storage = .init(
+            items: items)
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    func addObserver(_ observer: some TalliesObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(0) { $0.tallies($1, didChangeItems: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+
+    // MARK: Plumbing, named with `$`, which no spec can declare.
+
+    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Tallies>()
+    var _$registrar: Observation.ObservationRegistrar? { nil }
+    nonisolated static let _$properties = Bindery.PropertyTable<Tallies>(
+        "Tallies", "items",
+        [
+            \.items,
+        ])
+    @exclusivity(unchecked) private var _$storage: _$Storage
+    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
+
+    private struct _$Storage {
+        var items: [Tally]
+    }
+}
+
+/// Told about every change of a `Tallies` it observes through `addObserver(_:)`.
+nonisolated protocol TalliesObserver: AnyObject {
+    func tallies(_ tallies: Tallies, didChangeItems change: Bindery.Change<[Tally]>)
+}
+
+nonisolated extension TalliesObserver {
+    func tallies(_: Tallies, didChangeItems _: Bindery.Change<[Tally]>) {}
+}
+
+extension Bindery.BinderyTransforms {
+    nonisolated static func distinct(_ value: [Tally]) -> Int {
+        let transform: ([Tally]) -> Int = { _ = $0
+#sourceLocation(file: "Fixtures/Valid/Actions.bind", line: 33)
+                              return Set($0).count
+#sourceLocation()
+        }
+        return transform(value)
+    }
+}
+
 nonisolated final class CounterLog {
     /// Applies every rule at once, then keeps them applied until the binding ends.
     init(
@@ -208,5 +350,49 @@ nonisolated private extension CounterLog {
     func onStarted(_ run: Bindery.RuleRun) {
         _ = run.reading { (self._$counter.model.step, self._$counter.model.value) }
         _$started()
+    }
+}
+
+nonisolated final class TallyStep {
+    /// Applies every rule at once, then keeps them applied until the binding ends.
+    init(
+        tallies: Tallies,
+        counter: Counter
+    ) {
+        _$tallies = Bindery.ModelReference(tallies)
+        _$counter = Bindery.ModelReference(counter)
+        _$$core.watch(tallies)
+        _$$core.watch(counter)
+        // counter.step <- tallies.items | distinct
+        _$$core.observe(tallies, \.items, rule: Self._$rules[0], calling: self) {
+            $0.updateCounterStep($1.new)
+        }
+        updateCounterStep(tallies.items)
+    }
+
+    /// Whether the rules still apply: not cancelled, and every model still alive.
+    var isActive: Swift.Bool { _$$core.isActive }
+
+    /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
+    func cancel() { _$$core.cancel() }
+
+    /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
+    func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
+
+    // MARK: Plumbing. Names with `$` are the generated code's own: no spec can declare one.
+
+    private let _$$core = Bindery.BindingCore()
+    private let _$tallies: Bindery.ModelReference<Tallies>
+    private let _$counter: Bindery.ModelReference<Counter>
+    private static let _$rules: [Bindery.RuleInfo] = [
+        Bindery.RuleInfo("counter.step <- tallies.items | distinct", at: "Fixtures/Valid/Actions.bind:36:5"),
+    ]
+}
+
+nonisolated private extension TallyStep {
+    /// `counter.step <- tallies.items | distinct`
+    func updateCounterStep(_ value: [Tally]) {
+        let value = Bindery.BinderyTransforms.distinct(value)
+        _$counter.with { $0.step = value }
     }
 }

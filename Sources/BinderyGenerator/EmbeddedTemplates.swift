@@ -147,7 +147,7 @@ enum EmbeddedTemplates {
                 coding keys have no case, so no raw type (Swift rejects a raw type on an enum without cases). }}
             {{#isEquatable}}
 
-            extension {{modelName}}: {{conformanceIsolation}}Swift.Equatable {
+            {{isolationModifier}}extension {{modelName}}: {{conformanceIsolation}}Swift.Equatable {
                 {{access}}static func == (lhs: {{modelName}}, rhs: {{modelName}}) -> Swift.Bool {
                     {{#canFormCycle}}
                     Bindery.CycleGuard.equal(lhs, rhs) {
@@ -168,7 +168,7 @@ enum EmbeddedTemplates {
             {{/isEquatable}}
             {{#isHashable}}
 
-            extension {{modelName}}: {{conformanceIsolation}}Swift.Hashable {
+            {{isolationModifier}}extension {{modelName}}: {{conformanceIsolation}}Swift.Hashable {
                 {{access}}func hash(into hasher: inout Swift.Hasher) {
                     {{#hashedProperties}}
                     hasher.combine(self.{{swiftName}})
@@ -178,7 +178,7 @@ enum EmbeddedTemplates {
             {{/isHashable}}
             {{#isCodable}}
 
-            extension {{modelName}}: {{conformanceIsolation}}Swift.Codable {
+            {{isolationModifier}}extension {{modelName}}: {{conformanceIsolation}}Swift.Codable {
                 {{#hasInitParameters}}
                 private enum _$CodingKeys: Swift.String, Swift.CodingKey {
                     {{#equatedProperties}}
