@@ -31,6 +31,7 @@ extension CheckRun {
                 case .model(let decl):
                     checkTypeName(decl.name, kind: "model", importedModules: importedModules)
                     checkAssociatedTypeName(of: decl)
+                    checkModelNamedID(usedIn: decl, typeNames: typeNames)
                     checkObserverProtocol(of: decl.name, typeNames: typeNames)
                     checkProperties(of: decl)
                 case .binding(let decl):
@@ -68,6 +69,24 @@ extension CheckRun {
         else { return }
         reserved(
             decl.name, "an 'Identifiable' model cannot be named 'ID': inside it, 'ID' means 'Identifiable.ID'")
+    }
+
+    /// Likewise a model named `ID` cannot be named inside another `Identifiable` model: the error is at each use.
+    private mutating func checkModelNamedID(usedIn decl: ModelDecl, typeNames: [String: SourceRange]) {
+        guard typeNames["ID"] != nil,
+            decl.conformances.contains(where: { SwiftType($0).unwrapped.simpleName == "Identifiable" })
+        else { return }
+        for member in decl.members {
+            member.type.visitNamedTypes { components, range in
+                guard components[0].name.name == "ID" else { return true }
+                diagnostics.error(
+                    .reservedName,
+                    "inside 'Identifiable' model '\(decl.name.name)', 'ID' means 'Identifiable.ID', not model 'ID'; "
+                        + "rename model 'ID'",
+                    at: range)
+                return false
+            }
+        }
     }
 
     /// `FooObserver` is the protocol generated for model `Foo`.

@@ -9,28 +9,11 @@ extension CheckRun {
         var references: [EmbeddedExpression] = []
         var seen: Set<String> = []
         func collect(_ type: TypeSyntax) {
-            var pending = [type]
-            while let type = pending.popLast() {
-                switch type {
-                case .named(let components, let range):
-                    if isKnownTypeName(components[0].name.name) {
-                        pending += components.flatMap(\.genericArguments).reversed()
-                    } else {
-                        let reference = EmbeddedExpression(
-                            text: sources.text(range), range: range, location: location(range))
-                        if seen.insert(reference.text).inserted { references.append(reference) }
-                    }
-                case .optional(let wrapped, _), .implicitlyUnwrapped(let wrapped, _), .array(let wrapped, _),
-                    .existential(_, let wrapped, _):
-                    pending.append(wrapped)
-                case .dictionary(let key, let value, _):
-                    pending += [value, key]
-                case .tuple(let elements, _):
-                    pending += elements.map(\.type).reversed()
-                case .function(let parameters, let result, _, _):
-                    pending.append(result)
-                    pending += parameters.reversed()
-                }
+            type.visitNamedTypes { components, range in
+                if isKnownTypeName(components[0].name.name) { return true }
+                let reference = EmbeddedExpression(text: sources.text(range), range: range, location: location(range))
+                if seen.insert(reference.text).inserted { references.append(reference) }
+                return false
             }
         }
         for declaration in file.declarations {
