@@ -250,29 +250,35 @@ def base_name(t, models=()):
     return QUALIFIED.get(t[1], t[1])
 
 
-def key(t):
-    """The type as the checker normalises it: `Optional<T>` is `T?`, `Array<T>` is `[T]`."""
+def key(t, name=lambda n: n):
+    """The type as the checker normalises it: `Optional<T>` is `T?`, `Array<T>` is `[T]`. `name` spells each type
+    name (Swift code backticks a model named like a keyword)."""
     k = t[0]
     if k == "n":
-        return t[1] + ("<" + ", ".join(key(a) for a in t[2]) + ">" if t[2] else "")
+        return name(t[1]) + ("<" + ", ".join(key(a, name) for a in t[2]) + ">" if t[2] else "")
     if k == "o":
-        inner = key(t[1])
+        inner = key(t[1], name)
         return ("(" + inner + ")?") if t[1][0] in ("f", "x") else inner + "?"
     if k == "iuo":
-        return key(O(t[1]))
+        return key(O(t[1]), name)
     if k == "a":
-        return "[" + key(t[1]) + "]"
+        return "[" + key(t[1], name) + "]"
     if k == "d":
-        return "[" + key(t[1]) + ": " + key(t[2]) + "]"
+        return "[" + key(t[1], name) + ": " + key(t[2], name) + "]"
     if k == "t":
-        return "(" + ", ".join((l + ": " if l else "") + key(e) for l, e in t[1]) + ")"
+        return "(" + ", ".join((l + ": " if l else "") + key(e, name) for l, e in t[1]) + ")"
     if k == "f":
         pre = "".join(a + " " for a in t[3] if a.startswith("@"))
         eff = "".join(" " + a for a in t[3] if not a.startswith("@"))
-        return pre + "(" + ", ".join(key(p) for p in t[1]) + ")" + eff + " -> " + key(t[2])
+        return pre + "(" + ", ".join(key(p, name) for p in t[1]) + ")" + eff + " -> " + key(t[2], name)
     if k == "x":
         return t[1]
     raise ValueError(t)
+
+
+def swift_type_name(name):
+    """A type name as Swift code spells it: a model named like a keyword (`default`) in backticks."""
+    return "`" + name + "`" if name in SWIFT_KEYWORDS else name
 
 
 def unwrap(t):
@@ -1075,7 +1081,7 @@ class Gen:
 
     def swift_type(self, t):
         """`t` as the hand-written Swift of an external transform spells it."""
-        return key(t) if t[0] != "t" or t[1] else "Void"
+        return key(t, swift_type_name) if t[0] != "t" or t[1] else "Void"
 
     def add_builtin_override(self, name):
         """A declared transform named like a built-in: it wins over the built-in in the whole module."""
