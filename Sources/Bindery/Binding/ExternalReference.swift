@@ -59,18 +59,13 @@ public final class ExternalReference<Object: AnyObject> {
     /// object has no side table, so it is the runtime's fast path.
     @inlinable
     public func with(orEnding core: BindingCore, _ body: (Object) throws -> Void) rethrows {
+        // Ending the binding lets go of every external object it watches, this one included.
         guard !isGone else { return core.cancel() }
         #if _runtime(_ObjC)
-        guard let object else {
-            letGo()
-            return core.cancel()
-        }
+        guard let object else { return core.cancel() }
         try body(object)
         #else
-        guard swift_tryRetain(unmanaged.toOpaque()) != nil else {
-            letGo()
-            return core.cancel()
-        }
+        guard swift_tryRetain(unmanaged.toOpaque()) != nil else { return core.cancel() }
         defer { unmanaged.release() }
         try unmanaged._withUnsafeGuaranteedRef(body)
         #endif

@@ -30,8 +30,7 @@ extension CheckRun {
                 switch declaration {
                 case .model(let decl):
                     checkTypeName(decl.name, kind: "model", importedModules: importedModules)
-                    checkAssociatedTypeName(of: decl)
-                    checkModelNamedID(usedIn: decl, typeNames: typeNames)
+                    checkModelNamedID(in: decl, typeNames: typeNames)
                     checkObserverProtocol(of: decl.name, typeNames: typeNames)
                     checkProperties(of: decl)
                 case .binding(let decl):
@@ -61,21 +60,17 @@ extension CheckRun {
         }
     }
 
-    /// Inside an `Identifiable` model, `ID` means the protocol's associated type, so a model named `ID` could not
-    /// name itself in its own generated code.
-    private mutating func checkAssociatedTypeName(of decl: ModelDecl) {
-        guard decl.name.name == "ID",
-            decl.conformances.contains(where: { SwiftType($0).unwrapped.simpleName == "Identifiable" })
-        else { return }
-        reserved(
-            decl.name, "an 'Identifiable' model cannot be named 'ID': inside it, 'ID' means 'Identifiable.ID'")
-    }
-
-    /// Likewise a model named `ID` cannot be named inside another `Identifiable` model: the error is at each use.
-    private mutating func checkModelNamedID(usedIn decl: ModelDecl, typeNames: [String: SourceRange]) {
+    /// Inside an `Identifiable` model, `ID` means the protocol's associated type, so a model named `ID` can neither
+    /// be `Identifiable` (it could not name itself in its own generated code) nor be named in such a model's
+    /// property types (the error is at each use).
+    private mutating func checkModelNamedID(in decl: ModelDecl, typeNames: [String: SourceRange]) {
         guard typeNames["ID"] != nil,
             decl.conformances.contains(where: { SwiftType($0).unwrapped.simpleName == "Identifiable" })
         else { return }
+        if decl.name.name == "ID" {
+            return reserved(
+                decl.name, "an 'Identifiable' model cannot be named 'ID': inside it, 'ID' means 'Identifiable.ID'")
+        }
         for member in decl.members {
             member.type.visitNamedTypes { components, range in
                 guard components[0].name.name == "ID" else { return true }

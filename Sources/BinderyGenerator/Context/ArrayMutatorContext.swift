@@ -9,10 +9,11 @@ struct ArrayMutatorContext: FieldedContext {
     var result = ""
     /// The `ArrayEdit` the mutator applies: `.insert(element, at: index)`.
     var edit: String
-    /// `!` after the call for the one that returns what it removed (the edit returns an optional).
-    var unwrap = ""
     /// Whether the whole declaration, body included, fits on one line.
     var isOneLine = false
+
+    /// `!` after the call for the one that returns what it removed (the edit returns an optional).
+    var unwrap: String { result.isEmpty ? "" : "!" }
 
     /// `insertTags(_ element: String, at index: Swift.Int)`, with its result.
     var signature: String { name + "(" + parameters.joined(separator: ", ") + ")" + result }
@@ -59,7 +60,7 @@ struct ArrayMutatorContext: FieldedContext {
                 edit: ".appendContents(elements)"),
             Self(
                 name: "remove" + name, parameters: ["at index: Swift.Int"], result: " -> \(elementType)",
-                edit: ".remove(at: index)", unwrap: "!"),
+                edit: ".remove(at: index)"),
             Self(name: "remove" + name, parameters: ["at indexes: Bindery.IndexSet"], edit: ".removeIndexes(indexes)"),
             Self(name: "removeAll" + name, parameters: [], edit: ".removeAll"),
             Self(

@@ -1,8 +1,8 @@
 // The pieces of the Bindery runtime that Swift cannot express cheaply: a thread-local word read on every
 // tracked get and observed set, a process-wide flag for tracing, and the runtime's test of whether an object is
-// going away and its retain of one that may be. The first two are read through static inline functions, so the read compiles into the caller (one
-// `mov` from thread-local storage on Linux and one GOT load for the flag), where `pthread_getspecific` would cost a
-// call and a lazily initialised key.
+// going away and its retain of one that may be. The first two are read through static inline functions, so the read
+// compiles into the caller (one `mov` from thread-local storage on Linux and one GOT load for the flag), where
+// `pthread_getspecific` would cost a call and a lazily initialised key.
 #ifndef CBINDERY_H
 #define CBINDERY_H
 
