@@ -90,6 +90,26 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: "\(root)/Out") == ["A.swift"])
     }
 
+    @Test func aFileWhereADirectoryGoesIsNamedInTheError() throws {
+        #expect(FileManager.default.createFile(atPath: "\(root)/Out", contents: Data()))
+        let plan = try OutputPlan(specPaths: ["A.bind"], directory: "Out/Nested", currentDirectory: root)
+        #expect(
+            throws: OutputError.io(
+                "cannot create the directory '\(root)/Out/Nested': '\(root)/Out' is a file, not a directory; "
+                    + "choose another output directory or move the file")
+        ) { try OutputWriter().write(["a\n"], plan: plan) }
+    }
+
+    @Test func aDirectoryWhereAnOutputGoesIsNamedInTheErrorAndLeftAsItWas() throws {
+        try FileManager.default.createDirectory(atPath: "\(root)/Out/A.swift", withIntermediateDirectories: true)
+        let plan = try OutputPlan(specPaths: ["A.bind"], directory: "Out", currentDirectory: root)
+        #expect(
+            throws: OutputError.io(
+                "cannot write '\(root)/Out/A.swift': a directory has that name; move it, or choose another output")
+        ) { try OutputWriter().write(["a\n"], plan: plan) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "\(root)/Out") == ["A.swift"])
+    }
+
     @Test func anEmptyOutputDirectoryOrFileIsAUsageError() {
         #expect(
             throws: OutputError.usage("--output is empty; name the directory to write to, as in '--output Generated'")

@@ -51,16 +51,36 @@ public struct OutputWriter: Sendable {
         do {
             try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
+            if let file = Self.fileInTheWay(of: directory) {
+                throw .io(
+                    "cannot create the directory '\(directory)': '\(file)' is a file, not a directory; "
+                        + "choose another output directory or move the file")
+            }
             throw .io("cannot create the directory '\(directory)': \(ErrorDescription.of(error))")
         }
         let temporary = TemporaryFile.path(for: path)
         try TemporaryFile.create(temporary, with: data, in: directory)
         if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
+            let failure = errno
             unlink(temporary)
-            throw .io("cannot replace '\(path)': \(reason)")
+            if failure == EISDIR {
+                throw .io("cannot write '\(path)': a directory has that name; move it, or choose another output")
+            }
+            throw .io("cannot replace '\(path)': \(String(cString: strerror(failure)))")
         }
         return .written
+    }
+
+    /// The nearest of `directory` and its ancestors that exists and is not a directory: what stops creating it.
+    private static func fileInTheWay(of directory: String) -> String? {
+        var path = directory
+        while !path.isEmpty {
+            if let kind = FileKind(of: path) { return kind == .file ? path : nil }
+            let parent = FilePaths.deletingLastComponent(of: path)
+            if parent == path { return nil }
+            path = parent
+        }
+        return nil
     }
 }
 
