@@ -82,7 +82,8 @@ public struct TokenScanner {
             var scanner = TokenScanner(
                 bytes: buffer, file: id, range: range, stringDepth: stringDepth, diagnostics: diagnostics)
             if validateEncoding {
-                scanner.validateEncoding()
+                // A file that is not text scans as empty: its one error says all there is to say.
+                if !scanner.validateEncoding() { scanner.index = scanner.end }
                 scanner.skipByteOrderMark()
             }
             scanner.run()

@@ -18,6 +18,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case invalidUTF8 = "invalid-utf8"
     /// A NUL byte.
     case nulByte = "nul-byte"
+    /// A file with so many NUL bytes or bytes that are not UTF-8 that it is not text: a binary, or another encoding.
+    case notText = "not-text"
     /// A file too large for 32-bit offsets.
     case fileTooLarge = "file-too-large"
     /// A string literal with no closing quote on its line (or, for `"""`, in the file).

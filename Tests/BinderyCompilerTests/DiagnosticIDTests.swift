@@ -117,6 +117,7 @@ import Testing
         "unknown-template", "template-unclosed-tag", "template-invalid-name", "template-unmatched-close",
         "template-unclosed-section", "template-unknown-partial", "template-partial-cycle", "template-unknown-variable",
         "template-field-kind", "template-position-outside-list", "less-visible-type",
+        "not-text",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {
