@@ -6,7 +6,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_3.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_4.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 nonisolated final class Counter: Bindery.BinderyModel {
     var value: Int {
@@ -36,19 +36,17 @@ nonisolated final class Counter: Bindery.BinderyModel {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Counter>()
-    var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Counter>(
         "Counter", "value step",
         [
             \.value, \.step,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var value: Int
@@ -105,19 +103,17 @@ nonisolated final class Log: Bindery.BinderyModel {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Log>()
-    var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Log>(
         "Log", "lines",
         [
             \.lines,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var lines: [String]
@@ -157,19 +153,17 @@ nonisolated final class Tally: Bindery.BinderyModel {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Tally>()
-    var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Tally>(
         "Tally", "count",
         [
             \.count,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var count: Int
@@ -236,19 +230,17 @@ nonisolated final class Tallies: Bindery.BinderyModel {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Tallies>()
-    var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Tallies>(
         "Tallies", "items",
         [
             \.items,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var items: [Tally]

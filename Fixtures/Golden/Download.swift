@@ -7,7 +7,7 @@ import Foundation
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_3.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_4.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 11)
 private typealias _$type1 =
@@ -16,7 +16,7 @@ private typealias _$type1 =
 
 /// A person who owns downloads.
 @MainActor
-public final class User: @MainActor Bindery.BinderyModel, Observation.Observable {
+public final class User: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     public let id: UUID
 
     public var name: String {
@@ -47,19 +47,18 @@ public final class User: @MainActor Bindery.BinderyModel, Observation.Observable
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    public nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    public var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @_spi(BinderyGenerated) @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<User>()
-    @_spi(BinderyGenerated) public let _$registrar: Observation.ObservationRegistrar? = .init()
+    @_spi(BinderyGenerated) public let _$registrar = Observation.ObservationRegistrar()
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<User>(
         "User", "id name email",
         [
             \.id, \.name, \.email,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var name: String
@@ -122,7 +121,7 @@ extension User: @MainActor Swift.Codable {
 
 /// A file being downloaded.
 @MainActor
-public final class Download: @MainActor Bindery.BinderyModel, Observation.Observable {
+public final class Download: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     public var title: String {
         get { _$get(0, _$storage.title) }
         set { _$set(0, _$storage.title, newValue) { $0._$storage.title = $1 } }
@@ -197,19 +196,18 @@ public final class Download: @MainActor Bindery.BinderyModel, Observation.Observ
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    public nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    public var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @_spi(BinderyGenerated) @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<Download>()
-    @_spi(BinderyGenerated) public let _$registrar: Observation.ObservationRegistrar? = .init()
+    @_spi(BinderyGenerated) public let _$registrar = Observation.ObservationRegistrar()
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<Download>(
         "Download", "title writtenBytes totalBytes celsius tags owner progress",
         [
             \.title, \.writtenBytes, \.totalBytes, \.celsius, \.tags, \.owner, \.progress,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var title: String
@@ -252,7 +250,7 @@ extension DownloadObserver {
 }
 
 @MainActor
-public final class DownloadRow: @MainActor Bindery.BinderyModel, Observation.Observable {
+public final class DownloadRow: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     public var title: String {
         get { _$get(0, _$storage.title) }
         set { _$set(0, _$storage.title, newValue) { $0._$storage.title = $1 } }
@@ -306,19 +304,18 @@ public final class DownloadRow: @MainActor Bindery.BinderyModel, Observation.Obs
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    public nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    public var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @_spi(BinderyGenerated) @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<DownloadRow>()
-    @_spi(BinderyGenerated) public let _$registrar: Observation.ObservationRegistrar? = .init()
+    @_spi(BinderyGenerated) public let _$registrar = Observation.ObservationRegistrar()
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<DownloadRow>(
         "DownloadRow", "title progressText ownerName fahrenheit summary firstTitle",
         [
             \.title, \.progressText, \.ownerName, \.fahrenheit, \.summary, \.firstTitle,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var title: String

@@ -6,11 +6,11 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_3.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_4.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 /// An author, compared, hashed and encoded over its stored properties.
 @MainActor
-package final class Author: @MainActor Bindery.BinderyModel, Observation.Observable {
+package final class Author: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     package let id: Int
 
     package var name: String {
@@ -47,19 +47,18 @@ package final class Author: @MainActor Bindery.BinderyModel, Observation.Observa
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    package nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    package var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Author>()
-    package let _$registrar: Observation.ObservationRegistrar? = .init()
+    package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Author>(
         "Author", "id name nickname default",
         [
             \.id, \.name, \.nickname, \.`default`,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var name: String
@@ -130,7 +129,7 @@ extension Author: @MainActor Swift.Codable {
 
 /// A shelf of books.
 @MainActor
-package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observable {
+package final class Shelf: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     package var label: String {
         get { _$get(0, _$storage.label) }
         set { _$set(0, _$storage.label, newValue) { $0._$storage.label = $1 } }
@@ -218,19 +217,18 @@ package final class Shelf: @MainActor Bindery.BinderyModel, Observation.Observab
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    package nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    package var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Shelf>()
-    package let _$registrar: Observation.ObservationRegistrar? = .init()
+    package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Shelf>(
         "Shelf", "label books ratings owner count isEmpty heading",
         [
             \.label, \.books, \.ratings, \.owner, \.count, \.isEmpty, \.heading,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var label: String
@@ -311,7 +309,7 @@ extension Shelf: @MainActor Swift.Codable {
 
 /// A model with no state of its own still gets the full API.
 @MainActor
-package final class Marker: @MainActor Bindery.BinderyModel, Observation.Observable {
+package final class Marker: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     package init() {
         _$storage = .init()
     }
@@ -323,18 +321,17 @@ package final class Marker: @MainActor Bindery.BinderyModel, Observation.Observa
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    package nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    package var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Marker>()
-    package let _$registrar: Observation.ObservationRegistrar? = .init()
+    package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Marker>(
         "Marker", "",
         [
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
     }
@@ -350,7 +347,7 @@ extension MarkerObserver {
 
 /// No stored property, yet Equatable, Hashable and Codable: every two are equal, and it codes as `{}`.
 @MainActor
-package final class Stamp: @MainActor Bindery.BinderyModel, Observation.Observable {
+package final class Stamp: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     package init() {
         _$storage = .init()
     }
@@ -362,18 +359,17 @@ package final class Stamp: @MainActor Bindery.BinderyModel, Observation.Observab
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    package nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    package var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Stamp>()
-    package let _$registrar: Observation.ObservationRegistrar? = .init()
+    package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Stamp>(
         "Stamp", "",
         [
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
     }

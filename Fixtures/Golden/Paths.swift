@@ -6,10 +6,10 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_3.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_4.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 @MainActor
-final class Company: @MainActor Bindery.BinderyModel, Observation.Observable {
+final class Company: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     var name: String {
         get { _$get(0, _$storage.name) }
         set { _$set(0, _$storage.name, newValue) { $0._$storage.name = $1 } }
@@ -37,19 +37,18 @@ final class Company: @MainActor Bindery.BinderyModel, Observation.Observable {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Company>()
-    let _$registrar: Observation.ObservationRegistrar? = .init()
+    let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Company>(
         "Company", "name address",
         [
             \.name, \.address,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var name: String
@@ -70,7 +69,7 @@ extension CompanyObserver {
 }
 
 @MainActor
-final class Address: @MainActor Bindery.BinderyModel, Observation.Observable {
+final class Address: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     var city: String {
         get { _$get(0, _$storage.city) }
         set { _$set(0, _$storage.city, newValue) { $0._$storage.city = $1 } }
@@ -98,19 +97,18 @@ final class Address: @MainActor Bindery.BinderyModel, Observation.Observable {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Address>()
-    let _$registrar: Observation.ObservationRegistrar? = .init()
+    let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Address>(
         "Address", "city zip",
         [
             \.city, \.zip,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var city: String
@@ -131,7 +129,7 @@ extension AddressObserver {
 }
 
 @MainActor
-final class Employee: @MainActor Bindery.BinderyModel, Observation.Observable {
+final class Employee: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     var name: String {
         get { _$get(0, _$storage.name) }
         set { _$set(0, _$storage.name, newValue) { $0._$storage.name = $1 } }
@@ -159,19 +157,18 @@ final class Employee: @MainActor Bindery.BinderyModel, Observation.Observable {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Employee>()
-    let _$registrar: Observation.ObservationRegistrar? = .init()
+    let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Employee>(
         "Employee", "name employer",
         [
             \.name, \.employer,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var name: String
@@ -192,7 +189,7 @@ extension EmployeeObserver {
 }
 
 @MainActor
-final class Badge: @MainActor Bindery.BinderyModel, Observation.Observable {
+final class Badge: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     var city: String? {
         get { _$get(0, _$storage.city) }
         set { _$set(0, _$storage.city, newValue) { $0._$storage.city = $1 } }
@@ -239,19 +236,18 @@ final class Badge: @MainActor Bindery.BinderyModel, Observation.Observable {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Badge>()
-    let _$registrar: Observation.ObservationRegistrar? = .init()
+    let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Badge>(
         "Badge", "city cityOrUnknown zip employerName firstName",
         [
             \.city, \.cityOrUnknown, \.zip, \.employerName, \.firstName,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var city: String?

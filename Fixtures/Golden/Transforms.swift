@@ -6,10 +6,10 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_3.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_4.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 @MainActor
-final class Thermostat: @MainActor Bindery.BinderyModel, Observation.Observable {
+final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     var celsius: Double {
         get { _$get(0, _$storage.celsius) }
         set { _$set(0, _$storage.celsius, newValue) { $0._$storage.celsius = $1 } }
@@ -70,19 +70,18 @@ final class Thermostat: @MainActor Bindery.BinderyModel, Observation.Observable 
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Thermostat>()
-    let _$registrar: Observation.ObservationRegistrar? = .init()
+    let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Thermostat>(
         "Thermostat", "celsius enabled label tags note",
         [
             \.celsius, \.enabled, \.label, \.tags, \.note,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var celsius: Double
@@ -112,7 +111,7 @@ extension ThermostatObserver {
 }
 
 @MainActor
-final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
+final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     var kelvin: Double {
         get { _$get(0, _$storage.kelvin) }
         set { _$set(0, _$storage.kelvin, newValue) { $0._$storage.kelvin = $1 } }
@@ -210,12 +209,12 @@ final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$`, which no spec can declare.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Panel>()
-    let _$registrar: Observation.ObservationRegistrar? = .init()
+    let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Panel>(
         "Panel",
         "kelvin disabled title shout whisper hasTags hasNoNote description celsiusCopy firstOnly secondOnly nestedOnly textOnly",
@@ -224,7 +223,6 @@ final class Panel: @MainActor Bindery.BinderyModel, Observation.Observable {
             \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly,
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
     private struct _$Storage {
         var kelvin: Double

@@ -385,16 +385,13 @@ enum EmbeddedTemplates {
                 }
 
                 /// Bindings attached to this model, kept alive exactly as long as it is.
-                {{access}}nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+                {{access}}var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
                 // MARK: Plumbing, named with `$`, which no spec can declare.
 
                 {{spi}}@exclusivity(unchecked) {{access}}var _$bindery = Bindery.ModelCore<{{modelName}}>()
                 {{#observation}}
-                {{spi}}{{access}}let _$registrar: Observation.ObservationRegistrar? = .init()
-                {{/observation}}
-                {{^observation}}
-                {{spi}}{{access}}var _$registrar: Observation.ObservationRegistrar? { nil }
+                {{spi}}{{access}}let _$registrar = Observation.ObservationRegistrar()
                 {{/observation}}
                 {{spi}}{{access}}{{isolationModifier}}static let _$properties = Bindery.PropertyTable<{{modelName}}>(
                     {{#propertyTableNames}}
@@ -406,7 +403,6 @@ enum EmbeddedTemplates {
                         {{/propertyTable}}
                     ])
                 @exclusivity(unchecked) private var _$storage: _$Storage
-                private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime?
 
                 private struct _$Storage {
                     {{#storedVariables}}

@@ -12,7 +12,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_3.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_4.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 nonisolated final class Gauge: Bindery.BinderyModel {
     var value: Swift.Int {
@@ -71,18 +71,16 @@ nonisolated final class Gauge: Bindery.BinderyModel {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Gauge>()
-    var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Gauge>(
         "Gauge",
         "value label doubled",
         [\.value, \.label, \.doubled])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
         var value: Swift.Int

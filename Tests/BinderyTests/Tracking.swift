@@ -84,18 +84,16 @@ nonisolated final class Chore: Bindery.BinderyModel {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Chore>()
-    var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Chore>(
         "Chore",
         "title done",
         [\.title, \.done])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
         var title: String
@@ -137,18 +135,16 @@ nonisolated final class Person: Bindery.BinderyModel {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Person>()
-    var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Person>(
         "Person",
         "name",
         [\.name])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
         var name: String
@@ -246,18 +242,16 @@ nonisolated final class Project: Bindery.BinderyModel {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Project>()
-    var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Project>(
         "Project",
         "evaluations name chores owner openCount ownerName headline",
         [\.evaluations, \.name, \.chores, \.owner, \.openCount, \.ownerName, \.headline])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
         var name: String
@@ -354,18 +348,16 @@ nonisolated final class Triple: Bindery.BinderyModel {
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
-    nonisolated var bindingLifetime: Bindery.BindingLifetime { .lazy(&_$lifetime) }
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
     // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Triple>()
-    var _$registrar: Observation.ObservationRegistrar? { nil }
     nonisolated static let _$properties = Bindery.PropertyTable<Triple>(
         "Triple",
         "evaluations a b c sum isPositive",
         [\.evaluations, \.a, \.b, \.c, \.sum, \.isPositive])
     @exclusivity(unchecked) private var _$storage: _$Storage
-    private nonisolated(unsafe) var _$lifetime: Bindery.BindingLifetime? = nil
 
     private struct _$Storage {
         var a: Int

@@ -215,4 +215,24 @@ import Testing
         row = nil
         #expect(weakBinding == nil)
     }
+
+    @Test func aModelNothingObservesKeepsWhatIsAttachedToItAsLongAsItLives() {
+        let download = Download()
+        let row = DownloadRow()
+        var owner: Download? = Download()
+        weak var weakBinding: DownloadRowBinding?
+        do {
+            let binding = makeBinding(download, row)
+            binding.attach(to: owner!)
+            binding.attach(to: owner!)
+            weakBinding = binding
+        }
+        #expect(owner?.bindingLifetime.count == 1)
+        download.title = "kept"
+        #expect(row.title == "KEPT")
+        owner = nil
+        #expect(weakBinding == nil)
+        download.title = "released"
+        #expect(row.title == "KEPT")
+    }
 }

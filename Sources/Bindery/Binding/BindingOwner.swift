@@ -38,16 +38,4 @@ public final class BindingLifetime: @unchecked Sendable {
     public var count: Int {
         Self.lock.withLock { kept.count }
     }
-
-    /// The lifetime in `storage`, created on first use: generated models make theirs only when something is
-    /// attached, so a model nobody attaches to pays one word.
-    @_spi(BinderyGenerated)
-    public static func lazy(_ storage: inout BindingLifetime?) -> BindingLifetime {
-        lock.withLock {
-            if let lifetime = storage { return lifetime }
-            let lifetime = BindingLifetime()
-            storage = lifetime
-            return lifetime
-        }
-    }
 }

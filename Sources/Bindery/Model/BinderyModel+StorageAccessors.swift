@@ -42,13 +42,13 @@ extension BinderyModel {
     }
 }
 
-extension BinderyModel where Self: Observation.Observable {
+extension ObservableBinderyModel {
     // The same for a model that also reports to Swift's Observation: reads and writes go through its registrar, as
     // the `@Observable` macro's do.
 
     @_spi(BinderyGenerated) @inlinable
     public func _$get<Value>(_ index: Int, _ value: Value) -> Value {
-        if let registrar = _$registrar { registrar.access(self, keyPath: Self._$properties.keyPath(index, Value.self)) }
+        _$registrar.access(self, keyPath: Self._$properties.keyPath(index, Value.self))
         return _$bindery.getValue(index, value)
     }
 
@@ -56,12 +56,11 @@ extension BinderyModel where Self: Observation.Observable {
     public func _$set<Value: Equatable>(
         _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
     ) {
-        guard let registrar = _$registrar else {
-            return _$bindery.setValue(self, index, old, new, store)
-        }
         let keyPath = Self._$properties.keyPath(index, Value.self)
+        // The registrar is read where it is used, not captured: a copy of it costs calls into the Observation
+        // library, as its layout is resilient.
         _$bindery.setValue(self, index, old, new) { model, new in
-            registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
+            model._$registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
         }
     }
 
@@ -69,12 +68,9 @@ extension BinderyModel where Self: Observation.Observable {
     public func _$set<Value>(
         _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
     ) {
-        guard let registrar = _$registrar else {
-            return _$bindery.setValue(self, index, old, new, store)
-        }
         let keyPath = Self._$properties.keyPath(index, Value.self)
         _$bindery.setValue(self, index, old, new) { model, new in
-            registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
+            model._$registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
         }
     }
 
@@ -82,12 +78,10 @@ extension BinderyModel where Self: Observation.Observable {
     public func _$edit<Element>(
         _ index: Int, _ storage: ReferenceWritableKeyPath<Self, [Element]>, _ edit: ArrayEdit<Element>
     ) -> Element? {
-        let kind = { edit.kind(count: self[keyPath: storage].count) }
-        guard let registrar = _$registrar else {
-            return _$bindery.editValue(self, index, storage, kind()) { edit.apply(to: &$0) }
-        }
-        return registrar.withMutation(of: self, keyPath: Self._$properties.keyPath(index, [Element].self)) {
-            _$bindery.editValue(self, index, storage, kind()) { edit.apply(to: &$0) }
+        _$registrar.withMutation(of: self, keyPath: Self._$properties.keyPath(index, [Element].self)) {
+            _$bindery.editValue(self, index, storage, edit.kind(count: self[keyPath: storage].count)) {
+                edit.apply(to: &$0)
+            }
         }
     }
 }

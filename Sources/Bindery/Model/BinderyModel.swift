@@ -10,6 +10,15 @@ public protocol BinderyModel: BindingOwner {
     @_spi(BinderyGenerated) static var _$properties: PropertyTable<Self> { get }
     /// The runtime's state of this instance: a stored property, read and written in place.
     @_spi(BinderyGenerated) var _$bindery: ModelCore<Self> { get set }
-    /// The registrar that reports to Swift's Observation, when the spec asks for it (`observation: true`).
-    @_spi(BinderyGenerated) var _$registrar: ObservationRegistrar? { get }
+}
+
+/// A generated model that also reports every read and change to Swift's Observation, as an `@Observable` class
+/// does, so SwiftUI and `withObservationTracking` see it: what `observation: true`, the default, generates.
+///
+/// A protocol of its own, rather than an optional registrar on every model: a model with `observation: false` then
+/// stores no registrar at all, and one with it reaches its registrar with no test for nil (`ObservationRegistrar` is
+/// resilient, so testing an optional one costs calls into the Observation library on every access).
+public protocol ObservableBinderyModel: BinderyModel, Observation.Observable {
+    /// The registrar that reports to Swift's Observation.
+    @_spi(BinderyGenerated) var _$registrar: ObservationRegistrar { get }
 }

@@ -52,6 +52,13 @@ extension ModelCore where Model: BinderyModel {
         return table
     }
 
+    /// The model's `bindingLifetime`: what is attached to it, kept in its table, so made with the table on first
+    /// use. On the model's isolation, like the rest of the model.
+    @inlinable
+    public mutating func bindingLifetime() -> BindingLifetime {
+        observerTable().bindingLifetime()
+    }
+
     // MARK: Stored properties
 
     /// The getter of stored property `index` (through `BinderyModel._$get`): registers the read with the derivation

@@ -17,6 +17,10 @@ final class ObserverTable {
     let descriptor: ModelDescriptor
     /// Bindings that end when this model goes away. Unretained: a binding removes itself when it ends first.
     @exclusivity(unchecked) private var watchers: [Unmanaged<BindingCore>] = []
+    /// What is attached to the model (`bindingLifetime`): kept here, not in the model, so that a model nothing is
+    /// attached to pays no word for it. Released after the watchers are told the model is gone, as the model's own
+    /// stored properties were.
+    @exclusivity(unchecked) private var lifetime: BindingLifetime?
 
     init(descriptor: ModelDescriptor) {
         self.descriptor = descriptor
@@ -95,6 +99,15 @@ final class ObserverTable {
             slot.observers.removeAll { $0 === observer }
         }
         slot.observerWasRemoved()
+    }
+
+    /// The model's ``BindingLifetime``, made on first use.
+    @usableFromInline
+    func bindingLifetime() -> BindingLifetime {
+        if let lifetime { return lifetime }
+        let made = BindingLifetime()
+        lifetime = made
+        return made
     }
 
     // MARK: Watchers

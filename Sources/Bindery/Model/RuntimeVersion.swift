@@ -6,7 +6,7 @@
 /// value of type 'RuntimeInterface_0_3.Type' to specified type 'RuntimeInterface_0_2.Type'"). Older interface types
 /// stay declared, so the message can always name both.
 @_spi(BinderyGenerated)
-public typealias CurrentRuntimeInterface = RuntimeInterface_0_3
+public typealias CurrentRuntimeInterface = RuntimeInterface_0_4
 
 /// Generated code of Bindery 0.2.
 @_spi(BinderyGenerated)
@@ -16,3 +16,9 @@ public enum RuntimeInterface_0_2 {}
 /// names as one string: code generated for 0.2 does not compile against this runtime.
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_3 {}
+
+/// Generated code whose models with `observation: true` adopt ``ObservableBinderyModel`` and store their registrar
+/// as it is, whose other models store none, and whose models keep their binding lifetime in the runtime's table:
+/// code generated for 0.3 does not compile against this runtime.
+@_spi(BinderyGenerated)
+public enum RuntimeInterface_0_4 {}

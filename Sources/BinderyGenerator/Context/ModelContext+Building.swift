@@ -17,8 +17,12 @@ extension ModelContext {
         isolationAttribute = Declaration.isolationAttribute(model.isolation)
         isolationModifier = Declaration.isolationModifier(model.isolation)
         conformanceIsolation = model.isolation == .mainActor ? "@MainActor " : ""
-        var conformances = [conformanceIsolation + "Bindery.BinderyModel"]
-        if model.observation { conformances.append("Observation.Observable") }
+        // `Observable` is named apart from the model's protocol so that its conformance stays nonisolated, as
+        // SwiftUI needs it, while the rest of the model's is the model's isolation.
+        var conformances =
+            model.observation
+            ? [conformanceIsolation + "Bindery.ObservableBinderyModel", "Observation.Observable"]
+            : [conformanceIsolation + "Bindery.BinderyModel"]
         conformances += model.conformances.map { ($0.attributes + [spell($0.type)]).joined(separator: " ") }
         self.conformances = conformances.joined(separator: ", ")
         observation = model.observation
