@@ -71,19 +71,17 @@ nonisolated final class Log: Bindery.BinderyModel {
         set { _$set(0, _$storage.lines, newValue) { $0._$storage.lines = $1 } }
     }
 
-    func insertLines(_ element: String, at index: Swift.Int) {
-        _$edit(0, \._$storage.lines, .insert(element, at: index))
-    }
-    func insertLines(contentsOf elements: [String], at index: Swift.Int) {
+    func insertLines(_ element: String, at index: Int) { _$edit(0, \._$storage.lines, .insert(element, at: index)) }
+    func insertLines(contentsOf elements: [String], at index: Int) {
         _$edit(0, \._$storage.lines, .insertContents(elements, at: index))
     }
     func appendLines(_ element: String) { _$edit(0, \._$storage.lines, .append(element)) }
     func appendLines(contentsOf elements: [String]) { _$edit(0, \._$storage.lines, .appendContents(elements)) }
     @discardableResult
-    func removeLines(at index: Swift.Int) -> String { _$edit(0, \._$storage.lines, .remove(at: index))! }
+    func removeLines(at index: Int) -> String { _$edit(0, \._$storage.lines, .remove(at: index))! }
     func removeLines(at indexes: Bindery.IndexSet) { _$edit(0, \._$storage.lines, .removeIndexes(indexes)) }
     func removeAllLines() { _$edit(0, \._$storage.lines, .removeAll) }
-    func replaceLines(at index: Swift.Int, with element: String) {
+    func replaceLines(at index: Int, with element: String) {
         _$edit(0, \._$storage.lines, .replace(at: index, with: element))
     }
 
@@ -198,19 +196,17 @@ nonisolated final class Tallies: Bindery.BinderyModel {
         set { _$set(0, _$storage.items, newValue) { $0._$storage.items = $1 } }
     }
 
-    func insertItems(_ element: Tally, at index: Swift.Int) {
-        _$edit(0, \._$storage.items, .insert(element, at: index))
-    }
-    func insertItems(contentsOf elements: [Tally], at index: Swift.Int) {
+    func insertItems(_ element: Tally, at index: Int) { _$edit(0, \._$storage.items, .insert(element, at: index)) }
+    func insertItems(contentsOf elements: [Tally], at index: Int) {
         _$edit(0, \._$storage.items, .insertContents(elements, at: index))
     }
     func appendItems(_ element: Tally) { _$edit(0, \._$storage.items, .append(element)) }
     func appendItems(contentsOf elements: [Tally]) { _$edit(0, \._$storage.items, .appendContents(elements)) }
     @discardableResult
-    func removeItems(at index: Swift.Int) -> Tally { _$edit(0, \._$storage.items, .remove(at: index))! }
+    func removeItems(at index: Int) -> Tally { _$edit(0, \._$storage.items, .remove(at: index))! }
     func removeItems(at indexes: Bindery.IndexSet) { _$edit(0, \._$storage.items, .removeIndexes(indexes)) }
     func removeAllItems() { _$edit(0, \._$storage.items, .removeAll) }
-    func replaceItems(at index: Swift.Int, with element: Tally) {
+    func replaceItems(at index: Int, with element: Tally) {
         _$edit(0, \._$storage.items, .replace(at: index, with: element))
     }
 

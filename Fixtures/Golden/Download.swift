@@ -147,19 +147,19 @@ public final class Download: @MainActor Bindery.ObservableBinderyModel, Observat
         set { _$set(4, _$storage.tags, newValue) { $0._$storage.tags = $1 } }
     }
 
-    public func insertTags(_ element: String, at index: Swift.Int) {
+    public func insertTags(_ element: String, at index: Int) {
         _$edit(4, \._$storage.tags, .insert(element, at: index))
     }
-    public func insertTags(contentsOf elements: [String], at index: Swift.Int) {
+    public func insertTags(contentsOf elements: [String], at index: Int) {
         _$edit(4, \._$storage.tags, .insertContents(elements, at: index))
     }
     public func appendTags(_ element: String) { _$edit(4, \._$storage.tags, .append(element)) }
     public func appendTags(contentsOf elements: [String]) { _$edit(4, \._$storage.tags, .appendContents(elements)) }
     @discardableResult
-    public func removeTags(at index: Swift.Int) -> String { _$edit(4, \._$storage.tags, .remove(at: index))! }
+    public func removeTags(at index: Int) -> String { _$edit(4, \._$storage.tags, .remove(at: index))! }
     public func removeTags(at indexes: Bindery.IndexSet) { _$edit(4, \._$storage.tags, .removeIndexes(indexes)) }
     public func removeAllTags() { _$edit(4, \._$storage.tags, .removeAll) }
-    public func replaceTags(at index: Swift.Int, with element: String) {
+    public func replaceTags(at index: Int, with element: String) {
         _$edit(4, \._$storage.tags, .replace(at: index, with: element))
     }
 

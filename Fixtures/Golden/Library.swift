@@ -140,19 +140,19 @@ package final class Shelf: @MainActor Bindery.ObservableBinderyModel, Observatio
         set { _$set(1, _$storage.books, newValue) { $0._$storage.books = $1 } }
     }
 
-    package func insertBooks(_ element: String, at index: Swift.Int) {
+    package func insertBooks(_ element: String, at index: Int) {
         _$edit(1, \._$storage.books, .insert(element, at: index))
     }
-    package func insertBooks(contentsOf elements: [String], at index: Swift.Int) {
+    package func insertBooks(contentsOf elements: [String], at index: Int) {
         _$edit(1, \._$storage.books, .insertContents(elements, at: index))
     }
     package func appendBooks(_ element: String) { _$edit(1, \._$storage.books, .append(element)) }
     package func appendBooks(contentsOf elements: [String]) { _$edit(1, \._$storage.books, .appendContents(elements)) }
     @discardableResult
-    package func removeBooks(at index: Swift.Int) -> String { _$edit(1, \._$storage.books, .remove(at: index))! }
+    package func removeBooks(at index: Int) -> String { _$edit(1, \._$storage.books, .remove(at: index))! }
     package func removeBooks(at indexes: Bindery.IndexSet) { _$edit(1, \._$storage.books, .removeIndexes(indexes)) }
     package func removeAllBooks() { _$edit(1, \._$storage.books, .removeAll) }
-    package func replaceBooks(at index: Swift.Int, with element: String) {
+    package func replaceBooks(at index: Int, with element: String) {
         _$edit(1, \._$storage.books, .replace(at: index, with: element))
     }
 
@@ -161,19 +161,19 @@ package final class Shelf: @MainActor Bindery.ObservableBinderyModel, Observatio
         set { _$set(2, _$storage.ratings, newValue) { $0._$storage.ratings = $1 } }
     }
 
-    package func insertRatings(_ element: Int, at index: Swift.Int) {
+    package func insertRatings(_ element: Int, at index: Int) {
         _$edit(2, \._$storage.ratings, .insert(element, at: index))
     }
-    package func insertRatings(contentsOf elements: [Int], at index: Swift.Int) {
+    package func insertRatings(contentsOf elements: [Int], at index: Int) {
         _$edit(2, \._$storage.ratings, .insertContents(elements, at: index))
     }
     package func appendRatings(_ element: Int) { _$edit(2, \._$storage.ratings, .append(element)) }
     package func appendRatings(contentsOf elements: [Int]) { _$edit(2, \._$storage.ratings, .appendContents(elements)) }
     @discardableResult
-    package func removeRatings(at index: Swift.Int) -> Int { _$edit(2, \._$storage.ratings, .remove(at: index))! }
+    package func removeRatings(at index: Int) -> Int { _$edit(2, \._$storage.ratings, .remove(at: index))! }
     package func removeRatings(at indexes: Bindery.IndexSet) { _$edit(2, \._$storage.ratings, .removeIndexes(indexes)) }
     package func removeAllRatings() { _$edit(2, \._$storage.ratings, .removeAll) }
-    package func replaceRatings(at index: Swift.Int, with element: Int) {
+    package func replaceRatings(at index: Int, with element: Int) {
         _$edit(2, \._$storage.ratings, .replace(at: index, with: element))
     }
 

@@ -30,17 +30,17 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         set { _$set(3, _$storage.tags, newValue) { $0._$storage.tags = $1 } }
     }
 
-    func insertTags(_ element: String, at index: Swift.Int) { _$edit(3, \._$storage.tags, .insert(element, at: index)) }
-    func insertTags(contentsOf elements: [String], at index: Swift.Int) {
+    func insertTags(_ element: String, at index: Int) { _$edit(3, \._$storage.tags, .insert(element, at: index)) }
+    func insertTags(contentsOf elements: [String], at index: Int) {
         _$edit(3, \._$storage.tags, .insertContents(elements, at: index))
     }
     func appendTags(_ element: String) { _$edit(3, \._$storage.tags, .append(element)) }
     func appendTags(contentsOf elements: [String]) { _$edit(3, \._$storage.tags, .appendContents(elements)) }
     @discardableResult
-    func removeTags(at index: Swift.Int) -> String { _$edit(3, \._$storage.tags, .remove(at: index))! }
+    func removeTags(at index: Int) -> String { _$edit(3, \._$storage.tags, .remove(at: index))! }
     func removeTags(at indexes: Bindery.IndexSet) { _$edit(3, \._$storage.tags, .removeIndexes(indexes)) }
     func removeAllTags() { _$edit(3, \._$storage.tags, .removeAll) }
-    func replaceTags(at index: Swift.Int, with element: String) {
+    func replaceTags(at index: Int, with element: String) {
         _$edit(3, \._$storage.tags, .replace(at: index, with: element))
     }
 

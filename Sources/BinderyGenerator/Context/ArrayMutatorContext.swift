@@ -3,7 +3,7 @@
 struct ArrayMutatorContext: FieldedContext {
     /// `insertTags`.
     var name: String
-    /// `_ element: String`, `at index: Swift.Int`.
+    /// `_ element: String`, `at index: Int`.
     var parameters: [String]
     /// ` -> String` for the one that returns what it removed, else nothing.
     var result = ""
@@ -15,7 +15,7 @@ struct ArrayMutatorContext: FieldedContext {
     /// `!` after the call for the one that returns what it removed (the edit returns an optional).
     var unwrap: String { result.isEmpty ? "" : "!" }
 
-    /// `insertTags(_ element: String, at index: Swift.Int)`, with its result.
+    /// `insertTags(_ element: String, at index: Int)`, with its result.
     var signature: String { name + "(" + parameters.joined(separator: ", ") + ")" + result }
 
     static let fields = TemplateFields<Self>(
@@ -49,22 +49,22 @@ struct ArrayMutatorContext: FieldedContext {
         let name = property.capitalizedName
         var mutators = [
             Self(
-                name: "insert" + name, parameters: ["_ element: \(elementParameter)", "at index: Swift.Int"],
+                name: "insert" + name, parameters: ["_ element: \(elementParameter)", "at index: Int"],
                 edit: ".insert(element, at: index)"),
             Self(
-                name: "insert" + name, parameters: ["contentsOf elements: [\(elementType)]", "at index: Swift.Int"],
+                name: "insert" + name, parameters: ["contentsOf elements: [\(elementType)]", "at index: Int"],
                 edit: ".insertContents(elements, at: index)"),
             Self(name: "append" + name, parameters: ["_ element: \(elementParameter)"], edit: ".append(element)"),
             Self(
                 name: "append" + name, parameters: ["contentsOf elements: [\(elementType)]"],
                 edit: ".appendContents(elements)"),
             Self(
-                name: "remove" + name, parameters: ["at index: Swift.Int"], result: " -> \(elementType)",
+                name: "remove" + name, parameters: ["at index: Int"], result: " -> \(elementType)",
                 edit: ".remove(at: index)"),
             Self(name: "remove" + name, parameters: ["at indexes: Bindery.IndexSet"], edit: ".removeIndexes(indexes)"),
             Self(name: "removeAll" + name, parameters: [], edit: ".removeAll"),
             Self(
-                name: "replace" + name, parameters: ["at index: Swift.Int", "with element: \(elementParameter)"],
+                name: "replace" + name, parameters: ["at index: Int", "with element: \(elementParameter)"],
                 edit: ".replace(at: index, with: element)"),
         ]
         let call = "_$edit(\(property.index), \\._$storage.\(property.swiftName), "
