@@ -1,15 +1,16 @@
 import CBindery
 
 /// How a generated binding holds an instance of an `external class`: without keeping it alive, and without a weak
-/// reference. Bindery cannot see such an object go away (it is not a generated model), so a rule asks ``isAlive``
-/// before it reaches the object, and the binding ends when it finds the object gone.
+/// reference. Bindery cannot see such an object go away (it is not a generated model), so a rule reaches the object
+/// through ``with(orEnding:_:)``, which holds it for the write unless it has begun deinitialising, and the binding
+/// ends when it finds the object gone.
 ///
 /// A weak reference would give the object a side table, after which every retain and release of it, anywhere in the
 /// program, takes the runtime's slow path, and each check would cost an atomic load and a retain. An unowned
 /// reference instead keeps the object's memory (not the object: it deinitialises as usual) until this reference lets
-/// go, so asking the runtime whether the object is deinitialising never reads freed memory, and a rule that found it
-/// alive reaches it unretained. On platforms with Objective-C the object may be one whose reference counts the Swift
-/// runtime does not keep, so there the check is a weak reference.
+/// go, so asking the runtime whether the object is deinitialising never reads freed memory. On platforms with
+/// Objective-C the object may be one whose reference counts the Swift runtime does not keep, so there the check is a
+/// weak reference.
 @_spi(BinderyGenerated)
 public final class ExternalReference<Object: AnyObject> {
     @usableFromInline let unmanaged: Unmanaged<Object>
@@ -69,14 +70,6 @@ public final class ExternalReference<Object: AnyObject> {
         defer { unmanaged.release() }
         try unmanaged._withUnsafeGuaranteedRef(body)
         #endif
-    }
-
-    /// Runs `body` with the object, held for the call, for a rule that checked ``isAlive`` first: what code generated
-    /// for runtime interface 0.3 calls; newer code calls ``with(orEnding:_:)``, which tests and holds in one step.
-    @inlinable
-    public func with<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
-        let object = unmanaged.takeUnretainedValue()
-        return try withExtendedLifetime(object) { try body(object) }
     }
 
     /// The object, retained; reaching it once it is gone is a bug in the generated code, stopped here.
