@@ -200,6 +200,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case selfContainment = "self-containment"
     /// A model the generator makes Equatable, Hashable or Codable holding a model that is not.
     case conformanceOfReferencedModel = "conformance-of-referenced-model"
+    /// `ObservableBinderyModel` declared by a model of a file with `observation: false`.
+    case generatedConformance = "generated-conformance"
     /// `<->` on a transform with one expression, or `{ forward: … backward: … }` after `->`.
     case reversibleArrowMismatch = "reversible-arrow-mismatch"
     /// A reversible transform with other than one input.

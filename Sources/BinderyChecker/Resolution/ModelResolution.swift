@@ -14,6 +14,12 @@ extension CheckRun {
             let type = SwiftType(conformance)
             if let name = type.simpleName, Self.implementedConformances.contains(name), attributes.isEmpty {
                 implemented.insert(name)
+            } else if Self.isObservableBinderyModel(type), !options.observation {
+                diagnostics.error(
+                    .generatedConformance,
+                    "'\(type)' is what 'observation: true' generates, and this file's options say "
+                        + "'observation: false'; remove '\(type)', or set 'observation: true'",
+                    at: conformance.range)
             } else if !Self.isProvidedByTheGenerator(type, observation: options.observation) {
                 passedThrough.append(Conformance(attributes: attributes, type: type))
             }
@@ -54,8 +60,13 @@ extension CheckRun {
         switch type.description {
         case "BindingOwner", "Bindery.BindingOwner", "BinderyModel", "Bindery.BinderyModel": true
         case "Observable", "Observation.Observable": observation
-        default: false
+        default: observation && isObservableBinderyModel(type)
         }
+    }
+
+    /// The runtime's protocol of models that report to Observation, which only the generator can implement.
+    private static func isObservableBinderyModel(_ type: SwiftType) -> Bool {
+        type.description == "ObservableBinderyModel" || type.description == "Bindery.ObservableBinderyModel"
     }
 
     /// `@MainActor` or `nonisolated` before a declaration, else the file's isolation.
