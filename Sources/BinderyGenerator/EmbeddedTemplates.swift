@@ -148,7 +148,15 @@ enum EmbeddedTemplates {
             {{#isEquatable}}
 
             {{isolationModifier}}extension {{modelName}}: {{conformanceIsolation}}Swift.Equatable {
+                {{#equalsIsCompact}}
                 {{access}}static func == (lhs: {{modelName}}, rhs: {{modelName}}) -> Swift.Bool {
+                {{/equalsIsCompact}}
+                {{^equalsIsCompact}}
+                {{access}}static func == (
+                    lhs: {{modelName}},
+                    rhs: {{modelName}}
+                ) -> Swift.Bool {
+                {{/equalsIsCompact}}
                     {{#canFormCycle}}
                     Bindery.CycleGuard.equal(lhs, rhs) {
                         {{#equatedProperties}}
@@ -358,7 +366,16 @@ enum EmbeddedTemplates {
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}
+            {{#headerIsCompact}}
             {{access}}{{isolationModifier}}final class {{modelName}}: {{conformances}} {
+            {{/headerIsCompact}}
+            {{^headerIsCompact}}
+            {{access}}{{isolationModifier}}final class {{modelName}}:
+                {{#packedConformances}}
+                {{.}}
+                {{/packedConformances}}
+            {
+            {{/headerIsCompact}}
                 {{#properties}}
                 {{>property}}
 
@@ -448,7 +465,9 @@ enum EmbeddedTemplates {
             "observerProtocol",
             ####"""
             {{! The observer protocol of a model: one method per property, empty by default (so its parameters are unnamed). }}
-            /// Told about every change of a `{{modelName}}` it observes through `addObserver(_:)`.
+            {{#observerDocLines}}
+            {{.}}
+            {{/observerDocLines}}
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}

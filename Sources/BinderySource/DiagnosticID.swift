@@ -202,6 +202,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case conformanceOfReferencedModel = "conformance-of-referenced-model"
     /// `ObservableBinderyModel` declared by a model of a file with `observation: false`.
     case generatedConformance = "generated-conformance"
+    /// A main-actor model passing through `Identifiable`, `CustomStringConvertible` or `CustomDebugStringConvertible`
+    /// with the property that satisfies it a `var` or computed, so isolated to the main actor.
+    case isolatedRequirement = "isolated-requirement"
     /// `<->` on a transform with one expression, or `{ forward: … backward: … }` after `->`.
     case reversibleArrowMismatch = "reversible-arrow-mismatch"
     /// A reversible transform with other than one input.

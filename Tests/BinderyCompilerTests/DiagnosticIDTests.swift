@@ -119,6 +119,7 @@ import Testing
         "template-field-kind", "template-position-outside-list", "less-visible-type",
         "not-text",
         "generated-conformance",
+        "isolated-requirement",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -39,6 +39,7 @@ extension CheckRun {
             properties.append(resolveProperty(member, in: decl, memberNames: memberNames))
         }
         checkComputedCycles(properties, in: decl)
+        checkIsolatedRequirements(of: decl, properties: properties, isolation: isolation)
         return Model(
             name: decl.name.name,
             doc: decl.doc?.text,

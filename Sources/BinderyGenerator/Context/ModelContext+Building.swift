@@ -25,6 +25,16 @@ extension ModelContext {
             : [conformanceIsolation + "Bindery.BinderyModel"]
         conformances += model.conformances.map { ($0.attributes + [spell($0.type)]).joined(separator: " ") }
         self.conformances = conformances.joined(separator: ", ")
+        headerIsCompact = Declaration.fits(
+            access, isolationModifier, "final class ", modelName, ": ", self.conformances, " {")
+        packedConformances = Declaration.packed(conformances, indent: 4)
+        equalsIsCompact = Declaration.fits(
+            "    ", access, "static func == (lhs: ", modelName, ", rhs: ", modelName, ") -> Swift.Bool {")
+        let observerDoc = "/// Told about every change of a `\(modelName)` it observes through `addObserver(_:)`."
+        observerDocLines =
+            Declaration.fits(observerDoc)
+            ? [observerDoc]
+            : ["/// Told about every change of a `\(modelName)` it observes through", "/// `addObserver(_:)`."]
         observation = model.observation
         observerProtocol = GeneratedNames.observerProtocol(ofModel: model.name)
         self.observerLabel = observerLabel

@@ -16,6 +16,14 @@ struct ModelContext: FieldedContext {
     /// `@MainActor ` before a conformance the generator implements, for a main-actor model.
     var conformanceIsolation: String
     var conformances: String
+    /// Whether the class's first line, with its conformances, fits the line length.
+    var headerIsCompact: Bool
+    /// The conformances packed into lines under the class's name, when they do not fit beside it.
+    var packedConformances: [String]
+    /// Whether `==`'s signature fits on one line.
+    var equalsIsCompact: Bool
+    /// The observer protocol's doc comment, one `///` line each.
+    var observerDocLines: [String]
     var observation: Bool
     var observerProtocol: String
     var observerLabel: String
@@ -56,6 +64,16 @@ struct ModelContext: FieldedContext {
                 $0.conformanceIsolation
             },
             .text("conformances", "The class's conformance list.") { $0.conformances },
+            .flag("headerIsCompact", "Whether the class's first line, with its conformances, fits the line length.") {
+                $0.headerIsCompact
+            },
+            .lines("packedConformances", "The conformances packed into lines, when they do not fit beside the name.") {
+                $0.packedConformances
+            },
+            .flag("equalsIsCompact", "Whether `==`'s signature fits on one line.") { $0.equalsIsCompact },
+            .lines("observerDocLines", "The observer protocol's doc comment, one `///` line each.") {
+                $0.observerDocLines
+            },
             .flag("observation", "Whether it reports to Swift's Observation.") { $0.observation },
             .text("observerProtocol", "`DownloadObserver`.") { $0.observerProtocol },
             .text("observerLabel", "`download`: the observer methods' base name.") { $0.observerLabel },

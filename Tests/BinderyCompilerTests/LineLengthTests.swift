@@ -1,0 +1,29 @@
+import BinderyCompiler
+import BinderySource
+import Testing
+
+/// Generated Swift keeps to the project's line length of 120 where the generator lays the line out: a class with a
+/// long name and several conformances, `==` between two of them, the observer protocol's doc comment. Lines that
+/// quote spec text (a rule in a comment or a string literal) or hold one name longer than a line are left alone.
+@Suite struct LineLengthTests {
+    @Test func declarationsWithLongNamesAreWrappedToTheLineLength() throws {
+        let spec = """
+            import Foundation
+
+            model ShoppingCartItemPresentationViewModel: Identifiable, Sendable, Codable, Hashable, CustomStringConvertible {
+                let id: UUID
+                let description: String
+                var formattedPriceDescription: String = ""
+            }
+            """
+        var files = SourceFiles()
+        files.add(SourceFile(path: "Cart.bind", text: spec))
+        var compilation = Compilation(files: files)
+        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
+        let text = try #require(outputs.first).contents
+        let long = text.split(separator: "\n").filter { $0.utf8.count > 120 }
+        #expect(long.isEmpty, "lines over 120: \(long)")
+        #expect(text.contains("final class ShoppingCartItemPresentationViewModel:\n    @MainActor Bindery."))
+        #expect(text.contains("    static func == (\n        lhs: ShoppingCartItemPresentationViewModel,\n"))
+    }
+}
