@@ -217,7 +217,8 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
     let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Panel>(
         "Panel",
-        "kelvin disabled title shout whisper hasTags hasNoNote description celsiusCopy firstOnly secondOnly nestedOnly textOnly",
+        "kelvin disabled title shout whisper hasTags hasNoNote description celsiusCopy firstOnly secondOnly "
+            + "nestedOnly textOnly",
         [
             \.kelvin, \.disabled, \.title, \.shout, \.whisper, \.hasTags, \.hasNoNote, \.description, \.celsiusCopy,
             \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly,

@@ -103,7 +103,13 @@ enum EmbeddedTemplates {
                 private let {{storage}}: {{type}}
                 {{/handlers}}
                 {{#echoes}}
+                {{#declarationFits}}
                 private var {{name}} = Bindery.Echo<{{type}}>()
+                {{/declarationFits}}
+                {{^declarationFits}}
+                private var {{name}} =
+                    Bindery.Echo<{{type}}>()
+                {{/declarationFits}}
                 {{/echoes}}
                 private static let _$rules: [Bindery.RuleInfo] = [
                     {{#rules}}
@@ -112,7 +118,9 @@ enum EmbeddedTemplates {
                     {{/infoFits}}
                     {{^infoFits}}
                     Bindery.RuleInfo(
-                        {{infoLabel}}{{textLiteral}},
+                        {{#textLiteralLines}}
+                        {{#-first}}{{infoLabel}}{{/-first}}{{.}}
+                        {{/textLiteralLines}}
                         at: {{locationLiteral}}),
                     {{/infoFits}}
                     {{/rules}}
@@ -544,11 +552,19 @@ enum EmbeddedTemplates {
             "ruleFunctions",
             ####"""
             {{! The functions applying a rule. Fields: the `rule` context's. }}
-            /// `{{text}}`
+            {{#textDocLines}}
+            /// {{.}}
+            {{/textDocLines}}
             {{#isDirect}}
             func {{function}}(_ value: {{valueType}}) {
                 {{#isTwoWay}}
+                {{#backwardGuardFits}}
                 guard !{{backwardEcho}}.isEcho(value) else { return }
+                {{/backwardGuardFits}}
+                {{^backwardGuardFits}}
+                guard !{{backwardEcho}}.isEcho(value)
+                else { return }
+                {{/backwardGuardFits}}
                 {{/isTwoWay}}
                 {{#hasTransforms}}
                 let value = {{forwardValue}}
@@ -580,7 +596,13 @@ enum EmbeddedTemplates {
                 #sourceLocation()
                 {{/observesExternals}}
                 {{#isTwoWay}}
+                {{#backwardGuardFits}}
                 guard !{{backwardEcho}}.isEcho(input) else { return }
+                {{/backwardGuardFits}}
+                {{^backwardGuardFits}}
+                guard !{{backwardEcho}}.isEcho(input)
+                else { return }
+                {{/backwardGuardFits}}
                 {{/isTwoWay}}
                 let value = {{inputValue}}
                 {{#isTwoWay}}
@@ -598,17 +620,31 @@ enum EmbeddedTemplates {
             {{/isOnce}}
             {{#isTwoWay}}
 
-            /// `{{text}}`, written back
+            {{#writtenBackDocLines}}
+            /// {{.}}
+            {{/writtenBackDocLines}}
             {{#backwardIsReaction}}
             func {{backwardFunction}}(_ run: Bindery.RuleRun) {
                 {{targetDirective}}
                 let {{backwardInput}} = run.readingObserved { self.{{targetStorage}}.model.{{targetProperty}} }
                 #sourceLocation()
+                {{#forwardGuardFits}}
                 guard !run.isFirstRun, !{{forwardEcho}}.isEcho({{backwardInput}}) else { return }
+                {{/forwardGuardFits}}
+                {{^forwardGuardFits}}
+                guard !run.isFirstRun, !{{forwardEcho}}.isEcho({{backwardInput}})
+                else { return }
+                {{/forwardGuardFits}}
             {{/backwardIsReaction}}
             {{^backwardIsReaction}}
             func {{backwardFunction}}(_ {{backwardInput}}: {{targetType}}) {
+                {{#forwardGuardFits}}
                 guard !{{forwardEcho}}.isEcho({{backwardInput}}) else { return }
+                {{/forwardGuardFits}}
+                {{^forwardGuardFits}}
+                guard !{{forwardEcho}}.isEcho({{backwardInput}})
+                else { return }
+                {{/forwardGuardFits}}
             {{/backwardIsReaction}}
                 {{#hasBackwardTransforms}}
                 let value = {{backwardValue}}
@@ -656,7 +692,9 @@ enum EmbeddedTemplates {
             "ruleStart",
             ####"""
             {{! How a rule starts, in the binding's initializer. Fields: the `rule` context's. }}
-            // {{text}}
+            {{#textCommentLines}}
+            // {{.}}
+            {{/textCommentLines}}
             {{#isDirect}}
             _$$core.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self) {
                 $0.{{function}}($1.new)

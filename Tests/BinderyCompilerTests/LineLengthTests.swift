@@ -26,4 +26,35 @@ import Testing
         #expect(text.contains("final class ShoppingCartItemPresentationViewModel:\n    @MainActor Bindery."))
         #expect(text.contains("    static func == (\n        lhs: ShoppingCartItemPresentationViewModel,\n"))
     }
+
+    @Test func bindingsWithLongRulesAndNamesAreWrappedToTheLineLength() throws {
+        let spec = """
+            model CartItemViewModel {
+                var formattedPriceDescription: String = ""
+                var highlightedQuantityOption: QuantityOptionViewModel?
+                computed hasHighlightedQuantityOption: Bool = highlightedQuantityOption != nil
+            }
+
+            model QuantityOptionViewModel {
+                var localizedOptionTitle: String = ""
+            }
+
+            binding CartItemPresentation(cartItem: CartItemViewModel, quantityOption: QuantityOptionViewModel) {
+                quantityOption.localizedOptionTitle <-> cartItem.formattedPriceDescription
+                on cartItem.highlightedQuantityOption?.localizedOptionTitle, cartItem.hasHighlightedQuantityOption initial -> highlightChanged
+            }
+            """
+        var files = SourceFiles()
+        files.add(SourceFile(path: "Cart.bind", text: spec))
+        var compilation = Compilation(files: files)
+        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
+        let text = try #require(outputs.first).contents
+        let long = text.split(separator: "\n").filter { $0.utf8.count > 120 }
+        #expect(long.isEmpty, "lines over 120: \(long)")
+        // The rule table still holds the rule's text exactly, in pieces joined by `+`.
+        #expect(
+            text.contains(
+                "action: \"on cartItem.highlightedQuantityOption?.localizedOptionTitle, \"\n"
+                    + "                + \"cartItem.hasHighlightedQuantityOption initial -> highlightChanged\","))
+    }
 }

@@ -35,6 +35,46 @@ enum Declaration {
         return width <= lineLength
     }
 
+    /// `words` joined by spaces, as one string literal on a line at `indent` spaces if it fits, else as literals
+    /// joined by `+`, each continuation line 4 spaces deeper and starting with `+ `, as swift-format breaks a long
+    /// concatenation. Each piece but the last ends with the space that joins it to the next. `suffix` ends the last.
+    static func wrappedLiteral(_ words: [String], indent: Int, suffix: String = "") -> [String] {
+        let whole = SwiftText.stringLiteral(words.joined(separator: " ")) + suffix
+        if indent + whole.utf8.count <= lineLength { return [whole] }
+        var lines: [String] = []
+        var piece: [String] = []
+        for (position, word) in words.enumerated() {
+            let isLast = position == words.count - 1
+            let prefix = lines.isEmpty ? "" : "    + "
+            let candidate = SwiftText.stringLiteral((piece + [word]).joined(separator: " ") + (isLast ? "" : " "))
+            if !piece.isEmpty, indent + prefix.utf8.count + candidate.utf8.count + suffix.utf8.count > lineLength {
+                lines.append(prefix + SwiftText.stringLiteral(piece.joined(separator: " ") + " "))
+                piece = []
+            }
+            piece.append(word)
+        }
+        lines.append((lines.isEmpty ? "" : "    + ") + SwiftText.stringLiteral(piece.joined(separator: " ")) + suffix)
+        return lines
+    }
+
+    /// `text` broken at spaces into lines of at most `width` bytes (a word longer than that stands alone).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.utf8.count + 1 + word.utf8.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
     /// `items` separated by `, ` and packed into as few lines as fit `lineLength` at `indent` spaces, each line but
     /// the last ending with a comma, as swift-format lays out a long argument list.
     static func packed(_ items: [String], indent: Int, trailingComma: Bool = false) -> [String] {

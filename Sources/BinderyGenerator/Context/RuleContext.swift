@@ -28,6 +28,22 @@ struct RuleContext: FieldedContext {
     }
     /// The rule's text as a string literal, for the rule table.
     var textLiteral: String { SwiftText.stringLiteral(text) }
+    /// The rule's text broken at spaces into the lines of a `//` comment in the binding's initializer, whose body is
+    /// indented by 8.
+    var textCommentLines: [String] { Declaration.wrapped(text, width: Declaration.lineLength - 8 - 3) }
+    /// The rule's text as string literals joined by `+`, for a rule table entry on lines of its own (at 12 spaces,
+    /// after the entry's label); one literal when it fits.
+    var textLiteralLines: [String] {
+        Declaration.wrappedLiteral(
+            text.split(separator: " ", omittingEmptySubsequences: false).map(String.init),
+            indent: 12 + infoLabel.utf8.count, suffix: ",")
+    }
+    /// The doc comment of the function applying the rule (in an extension, so at 4 spaces), broken at spaces.
+    var textDocLines: [String] { Declaration.wrapped("`\(text)`", width: Declaration.lineLength - 4 - 4) }
+    /// The same for the function writing a two-way rule back.
+    var writtenBackDocLines: [String] {
+        Declaration.wrapped("`\(text)`, written back", width: Declaration.lineLength - 4 - 4)
+    }
     var isTwoWay = false
     var initial = false
     var index: Int
@@ -98,6 +114,16 @@ struct RuleContext: FieldedContext {
             .flag("runsInitially", "Whether an action also runs when the binding starts.") { $0.initial },
             .text("index", "Its index in the binding's rule table.") { String($0.index) },
             .text("text", "The rule as the spec wrote it, on one line.") { $0.text },
+            .lines("textCommentLines", "The rule's text broken into the lines of a `//` comment in the initializer.") {
+                $0.textCommentLines
+            },
+            .lines("textLiteralLines", "The rule's text as string literals joined by `+`, a line each.") {
+                $0.textLiteralLines
+            },
+            .lines("textDocLines", "The rule's text in backticks, broken into doc comment lines.") { $0.textDocLines },
+            .lines("writtenBackDocLines", "The same, for the function writing a two-way rule back.") {
+                $0.writtenBackDocLines
+            },
             .text("infoLabel", "`action: ` for an action's entry in the rule table, or nothing.") { $0.infoLabel },
             .text("textLiteral", "The rule's text as a string literal.") { $0.textLiteral },
             .text("locationLiteral", "`file:line:col` as a string literal.") { $0.locationLiteral },
@@ -140,6 +166,12 @@ struct RuleContext: FieldedContext {
             ) { $0.backwardValue == nil ? "value" : "input" },
             .text("forwardEcho", "The echo guard of what the rule writes to the target.") { $0.forwardEcho },
             .text("backwardEcho", "The echo guard of what it writes back to the source.") { $0.backwardEcho },
+            .flag("backwardGuardFits", "Whether the test of the backward echo fits on one line.") {
+                Declaration.fits("        guard !", $0.backwardEcho, ".isEcho(input) else { return }")
+            },
+            .flag("forwardGuardFits", "Whether the test of the forward echo fits on one line.") {
+                Declaration.fits("        guard !run.isFirstRun, !", $0.forwardEcho, ".isEcho(input) else { return }")
+            },
             .text("sourceWriteRoot", "The stored reference to the source's model, for writing back.") {
                 $0.sourceWriteRoot
             },
