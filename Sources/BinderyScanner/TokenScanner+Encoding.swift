@@ -12,13 +12,20 @@ extension TokenScanner {
         var position = index
         while position < end, bytes[position] != 0, bytes[position] < 0x80 { position += 1 }
         guard position < end else { return true }
+        // Only as many places as a text file may have are kept: past that, they are only counted, so a large
+        // binary costs no memory for them.
         var problems: [(kind: DiagnosticID, range: Range<Int>)] = []
+        var problemCount = 0
+        func record(_ kind: DiagnosticID, _ range: Range<Int>) {
+            problemCount += 1
+            if problemCount <= Self.encodingProblemsOfText { problems.append((kind, range)) }
+        }
         while position < end {
             let byte = bytes[position]
             if byte == 0 {
                 let start = position
                 while position < end, bytes[position] == 0 { position += 1 }
-                problems.append((.nulByte, start..<position))
+                record(.nulByte, start..<position)
             } else if byte < 0x80 {
                 position += 1
             } else {
@@ -34,14 +41,14 @@ extension TokenScanner {
                 {
                     position += 1
                 }
-                problems.append((.invalidUTF8, start..<position))
+                record(.invalidUTF8, start..<position)
             }
         }
-        guard problems.count <= Self.encodingProblemsOfText else {
+        guard problemCount <= Self.encodingProblemsOfText else {
             let first = problems[0].range
             error(
                 .notText,
-                "this file is not UTF-8 text: \(problems.count) places hold NUL bytes or bytes that are not UTF-8, "
+                "this file is not UTF-8 text: \(problemCount) places hold NUL bytes or bytes that are not UTF-8, "
                     + "the first here; a spec must be UTF-8 text (if this is one, save it as UTF-8)",
                 first.lowerBound, first.upperBound)
             return false

@@ -16,11 +16,7 @@ import Testing
                 var formattedPriceDescription: String = ""
             }
             """
-        var files = SourceFiles()
-        files.add(SourceFile(path: "Cart.bind", text: spec))
-        var compilation = Compilation(files: files)
-        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
-        let text = try #require(outputs.first).contents
+        let text = try generated(spec)
         let long = text.split(separator: "\n").filter { $0.utf8.count > 120 }
         #expect(long.isEmpty, "lines over 120: \(long)")
         #expect(text.contains("final class ShoppingCartItemPresentationViewModel:\n    @MainActor Bindery."))
@@ -44,11 +40,7 @@ import Testing
                 on cartItem.highlightedQuantityOption?.localizedOptionTitle, cartItem.hasHighlightedQuantityOption initial -> highlightChanged
             }
             """
-        var files = SourceFiles()
-        files.add(SourceFile(path: "Cart.bind", text: spec))
-        var compilation = Compilation(files: files)
-        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
-        let text = try #require(outputs.first).contents
+        let text = try generated(spec)
         let long = text.split(separator: "\n").filter { $0.utf8.count > 120 }
         #expect(long.isEmpty, "lines over 120: \(long)")
         // The rule table still holds the rule's text exactly, in pieces joined by `+`.
@@ -56,5 +48,14 @@ import Testing
             text.contains(
                 "action: \"on cartItem.highlightedQuantityOption?.localizedOptionTitle, \"\n"
                     + "                + \"cartItem.hasHighlightedQuantityOption initial -> highlightChanged\","))
+    }
+
+    /// The Swift generated from `spec`, a module of one file.
+    private func generated(_ spec: String) throws -> String {
+        var files = SourceFiles()
+        files.add(SourceFile(path: "Cart.bind", text: spec))
+        var compilation = Compilation(files: files)
+        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
+        return try #require(outputs.first).contents
     }
 }

@@ -15,10 +15,9 @@ extension CheckRun {
     mutating func checkIsolatedRequirements(of decl: ModelDecl, properties: [Property], isolation: Isolation) {
         guard isolation == .mainActor else { return }
         for (conformance, attributes) in zip(decl.conformances, decl.conformanceAttributes) where attributes.isEmpty {
+            // `SwiftType` drops a `Swift.` qualifier, so `Swift.Identifiable` has the simple name too.
             let type = SwiftType(conformance)
-            let name =
-                type.simpleName ?? (type.description.hasPrefix("Swift.") ? String(type.description.dropFirst(6)) : "")
-            guard let requirement = Self.requirementOfProtocol[name],
+            guard let name = type.simpleName, let requirement = Self.requirementOfProtocol[name],
                 let property = properties.first(where: { $0.name == requirement }), property.kind != .constant
             else { continue }
             let start = SourceRange(

@@ -30,11 +30,10 @@ extension ModelContext {
         packedConformances = Declaration.packed(conformances, indent: 4)
         equalsIsCompact = Declaration.fits(
             "    ", access, "static func == (lhs: ", modelName, ", rhs: ", modelName, ") -> Swift.Bool {")
-        let observerDoc = "/// Told about every change of a `\(modelName)` it observes through `addObserver(_:)`."
-        observerDocLines =
-            Declaration.fits(observerDoc)
-            ? [observerDoc]
-            : ["/// Told about every change of a `\(modelName)` it observes through", "/// `addObserver(_:)`."]
+        observerDocLines = Declaration.wrapped(
+            "Told about every change of a `\(modelName)` it observes through `addObserver(_:)`.",
+            width: Declaration.lineLength - 4
+        ).map { "/// " + $0 }
         observation = model.observation
         observerProtocol = GeneratedNames.observerProtocol(ofModel: model.name)
         self.observerLabel = observerLabel
