@@ -79,8 +79,8 @@ nonisolated final class Chore: Bindery.BinderyModel {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some ChoreObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.title) { $0.chore($1, didChangeTitle: $2) }
-        forward(\.done) { $0.chore($1, didChangeDone: $2) }
+        forward(0) { $0.chore($1, didChangeTitle: $2) }
+        forward(1) { $0.chore($1, didChangeDone: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -131,7 +131,7 @@ nonisolated final class Person: Bindery.BinderyModel {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some PersonObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.name) { $0.person($1, didChangeName: $2) }
+        forward(0) { $0.person($1, didChangeName: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -233,12 +233,12 @@ nonisolated final class Project: Bindery.BinderyModel {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some ProjectObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.name) { $0.project($1, didChangeName: $2) }
-        forward(\.chores) { $0.project($1, didChangeChores: $2) }
-        forward(\.owner) { $0.project($1, didChangeOwner: $2) }
-        forward(\.openCount) { $0.project($1, didChangeOpenCount: $2) }
-        forward(\.ownerName) { $0.project($1, didChangeOwnerName: $2) }
-        forward(\.headline) { $0.project($1, didChangeHeadline: $2) }
+        forward(1) { $0.project($1, didChangeName: $2) }
+        forward(2) { $0.project($1, didChangeChores: $2) }
+        forward(3) { $0.project($1, didChangeOwner: $2) }
+        forward(4) { $0.project($1, didChangeOpenCount: $2) }
+        forward(5) { $0.project($1, didChangeOwnerName: $2) }
+        forward(6) { $0.project($1, didChangeHeadline: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -340,11 +340,11 @@ nonisolated final class Triple: Bindery.BinderyModel {
     /// Tells `observer` about every change until it goes away; it is held weakly.
     func addObserver(_ observer: some TripleObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(\.a) { $0.triple($1, didChangeA: $2) }
-        forward(\.b) { $0.triple($1, didChangeB: $2) }
-        forward(\.c) { $0.triple($1, didChangeC: $2) }
-        forward(\.sum) { $0.triple($1, didChangeSum: $2) }
-        forward(\.isPositive) { $0.triple($1, didChangeIsPositive: $2) }
+        forward(1) { $0.triple($1, didChangeA: $2) }
+        forward(2) { $0.triple($1, didChangeB: $2) }
+        forward(3) { $0.triple($1, didChangeC: $2) }
+        forward(4) { $0.triple($1, didChangeSum: $2) }
+        forward(5) { $0.triple($1, didChangeIsPositive: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.

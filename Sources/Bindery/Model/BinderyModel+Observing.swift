@@ -41,12 +41,4 @@ public struct ObserverForwarding<Model: BinderyModel, Target: AnyObject> {
         self.model = model
         self.target = target
     }
-
-    /// Calls `call` with the observer, the model and the change on every change of the property at `keyPath`.
-    @inlinable
-    public func callAsFunction<Value>(
-        _ keyPath: KeyPath<Model, Value>, _ call: @escaping (Target, Model, Change<Value>) -> Void
-    ) {
-        ObservationRegistration.forward(model, keyPath, to: target, call)
-    }
 }

@@ -10,7 +10,8 @@ extension BinderyModel {
     /// The getter of stored property `index`: registers the read with the derivation evaluating, if any.
     @_spi(BinderyGenerated) @inlinable
     public func _$get<Value>(_ index: Int, _ value: Value) -> Value {
-        _$bindery.getValue(index, value)
+        _$didRead(index, Value.self)
+        return _$bindery.getValue(index, value)
     }
 
     /// The setter of stored property `index`: `store` writes the storage; observers hear of the change unless the
@@ -19,7 +20,9 @@ extension BinderyModel {
     public func _$set<Value: Equatable>(
         _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
     ) {
-        _$bindery.setValue(self, index, old, new, store)
+        _$bindery.setValue(self, index, old, new) { model, new in
+            model._$reportingMutation(index, Value.self) { store(model, new) }
+        }
     }
 
     /// The setter of stored property `index` whose type is not `Equatable`: every set notifies.
@@ -27,7 +30,9 @@ extension BinderyModel {
     public func _$set<Value>(
         _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
     ) {
-        _$bindery.setValue(self, index, old, new, store)
+        _$bindery.setValue(self, index, old, new) { model, new in
+            model._$reportingMutation(index, Value.self) { store(model, new) }
+        }
     }
 
     /// An edit of array property `index` (`insertTags`, `removeTags` …), in place at `storage`; observers receive
@@ -36,53 +41,37 @@ extension BinderyModel {
     public func _$edit<Element>(
         _ index: Int, _ storage: ReferenceWritableKeyPath<Self, [Element]>, _ edit: ArrayEdit<Element>
     ) -> Element? {
-        _$bindery.editValue(self, index, storage, edit.kind(count: self[keyPath: storage].count)) {
-            edit.apply(to: &$0)
-        }
-    }
-}
-
-extension ObservableBinderyModel {
-    // The same for a model that also reports to Swift's Observation: reads and writes go through its registrar, as
-    // the `@Observable` macro's do.
-
-    @_spi(BinderyGenerated) @inlinable
-    public func _$get<Value>(_ index: Int, _ value: Value) -> Value {
-        _$registrar.access(self, keyPath: Self._$properties.keyPath(index, Value.self))
-        return _$bindery.getValue(index, value)
-    }
-
-    @_spi(BinderyGenerated) @inlinable
-    public func _$set<Value: Equatable>(
-        _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
-    ) {
-        let keyPath = Self._$properties.keyPath(index, Value.self)
-        // The registrar is read where it is used, not captured: a copy of it costs calls into the Observation
-        // library, as its layout is resilient.
-        _$bindery.setValue(self, index, old, new) { model, new in
-            model._$registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
-        }
-    }
-
-    @_spi(BinderyGenerated) @inlinable
-    public func _$set<Value>(
-        _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
-    ) {
-        let keyPath = Self._$properties.keyPath(index, Value.self)
-        _$bindery.setValue(self, index, old, new) { model, new in
-            model._$registrar.withMutation(of: model, keyPath: keyPath) { store(model, new) }
-        }
-    }
-
-    @_spi(BinderyGenerated) @inlinable @discardableResult
-    public func _$edit<Element>(
-        _ index: Int, _ storage: ReferenceWritableKeyPath<Self, [Element]>, _ edit: ArrayEdit<Element>
-    ) -> Element? {
-        _$registrar.withMutation(of: self, keyPath: Self._$properties.keyPath(index, [Element].self)) {
+        _$reportingMutation(index, [Element].self) {
             _$bindery.editValue(self, index, storage, edit.kind(count: self[keyPath: storage].count)) {
                 edit.apply(to: &$0)
             }
         }
+    }
+
+    // A plain model reports to no one.
+
+    @_spi(BinderyGenerated) @inlinable @inline(__always)
+    public func _$didRead<Value>(_ index: Int, _: Value.Type) {}
+
+    @_spi(BinderyGenerated) @inlinable @inline(__always)
+    public func _$reportingMutation<Value, Result>(_ index: Int, _: Value.Type, _ mutation: () -> Result) -> Result {
+        mutation()
+    }
+}
+
+extension ObservableBinderyModel {
+    // A model that also reports to Swift's Observation does so through its registrar, as the `@Observable` macro's
+    // accessors do. The registrar is read where it is used, not captured: a copy of it costs calls into the
+    // Observation library, as its layout is resilient.
+
+    @_spi(BinderyGenerated) @inlinable @inline(__always)
+    public func _$didRead<Value>(_ index: Int, _: Value.Type) {
+        _$registrar.access(self, keyPath: Self._$properties.keyPath(index, Value.self))
+    }
+
+    @_spi(BinderyGenerated) @inlinable @inline(__always)
+    public func _$reportingMutation<Value, Result>(_ index: Int, _: Value.Type, _ mutation: () -> Result) -> Result {
+        _$registrar.withMutation(of: self, keyPath: Self._$properties.keyPath(index, Value.self), mutation)
     }
 }
 

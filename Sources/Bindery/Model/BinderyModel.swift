@@ -10,6 +10,17 @@ public protocol BinderyModel: BindingOwner {
     @_spi(BinderyGenerated) static var _$properties: PropertyTable<Self> { get }
     /// The runtime's state of this instance: a stored property, read and written in place.
     @_spi(BinderyGenerated) var _$bindery: ModelCore<Self> { get set }
+
+    /// Called by every getter of stored property `index`: nothing for a plain model; an ``ObservableBinderyModel``
+    /// tells its registrar. A requirement with a default, not an overload on the refining protocol, so each generated
+    /// accessor has one function to call and the type-checker one candidate to try; specialised for the model, the
+    /// call costs nothing.
+    @_spi(BinderyGenerated) func _$didRead<Value>(_ index: Int, _: Value.Type)
+    /// Runs `mutation`, the store or edit of stored property `index`: as it is for a plain model; inside its
+    /// registrar's `withMutation` for an ``ObservableBinderyModel``.
+    @_spi(BinderyGenerated) func _$reportingMutation<Value, Result>(
+        _ index: Int, _: Value.Type, _ mutation: () -> Result
+    ) -> Result
 }
 
 /// A generated model that also reports every read and change to Swift's Observation, as an `@Observable` class
