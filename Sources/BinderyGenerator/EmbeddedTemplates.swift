@@ -919,8 +919,15 @@ enum EmbeddedTemplates {
                 $0.{{function}}($1.new)
             {{/observerCallFits}}
             {{^observerCallFits}}
+            {{#observerCallHeadFits}}
                 $0.{{function}}(
                     $1.new)
+            {{/observerCallHeadFits}}
+            {{^observerCallHeadFits}}
+                $0
+                    .{{function}}(
+                        $1.new)
+            {{/observerCallHeadFits}}
             {{/observerCallFits}}
             }
             {{#initialCallFits}}
@@ -963,8 +970,15 @@ enum EmbeddedTemplates {
                 $0.{{backwardFunction}}($1.new)
             {{/backwardCallFits}}
             {{^backwardCallFits}}
+            {{#backwardCallHeadFits}}
                 $0.{{backwardFunction}}(
                     $1.new)
+            {{/backwardCallHeadFits}}
+            {{^backwardCallHeadFits}}
+                $0
+                    .{{backwardFunction}}(
+                        $1.new)
+            {{/backwardCallHeadFits}}
             {{/backwardCallFits}}
             }
             {{/backwardIsReaction}}

@@ -226,6 +226,12 @@ struct RuleContext: FieldedContext {
             .flag("observerCallFits", "Whether the observer's call of the rule's function fits on one line.") {
                 $0.fits("$0.", $0.function, "($1.new)", extra: 4)
             },
+            .flag("observerCallHeadFits", "Whether that call fits on one line up to its parenthesis.") {
+                $0.fits("$0.", $0.function, "(", extra: 4)
+            },
+            .flag("backwardCallHeadFits", "Whether that call fits on one line up to its parenthesis.") {
+                $0.fits("$0.", $0.backwardFunction, "(", extra: 4)
+            },
             .flag("backwardCallFits", "Whether the observer's call of the function writing back fits on one line.") {
                 $0.fits("$0.", $0.backwardFunction, "($1.new)", extra: 4)
             },
