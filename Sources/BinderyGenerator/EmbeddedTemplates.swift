@@ -55,19 +55,43 @@ enum EmbeddedTemplates {
                 /// Applies every rule at once, then keeps them applied until the binding ends.
                 {{access}}init(
                     {{#initParameters}}
+                    {{#parameterFits}}
                     {{label}}: {{parameterType}}{{^-last}},{{/-last}}
+                    {{/parameterFits}}
+                    {{^parameterFits}}
+                    {{label}}:
+                        {{parameterType}}{{^-last}},{{/-last}}
+                    {{/parameterFits}}
                     {{/initParameters}}
                 ) {
                     {{#parameters}}
                     {{#isExternal}}
+                    {{#referenceFits}}
                     {{storage}} = _$$core.watch(external: {{swiftName}})
+                    {{/referenceFits}}
+                    {{^referenceFits}}
+                    {{storage}} = _$$core.watch(
+                        external: {{swiftName}})
+                    {{/referenceFits}}
                     {{/isExternal}}
                     {{^isExternal}}
+                    {{#referenceFits}}
                     {{storage}} = Bindery.ModelReference({{swiftName}})
+                    {{/referenceFits}}
+                    {{^referenceFits}}
+                    {{storage}} = Bindery.ModelReference(
+                        {{swiftName}})
+                    {{/referenceFits}}
                     {{/isExternal}}
                     {{/parameters}}
                     {{#handlers}}
+                    {{#referenceFits}}
                     {{storage}} = {{swiftName}}
+                    {{/referenceFits}}
+                    {{^referenceFits}}
+                    {{storage}} =
+                        {{swiftName}}
+                    {{/referenceFits}}
                     {{/handlers}}
                     {{#parameters}}
                     {{^isExternal}}
@@ -92,15 +116,22 @@ enum EmbeddedTemplates {
 
                 private let _$$core = Bindery.BindingCore()
                 {{#parameters}}
-                {{#isExternal}}
-                private let {{storage}}: Bindery.ExternalReference<{{type}}>
-                {{/isExternal}}
-                {{^isExternal}}
-                private let {{storage}}: Bindery.ModelReference<{{type}}>
-                {{/isExternal}}
+                {{#storageFits}}
+                private let {{storage}}: {{storageType}}
+                {{/storageFits}}
+                {{^storageFits}}
+                private let {{storage}}:
+                    {{storageType}}
+                {{/storageFits}}
                 {{/parameters}}
                 {{#handlers}}
-                private let {{storage}}: {{type}}
+                {{#storageFits}}
+                private let {{storage}}: {{storageType}}
+                {{/storageFits}}
+                {{^storageFits}}
+                private let {{storage}}:
+                    {{storageType}}
+                {{/storageFits}}
                 {{/handlers}}
                 {{#echoes}}
                 {{#declarationFits}}
@@ -152,7 +183,8 @@ enum EmbeddedTemplates {
             {{! Equatable, Hashable and Codable, implemented over the stored properties. A model that can refer back to itself
                 compares cycles coinductively, hashes only its non-model properties, and refuses to encode a cycle. A Codable
                 model with no stored property encodes an empty keyed container, as Swift's synthesized conformance does; its
-                coding keys have no case, so no raw type (Swift rejects a raw type on an enum without cases). }}
+                coding keys have no case, so no raw type (Swift rejects a raw type on an enum without cases). A line too long for the
+                line length breaks as swift-format would break it. }}
             {{#isEquatable}}
 
             {{isolationModifier}}extension {{modelName}}: {{conformanceIsolation}}Swift.Equatable {
@@ -168,14 +200,14 @@ enum EmbeddedTemplates {
                     {{#canFormCycle}}
                     Bindery.CycleGuard.equal(lhs, rhs) {
                         {{#equatedProperties}}
-                        guard lhs.{{swiftName}} == rhs.{{swiftName}} else { return false }
+                        {{>equalityGuard}}
                         {{/equatedProperties}}
                         return true
                     }
                     {{/canFormCycle}}
                     {{^canFormCycle}}
                     {{#equatedProperties}}
-                    guard lhs.{{swiftName}} == rhs.{{swiftName}} else { return false }
+                    {{>equalityGuard}}
                     {{/equatedProperties}}
                     return true
                     {{/canFormCycle}}
@@ -215,12 +247,25 @@ enum EmbeddedTemplates {
                     let container = try decoder.container(keyedBy: _$CodingKeys.self)
                     self.init(
                         {{#equatedProperties}}
-                        {{#isOptional}}
-                        {{callLabel}}: try container._$decodeIfPresent(forKey: .{{swiftName}}){{^-last}},{{/-last}}
-                        {{/isOptional}}
-                        {{^isOptional}}
-                        {{callLabel}}: try container._$decode(forKey: .{{swiftName}}){{^-last}},{{/-last}}
-                        {{/isOptional}}
+                        {{#decodeFits}}
+                        {{callLabel}}: try container.{{decodeFunction}}(forKey: .{{swiftName}}){{^-last}},{{/-last}}
+                        {{/decodeFits}}
+                        {{^decodeFits}}
+                        {{#decodeHeadFits}}
+                        {{callLabel}}: try container.{{decodeFunction}}(
+                            forKey: .{{swiftName}}){{^-last}},{{/-last}}
+                        {{/decodeHeadFits}}
+                        {{^decodeHeadFits}}
+                        {{callLabel}}:
+                        {{#decodeCallFits}}
+                            try container.{{decodeFunction}}(forKey: .{{swiftName}}){{^-last}},{{/-last}}
+                        {{/decodeCallFits}}
+                        {{^decodeCallFits}}
+                            try container.{{decodeFunction}}(
+                                forKey: .{{swiftName}}){{^-last}},{{/-last}}
+                        {{/decodeCallFits}}
+                        {{/decodeHeadFits}}
+                        {{/decodeFits}}
                         {{/equatedProperties}}
                     )
                     {{/hasInitParameters}}
@@ -231,7 +276,7 @@ enum EmbeddedTemplates {
                     try Bindery.CycleGuard.encode(self, to: encoder) {
                         var container = encoder.container(keyedBy: _$CodingKeys.self)
                         {{#equatedProperties}}
-                        try container.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{swiftName}}, forKey: .{{swiftName}})
+                        {{>encodeProperty}}
                         {{/equatedProperties}}
                     }
                     {{/canFormCycle}}
@@ -242,7 +287,7 @@ enum EmbeddedTemplates {
                     {{#hasInitParameters}}
                     var container = encoder.container(keyedBy: _$CodingKeys.self)
                     {{#equatedProperties}}
-                    try container.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{swiftName}}, forKey: .{{swiftName}})
+                    {{>encodeProperty}}
                     {{/equatedProperties}}
                     {{/hasInitParameters}}
                     {{/canFormCycle}}
@@ -258,6 +303,56 @@ enum EmbeddedTemplates {
             {{#docLines}}
             {{.}}
             {{/docLines}}
+
+            """####
+        ),
+        (
+            "encodeProperty",
+            ####"""
+            {{! `encode(to:)`'s line for one stored property: on one line when it fits; else its arguments on the next line, or
+                one a line, as swift-format breaks them. Fields: the `property` context's. }}
+            {{#encodeFits}}
+            try container.{{encodeFunction}}(self.{{swiftName}}, forKey: .{{swiftName}})
+            {{/encodeFits}}
+            {{^encodeFits}}
+            {{#encodeArgumentsFit}}
+            try container.{{encodeFunction}}(
+                self.{{swiftName}}, forKey: .{{swiftName}})
+            {{/encodeArgumentsFit}}
+            {{^encodeArgumentsFit}}
+            try container.{{encodeFunction}}(
+                self.{{swiftName}},
+                forKey: .{{swiftName}})
+            {{/encodeArgumentsFit}}
+            {{/encodeFits}}
+
+            """####
+        ),
+        (
+            "equalityGuard",
+            ####"""
+            {{! `==`'s comparison of one stored property: on one line when it fits; else `else` on a line of its own; else the
+                condition under `guard`, broken before `==` when it does not fit there either, as swift-format breaks it.
+                Fields: the `property` context's. }}
+            {{#equalityFits}}
+            guard lhs.{{swiftName}} == rhs.{{swiftName}} else { return false }
+            {{/equalityFits}}
+            {{^equalityFits}}
+            {{#equalityConditionFits}}
+            guard lhs.{{swiftName}} == rhs.{{swiftName}}
+            {{/equalityConditionFits}}
+            {{^equalityConditionFits}}
+            guard
+            {{#equalitySidesFit}}
+                lhs.{{swiftName}} == rhs.{{swiftName}}
+            {{/equalitySidesFit}}
+            {{^equalitySidesFit}}
+                lhs.{{swiftName}}
+                    == rhs.{{swiftName}}
+            {{/equalitySidesFit}}
+            {{/equalityConditionFits}}
+            else { return false }
+            {{/equalityFits}}
 
             """####
         ),
@@ -344,7 +439,13 @@ enum EmbeddedTemplates {
                 {{/packedInitParameters}}
             ) {
                 {{#constants}}
+                {{#assignmentFits}}
                 self.{{swiftName}} = {{swiftName}}
+                {{/assignmentFits}}
+                {{^assignmentFits}}
+                self.{{swiftName}} =
+                    {{swiftName}}
+                {{/assignmentFits}}
                 {{/constants}}
                 {{^storageArguments}}
                 _$storage = .init()
@@ -403,7 +504,13 @@ enum EmbeddedTemplates {
                     {{/forwardIsCompact}}
                     {{^forwardIsCompact}}
                     forward({{index}}) {
+                        {{#forwardCallFits}}
                         $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2)
+                        {{/forwardCallFits}}
+                        {{^forwardCallFits}}
+                        $0.{{observerLabel}}(
+                            $1, {{observerMethodLabel}}: $2)
+                        {{/forwardCallFits}}
                     }
                     {{/forwardIsCompact}}
                     {{/observedProperties}}
@@ -431,7 +538,13 @@ enum EmbeddedTemplates {
 
                 private struct _$Storage {
                     {{#storedVariables}}
+                    {{#storageFits}}
                     var {{swiftName}}: {{type}}
+                    {{/storageFits}}
+                    {{^storageFits}}
+                    var {{swiftName}}:
+                        {{type}}
+                    {{/storageFits}}
                     {{/storedVariables}}
                 }
             }
@@ -472,7 +585,8 @@ enum EmbeddedTemplates {
         (
             "observerProtocol",
             ####"""
-            {{! The observer protocol of a model: one method per property, empty by default (so its parameters are unnamed). }}
+            {{! The observer protocol of a model: one method per property, empty by default (so its parameters are unnamed). A
+                line too long for the line length breaks as swift-format would break it. }}
             {{#observerDocLines}}
             {{.}}
             {{/observerDocLines}}
@@ -486,8 +600,21 @@ enum EmbeddedTemplates {
                 {{/requirementIsCompact}}
                 {{^requirementIsCompact}}
                 func {{observerLabel}}(
+                    {{#observerSubjectFits}}
                     _ {{observerLabel}}: {{modelName}},
+                    {{/observerSubjectFits}}
+                    {{^observerSubjectFits}}
+                    _ {{observerLabel}}:
+                        {{modelName}},
+                    {{/observerSubjectFits}}
+                    {{#requirementChangeFits}}
                     {{observerMethodLabel}} change: Bindery.Change<{{type}}>
+                    {{/requirementChangeFits}}
+                    {{^requirementChangeFits}}
+                    {{observerMethodLabel}} change: Bindery.Change<
+                        {{type}}
+                    >
+                    {{/requirementChangeFits}}
                 )
                 {{/requirementIsCompact}}
                 {{/observedProperties}}
@@ -501,7 +628,14 @@ enum EmbeddedTemplates {
                 {{^requirementIsCompact}}
                 {{access}}func {{observerLabel}}(
                     _: {{modelName}},
+                    {{#defaultChangeFits}}
                     {{observerMethodLabel}} _: Bindery.Change<{{type}}>
+                    {{/defaultChangeFits}}
+                    {{^defaultChangeFits}}
+                    {{observerMethodLabel}} _: Bindery.Change<
+                        {{type}}
+                    >
+                    {{/defaultChangeFits}}
                 ) {}
                 {{/requirementIsCompact}}
                 {{/observedProperties}}
@@ -513,25 +647,47 @@ enum EmbeddedTemplates {
             "property",
             ####"""
             {{! One property of a model: a `let`, a stored `var` with its accessors (and mutators, for an array), or a computed
-                property. Fields: the `property` context's, within the `model` context. }}
+                property. Fields: the `property` context's, within the `model` context. A line too long for the line length
+                breaks as swift-format would break it. }}
             {{>docComment}}
             {{#isConstant}}
+            {{#declarationFits}}
             {{access}}let {{swiftName}}: {{type}}
+            {{/declarationFits}}
+            {{^declarationFits}}
+            {{access}}let {{swiftName}}:
+                {{type}}
+            {{/declarationFits}}
             {{/isConstant}}
             {{#isVariable}}
+            {{>propertyHeader}}
             {{#isCompact}}
-            {{access}}var {{swiftName}}: {{type}} {
                 get { _$get({{index}}, _$storage.{{swiftName}}) }
                 set { _$set({{index}}, _$storage.{{swiftName}}, newValue) { $0._$storage.{{swiftName}} = $1 } }
             }
             {{/isCompact}}
             {{^isCompact}}
-            {{access}}var {{swiftName}}: {{type}} {
                 get {
                     _$get({{index}}, _$storage.{{swiftName}})
                 }
                 set {
+                    {{#setFits}}
                     _$set({{index}}, _$storage.{{swiftName}}, newValue) { $0._$storage.{{swiftName}} = $1 }
+                    {{/setFits}}
+                    {{^setFits}}
+                    {{#setHeadFits}}
+                    _$set({{index}}, _$storage.{{swiftName}}, newValue) {
+                    {{/setHeadFits}}
+                    {{^setHeadFits}}
+                    _$set(
+                        {{#setArguments}}
+                        {{.}}
+                        {{/setArguments}}
+                    ) {
+                    {{/setHeadFits}}
+                        $0._$storage.{{swiftName}} = $1
+                    }
+                    {{/setFits}}
                 }
             }
             {{/isCompact}}
@@ -541,10 +697,55 @@ enum EmbeddedTemplates {
             {{/elementType}}
             {{/isVariable}}
             {{#isComputed}}
-            {{access}}var {{swiftName}}: {{type}} {
+            {{>propertyHeader}}
+            {{#computedFits}}
                 _$bindery.computed(self, {{index}}) { $0.{{evaluator}}() }
+            {{/computedFits}}
+            {{^computedFits}}
+                _$bindery.computed(self, {{index}}) {
+                    $0.{{evaluator}}()
+                }
+            {{/computedFits}}
             }
             {{/isComputed}}
+
+            """####
+        ),
+        (
+            "propertyHeader",
+            ####"""
+            {{! The first line of a `var` with accessors: on one line when it fits; else the brace on a line of its own, and
+                the type too when the name and type do not fit together, as swift-format breaks it. Fields: the `property`
+                context's. }}
+            {{#headerFits}}
+            {{access}}var {{swiftName}}: {{type}} {
+            {{/headerFits}}
+            {{^headerFits}}
+            {{#declarationFits}}
+            {{access}}var {{swiftName}}: {{type}}
+            {{/declarationFits}}
+            {{^declarationFits}}
+            {{access}}var {{swiftName}}:
+                {{type}}
+            {{/declarationFits}}
+            {
+            {{/headerFits}}
+
+            """####
+        ),
+        (
+            "reactionStart",
+            ####"""
+            {{! A reaction calling the rule's function, in the binding's initializer: on one line when it fits, else the call in
+                the closure's body. Fields: the `rule` context's. }}
+            {{#reactFits}}
+            _$$core.react(Self._$rules[{{index}}], calling: self) { $0.{{function}}($1) }
+            {{/reactFits}}
+            {{^reactFits}}
+            _$$core.react(Self._$rules[{{index}}], calling: self) {
+                $0.{{function}}($1)
+            }
+            {{/reactFits}}
 
             """####
         ),
@@ -661,7 +862,14 @@ enum EmbeddedTemplates {
                 }
                 {{/sourceWriteIsExternal}}
                 {{^sourceWriteIsExternal}}
+                {{#sourceWriteFits}}
                 {{sourceWriteRoot}}.with { $0.{{sourceWritePath}} = value }
+                {{/sourceWriteFits}}
+                {{^sourceWriteFits}}
+                {{sourceWriteRoot}}.with {
+                    $0.{{sourceWritePath}} = value
+                }
+                {{/sourceWriteFits}}
                 {{/sourceWriteIsExternal}}
             }
             {{/isTwoWay}}
@@ -691,38 +899,111 @@ enum EmbeddedTemplates {
         (
             "ruleStart",
             ####"""
-            {{! How a rule starts, in the binding's initializer. Fields: the `rule` context's. }}
+            {{! How a rule starts, in the binding's initializer. Fields: the `rule` context's. A line too long for the line length
+                breaks as swift-format would break it. }}
             {{#textCommentLines}}
             // {{.}}
             {{/textCommentLines}}
             {{#isDirect}}
+            {{#observeFits}}
             _$$core.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self) {
+            {{/observeFits}}
+            {{^observeFits}}
+            _$$core.observe(
+                {{#observeArguments}}
+                {{.}}
+                {{/observeArguments}}
+            ) {
+            {{/observeFits}}
+            {{#observerCallFits}}
                 $0.{{function}}($1.new)
+            {{/observerCallFits}}
+            {{^observerCallFits}}
+            {{#observerCallHeadFits}}
+                $0.{{function}}(
+                    $1.new)
+            {{/observerCallHeadFits}}
+            {{^observerCallHeadFits}}
+                $0
+                    .{{function}}(
+                        $1.new)
+            {{/observerCallHeadFits}}
+            {{/observerCallFits}}
             }
+            {{#initialCallFits}}
             {{function}}({{sourceParameter}}.{{sourceProperty}})
+            {{/initialCallFits}}
+            {{^initialCallFits}}
+            {{function}}(
+                {{sourceParameter}}.{{sourceProperty}})
+            {{/initialCallFits}}
             {{/isDirect}}
             {{#isReaction}}
-            _$$core.react(Self._$rules[{{index}}], calling: self) { $0.{{function}}($1) }
+            {{>reactionStart}}
             {{/isReaction}}
             {{#isOnce}}
             {{function}}()
             {{/isOnce}}
             {{#isTwoWay}}
             {{#backwardIsReaction}}
+            {{#backwardReactFits}}
             _$$core.react(Self._$rules[{{index}}], calling: self) { $0.{{backwardFunction}}($1) }
+            {{/backwardReactFits}}
+            {{^backwardReactFits}}
+            _$$core.react(Self._$rules[{{index}}], calling: self) {
+                $0.{{backwardFunction}}($1)
+            }
+            {{/backwardReactFits}}
             {{/backwardIsReaction}}
             {{^backwardIsReaction}}
+            {{#targetObserveFits}}
             _$$core.observe({{targetParameter}}, \.{{targetProperty}}, rule: Self._$rules[{{index}}], calling: self) {
+            {{/targetObserveFits}}
+            {{^targetObserveFits}}
+            _$$core.observe(
+                {{#targetObserveArguments}}
+                {{.}}
+                {{/targetObserveArguments}}
+            ) {
+            {{/targetObserveFits}}
+            {{#backwardCallFits}}
                 $0.{{backwardFunction}}($1.new)
+            {{/backwardCallFits}}
+            {{^backwardCallFits}}
+            {{#backwardCallHeadFits}}
+                $0.{{backwardFunction}}(
+                    $1.new)
+            {{/backwardCallHeadFits}}
+            {{^backwardCallHeadFits}}
+                $0
+                    .{{backwardFunction}}(
+                        $1.new)
+            {{/backwardCallHeadFits}}
+            {{/backwardCallFits}}
             }
             {{/backwardIsReaction}}
             {{/isTwoWay}}
             {{#isDirectAction}}
+            {{#observeFits}}
             _$$core.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self) {
+            {{/observeFits}}
+            {{^observeFits}}
+            _$$core.observe(
+                {{#observeArguments}}
+                {{.}}
+                {{/observeArguments}}
+            ) {
+            {{/observeFits}}
                 $0.{{handlerStorage}}($1)
             }
             {{#runsInitially}}
+            {{#initialActionFits}}
             {{handlerStorage}}(Bindery.Change(old: nil, new: {{sourceParameter}}.{{sourceProperty}}))
+            {{/initialActionFits}}
+            {{^initialActionFits}}
+            {{handlerStorage}}(
+                Bindery.Change(old: nil, new: {{sourceParameter}}.{{sourceProperty}}))
+            {{/initialActionFits}}
             {{/runsInitially}}
             {{/isDirectAction}}
             {{#isPathAction}}
@@ -733,10 +1014,18 @@ enum EmbeddedTemplates {
             {{#observesExternals}}
             #sourceLocation()
             {{/observesExternals}}
+            {{#onChangeFits}}
             _$$core.onChange({{onChangeOf}}: _$read{{index}}, rule: Self._$rules[{{index}}], initial: {{initial}}, {{handlerStorage}})
+            {{/onChangeFits}}
+            {{^onChangeFits}}
+            _$$core.onChange(
+                {{#onChangeArguments}}
+                {{.}}
+                {{/onChangeArguments}}
+            {{/onChangeFits}}
             {{/isPathAction}}
             {{#isMultiPathAction}}
-            _$$core.react(Self._$rules[{{index}}], calling: self) { $0.{{function}}($1) }
+            {{>reactionStart}}
             {{/isMultiPathAction}}
 
             """####
@@ -782,7 +1071,14 @@ enum EmbeddedTemplates {
             }
             {{/targetIsExternal}}
             {{^targetIsExternal}}
+            {{#targetWriteFits}}
             {{targetStorage}}.with { $0.{{targetProperty}} = value }
+            {{/targetWriteFits}}
+            {{^targetWriteFits}}
+            {{targetStorage}}.with {
+                $0.{{targetProperty}} = value
+            }
+            {{/targetWriteFits}}
             {{/targetIsExternal}}
 
             """####

@@ -3,8 +3,9 @@ import BinderySource
 import Testing
 
 /// Generated Swift keeps to the project's line length of 120 where the generator lays the line out: a class with a
-/// long name and several conformances, `==` between two of them, the observer protocol's doc comment. Lines that
-/// quote spec text (a rule in a comment or a string literal) or hold one name longer than a line are left alone.
+/// long name and several conformances, `==` between two of them, the observer protocol's doc comment, and with names
+/// of 50 to 60 characters every accessor, conformance, initializer, observer and binding line. Lines that quote spec
+/// text (a rule in a comment or a string literal) or hold one name longer than a line are left alone.
 @Suite struct LineLengthTests {
     @Test func declarationsWithLongNamesAreWrappedToTheLineLength() throws {
         let spec = """
@@ -48,6 +49,94 @@ import Testing
             text.contains(
                 "action: \"on cartItem.highlightedQuantityOption?.localizedOptionTitle, \"\n"
                     + "                + \"cartItem.hasHighlightedQuantityOption initial -> highlightChanged\","))
+    }
+
+    /// Names of 50 to 60 characters: every line the generator lays out breaks as swift-format would, to 120
+    /// columns. What may pass 120: a name made of several (a rule's function or echo, over 100 characters by itself,
+    /// on a line), the spec's rule quoted in a comment or string literal, and the spec's expression, kept at its spec
+    /// column between `#sourceLocation` directives.
+    @Test func declarationsAndBindingsWithVeryLongNamesAreWrappedToTheLineLength() throws {
+        let cart = "shoppingCartLineItemPresentationViewModelForCheckout"
+        let option = "quantityOptionPresentationViewModelForCheckoutScreen"
+        let spec = """
+            import Foundation
+
+            model ShoppingCartLineItemPresentationViewModelForCheckout: Equatable, Codable, Hashable {
+                let stableIdentifierOfTheShoppingCartLineItemForCheckout: UUID
+                var formattedUnitPriceDescriptionOfTheLineItemForDisplay: String = ""
+                var formattedQuantityDescriptionOfTheLineItemForDisplay: String = ""
+                var selectedGiftWrappingOptionTitlesOfTheLineItemForCheckout: [String] = []
+                var highlightedQuantityOptionOfTheLineItemPresentationModel: QuantityOptionPresentationViewModelForTheCheckoutScreen?
+                computed hasHighlightedQuantityOptionOfTheLineItemForCheckout: Bool = highlightedQuantityOptionOfTheLineItemPresentationModel != nil
+            }
+
+            model QuantityOptionPresentationViewModelForTheCheckoutScreen: Equatable, Codable, Hashable {
+                var localizedTitleOfTheQuantityOptionForTheCheckoutScreen: String = ""
+                var numberOfSelectedUnitsOfTheQuantityOptionForTheCheckout: Int = 0
+            }
+
+            transform formattedQuantityDescriptionForTheCheckoutLineItem(Int) -> String = String($0) + " items"
+
+            binding ShoppingCartLineItemPresentationBindingForCheckoutScreen(
+                \(cart): ShoppingCartLineItemPresentationViewModelForCheckout,
+                \(option): QuantityOptionPresentationViewModelForTheCheckoutScreen
+            ) {
+                \(option).localizedTitleOfTheQuantityOptionForTheCheckoutScreen <-> \(cart).formattedUnitPriceDescriptionOfTheLineItemForDisplay
+                \(cart).formattedQuantityDescriptionOfTheLineItemForDisplay <- \(option).numberOfSelectedUnitsOfTheQuantityOptionForTheCheckout | formattedQuantityDescriptionForTheCheckoutLineItem
+                on \(cart).hasHighlightedQuantityOptionOfTheLineItemForCheckout -> highlightedQuantityOptionOfTheLineItemDidChangeHandler
+            }
+            """
+        let text = try generated(spec)
+        var long: [Substring] = []
+        var inSpecText = false
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("#sourceLocation(") {
+                inSpecText = trimmed != "#sourceLocation()"
+                continue
+            }
+            let quotesRule = trimmed.hasPrefix("//") || trimmed.hasPrefix("\"") || trimmed.hasPrefix("+ \"")
+            let hasHugeName = line.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
+                .contains { $0.utf8.count > 100 }
+            if line.utf8.count > 120, !inSpecText, !quotesRule, !hasHugeName { long.append(line) }
+        }
+        #expect(long.isEmpty, "lines over 120: \(long)")
+        // A sample of the layouts swift-format gives: the setter's closure, a storage argument broken after its label,
+        // `==` broken before its operator, `encode` with its arguments one a line, the observer's call.
+        #expect(
+            text.contains(
+                """
+                            _$set(1, _$storage.formattedUnitPriceDescriptionOfTheLineItemForDisplay, newValue) {
+                                $0._$storage.formattedUnitPriceDescriptionOfTheLineItemForDisplay = $1
+                            }
+                """))
+        #expect(
+            text.contains(
+                """
+                            selectedGiftWrappingOptionTitlesOfTheLineItemForCheckout:
+                                selectedGiftWrappingOptionTitlesOfTheLineItemForCheckout,
+                """))
+        #expect(
+            text.contains(
+                """
+                        guard
+                            lhs.stableIdentifierOfTheShoppingCartLineItemForCheckout
+                                == rhs.stableIdentifierOfTheShoppingCartLineItemForCheckout
+                        else { return false }
+                """))
+        #expect(
+            text.contains(
+                """
+                        try container.encodeIfPresent(
+                            self.highlightedQuantityOptionOfTheLineItemPresentationModel,
+                            forKey: .highlightedQuantityOptionOfTheLineItemPresentationModel)
+                """))
+        #expect(
+            text.contains(
+                """
+                            $0.shoppingCartLineItemPresentationViewModelForCheckout(
+                                $1, didChangeFormattedUnitPriceDescriptionOfTheLineItemForDisplay: $2)
+                """))
     }
 
     /// The Swift generated from `spec`, a module of one file.

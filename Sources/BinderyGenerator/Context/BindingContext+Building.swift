@@ -31,7 +31,7 @@ extension BindingContext {
                         label: GeneratedNames.argumentLabel(action.handler),
                         swiftName: GeneratedNames.escaped(action.handler),
                         storage: RuleBuilder.storage(of: action.handler),
-                        type: type, parameterType: "@escaping " + type))
+                        type: type, parameterType: "@escaping " + type, isHandler: true))
             }
         }
         self.handlers = handlers

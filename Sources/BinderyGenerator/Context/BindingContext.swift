@@ -22,7 +22,11 @@ struct BindingContext: FieldedContext {
             .text("isolationModifier", "`nonisolated ` or nothing.") { $0.isolationModifier },
             .list("parameters", "The models it binds.") { $0.parameters },
             .list("handlers", "The action handlers its initializer takes.") { $0.handlers },
-            .list("initParameters", "Both, in the initializer's order.") { $0.parameters + $0.handlers },
+            .list("initParameters", "Both, in the initializer's order.") { context in
+                var all = context.parameters + context.handlers
+                if !all.isEmpty { all[all.count - 1].isLastParameter = true }
+                return all
+            },
             .list("rules", "Its rules, in the order written.") { $0.rules },
             .list("functionRules", "The rules that have functions of their own.") { $0.rules.filter(\.hasFunction) },
             .list("echoes", "The echo guards of its two-way rules.") { $0.echoes },
@@ -45,6 +49,21 @@ struct BindingParameterContext: FieldedContext {
     var parameterType: String
     /// Whether it is an `external class`, held weakly.
     var isExternal = false
+    /// Whether it is an action handler rather than a model.
+    var isHandler = false
+    /// Whether it is the initializer's last parameter, which has no comma after it.
+    var isLastParameter = false
+
+    /// The type of the stored property holding it: a reference to the model, or the handler's type.
+    var storageType: String {
+        isHandler ? type : isExternal ? "Bindery.ExternalReference<\(type)>" : "Bindery.ModelReference<\(type)>"
+    }
+
+    /// What the initializer stores in ``storage``.
+    var storedValue: String {
+        isHandler
+            ? swiftName : isExternal ? "_$$core.watch(external: \(swiftName))" : "Bindery.ModelReference(\(swiftName))"
+    }
 
     static let fields = TemplateFields<Self>(
         "bindingParameter",
@@ -55,6 +74,18 @@ struct BindingParameterContext: FieldedContext {
             .text("type", "The model's type, or the handler's closure type.") { $0.type },
             .text("parameterType", "The initializer parameter's type.") { $0.parameterType },
             .flag("isExternal", "Whether it is an external class, held weakly.") { $0.isExternal },
+            .text("storageType", "The stored property's type: a reference to the model, or the handler's type.") {
+                $0.storageType
+            },
+            .flag("storageFits", "Whether the stored property's declaration fits on one line.") {
+                Declaration.fits("    private let ", $0.storage, ": ", $0.storageType)
+            },
+            .flag("referenceFits", "Whether the initializer's line storing it fits on one line.") {
+                Declaration.fits("        ", $0.storage, " = ", $0.storedValue)
+            },
+            .flag("parameterFits", "Whether its line among the initializer's parameters fits on one line.") {
+                Declaration.fits("        ", $0.label, ": ", $0.parameterType, $0.isLastParameter ? "" : ",")
+            },
         ])
 }
 

@@ -76,7 +76,8 @@ enum Declaration {
     }
 
     /// `items` separated by `, ` and packed into as few lines as fit `lineLength` at `indent` spaces, each line but
-    /// the last ending with a comma, as swift-format lays out a long argument list.
+    /// the last ending with a comma, as swift-format lays out a long argument list. An item too long for a line of
+    /// its own breaks after its label (`name:`), the rest 4 spaces deeper, where the next items may follow it.
     static func packed(_ items: [String], indent: Int, trailingComma: Bool = false) -> [String] {
         var lines: [String] = []
         var line = ""
@@ -84,11 +85,18 @@ enum Declaration {
             let piece = item + (position < items.count - 1 || trailingComma ? "," : "")
             if line.isEmpty {
                 line = piece
-            } else if indent + line.count + 1 + piece.count <= lineLength {
+            } else if indent + line.utf8.count + 1 + piece.utf8.count <= lineLength {
                 line += " " + piece
+                continue
             } else {
                 lines.append(line)
                 line = piece
+            }
+            if indent + piece.utf8.count > lineLength, let colon = piece.firstIndex(of: ":"),
+                piece[piece.index(after: colon)...].hasPrefix(" ")
+            {
+                lines.append(String(piece[...colon]))
+                line = "    " + piece[piece.index(colon, offsetBy: 2)...]
             }
         }
         if !line.isEmpty { lines.append(line) }

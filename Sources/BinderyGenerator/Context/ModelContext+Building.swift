@@ -34,6 +34,7 @@ extension ModelContext {
             "Told about every change of a `\(modelName)` it observes through `addObserver(_:)`.",
             width: Declaration.lineLength - 4
         ).map { "/// " + $0 }
+        observerSubjectFits = Declaration.fits("        _ ", observerLabel, ": ", modelName, ",")
         observation = model.observation
         observerProtocol = GeneratedNames.observerProtocol(ofModel: model.name)
         self.observerLabel = observerLabel
@@ -59,7 +60,13 @@ extension ModelContext {
                     property.observerMethodLabel, ": $2) }"),
                 requirementIsCompact: Declaration.fits(
                     "    ", access, "func ", observerLabel, "(_ ", observerLabel, ": ", modelName, ", ",
-                    property.observerMethodLabel, " change: Bindery.Change<", property.type, ">) {}"))
+                    property.observerMethodLabel, " change: Bindery.Change<", property.type, ">) {}"),
+                forwardCallFits: Declaration.fits(
+                    "            $0.", observerLabel, "($1, ", property.observerMethodLabel, ": $2)"),
+                requirementChangeFits: Declaration.fits(
+                    "        ", property.observerMethodLabel, " change: Bindery.Change<", property.type, ">"),
+                defaultChangeFits: Declaration.fits(
+                    "        ", property.observerMethodLabel, " _: Bindery.Change<", property.type, ">"))
         }
         propertyTable = Declaration.packed(properties.map { "\\.\($0.swiftName)" }, indent: 12, trailingComma: true)
         let propertyNames = SwiftText.stringLiteral(properties.map(\.propertyName).joined(separator: " "))
@@ -74,7 +81,11 @@ extension ModelContext {
         isHashable = model.implementsHashable
         isCodable = model.implementsCodable
         canFormCycle = generation.modelsOnCycles.contains(model.name)
-        let stored = properties.filter { $0.kind != .computed }
+        var stored = properties.filter { $0.kind != .computed }
+        for index in stored.indices {
+            stored[index].conformanceIndent = canFormCycle ? 12 : 8
+            stored[index].isLastStored = index == stored.count - 1
+        }
         equatedProperties = stored
         let modelNames = generation.localModelNames
         hashedProperties =

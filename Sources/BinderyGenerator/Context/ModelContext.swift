@@ -24,6 +24,8 @@ struct ModelContext: FieldedContext {
     var equalsIsCompact: Bool
     /// The observer protocol's doc comment, one `///` line each.
     var observerDocLines: [String]
+    /// Whether the observer protocol's requirements fit their first parameter, the model, on a line.
+    var observerSubjectFits: Bool
     var observation: Bool
     var observerProtocol: String
     var observerLabel: String
@@ -73,6 +75,9 @@ struct ModelContext: FieldedContext {
             .flag("equalsIsCompact", "Whether `==`'s signature fits on one line.") { $0.equalsIsCompact },
             .lines("observerDocLines", "The observer protocol's doc comment, one `///` line each.") {
                 $0.observerDocLines
+            },
+            .flag("observerSubjectFits", "Whether the requirements' first parameter, the model, fits on a line.") {
+                $0.observerSubjectFits
             },
             .flag("observation", "Whether it reports to Swift's Observation.") { $0.observation },
             .text("observerProtocol", "`DownloadObserver`.") { $0.observerProtocol },
@@ -137,6 +142,12 @@ struct ObservedPropertyContext: FieldedContext {
     var forwardIsCompact: Bool
     /// Whether the observer protocol's requirement fits on one line.
     var requirementIsCompact: Bool
+    /// Whether `addObserver(_:)`'s call of the observer fits on a line of its own.
+    var forwardCallFits: Bool
+    /// Whether the requirement's `change` parameter fits on a line of its own.
+    var requirementChangeFits: Bool
+    /// Whether the default implementation's unnamed `change` parameter fits on a line of its own.
+    var defaultChangeFits: Bool
 
     static let fields = TemplateFields<Self>(
         "observedProperty",
@@ -148,6 +159,15 @@ struct ObservedPropertyContext: FieldedContext {
             .flag("forwardIsCompact", "Whether `addObserver`'s line fits.") { $0.forwardIsCompact },
             .flag("requirementIsCompact", "Whether the protocol requirement fits on one line.") {
                 $0.requirementIsCompact
+            },
+            .flag("forwardCallFits", "Whether `addObserver`'s call of the observer fits on a line of its own.") {
+                $0.forwardCallFits
+            },
+            .flag("requirementChangeFits", "Whether the requirement's `change` parameter fits on a line.") {
+                $0.requirementChangeFits
+            },
+            .flag("defaultChangeFits", "Whether the default implementation's `change` parameter fits on a line.") {
+                $0.defaultChangeFits
             },
         ])
 }

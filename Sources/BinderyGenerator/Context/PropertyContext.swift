@@ -51,6 +51,20 @@ struct PropertyContext: FieldedContext {
     var wrappedType: String
     /// Whether the type is a closure, whose initializer parameter must be `@escaping`.
     var isFunction: Bool
+    /// For `==` and `encode(to:)`: how deep their line for it is indented (deeper inside a cycle guard).
+    var conformanceIndent = 8
+    /// For `init(from:)`: whether it is the last argument, which has no comma after it.
+    var isLastStored = false
+
+    /// `encode` or `encodeIfPresent`.
+    var encodeFunction: String { isOptional ? "encodeIfPresent" : "encode" }
+    /// `_$decode` or `_$decodeIfPresent`.
+    var decodeFunction: String { isOptional ? "_$decodeIfPresent" : "_$decode" }
+
+    /// Whether `parts` fit on a line indented by `indent` spaces.
+    private func fits(indent: Int, _ parts: String...) -> Bool {
+        indent + parts.reduce(0) { $0 + $1.utf8.count } <= Declaration.lineLength
+    }
 
     static let fields = TemplateFields<Self>(
         "property",
@@ -89,5 +103,65 @@ struct PropertyContext: FieldedContext {
             },
             .flag("isOptional", "Whether the type is optional.") { $0.isOptional },
             .text("wrappedType", "The type without its optional, for `decodeIfPresent`.") { $0.wrappedType },
+            .flag("declarationFits", "Whether `var name: Type` (or `let`) fits on one line.") {
+                $0.fits(indent: 4, $0.access, "var ", $0.swiftName, ": ", $0.type)
+            },
+            .flag("headerFits", "Whether `var name: Type {` fits on one line.") {
+                $0.fits(indent: 4, $0.access, "var ", $0.swiftName, ": ", $0.type, " {")
+            },
+            .flag("computedFits", "Whether a computed property's body fits on one line.") {
+                $0.fits(indent: 8, "_$bindery.computed(self, ", String($0.index), ") { $0.", $0.evaluator ?? "", "() }")
+            },
+            .flag("setFits", "Whether the setter's call, with its closure, fits on one line.") {
+                $0.fits(
+                    indent: 12, "_$set(", String($0.index), ", _$storage.", $0.swiftName, ", newValue) { $0._$storage.",
+                    $0.swiftName, " = $1 }")
+            },
+            .flag("setHeadFits", "Whether the setter's call, up to its closure's brace, fits on one line.") {
+                $0.fits(indent: 12, "_$set(", String($0.index), ", _$storage.", $0.swiftName, ", newValue) {")
+            },
+            .lines("setArguments", "The setter's call's arguments, packed into lines.") {
+                Declaration.packed([String($0.index), "_$storage." + $0.swiftName, "newValue"], indent: 16)
+            },
+            .flag("storageFits", "Whether its declaration in the storage struct fits on one line.") {
+                $0.fits(indent: 8, "var ", $0.swiftName, ": ", $0.type)
+            },
+            .flag("assignmentFits", "Whether the initializer's `self.name = name` fits on one line.") {
+                $0.fits(indent: 8, "self.", $0.swiftName, " = ", $0.swiftName)
+            },
+            .flag("equalityFits", "Whether `==`'s guard for it fits on one line.") {
+                $0.fits(
+                    indent: $0.conformanceIndent, "guard lhs.", $0.swiftName, " == rhs.", $0.swiftName,
+                    " else { return false }")
+            },
+            .flag("equalityConditionFits", "Whether that guard fits on one line up to its `else`.") {
+                $0.fits(indent: $0.conformanceIndent, "guard lhs.", $0.swiftName, " == rhs.", $0.swiftName)
+            },
+            .flag("equalitySidesFit", "Whether the comparison fits on one line under `guard`.") {
+                $0.fits(indent: $0.conformanceIndent + 4, "lhs.", $0.swiftName, " == rhs.", $0.swiftName)
+            },
+            .text("encodeFunction", "`encode`, or `encodeIfPresent` for an optional.") { $0.encodeFunction },
+            .flag("encodeFits", "Whether `encode(to:)`'s line for it fits on one line.") {
+                $0.fits(
+                    indent: $0.conformanceIndent, "try container.", $0.encodeFunction, "(self.", $0.swiftName,
+                    ", forKey: .", $0.swiftName, ")")
+            },
+            .flag("encodeArgumentsFit", "Whether that call's arguments fit on one line after it.") {
+                $0.fits(indent: $0.conformanceIndent + 4, "self.", $0.swiftName, ", forKey: .", $0.swiftName, ")")
+            },
+            .text("decodeFunction", "`_$decode`, or `_$decodeIfPresent` for an optional.") { $0.decodeFunction },
+            .flag("decodeFits", "Whether `init(from:)`'s argument for it fits on one line.") {
+                $0.fits(
+                    indent: 12, $0.callLabel, ": try container.", $0.decodeFunction, "(forKey: .", $0.swiftName, ")",
+                    $0.isLastStored ? "" : ",")
+            },
+            .flag("decodeHeadFits", "Whether that argument fits on one line up to the call's parenthesis.") {
+                $0.fits(indent: 12, $0.callLabel, ": try container.", $0.decodeFunction, "(")
+            },
+            .flag("decodeCallFits", "Whether the call fits on one line under the argument's label.") {
+                $0.fits(
+                    indent: 16, "try container.", $0.decodeFunction, "(forKey: .", $0.swiftName, ")",
+                    $0.isLastStored ? "" : ",")
+            },
         ])
 }

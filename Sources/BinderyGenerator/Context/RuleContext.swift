@@ -88,6 +88,18 @@ struct RuleContext: FieldedContext {
     var targetDirective = ""
     var sourceDirective = ""
 
+    /// Whether `parts` fit on a line of the binding's initializer or of a rule function's body (8 spaces deep), or
+    /// `extra` spaces deeper.
+    private func fits(_ parts: String..., extra: Int = 0) -> Bool {
+        8 + extra + parts.reduce(0) { $0 + $1.utf8.count } <= Declaration.lineLength
+    }
+
+    /// The arguments of `_$$core.observe` for `parameter`'s `property`, packed into lines.
+    private func observeArguments(_ parameter: String, _ property: String) -> [String] {
+        Declaration.packed(
+            [parameter, "\\." + property, "rule: Self._$rules[\(index)]", "calling: self"], indent: 12)
+    }
+
     var hasFunction: Bool {
         switch kind {
         case .direct, .reaction, .once, .multiPathAction: true
@@ -195,5 +207,71 @@ struct RuleContext: FieldedContext {
                 $0.targetDirective
             },
             .text("sourceDirective", "`#sourceLocation` of the rule's first source, likewise.") { $0.sourceDirective },
+            .flag("observeFits", "Whether observing a direct rule's source fits on one line.") {
+                $0.fits(
+                    "_$$core.observe(", $0.sourceParameter, ", \\.", $0.sourceProperty, ", rule: Self._$rules[",
+                    String($0.index), "], calling: self) {")
+            },
+            .lines("observeArguments", "The arguments of observing the source, packed into lines.") {
+                $0.observeArguments($0.sourceParameter, $0.sourceProperty)
+            },
+            .flag("targetObserveFits", "Whether observing a two-way rule's target fits on one line.") {
+                $0.fits(
+                    "_$$core.observe(", $0.targetParameter, ", \\.", $0.targetProperty, ", rule: Self._$rules[",
+                    String($0.index), "], calling: self) {")
+            },
+            .lines("targetObserveArguments", "The arguments of observing the target, packed into lines.") {
+                $0.observeArguments($0.targetParameter, $0.targetProperty)
+            },
+            .flag("observerCallFits", "Whether the observer's call of the rule's function fits on one line.") {
+                $0.fits("$0.", $0.function, "($1.new)", extra: 4)
+            },
+            .flag("observerCallHeadFits", "Whether that call fits on one line up to its parenthesis.") {
+                $0.fits("$0.", $0.function, "(", extra: 4)
+            },
+            .flag("backwardCallHeadFits", "Whether that call fits on one line up to its parenthesis.") {
+                $0.fits("$0.", $0.backwardFunction, "(", extra: 4)
+            },
+            .flag("backwardCallFits", "Whether the observer's call of the function writing back fits on one line.") {
+                $0.fits("$0.", $0.backwardFunction, "($1.new)", extra: 4)
+            },
+            .flag("initialCallFits", "Whether applying a direct rule when the binding starts fits on one line.") {
+                $0.fits($0.function, "(", $0.sourceParameter, ".", $0.sourceProperty, ")")
+            },
+            .flag("initialActionFits", "Whether running a direct action when the binding starts fits on one line.") {
+                $0.fits(
+                    $0.handlerStorage, "(Bindery.Change(old: nil, new: ", $0.sourceParameter, ".", $0.sourceProperty,
+                    "))")
+            },
+            .flag("reactFits", "Whether starting the rule's reaction fits on one line.") {
+                $0.fits(
+                    "_$$core.react(Self._$rules[", String($0.index), "], calling: self) { $0.", $0.function, "($1) }")
+            },
+            .flag("backwardReactFits", "Whether starting the reaction writing back fits on one line.") {
+                $0.fits(
+                    "_$$core.react(Self._$rules[", String($0.index), "], calling: self) { $0.", $0.backwardFunction,
+                    "($1) }")
+            },
+            .flag("onChangeFits", "Whether starting a path action fits on one line.") {
+                $0.fits(
+                    "_$$core.onChange(", $0.observesExternals ? "ofObserved" : "of", ": _$read", String($0.index),
+                    ", rule: Self._$rules[", String($0.index), "], initial: ", $0.initial ? "true" : "false", ", ",
+                    $0.handlerStorage, ")")
+            },
+            .lines("onChangeArguments", "The arguments of starting a path action, packed into lines, with the `)`.") {
+                var lines = Declaration.packed(
+                    [
+                        ($0.observesExternals ? "ofObserved" : "of") + ": _$read\($0.index)",
+                        "rule: Self._$rules[\($0.index)]", "initial: \($0.initial)", $0.handlerStorage,
+                    ], indent: 12)
+                lines[lines.count - 1] += ")"
+                return lines
+            },
+            .flag("targetWriteFits", "Whether writing the target fits on one line.") {
+                $0.fits($0.targetStorage, ".with { $0.", $0.targetProperty, " = value }")
+            },
+            .flag("sourceWriteFits", "Whether writing a two-way rule's source back fits on one line.") {
+                $0.fits($0.sourceWriteRoot, ".with { $0.", $0.sourceWritePath, " = value }")
+            },
         ])
 }
