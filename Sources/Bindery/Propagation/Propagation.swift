@@ -17,9 +17,10 @@ final class Propagation {
 
     /// Properties to deliver, in order, unretained: a slot leaves the queue (``forget(_:)``) when its model goes
     /// away. Raw memory, as appending is most of what a batch costs.
-    @exclusivity(unchecked) private var slots = UnsafeMutablePointer<Unmanaged<PropertySlot>?>.allocate(capacity: 16)
-    @exclusivity(unchecked) private var slotCapacity = 16
-    @exclusivity(unchecked) private var slotCount = 0
+    @exclusivity(unchecked) @usableFromInline var slots =
+        UnsafeMutablePointer<Unmanaged<PropertySlot>?>.allocate(capacity: 16)
+    @exclusivity(unchecked) @usableFromInline var slotCapacity = 16
+    @exclusivity(unchecked) @usableFromInline var slotCount = 0
     @exclusivity(unchecked) private var slotHead = 0
     /// Computed properties to recompute, unretained: a computation leaves the queue when it stops
     /// (``forget(computed:)``), which it does before it can go away.
@@ -70,21 +71,35 @@ final class Propagation {
         return .passUnretained(current)
     }
 
-    /// Queues a property whose change is to be delivered after the observers running now.
-    @usableFromInline
+    /// Queues a property whose change is to be delivered after the observers running now. Inlined into the held
+    /// set, which a batch makes once a property: while the thread's propagation exists and has room, a store and
+    /// an increment.
+    @inlinable @inline(__always)
     static func enqueue(_ slot: PropertySlot) {
-        receivingWork()._withUnsafeGuaranteedRef { $0.append(slot) }
+        let state = ThreadState.current
+        state.pointee.hasQueuedWork = 1
+        if let pointer = state.pointee.propagation {
+            let appended = Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
+                guard propagation.slotCount < propagation.slotCapacity else { return false }
+                (propagation.slots + propagation.slotCount).initialize(to: .passUnretained(slot))
+                propagation.slotCount += 1
+                return true
+            }
+            if appended { return }
+        }
+        enqueueGrowing(slot)
     }
 
-    /// Inlined into ``enqueue(_:)``, which a batch calls once a set; growing is not.
-    @inline(__always)
-    private func append(_ slot: PropertySlot) {
-        if slotCount == slotCapacity { growSlots() }
-        (slots + slotCount).initialize(to: .passUnretained(slot))
-        slotCount += 1
+    /// ``enqueue(_:)`` when the propagation does not exist yet or its queue is full.
+    @usableFromInline @inline(never)
+    static func enqueueGrowing(_ slot: PropertySlot) {
+        receivingWork()._withUnsafeGuaranteedRef { propagation in
+            if propagation.slotCount == propagation.slotCapacity { propagation.growSlots() }
+            (propagation.slots + propagation.slotCount).initialize(to: .passUnretained(slot))
+            propagation.slotCount += 1
+        }
     }
 
-    @inline(never)
     private func growSlots() {
         let grown = UnsafeMutablePointer<Unmanaged<PropertySlot>?>.allocate(capacity: slotCapacity * 2)
         grown.moveInitialize(from: slots, count: slotCount)

@@ -249,7 +249,7 @@ final class StoredSlot<Value>: PropertySlot {
         Propagation.enqueue(self)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func deliverQueuedNow(_ epoch: UInt) {
         guard isPending else { return }
         isPending = false
