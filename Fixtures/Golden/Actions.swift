@@ -6,7 +6,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_4.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_5.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 nonisolated final class Counter: Bindery.BinderyModel {
     var value: Int {
@@ -193,7 +193,7 @@ nonisolated extension Tally: Swift.Hashable {
 nonisolated final class Tallies: Bindery.BinderyModel {
     var items: [Tally] {
         get { _$get(0, _$storage.items) }
-        set { _$set(0, _$storage.items, newValue) { $0._$storage.items = $1 } }
+        set { _$setAny(0, _$storage.items, newValue) { $0._$storage.items = $1 } }
     }
 
     func insertItems(_ element: Tally, at index: Int) { _$edit(0, \._$storage.items, .insert(element, at: index)) }

@@ -7,7 +7,7 @@ import Foundation
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_4.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_5.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 11)
 private typealias _$type1 =
@@ -165,7 +165,7 @@ public final class Download: @MainActor Bindery.ObservableBinderyModel, Observat
 
     public var owner: User? {
         get { _$get(5, _$storage.owner) }
-        set { _$set(5, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
+        set { _$setAny(5, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
     }
 
     /// Recomputed when writtenBytes or totalBytes change.

@@ -6,7 +6,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_4.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_5.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 /// An author, compared, hashed and encoded over its stored properties.
 @MainActor
@@ -179,7 +179,7 @@ package final class Shelf: @MainActor Bindery.ObservableBinderyModel, Observatio
 
     package var owner: Author? {
         get { _$get(3, _$storage.owner) }
-        set { _$set(3, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
+        set { _$setAny(3, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
     }
 
     package var count: Int {

@@ -6,7 +6,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_4.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_5.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 @MainActor
 final class Company: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
@@ -17,7 +17,7 @@ final class Company: @MainActor Bindery.ObservableBinderyModel, Observation.Obse
 
     var address: Address? {
         get { _$get(1, _$storage.address) }
-        set { _$set(1, _$storage.address, newValue) { $0._$storage.address = $1 } }
+        set { _$setAny(1, _$storage.address, newValue) { $0._$storage.address = $1 } }
     }
 
     init(
@@ -137,7 +137,7 @@ final class Employee: @MainActor Bindery.ObservableBinderyModel, Observation.Obs
 
     var employer: Company? {
         get { _$get(1, _$storage.employer) }
-        set { _$set(1, _$storage.employer, newValue) { $0._$storage.employer = $1 } }
+        set { _$setAny(1, _$storage.employer, newValue) { $0._$storage.employer = $1 } }
     }
 
     init(

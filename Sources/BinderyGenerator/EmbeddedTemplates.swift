@@ -663,7 +663,7 @@ enum EmbeddedTemplates {
             {{>propertyHeader}}
             {{#isCompact}}
                 get { _$get({{index}}, _$storage.{{swiftName}}) }
-                set { _$set({{index}}, _$storage.{{swiftName}}, newValue) { $0._$storage.{{swiftName}} = $1 } }
+                set { {{setter}}({{index}}, _$storage.{{swiftName}}, newValue) { $0._$storage.{{swiftName}} = $1 } }
             }
             {{/isCompact}}
             {{^isCompact}}
@@ -672,14 +672,14 @@ enum EmbeddedTemplates {
                 }
                 set {
                     {{#setFits}}
-                    _$set({{index}}, _$storage.{{swiftName}}, newValue) { $0._$storage.{{swiftName}} = $1 }
+                    {{setter}}({{index}}, _$storage.{{swiftName}}, newValue) { $0._$storage.{{swiftName}} = $1 }
                     {{/setFits}}
                     {{^setFits}}
                     {{#setHeadFits}}
-                    _$set({{index}}, _$storage.{{swiftName}}, newValue) {
+                    {{setter}}({{index}}, _$storage.{{swiftName}}, newValue) {
                     {{/setHeadFits}}
                     {{^setHeadFits}}
-                    _$set(
+                    {{setter}}(
                         {{#setArguments}}
                         {{.}}
                         {{/setArguments}}

@@ -170,7 +170,7 @@ nonisolated final class Project: Bindery.BinderyModel {
 
     var chores: [Chore] {
         get { _$get(2, _$storage.chores) }
-        set { _$set(2, _$storage.chores, newValue) { $0._$storage.chores = $1 } }
+        set { _$setAny(2, _$storage.chores, newValue) { $0._$storage.chores = $1 } }
     }
 
     func insertChores(_ element: Chore, at index: Swift.Int) {
@@ -201,7 +201,7 @@ nonisolated final class Project: Bindery.BinderyModel {
 
     var owner: Person? {
         get { _$get(3, _$storage.owner) }
-        set { _$set(3, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
+        set { _$setAny(3, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
     }
 
     var openCount: Int {

@@ -29,6 +29,16 @@ import Testing
         #expect(changes.map(\.new) == ["A", "B"])
         #expect(changes.allSatisfy { $0.kind == .setting && !$0.isPrior })
         token.cancel()
+
+        // The same holds for a type the generator cannot tell is Equatable, a Hashable model: Swift finds `==`.
+        let owner = User(id: UUID(), name: "Ann")
+        var ownerChanges = 0
+        let ownerToken = download.observe(\.owner) { _ in ownerChanges += 1 }
+        download.owner = owner
+        download.owner = owner
+        download.owner = User(id: owner.id, name: "Ann")
+        #expect(ownerChanges == 1)
+        ownerToken.cancel()
     }
 
     @Test func initialAndPriorOptions() {

@@ -14,8 +14,8 @@ extension BinderyModel {
         return _$bindery.getValue(index, value)
     }
 
-    /// The setter of stored property `index`: `store` writes the storage; observers hear of the change unless the
-    /// value is equal. Inlined into the accessor as a test and a store while nobody observes the model.
+    /// The setter of stored property `index`, whose type is `Equatable`: `store` writes the storage; observers hear
+    /// of the change unless the value is equal. Inlined into the accessor as a test and a store while nobody observes the model.
     @_spi(BinderyGenerated) @inlinable
     public func _$set<Value: Equatable>(
         _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
@@ -25,9 +25,19 @@ extension BinderyModel {
         }
     }
 
-    /// The setter of stored property `index` whose type is not `Equatable`: every set notifies.
+    /// The setter of a stored property whose type the generator cannot tell is `Equatable` (a model, an enum of the
+    /// user's): Swift's overload resolution picks this one when it is, so an equal value notifies nobody. Generated
+    /// code calls `_$set` for the types it knows, which leaves the type-checker one candidate instead of two.
     @_spi(BinderyGenerated) @inlinable
-    public func _$set<Value>(
+    public func _$setAny<Value: Equatable>(
+        _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
+    ) {
+        _$set(index, old, new, store)
+    }
+
+    /// The setter of a stored property whose type is not `Equatable`: every set notifies.
+    @_spi(BinderyGenerated) @inlinable
+    public func _$setAny<Value>(
         _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
     ) {
         _$bindery.setValue(self, index, old, new) { model, new in

@@ -6,7 +6,7 @@
 /// value of type 'RuntimeInterface_0_3.Type' to specified type 'RuntimeInterface_0_2.Type'"). Older interface types
 /// stay declared, so the message can always name both.
 @_spi(BinderyGenerated)
-public typealias CurrentRuntimeInterface = RuntimeInterface_0_4
+public typealias CurrentRuntimeInterface = RuntimeInterface_0_5
 
 /// Generated code of Bindery 0.2.
 @_spi(BinderyGenerated)
@@ -22,3 +22,8 @@ public enum RuntimeInterface_0_3 {}
 /// code generated for 0.3 does not compile against this runtime.
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_4 {}
+
+/// Generated code that calls `_$set` only for types it knows are `Equatable` and `_$setAny` for the others: code
+/// generated for 0.4 does not compile against this runtime.
+@_spi(BinderyGenerated)
+public enum RuntimeInterface_0_5 {}

@@ -113,6 +113,7 @@ extension PropertyContext {
         callLabel = GeneratedNames.callLabel(property.name)
         self.type = type
         self.index = index
+        setter = property.type.isKnownEquatable ? "_$set" : "_$setAny"
         docLines = Declaration.docLines(property.doc)
         access = Declaration.access(model.access)
         observerMethodLabel = GeneratedNames.observerMethodLabel(ofProperty: property.name)
@@ -139,7 +140,8 @@ extension PropertyContext {
             defaultValue = "nil"
         }
         isCompact = Declaration.fits(
-            "        set { _$set(", String(index), ", _$storage.", swiftName, ", newValue) { $0._$storage.", swiftName,
+            "        set { ", setter, "(", String(index), ", _$storage.", swiftName, ", newValue) { $0._$storage.",
+            swiftName,
             " = $1 } }")
         if let elementType, let element = property.arrayElement {
             (mutators, mutatorsAreCompact) = ArrayMutatorContext.mutators(

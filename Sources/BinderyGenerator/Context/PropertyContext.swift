@@ -20,6 +20,9 @@ struct PropertyContext: FieldedContext {
     var type: String
     /// Its index in the model's property table, which accessors pass to the runtime.
     var index: Int
+    /// The runtime's setter: `_$set` when the type is known to be `Equatable`, `_$setAny` (which asks Swift's
+    /// overload resolution) otherwise.
+    var setter: String
     var docLines: [String]
     var access: String
     /// `didChangeTitle`, the observer protocol's label for it.
@@ -80,6 +83,7 @@ struct PropertyContext: FieldedContext {
             },
             .text("type", "The Swift type.") { $0.type },
             .text("index", "The index in the model's property table, passed to the runtime.") { String($0.index) },
+            .text("setter", "`_$set` for a type known to be `Equatable`, `_$setAny` for any other.") { $0.setter },
             .lines("docLines", "The doc comment, one `///` line each.") { $0.docLines },
             .text("access", "`public `, `package ` or nothing.") { $0.access },
             .text("observerMethodLabel", "`didChangeTitle`: the observer protocol's argument label.") {
@@ -114,11 +118,12 @@ struct PropertyContext: FieldedContext {
             },
             .flag("setFits", "Whether the setter's call, with its closure, fits on one line.") {
                 $0.fits(
-                    indent: 12, "_$set(", String($0.index), ", _$storage.", $0.swiftName, ", newValue) { $0._$storage.",
+                    indent: 12, $0.setter, "(", String($0.index), ", _$storage.", $0.swiftName,
+                    ", newValue) { $0._$storage.",
                     $0.swiftName, " = $1 }")
             },
             .flag("setHeadFits", "Whether the setter's call, up to its closure's brace, fits on one line.") {
-                $0.fits(indent: 12, "_$set(", String($0.index), ", _$storage.", $0.swiftName, ", newValue) {")
+                $0.fits(indent: 12, $0.setter, "(", String($0.index), ", _$storage.", $0.swiftName, ", newValue) {")
             },
             .lines("setArguments", "The setter's call's arguments, packed into lines.") {
                 Declaration.packed([String($0.index), "_$storage." + $0.swiftName, "newValue"], indent: 16)
