@@ -361,10 +361,14 @@ enum EmbeddedTemplates {
             ####"""
             {{! An external class: nothing is generated for it but this function, which uses every property as the spec
                 declares it and requires every conformance it declares, so the compiler checks the declaration against the real
-                class, at the spec's lines. }}
-            /// Checks that `{{className}}` has the properties the spec declares, with those types{{#conformances}}{{#-first}}, and
-            /// its conformances{{/-first}}{{/conformances}}; never called.
-            {{isolationAttribute}}private func {{checkName}}(_ object: {{className}}) {
+                class, at the spec's lines. Its doc comment (`Checks that the class has the properties the spec declares`) and
+                signature break as swift-format would when they do not fit the line length. }}
+            {{#docLines}}
+            {{.}}
+            {{/docLines}}
+            {{#signature}}
+            {{.}}
+            {{/signature}}
                 {{#conformances}}
             {{{code}}}
                 {{/conformances}}
@@ -379,9 +383,13 @@ enum EmbeddedTemplates {
             "externalTransform",
             ####"""
             {{! A transform implemented by hand. The function below does not compile, at the transform's name in the spec,
-                until the user's extension of BinderyTransforms implements it with that signature. }}
+                until the user's extension of BinderyTransforms implements it with that signature. Its signature breaks as
+                swift-format would when it does not fit the line length; its comment holds, on one line, the declaration to
+                copy. }}
             /// `{{name}}` is implemented by hand: `extension BinderyTransforms { {{signature}} { … } }`.
-            private {{isolationModifier}}func _$require_{{name}}() -> {{requirement}} {
+            {{#requirementSignature}}
+            {{.}}
+            {{/requirementSignature}}
             {{{reference}}}
             }
 
@@ -470,7 +478,8 @@ enum EmbeddedTemplates {
             "model",
             ####"""
             {{! One model: the class, its observer protocol, and the conformances the generator implements. A stable override
-                point: its fields are the `model` context's. }}
+                point: its fields are the `model` context's. A line too long for the line length breaks as swift-format would
+                break it. }}
             {{>docComment}}
             {{#isolationAttribute}}
             {{isolationAttribute}}
@@ -494,7 +503,9 @@ enum EmbeddedTemplates {
                 deinit { _$bindery.modelWillDeinit() }
 
                 /// Tells `observer` about every change until it goes away; it is held weakly.
-                {{access}}func addObserver(_ observer: some {{observerProtocol}}) {
+                {{#addObserverSignature}}
+                {{.}}
+                {{/addObserverSignature}}
                     {{#hasObservedProperties}}
                     let forward = Bindery.ObserverForwarding(self, to: observer)
                     {{/hasObservedProperties}}
@@ -521,11 +532,25 @@ enum EmbeddedTemplates {
 
                 // MARK: Plumbing, named with `$`, which no spec can declare.
 
+                {{#coreFits}}
                 {{spi}}@exclusivity(unchecked) {{access}}var _$bindery = Bindery.ModelCore<{{modelName}}>()
+                {{/coreFits}}
+                {{^coreFits}}
+                {{spi}}@exclusivity(unchecked) {{access}}var _$bindery = Bindery.ModelCore<
+                    {{modelName}}
+                >()
+                {{/coreFits}}
                 {{#observation}}
                 {{spi}}{{access}}let _$registrar = Observation.ObservationRegistrar()
                 {{/observation}}
+                {{#propertyTableFits}}
                 {{spi}}{{access}}{{isolationModifier}}static let _$properties = Bindery.PropertyTable<{{modelName}}>(
+                {{/propertyTableFits}}
+                {{^propertyTableFits}}
+                {{spi}}{{access}}{{isolationModifier}}static let _$properties = Bindery.PropertyTable<
+                    {{modelName}}
+                >(
+                {{/propertyTableFits}}
                     {{#propertyTableNames}}
                     {{.}}
                     {{/propertyTableNames}}
@@ -561,19 +586,25 @@ enum EmbeddedTemplates {
         (
             "modelHelpers",
             ####"""
-            {{! The spec's expressions behind defaults and computed properties, each at its spec line and column. }}
+            {{! The spec's expressions behind defaults and computed properties, each at its spec line and column, in functions
+                whose signatures (`@usableFromInline static func _$default_name() -> Type {`, `fileprivate func evaluator() ->
+                Type {`) break as swift-format would when they do not fit the line length. }}
             {{isolationModifier}}extension {{modelName}} {
                 {{#helpers}}
                 {{^-first}}
 
                 {{/-first}}
                 {{#defaultFunction}}
-                @usableFromInline static func {{defaultFunction}}() -> {{type}} {
+                {{#defaultSignature}}
+                {{.}}
+                {{/defaultSignature}}
             {{{code}}}
                 }
                 {{/defaultFunction}}
                 {{#evaluator}}
-                fileprivate func {{evaluator}}() -> {{type}} {
+                {{#evaluatorSignature}}
+                {{.}}
+                {{/evaluatorSignature}}
             {{{code}}}
                 }
                 {{/evaluator}}
@@ -752,7 +783,8 @@ enum EmbeddedTemplates {
         (
             "ruleFunctions",
             ####"""
-            {{! The functions applying a rule. Fields: the `rule` context's. }}
+            {{! The functions applying a rule. Fields: the `rule` context's. A line too long for the line length breaks as
+                swift-format would break it. }}
             {{#textDocLines}}
             /// {{.}}
             {{/textDocLines}}
@@ -768,7 +800,9 @@ enum EmbeddedTemplates {
                 {{/backwardGuardFits}}
                 {{/isTwoWay}}
                 {{#hasTransforms}}
-                let value = {{forwardValue}}
+                {{#forwardValueLines}}
+                {{.}}
+                {{/forwardValueLines}}
                 {{/hasTransforms}}
                 {{#isTwoWay}}
                 {{forwardEcho}}.willWrite(value)
@@ -805,7 +839,9 @@ enum EmbeddedTemplates {
                 else { return }
                 {{/backwardGuardFits}}
                 {{/isTwoWay}}
-                let value = {{inputValue}}
+                {{#inputValueLines}}
+                {{.}}
+                {{/inputValueLines}}
                 {{#isTwoWay}}
                 {{forwardEcho}}.willWrite(value)
                 {{/isTwoWay}}
@@ -815,7 +851,9 @@ enum EmbeddedTemplates {
             {{#isOnce}}
             func {{function}}() {
                 let {{readPattern}} = {{readExpression}}
-                let value = {{inputValue}}
+                {{#inputValueLines}}
+                {{.}}
+                {{/inputValueLines}}
                 {{>writeTarget}}
             }
             {{/isOnce}}
@@ -848,7 +886,9 @@ enum EmbeddedTemplates {
                 {{/forwardGuardFits}}
             {{/backwardIsReaction}}
                 {{#hasBackwardTransforms}}
-                let value = {{backwardValue}}
+                {{#backwardValueLines}}
+                {{.}}
+                {{/backwardValueLines}}
                 {{/hasBackwardTransforms}}
                 {{#backwardUnwraps}}
                 guard let value else { return }
@@ -1034,10 +1074,13 @@ enum EmbeddedTemplates {
             "transform",
             ####"""
             {{! A transform with a body: a static function named like it; a reversible one's inverse is the overload labelled
-                `backward:`. Fields: the `transform` context's. }}
+                `backward:`. Fields: the `transform` context's. The signatures (`nonisolated static func name(_ value: Input)
+                -> Output {`) break as swift-format would when they do not fit the line length. }}
             extension Bindery.BinderyTransforms {
                 {{>docComment}}
-                {{access}}nonisolated static func {{swiftName}}({{parameters}}) -> {{output}} {
+                {{#signature}}
+                {{.}}
+                {{/signature}}
                     let transform: ({{inputTypes}}) -> {{output}} = {{closureOpen}}
             {{{forwardCode}}}
                     }
@@ -1046,7 +1089,9 @@ enum EmbeddedTemplates {
                 {{#isReversible}}
 
                 /// The inverse of `{{swiftName}}`, for two-way bindings.
-                {{access}}nonisolated static func {{swiftName}}(backward value: {{output}}) -> {{firstInput}} {
+                {{#backwardSignature}}
+                {{.}}
+                {{/backwardSignature}}
                     let transform: ({{output}}) -> {{firstInput}} = {{backwardClosureOpen}}
             {{{backwardCode}}}
                     }

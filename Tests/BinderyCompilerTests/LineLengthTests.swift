@@ -87,19 +87,7 @@ import Testing
             }
             """
         let text = try generated(spec)
-        var long: [Substring] = []
-        var inSpecText = false
-        for line in text.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("#sourceLocation(") {
-                inSpecText = trimmed != "#sourceLocation()"
-                continue
-            }
-            let quotesRule = trimmed.hasPrefix("//") || trimmed.hasPrefix("\"") || trimmed.hasPrefix("+ \"")
-            let hasHugeName = line.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
-                .contains { $0.utf8.count > 100 }
-            if line.utf8.count > 120, !inSpecText, !quotesRule, !hasHugeName { long.append(line) }
-        }
+        let long = laidOutLinesOverTheLength(text)
         #expect(long.isEmpty, "lines over 120: \(long)")
         // A sample of the layouts swift-format gives: the setter's closure, a storage argument broken after its label,
         // `==` broken before its operator, `encode` with its arguments one a line, the observer's call.
@@ -137,6 +125,125 @@ import Testing
                             $0.shoppingCartLineItemPresentationViewModelForCheckout(
                                 $1, didChangeFormattedUnitPriceDescriptionOfTheLineItemForDisplay: $2)
                 """))
+    }
+
+    /// Names of 60 to 80 characters in transforms (one with two inputs, one reversible),
+    /// transforms applied one inside the other, a default that calls a function, an external class and a model's
+    /// plumbing: each signature, nested call, doc comment and declaration breaks as swift-format would.
+    @Test func transformsExternalClassesAndDefaultsWithVeryLongNamesBreakAsSwiftFormatDoes() throws {
+        let model = "ShoppingCartLineItemPresentationViewModelForTheCheckoutScreenOfTheOnlineStore"
+        let label = "CheckoutScreenLineItemPriceLabelOfTheShoppingCartPresentationLayer"
+        let spec = """
+            import Foundation
+
+            model \(model): Equatable, Codable, Hashable {
+                var selectedGiftWrappingOptionTitlesOfTheLineItemForTheCheckoutScreen: [String] = Array(repeating: "", count: 0)
+                var formattedQuantityDescriptionOfTheLineItemForDisplay: String = ""
+                var numberOfSelectedUnitsOfTheLineItemForTheCheckout: Int = 0
+                var priceOfTheLineItemInTheLocalCurrencyOfTheShopper: Double = 0
+            }
+
+            external class \(label) {
+                var localizedPriceTextOfTheLineItemInTheCheckoutScreen: String?
+            }
+
+            transform formattedQuantityDescriptionForTheCheckoutLineItemOfTheCart(String) -> String = $0 + " items"
+            transform summaryOfTheQuantityAndThePriceOfTheLineItemForTheCheckoutScreen(Int, Double) -> String = "\\($0) for \\($1)"
+            transform titlesOfTheSelectedGiftWrappingOptionsOfTheLineItemForTheCheckoutScreen(Bool) -> [String] = []
+            transform priceInTheLocalCurrencyOfTheShopperForTheCheckoutScreenLineItem(Double) <-> Double {
+                forward: $0 * 100
+                backward: $0 / 100
+            }
+
+            binding ShoppingCartLineItemPriceBindingForTheCheckoutScreen(lineItem: \(model), priceLabel: \(label)) {
+                lineItem.formattedQuantityDescriptionOfTheLineItemForDisplay <- lineItem.numberOfSelectedUnitsOfTheLineItemForTheCheckout | string | lowercased | formattedQuantityDescriptionForTheCheckoutLineItemOfTheCart
+                priceLabel.localizedPriceTextOfTheLineItemInTheCheckoutScreen <- lineItem.priceOfTheLineItemInTheLocalCurrencyOfTheShopper | priceInTheLocalCurrencyOfTheShopperForTheCheckoutScreenLineItem | string
+            }
+            """
+        let text = try generated(spec)
+        // The external class's write, `if Bindery.differs(…) { … }`, stays on the line its `#sourceLocation` numbers.
+        let long = laidOutLinesOverTheLength(text).filter { !$0.contains("if Bindery.differs(") }
+        #expect(long.isEmpty, "lines over 120: \(long)")
+        let expected = [
+            // The model's plumbing, broken inside `<…>`.
+            """
+                @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<
+                    \(model)
+                >()
+                let _$registrar = Observation.ObservationRegistrar()
+                static let _$properties = Bindery.PropertyTable<
+                    \(model)
+                >(
+            """,
+            // `addObserver`'s parameter on a line of its own.
+            """
+                func addObserver(
+                    _ observer: some \(model)Observer
+                ) {
+            """,
+            // A default's function: its output after the arrow on a line of its own, and so the brace.
+            """
+                @usableFromInline static func _$default_selectedGiftWrappingOptionTitlesOfTheLineItemForTheCheckoutScreen()
+                    -> [String]
+                {
+            """,
+            // The external class's check: its doc comment wrapped, its parameter on a line of its own.
+            """
+            /// Checks that `\(label)` has the properties the spec
+            /// declares, with those types; never called.
+            @MainActor private func _$check_\(label)(
+                _ object: \(label)
+            ) {
+            """,
+            // Transforms' signatures: the parameters on a line of their own, or the output after the arrow on one.
+            """
+                nonisolated static func summaryOfTheQuantityAndThePriceOfTheLineItemForTheCheckoutScreen(
+                    _ value0: Int, _ value1: Double
+                ) -> String {
+            """,
+            """
+                nonisolated static func titlesOfTheSelectedGiftWrappingOptionsOfTheLineItemForTheCheckoutScreen(_ value: Bool)
+                    -> [String]
+                {
+            """,
+            """
+                nonisolated static func priceInTheLocalCurrencyOfTheShopperForTheCheckoutScreenLineItem(backward value: Double)
+                    -> Double
+                {
+            """,
+            // Transforms applied one inside the other, broken after the outermost `(`.
+            """
+                    let value = Bindery.BinderyTransforms.formattedQuantityDescriptionForTheCheckoutLineItemOfTheCart(
+                        Bindery.BinderyTransforms.Builtin.lowercased(Bindery.BinderyTransforms.Builtin.string(value)))
+            """,
+            """
+                    let value = Bindery.BinderyTransforms.Builtin.string(
+                        Bindery.BinderyTransforms.priceInTheLocalCurrencyOfTheShopperForTheCheckoutScreenLineItem(value))
+            """,
+        ]
+        for layout in expected {
+            #expect(text.contains(layout + "\n"), "missing:\n\(layout)")
+        }
+    }
+
+    /// The lines of `text` over 120 columns but those the generator does not lay out: the spec's expression, at its
+    /// spec column between `#sourceLocation` directives; a rule quoted in a comment or string literal; a line holding
+    /// a name over 100 characters.
+    private func laidOutLinesOverTheLength(_ text: String) -> [Substring] {
+        var long: [Substring] = []
+        var inSpecText = false
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("#sourceLocation(") {
+                inSpecText = trimmed != "#sourceLocation()"
+                continue
+            }
+            let quotesRule = trimmed.hasPrefix("//") || trimmed.hasPrefix("\"") || trimmed.hasPrefix("+ \"")
+            let hasHugeName = line.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
+                .contains { $0.utf8.count > 100 }
+            if line.utf8.count > 120, !inSpecText, !quotesRule, !hasHugeName { long.append(line) }
+        }
+        return long
     }
 
     /// The Swift generated from `spec`, a module of one file.

@@ -135,7 +135,7 @@ struct RuleBuilder {
             ? ["value"]
             : assignment.sources.count == 1 ? ["input"] : assignment.sources.indices.map { "input\($0)" }
         context.forwardValue = Self.forward(assignment.transforms, arguments: inputs)
-        context.inputValue = context.forwardValue ?? inputs[0]
+        context.inputValue = context.forwardValue ?? .arguments([inputs[0]])
         if context.isTwoWay, let source = assignment.sources.first, let sourceStep = source.path.steps.last {
             context.backwardFunction = uniqueName(
                 "update" + GeneratedNames.capitalized(source.path.parameter)
@@ -207,23 +207,22 @@ struct RuleBuilder {
     }
 
     /// The transforms applied left to right to `arguments`; nil when there are none.
-    static func forward(_ transforms: [TransformStep], arguments: [String]) -> String? {
+    static func forward(_ transforms: [TransformStep], arguments: [String]) -> AppliedTransforms? {
         guard !transforms.isEmpty else { return nil }
-        var value = arguments.joined(separator: ", ")
+        var value = AppliedTransforms.arguments(arguments)
         for transform in transforms {
-            value = "\(function(of: transform))(\(value))"
+            value = .call(function: function(of: transform), label: "", argument: value)
         }
         return value
     }
 
     /// The inverses of `transforms`, applied right to left to `value`.
-    static func backward(_ transforms: [TransformStep]) -> String? {
+    static func backward(_ transforms: [TransformStep]) -> AppliedTransforms? {
         guard !transforms.isEmpty else { return nil }
-        var value = "input"
+        var value = AppliedTransforms.arguments(["input"])
         for transform in transforms.reversed() {
-            value =
-                transform.builtin != nil
-                ? "\(function(of: transform))(\(value))" : "\(function(of: transform))(backward: \(value))"
+            value = .call(
+                function: function(of: transform), label: transform.builtin != nil ? "" : "backward: ", argument: value)
         }
         return value
     }

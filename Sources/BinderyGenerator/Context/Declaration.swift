@@ -75,6 +75,64 @@ enum Declaration {
         return lines
     }
 
+    /// A function's signature through its `{`, in lines relative to `indent` spaces, as swift-format lays out one
+    /// too long for a line: the `attributes` on a line of their own when the rest of the head does not fit beside
+    /// them; the name on a continuation line when it does not fit after `head` (`static func `); the parameters
+    /// packed on lines of their own, 4 spaces deeper, the `)` back out; `-> output` on a continuation line when it
+    /// does not fit; and `{` on a line of its own after a continuation line or when it does not fit. An output
+    /// swift-format breaks inside of (generic, tuple or dictionary types) never moves to a line of its own.
+    static func signature(
+        indent: Int, attributes: String = "", head: String, name: String, parameters: [String], output: String? = nil
+    ) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        func fits(_ text: String) -> Bool { indent + line.utf8.count + text.utf8.count <= lineLength }
+        let nameOpen = name + (parameters.isEmpty ? "()" : "(")
+        if !attributes.isEmpty {
+            if fits(attributes + " " + head + nameOpen) {
+                line = attributes + " "
+            } else {
+                lines.append(attributes)
+            }
+        }
+        line += head
+        var base = ""
+        var isContinuation = false
+        if !fits(nameOpen) {
+            lines.append(String(line.dropLast()))
+            base = "    "
+            line = base
+            isContinuation = true
+        }
+        line += nameOpen
+        if !parameters.isEmpty {
+            let flat = parameters.joined(separator: ", ") + ")"
+            if fits(flat) {
+                line += flat
+            } else {
+                lines.append(line)
+                lines += packed(parameters, indent: indent + base.utf8.count + 4).map { base + "    " + $0 }
+                line = base + ")"
+            }
+        }
+        if let output {
+            let arrow = " -> " + output
+            if fits(arrow) || output.contains(where: { "<(:".contains($0) }) {
+                line += arrow
+            } else {
+                lines.append(line)
+                line = base + "    -> " + output
+                isContinuation = true
+            }
+        }
+        if isContinuation || !fits(" {") {
+            lines += [line, "{"]
+        } else {
+            lines.append(line + " {")
+        }
+        return lines
+    }
+
     /// `items` separated by `, ` and packed into as few lines as fit `lineLength` at `indent` spaces, each line but
     /// the last ending with a comma, as swift-format lays out a long argument list. An item too long for a line of
     /// its own breaks after its label (`name:`), the rest 4 spaces deeper, where the next items may follow it.

@@ -38,11 +38,31 @@ struct ExternalClassContext: FieldedContext {
     var members: [Member]
     var conformances: [Requirement]
 
+    /// The check's doc comment, one `///` line each, broken at spaces when a line would not fit.
+    var docLines: [String] {
+        let text = "Checks that `\(className)` has the properties the spec declares, with those types"
+        let end = "; never called."
+        // Two lines when the class declares conformances, as before line lengths were checked.
+        let lines = conformances.isEmpty ? [text + end] : [text + ", and", "its conformances" + end]
+        if lines.allSatisfy({ Declaration.fits("/// ", $0) }) { return lines.map { "/// " + $0 } }
+        return Declaration.wrapped(lines.joined(separator: " "), width: Declaration.lineLength - 4).map { "/// " + $0 }
+    }
+
     static let fields = TemplateFields<Self>(
         "externalClass",
         [
             .text("className", "The class's name.") { $0.className },
             .text("checkName", "The function that checks the declaration.") { $0.checkName },
+            .lines("docLines", "The check's doc comment, one `///` line each.") { $0.docLines },
+            .lines("signature", "The check's signature through `{`, broken as swift-format would.") {
+                $0.isolationAttribute == "@MainActor "
+                    ? Declaration.signature(
+                        indent: 0, attributes: "@MainActor", head: "private func ", name: $0.checkName,
+                        parameters: ["_ object: " + $0.className])
+                    : Declaration.signature(
+                        indent: 0, head: $0.isolationAttribute + "private func ", name: $0.checkName,
+                        parameters: ["_ object: " + $0.className])
+            },
             .text("isolationAttribute", "`@MainActor ` or `nonisolated `, the class's isolation.") {
                 $0.isolationAttribute
             },

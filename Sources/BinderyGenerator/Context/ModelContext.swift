@@ -73,6 +73,16 @@ struct ModelContext: FieldedContext {
                 $0.packedConformances
             },
             .flag("equalsIsCompact", "Whether `==`'s signature fits on one line.") { $0.equalsIsCompact },
+            .flag("coreFits", "Whether the declaration of `_$bindery`, the model's core, fits on one line.") {
+                Declaration.fits(
+                    "    ", $0.spi, "@exclusivity(unchecked) ", $0.access, "var _$bindery = Bindery.ModelCore<",
+                    $0.modelName, ">()")
+            },
+            .flag("propertyTableFits", "Whether the property table's first line fits on one line.") {
+                Declaration.fits(
+                    "    ", $0.spi, $0.access, $0.isolationModifier, "static let _$properties = Bindery.PropertyTable<",
+                    $0.modelName, ">(")
+            },
             .lines("observerDocLines", "The observer protocol's doc comment, one `///` line each.") {
                 $0.observerDocLines
             },
@@ -81,6 +91,11 @@ struct ModelContext: FieldedContext {
             },
             .flag("observation", "Whether it reports to Swift's Observation.") { $0.observation },
             .text("observerProtocol", "`DownloadObserver`.") { $0.observerProtocol },
+            .lines("addObserverSignature", "`addObserver(_:)`'s signature through `{`, broken as swift-format would.") {
+                Declaration.signature(
+                    indent: 4, head: $0.access + "func ", name: "addObserver",
+                    parameters: ["_ observer: some " + $0.observerProtocol])
+            },
             .text("observerLabel", "`download`: the observer methods' base name.") { $0.observerLabel },
             .list("properties", "Every property, in declaration order.") { $0.properties },
             .list("storedVariables", "The `var`s, which live in the storage struct.") { $0.storedVariables },

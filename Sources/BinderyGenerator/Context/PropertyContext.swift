@@ -96,6 +96,15 @@ struct PropertyContext: FieldedContext {
                 $0.defaultFunction ?? ""
             },
             .text("evaluator", "The method evaluating a computed property.") { $0.evaluator ?? "" },
+            .lines("defaultSignature", "The default function's signature through `{`, broken as swift-format would.") {
+                Declaration.signature(
+                    indent: 4, attributes: "@usableFromInline", head: "static func ", name: $0.defaultFunction ?? "",
+                    parameters: [], output: $0.type)
+            },
+            .lines("evaluatorSignature", "The evaluator's signature through `{`, broken as swift-format would.") {
+                Declaration.signature(
+                    indent: 4, head: "fileprivate func ", name: $0.evaluator ?? "", parameters: [], output: $0.type)
+            },
             .text("code", "The spec's expression with its `#sourceLocation`; show it with `{{{code}}}`.") {
                 $0.code?.text ?? ""
             },

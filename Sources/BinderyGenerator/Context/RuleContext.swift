@@ -64,10 +64,10 @@ struct RuleContext: FieldedContext {
     var readExpression = ""
     /// The sources read one a line, for when ``readExpression`` would not fit.
     var readLines: [String] = []
-    var forwardValue: String?
+    var forwardValue: AppliedTransforms?
     /// What a reaction or a `once` rule writes: the transforms applied to what it read, or that itself.
-    var inputValue = "input"
-    var backwardValue: String?
+    var inputValue = AppliedTransforms.arguments(["input"])
+    var backwardValue: AppliedTransforms?
     /// Whether writing back gives an optional the source's property cannot hold: `nil` is not written.
     var backwardUnwraps = false
     var forwardEcho = ""
@@ -163,15 +163,24 @@ struct RuleContext: FieldedContext {
                 $0.readLines.isEmpty || 8 + 36 + $0.readExpression.count <= Declaration.lineLength
             },
             .flag("hasTransforms", "Whether the value goes through transforms.") { $0.forwardValue != nil },
-            .text("forwardValue", "The transforms applied to `value` (or `value0`…).") { $0.forwardValue ?? "" },
+            .text("forwardValue", "The transforms applied to `value` (or `value0`…).") { $0.forwardValue?.text ?? "" },
+            .lines("forwardValueLines", "`let value = ` and the transforms, in lines as swift-format breaks them.") {
+                $0.forwardValue?.lines(after: "let value = ", indent: 8) ?? []
+            },
             .text("inputValue", "What a reaction or `once` rule writes, from `input` (or `input0`…).") {
-                $0.inputValue
+                $0.inputValue.text
+            },
+            .lines("inputValueLines", "`let value = ` and that, in lines as swift-format breaks them.") {
+                $0.inputValue.lines(after: "let value = ", indent: 8)
             },
             .flag("hasBackwardTransforms", "Whether writing back goes through transforms.") { $0.backwardValue != nil },
             .flag("backwardUnwraps", "Whether writing back gives an optional the source's property cannot hold.") {
                 $0.backwardUnwraps
             },
-            .text("backwardValue", "The inverse transforms applied to `input`.") { $0.backwardValue ?? "" },
+            .text("backwardValue", "The inverse transforms applied to `input`.") { $0.backwardValue?.text ?? "" },
+            .lines("backwardValueLines", "`let value = ` and the inverse transforms, in lines as swift-format would.") {
+                $0.backwardValue?.lines(after: "let value = ", indent: 8) ?? []
+            },
             .text(
                 "backwardInput",
                 "What the target gives when written back: `input` when transforms make `value` of it, else `value`."

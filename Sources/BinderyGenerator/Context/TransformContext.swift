@@ -8,6 +8,8 @@ struct TransformContext: FieldedContext {
     var docLines: [String]
     var access: String
     var parameters: String
+    /// The parameters one by one, `_ value: Int`.
+    var parameterList: [String]
     var inputTypes: String
     var arguments: String
     var output: String
@@ -24,6 +26,17 @@ struct TransformContext: FieldedContext {
             .lines("docLines", "The doc comment, one `///` line each.") { $0.docLines },
             .text("access", "`public `, `package ` or nothing.") { $0.access },
             .text("parameters", "The function's parameter list.") { $0.parameters },
+            .lines("signature", "`nonisolated static func name(parameters) -> Output {`, broken as swift-format would.")
+            {
+                Declaration.signature(
+                    indent: 4, head: $0.access + "nonisolated static func ", name: $0.swiftName,
+                    parameters: $0.parameterList, output: $0.output)
+            },
+            .lines("backwardSignature", "The inverse's signature, likewise.") {
+                Declaration.signature(
+                    indent: 4, head: $0.access + "nonisolated static func ", name: $0.swiftName,
+                    parameters: ["backward value: " + $0.output], output: $0.firstInput)
+            },
             .text("inputTypes", "The input types, comma-separated.") { $0.inputTypes },
             .text("arguments", "The parameters as arguments.") { $0.arguments },
             .text("output", "The output type.") { $0.output },
@@ -64,6 +77,11 @@ struct ExternalTransformContext: FieldedContext {
             .text("name", "The transform's name.") { $0.name },
             .text("requirement", "The function type the implementation must have.") { $0.requirement },
             .text("signature", "The declaration the user writes, for the comment.") { $0.signature },
+            .lines("requirementSignature", "The check's signature through `{`, broken as swift-format would.") {
+                Declaration.signature(
+                    indent: 0, head: "private " + $0.isolationModifier + "func ", name: "_$require_" + $0.name,
+                    parameters: [], output: $0.requirement)
+            },
             .text("isolationModifier", "`nonisolated ` when a nonisolated binding applies it, else nothing.") {
                 $0.isolationModifier
             },
@@ -89,7 +107,8 @@ extension TransformContext {
         docLines = Declaration.docLines(transform.doc)
         access = Declaration.access(transform.access)
         let names = inputs.count == 1 ? ["value"] : inputs.indices.map { "value\($0)" }
-        parameters = zip(names, inputs).map { "_ \($0): \($1)" }.joined(separator: ", ")
+        parameterList = zip(names, inputs).map { "_ \($0): \($1)" }
+        parameters = parameterList.joined(separator: ", ")
         inputTypes = inputs.joined(separator: ", ")
         arguments = names.joined(separator: ", ")
         output = generation.spelling.spell(transform.output)
