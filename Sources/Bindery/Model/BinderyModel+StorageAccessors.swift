@@ -7,8 +7,9 @@ import Observation
 // only where it sees it, and the observed path runs out of line, where a key path costs thousands of instructions.
 
 extension BinderyModel {
-    /// The getter of stored property `index`: registers the read with the derivation evaluating, if any.
-    @_spi(BinderyGenerated) @inlinable
+    /// The getter of stored property `index`: registers the read with the derivation evaluating, if any. Always
+    /// inlined, as `@Observable`'s getters are: a call more would cost a model reporting to Observation a frame.
+    @_spi(BinderyGenerated) @inlinable @inline(__always)
     public func _$get<Value>(_ index: Int, _ value: Value) -> Value {
         _$didRead(index, Value.self)
         return _$bindery.getValue(index, value)
@@ -20,9 +21,11 @@ extension BinderyModel {
     public func _$set<Value: Equatable>(
         _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
     ) {
-        _$bindery.setValue(self, index, old, new) { model, new in
+        // A local function, so it can be always inlined: as a closure the optimizer kept it out of line.
+        @inline(__always) func reportingStore(_ model: Self, _ new: Value) {
             model._$reportingMutation(index, Value.self) { store(model, new) }
         }
+        _$bindery.setValue(self, index, old, new, reportingStore)
     }
 
     /// The setter of a stored property whose type the generator cannot tell is `Equatable` (a model, an enum of the
@@ -40,9 +43,10 @@ extension BinderyModel {
     public func _$setAny<Value>(
         _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
     ) {
-        _$bindery.setValue(self, index, old, new) { model, new in
+        @inline(__always) func reportingStore(_ model: Self, _ new: Value) {
             model._$reportingMutation(index, Value.self) { store(model, new) }
         }
+        _$bindery.setValue(self, index, old, new, reportingStore)
     }
 
     /// An edit of array property `index` (`insertTags`, `removeTags` …), in place at `storage`; observers receive
@@ -95,9 +99,11 @@ extension ObserverForwarding {
 }
 
 extension PropertyTable {
-    /// The key path of property `index`, of the type the caller knows: the table holds them type-erased.
+    /// The key path of property `index`, of the type the caller knows: the table holds them type-erased. Read
+    /// without a bounds check: generated code passes indexes of the table generated beside it, and every get and set
+    /// of a model reporting to Swift's Observation comes here.
     @inlinable
     func keyPath<Value>(_ index: Int, _: Value.Type) -> KeyPath<Model, Value> {
-        unsafeDowncast(keyPaths[index], to: KeyPath<Model, Value>.self)
+        keyPaths.withUnsafeBufferPointer { unsafeDowncast($0[index], to: KeyPath<Model, Value>.self) }
     }
 }
