@@ -16,7 +16,8 @@ extension BinderyModel {
     }
 
     /// The setter of stored property `index`, whose type is `Equatable`: `store` writes the storage; observers hear
-    /// of the change unless the value is equal. Inlined into the accessor as a test and a store while nobody observes the model.
+    /// of the change unless the value is equal. Inlined into the accessor as a test and a store while nobody
+    /// observes the model.
     @_spi(BinderyGenerated) @inlinable
     public func _$set<Value: Equatable>(
         _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
