@@ -84,7 +84,7 @@ public struct SpecFormatter {
                 output += "    " + written(entry.key) + ": " + entry.value.name
                 flushTrailingComments(after: entry.value.range.end)
             }
-            closeBlock(at: decl.range.end)
+            closeBlock(at: decl.range.end, isEmpty: decl.entries.isEmpty)
         case .model(let decl):
             emitDoc(decl.doc, indent: "")
             output +=
@@ -106,7 +106,7 @@ public struct SpecFormatter {
                 if let value = member.value { output += " = " + value.text }
                 flushTrailingComments(after: member.range.end)
             }
-            closeBlock(at: decl.range.end)
+            closeBlock(at: decl.range.end, isEmpty: decl.members.isEmpty)
         case .transform(let decl):
             emitDoc(decl.doc, indent: "")
             output += "transform " + written(decl.name) + "(" + decl.inputs.map(\.description).joined(separator: ", ")
@@ -123,7 +123,7 @@ public struct SpecFormatter {
                     output += "    \(label): " + expression.text
                     flushTrailingComments(after: expression.range.end)
                 }
-                closeBlock(at: decl.range.end)
+                closeBlock(at: decl.range.end, isEmpty: false)
             }
         case .binding(let decl):
             emitDoc(decl.doc, indent: "")
@@ -135,7 +135,7 @@ public struct SpecFormatter {
                 output += "    " + text(of: rule)
                 flushTrailingComments(after: rule.range.end)
             }
-            closeBlock(at: decl.range.end)
+            closeBlock(at: decl.range.end, isEmpty: decl.rules.isEmpty)
         }
     }
 
@@ -196,10 +196,12 @@ public struct SpecFormatter {
         }
     }
 
-    private mutating func closeBlock(at end: Int) {
+    /// Closes a block whose items are written. `isEmpty` says whether it had none: the output cannot tell, as the last
+    /// item's trailing comment may end in `{` itself.
+    private mutating func closeBlock(at end: Int, isEmpty hasNoItems: Bool) {
         let closing = end - 1
-        // An empty block closes on its own line, `{}`; a comment inside it (perhaps ending in `{` itself) does not.
-        var isEmpty = output.hasSuffix("{")
+        // An empty block closes on its own line, `{}`; a comment inside it does not.
+        var isEmpty = hasNoItems
         if commentIndex < pendingComments.count, pendingComments[commentIndex].range.start < closing {
             output += "\n"
             flushComments(before: closing, indent: "    ", trimLastNewline: true)

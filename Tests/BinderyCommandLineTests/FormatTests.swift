@@ -48,6 +48,19 @@ import Testing
         #expect(format(once.output).errors == 0)
     }
 
+    /// Found by the fuzzer: the same with the comment at the end of the block's last item, where the formatter took
+    /// the block for an empty one, `{}`, and wrote its closing brace into the comment.
+    @Test func aTrailingCommentEndingInABraceOnTheLastItemKeepsTheBlockClosed() {
+        let spec =
+            "model Foo {\n    var x: Int = 0  // later {\n}\n\n"
+            + "binding C(foo: Foo) {\n    foo.x <- foo.x  // note {\n}\n\noptions {\n    access: public  // {\n}\n"
+        let once = format(spec)
+        #expect(once.errors == 0)
+        #expect(once.output == spec)
+        #expect(format(once.output).output == once.output)
+        #expect(format("model Empty {\n}\n").output == "model Empty {}\n")
+    }
+
     @Test func anyLineEndsFormatToTheSameSpecWithLF() {
         let lf = "/// Doc\nmodel A {\n    var x: Int = 1  // one\n    var y: Int = 2\n}\n"
         for text in [lf.replacingOccurrences(of: "\n", with: "\r"), lf.replacingOccurrences(of: "\n", with: "\r\n")] {
