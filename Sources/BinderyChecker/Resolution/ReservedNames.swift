@@ -99,6 +99,7 @@ extension CheckRun {
         // Every name the model's properties make in generated code: the property, its observer method's label,
         // and an array's mutators. Two properties may not make the same one.
         var made: [String: (Identifier, MadeName)] = [:]
+        made.reserveCapacity(decl.members.count * 2)
         for member in decl.members {
             let name = member.name
             if rejectDollar(name, kind: "property") { continue }
@@ -114,7 +115,8 @@ extension CheckRun {
                 reserved(name, "every generated model has a member '\(name.name)'")
                 continue
             }
-            if case .some(let type) = opaque(in: member.type) {
+            let swiftType = SwiftType(member.type)
+            if case .some(let type) = opaque(in: swiftType) {
                 diagnostics.error(
                     .opaquePropertyType,
                     "property '\(name.name)' cannot have the opaque type '\(type)'; Swift allows 'some' only where one "
@@ -125,7 +127,7 @@ extension CheckRun {
             if member.kind != .let {
                 names.append((GeneratedNames.observerMethodLabel(ofProperty: name.name), .observerLabel))
             }
-            if member.kind == .var, case .array = SwiftType(member.type) {
+            if member.kind == .var, case .array = swiftType {
                 names += GeneratedNames.arrayMutators(ofProperty: name.name).map { ($0, .mutator) }
             }
             for (generated, kind) in names {
@@ -153,7 +155,7 @@ extension CheckRun {
 
     /// Reports a `$` in `name`; true when it did.
     private mutating func rejectDollar(_ name: Identifier, kind: String) -> Bool {
-        guard name.name.contains("$") else { return false }
+        guard name.name.utf8.contains(UInt8(ascii: "$")) else { return false }
         diagnostics.error(
             .dollarInName,
             "\(kind) name '\(name.name)' contains '$', which generated code keeps for its own names; remove it",
@@ -166,8 +168,8 @@ extension CheckRun {
     }
 
     /// The first `some P` in `type`, written as the spec wrote it.
-    private func opaque(in type: TypeSyntax) -> String? {
-        var pending = [SwiftType(type)]
+    private func opaque(in type: SwiftType) -> String? {
+        var pending = [type]
         while let type = pending.popLast() {
             switch type {
             case .existential(let keyword, _) where keyword == "some":
