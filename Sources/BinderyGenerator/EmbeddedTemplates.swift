@@ -46,12 +46,15 @@ enum EmbeddedTemplates {
             "binding",
             ####"""
             {{! One binding: a class holding its models unretained, one observer or reaction per rule, and one function per
-                rule named for what it updates. A stable override point: its fields are the `binding` context's. }}
+                rule named for what it updates. A stable override point: its fields are the `binding` context's. A line too long
+                for the line length breaks as swift-format would break it. }}
             {{>docComment}}
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}
-            {{access}}{{isolationModifier}}final class {{bindingName}} {
+            {{#header}}
+            {{.}}
+            {{/header}}
                 /// Applies every rule at once, then keeps them applied until the binding ends.
                 {{access}}init(
                     {{#initParameters}}
@@ -159,7 +162,9 @@ enum EmbeddedTemplates {
             }
             {{#hasFunctions}}
 
-            {{isolationModifier}}private extension {{bindingName}} {
+            {{#extensionHeader}}
+            {{.}}
+            {{/extensionHeader}}
                 {{#functionRules}}
                 {{^-first}}
 
@@ -187,7 +192,9 @@ enum EmbeddedTemplates {
                 line length breaks as swift-format would break it. }}
             {{#isEquatable}}
 
-            {{isolationModifier}}extension {{modelName}}: {{conformanceIsolation}}Swift.Equatable {
+            {{#equatableHeader}}
+            {{.}}
+            {{/equatableHeader}}
                 {{#equalsIsCompact}}
                 {{access}}static func == (lhs: {{modelName}}, rhs: {{modelName}}) -> Swift.Bool {
                 {{/equalsIsCompact}}
@@ -216,7 +223,9 @@ enum EmbeddedTemplates {
             {{/isEquatable}}
             {{#isHashable}}
 
-            {{isolationModifier}}extension {{modelName}}: {{conformanceIsolation}}Swift.Hashable {
+            {{#hashableHeader}}
+            {{.}}
+            {{/hashableHeader}}
                 {{access}}func hash(into hasher: inout Swift.Hasher) {
                     {{#hashedProperties}}
                     hasher.combine(self.{{swiftName}})
@@ -226,7 +235,9 @@ enum EmbeddedTemplates {
             {{/isHashable}}
             {{#isCodable}}
 
-            {{isolationModifier}}extension {{modelName}}: {{conformanceIsolation}}Swift.Codable {
+            {{#codableHeader}}
+            {{.}}
+            {{/codableHeader}}
                 {{#hasInitParameters}}
                 private enum _$CodingKeys: Swift.String, Swift.CodingKey {
                     {{#equatedProperties}}
@@ -484,16 +495,9 @@ enum EmbeddedTemplates {
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}
-            {{#headerIsCompact}}
-            {{access}}{{isolationModifier}}final class {{modelName}}: {{conformances}} {
-            {{/headerIsCompact}}
-            {{^headerIsCompact}}
-            {{access}}{{isolationModifier}}final class {{modelName}}:
-                {{#packedConformances}}
-                {{.}}
-                {{/packedConformances}}
-            {
-            {{/headerIsCompact}}
+            {{#header}}
+            {{.}}
+            {{/header}}
                 {{#properties}}
                 {{>property}}
 
@@ -589,7 +593,9 @@ enum EmbeddedTemplates {
             {{! The spec's expressions behind defaults and computed properties, each at its spec line and column, in functions
                 whose signatures (`@usableFromInline static func _$default_name() -> Type {`, `fileprivate func evaluator() ->
                 Type {`) break as swift-format would when they do not fit the line length. }}
-            {{isolationModifier}}extension {{modelName}} {
+            {{#helpersHeader}}
+            {{.}}
+            {{/helpersHeader}}
                 {{#helpers}}
                 {{^-first}}
 
@@ -624,7 +630,9 @@ enum EmbeddedTemplates {
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}
-            {{access}}{{isolationModifier}}protocol {{observerProtocol}}: AnyObject {
+            {{#observerProtocolHeader}}
+            {{.}}
+            {{/observerProtocolHeader}}
                 {{#observedProperties}}
                 {{#requirementIsCompact}}
                 func {{observerLabel}}(_ {{observerLabel}}: {{modelName}}, {{observerMethodLabel}} change: Bindery.Change<{{type}}>)
@@ -651,7 +659,9 @@ enum EmbeddedTemplates {
                 {{/observedProperties}}
             }
 
-            {{isolationModifier}}extension {{observerProtocol}} {
+            {{#observerExtensionHeader}}
+            {{.}}
+            {{/observerExtensionHeader}}
                 {{#observedProperties}}
                 {{#requirementIsCompact}}
                 {{access}}func {{observerLabel}}(_: {{modelName}}, {{observerMethodLabel}} _: Bindery.Change<{{type}}>) {}
@@ -819,6 +829,14 @@ enum EmbeddedTemplates {
                 let {{readPattern}} = run.{{reading}} { {{readExpression}} }
                 {{/readFits}}
                 {{^readFits}}
+                {{#readsOneSource}}
+                let {{readPattern}} = run.{{reading}} {
+                    {{#readOneLines}}
+                    {{.}}
+                    {{/readOneLines}}
+                }
+                {{/readsOneSource}}
+                {{^readsOneSource}}
                 let {{readPattern}} = run.{{reading}} {
                     (
                         {{#readLines}}
@@ -826,6 +844,7 @@ enum EmbeddedTemplates {
                         {{/readLines}}
                     )
                 }
+                {{/readsOneSource}}
                 {{/readFits}}
                 {{#observesExternals}}
                 #sourceLocation()
@@ -850,7 +869,9 @@ enum EmbeddedTemplates {
             {{/isReaction}}
             {{#isOnce}}
             func {{function}}() {
-                let {{readPattern}} = {{readExpression}}
+                {{#onceReadLines}}
+                {{.}}
+                {{/onceReadLines}}
                 {{#inputValueLines}}
                 {{.}}
                 {{/inputValueLines}}
@@ -1081,9 +1102,11 @@ enum EmbeddedTemplates {
                 {{#signature}}
                 {{.}}
                 {{/signature}}
-                    let transform: ({{inputTypes}}) -> {{output}} = {{closureOpen}}
+                    {{#closureHead}}
+                    {{.}}
+                    {{/closureHead}}
             {{{forwardCode}}}
-                    }
+                    {{closureEnd}}
                     return transform({{arguments}})
                 }
                 {{#isReversible}}
@@ -1092,9 +1115,11 @@ enum EmbeddedTemplates {
                 {{#backwardSignature}}
                 {{.}}
                 {{/backwardSignature}}
-                    let transform: ({{output}}) -> {{firstInput}} = {{backwardClosureOpen}}
+                    {{#backwardClosureHead}}
+                    {{.}}
+                    {{/backwardClosureHead}}
             {{{backwardCode}}}
-                    }
+                    {{backwardClosureEnd}}
                     return transform(value)
                 }
                 {{/isReversible}}

@@ -226,6 +226,93 @@ import Testing
         }
     }
 
+    /// Names of 85 to 100 characters: the headers of the model, its observer protocol and its conformances' extensions,
+    /// of the binding and its extension, a reaction's read with a fallback, a `once` rule's read of several sources and
+    /// a transform's closure all break as swift-format would (it leaves each of these as generated).
+    @Test func headersReadsAndTransformClosuresWithVeryLongNamesBreakAsSwiftFormatDoes() throws {
+        let model = "ShoppingCartLineItemPresentationViewModelForTheCheckoutScreenOfTheOnlineStoreFrontWindow"
+        let binding = "ShoppingCartLineItemPresentationBindingForTheCheckoutScreenOfTheOnlineStoreFrontPageWindow"
+        let spec = """
+            import Foundation
+
+            options {
+                access: public
+                isolation: none
+            }
+
+            model \(model): Equatable, Hashable, Codable {
+                var quantity: String = ""
+                var units: Int = 0
+                var formattedQuantityDescription: String = ""
+                var numberOfSelectedUnitsOfTheLineItemForTheCheckout: Int = 0
+                var nextLineItemOfTheShoppingCartForTheCheckout: \(model)?
+            }
+
+            transform listOfTheLineItemsForTheCheckout(Int64) -> [\(model)] = []
+            transform sumOfTheUnits(Int, String, Int) -> Int = $0 + $2
+
+            binding \(binding)(cart: \(model)) {
+                cart.quantity <- cart.nextLineItemOfTheShoppingCartForTheCheckout?.formattedQuantityDescription ?? "None"
+                cart.units <- once (cart.numberOfSelectedUnitsOfTheLineItemForTheCheckout, cart.formattedQuantityDescription, cart.units) | sumOfTheUnits
+            }
+            """
+        let text = try generated(spec)
+        let long = laidOutLinesOverTheLength(text)
+        #expect(long.isEmpty, "lines over 120: \(long)")
+        let expected = [
+            // The class: its conformances on a line of their own, and so the brace.
+            """
+            public nonisolated final class \(model):
+                Bindery.ObservableBinderyModel, Observation.Observable
+            {
+            """,
+            // The observer protocol: its name on a continuation line, the brace on a line of its own.
+            """
+            public nonisolated protocol
+                \(model)Observer: AnyObject
+            {
+            """,
+            // An implemented conformance.
+            """
+            nonisolated extension \(model):
+                Swift.Equatable
+            {
+            """,
+            // The binding and its functions' extension.
+            """
+            public nonisolated final class
+                \(binding)
+            {
+            """,
+            """
+            nonisolated private extension \(binding)
+            {
+            """,
+            // A transform's closure: its type on a continuation line, the closure 4 spaces deeper.
+            """
+                    let transform:
+                        (Int64) -> [\(model)] = {
+                            _ = $0
+            """,
+            // A reaction's read, broken before its fallback; a `once` rule's sources packed in their tuple.
+            """
+                    let input = run.reading {
+                        self._$cart.model.nextLineItemOfTheShoppingCartForTheCheckout?.formattedQuantityDescription
+                            ?? Self._$fallback_updateCartQuantity_0()
+                    }
+            """,
+            """
+                    let (input0, input1, input2) = (
+                        self._$cart.model.numberOfSelectedUnitsOfTheLineItemForTheCheckout,
+                        self._$cart.model.formattedQuantityDescription, self._$cart.model.units
+                    )
+            """,
+        ]
+        for layout in expected {
+            #expect(text.contains(layout + "\n"), "missing:\n\(layout)")
+        }
+    }
+
     /// The lines of `text` over 120 columns but those the generator does not lay out: the spec's expression, at its
     /// spec column between `#sourceLocation` directives; a rule quoted in a comment or string literal; a line holding
     /// a name over 100 characters.

@@ -20,6 +20,12 @@ struct BindingContext: FieldedContext {
             .text("access", "`public `, `package ` or nothing.") { $0.access },
             .text("isolationAttribute", "`@MainActor` or nothing.") { $0.isolationAttribute },
             .text("isolationModifier", "`nonisolated ` or nothing.") { $0.isolationModifier },
+            .lines("header", "The class's first line through `{`, broken as swift-format would.") {
+                Declaration.header(head: $0.access + $0.isolationModifier + "final class ", name: $0.bindingName)
+            },
+            .lines("extensionHeader", "The first line of the extension holding its functions, likewise.") {
+                Declaration.header(head: $0.isolationModifier + "private extension ", name: $0.bindingName)
+            },
             .list("parameters", "The models it binds.") { $0.parameters },
             .list("handlers", "The action handlers its initializer takes.") { $0.handlers },
             .list("initParameters", "Both, in the initializer's order.") { context in

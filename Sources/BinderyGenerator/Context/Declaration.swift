@@ -133,6 +133,30 @@ enum Declaration {
         return lines
     }
 
+    /// A class's, protocol's or extension's first line through its `{`, at column 0, as swift-format lays out one
+    /// too long for a line: the name stays after `head` (`nonisolated extension `) when it fits there with its
+    /// colon, else it moves to a continuation line; the `conformances` stay after the name when they fit, else they
+    /// are packed on lines of their own 4 spaces deeper than the name; and `{` goes on a line of its own. One line
+    /// when it all fits.
+    static func header(head: String, name: String, conformances: [String] = []) -> [String] {
+        let clause = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+        if fits(head, name, clause, " {") { return [head + name + clause + " {"] }
+        var lines: [String] = []
+        var base = ""
+        if !fits(head, name, conformances.isEmpty ? "" : ":") {
+            lines.append(String(head.dropLast()))
+            base = "    "
+        }
+        let line = (base.isEmpty ? head : base) + name
+        if conformances.isEmpty || fits(line, clause) {
+            lines.append(line + clause)
+        } else {
+            lines.append(line + ":")
+            lines += packed(conformances, indent: base.utf8.count + 4).map { base + "    " + $0 }
+        }
+        return lines + ["{"]
+    }
+
     /// `items` separated by `, ` and packed into as few lines as fit `lineLength` at `indent` spaces, each line but
     /// the last ending with a comma, as swift-format lays out a long argument list. An item too long for a line of
     /// its own breaks after its label (`name:`), the rest 4 spaces deeper, where the next items may follow it.

@@ -25,6 +25,7 @@ extension ModelContext {
             : [conformanceIsolation + "Bindery.BinderyModel"]
         conformances += model.conformances.map { ($0.attributes + [spell($0.type)]).joined(separator: " ") }
         self.conformances = conformances.joined(separator: ", ")
+        conformanceList = conformances
         headerIsCompact = Declaration.fits(
             access, isolationModifier, "final class ", modelName, ": ", self.conformances, " {")
         packedConformances = Declaration.packed(conformances, indent: 4)

@@ -16,6 +16,8 @@ struct ModelContext: FieldedContext {
     /// `@MainActor ` before a conformance the generator implements, for a main-actor model.
     var conformanceIsolation: String
     var conformances: String
+    /// The conformances one by one.
+    var conformanceList: [String]
     /// Whether the class's first line, with its conformances, fits the line length.
     var headerIsCompact: Bool
     /// The conformances packed into lines under the class's name, when they do not fit beside it.
@@ -72,6 +74,31 @@ struct ModelContext: FieldedContext {
             .lines("packedConformances", "The conformances packed into lines, when they do not fit beside the name.") {
                 $0.packedConformances
             },
+            .lines("header", "The class's first line through `{`, broken as swift-format would.") {
+                Declaration.header(
+                    head: $0.access + $0.isolationModifier + "final class ", name: $0.modelName,
+                    conformances: $0.conformanceList)
+            },
+            .lines("observerProtocolHeader", "The observer protocol's first line, likewise.") {
+                Declaration.header(
+                    head: $0.access + $0.isolationModifier + "protocol ", name: $0.observerProtocol,
+                    conformances: ["AnyObject"])
+            },
+            .lines("observerExtensionHeader", "The first line of the observer protocol's extension, likewise.") {
+                Declaration.header(head: $0.isolationModifier + "extension ", name: $0.observerProtocol)
+            },
+            .lines("helpersHeader", "The first line of the extension holding defaults and evaluators, likewise.") {
+                Declaration.header(head: $0.isolationModifier + "extension ", name: $0.modelName)
+            },
+            .lines("equatableHeader", "The first line of the extension implementing `Equatable`, likewise.") {
+                $0.conformanceHeader("Swift.Equatable")
+            },
+            .lines("hashableHeader", "The first line of the extension implementing `Hashable`, likewise.") {
+                $0.conformanceHeader("Swift.Hashable")
+            },
+            .lines("codableHeader", "The first line of the extension implementing `Codable`, likewise.") {
+                $0.conformanceHeader("Swift.Codable")
+            },
             .flag("equalsIsCompact", "Whether `==`'s signature fits on one line.") { $0.equalsIsCompact },
             .flag("coreFits", "Whether the declaration of `_$bindery`, the model's core, fits on one line.") {
                 Declaration.fits(
@@ -127,6 +154,14 @@ struct ModelContext: FieldedContext {
             .list("equatedProperties", "The stored properties `==` compares.") { $0.equatedProperties },
             .list("hashedProperties", "The stored properties `hash(into:)` combines.") { $0.hashedProperties },
         ])
+}
+
+extension ModelContext {
+    /// The first line of the extension implementing `conformance`, broken as swift-format would.
+    func conformanceHeader(_ conformance: String) -> [String] {
+        Declaration.header(
+            head: isolationModifier + "extension ", name: modelName, conformances: [conformanceIsolation + conformance])
+    }
 }
 
 /// One parameter of a model's memberwise initializer.

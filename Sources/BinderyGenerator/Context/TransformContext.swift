@@ -57,6 +57,19 @@ struct TransformContext: FieldedContext {
             .text("backwardClosureOpen", "`{ _ = $0`, likewise for the backward expression.") { _ in
                 closureOpen(inputCount: 1)
             },
+            .lines("closureHead", "`let transform: (Input) -> Output = { _ = $0`, in lines as swift-format breaks it.")
+            {
+                closureHead(type: "(" + $0.inputTypes + ") -> " + $0.output, open: $0.closureOpen)
+            },
+            .text("closureEnd", "The closure's `}`, 4 spaces deeper when its type is on a line of its own.") {
+                closureEnd(type: "(" + $0.inputTypes + ") -> " + $0.output)
+            },
+            .lines("backwardClosureHead", "The same, for the backward expression.") {
+                closureHead(type: "(" + $0.output + ") -> " + $0.firstInput, open: closureOpen(inputCount: 1))
+            },
+            .text("backwardClosureEnd", "The same, for the backward expression.") {
+                closureEnd(type: "(" + $0.output + ") -> " + $0.firstInput)
+            },
         ])
 }
 
@@ -116,6 +129,25 @@ extension TransformContext {
         closureOpen = Self.closureOpen(inputCount: inputs.count)
         forwardCode = EmbeddedCode(returning: forward, file: file.path)
         backwardCode = backward.map { EmbeddedCode(returning: $0, file: file.path) }
+    }
+
+    /// `let transform: type = open`, at 8 spaces, on one line when it fits; else `_ = $N` on a line of its own,
+    /// and, when the rest does not fit either, the type on a continuation line and the closure 4 spaces deeper, as
+    /// swift-format lays it out.
+    static func closureHead(type: String, open: String) -> [String] {
+        if Declaration.fits("        let transform: ", type, " = ", open) {
+            return ["let transform: " + type + " = " + open]
+        }
+        let use = String(open.dropFirst(2))
+        if Declaration.fits("        let transform: ", type, " = {") {
+            return ["let transform: " + type + " = {", "    " + use]
+        }
+        return ["let transform:", "    " + type + " = {", "        " + use]
+    }
+
+    /// The `}` closing what ``closureHead(type:open:)`` opens.
+    static func closureEnd(type: String) -> String {
+        Declaration.fits("        let transform: ", type, " = {") ? "}" : "    }"
     }
 
     /// `{ _ = $N`, `$N` the closure's last input.
