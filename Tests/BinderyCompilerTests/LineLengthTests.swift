@@ -313,6 +313,68 @@ import Testing
         }
     }
 
+    /// Outputs swift-format breaks inside of rather than moving them to a line of their own: a dictionary after its
+    /// key's colon, a tuple and a generic type inside their brackets, a function type inside its output or its
+    /// inputs; the parameters break first when the output's opening does not fit after them.
+    @Test func dictionaryTupleGenericAndFunctionOutputsBreakInsideAsSwiftFormatDoes() throws {
+        let summarize = "summarizexxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxs"
+        let spec = """
+            options {
+                isolation: none
+            }
+
+            model OutputShapes {
+                var totalDownloadHumanCurrentDescriptionTransformWrittenPercentageOfTheProgressBarx: [Int: Bool] = [1: true]
+                var writtenProgressTotalReadableReadableWrittenValueWrittenProgressBytesReadableCurrentx: (Int, Int) = (1, 2)
+                var selectedUnits: Int = 0
+                var selected: Bool = false
+            }
+
+            transform f0xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx(Int16) -> Set<Int> = []
+            transform \(summarize)(Int16) -> [Int: Int] = [:]
+            transform writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx(Bool) -> [String] external
+            transform countAll([String]) -> Int = $0.count
+
+            binding UseThem(m: OutputShapes) {
+                m.selectedUnits <- m.selected | writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx | countAll
+            }
+            """
+        let text = try generated(spec)
+        // The properties' long names pass 120 columns elsewhere (the initializer's defaults, the observer's changes).
+        let long = laidOutLinesOverTheLength(text).filter { $0.contains("func ") }
+        #expect(long.isEmpty, "lines over 120: \(long)")
+        let expected = [
+            """
+                static func _$default_totalDownloadHumanCurrentDescriptionTransformWrittenPercentageOfTheProgressBarx() -> [Int:
+                    Bool]
+                {
+            """,
+            """
+                static func _$default_writtenProgressTotalReadableReadableWrittenValueWrittenProgressBytesReadableCurrentx() -> (
+                    Int, Int
+                ) {
+            """,
+            """
+                nonisolated static func f0xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx(_ value: Int16) -> Set<
+                    Int
+                > {
+            """,
+            """
+                nonisolated static func \(summarize)(
+                    _ value: Int16
+                ) -> [Int: Int] {
+            """,
+            """
+            private nonisolated func _$require_writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx() -> (
+                Bool
+            ) -> [String] {
+            """,
+        ]
+        for layout in expected {
+            #expect(text.contains(layout + "\n"), "missing:\n\(layout)")
+        }
+    }
+
     /// The lines of `text` over 120 columns but those the generator does not lay out: the spec's expression, at its
     /// spec column between `#sourceLocation` directives; a rule quoted in a comment or string literal; a line holding
     /// a name over 100 characters.
