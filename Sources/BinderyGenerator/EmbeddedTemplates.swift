@@ -523,8 +523,9 @@ enum EmbeddedTemplates {
                         $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2)
                         {{/forwardCallFits}}
                         {{^forwardCallFits}}
-                        $0.{{observerLabel}}(
-                            $1, {{observerMethodLabel}}: $2)
+                        {{#forwardCallLines}}
+                        {{.}}
+                        {{/forwardCallLines}}
                         {{/forwardCallFits}}
                     }
                     {{/forwardIsCompact}}
@@ -650,9 +651,9 @@ enum EmbeddedTemplates {
                     {{observerMethodLabel}} change: Bindery.Change<{{type}}>
                     {{/requirementChangeFits}}
                     {{^requirementChangeFits}}
-                    {{observerMethodLabel}} change: Bindery.Change<
-                        {{type}}
-                    >
+                    {{#requirementChangeLines}}
+                    {{.}}
+                    {{/requirementChangeLines}}
                     {{/requirementChangeFits}}
                 )
                 {{/requirementIsCompact}}
@@ -673,9 +674,9 @@ enum EmbeddedTemplates {
                     {{observerMethodLabel}} _: Bindery.Change<{{type}}>
                     {{/defaultChangeFits}}
                     {{^defaultChangeFits}}
-                    {{observerMethodLabel}} _: Bindery.Change<
-                        {{type}}
-                    >
+                    {{#defaultChangeLines}}
+                    {{.}}
+                    {{/defaultChangeLines}}
                     {{/defaultChangeFits}}
                 ) {}
                 {{/requirementIsCompact}}
@@ -709,7 +710,9 @@ enum EmbeddedTemplates {
             {{/isCompact}}
             {{^isCompact}}
                 get {
-                    _$get({{index}}, _$storage.{{swiftName}})
+                    {{#getterLines}}
+                    {{.}}
+                    {{/getterLines}}
                 }
                 set {
                     {{#setFits}}
@@ -726,7 +729,9 @@ enum EmbeddedTemplates {
                         {{/setArguments}}
                     ) {
                     {{/setHeadFits}}
-                        $0._$storage.{{swiftName}} = $1
+                        {{#setterAssignmentLines}}
+                        {{.}}
+                        {{/setterAssignmentLines}}
                     }
                     {{/setFits}}
                 }

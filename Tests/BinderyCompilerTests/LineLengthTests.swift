@@ -375,6 +375,61 @@ import Testing
         }
     }
 
+    /// Property names of 90 and 97 characters: the getter's `_$get` breaks before its arguments, then one a line with
+    /// the name after `_$storage`; the setter's assignment breaks after `=`, then before the name; `addObserver`'s
+    /// call of the observer puts its arguments one a line, as swift-format breaks them.
+    @Test func accessorsAndObserverCallsWithNearlyLineLongNamesBreakAsSwiftFormatDoes() throws {
+        let long = "percentageOfTheSelectedUnitsOfTheLineItemInTheShoppingCartForTheCheckoutScreenOfTheStoreFr"
+        let longer = "percentagePercentagePercentageReadableProgressValueBindingHumanDescriptionReadableIndexPercentage"
+        let spec = """
+            model Cart {
+                var \(long): Int = 0
+                var \(longer): Int = 0
+            }
+            """
+        let text = try generated(spec)
+        let over = laidOutLinesOverTheLength(text)
+        #expect(over.isEmpty, "lines over 120: \(over)")
+        let expected = [
+            """
+                    get {
+                        _$get(
+                            0, _$storage.\(long))
+                    }
+            """,
+            """
+                    get {
+                        _$get(
+                            1,
+                            _$storage
+                                .\(longer))
+                    }
+            """,
+            """
+                        _$set(
+                            1,
+                            _$storage
+                                .\(longer),
+                            newValue
+                        ) {
+                            $0._$storage
+                                .\(longer) =
+                                $1
+                        }
+            """,
+            """
+                    forward(0) {
+                        $0.cart(
+                            $1,
+                            didChange\(long.prefix(1).uppercased() + long.dropFirst()): $2)
+                    }
+            """,
+        ]
+        for layout in expected {
+            #expect(text.contains(layout + "\n"), "missing:\n\(layout)")
+        }
+    }
+
     /// The lines of `text` over 120 columns but those the generator does not lay out: the spec's expression, at its
     /// spec column between `#sourceLocation` directives; a rule quoted in a comment or string literal; a line holding
     /// a name over 100 characters.

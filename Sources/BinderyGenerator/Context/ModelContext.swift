@@ -194,6 +194,9 @@ struct ObservedPropertyContext: FieldedContext {
     var requirementIsCompact: Bool
     /// Whether `addObserver(_:)`'s call of the observer fits on a line of its own.
     var forwardCallFits: Bool
+    /// That call broken as swift-format breaks it, when it does not fit: its arguments packed under it, the method's
+    /// name after `$0` on a continuation line when it does not fit either.
+    var forwardCallLines: [String]
     /// Whether the requirement's `change` parameter fits on a line of its own.
     var requirementChangeFits: Bool
     /// Whether the default implementation's unnamed `change` parameter fits on a line of its own.
@@ -213,6 +216,15 @@ struct ObservedPropertyContext: FieldedContext {
             .flag("forwardCallFits", "Whether `addObserver`'s call of the observer fits on a line of its own.") {
                 $0.forwardCallFits
             },
+            .lines("forwardCallLines", "That call in lines, as swift-format breaks it when it does not fit.") {
+                $0.forwardCallLines
+            },
+            .lines("requirementChangeLines", "That parameter in lines, as swift-format breaks it.") {
+                changeParameterLines($0.observerMethodLabel, "change", $0.type)
+            },
+            .lines("defaultChangeLines", "The default implementation's unnamed one, likewise.") {
+                changeParameterLines($0.observerMethodLabel, "_", $0.type)
+            },
             .flag("requirementChangeFits", "Whether the requirement's `change` parameter fits on a line.") {
                 $0.requirementChangeFits
             },
@@ -220,4 +232,19 @@ struct ObservedPropertyContext: FieldedContext {
                 $0.defaultChangeFits
             },
         ])
+}
+
+extension ObservedPropertyContext {
+    /// `didChangeTitle change: Bindery.Change<Type>`, 8 spaces deep, when it does not fit a line: broken inside the
+    /// angle brackets, else before `.Change`, else after the colon too, as swift-format breaks it.
+    static func changeParameterLines(_ label: String, _ name: String, _ type: String) -> [String] {
+        let head = label + " " + name + ":"
+        if Declaration.fits("        ", head, " Bindery.Change<") {
+            return [head + " Bindery.Change<", "    " + type, ">"]
+        }
+        if Declaration.fits("        ", head, " Bindery") {
+            return [head + " Bindery", "    .Change<", "        " + type, "    >"]
+        }
+        return [head, "    Bindery.Change<", "        " + type, "    >"]
+    }
 }
