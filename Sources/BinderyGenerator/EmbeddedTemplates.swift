@@ -395,9 +395,11 @@ enum EmbeddedTemplates {
             ####"""
             {{! A transform implemented by hand. The function below does not compile, at the transform's name in the spec,
                 until the user's extension of BinderyTransforms implements it with that signature. Its signature breaks as
-                swift-format would when it does not fit the line length; its comment holds, on one line, the declaration to
-                copy. }}
-            /// `{{name}}` is implemented by hand: `extension BinderyTransforms { {{signature}} { … } }`.
+                swift-format would when it does not fit the line length; its comment quotes the declaration to copy, on a line
+                of its own after the sentence when it does not fit beside it (broken at spaces when it does not fit one). }}
+            {{#docLines}}
+            {{.}}
+            {{/docLines}}
             {{#requirementSignature}}
             {{.}}
             {{/requirementSignature}}

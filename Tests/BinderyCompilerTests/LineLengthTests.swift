@@ -343,6 +343,18 @@ import Testing
         // The properties' long names pass 120 columns elsewhere (the initializer's defaults, the observer's changes).
         let long = laidOutLinesOverTheLength(text).filter { $0.contains("func ") }
         #expect(long.isEmpty, "lines over 120: \(long)")
+        // The external transform's comment, which `laidOutLinesOverTheLength` does not look at: the declaration to
+        // copy on lines of its own, broken at spaces.
+        #expect(!text.split(separator: "\n").contains { $0.hasPrefix("///") && $0.utf8.count > 120 })
+        #expect(
+            text.contains(
+                """
+                /// `writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx` is implemented by hand:
+                /// `extension BinderyTransforms { static func
+                /// writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx(_ value: Bool) -> [String] { … }
+                /// }`.
+
+                """))
         let expected = [
             """
                 static func _$default_totalDownloadHumanCurrentDescriptionTransformWrittenPercentageOfTheProgressBarx() -> [Int:

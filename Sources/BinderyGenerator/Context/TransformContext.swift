@@ -84,12 +84,22 @@ struct ExternalTransformContext: FieldedContext {
     /// actor (a target whose default isolation is `MainActor`) fails at the spec's transform, not in the binding.
     var isolationModifier: String
 
+    /// The comment quoting the declaration to write: on one line when it fits; else the quote, in backticks, on
+    /// lines of its own after the sentence, broken at spaces when it does not fit one.
+    var docLines: [String] {
+        let sentence = "`" + name + "` is implemented by hand:"
+        let quote = "`extension BinderyTransforms { " + signature + " { … } }`."
+        if Declaration.fits("/// ", sentence, " ", quote) { return ["/// " + sentence + " " + quote] }
+        return ["/// " + sentence] + Declaration.wrapped(quote, width: Declaration.lineLength - 4).map { "/// " + $0 }
+    }
+
     static let fields = TemplateFields<Self>(
         "externalTransform",
         [
             .text("name", "The transform's name.") { $0.name },
             .text("requirement", "The function type the implementation must have.") { $0.requirement },
             .text("signature", "The declaration the user writes, for the comment.") { $0.signature },
+            .lines("docLines", "The comment quoting that declaration, one `///` line each.") { $0.docLines },
             .lines("requirementSignature", "The check's signature through `{`, broken as swift-format would.") {
                 Declaration.signature(
                     indent: 0, head: "private " + $0.isolationModifier + "func ", name: "_$require_" + $0.name,
