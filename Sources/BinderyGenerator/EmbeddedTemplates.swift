@@ -925,7 +925,15 @@ enum EmbeddedTemplates {
                 {{#sourceWriteIsExternal}}
                 {{sourceWriteRoot}}.with(orEnding: _$$core) { object in
                     {{sourceDirective}}
+                    {{#sourceDiffersFits}}
                     if Bindery.differs(object.{{sourceWritePath}}, value) { object.{{sourceWritePath}} = value }
+                    {{/sourceDiffersFits}}
+                    {{^sourceDiffersFits}}
+                    if Bindery.differs(object.{{sourceWritePath}}, value) {
+                    {{sourceDirective}}
+                        object.{{sourceWritePath}} = value
+                    }
+                    {{/sourceDiffersFits}}
                     #sourceLocation()
                 }
                 {{/sourceWriteIsExternal}}
@@ -1139,11 +1147,20 @@ enum EmbeddedTemplates {
             ####"""
             {{! Writes a rule's value into its target: through the model's setter, which notifies only on a change; into an
                 external class only when the value differs, as a model would, with the object held for the write if it still
-                exists (if not, the binding ends). }}
+                exists (if not, the binding ends). A write too long for the line length breaks after its `{`, the directive
+                repeated before the assignment so that an error in it still points at the spec's line. }}
             {{#targetIsExternal}}
             {{targetStorage}}.with(orEnding: _$$core) { object in
                 {{targetDirective}}
+                {{#targetDiffersFits}}
                 if Bindery.differs(object.{{targetProperty}}, value) { object.{{targetProperty}} = value }
+                {{/targetDiffersFits}}
+                {{^targetDiffersFits}}
+                if Bindery.differs(object.{{targetProperty}}, value) {
+                {{targetDirective}}
+                    object.{{targetProperty}} = value
+                }
+                {{/targetDiffersFits}}
                 #sourceLocation()
             }
             {{/targetIsExternal}}

@@ -252,6 +252,16 @@ struct RuleContext: FieldedContext {
                 $0.targetDirective
             },
             .text("sourceDirective", "`#sourceLocation` of the rule's first source, likewise.") { $0.sourceDirective },
+            .flag("targetDiffersFits", "Whether writing an external class's target, if it differs, fits on one line.") {
+                $0.fits(
+                    "if Bindery.differs(object.", $0.targetProperty, ", value) { object.", $0.targetProperty,
+                    " = value }", extra: 4)
+            },
+            .flag("sourceDiffersFits", "Whether writing back into an external class, likewise, fits on one line.") {
+                $0.fits(
+                    "if Bindery.differs(object.", $0.sourceWritePath, ", value) { object.", $0.sourceWritePath,
+                    " = value }", extra: 4)
+            },
             .flag("observeFits", "Whether observing a direct rule's source fits on one line.") {
                 $0.fits(
                     "_$$core.observe(", $0.sourceParameter, ", \\.", $0.sourceProperty, ", rule: Self._$rules[",
