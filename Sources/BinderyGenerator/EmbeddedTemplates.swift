@@ -173,7 +173,9 @@ enum EmbeddedTemplates {
                 {{/functionRules}}
                 {{#fallbacks}}
 
-                static func {{name}}() -> {{type}} {
+                {{#signature}}
+                {{.}}
+                {{/signature}}
             {{{code}}}
                 }
                 {{/fallbacks}}
@@ -806,7 +808,9 @@ enum EmbeddedTemplates {
             /// {{.}}
             {{/textDocLines}}
             {{#isDirect}}
-            func {{function}}(_ value: {{valueType}}) {
+            {{#valueSignature}}
+            {{.}}
+            {{/valueSignature}}
                 {{#isTwoWay}}
                 {{#backwardGuardFits}}
                 guard !{{backwardEcho}}.isEcho(value) else { return }
@@ -828,7 +832,9 @@ enum EmbeddedTemplates {
             }
             {{/isDirect}}
             {{#isReaction}}
-            func {{function}}(_ run: Bindery.RuleRun) {
+            {{#runSignature}}
+            {{.}}
+            {{/runSignature}}
                 {{#observesExternals}}
                 {{sourceDirective}}
                 {{/observesExternals}}
@@ -875,7 +881,9 @@ enum EmbeddedTemplates {
             }
             {{/isReaction}}
             {{#isOnce}}
-            func {{function}}() {
+            {{#onceSignature}}
+            {{.}}
+            {{/onceSignature}}
                 {{#onceReadLines}}
                 {{.}}
                 {{/onceReadLines}}
@@ -891,7 +899,9 @@ enum EmbeddedTemplates {
             /// {{.}}
             {{/writtenBackDocLines}}
             {{#backwardIsReaction}}
-            func {{backwardFunction}}(_ run: Bindery.RuleRun) {
+            {{#backwardRunSignature}}
+            {{.}}
+            {{/backwardRunSignature}}
                 {{targetDirective}}
                 let {{backwardInput}} = run.readingObserved { self.{{targetStorage}}.model.{{targetProperty}} }
                 #sourceLocation()
@@ -904,7 +914,9 @@ enum EmbeddedTemplates {
                 {{/forwardGuardFits}}
             {{/backwardIsReaction}}
             {{^backwardIsReaction}}
-            func {{backwardFunction}}(_ {{backwardInput}}: {{targetType}}) {
+            {{#backwardValueSignature}}
+            {{.}}
+            {{/backwardValueSignature}}
                 {{#forwardGuardFits}}
                 guard !{{forwardEcho}}.isEcho({{backwardInput}}) else { return }
                 {{/forwardGuardFits}}
@@ -950,7 +962,9 @@ enum EmbeddedTemplates {
             }
             {{/isTwoWay}}
             {{#isMultiPathAction}}
-            func {{function}}(_ run: Bindery.RuleRun) {
+            {{#runSignature}}
+            {{.}}
+            {{/runSignature}}
                 {{#readFits}}
                 _ = run.{{reading}} { {{readExpression}} }
                 {{/readFits}}

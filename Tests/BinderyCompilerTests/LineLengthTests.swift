@@ -451,6 +451,43 @@ import Testing
         }
     }
 
+    /// A rule whose function's name nearly fills a line: the function's parameter, and its fallback's output, go on
+    /// lines of their own, as swift-format breaks them.
+    @Test func ruleFunctionsAndFallbacksWithLongNamesBreakAsSwiftFormatDoes() throws {
+        let titles = "titlesOfTheSelectedGiftWrappingOptionsOfTheLineItemForTheCheckoutScreenOfTheSt"
+        let labels = "labelsOfTheSelectedGiftWrappingOptionsOfTheLineItemForTheCheckoutScree"
+        let spec = """
+            model Cart {
+                var \(titles): [String]?
+                var \(labels): [String] = []
+                var next: Cart?
+            }
+
+            binding Show(cart: Cart) {
+                cart.\(titles) <- cart.next?.\(titles)
+                cart.\(labels) <- cart.next?.\(labels) ?? []
+            }
+            """
+        let text = try generated(spec)
+        let long = laidOutLinesOverTheLength(text)
+        #expect(long.isEmpty, "lines over 120: \(long)")
+        let expected = [
+            """
+                func updateCart\(titles.prefix(1).uppercased() + titles.dropFirst())(
+                    _ run: Bindery.RuleRun
+                ) {
+            """,
+            """
+                static func _$fallback_updateCart\(labels.prefix(1).uppercased() + labels.dropFirst())_0()
+                    -> [String]
+                {
+            """,
+        ]
+        for layout in expected {
+            #expect(text.contains(layout + "\n"), "missing:\n\(layout)")
+        }
+    }
+
     /// The lines of `text` over 120 columns but those the generator does not lay out: the spec's expression, at its
     /// spec column between `#sourceLocation` directives; a rule quoted in a comment or string literal; a line holding
     /// a name over 100 characters.

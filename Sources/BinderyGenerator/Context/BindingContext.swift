@@ -122,6 +122,9 @@ struct FallbackContext: FieldedContext {
         [
             .text("name", "The function's name.") { $0.name },
             .text("type", "What it returns.") { $0.type },
+            .lines("signature", "`static func name() -> Type {`, broken as swift-format would.") {
+                Declaration.signature(indent: 4, head: "static func ", name: $0.name, parameters: [], output: $0.type)
+            },
             .text("code", "The expression with its `#sourceLocation`; `{{{code}}}`.") { $0.code.text },
         ])
 }

@@ -252,6 +252,26 @@ struct RuleContext: FieldedContext {
                 $0.targetDirective
             },
             .text("sourceDirective", "`#sourceLocation` of the rule's first source, likewise.") { $0.sourceDirective },
+            .lines("valueSignature", "`func update…(_ value: Type) {`, broken as swift-format would.") {
+                Declaration.signature(
+                    indent: 4, head: "func ", name: $0.function, parameters: ["_ value: " + $0.valueType])
+            },
+            .lines("runSignature", "`func update…(_ run: Bindery.RuleRun) {`, likewise.") {
+                Declaration.signature(
+                    indent: 4, head: "func ", name: $0.function, parameters: ["_ run: Bindery.RuleRun"])
+            },
+            .lines("onceSignature", "`func update…() {`, likewise.") {
+                Declaration.signature(indent: 4, head: "func ", name: $0.function, parameters: [])
+            },
+            .lines("backwardRunSignature", "The function writing back's, reading the target in a reaction, likewise.") {
+                Declaration.signature(
+                    indent: 4, head: "func ", name: $0.backwardFunction, parameters: ["_ run: Bindery.RuleRun"])
+            },
+            .lines("backwardValueSignature", "The function writing back's, given the target's value, likewise.") {
+                Declaration.signature(
+                    indent: 4, head: "func ", name: $0.backwardFunction,
+                    parameters: ["_ " + ($0.backwardValue == nil ? "value" : "input") + ": " + $0.targetType])
+            },
             .flag("targetDiffersFits", "Whether writing an external class's target, if it differs, fits on one line.") {
                 $0.fits(
                     "if Bindery.differs(object.", $0.targetProperty, ", value) { object.", $0.targetProperty,
