@@ -73,8 +73,9 @@ enum EmbeddedTemplates {
                     {{storage}} = _$$core.watch(external: {{swiftName}})
                     {{/referenceFits}}
                     {{^referenceFits}}
-                    {{storage}} = _$$core.watch(
-                        external: {{swiftName}})
+                    {{#referenceLines}}
+                    {{.}}
+                    {{/referenceLines}}
                     {{/referenceFits}}
                     {{/isExternal}}
                     {{^isExternal}}
@@ -82,8 +83,9 @@ enum EmbeddedTemplates {
                     {{storage}} = Bindery.ModelReference({{swiftName}})
                     {{/referenceFits}}
                     {{^referenceFits}}
-                    {{storage}} = Bindery.ModelReference(
-                        {{swiftName}})
+                    {{#referenceLines}}
+                    {{.}}
+                    {{/referenceLines}}
                     {{/referenceFits}}
                     {{/isExternal}}
                     {{/parameters}}
@@ -124,7 +126,9 @@ enum EmbeddedTemplates {
                 {{/storageFits}}
                 {{^storageFits}}
                 private let {{storage}}:
-                    {{storageType}}
+                    {{#storageTypeLines}}
+                    {{.}}
+                    {{/storageTypeLines}}
                 {{/storageFits}}
                 {{/parameters}}
                 {{#handlers}}

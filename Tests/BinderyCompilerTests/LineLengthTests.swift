@@ -488,6 +488,41 @@ import Testing
         }
     }
 
+    /// A binding's model parameter with names of 90 characters: its stored reference's type breaks inside its angle
+    /// brackets, and the initializer's line storing it after `=` and the call's `(`, as swift-format breaks them.
+    @Test func bindingReferencesWithLongNamesBreakAsSwiftFormatDoes() throws {
+        let model = "ShoppingCartLineItemPresentationViewModelForTheCheckoutScreenOfTheOnlineStoreFrontWindowPage"
+        let parameter = "shoppingCartLineItemPresentationViewModelForTheCheckoutScreenOfTheOnlineStoreFrontWindow"
+        let spec = """
+            model \(model) {
+                var title: String = ""
+            }
+
+            binding Show(\(parameter): \(model), other: \(model)) {
+                other.title <- \(parameter).title
+            }
+            """
+        let text = try generated(spec)
+        let long = laidOutLinesOverTheLength(text)
+        #expect(long.isEmpty, "lines over 120: \(long)")
+        let expected = [
+            """
+                    _$\(parameter) =
+                        Bindery.ModelReference(
+                            \(parameter))
+            """,
+            """
+                private let _$\(parameter):
+                    Bindery.ModelReference<
+                        \(model)
+                    >
+            """,
+        ]
+        for layout in expected {
+            #expect(text.contains(layout + "\n"), "missing:\n\(layout)")
+        }
+    }
+
     /// The lines of `text` over 120 columns but those the generator does not lay out: the spec's expression, at its
     /// spec column between `#sourceLocation` directives; a rule quoted in a comment or string literal; a line holding
     /// a name over 100 characters.

@@ -65,6 +65,24 @@ struct BindingParameterContext: FieldedContext {
         isHandler ? type : isExternal ? "Bindery.ExternalReference<\(type)>" : "Bindery.ModelReference<\(type)>"
     }
 
+    /// ``storageType`` on the lines under `private let _$name:`, 8 spaces deep: broken inside `Bindery.…Reference<`
+    /// and `>` when it does not fit one, as swift-format breaks it.
+    var storageTypeLines: [String] {
+        guard !isHandler, !Declaration.fits("        ", storageType) else { return [storageType] }
+        return [isExternal ? "Bindery.ExternalReference<" : "Bindery.ModelReference<", "    " + type, ">"]
+    }
+
+    /// The initializer's line storing a model or an external class, when it does not fit one line: broken after the
+    /// call's `(`; else after `=` too, the call on a line of its own, its argument on the next when it does not fit
+    /// there, as swift-format breaks it.
+    var referenceLines: [String] {
+        let head = isExternal ? "_$$core.watch(" : "Bindery.ModelReference("
+        let argument = (isExternal ? "external: " : "") + swiftName + ")"
+        if Declaration.fits("        ", storage, " = ", head) { return [storage + " = " + head, "    " + argument] }
+        if Declaration.fits("            ", storedValue) { return [storage + " =", "    " + storedValue] }
+        return [storage + " =", "    " + head, "        " + argument]
+    }
+
     /// What the initializer stores in ``storage``.
     var storedValue: String {
         isHandler
@@ -82,6 +100,12 @@ struct BindingParameterContext: FieldedContext {
             .flag("isExternal", "Whether it is an external class, held weakly.") { $0.isExternal },
             .text("storageType", "The stored property's type: a reference to the model, or the handler's type.") {
                 $0.storageType
+            },
+            .lines("storageTypeLines", "The stored property's type, in lines as swift-format breaks it.") {
+                $0.storageTypeLines
+            },
+            .lines("referenceLines", "The initializer's line storing it, likewise, when it does not fit.") {
+                $0.referenceLines
             },
             .flag("storageFits", "Whether the stored property's declaration fits on one line.") {
                 Declaration.fits("    private let ", $0.storage, ": ", $0.storageType)
