@@ -1144,7 +1144,9 @@ enum EmbeddedTemplates {
                 }
                 {{#isReversible}}
 
-                /// The inverse of `{{swiftName}}`, for two-way bindings.
+                {{#backwardDocLines}}
+                {{.}}
+                {{/backwardDocLines}}
                 {{#backwardSignature}}
                 {{.}}
                 {{/backwardSignature}}

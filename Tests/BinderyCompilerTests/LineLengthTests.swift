@@ -343,6 +343,10 @@ import Testing
             transform \(summarize)(Int16) -> [Int: Int] = [:]
             transform writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx(Bool) -> [String] external
             transform countAll([String]) -> Int = $0.count
+            transform priceInTheLocalCurrencyOfTheShopperForTheCheckoutScreenLineItemOfTheOnlineStoreFront(Double) <-> Double {
+                forward: $0 * 100
+                backward: $0 / 100
+            }
 
             binding UseThem(m: OutputShapes) {
                 m.selectedUnits <- m.selected | writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx | countAll
@@ -353,8 +357,16 @@ import Testing
         let long = laidOutLinesOverTheLength(text).filter { $0.contains("func ") }
         #expect(long.isEmpty, "lines over 120: \(long)")
         // The external transform's comment, which `laidOutLinesOverTheLength` does not look at: the declaration to
-        // copy on lines of its own, broken at spaces.
-        #expect(!text.split(separator: "\n").contains { $0.hasPrefix("///") && $0.utf8.count > 120 })
+        // copy on lines of its own, broken at spaces; and the inverse's.
+        #expect(!text.split(separator: "\n").contains { $0.drop { $0 == " " }.hasPrefix("///") && $0.utf8.count > 120 })
+        // The inverse's doc comment, broken at spaces.
+        #expect(
+            text.contains(
+                """
+                    /// The inverse of `priceInTheLocalCurrencyOfTheShopperForTheCheckoutScreenLineItemOfTheOnlineStoreFront`, for
+                    /// two-way bindings.
+
+                """))
         #expect(
             text.contains(
                 """

@@ -32,6 +32,11 @@ struct TransformContext: FieldedContext {
                     indent: 4, head: $0.access + "nonisolated static func ", name: $0.swiftName,
                     parameters: $0.parameterList, output: $0.output)
             },
+            .lines("backwardDocLines", "The inverse's doc comment, one `///` line each, broken at spaces to fit.") {
+                Declaration.wrapped(
+                    "The inverse of `" + $0.swiftName + "`, for two-way bindings.", width: Declaration.lineLength - 8
+                ).map { "/// " + $0 }
+            },
             .lines("backwardSignature", "The inverse's signature, likewise.") {
                 Declaration.signature(
                     indent: 4, head: $0.access + "nonisolated static func ", name: $0.swiftName,
