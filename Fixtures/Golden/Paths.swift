@@ -345,7 +345,9 @@ private extension BadgeBinding {
 
     /// `badge.cityOrUnknown <- employee.employer?.address?.city ?? "Unknown"`
     func updateBadgeCityOrUnknown(_ run: Bindery.RuleRun) {
-        let input = run.reading { self._$employee.model.employer?.address?.city ?? Self._$fallback_updateBadgeCityOrUnknown_0() }
+        let input = run.reading {
+            self._$employee.model.employer?.address?.city ?? Self._$fallback_updateBadgeCityOrUnknown_0()
+        }
         let value = input
         _$badge.with { $0.cityOrUnknown = value }
     }

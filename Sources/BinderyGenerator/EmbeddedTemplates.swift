@@ -46,12 +46,15 @@ enum EmbeddedTemplates {
             "binding",
             ####"""
             {{! One binding: a class holding its models unretained, one observer or reaction per rule, and one function per
-                rule named for what it updates. A stable override point: its fields are the `binding` context's. }}
+                rule named for what it updates. A stable override point: its fields are the `binding` context's. A line too long
+                for the line length breaks as swift-format would break it. }}
             {{>docComment}}
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}
-            {{access}}{{isolationModifier}}final class {{bindingName}} {
+            {{#header}}
+            {{.}}
+            {{/header}}
                 /// Applies every rule at once, then keeps them applied until the binding ends.
                 {{access}}init(
                     {{#initParameters}}
@@ -70,8 +73,9 @@ enum EmbeddedTemplates {
                     {{storage}} = _$$core.watch(external: {{swiftName}})
                     {{/referenceFits}}
                     {{^referenceFits}}
-                    {{storage}} = _$$core.watch(
-                        external: {{swiftName}})
+                    {{#referenceLines}}
+                    {{.}}
+                    {{/referenceLines}}
                     {{/referenceFits}}
                     {{/isExternal}}
                     {{^isExternal}}
@@ -79,8 +83,9 @@ enum EmbeddedTemplates {
                     {{storage}} = Bindery.ModelReference({{swiftName}})
                     {{/referenceFits}}
                     {{^referenceFits}}
-                    {{storage}} = Bindery.ModelReference(
-                        {{swiftName}})
+                    {{#referenceLines}}
+                    {{.}}
+                    {{/referenceLines}}
                     {{/referenceFits}}
                     {{/isExternal}}
                     {{/parameters}}
@@ -121,7 +126,9 @@ enum EmbeddedTemplates {
                 {{/storageFits}}
                 {{^storageFits}}
                 private let {{storage}}:
-                    {{storageType}}
+                    {{#storageTypeLines}}
+                    {{.}}
+                    {{/storageTypeLines}}
                 {{/storageFits}}
                 {{/parameters}}
                 {{#handlers}}
@@ -159,7 +166,9 @@ enum EmbeddedTemplates {
             }
             {{#hasFunctions}}
 
-            {{isolationModifier}}private extension {{bindingName}} {
+            {{#extensionHeader}}
+            {{.}}
+            {{/extensionHeader}}
                 {{#functionRules}}
                 {{^-first}}
 
@@ -168,7 +177,9 @@ enum EmbeddedTemplates {
                 {{/functionRules}}
                 {{#fallbacks}}
 
-                static func {{name}}() -> {{type}} {
+                {{#signature}}
+                {{.}}
+                {{/signature}}
             {{{code}}}
                 }
                 {{/fallbacks}}
@@ -187,7 +198,9 @@ enum EmbeddedTemplates {
                 line length breaks as swift-format would break it. }}
             {{#isEquatable}}
 
-            {{isolationModifier}}extension {{modelName}}: {{conformanceIsolation}}Swift.Equatable {
+            {{#equatableHeader}}
+            {{.}}
+            {{/equatableHeader}}
                 {{#equalsIsCompact}}
                 {{access}}static func == (lhs: {{modelName}}, rhs: {{modelName}}) -> Swift.Bool {
                 {{/equalsIsCompact}}
@@ -216,7 +229,9 @@ enum EmbeddedTemplates {
             {{/isEquatable}}
             {{#isHashable}}
 
-            {{isolationModifier}}extension {{modelName}}: {{conformanceIsolation}}Swift.Hashable {
+            {{#hashableHeader}}
+            {{.}}
+            {{/hashableHeader}}
                 {{access}}func hash(into hasher: inout Swift.Hasher) {
                     {{#hashedProperties}}
                     hasher.combine(self.{{swiftName}})
@@ -226,7 +241,9 @@ enum EmbeddedTemplates {
             {{/isHashable}}
             {{#isCodable}}
 
-            {{isolationModifier}}extension {{modelName}}: {{conformanceIsolation}}Swift.Codable {
+            {{#codableHeader}}
+            {{.}}
+            {{/codableHeader}}
                 {{#hasInitParameters}}
                 private enum _$CodingKeys: Swift.String, Swift.CodingKey {
                     {{#equatedProperties}}
@@ -384,9 +401,11 @@ enum EmbeddedTemplates {
             ####"""
             {{! A transform implemented by hand. The function below does not compile, at the transform's name in the spec,
                 until the user's extension of BinderyTransforms implements it with that signature. Its signature breaks as
-                swift-format would when it does not fit the line length; its comment holds, on one line, the declaration to
-                copy. }}
-            /// `{{name}}` is implemented by hand: `extension BinderyTransforms { {{signature}} { … } }`.
+                swift-format would when it does not fit the line length; its comment quotes the declaration to copy, on a line
+                of its own after the sentence when it does not fit beside it (broken at spaces when it does not fit one). }}
+            {{#docLines}}
+            {{.}}
+            {{/docLines}}
             {{#requirementSignature}}
             {{.}}
             {{/requirementSignature}}
@@ -484,16 +503,9 @@ enum EmbeddedTemplates {
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}
-            {{#headerIsCompact}}
-            {{access}}{{isolationModifier}}final class {{modelName}}: {{conformances}} {
-            {{/headerIsCompact}}
-            {{^headerIsCompact}}
-            {{access}}{{isolationModifier}}final class {{modelName}}:
-                {{#packedConformances}}
-                {{.}}
-                {{/packedConformances}}
-            {
-            {{/headerIsCompact}}
+            {{#header}}
+            {{.}}
+            {{/header}}
                 {{#properties}}
                 {{>property}}
 
@@ -519,8 +531,9 @@ enum EmbeddedTemplates {
                         $0.{{observerLabel}}($1, {{observerMethodLabel}}: $2)
                         {{/forwardCallFits}}
                         {{^forwardCallFits}}
-                        $0.{{observerLabel}}(
-                            $1, {{observerMethodLabel}}: $2)
+                        {{#forwardCallLines}}
+                        {{.}}
+                        {{/forwardCallLines}}
                         {{/forwardCallFits}}
                     }
                     {{/forwardIsCompact}}
@@ -589,7 +602,9 @@ enum EmbeddedTemplates {
             {{! The spec's expressions behind defaults and computed properties, each at its spec line and column, in functions
                 whose signatures (`@usableFromInline static func _$default_name() -> Type {`, `fileprivate func evaluator() ->
                 Type {`) break as swift-format would when they do not fit the line length. }}
-            {{isolationModifier}}extension {{modelName}} {
+            {{#helpersHeader}}
+            {{.}}
+            {{/helpersHeader}}
                 {{#helpers}}
                 {{^-first}}
 
@@ -624,7 +639,9 @@ enum EmbeddedTemplates {
             {{#isolationAttribute}}
             {{isolationAttribute}}
             {{/isolationAttribute}}
-            {{access}}{{isolationModifier}}protocol {{observerProtocol}}: AnyObject {
+            {{#observerProtocolHeader}}
+            {{.}}
+            {{/observerProtocolHeader}}
                 {{#observedProperties}}
                 {{#requirementIsCompact}}
                 func {{observerLabel}}(_ {{observerLabel}}: {{modelName}}, {{observerMethodLabel}} change: Bindery.Change<{{type}}>)
@@ -642,16 +659,18 @@ enum EmbeddedTemplates {
                     {{observerMethodLabel}} change: Bindery.Change<{{type}}>
                     {{/requirementChangeFits}}
                     {{^requirementChangeFits}}
-                    {{observerMethodLabel}} change: Bindery.Change<
-                        {{type}}
-                    >
+                    {{#requirementChangeLines}}
+                    {{.}}
+                    {{/requirementChangeLines}}
                     {{/requirementChangeFits}}
                 )
                 {{/requirementIsCompact}}
                 {{/observedProperties}}
             }
 
-            {{isolationModifier}}extension {{observerProtocol}} {
+            {{#observerExtensionHeader}}
+            {{.}}
+            {{/observerExtensionHeader}}
                 {{#observedProperties}}
                 {{#requirementIsCompact}}
                 {{access}}func {{observerLabel}}(_: {{modelName}}, {{observerMethodLabel}} _: Bindery.Change<{{type}}>) {}
@@ -663,9 +682,9 @@ enum EmbeddedTemplates {
                     {{observerMethodLabel}} _: Bindery.Change<{{type}}>
                     {{/defaultChangeFits}}
                     {{^defaultChangeFits}}
-                    {{observerMethodLabel}} _: Bindery.Change<
-                        {{type}}
-                    >
+                    {{#defaultChangeLines}}
+                    {{.}}
+                    {{/defaultChangeLines}}
                     {{/defaultChangeFits}}
                 ) {}
                 {{/requirementIsCompact}}
@@ -699,7 +718,9 @@ enum EmbeddedTemplates {
             {{/isCompact}}
             {{^isCompact}}
                 get {
-                    _$get({{index}}, _$storage.{{swiftName}})
+                    {{#getterLines}}
+                    {{.}}
+                    {{/getterLines}}
                 }
                 set {
                     {{#setFits}}
@@ -716,7 +737,9 @@ enum EmbeddedTemplates {
                         {{/setArguments}}
                     ) {
                     {{/setHeadFits}}
-                        $0._$storage.{{swiftName}} = $1
+                        {{#setterAssignmentLines}}
+                        {{.}}
+                        {{/setterAssignmentLines}}
                     }
                     {{/setFits}}
                 }
@@ -789,7 +812,9 @@ enum EmbeddedTemplates {
             /// {{.}}
             {{/textDocLines}}
             {{#isDirect}}
-            func {{function}}(_ value: {{valueType}}) {
+            {{#valueSignature}}
+            {{.}}
+            {{/valueSignature}}
                 {{#isTwoWay}}
                 {{#backwardGuardFits}}
                 guard !{{backwardEcho}}.isEcho(value) else { return }
@@ -811,7 +836,9 @@ enum EmbeddedTemplates {
             }
             {{/isDirect}}
             {{#isReaction}}
-            func {{function}}(_ run: Bindery.RuleRun) {
+            {{#runSignature}}
+            {{.}}
+            {{/runSignature}}
                 {{#observesExternals}}
                 {{sourceDirective}}
                 {{/observesExternals}}
@@ -819,6 +846,14 @@ enum EmbeddedTemplates {
                 let {{readPattern}} = run.{{reading}} { {{readExpression}} }
                 {{/readFits}}
                 {{^readFits}}
+                {{#readsOneSource}}
+                let {{readPattern}} = run.{{reading}} {
+                    {{#readOneLines}}
+                    {{.}}
+                    {{/readOneLines}}
+                }
+                {{/readsOneSource}}
+                {{^readsOneSource}}
                 let {{readPattern}} = run.{{reading}} {
                     (
                         {{#readLines}}
@@ -826,6 +861,7 @@ enum EmbeddedTemplates {
                         {{/readLines}}
                     )
                 }
+                {{/readsOneSource}}
                 {{/readFits}}
                 {{#observesExternals}}
                 #sourceLocation()
@@ -849,8 +885,12 @@ enum EmbeddedTemplates {
             }
             {{/isReaction}}
             {{#isOnce}}
-            func {{function}}() {
-                let {{readPattern}} = {{readExpression}}
+            {{#onceSignature}}
+            {{.}}
+            {{/onceSignature}}
+                {{#onceReadLines}}
+                {{.}}
+                {{/onceReadLines}}
                 {{#inputValueLines}}
                 {{.}}
                 {{/inputValueLines}}
@@ -863,7 +903,9 @@ enum EmbeddedTemplates {
             /// {{.}}
             {{/writtenBackDocLines}}
             {{#backwardIsReaction}}
-            func {{backwardFunction}}(_ run: Bindery.RuleRun) {
+            {{#backwardRunSignature}}
+            {{.}}
+            {{/backwardRunSignature}}
                 {{targetDirective}}
                 let {{backwardInput}} = run.readingObserved { self.{{targetStorage}}.model.{{targetProperty}} }
                 #sourceLocation()
@@ -876,7 +918,9 @@ enum EmbeddedTemplates {
                 {{/forwardGuardFits}}
             {{/backwardIsReaction}}
             {{^backwardIsReaction}}
-            func {{backwardFunction}}(_ {{backwardInput}}: {{targetType}}) {
+            {{#backwardValueSignature}}
+            {{.}}
+            {{/backwardValueSignature}}
                 {{#forwardGuardFits}}
                 guard !{{forwardEcho}}.isEcho({{backwardInput}}) else { return }
                 {{/forwardGuardFits}}
@@ -897,7 +941,15 @@ enum EmbeddedTemplates {
                 {{#sourceWriteIsExternal}}
                 {{sourceWriteRoot}}.with(orEnding: _$$core) { object in
                     {{sourceDirective}}
+                    {{#sourceDiffersFits}}
                     if Bindery.differs(object.{{sourceWritePath}}, value) { object.{{sourceWritePath}} = value }
+                    {{/sourceDiffersFits}}
+                    {{^sourceDiffersFits}}
+                    if Bindery.differs(object.{{sourceWritePath}}, value) {
+                    {{sourceDirective}}
+                        object.{{sourceWritePath}} = value
+                    }
+                    {{/sourceDiffersFits}}
                     #sourceLocation()
                 }
                 {{/sourceWriteIsExternal}}
@@ -914,7 +966,9 @@ enum EmbeddedTemplates {
             }
             {{/isTwoWay}}
             {{#isMultiPathAction}}
-            func {{function}}(_ run: Bindery.RuleRun) {
+            {{#runSignature}}
+            {{.}}
+            {{/runSignature}}
                 {{#readFits}}
                 _ = run.{{reading}} { {{readExpression}} }
                 {{/readFits}}
@@ -1081,20 +1135,26 @@ enum EmbeddedTemplates {
                 {{#signature}}
                 {{.}}
                 {{/signature}}
-                    let transform: ({{inputTypes}}) -> {{output}} = {{closureOpen}}
+                    {{#closureHead}}
+                    {{.}}
+                    {{/closureHead}}
             {{{forwardCode}}}
-                    }
+                    {{closureEnd}}
                     return transform({{arguments}})
                 }
                 {{#isReversible}}
 
-                /// The inverse of `{{swiftName}}`, for two-way bindings.
+                {{#backwardDocLines}}
+                {{.}}
+                {{/backwardDocLines}}
                 {{#backwardSignature}}
                 {{.}}
                 {{/backwardSignature}}
-                    let transform: ({{output}}) -> {{firstInput}} = {{backwardClosureOpen}}
+                    {{#backwardClosureHead}}
+                    {{.}}
+                    {{/backwardClosureHead}}
             {{{backwardCode}}}
-                    }
+                    {{backwardClosureEnd}}
                     return transform(value)
                 }
                 {{/isReversible}}
@@ -1107,11 +1167,20 @@ enum EmbeddedTemplates {
             ####"""
             {{! Writes a rule's value into its target: through the model's setter, which notifies only on a change; into an
                 external class only when the value differs, as a model would, with the object held for the write if it still
-                exists (if not, the binding ends). }}
+                exists (if not, the binding ends). A write too long for the line length breaks after its `{`, the directive
+                repeated before the assignment so that an error in it still points at the spec's line. }}
             {{#targetIsExternal}}
             {{targetStorage}}.with(orEnding: _$$core) { object in
                 {{targetDirective}}
+                {{#targetDiffersFits}}
                 if Bindery.differs(object.{{targetProperty}}, value) { object.{{targetProperty}} = value }
+                {{/targetDiffersFits}}
+                {{^targetDiffersFits}}
+                if Bindery.differs(object.{{targetProperty}}, value) {
+                {{targetDirective}}
+                    object.{{targetProperty}} = value
+                }
+                {{/targetDiffersFits}}
                 #sourceLocation()
             }
             {{/targetIsExternal}}

@@ -20,6 +20,12 @@ struct BindingContext: FieldedContext {
             .text("access", "`public `, `package ` or nothing.") { $0.access },
             .text("isolationAttribute", "`@MainActor` or nothing.") { $0.isolationAttribute },
             .text("isolationModifier", "`nonisolated ` or nothing.") { $0.isolationModifier },
+            .lines("header", "The class's first line through `{`, broken as swift-format would.") {
+                Declaration.header(head: $0.access + $0.isolationModifier + "final class ", name: $0.bindingName)
+            },
+            .lines("extensionHeader", "The first line of the extension holding its functions, likewise.") {
+                Declaration.header(head: $0.isolationModifier + "private extension ", name: $0.bindingName)
+            },
             .list("parameters", "The models it binds.") { $0.parameters },
             .list("handlers", "The action handlers its initializer takes.") { $0.handlers },
             .list("initParameters", "Both, in the initializer's order.") { context in
@@ -59,6 +65,24 @@ struct BindingParameterContext: FieldedContext {
         isHandler ? type : isExternal ? "Bindery.ExternalReference<\(type)>" : "Bindery.ModelReference<\(type)>"
     }
 
+    /// ``storageType`` on the lines under `private let _$name:`, 8 spaces deep: broken inside `Bindery.…Reference<`
+    /// and `>` when it does not fit one, as swift-format breaks it.
+    var storageTypeLines: [String] {
+        guard !isHandler, !Declaration.fits("        ", storageType) else { return [storageType] }
+        return [isExternal ? "Bindery.ExternalReference<" : "Bindery.ModelReference<", "    " + type, ">"]
+    }
+
+    /// The initializer's line storing a model or an external class, when it does not fit one line: broken after the
+    /// call's `(`; else after `=` too, the call on a line of its own, its argument on the next when it does not fit
+    /// there, as swift-format breaks it.
+    var referenceLines: [String] {
+        let head = isExternal ? "_$$core.watch(" : "Bindery.ModelReference("
+        let argument = (isExternal ? "external: " : "") + swiftName + ")"
+        if Declaration.fits("        ", storage, " = ", head) { return [storage + " = " + head, "    " + argument] }
+        if Declaration.fits("            ", storedValue) { return [storage + " =", "    " + storedValue] }
+        return [storage + " =", "    " + head, "        " + argument]
+    }
+
     /// What the initializer stores in ``storage``.
     var storedValue: String {
         isHandler
@@ -76,6 +100,12 @@ struct BindingParameterContext: FieldedContext {
             .flag("isExternal", "Whether it is an external class, held weakly.") { $0.isExternal },
             .text("storageType", "The stored property's type: a reference to the model, or the handler's type.") {
                 $0.storageType
+            },
+            .lines("storageTypeLines", "The stored property's type, in lines as swift-format breaks it.") {
+                $0.storageTypeLines
+            },
+            .lines("referenceLines", "The initializer's line storing it, likewise, when it does not fit.") {
+                $0.referenceLines
             },
             .flag("storageFits", "Whether the stored property's declaration fits on one line.") {
                 Declaration.fits("    private let ", $0.storage, ": ", $0.storageType)
@@ -116,6 +146,9 @@ struct FallbackContext: FieldedContext {
         [
             .text("name", "The function's name.") { $0.name },
             .text("type", "What it returns.") { $0.type },
+            .lines("signature", "`static func name() -> Type {`, broken as swift-format would.") {
+                Declaration.signature(indent: 4, head: "static func ", name: $0.name, parameters: [], output: $0.type)
+            },
             .text("code", "The expression with its `#sourceLocation`; `{{{code}}}`.") { $0.code.text },
         ])
 }

@@ -25,6 +25,7 @@ extension ModelContext {
             : [conformanceIsolation + "Bindery.BinderyModel"]
         conformances += model.conformances.map { ($0.attributes + [spell($0.type)]).joined(separator: " ") }
         self.conformances = conformances.joined(separator: ", ")
+        conformanceList = conformances
         headerIsCompact = Declaration.fits(
             access, isolationModifier, "final class ", modelName, ": ", self.conformances, " {")
         packedConformances = Declaration.packed(conformances, indent: 4)
@@ -63,6 +64,7 @@ extension ModelContext {
                     property.observerMethodLabel, " change: Bindery.Change<", property.type, ">) {}"),
                 forwardCallFits: Declaration.fits(
                     "            $0.", observerLabel, "($1, ", property.observerMethodLabel, ": $2)"),
+                forwardCallLines: Self.forwardCallLines(observerLabel, property.observerMethodLabel),
                 requirementChangeFits: Declaration.fits(
                     "        ", property.observerMethodLabel, " change: Bindery.Change<", property.type, ">"),
                 defaultChangeFits: Declaration.fits(
@@ -225,5 +227,18 @@ extension String {
             return ""
         }
         return String(self[first...last])
+    }
+}
+
+extension ModelContext {
+    /// `$0.download($1, didChangeTitle: $2)`, 12 spaces deep, broken as swift-format breaks it: the arguments on the
+    /// next line, or one a line (`didChangeTitle:` then `$2` deeper still when even that does not fit), and the name
+    /// after `$0` on a continuation line when `$0.download(` does not fit.
+    static func forwardCallLines(_ observerLabel: String, _ methodLabel: String) -> [String] {
+        let arguments = ["$1", methodLabel + ": $2)"]
+        if Declaration.fits("            $0.", observerLabel, "(") {
+            return ["$0." + observerLabel + "("] + Declaration.packed(arguments, indent: 16).map { "    " + $0 }
+        }
+        return ["$0", "    ." + observerLabel + "("] + Declaration.packed(arguments, indent: 20).map { "        " + $0 }
     }
 }

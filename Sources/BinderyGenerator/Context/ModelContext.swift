@@ -16,6 +16,8 @@ struct ModelContext: FieldedContext {
     /// `@MainActor ` before a conformance the generator implements, for a main-actor model.
     var conformanceIsolation: String
     var conformances: String
+    /// The conformances one by one.
+    var conformanceList: [String]
     /// Whether the class's first line, with its conformances, fits the line length.
     var headerIsCompact: Bool
     /// The conformances packed into lines under the class's name, when they do not fit beside it.
@@ -71,6 +73,31 @@ struct ModelContext: FieldedContext {
             },
             .lines("packedConformances", "The conformances packed into lines, when they do not fit beside the name.") {
                 $0.packedConformances
+            },
+            .lines("header", "The class's first line through `{`, broken as swift-format would.") {
+                Declaration.header(
+                    head: $0.access + $0.isolationModifier + "final class ", name: $0.modelName,
+                    conformances: $0.conformanceList)
+            },
+            .lines("observerProtocolHeader", "The observer protocol's first line, likewise.") {
+                Declaration.header(
+                    head: $0.access + $0.isolationModifier + "protocol ", name: $0.observerProtocol,
+                    conformances: ["AnyObject"])
+            },
+            .lines("observerExtensionHeader", "The first line of the observer protocol's extension, likewise.") {
+                Declaration.header(head: $0.isolationModifier + "extension ", name: $0.observerProtocol)
+            },
+            .lines("helpersHeader", "The first line of the extension holding defaults and evaluators, likewise.") {
+                Declaration.header(head: $0.isolationModifier + "extension ", name: $0.modelName)
+            },
+            .lines("equatableHeader", "The first line of the extension implementing `Equatable`, likewise.") {
+                $0.conformanceHeader("Swift.Equatable")
+            },
+            .lines("hashableHeader", "The first line of the extension implementing `Hashable`, likewise.") {
+                $0.conformanceHeader("Swift.Hashable")
+            },
+            .lines("codableHeader", "The first line of the extension implementing `Codable`, likewise.") {
+                $0.conformanceHeader("Swift.Codable")
             },
             .flag("equalsIsCompact", "Whether `==`'s signature fits on one line.") { $0.equalsIsCompact },
             .flag("coreFits", "Whether the declaration of `_$bindery`, the model's core, fits on one line.") {
@@ -129,6 +156,14 @@ struct ModelContext: FieldedContext {
         ])
 }
 
+extension ModelContext {
+    /// The first line of the extension implementing `conformance`, broken as swift-format would.
+    func conformanceHeader(_ conformance: String) -> [String] {
+        Declaration.header(
+            head: isolationModifier + "extension ", name: modelName, conformances: [conformanceIsolation + conformance])
+    }
+}
+
 /// One parameter of a model's memberwise initializer.
 struct InitParameterContext: FieldedContext {
     var label: String
@@ -159,6 +194,9 @@ struct ObservedPropertyContext: FieldedContext {
     var requirementIsCompact: Bool
     /// Whether `addObserver(_:)`'s call of the observer fits on a line of its own.
     var forwardCallFits: Bool
+    /// That call broken as swift-format breaks it, when it does not fit: its arguments packed under it, the method's
+    /// name after `$0` on a continuation line when it does not fit either.
+    var forwardCallLines: [String]
     /// Whether the requirement's `change` parameter fits on a line of its own.
     var requirementChangeFits: Bool
     /// Whether the default implementation's unnamed `change` parameter fits on a line of its own.
@@ -178,6 +216,15 @@ struct ObservedPropertyContext: FieldedContext {
             .flag("forwardCallFits", "Whether `addObserver`'s call of the observer fits on a line of its own.") {
                 $0.forwardCallFits
             },
+            .lines("forwardCallLines", "That call in lines, as swift-format breaks it when it does not fit.") {
+                $0.forwardCallLines
+            },
+            .lines("requirementChangeLines", "That parameter in lines, as swift-format breaks it.") {
+                changeParameterLines($0.observerMethodLabel, "change", $0.type)
+            },
+            .lines("defaultChangeLines", "The default implementation's unnamed one, likewise.") {
+                changeParameterLines($0.observerMethodLabel, "_", $0.type)
+            },
             .flag("requirementChangeFits", "Whether the requirement's `change` parameter fits on a line.") {
                 $0.requirementChangeFits
             },
@@ -185,4 +232,19 @@ struct ObservedPropertyContext: FieldedContext {
                 $0.defaultChangeFits
             },
         ])
+}
+
+extension ObservedPropertyContext {
+    /// `didChangeTitle change: Bindery.Change<Type>`, 8 spaces deep, when it does not fit a line: broken inside the
+    /// angle brackets, else before `.Change`, else after the colon too, as swift-format breaks it.
+    static func changeParameterLines(_ label: String, _ name: String, _ type: String) -> [String] {
+        let head = label + " " + name + ":"
+        if Declaration.fits("        ", head, " Bindery.Change<") {
+            return [head + " Bindery.Change<", "    " + type, ">"]
+        }
+        if Declaration.fits("        ", head, " Bindery") {
+            return [head + " Bindery", "    .Change<", "        " + type, "    >"]
+        }
+        return [head, "    Bindery.Change<", "        " + type, "    >"]
+    }
 }

@@ -69,6 +69,37 @@ struct PropertyContext: FieldedContext {
         indent + parts.reduce(0) { $0 + $1.utf8.count } <= Declaration.lineLength
     }
 
+    /// `_$get(index, _$storage.name)` in the getter, 12 spaces deep: on one line when it fits, else the arguments
+    /// on a line of their own, else one a line with the name after `_$storage` on a continuation line, as
+    /// swift-format breaks it.
+    var getterLines: [String] {
+        let index = String(self.index)
+        if fits(indent: 12, "_$get(", index, ", _$storage.", swiftName, ")") {
+            return ["_$get(" + index + ", _$storage." + swiftName + ")"]
+        }
+        if fits(indent: 16, index, ", _$storage.", swiftName, ")") {
+            return ["_$get(", "    " + index + ", _$storage." + swiftName + ")"]
+        }
+        return ["_$get(", "    " + index + ",", "    _$storage", "        ." + swiftName + ")"]
+    }
+
+    /// The setter's call's arguments packed into lines, 16 spaces deep, `_$storage` and `.name` on lines of their own
+    /// when they do not fit on one.
+    var setArguments: [String] {
+        Declaration.packed([String(index), "_$storage." + swiftName, "newValue"], indent: 16).flatMap { line in
+            line.hasPrefix("_$storage.") && !fits(indent: 16, line)
+                ? ["_$storage", "    " + line.dropFirst("_$storage".count)] : [line]
+        }
+    }
+
+    /// `$0._$storage.name = $1` in the setter's closure, 16 spaces deep: on one line when it fits, else broken after
+    /// `=`, and before `.name` when that does not fit either, as swift-format breaks it.
+    var setterAssignmentLines: [String] {
+        if fits(indent: 16, "$0._$storage.", swiftName, " = $1") { return ["$0._$storage." + swiftName + " = $1"] }
+        if fits(indent: 16, "$0._$storage.", swiftName, " =") { return ["$0._$storage." + swiftName + " =", "    $1"] }
+        return ["$0._$storage", "    ." + swiftName + " =", "    $1"]
+    }
+
     static let fields = TemplateFields<Self>(
         "property",
         [
@@ -135,7 +166,11 @@ struct PropertyContext: FieldedContext {
                 $0.fits(indent: 12, $0.setter, "(", String($0.index), ", _$storage.", $0.swiftName, ", newValue) {")
             },
             .lines("setArguments", "The setter's call's arguments, packed into lines.") {
-                Declaration.packed([String($0.index), "_$storage." + $0.swiftName, "newValue"], indent: 16)
+                $0.setArguments
+            },
+            .lines("getterLines", "The getter's call, in lines as swift-format breaks it.") { $0.getterLines },
+            .lines("setterAssignmentLines", "The setter's closure's assignment, likewise.") {
+                $0.setterAssignmentLines
             },
             .flag("storageFits", "Whether its declaration in the storage struct fits on one line.") {
                 $0.fits(indent: 8, "var ", $0.swiftName, ": ", $0.type)

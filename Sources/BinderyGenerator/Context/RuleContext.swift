@@ -100,6 +100,37 @@ struct RuleContext: FieldedContext {
             [parameter, "\\." + property, "rule: Self._$rules[\(index)]", "calling: self"], indent: 12)
     }
 
+    /// Whether reading the sources fits on one line. One source read from an external class stays on the line its
+    /// `#sourceLocation` numbers, so that an error in it points at the spec's line.
+    var readFits: Bool {
+        if readLines.isEmpty {
+            return observesExternals
+                || fits(
+                    "let ", readPattern, " = run.", observesExternals ? "readingObserved" : "reading", " { ",
+                    readExpression, " }")
+        }
+        return 8 + 36 + readExpression.count <= Declaration.lineLength
+    }
+
+    /// One source read, as the body of `run.reading { … }` when that does not fit a line: on a line of its own, or
+    /// broken before its fallback's `??`, 4 spaces deeper, when that does not fit either.
+    var readOneLines: [String] {
+        let text = readExpression
+        guard !fits(text, extra: 4), let fallback = text.indices.first(where: { text[$0...].hasPrefix(" ?? ") }) else {
+            return [text]
+        }
+        return [String(text[..<fallback]), "    " + text[text.index(after: fallback)...]]
+    }
+
+    /// A `once` rule's read, `let (input0, input1) = (…, …)`: on one line when it fits, else the sources packed
+    /// into lines inside the parentheses, as swift-format breaks a long tuple.
+    var onceReadLines: [String] {
+        let line = "let " + readPattern + " = " + readExpression
+        guard !readLines.isEmpty, !fits(line) else { return [line] }
+        let reads = readLines.map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
+        return ["let " + readPattern + " = ("] + Declaration.packed(reads, indent: 12).map { "    " + $0 } + [")"]
+    }
+
     var hasFunction: Bool {
         switch kind {
         case .direct, .reaction, .once, .multiPathAction: true
@@ -159,8 +190,13 @@ struct RuleContext: FieldedContext {
             .text("readPattern", "`value`, or `(value0, value1)` for several sources.") { $0.readPattern },
             .text("readExpression", "Reads the sources (through `self`).") { $0.readExpression },
             .lines("readLines", "The sources read, one a line, with commas.") { $0.readLines },
-            .flag("readFits", "Whether reading the sources fits on one line.") {
-                $0.readLines.isEmpty || 8 + 36 + $0.readExpression.count <= Declaration.lineLength
+            .flag("readFits", "Whether reading the sources fits on one line.") { $0.readFits },
+            .flag("readsOneSource", "Whether a reaction reads one source (and so no tuple).") { $0.readLines.isEmpty },
+            .lines("onceReadLines", "A `once` rule's `let input = …`, in lines as swift-format breaks it.") {
+                $0.onceReadLines
+            },
+            .lines("readOneLines", "The one source read, in lines of the closure's body as swift-format breaks it.") {
+                $0.readOneLines
             },
             .flag("hasTransforms", "Whether the value goes through transforms.") { $0.forwardValue != nil },
             .text("forwardValue", "The transforms applied to `value` (or `value0`…).") { $0.forwardValue?.text ?? "" },
@@ -216,6 +252,36 @@ struct RuleContext: FieldedContext {
                 $0.targetDirective
             },
             .text("sourceDirective", "`#sourceLocation` of the rule's first source, likewise.") { $0.sourceDirective },
+            .lines("valueSignature", "`func update…(_ value: Type) {`, broken as swift-format would.") {
+                Declaration.signature(
+                    indent: 4, head: "func ", name: $0.function, parameters: ["_ value: " + $0.valueType])
+            },
+            .lines("runSignature", "`func update…(_ run: Bindery.RuleRun) {`, likewise.") {
+                Declaration.signature(
+                    indent: 4, head: "func ", name: $0.function, parameters: ["_ run: Bindery.RuleRun"])
+            },
+            .lines("onceSignature", "`func update…() {`, likewise.") {
+                Declaration.signature(indent: 4, head: "func ", name: $0.function, parameters: [])
+            },
+            .lines("backwardRunSignature", "The function writing back's, reading the target in a reaction, likewise.") {
+                Declaration.signature(
+                    indent: 4, head: "func ", name: $0.backwardFunction, parameters: ["_ run: Bindery.RuleRun"])
+            },
+            .lines("backwardValueSignature", "The function writing back's, given the target's value, likewise.") {
+                Declaration.signature(
+                    indent: 4, head: "func ", name: $0.backwardFunction,
+                    parameters: ["_ " + ($0.backwardValue == nil ? "value" : "input") + ": " + $0.targetType])
+            },
+            .flag("targetDiffersFits", "Whether writing an external class's target, if it differs, fits on one line.") {
+                $0.fits(
+                    "if Bindery.differs(object.", $0.targetProperty, ", value) { object.", $0.targetProperty,
+                    " = value }", extra: 4)
+            },
+            .flag("sourceDiffersFits", "Whether writing back into an external class, likewise, fits on one line.") {
+                $0.fits(
+                    "if Bindery.differs(object.", $0.sourceWritePath, ", value) { object.", $0.sourceWritePath,
+                    " = value }", extra: 4)
+            },
             .flag("observeFits", "Whether observing a direct rule's source fits on one line.") {
                 $0.fits(
                     "_$$core.observe(", $0.sourceParameter, ", \\.", $0.sourceProperty, ", rule: Self._$rules[",

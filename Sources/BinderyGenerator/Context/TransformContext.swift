@@ -32,6 +32,11 @@ struct TransformContext: FieldedContext {
                     indent: 4, head: $0.access + "nonisolated static func ", name: $0.swiftName,
                     parameters: $0.parameterList, output: $0.output)
             },
+            .lines("backwardDocLines", "The inverse's doc comment, one `///` line each, broken at spaces to fit.") {
+                Declaration.wrapped(
+                    "The inverse of `" + $0.swiftName + "`, for two-way bindings.", width: Declaration.lineLength - 8
+                ).map { "/// " + $0 }
+            },
             .lines("backwardSignature", "The inverse's signature, likewise.") {
                 Declaration.signature(
                     indent: 4, head: $0.access + "nonisolated static func ", name: $0.swiftName,
@@ -57,6 +62,19 @@ struct TransformContext: FieldedContext {
             .text("backwardClosureOpen", "`{ _ = $0`, likewise for the backward expression.") { _ in
                 closureOpen(inputCount: 1)
             },
+            .lines("closureHead", "`let transform: (Input) -> Output = { _ = $0`, in lines as swift-format breaks it.")
+            {
+                closureHead(type: "(" + $0.inputTypes + ") -> " + $0.output, open: $0.closureOpen)
+            },
+            .text("closureEnd", "The closure's `}`, 4 spaces deeper when its type is on a line of its own.") {
+                closureEnd(type: "(" + $0.inputTypes + ") -> " + $0.output)
+            },
+            .lines("backwardClosureHead", "The same, for the backward expression.") {
+                closureHead(type: "(" + $0.output + ") -> " + $0.firstInput, open: closureOpen(inputCount: 1))
+            },
+            .text("backwardClosureEnd", "The same, for the backward expression.") {
+                closureEnd(type: "(" + $0.output + ") -> " + $0.firstInput)
+            },
         ])
 }
 
@@ -71,12 +89,22 @@ struct ExternalTransformContext: FieldedContext {
     /// actor (a target whose default isolation is `MainActor`) fails at the spec's transform, not in the binding.
     var isolationModifier: String
 
+    /// The comment quoting the declaration to write: on one line when it fits; else the quote, in backticks, on
+    /// lines of its own after the sentence, broken at spaces when it does not fit one.
+    var docLines: [String] {
+        let sentence = "`" + name + "` is implemented by hand:"
+        let quote = "`extension BinderyTransforms { " + signature + " { … } }`."
+        if Declaration.fits("/// ", sentence, " ", quote) { return ["/// " + sentence + " " + quote] }
+        return ["/// " + sentence] + Declaration.wrapped(quote, width: Declaration.lineLength - 4).map { "/// " + $0 }
+    }
+
     static let fields = TemplateFields<Self>(
         "externalTransform",
         [
             .text("name", "The transform's name.") { $0.name },
             .text("requirement", "The function type the implementation must have.") { $0.requirement },
             .text("signature", "The declaration the user writes, for the comment.") { $0.signature },
+            .lines("docLines", "The comment quoting that declaration, one `///` line each.") { $0.docLines },
             .lines("requirementSignature", "The check's signature through `{`, broken as swift-format would.") {
                 Declaration.signature(
                     indent: 0, head: "private " + $0.isolationModifier + "func ", name: "_$require_" + $0.name,
@@ -116,6 +144,25 @@ extension TransformContext {
         closureOpen = Self.closureOpen(inputCount: inputs.count)
         forwardCode = EmbeddedCode(returning: forward, file: file.path)
         backwardCode = backward.map { EmbeddedCode(returning: $0, file: file.path) }
+    }
+
+    /// `let transform: type = open`, at 8 spaces, on one line when it fits; else `_ = $N` on a line of its own,
+    /// and, when the rest does not fit either, the type on a continuation line and the closure 4 spaces deeper, as
+    /// swift-format lays it out.
+    static func closureHead(type: String, open: String) -> [String] {
+        if Declaration.fits("        let transform: ", type, " = ", open) {
+            return ["let transform: " + type + " = " + open]
+        }
+        let use = String(open.dropFirst(2))
+        if Declaration.fits("        let transform: ", type, " = {") {
+            return ["let transform: " + type + " = {", "    " + use]
+        }
+        return ["let transform:", "    " + type + " = {", "        " + use]
+    }
+
+    /// The `}` closing what ``closureHead(type:open:)`` opens.
+    static func closureEnd(type: String) -> String {
+        Declaration.fits("        let transform: ", type, " = {") ? "}" : "    }"
     }
 
     /// `{ _ = $N`, `$N` the closure's last input.
