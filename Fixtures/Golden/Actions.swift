@@ -109,7 +109,7 @@ nonisolated final class Log: Bindery.BinderyModel {
     nonisolated static let _$properties = Bindery.PropertyTable<Log>(
         "Log", "lines",
         [
-            \.lines,
+            \.lines
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
 
@@ -159,7 +159,7 @@ nonisolated final class Tally: Bindery.BinderyModel {
     nonisolated static let _$properties = Bindery.PropertyTable<Tally>(
         "Tally", "count",
         [
-            \.count,
+            \.count
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
 
@@ -234,7 +234,7 @@ nonisolated final class Tallies: Bindery.BinderyModel {
     nonisolated static let _$properties = Bindery.PropertyTable<Tallies>(
         "Tallies", "items",
         [
-            \.items,
+            \.items
         ])
     @exclusivity(unchecked) private var _$storage: _$Storage
 
@@ -254,7 +254,8 @@ nonisolated extension TalliesObserver {
 
 extension Bindery.BinderyTransforms {
     nonisolated static func distinct(_ value: [Tally]) -> Int {
-        let transform: ([Tally]) -> Int = { _ = $0
+        let transform: ([Tally]) -> Int = {
+            _ = $0
 #sourceLocation(file: "Fixtures/Valid/Actions.bind", line: 33)
                               return Set($0).count
 #sourceLocation()
@@ -373,7 +374,7 @@ nonisolated final class TallyStep {
     private let _$tallies: Bindery.ModelReference<Tallies>
     private let _$counter: Bindery.ModelReference<Counter>
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo("counter.step <- tallies.items | distinct", at: "Fixtures/Valid/Actions.bind:36:5"),
+        Bindery.RuleInfo("counter.step <- tallies.items | distinct", at: "Fixtures/Valid/Actions.bind:36:5")
     ]
 }
 

@@ -178,7 +178,8 @@ public final class Download: @MainActor Bindery.ObservableBinderyModel, Observat
         tags: [String] = [], owner: User? = nil
     ) {
         _$storage = .init(
-            title: title, writtenBytes: writtenBytes, totalBytes: totalBytes, celsius: celsius, tags: tags, owner: owner)
+            title: title, writtenBytes: writtenBytes, totalBytes: totalBytes, celsius: celsius, tags: tags, owner: owner
+        )
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -349,7 +350,8 @@ extension DownloadRowObserver {
 
 extension Bindery.BinderyTransforms {
     public nonisolated static func uppercased(_ value: String) -> String {
-        let transform: (String) -> String = { _ = $0
+        let transform: (String) -> String = {
+            _ = $0
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 38)
                                   return $0.uppercased()
 #sourceLocation()
@@ -360,7 +362,8 @@ extension Bindery.BinderyTransforms {
 
 extension Bindery.BinderyTransforms {
     public nonisolated static func percent(_ value: Double) -> String {
-        let transform: (Double) -> String = { _ = $0
+        let transform: (Double) -> String = {
+            _ = $0
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 39)
                                return "\(Int(($0 * 100).rounded()))%"
 #sourceLocation()
@@ -371,7 +374,8 @@ extension Bindery.BinderyTransforms {
 
 extension Bindery.BinderyTransforms {
     public nonisolated static func summarize(_ value0: String, _ value1: Double) -> String {
-        let transform: (String, Double) -> String = { _ = $1
+        let transform: (String, Double) -> String = {
+            _ = $1
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 40)
                                          return "\($0): \(Int($1 * 100))%"
 #sourceLocation()
@@ -383,7 +387,8 @@ extension Bindery.BinderyTransforms {
 extension Bindery.BinderyTransforms {
     /// Reversible: usable in two-way bindings.
     public nonisolated static func fahrenheit(_ value: Double) -> Double {
-        let transform: (Double) -> Double = { _ = $0
+        let transform: (Double) -> Double = {
+            _ = $0
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 44)
       return $0 * 9 / 5 + 32
 #sourceLocation()
@@ -393,7 +398,8 @@ extension Bindery.BinderyTransforms {
 
     /// The inverse of `fahrenheit`, for two-way bindings.
     public nonisolated static func fahrenheit(backward value: Double) -> Double {
-        let transform: (Double) -> Double = { _ = $0
+        let transform: (Double) -> Double = {
+            _ = $0
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 45)
        return ($0 - 32) * 5 / 9
 #sourceLocation()

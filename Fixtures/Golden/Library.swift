@@ -329,8 +329,7 @@ package final class Marker: @MainActor Bindery.ObservableBinderyModel, Observati
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Marker>(
         "Marker", "",
-        [
-        ])
+        [])
     @exclusivity(unchecked) private var _$storage: _$Storage
 
     private struct _$Storage {
@@ -367,8 +366,7 @@ package final class Stamp: @MainActor Bindery.ObservableBinderyModel, Observatio
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Stamp>(
         "Stamp", "",
-        [
-        ])
+        [])
     @exclusivity(unchecked) private var _$storage: _$Storage
 
     private struct _$Storage {

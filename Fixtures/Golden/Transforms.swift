@@ -278,7 +278,8 @@ extension PanelObserver {
 
 extension Bindery.BinderyTransforms {
     nonisolated static func kelvin(_ value: Double) -> Double {
-        let transform: (Double) -> Double = { _ = $0
+        let transform: (Double) -> Double = {
+            _ = $0
 #sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 29)
       return $0 + 273.15
 #sourceLocation()
@@ -288,7 +289,8 @@ extension Bindery.BinderyTransforms {
 
     /// The inverse of `kelvin`, for two-way bindings.
     nonisolated static func kelvin(backward value: Double) -> Double {
-        let transform: (Double) -> Double = { _ = $0
+        let transform: (Double) -> Double = {
+            _ = $0
 #sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 30)
        return $0 - 273.15
 #sourceLocation()
@@ -299,7 +301,8 @@ extension Bindery.BinderyTransforms {
 
 extension Bindery.BinderyTransforms {
     nonisolated static func describe(_ value0: String, _ value1: Double, _ value2: Bool) -> String {
-        let transform: (String, Double, Bool) -> String = { _ = $2
+        let transform: (String, Double, Bool) -> String = {
+            _ = $2
 #sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 33)
                                               return "\($0): \($1)°C\($2 ? "" : " (off)")"
 #sourceLocation()
@@ -310,7 +313,8 @@ extension Bindery.BinderyTransforms {
 
 extension Bindery.BinderyTransforms {
     nonisolated static func firstOfTwo(_ value0: Double, _ value1: Bool) -> Double {
-        let transform: (Double, Bool) -> Double = { _ = $1
+        let transform: (Double, Bool) -> Double = {
+            _ = $1
 #sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 35)
                                         return $0 * 2
 #sourceLocation()
@@ -321,7 +325,8 @@ extension Bindery.BinderyTransforms {
 
 extension Bindery.BinderyTransforms {
     nonisolated static func secondOfTwo(_ value0: Double, _ value1: Bool) -> Bool {
-        let transform: (Double, Bool) -> Bool = { _ = $1
+        let transform: (Double, Bool) -> Bool = {
+            _ = $1
 #sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 36)
                                        return !$1
 #sourceLocation()
@@ -332,7 +337,8 @@ extension Bindery.BinderyTransforms {
 
 extension Bindery.BinderyTransforms {
     nonisolated static func nestedDollar(_ value0: String, _ value1: Double) -> String {
-        let transform: (String, Double) -> String = { _ = $1
+        let transform: (String, Double) -> String = {
+            _ = $1
 #sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 37)
                                             return [3, 4].map { "\($0)" }.joined()
 #sourceLocation()
@@ -343,7 +349,8 @@ extension Bindery.BinderyTransforms {
 
 extension Bindery.BinderyTransforms {
     nonisolated static func dollarInText(_ value: Double) -> String {
-        let transform: (Double) -> String = { _ = $0
+        let transform: (Double) -> String = {
+            _ = $0
 #sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 38)
                                     return "costs $0"
 #sourceLocation()

@@ -149,20 +149,25 @@ enum EmbeddedTemplates {
                     Bindery.Echo<{{type}}>()
                 {{/declarationFits}}
                 {{/echoes}}
+                {{^hasRules}}
+                private static let _$rules: [Bindery.RuleInfo] = []
+                {{/hasRules}}
+                {{#hasRules}}
                 private static let _$rules: [Bindery.RuleInfo] = [
                     {{#rules}}
                     {{#infoFits}}
-                    Bindery.RuleInfo({{infoLabel}}{{textLiteral}}, at: {{locationLiteral}}),
+                    Bindery.RuleInfo({{infoLabel}}{{textLiteral}}, at: {{locationLiteral}}){{#hasSeveralRules}},{{/hasSeveralRules}}
                     {{/infoFits}}
                     {{^infoFits}}
                     Bindery.RuleInfo(
                         {{#textLiteralLines}}
                         {{#-first}}{{infoLabel}}{{/-first}}{{.}}
                         {{/textLiteralLines}}
-                        at: {{locationLiteral}}),
+                        at: {{locationLiteral}}){{#hasSeveralRules}},{{/hasSeveralRules}}
                     {{/infoFits}}
                     {{/rules}}
                 ]
+                {{/hasRules}}
             }
             {{#hasFunctions}}
 
@@ -481,8 +486,11 @@ enum EmbeddedTemplates {
                 {{#-first}}
                 _$storage = .init(
                 {{/-first}}
-                    {{.}}{{#-last}}){{/-last}}
+                    {{.}}{{#-last}}{{#storageCloseFits}}){{/storageCloseFits}}{{/-last}}
                 {{/storageArguments}}
+                {{^storageCloseFits}}
+                )
+                {{/storageCloseFits}}
             }
             {{/hasInitParameters}}
             {{^hasInitParameters}}
@@ -567,11 +575,16 @@ enum EmbeddedTemplates {
                     {{#propertyTableNames}}
                     {{.}}
                     {{/propertyTableNames}}
+                    {{#hasPropertyTable}}
                     [
                         {{#propertyTable}}
                         {{.}}
                         {{/propertyTable}}
                     ])
+                    {{/hasPropertyTable}}
+                    {{^hasPropertyTable}}
+                    [])
+                    {{/hasPropertyTable}}
                 @exclusivity(unchecked) private var _$storage: _$Storage
 
                 private struct _$Storage {
@@ -1116,6 +1129,9 @@ enum EmbeddedTemplates {
                 {{#onChangeArguments}}
                 {{.}}
                 {{/onChangeArguments}}
+            {{^onChangeCloseFits}}
+            )
+            {{/onChangeCloseFits}}
             {{/onChangeFits}}
             {{/isPathAction}}
             {{#isMultiPathAction}}

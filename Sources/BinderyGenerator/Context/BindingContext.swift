@@ -34,6 +34,12 @@ struct BindingContext: FieldedContext {
                 return all
             },
             .list("rules", "Its rules, in the order written.") { $0.rules },
+            .flag("hasRules", "Whether it has any rule (swift-format writes an empty table as `[]`).") {
+                !$0.rules.isEmpty
+            },
+            .flag("hasSeveralRules", "Whether it has more than one rule: only then do table entries end in a comma.") {
+                $0.rules.count > 1
+            },
             .list("functionRules", "The rules that have functions of their own.") { $0.rules.filter(\.hasFunction) },
             .list("echoes", "The echo guards of its two-way rules.") { $0.echoes },
             .list("fallbacks", "The functions holding the fallbacks (`?? expr`) of its paths.") { $0.fallbacks },

@@ -219,6 +219,13 @@ enum Declaration {
         }
     }
 
+    /// Whether a call's `)` fits after the last of its argument `lines` (at `indent` spaces); swift-format otherwise
+    /// puts it on a line of its own, at the call's indentation.
+    static func closingParenthesisFits(after lines: [String], indent: Int) -> Bool {
+        guard let last = lines.last else { return true }
+        return indent + last.utf8.count + 1 <= lineLength
+    }
+
     /// `items` separated by `, ` and packed into as few lines as fit `lineLength` at `indent` spaces, each line but
     /// the last ending with a comma, as swift-format lays out a long argument list. An item too long for a line of
     /// its own breaks after its label (`name:`), the rest 4 spaces deeper, where the next items may follow it.

@@ -70,7 +70,8 @@ extension ModelContext {
                 defaultChangeFits: Declaration.fits(
                     "        ", property.observerMethodLabel, " _: Bindery.Change<", property.type, ">"))
         }
-        propertyTable = Declaration.packed(properties.map { "\\.\($0.swiftName)" }, indent: 12, trailingComma: true)
+        propertyTable = Declaration.packed(
+            properties.map { "\\.\($0.swiftName)" }, indent: 12, trailingComma: properties.count > 1)
         let propertyNames = SwiftText.stringLiteral(properties.map(\.propertyName).joined(separator: " "))
         propertyTableNames =
             Declaration.fits("        ", modelNameLiteral, ", ", propertyNames, ",")

@@ -136,11 +136,17 @@ struct ModelContext: FieldedContext {
             },
             .flag("hasObservedProperties", "Whether there are any.") { !$0.observedProperties.isEmpty },
             .lines("propertyTable", "The lines of the property table's key paths.") { $0.propertyTable },
+            .flag("hasPropertyTable", "Whether the property table has a key path (swift-format writes none as `[]`).") {
+                !$0.propertyTable.isEmpty
+            },
             .lines("propertyTableNames", "The model's name and its property names, as the table's string literals.") {
                 $0.propertyTableNames
             },
             .lines("storageArguments", "The storage struct's initializer arguments, packed into lines.") {
                 $0.storageArguments
+            },
+            .flag("storageCloseFits", "Whether the `)` fits after the last of `storageArguments`.") {
+                Declaration.closingParenthesisFits(after: $0.storageArguments, indent: 12)
             },
             .list("helpers", "Properties with a default function or an evaluator.") { $0.helpers },
             .flag("hasHelpers", "Whether there are any.") { !$0.helpers.isEmpty },

@@ -138,6 +138,15 @@ struct RuleContext: FieldedContext {
         }
     }
 
+    /// The arguments of starting a path action, packed into lines at 12 spaces.
+    private var onChangeArgumentLines: [String] {
+        Declaration.packed(
+            [
+                (observesExternals ? "ofObserved" : "of") + ": _$read\(index)", "rule: Self._$rules[\(index)]",
+                "initial: \(initial)", handlerStorage,
+            ], indent: 12)
+    }
+
     static let fields = TemplateFields<Self>(
         "rule",
         [
@@ -333,14 +342,16 @@ struct RuleContext: FieldedContext {
                     ", rule: Self._$rules[", String($0.index), "], initial: ", $0.initial ? "true" : "false", ", ",
                     $0.handlerStorage, ")")
             },
-            .lines("onChangeArguments", "The arguments of starting a path action, packed into lines, with the `)`.") {
-                var lines = Declaration.packed(
-                    [
-                        ($0.observesExternals ? "ofObserved" : "of") + ": _$read\($0.index)",
-                        "rule: Self._$rules[\($0.index)]", "initial: \($0.initial)", $0.handlerStorage,
-                    ], indent: 12)
-                lines[lines.count - 1] += ")"
+            .lines(
+                "onChangeArguments",
+                "The arguments of starting a path action, packed into lines, with the `)` when it fits after them."
+            ) {
+                var lines = $0.onChangeArgumentLines
+                if Declaration.closingParenthesisFits(after: lines, indent: 12) { lines[lines.count - 1] += ")" }
                 return lines
+            },
+            .flag("onChangeCloseFits", "Whether the `)` fits after the last of `onChangeArguments`.") {
+                Declaration.closingParenthesisFits(after: $0.onChangeArgumentLines, indent: 12)
             },
             .flag("targetWriteFits", "Whether writing the target fits on one line.") {
                 $0.fits($0.targetStorage, ".with { $0.", $0.targetProperty, " = value }")

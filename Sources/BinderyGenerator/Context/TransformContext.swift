@@ -146,13 +146,10 @@ extension TransformContext {
         backwardCode = backward.map { EmbeddedCode(returning: $0, file: file.path) }
     }
 
-    /// `let transform: type = open`, at 8 spaces, on one line when it fits; else `_ = $N` on a line of its own,
-    /// and, when the rest does not fit either, the type on a continuation line and the closure 4 spaces deeper, as
-    /// swift-format lays it out.
+    /// `let transform: type = {`, at 8 spaces, and `_ = $N` on a line of its own, as swift-format puts every statement
+    /// of a closure that has more than one; when the first line does not fit, the type on a continuation line and the
+    /// closure 4 spaces deeper.
     static func closureHead(type: String, open: String) -> [String] {
-        if Declaration.fits("        let transform: ", type, " = ", open) {
-            return ["let transform: " + type + " = " + open]
-        }
         let use = String(open.dropFirst(2))
         if Declaration.fits("        let transform: ", type, " = {") {
             return ["let transform: " + type + " = {", "    " + use]
