@@ -230,9 +230,7 @@ import Testing
                         Bindery.BinderyTransforms.priceInTheLocalCurrencyOfTheShopperForTheCheckoutScreenLineItem(value))
             """,
         ]
-        for layout in expected {
-            #expect(text.contains(layout + "\n"), "missing:\n\(layout)")
-        }
+        expectLaidOut(text, expected)
     }
 
     /// Names of 85 to 100 characters: the headers of the model, its observer protocol and its conformances' extensions,
@@ -317,9 +315,7 @@ import Testing
                     )
             """,
         ]
-        for layout in expected {
-            #expect(text.contains(layout + "\n"), "missing:\n\(layout)")
-        }
+        expectLaidOut(text, expected)
     }
 
     /// Outputs swift-format breaks inside of rather than moving them to a line of their own: a dictionary after its
@@ -403,9 +399,7 @@ import Testing
             ) -> [String] {
             """,
         ]
-        for layout in expected {
-            #expect(text.contains(layout + "\n"), "missing:\n\(layout)")
-        }
+        expectLaidOut(text, expected)
     }
 
     /// Property names of 90 and 97 characters: the getter's `_$get` breaks before its arguments, then one a line with
@@ -458,9 +452,7 @@ import Testing
                     }
             """,
         ]
-        for layout in expected {
-            #expect(text.contains(layout + "\n"), "missing:\n\(layout)")
-        }
+        expectLaidOut(text, expected)
     }
 
     /// A rule whose function's name nearly fills a line: the function's parameter, and its fallback's output, go on
@@ -495,9 +487,7 @@ import Testing
                 {
             """,
         ]
-        for layout in expected {
-            #expect(text.contains(layout + "\n"), "missing:\n\(layout)")
-        }
+        expectLaidOut(text, expected)
     }
 
     /// A binding's model parameter with names of 90 characters: its stored reference's type breaks inside its angle
@@ -530,8 +520,15 @@ import Testing
                     >
             """,
         ]
-        for layout in expected {
-            #expect(text.contains(layout + "\n"), "missing:\n\(layout)")
+        expectLaidOut(text, expected)
+    }
+
+    /// Expects `text` to hold each of `layouts`, whole lines each.
+    private func expectLaidOut(
+        _ text: String, _ layouts: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        for layout in layouts {
+            #expect(text.contains(layout + "\n"), "missing:\n\(layout)", sourceLocation: sourceLocation)
         }
     }
 
