@@ -18,7 +18,7 @@ import Testing
             }
             """
         let text = try generated(spec)
-        let long = text.split(separator: "\n").filter { $0.utf8.count > 120 }
+        let long = text.split(separator: "\n").filter { $0.count > 120 }
         #expect(long.isEmpty, "lines over 120: \(long)")
         #expect(text.contains("final class ShoppingCartItemPresentationViewModel:\n    @MainActor Bindery."))
         #expect(text.contains("    static func == (\n        lhs: ShoppingCartItemPresentationViewModel,\n"))
@@ -42,7 +42,7 @@ import Testing
             }
             """
         let text = try generated(spec)
-        let long = text.split(separator: "\n").filter { $0.utf8.count > 120 }
+        let long = text.split(separator: "\n").filter { $0.count > 120 }
         #expect(long.isEmpty, "lines over 120: \(long)")
         // The rule table still holds the rule's text exactly, in pieces joined by `+`.
         #expect(
@@ -354,7 +354,7 @@ import Testing
         #expect(long.isEmpty, "lines over 120: \(long)")
         // The external transform's comment, which `laidOutLinesOverTheLength` does not look at: the declaration to
         // copy on lines of its own, broken at spaces; and the inverse's.
-        #expect(!text.split(separator: "\n").contains { $0.drop { $0 == " " }.hasPrefix("///") && $0.utf8.count > 120 })
+        #expect(!text.split(separator: "\n").contains { $0.drop { $0 == " " }.hasPrefix("///") && $0.count > 120 })
         // The inverse's doc comment, broken at spaces.
         #expect(
             text.contains(
@@ -368,8 +368,7 @@ import Testing
                 """
                 /// `writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx` is implemented by hand:
                 /// `extension BinderyTransforms { static func
-                /// writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx(_ value: Bool) -> [String] { … }
-                /// }`.
+                /// writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx(_ value: Bool) -> [String] { … } }`.
 
                 """))
         let expected = [
@@ -523,6 +522,18 @@ import Testing
         expectLaidOut(text, expected)
     }
 
+    /// Columns are characters, as swift-format counts them: a class header of 120 characters that are 159 bytes stays
+    /// on one line. A closure type returning nothing is written `() -> Void`, as swift-format writes it.
+    @Test func nonASCIINamesAreMeasuredInCharactersAndClosuresReturnVoid() throws {
+        let name = "Ωhm" + String(repeating: "ä", count: 36)
+        let header = "final class \(name): @MainActor Bindery.ObservableBinderyModel, Observation.Observable {"
+        #expect(header.count == 120 && header.utf8.count > 120)
+        let text = try generated("model \(name) {\n    var onTap: () -> () = {}\n}\n")
+        #expect(text.contains("\n" + header + "\n"))
+        #expect(text.contains("    var onTap: () -> Void {\n"))
+        #expect(text.contains("static func _$default_onTap() -> () -> Void {\n"))
+    }
+
     /// Expects `text` to hold each of `layouts`, whole lines each.
     private func expectLaidOut(
         _ text: String, _ layouts: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -546,8 +557,8 @@ import Testing
             }
             let quotesRule = trimmed.hasPrefix("//") || trimmed.hasPrefix("\"") || trimmed.hasPrefix("+ \"")
             let hasHugeName = line.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
-                .contains { $0.utf8.count > 100 }
-            if line.utf8.count > 120, !inSpecText, !quotesRule, !hasHugeName { long.append(line) }
+                .contains { $0.count > 100 }
+            if line.count > 120, !inSpecText, !quotesRule, !hasHugeName { long.append(line) }
         }
         return long
     }

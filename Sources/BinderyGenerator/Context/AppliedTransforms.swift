@@ -31,7 +31,7 @@ indirect enum AppliedTransforms: Sendable {
         var line: String
 
         func fits(_ text: some StringProtocol) -> Bool {
-            indent + line.utf8.count + text.utf8.count <= Declaration.lineLength
+            indent + Declaration.width(line) + Declaration.width(text) <= Declaration.lineLength
         }
 
         mutating func breakLine(at depth: Int) {

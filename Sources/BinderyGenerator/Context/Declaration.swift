@@ -27,12 +27,17 @@ enum Declaration {
     /// it switch to one name a line.
     static let lineLength = 120
 
-    /// Whether a line made of `parts` fits `lineLength`, measured without joining them. Bytes, not characters, are
-    /// counted: a line of non-ASCII names may take the longer layout a little early, but never passes the limit.
+    /// Whether a line made of `parts` fits `lineLength`, measured without joining them.
     static func fits(_ parts: String...) -> Bool {
-        var width = 0
-        for part in parts { width += part.utf8.count }
-        return width <= lineLength
+        var total = 0
+        for part in parts { total += width(part) }
+        return total <= lineLength
+    }
+
+    /// The columns `text` takes: its characters, as swift-format counts them, so a name like `Ärger` takes the same
+    /// layout there as here. Most text is ASCII, where that is its bytes, counted without walking it.
+    static func width<Text: StringProtocol>(_ text: Text) -> Int {
+        text.utf8.contains { $0 >= 0x80 } ? text.count : text.utf8.count
     }
 
     /// `words` joined by spaces, as one string literal on a line at `indent` spaces if it fits, else as literals
@@ -40,14 +45,14 @@ enum Declaration {
     /// concatenation. Each piece but the last ends with the space that joins it to the next. `suffix` ends the last.
     static func wrappedLiteral(_ words: [String], indent: Int, suffix: String = "") -> [String] {
         let whole = SwiftText.stringLiteral(words.joined(separator: " ")) + suffix
-        if indent + whole.utf8.count <= lineLength { return [whole] }
+        if indent + width(whole) <= lineLength { return [whole] }
         var lines: [String] = []
         var piece: [String] = []
         for (position, word) in words.enumerated() {
             let isLast = position == words.count - 1
             let prefix = lines.isEmpty ? "" : "    + "
             let candidate = SwiftText.stringLiteral((piece + [word]).joined(separator: " ") + (isLast ? "" : " "))
-            if !piece.isEmpty, indent + prefix.utf8.count + candidate.utf8.count + suffix.utf8.count > lineLength {
+            if !piece.isEmpty, indent + width(prefix) + width(candidate) + width(suffix) > lineLength {
                 lines.append(prefix + SwiftText.stringLiteral(piece.joined(separator: " ") + " "))
                 piece = []
             }
@@ -64,7 +69,7 @@ enum Declaration {
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             if line.isEmpty {
                 line = String(word)
-            } else if line.utf8.count + 1 + word.utf8.count <= width {
+            } else if Self.width(line) + 1 + Self.width(word) <= width {
                 line += " " + word
             } else {
                 lines.append(line)
@@ -88,7 +93,7 @@ enum Declaration {
     ) -> [String] {
         var lines: [String] = []
         var line = ""
-        func fits(_ text: String) -> Bool { indent + line.utf8.count + text.utf8.count <= lineLength }
+        func fits(_ text: String) -> Bool { indent + width(line) + width(text) <= lineLength }
         let nameOpen = name + (parameters.isEmpty ? "()" : "(")
         if !attributes.isEmpty {
             if fits(attributes + " " + head + nameOpen) {
@@ -114,7 +119,7 @@ enum Declaration {
                 line += flat
             } else {
                 lines.append(line)
-                lines += packed(parameters, indent: indent + base.utf8.count + 4).map { base + "    " + $0 }
+                lines += packed(parameters, indent: indent + width(base) + 4).map { base + "    " + $0 }
                 line = base + ")"
             }
         }
@@ -164,7 +169,7 @@ enum Declaration {
             lines.append(line + clause)
         } else {
             lines.append(line + ":")
-            lines += packed(conformances, indent: base.utf8.count + 4).map { base + "    " + $0 }
+            lines += packed(conformances, indent: width(base) + 4).map { base + "    " + $0 }
         }
         return lines + ["{"]
     }
@@ -223,7 +228,7 @@ enum Declaration {
     /// puts it on a line of its own, at the call's indentation.
     static func closingParenthesisFits(after lines: [String], indent: Int) -> Bool {
         guard let last = lines.last else { return true }
-        return indent + last.utf8.count + 1 <= lineLength
+        return indent + width(last) + 1 <= lineLength
     }
 
     /// `items` separated by `, ` and packed into as few lines as fit `lineLength` at `indent` spaces, each line but
@@ -236,14 +241,14 @@ enum Declaration {
             let piece = item + (position < items.count - 1 || trailingComma ? "," : "")
             if line.isEmpty {
                 line = piece
-            } else if indent + line.utf8.count + 1 + piece.utf8.count <= lineLength {
+            } else if indent + width(line) + 1 + width(piece) <= lineLength {
                 line += " " + piece
                 continue
             } else {
                 lines.append(line)
                 line = piece
             }
-            if indent + piece.utf8.count > lineLength, let colon = piece.firstIndex(of: ":"),
+            if indent + width(piece) > lineLength, let colon = piece.firstIndex(of: ":"),
                 piece[piece.index(after: colon)...].hasPrefix(" ")
             {
                 lines.append(String(piece[...colon]))

@@ -66,7 +66,7 @@ struct PropertyContext: FieldedContext {
 
     /// Whether `parts` fit on a line indented by `indent` spaces.
     private func fits(indent: Int, _ parts: String...) -> Bool {
-        indent + parts.reduce(0) { $0 + $1.utf8.count } <= Declaration.lineLength
+        indent + parts.reduce(0) { $0 + Declaration.width($1) } <= Declaration.lineLength
     }
 
     /// `_$get(index, _$storage.name)` in the getter, 12 spaces deep: on one line when it fits, else the arguments

@@ -36,7 +36,7 @@ struct RuleContext: FieldedContext {
     var textLiteralLines: [String] {
         Declaration.wrappedLiteral(
             text.split(separator: " ", omittingEmptySubsequences: false).map(String.init),
-            indent: 12 + infoLabel.utf8.count, suffix: ",")
+            indent: 12 + Declaration.width(infoLabel), suffix: ",")
     }
     /// The doc comment of the function applying the rule (in an extension, so at 4 spaces), broken at spaces.
     var textDocLines: [String] { Declaration.wrapped("`\(text)`", width: Declaration.lineLength - 4 - 4) }
@@ -91,7 +91,7 @@ struct RuleContext: FieldedContext {
     /// Whether `parts` fit on a line of the binding's initializer or of a rule function's body (8 spaces deep), or
     /// `extra` spaces deeper.
     private func fits(_ parts: String..., extra: Int = 0) -> Bool {
-        8 + extra + parts.reduce(0) { $0 + $1.utf8.count } <= Declaration.lineLength
+        8 + extra + parts.reduce(0) { $0 + Declaration.width($1) } <= Declaration.lineLength
     }
 
     /// The arguments of `_$$core.observe` for `parameter`'s `property`, packed into lines.

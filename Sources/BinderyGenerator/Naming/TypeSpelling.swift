@@ -46,7 +46,10 @@ struct TypeSpelling {
         case .function(let parameters, let result, let attributes):
             let prefix = attributes.filter { $0.hasPrefix("@") }.map { $0 + " " }.joined()
             let effects = attributes.filter { !$0.hasPrefix("@") }.map { " " + $0 }.joined()
-            return prefix + "(" + parameters.map(spell).joined(separator: ", ") + ")" + effects + " -> " + spell(result)
+            // A function returning nothing returns `Void`, as swift-format writes it; `Void` is a name no spec may
+            // declare, so it always means the standard library's.
+            let output = result == .tuple([]) ? "Void" : spell(result)
+            return prefix + "(" + parameters.map(spell).joined(separator: ", ") + ")" + effects + " -> " + output
         case .existential(let keyword, let constraint):
             return "\(keyword) \(spell(constraint))"
         }
