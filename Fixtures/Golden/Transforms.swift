@@ -563,11 +563,7 @@ private extension PanelBinding {
     /// `panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe`
     func updatePanelDescription(_ run: Bindery.RuleRun) {
         let (input0, input1, input2) = run.reading {
-            (
-                self._$thermostat.model.label,
-                self._$thermostat.model.celsius,
-                self._$thermostat.model.enabled
-            )
+            (self._$thermostat.model.label, self._$thermostat.model.celsius, self._$thermostat.model.enabled)
         }
         let value = Bindery.BinderyTransforms.describe(input0, input1, input2)
         _$panel.with { $0.description = value }

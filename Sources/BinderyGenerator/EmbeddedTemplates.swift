@@ -868,11 +868,16 @@ enum EmbeddedTemplates {
                 {{/readsOneSource}}
                 {{^readsOneSource}}
                 let {{readPattern}} = run.{{reading}} {
+                    {{#readTupleFits}}
+                    {{readExpression}}
+                    {{/readTupleFits}}
+                    {{^readTupleFits}}
                     (
                         {{#readLines}}
                         {{.}}
                         {{/readLines}}
                     )
+                    {{/readTupleFits}}
                 }
                 {{/readsOneSource}}
                 {{/readFits}}

@@ -138,7 +138,8 @@ enum Declaration {
                 line += arrow
             } else {
                 lines.append(line)
-                line = base + "    -> " + output
+                // A continuation line already holds the name: swift-format puts the arrow at its depth, not deeper.
+                line = (base.isEmpty ? "    " : base) + "-> " + output
                 isContinuation = true
             }
         }

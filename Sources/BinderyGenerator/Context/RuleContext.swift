@@ -103,14 +103,15 @@ struct RuleContext: FieldedContext {
     /// Whether reading the sources fits on one line. One source read from an external class stays on the line its
     /// `#sourceLocation` numbers, so that an error in it points at the spec's line.
     var readFits: Bool {
-        if readLines.isEmpty {
-            return observesExternals
-                || fits(
-                    "let ", readPattern, " = run.", observesExternals ? "readingObserved" : "reading", " { ",
-                    readExpression, " }")
-        }
-        return 8 + 36 + readExpression.count <= Declaration.lineLength
+        if readLines.isEmpty, observesExternals { return true }
+        return fits(
+            "let ", readPattern, " = run.", observesExternals ? "readingObserved" : "reading", " { ", readExpression,
+            " }")
     }
+
+    /// When reading several sources does not fit on one line: whether their tuple fits on a line of its own inside
+    /// the closure, where swift-format puts it, rather than one source a line.
+    var readTupleFits: Bool { fits(readExpression, extra: 4) }
 
     /// One source read, as the body of `run.reading { … }` when that does not fit a line: on a line of its own, or
     /// broken before its fallback's `??`, 4 spaces deeper, when that does not fit either.
@@ -200,6 +201,9 @@ struct RuleContext: FieldedContext {
             .text("readExpression", "Reads the sources (through `self`).") { $0.readExpression },
             .lines("readLines", "The sources read, one a line, with commas.") { $0.readLines },
             .flag("readFits", "Whether reading the sources fits on one line.") { $0.readFits },
+            .flag("readTupleFits", "Whether the sources' tuple fits on a line of its own inside the closure.") {
+                $0.readTupleFits
+            },
             .flag("readsOneSource", "Whether a reaction reads one source (and so no tuple).") { $0.readLines.isEmpty },
             .lines("onceReadLines", "A `once` rule's `let input = …`, in lines as swift-format breaks it.") {
                 $0.onceReadLines
