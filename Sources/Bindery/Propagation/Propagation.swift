@@ -78,25 +78,31 @@ final class Propagation {
     static func enqueue(_ slot: PropertySlot) {
         let state = ThreadState.current
         state.pointee.hasQueuedWork = 1
-        if let pointer = state.pointee.propagation {
-            let appended = Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
-                guard propagation.slotCount < propagation.slotCapacity else { return false }
-                (propagation.slots + propagation.slotCount).initialize(to: .passUnretained(slot))
-                propagation.slotCount += 1
-                return true
-            }
-            if appended { return }
+        if let pointer = state.pointee.propagation,
+            Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef({ $0.appendIfRoom(slot) })
+        {
+            return
         }
         enqueueGrowing(slot)
+    }
+
+    /// Appends `slot` to the queue unless it is full.
+    @inlinable @inline(__always)
+    func appendIfRoom(_ slot: PropertySlot) -> Bool {
+        guard slotCount < slotCapacity else { return false }
+        (slots + slotCount).initialize(to: .passUnretained(slot))
+        slotCount += 1
+        return true
     }
 
     /// ``enqueue(_:)`` when the propagation does not exist yet or its queue is full.
     @usableFromInline @inline(never)
     static func enqueueGrowing(_ slot: PropertySlot) {
         receivingWork()._withUnsafeGuaranteedRef { propagation in
-            if propagation.slotCount == propagation.slotCapacity { propagation.growSlots() }
-            (propagation.slots + propagation.slotCount).initialize(to: .passUnretained(slot))
-            propagation.slotCount += 1
+            if !propagation.appendIfRoom(slot) {
+                propagation.growSlots()
+                _ = propagation.appendIfRoom(slot)
+            }
         }
     }
 

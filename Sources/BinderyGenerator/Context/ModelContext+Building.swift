@@ -142,10 +142,6 @@ extension PropertyContext {
         } else if property.kind == .variable, property.type.isOptional {
             defaultValue = "nil"
         }
-        isCompact = Declaration.fits(
-            "        set { ", setter, "(", String(index), ", _$storage.", swiftName, ", newValue) { $0._$storage.",
-            swiftName,
-            " = $1 } }")
         if let elementType, let element = property.arrayElement {
             (mutators, mutatorsAreCompact) = ArrayMutatorContext.mutators(
                 of: self, elementType: elementType, elementParameter: generation.spelling.spellParameter(element))

@@ -43,8 +43,6 @@ struct PropertyContext: FieldedContext {
     var parameterType: String
     /// `Tags` in `insertTags`.
     var capitalizedName: String
-    /// Whether the short layout of its accessors fits the line length.
-    var isCompact: Bool
     /// For an array: its mutators, named like `Array`'s own.
     var mutators: [ArrayMutatorContext] = []
     /// For an array: whether its mutators fit the line length with each signature and call on one line.
@@ -66,7 +64,14 @@ struct PropertyContext: FieldedContext {
 
     /// Whether `parts` fit on a line indented by `indent` spaces.
     private func fits(indent: Int, _ parts: String...) -> Bool {
-        indent + parts.reduce(0) { $0 + Declaration.width($1) } <= Declaration.lineLength
+        Declaration.fits(indent: indent, parts)
+    }
+
+    /// Whether the short layout of its accessors fits the line length: the setter's line, the longer of the two.
+    var isCompact: Bool {
+        fits(
+            indent: 8, "set { ", setter, "(", String(index), ", _$storage.", swiftName, ", newValue) { $0._$storage.",
+            swiftName, " = $1 } }")
     }
 
     /// `_$get(index, _$storage.name)` in the getter, 12 spaces deep: on one line when it fits, else the arguments

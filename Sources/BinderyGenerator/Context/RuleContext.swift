@@ -91,7 +91,7 @@ struct RuleContext: FieldedContext {
     /// Whether `parts` fit on a line of the binding's initializer or of a rule function's body (8 spaces deep), or
     /// `extra` spaces deeper.
     private func fits(_ parts: String..., extra: Int = 0) -> Bool {
-        8 + extra + parts.reduce(0) { $0 + Declaration.width($1) } <= Declaration.lineLength
+        Declaration.fits(indent: 8 + extra, parts)
     }
 
     /// The arguments of `_$$core.observe` for `parameter`'s `property`, packed into lines.
