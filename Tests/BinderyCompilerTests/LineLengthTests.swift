@@ -94,8 +94,8 @@ import Testing
         #expect(
             text.contains(
                 """
-                            _$set(1, _$storage.formattedUnitPriceDescriptionOfTheLineItemForDisplay, newValue) {
-                                $0._$storage.formattedUnitPriceDescriptionOfTheLineItemForDisplay = $1
+                            _$set(1, _$state.formattedUnitPriceDescriptionOfTheLineItemForDisplay, newValue) {
+                                $0._$state.formattedUnitPriceDescriptionOfTheLineItemForDisplay = $1
                             }
                 """))
         #expect(
@@ -401,11 +401,12 @@ import Testing
         expectLaidOut(text, expected)
     }
 
-    /// Property names of 90 and 97 characters: the getter's `_$get` breaks before its arguments, then one a line with
-    /// the name after `_$storage`; the setter's assignment breaks after `=`, then before the name; `addObserver`'s
-    /// call of the observer puts its arguments one a line, as swift-format breaks them.
+    /// Property names of 92 and 97 characters: the getter's `_$get` breaks before its arguments, then one a line with
+    /// the name after `_$state`; the setter's assignment breaks after `=`, then before the name; `addObserver`'s
+    /// call of the observer puts its arguments one a line and the change after its label, as swift-format breaks
+    /// them.
     @Test func accessorsAndObserverCallsWithNearlyLineLongNamesBreakAsSwiftFormatDoes() throws {
-        let long = "percentageOfTheSelectedUnitsOfTheLineItemInTheShoppingCartForTheCheckoutScreenOfTheStoreFr"
+        let long = "percentageOfTheSelectedUnitsOfTheLineItemInTheShoppingCartForTheCheckoutScreenOfTheStoreFrom"
         let longer = "percentagePercentagePercentageReadableProgressValueBindingHumanDescriptionReadableIndexPercentage"
         let spec = """
             model Cart {
@@ -420,25 +421,25 @@ import Testing
             """
                     get {
                         _$get(
-                            0, _$storage.\(long))
+                            0, _$state.\(long))
                     }
             """,
             """
                     get {
                         _$get(
                             1,
-                            _$storage
+                            _$state
                                 .\(longer))
                     }
             """,
             """
                         _$set(
                             1,
-                            _$storage
+                            _$state
                                 .\(longer),
                             newValue
                         ) {
-                            $0._$storage
+                            $0._$state
                                 .\(longer) =
                                 $1
                         }
@@ -447,7 +448,8 @@ import Testing
                     forward(0) {
                         $0.cart(
                             $1,
-                            didChange\(long.prefix(1).uppercased() + long.dropFirst()): $2)
+                            didChange\(long.prefix(1).uppercased() + long.dropFirst()):
+                                $2)
                     }
             """,
         ]

@@ -16,13 +16,13 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_5.Type = Binder
 
 nonisolated final class Gauge: Bindery.BinderyModel {
     var value: Swift.Int {
-        get { _$get(0, _$storage.value) }
-        set { _$set(0, _$storage.value, newValue) { $0._$storage.value = $1 } }
+        get { _$get(0, _$state.value) }
+        set { _$set(0, _$state.value, newValue) { $0._$state.value = $1 } }
     }
 
     var label: Swift.String {
-        get { _$get(1, _$storage.label) }
-        set { _$set(1, _$storage.label, newValue) { $0._$storage.label = $1 } }
+        get { _$get(1, _$state.label) }
+        set { _$set(1, _$state.label, newValue) { $0._$state.label = $1 } }
     }
 
     var doubled: Swift.Int {
@@ -33,7 +33,7 @@ nonisolated final class Gauge: Bindery.BinderyModel {
         value: Swift.Int = 0,
         label: Swift.String = ""
     ) {
-        _$storage = _$Storage(
+        _$state = _$State(
             value: value,
             label: label
         )
@@ -80,9 +80,9 @@ nonisolated final class Gauge: Bindery.BinderyModel {
         "Gauge",
         "value label doubled",
         [\.value, \.label, \.doubled])
-    @exclusivity(unchecked) private var _$storage: _$Storage
+    @exclusivity(unchecked) private var _$state: _$State
 
-    private struct _$Storage {
+    private struct _$State {
         var value: Swift.Int
         var label: Swift.String
     }

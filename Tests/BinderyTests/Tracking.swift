@@ -56,20 +56,20 @@ import Observation
 
 nonisolated final class Chore: Bindery.BinderyModel {
     var title: String {
-        get { _$get(0, _$storage.title) }
-        set { _$set(0, _$storage.title, newValue) { $0._$storage.title = $1 } }
+        get { _$get(0, _$state.title) }
+        set { _$set(0, _$state.title, newValue) { $0._$state.title = $1 } }
     }
 
     var done: Bool {
-        get { _$get(1, _$storage.done) }
-        set { _$set(1, _$storage.done, newValue) { $0._$storage.done = $1 } }
+        get { _$get(1, _$state.done) }
+        set { _$set(1, _$state.done, newValue) { $0._$state.done = $1 } }
     }
 
     init(
         title: String = "",
         done: Bool = false
     ) {
-        _$storage = _$Storage(
+        _$state = _$State(
             title: title, done: done
         )
     }
@@ -93,9 +93,9 @@ nonisolated final class Chore: Bindery.BinderyModel {
         "Chore",
         "title done",
         [\.title, \.done])
-    @exclusivity(unchecked) private var _$storage: _$Storage
+    @exclusivity(unchecked) private var _$state: _$State
 
-    private struct _$Storage {
+    private struct _$State {
         var title: String
         var done: Bool
     }
@@ -114,14 +114,14 @@ nonisolated extension ChoreObserver {
 
 nonisolated final class Person: Bindery.BinderyModel {
     var name: String {
-        get { _$get(0, _$storage.name) }
-        set { _$set(0, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(0, _$state.name) }
+        set { _$set(0, _$state.name, newValue) { $0._$state.name = $1 } }
     }
 
     init(
         name: String = ""
     ) {
-        _$storage = _$Storage(
+        _$state = _$State(
             name: name
         )
     }
@@ -144,9 +144,9 @@ nonisolated final class Person: Bindery.BinderyModel {
         "Person",
         "name",
         [\.name])
-    @exclusivity(unchecked) private var _$storage: _$Storage
+    @exclusivity(unchecked) private var _$state: _$State
 
-    private struct _$Storage {
+    private struct _$State {
         var name: String
     }
 }
@@ -164,44 +164,44 @@ nonisolated final class Project: Bindery.BinderyModel {
     let evaluations: Tally
 
     var name: String {
-        get { _$get(1, _$storage.name) }
-        set { _$set(1, _$storage.name, newValue) { $0._$storage.name = $1 } }
+        get { _$get(1, _$state.name) }
+        set { _$set(1, _$state.name, newValue) { $0._$state.name = $1 } }
     }
 
     var chores: [Chore] {
-        get { _$get(2, _$storage.chores) }
-        set { _$setAny(2, _$storage.chores, newValue) { $0._$storage.chores = $1 } }
+        get { _$get(2, _$state.chores) }
+        set { _$setAny(2, _$state.chores, newValue) { $0._$state.chores = $1 } }
     }
 
     func insertChores(_ element: Chore, at index: Swift.Int) {
-        _$edit(2, \._$storage.chores, .insert(element, at: index))
+        _$edit(2, \._$state.chores, .insert(element, at: index))
     }
     func insertChores(contentsOf elements: [Chore], at index: Swift.Int) {
-        _$edit(2, \._$storage.chores, .insertContents(elements, at: index))
+        _$edit(2, \._$state.chores, .insertContents(elements, at: index))
     }
     func appendChores(_ element: Chore) {
-        _$edit(2, \._$storage.chores, .append(element))
+        _$edit(2, \._$state.chores, .append(element))
     }
     func appendChores(contentsOf elements: [Chore]) {
-        _$edit(2, \._$storage.chores, .appendContents(elements))
+        _$edit(2, \._$state.chores, .appendContents(elements))
     }
     @discardableResult
     func removeChores(at index: Swift.Int) -> Chore {
-        _$edit(2, \._$storage.chores, .remove(at: index))!
+        _$edit(2, \._$state.chores, .remove(at: index))!
     }
     func removeChores(at indexes: Bindery.IndexSet) {
-        _$edit(2, \._$storage.chores, .removeIndexes(indexes))
+        _$edit(2, \._$state.chores, .removeIndexes(indexes))
     }
     func removeAllChores() {
-        _$edit(2, \._$storage.chores, .removeAll)
+        _$edit(2, \._$state.chores, .removeAll)
     }
     func replaceChores(at index: Swift.Int, with element: Chore) {
-        _$edit(2, \._$storage.chores, .replace(at: index, with: element))
+        _$edit(2, \._$state.chores, .replace(at: index, with: element))
     }
 
     var owner: Person? {
-        get { _$get(3, _$storage.owner) }
-        set { _$setAny(3, _$storage.owner, newValue) { $0._$storage.owner = $1 } }
+        get { _$get(3, _$state.owner) }
+        set { _$setAny(3, _$state.owner, newValue) { $0._$state.owner = $1 } }
     }
 
     var openCount: Int {
@@ -223,7 +223,7 @@ nonisolated final class Project: Bindery.BinderyModel {
         owner: Person? = nil
     ) {
         self.evaluations = evaluations
-        _$storage = _$Storage(
+        _$state = _$State(
             name: name, chores: chores, owner: owner
         )
     }
@@ -251,9 +251,9 @@ nonisolated final class Project: Bindery.BinderyModel {
         "Project",
         "evaluations name chores owner openCount ownerName headline",
         [\.evaluations, \.name, \.chores, \.owner, \.openCount, \.ownerName, \.headline])
-    @exclusivity(unchecked) private var _$storage: _$Storage
+    @exclusivity(unchecked) private var _$state: _$State
 
-    private struct _$Storage {
+    private struct _$State {
         var name: String
         var chores: [Chore]
         var owner: Person?
@@ -301,18 +301,18 @@ nonisolated final class Triple: Bindery.BinderyModel {
     let evaluations: Tally
 
     var a: Int {
-        get { _$get(1, _$storage.a) }
-        set { _$set(1, _$storage.a, newValue) { $0._$storage.a = $1 } }
+        get { _$get(1, _$state.a) }
+        set { _$set(1, _$state.a, newValue) { $0._$state.a = $1 } }
     }
 
     var b: Int {
-        get { _$get(2, _$storage.b) }
-        set { _$set(2, _$storage.b, newValue) { $0._$storage.b = $1 } }
+        get { _$get(2, _$state.b) }
+        set { _$set(2, _$state.b, newValue) { $0._$state.b = $1 } }
     }
 
     var c: Int {
-        get { _$get(3, _$storage.c) }
-        set { _$set(3, _$storage.c, newValue) { $0._$storage.c = $1 } }
+        get { _$get(3, _$state.c) }
+        set { _$set(3, _$state.c, newValue) { $0._$state.c = $1 } }
     }
 
     var sum: Int {
@@ -330,7 +330,7 @@ nonisolated final class Triple: Bindery.BinderyModel {
         c: Int = 0
     ) {
         self.evaluations = evaluations
-        _$storage = _$Storage(
+        _$state = _$State(
             a: a, b: b, c: c
         )
     }
@@ -357,9 +357,9 @@ nonisolated final class Triple: Bindery.BinderyModel {
         "Triple",
         "evaluations a b c sum isPositive",
         [\.evaluations, \.a, \.b, \.c, \.sum, \.isPositive])
-    @exclusivity(unchecked) private var _$storage: _$Storage
+    @exclusivity(unchecked) private var _$state: _$State
 
-    private struct _$Storage {
+    private struct _$State {
         var a: Int
         var b: Int
         var c: Int

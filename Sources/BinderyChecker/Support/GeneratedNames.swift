@@ -1,7 +1,7 @@
 /// The one table of the names generated code uses, shared by the checker (which rejects a spec name that would
 /// collide with one) and the generator (which spells them).
 ///
-/// Generated internals all contain `$` (`_$bindery`, `_$storage`, `_$Storage`), which a spec's identifiers never
+/// Generated internals all contain `$` (`_$bindery`, `_$state`, `_$State`), which a spec's identifiers never
 /// do, so they cannot collide with anything a spec declares. What remains reserved is the API that SPEC part 2
 /// fixes by name: the observer protocol of each model, the members every model has, the array mutators, and the
 /// module names the generated code qualifies with.

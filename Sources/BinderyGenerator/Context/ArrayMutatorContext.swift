@@ -15,6 +15,9 @@ struct ArrayMutatorContext: FieldedContext {
     /// `!` after the call for the one that returns what it removed (the edit returns an optional).
     var unwrap: String { result.isEmpty ? "" : "!" }
 
+    /// `@discardableResult ` before a one-line declaration of the one that returns what it removed.
+    var attribute: String { result.isEmpty ? "" : "@discardableResult " }
+
     /// `insertTags(_ element: String, at index: Int)`, with its result.
     var signature: String { name + "(" + parameters.joined(separator: ", ") + ")" + result }
 
@@ -37,7 +40,14 @@ struct ArrayMutatorContext: FieldedContext {
             .text("unwrap", "`!` after the edit's call when it returns the removed element; else empty.") {
                 $0.unwrap
             },
-            .flag("isOneLine", "Whether the declaration fits on one line, body included.") { $0.isOneLine },
+            .flag("isOneLine", "Whether the declaration fits on one line, body and attribute included.") {
+                $0.isOneLine
+            },
+            .text(
+                "attribute", "`@discardableResult ` when `isDiscardable`, to open a one-line declaration; else empty."
+            ) {
+                $0.attribute
+            },
         ])
 
     /// The mutators of `property`, an array of `elementType`; `elementParameter` is the element as a parameter's type
@@ -67,13 +77,14 @@ struct ArrayMutatorContext: FieldedContext {
                 name: "replace" + name, parameters: ["at index: Int", "with element: \(elementParameter)"],
                 edit: ".replace(at: index, with: element)"),
         ]
-        let call = "_$edit(\(property.index), \\._$storage.\(property.swiftName), "
+        let call = "_$edit(\(property.index), \\._$state.\(property.swiftName), "
         var areCompact = true
         for index in mutators.indices {
             let mutator = mutators[index]
             let signature = mutator.signature
             mutators[index].isOneLine = Declaration.fits(
-                "    ", property.access, "func ", signature, " { ", call, mutator.edit, ")", mutator.unwrap, " }")
+                "    ", mutator.attribute, property.access, "func ", signature, " { ", call, mutator.edit, ")",
+                mutator.unwrap, " }")
             areCompact =
                 areCompact && Declaration.fits("    ", property.access, "func ", signature, " {")
                 && Declaration.fits("        ", call, mutator.edit, ")", mutator.unwrap)

@@ -70,39 +70,39 @@ struct PropertyContext: FieldedContext {
     /// Whether the short layout of its accessors fits the line length: the setter's line, the longer of the two.
     var isCompact: Bool {
         fits(
-            indent: 8, "set { ", setter, "(", String(index), ", _$storage.", swiftName, ", newValue) { $0._$storage.",
+            indent: 8, "set { ", setter, "(", String(index), ", _$state.", swiftName, ", newValue) { $0._$state.",
             swiftName, " = $1 } }")
     }
 
-    /// `_$get(index, _$storage.name)` in the getter, 12 spaces deep: on one line when it fits, else the arguments
-    /// on a line of their own, else one a line with the name after `_$storage` on a continuation line, as
+    /// `_$get(index, _$state.name)` in the getter, 12 spaces deep: on one line when it fits, else the arguments
+    /// on a line of their own, else one a line with the name after `_$state` on a continuation line, as
     /// swift-format breaks it.
     var getterLines: [String] {
         let index = String(self.index)
-        if fits(indent: 12, "_$get(", index, ", _$storage.", swiftName, ")") {
-            return ["_$get(" + index + ", _$storage." + swiftName + ")"]
+        if fits(indent: 12, "_$get(", index, ", _$state.", swiftName, ")") {
+            return ["_$get(" + index + ", _$state." + swiftName + ")"]
         }
-        if fits(indent: 16, index, ", _$storage.", swiftName, ")") {
-            return ["_$get(", "    " + index + ", _$storage." + swiftName + ")"]
+        if fits(indent: 16, index, ", _$state.", swiftName, ")") {
+            return ["_$get(", "    " + index + ", _$state." + swiftName + ")"]
         }
-        return ["_$get(", "    " + index + ",", "    _$storage", "        ." + swiftName + ")"]
+        return ["_$get(", "    " + index + ",", "    _$state", "        ." + swiftName + ")"]
     }
 
-    /// The setter's call's arguments packed into lines, 16 spaces deep, `_$storage` and `.name` on lines of their own
+    /// The setter's call's arguments packed into lines, 16 spaces deep, `_$state` and `.name` on lines of their own
     /// when they do not fit on one.
     var setArguments: [String] {
-        Declaration.packed([String(index), "_$storage." + swiftName, "newValue"], indent: 16).flatMap { line in
-            line.hasPrefix("_$storage.") && !fits(indent: 16, line)
-                ? ["_$storage", "    " + line.dropFirst("_$storage".count)] : [line]
+        Declaration.packed([String(index), "_$state." + swiftName, "newValue"], indent: 16).flatMap { line in
+            line.hasPrefix("_$state.") && !fits(indent: 16, line)
+                ? ["_$state", "    " + line.dropFirst("_$state".count)] : [line]
         }
     }
 
-    /// `$0._$storage.name = $1` in the setter's closure, 16 spaces deep: on one line when it fits, else broken after
+    /// `$0._$state.name = $1` in the setter's closure, 16 spaces deep: on one line when it fits, else broken after
     /// `=`, and before `.name` when that does not fit either, as swift-format breaks it.
     var setterAssignmentLines: [String] {
-        if fits(indent: 16, "$0._$storage.", swiftName, " = $1") { return ["$0._$storage." + swiftName + " = $1"] }
-        if fits(indent: 16, "$0._$storage.", swiftName, " =") { return ["$0._$storage." + swiftName + " =", "    $1"] }
-        return ["$0._$storage", "    ." + swiftName + " =", "    $1"]
+        if fits(indent: 16, "$0._$state.", swiftName, " = $1") { return ["$0._$state." + swiftName + " = $1"] }
+        if fits(indent: 16, "$0._$state.", swiftName, " =") { return ["$0._$state." + swiftName + " =", "    $1"] }
+        return ["$0._$state", "    ." + swiftName + " =", "    $1"]
     }
 
     static let fields = TemplateFields<Self>(
@@ -163,12 +163,12 @@ struct PropertyContext: FieldedContext {
             },
             .flag("setFits", "Whether the setter's call, with its closure, fits on one line.") {
                 $0.fits(
-                    indent: 12, $0.setter, "(", String($0.index), ", _$storage.", $0.swiftName,
-                    ", newValue) { $0._$storage.",
+                    indent: 12, $0.setter, "(", String($0.index), ", _$state.", $0.swiftName,
+                    ", newValue) { $0._$state.",
                     $0.swiftName, " = $1 }")
             },
             .flag("setHeadFits", "Whether the setter's call, up to its closure's brace, fits on one line.") {
-                $0.fits(indent: 12, $0.setter, "(", String($0.index), ", _$storage.", $0.swiftName, ", newValue) {")
+                $0.fits(indent: 12, $0.setter, "(", String($0.index), ", _$state.", $0.swiftName, ", newValue) {")
             },
             .lines("setArguments", "The setter's call's arguments, packed into lines.") {
                 $0.setArguments
