@@ -31,7 +31,7 @@ indirect enum AppliedTransforms: Sendable {
         var line: String
 
         func fits(_ text: some StringProtocol) -> Bool {
-            indent + Declaration.width(line) + Declaration.width(text) <= Declaration.lineLength
+            Declaration.fits(indent: indent, line, text)
         }
 
         mutating func breakLine(at depth: Int) {

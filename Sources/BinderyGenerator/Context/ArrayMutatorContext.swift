@@ -2,13 +2,13 @@
 /// pieces the `arrayMutators` template writes it from; whether it fits on one line is measured on the same pieces.
 struct ArrayMutatorContext: FieldedContext {
     /// `insertTags`.
-    var name: String
+    let name: String
     /// `_ element: String`, `at index: Int`.
-    var parameters: [String]
+    let parameters: [String]
     /// ` -> String` for the one that returns what it removed, else nothing.
-    var result = ""
+    let result: String
     /// The `ArrayEdit` the mutator applies: `.insert(element, at: index)`.
-    var edit: String
+    let edit: String
     /// Whether the whole declaration, body included, fits on one line.
     var isOneLine = false
 
@@ -18,8 +18,17 @@ struct ArrayMutatorContext: FieldedContext {
     /// `@discardableResult ` before a one-line declaration of the one that returns what it removed.
     var attribute: String { result.isEmpty ? "" : "@discardableResult " }
 
-    /// `insertTags(_ element: String, at index: Int)`, with its result.
-    var signature: String { name + "(" + parameters.joined(separator: ", ") + ")" + result }
+    /// `insertTags(_ element: String, at index: Int)`, with its result: spelled once, as the layout measures it and
+    /// the template shows it.
+    let signature: String
+
+    init(name: String, parameters: [String], result: String = "", edit: String) {
+        self.name = name
+        self.parameters = parameters
+        self.result = result
+        self.edit = edit
+        signature = name + "(" + parameters.joined(separator: ", ") + ")" + result
+    }
 
     static let fields = TemplateFields<Self>(
         "arrayMutator",

@@ -13,7 +13,7 @@ extension Declaration {
     ) -> [String] {
         var lines: [String] = []
         var line = ""
-        func fits(_ text: String) -> Bool { indent + width(line) + width(text) <= lineLength }
+        func fits(_ text: String) -> Bool { Declaration.fits(indent: indent, line, text) }
         let nameOpen = name + (parameters.isEmpty ? "()" : "(")
         if !attributes.isEmpty {
             if fits(attributes + " " + head + nameOpen) {

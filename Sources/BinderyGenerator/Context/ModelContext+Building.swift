@@ -64,7 +64,7 @@ extension ModelContext {
                     property.observerMethodLabel, " change: Bindery.Change<", property.type, ">) {}"),
                 forwardCallFits: Declaration.fits(
                     "            $0.", observerLabel, "($1, ", property.observerMethodLabel, ": $2)"),
-                forwardCallLines: Self.forwardCallLines(observerLabel, property.observerMethodLabel),
+                observerLabel: observerLabel,
                 requirementChangeFits: Declaration.fits(
                     "        ", property.observerMethodLabel, " change: Bindery.Change<", property.type, ">"),
                 defaultChangeFits: Declaration.fits(

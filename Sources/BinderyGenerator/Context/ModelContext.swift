@@ -200,9 +200,12 @@ struct ObservedPropertyContext: FieldedContext {
     var requirementIsCompact: Bool
     /// Whether `addObserver(_:)`'s call of the observer fits on a line of its own.
     var forwardCallFits: Bool
+    /// The observer protocol's method name (`download`), for ``forwardCallLines``.
+    var observerLabel: String
     /// That call broken as swift-format breaks it, when it does not fit: its arguments packed under it, the method's
-    /// name after `$0` on a continuation line when it does not fit either.
-    var forwardCallLines: [String]
+    /// name after `$0` on a continuation line when it does not fit either. Laid out only if a template asks, as it
+    /// does only when the call does not fit.
+    var forwardCallLines: [String] { ModelContext.forwardCallLines(observerLabel, observerMethodLabel) }
     /// Whether the requirement's `change` parameter fits on a line of its own.
     var requirementChangeFits: Bool
     /// Whether the default implementation's unnamed `change` parameter fits on a line of its own.
