@@ -52,13 +52,17 @@ final class JSONTreeEncoder: Encoder {
         return encoder.node ?? .object(JSONObjectBox())
     }
 
-    /// The common leaves without an encoder of their own each: large arrays of numbers are the bulk of some messages.
+    /// The leaves JSON holds directly. Caught here, not left to their own `encode(to:)`: that asks a single value
+    /// container, whose default for `UInt8` and the like hands the value back to `encode<T>` and so here again.
+    /// (Also faster: large arrays of numbers are the bulk of some messages.)
     private static func primitiveNode(_ value: some Encodable, at path: [any CodingKey]) throws -> JSONNode? {
         switch value {
         case let text as String: .string(text)
         case let number as Int: .number(String(number))
         case let flag as Bool: .bool(flag)
         case let number as Double: try floatingNode(number, at: path)
+        case let number as Float: try floatingNode(number, at: path)
+        case let number as any FixedWidthInteger: .number("\(number)")
         default: nil
         }
     }
@@ -76,20 +80,20 @@ final class JSONTreeEncoder: Encoder {
     }
 }
 
-/// An index in an array, as a key in a coding path: `Index 3`, as `JSONEncoder` names it.
-struct JSONIndexKey: CodingKey {
-    var intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
+/// An index in an array, as a key in a coding path: `Index 3`, as `JSONEncoder` and `JSONDecoder` name it.
+package struct JSONIndexKey: CodingKey {
+    package var intValue: Int?
+    package var stringValue: String { "Index \(intValue ?? 0)" }
 
-    init(_ index: Int) {
+    package init(_ index: Int) {
         intValue = index
     }
 
-    init?(intValue: Int) {
+    package init?(intValue: Int) {
         self.intValue = intValue
     }
 
-    init?(stringValue: String) {
+    package init?(stringValue: String) {
         nil
     }
 }
