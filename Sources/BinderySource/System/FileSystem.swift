@@ -55,15 +55,20 @@ public enum FileSystem {
     }
 
     /// Creates `path` and any of its ancestors that are missing, as `mkdir -p` does; a directory already there is
-    /// fine, a file in the way fails with `EEXIST` or `ENOTDIR`.
+    /// fine, a file in the way fails (`ENOTDIR` under a file, `EEXIST` at the path itself).
     public static func createDirectory(_ path: String) throws(SystemError) {
-        if FileKind(of: path) == .directory { return }
-        let parent = FilePaths.deletingLastComponent(of: path)
-        if !parent.isEmpty, parent != path { try createDirectory(parent) }
-        guard mkdir(path, 0o777) == 0 else {
-            let failure = SystemError.last("mkdir")
-            // Another process may have made it meanwhile; only a directory will do.
-            if failure.code == EEXIST, FileKind(of: path) == .directory { return }
+        if mkdir(path, 0o777) == 0 { return }
+        let failure = SystemError.last("mkdir")
+        switch failure.code {
+        case EEXIST where FileKind(of: path) == .directory:
+            // There already, or made by another process meanwhile.
+            return
+        case ENOENT:
+            let parent = FilePaths.deletingLastComponent(of: path)
+            guard !parent.isEmpty, parent != path else { throw failure }
+            try createDirectory(parent)
+            guard mkdir(path, 0o777) == 0 || FileKind(of: path) == .directory else { throw .last("mkdir") }
+        default:
             throw failure
         }
     }
