@@ -1,12 +1,6 @@
 import BinderyCompiler
 import BinderySource
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// `--config FILE`: reads a `bindery.json` before the command runs, so its settings apply as the options they stand
 /// for would (an option given on the command line wins).
 enum ConfigurationOption {
@@ -19,13 +13,18 @@ enum ConfigurationOption {
                 "error: '\(path)' is a directory; --config takes the \(BinderyConfiguration.fileName) file\n")
             return .failure
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let problem = FileManager.default.fileExists(atPath: path) ? "cannot read" : "no such file"
-            console.writeError("error: \(problem) '\(path)' (given to --config)\n")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path)
+        } catch {
+            console.writeError(
+                FileSystem.exists(path)
+                    ? "error: cannot read '\(path)' (given to --config): \(error.reason)\n"
+                    : "error: no such file '\(path)' (given to --config)\n")
             return .failure
         }
         var files = SourceFiles()
-        let id = files.add(SourceFile(path: path, bytes: [UInt8](data)))
+        let id = files.add(SourceFile(path: path, bytes: bytes))
         var diagnostics = Diagnostics()
         let configuration = BinderyConfiguration.read(files[id], id: id, diagnostics: &diagnostics)
         guard let configuration else {

@@ -2,12 +2,6 @@ import BinderyCompiler
 import BinderyGenerator
 import BinderySource
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension Command {
     /// `bindery generate SPEC... --output DIR [--output-file PATH]...`
     static let generate = Command(
@@ -73,7 +67,7 @@ struct GenerateRun {
 
     /// The files of a `--templates` directory: whatever is there, a generated file must not replace it.
     private static func files(in directory: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let names = (try? FileSystem.contentsOfDirectory(directory)) ?? []
         return names.sorted().map { FilePaths.appending($0, to: directory) }
     }
 

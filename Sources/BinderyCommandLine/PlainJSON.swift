@@ -1,12 +1,8 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import BinderySource
 
 /// Writes the plain values ``ModuleDump`` builds (strings, integers, booleans, arrays, string-keyed dictionaries and
-/// ``null``) as JSON, indented, keys sorted, slashes unescaped: as `JSONSerialization` wrote them, with the
-/// `JSONEncoder` of FoundationEssentials, the only Foundation the `bindery` executable links (issue 14).
+/// ``null``) as JSON, indented, keys sorted, slashes unescaped: as `JSONSerialization` wrote them, through
+/// ``JSONTextEncoder``.
 struct PlainJSON: Encodable {
     /// JSON's `null`, where a dictionary's value cannot be `nil`.
     static var null: Any { Null() }
@@ -17,9 +13,7 @@ struct PlainJSON: Encodable {
 
     /// The JSON text of `value`; nil when it holds anything but the values above.
     static func text(_ value: Any) -> String? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(PlainJSON(value: value))).map { String(decoding: $0, as: UTF8.self) }
+        try? JSONTextEncoder(prettyPrinted: true, sortedKeys: true).text(of: PlainJSON(value: value))
     }
 
     func encode(to encoder: any Encoder) throws {

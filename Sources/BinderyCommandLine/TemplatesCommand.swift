@@ -1,12 +1,6 @@
 import BinderyGenerator
 import BinderySource
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension Command {
     /// `bindery templates export DIR`: the built-in templates and a guide to their fields, to start overriding.
     static let templates = Command(
@@ -45,11 +39,10 @@ struct TemplateExportRun {
     let force: Bool
 
     func run(console: Console) -> ExitCode {
-        let manager = FileManager.default
         let files = TemplateExport.files()
         let paths = files.map { FilePaths.appending($0.name, to: directory) }
         if !force {
-            let existing = paths.filter { manager.fileExists(atPath: $0) }
+            let existing = paths.filter(FileSystem.exists)
             if !existing.isEmpty {
                 let names = existing.prefix(3).map { FilePaths.lastComponent(of: $0) }.joined(separator: ", ")
                 let more = existing.count > 3 ? " and \(existing.count - 3) more" : ""
@@ -60,12 +53,12 @@ struct TemplateExportRun {
             }
         }
         do {
-            try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileSystem.createDirectory(directory)
             for (file, path) in zip(files, paths) {
-                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try AtomicFile.write(Array(file.contents.utf8), to: path)
             }
         } catch {
-            console.writeError("error: cannot write the templates into '\(directory)': \(ErrorDescription.of(error))\n")
+            console.writeError("error: cannot write the templates into '\(directory)': \(error.reason)\n")
             return .failure
         }
         console.writeOutput("wrote \(files.count - 1) templates and \(TemplateExport.guideName) to \(directory)\n")

@@ -36,26 +36,11 @@ public enum SpecLoader {
     /// Reads everything `path` gives, whatever it is: a file, `/dev/null` (an empty spec, which is valid), a FIFO,
     /// `/dev/stdin` or a process substitution. Only a directory, a missing file or a real read error fail.
     private static func contents(of path: String) -> Result<[UInt8], Message> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(describe(errno, path)) }
-        defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            return .failure(describe(EISDIR, path))
+        do {
+            return .success(try FileSystem.readFile(path))
+        } catch {
+            return .failure(describe(error.code, path))
         }
-        var bytes: [UInt8] = []
-        if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(describe(errno, path))
-            }
-            bytes.append(contentsOf: chunk[..<count])
-        }
-        return .success(bytes)
     }
 
     private static func describe(_ code: Int32, _ path: String) -> Message {
@@ -65,7 +50,7 @@ public enum SpecLoader {
         case ENOENT: Message(text: "error: no such file '\(path)'")
         case EISDIR: Message(text: "error: '\(path)' is a directory, not a spec file; name the .bind files inside it")
         case EACCES: Message(text: "error: cannot read '\(path)': permission denied")
-        default: Message(text: "error: cannot read '\(path)': \(String(cString: strerror(code)))")
+        default: Message(text: "error: cannot read '\(path)': \(SystemError.reason(code))")
         }
     }
 }

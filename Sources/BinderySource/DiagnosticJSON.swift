@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Diagnostics as JSON, for editors and tools (`--diagnostics json`).
 ///
 /// A single array; each element has `severity`, `id` (the stable ``DiagnosticID``; absent only for a template's
@@ -17,15 +11,13 @@ public enum DiagnosticJSON {
     public static func render(
         _ diagnostics: [Diagnostic], files: SourceFiles, limit: Int = DiagnosticLimit.standard
     ) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let limited = DiagnosticLimit(diagnostics, limit: limit)
         var records = limited.shown.map { Record($0, files) }
         if let summary = limited.summaryDiagnostic {
             records.append(Record(summary, files, omitted: limited.omitted.count))
         }
-        let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let text = (try? JSONTextEncoder(prettyPrinted: true, sortedKeys: true).text(of: records)) ?? "[]"
+        return text + "\n"
     }
 
     private struct Span: Encodable {

@@ -1,6 +1,5 @@
-/// Text edits done scalar by scalar, as Foundation's `NSString` did them, for the tools, which link
-/// FoundationEssentials only (issue 14) and so have neither `replacingOccurrences(of:with:)` nor
-/// `trimmingCharacters(in:)`.
+/// Text edits done scalar by scalar, as Foundation's `NSString` did them, for the tools, which link no Foundation
+/// (issue 14) and so have neither `replacingOccurrences(of:with:)` nor `trimmingCharacters(in:)`.
 ///
 /// Scalars, not characters, because escaping must not miss a quote that a combining mark follows (one `Character`),
 /// and a line break must be found inside `\r\n` (one `Character` too).

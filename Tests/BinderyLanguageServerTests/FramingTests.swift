@@ -38,14 +38,14 @@ import Testing
         let found = items([
             "content-length: 10\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n" + body
         ])
-        #expect(found == [.message(Data(body.utf8))])
+        #expect(found == [.message(Array(body.utf8))])
     }
 
     @Test func aHeaderWithoutLengthIsSkippedAndReadingGoesOn() {
         let body = #"{"ok":1}"#
         let found = items(["Content-Type: x\r\n\r\n", "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"])
         #expect(found.count == 2)
-        #expect(found.last == .message(Data(body.utf8)))
+        #expect(found.last == .message(Array(body.utf8)))
         if case .badHeader(let problem) = found.first {
             #expect(problem.contains("Content-Length"))
         } else {
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func frameWritesTheByteLengthNotTheCharacterCount() {
-        let framed = MessageFraming.frame(Data("\"é\"".utf8))
+        let framed = MessageFraming.frame(Array("\"é\"".utf8))
         #expect(String(decoding: framed, as: UTF8.self) == "Content-Length: 4\r\n\r\n\"é\"")
     }
 }

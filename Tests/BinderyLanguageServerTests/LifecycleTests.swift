@@ -57,8 +57,8 @@ import Testing
     @Test func requestsBeforeInitializeAreRefused() {
         var sent: [JSONValue] = []
         let server = LanguageServer(send: { sent.append(JSONValue.parse($0) ?? nil) })
-        server.handle(Data(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{}}"#.utf8))
-        server.handle(Data(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{}}"#.utf8))
+        server.handle(Array(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{}}"#.utf8))
+        server.handle(Array(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{}}"#.utf8))
         #expect(sent.count == 1)
         #expect(sent.first?["error"]?["code"] == -32002)
     }
@@ -111,9 +111,9 @@ import Testing
         let server = LanguageServer(
             send: { sent.append(JSONValue.parse($0) ?? nil) },
             isCancelled: { $0 == .number(7) })
-        server.handle(Data(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#.utf8))
-        server.handle(Data(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{}}"#.utf8))
-        server.handle(Data(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":7}}"#.utf8))
+        server.handle(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#.utf8))
+        server.handle(Array(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{}}"#.utf8))
+        server.handle(Array(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":7}}"#.utf8))
         #expect(sent.count == 2)
         #expect(sent.last?["id"] == 7)
         #expect(sent.last?["error"]?["code"] == -32800)

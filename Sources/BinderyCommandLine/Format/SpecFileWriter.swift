@@ -1,11 +1,5 @@
 import BinderySource
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Rewrites a spec in place the way an editor saves it: atomically, keeping its permissions, and through a symbolic
 /// link to the file it points to, so the link stays a link.
 enum SpecFileWriter {
@@ -15,15 +9,11 @@ enum SpecFileWriter {
 
     static func replaceContents(of path: String, with text: String) throws(Failure) {
         // Renaming a new file over a link would replace the link itself; write beside the real file instead.
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let permissions = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.posixPermissions]
+        let target = FileSystem.resolvingLinks(path) ?? path
         do {
-            try Data(text.utf8).write(to: target, options: .atomic)
-            if let permissions {
-                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path)
-            }
+            try AtomicFile.write(Array(text.utf8), to: target, permissions: FileSystem.permissions(of: target))
         } catch {
-            throw Failure(reason: ErrorDescription.of(error))
+            throw Failure(reason: error.reason)
         }
     }
 }

@@ -2,8 +2,7 @@
 ///
 /// Foundation's `JSONSerialization` says neither where a syntax error is nor where a key sits; a configuration
 /// file is small, and a reader that keeps positions is short. The language server reads messages with it too
-/// (`JSONValue.parse`), since `JSONSerialization` is not in FoundationEssentials, the only Foundation the `bindery`
-/// executable links (issue 14).
+/// (`JSONValue.parse`), since the `bindery` executable links no Foundation (issue 14).
 package struct LocatedJSON: Sendable {
     package enum Value: Sendable {
         case object([Member])

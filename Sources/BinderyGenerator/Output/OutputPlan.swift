@@ -1,10 +1,5 @@
 import BinderySource
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -41,7 +36,7 @@ public struct OutputPlan: Sendable, Equatable {
     ///   - currentDirectory: what relative paths are relative to.
     public init(
         specPaths: [String], directory: String, outputFiles: [String] = [], inputs: [String] = [],
-        currentDirectory: String = FileManager.default.currentDirectoryPath
+        currentDirectory: String = FileSystem.currentDirectory
     ) throws(OutputError) {
         guard !directory.isEmpty else {
             throw .usage("--output is empty; name the directory to write to, as in '--output Generated'")
@@ -115,17 +110,18 @@ public struct OutputPlan: Sendable, Equatable {
     /// An absolute path without `.`, `..` or symbolic links in its existing part, so containment checks
     /// cannot be fooled by `DIR/../elsewhere` or a link pointing out of `DIR`.
     static func normalized(_ path: String, relativeTo base: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FilePaths.appending(path, to: base)
-        var url = URL(fileURLWithPath: absolute).standardizedFileURL
+        var absolute = path.hasPrefix("/") ? path : FilePaths.appending(path, to: base)
+        if !absolute.hasPrefix("/") { absolute = FilePaths.appending(absolute, to: FileSystem.currentDirectory) }
+        var existing = FilePaths.standardized(absolute)
         // Resolve links in the longest existing ancestor; the rest does not exist yet and holds no links.
         var missing: [String] = []
-        while !FileManager.default.fileExists(atPath: url.path) && url.path != "/" {
-            missing.insert(url.lastPathComponent, at: 0)
-            url.deleteLastPathComponent()
+        while !FileSystem.exists(existing) && existing != "/" {
+            missing.insert(FilePaths.lastComponent(of: existing), at: 0)
+            existing = FilePaths.deletingLastComponent(of: existing)
         }
-        var resolved = url.resolvingSymlinksInPath()
-        for component in missing { resolved.appendPathComponent(component) }
-        return resolved.standardizedFileURL.path
+        var resolved = FileSystem.resolvingLinks(existing) ?? existing
+        for component in missing { resolved = FilePaths.appending(component, to: resolved) }
+        return FilePaths.standardized(resolved)
     }
 
     static func isInside(_ path: String, directory: String) -> Bool {

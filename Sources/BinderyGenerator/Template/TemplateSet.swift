@@ -1,11 +1,5 @@
 import BinderySource
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Why templates could not be loaded or rendered.
 public enum TemplateError: Error, Sendable {
     /// Problems inside templates, each at the template's own file and line.
@@ -49,23 +43,23 @@ public struct TemplateSet: Sendable {
     public func overriding(withDirectory directory: String, files: inout SourceFiles) throws(TemplateError)
         -> TemplateSet
     {
-        let manager = FileManager.default
         let entries: [String]
         do {
-            entries = try manager.contentsOfDirectory(atPath: directory)
+            entries = try FileSystem.contentsOfDirectory(directory)
         } catch {
-            throw .unreadable(
-                path: directory, reason: "cannot list the templates directory (\(ErrorDescription.of(error)))")
+            throw .unreadable(path: directory, reason: "cannot list the templates directory (\(error.reason))")
         }
         var texts: [(name: String, path: String, text: String)] = []
         var unknown: [Diagnostic] = []
         for entry in entries.sorted() where entry.hasSuffix(".\(Self.fileExtension)") && !entry.hasPrefix(".") {
             let name = String(entry.dropLast(Self.fileExtension.count + 1))
             let path = FilePaths.appending(entry, to: directory)
-            guard let data = manager.contents(atPath: path) else {
-                throw .unreadable(path: path, reason: "cannot read the template")
+            let text: String
+            do {
+                text = String(decoding: try FileSystem.readFile(path), as: UTF8.self)
+            } catch {
+                throw .unreadable(path: path, reason: "cannot read the template (\(error.reason))")
             }
-            let text = String(decoding: data, as: UTF8.self)
             if templates[name] == nil {
                 let id = files.add(SourceFile(path: path, text: text))
                 unknown.append(

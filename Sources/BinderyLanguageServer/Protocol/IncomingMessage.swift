@@ -1,11 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-/// One message from the client. The body is kept, so typed parameters are decoded only once the method is known,
-/// and only for methods the server handles.
+/// One message from the client. The parsed body is kept, so typed parameters are decoded only once the method is
+/// known, and only for methods the server handles.
 struct IncomingMessage: Sendable {
     enum Kind: Sendable, Equatable {
         case request(RequestID, method: String)
@@ -15,17 +9,22 @@ struct IncomingMessage: Sendable {
     }
 
     var kind: Kind
-    var body: Data
+    var body: JSONValue
 
     /// Reads the envelope (`id`, `method`); throws a ``ResponseError`` for a body that is not a JSON-RPC message.
-    init(body: Data) throws(ResponseError) {
+    init(body bytes: [UInt8]) throws(ResponseError) {
         let envelope: Envelope
         do {
-            envelope = try JSONDecoder().decode(Envelope.self, from: body)
+            // What `JSONDecoder` said of text that is not JSON, which clients have seen in this message.
+            guard let body = JSONValue.parse(bytes) else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: [], debugDescription: "The given data was not valid JSON."))
+            }
+            self.body = body
+            envelope = try JSONValueDecoder.decode(Envelope.self, from: body)
         } catch {
             throw .parseError("the message is not valid JSON-RPC: \(error)")
         }
-        self.body = body
         switch (envelope.id, envelope.method) {
         case (let id?, let method?): kind = .request(id, method: method)
         case (nil, let method?): kind = .notification(method: method)
@@ -47,7 +46,7 @@ struct IncomingMessage: Sendable {
     /// The `params`, decoded as `P`; a missing or malformed one is the client's mistake (InvalidParams).
     func params<P: Decodable>(_ type: P.Type) throws(ResponseError) -> P {
         do {
-            guard let params = try JSONDecoder().decode(ParamsEnvelope<P>.self, from: body).params else {
+            guard let params = try JSONValueDecoder.decode(ParamsEnvelope<P>.self, from: body).params else {
                 throw ResponseError.invalidParams("'\(method ?? "")' needs params")
             }
             return params

@@ -1,16 +1,10 @@
 import BinderyCompiler
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension JSONValue {
     /// Parses JSON text without the trial decoding that `Decodable` needs for an untyped value (which throws
     /// and catches once per value): for reading whole messages whose shape is not known, as clients and tests do.
-    public static func parse(_ data: Data) -> JSONValue? {
-        guard let document = try? LocatedJSON.parse([UInt8](data)) else { return nil }
+    public static func parse(_ bytes: [UInt8]) -> JSONValue? {
+        guard let document = try? LocatedJSON.parse(bytes) else { return nil }
         return JSONValue(document)
     }
 

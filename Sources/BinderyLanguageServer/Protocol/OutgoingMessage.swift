@@ -1,31 +1,25 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import BinderySource
 
 /// Encodes what the server sends: responses, error responses and notifications, as JSON-RPC 2.0 bodies.
 enum OutgoingMessage {
-    static func response(id: RequestID, result: some Encodable) -> Data {
+    static func response(id: RequestID, result: some Encodable) -> [UInt8] {
         encode(Response(id: id, result: result))
     }
 
-    static func error(id: RequestID?, _ error: ResponseError) -> Data {
+    static func error(id: RequestID?, _ error: ResponseError) -> [UInt8] {
         encode(ErrorResponse(id: id, error: error))
     }
 
-    static func notification(method: String, params: some Encodable) -> Data {
+    static func notification(method: String, params: some Encodable) -> [UInt8] {
         encode(Notification(method: method, params: params))
     }
 
-    private static func encode(_ value: some Encodable) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+    private static func encode(_ value: some Encodable) -> [UInt8] {
         do {
-            return try encoder.encode(value)
+            return try JSONTextEncoder().encode(value)
         } catch {
             // Only a non-finite Double could fail here, and the server sends none; answer rather than go silent.
-            return Data(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"unencodable"}}"#.utf8)
+            return Array(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"unencodable"}}"#.utf8)
         }
     }
 

@@ -1,14 +1,8 @@
 import BinderySource
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension LanguageServer {
     /// The response to a request, encoded; throws the error to answer with instead.
-    func respond(to message: IncomingMessage, id: RequestID, method: String) throws(ResponseError) -> Data {
+    func respond(to message: IncomingMessage, id: RequestID, method: String) throws(ResponseError) -> [UInt8] {
         switch state {
         case .uninitialized where method != "initialize":
             throw .serverNotInitialized
@@ -17,7 +11,7 @@ extension LanguageServer {
         default:
             break
         }
-        func reply(_ result: some Encodable) -> Data {
+        func reply(_ result: some Encodable) -> [UInt8] {
             OutgoingMessage.response(id: id, result: result)
         }
         switch method {

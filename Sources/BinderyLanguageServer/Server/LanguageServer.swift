@@ -1,11 +1,5 @@
 import BinderySource
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Bindery's language server: one message at a time, from whatever transport feeds it (``Connection`` for
 /// `bindery lsp`, a test calling ``handle(_:)`` directly).
 ///
@@ -19,7 +13,7 @@ public final class LanguageServer {
     }
 
     /// Sends one message body (unframed) to the client.
-    private let send: (Data) -> Void
+    private let send: ([UInt8]) -> Void
     /// Whether the client cancelled a request that is still waiting.
     private let isCancelled: (RequestID) -> Bool
     var state = State.uninitialized
@@ -34,13 +28,13 @@ public final class LanguageServer {
     /// The status `bindery lsp` exits with, once the client sent `exit`.
     public private(set) var exitStatus: Int32?
 
-    public init(send: @escaping (Data) -> Void, isCancelled: @escaping (RequestID) -> Bool = { _ in false }) {
+    public init(send: @escaping ([UInt8]) -> Void, isCancelled: @escaping (RequestID) -> Bool = { _ in false }) {
         self.send = send
         self.isCancelled = isCancelled
     }
 
     /// Handles one message body; a body that is not JSON-RPC gets a ParseError response.
-    public func handle(_ body: Data) {
+    public func handle(_ body: [UInt8]) {
         do throws(ResponseError) {
             handle(try IncomingMessage(body: body))
         } catch {

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// A mutex with its condition variable, on pthreads: what Foundation's `NSCondition` was, for the `bindery`
-/// executable, which links FoundationEssentials only (issue 14). Synchronization's `Mutex` needs macOS 15, and has
+/// executable, which links no Foundation (issue 14). Synchronization's `Mutex` needs macOS 15, and has
 /// no way to wait.
 final class Condition: @unchecked Sendable {
     // Allocated, never moved: pthread objects must stay at the address they were initialised at.

@@ -1,11 +1,5 @@
 import BinderySource
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Runs a ``LanguageServer`` over a pair of file descriptors (standard input and output for `bindery lsp`, pipes
 /// in tests): one thread reads and frames, the calling thread handles messages one at a time.
 public enum Connection {
@@ -71,7 +65,7 @@ private final class FramedWriter: @unchecked Sendable {
         self.descriptor = descriptor
     }
 
-    func write(_ body: Data) {
-        lock.withLock { _ = FileDescriptorIO.writeAll(descriptor, [UInt8](MessageFraming.frame(body))) }
+    func write(_ body: [UInt8]) {
+        lock.withLock { _ = FileDescriptorIO.writeAll(descriptor, MessageFraming.frame(body)) }
     }
 }

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Starts a thread of its own on pthreads, for work that blocks (reading standard input): what Foundation's
-/// `Thread` did, for the `bindery` executable, which links FoundationEssentials only (issue 14). A blocking read
+/// `Thread` did, for the `bindery` executable, which links no Foundation (issue 14). A blocking read
 /// has no place in Swift concurrency's few shared threads.
 enum DetachedThread {
     /// Runs `body` on a new thread that nobody joins; it ends when `body` returns.

@@ -1,24 +1,16 @@
 import BinderySource
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// LSP's base protocol: each message is a header block (`Content-Length: N`, optionally `Content-Type`, each line
 /// ending in CRLF, then an empty line) followed by N bytes of JSON.
 public enum MessageFraming {
     /// The header and body of one message.
-    public static func frame(_ body: Data) -> Data {
-        var framed = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
-        framed.append(body)
-        return framed
+    public static func frame(_ body: [UInt8]) -> [UInt8] {
+        Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 
     /// What the reader found in the byte stream.
     public enum Item: Equatable, Sendable {
-        case message(Data)
+        case message([UInt8])
         /// A header block the reader could not use; it was skipped, and reading goes on after it.
         case badHeader(String)
     }
@@ -79,7 +71,7 @@ public enum MessageFraming {
                 }
             }
             guard let length = pendingLength, buffer.count - start >= length else { return nil }
-            let body = Data(buffer[start..<(start + length)])
+            let body = Array(buffer[start..<(start + length)])
             start += length
             pendingLength = nil
             return .message(body)

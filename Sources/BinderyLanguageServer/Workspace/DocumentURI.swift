@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import BinderySource
 
 /// Turns `file://` URIs into the paths the compiler reports, and back.
 ///
@@ -11,13 +7,11 @@ import Foundation
 enum DocumentURI {
     /// The file path of a `file://` URI, percent-decoded; nil for other schemes.
     static func path(of uri: String) -> String? {
-        guard uri.hasPrefix("file:"), let url = URL(string: uri), url.isFileURL else { return nil }
-        let path = url.standardizedFileURL.path
-        return path.isEmpty ? nil : path
+        FileURI.path(of: uri)
     }
 
     static func uri(ofPath path: String) -> String {
-        URL(fileURLWithPath: path).absoluteString
+        FileURI.uri(ofPath: path)
     }
 
     /// What documents and compiled files are keyed by: the path of a file URI, else the URI itself.

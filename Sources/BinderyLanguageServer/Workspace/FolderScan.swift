@@ -1,10 +1,5 @@
 import BinderySource
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -26,7 +21,7 @@ enum FolderScan {
         var seen: Set<String> = []
         return paths.sorted().filter { path in
             guard FileKind(of: path) == .file else { return false }
-            return seen.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().path).inserted
+            return seen.insert(FileSystem.resolvingLinks(path) ?? path).inserted
         }
     }
 
@@ -34,7 +29,7 @@ enum FolderScan {
     /// are mount points, so a link to a parent folder cannot make it endless.
     private static func collectSpecPaths(_ directory: String, status: stat, device: dev_t, into paths: inout [String]) {
         guard status.st_mode & S_IFMT == S_IFDIR, status.st_dev == device,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+            let names = try? FileSystem.contentsOfDirectory(directory)
         else { return }
         for name in names where !isExcluded(name) {
             let path = FilePaths.appending(name, to: directory)
@@ -58,6 +53,6 @@ enum FolderScan {
     }
 
     static func read(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        try? FileSystem.readFile(path)
     }
 }

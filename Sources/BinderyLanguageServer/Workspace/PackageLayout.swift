@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import BinderySource
 
 /// How a workspace folder splits into modules the way SwiftPM builds them: the `.bind` files of a target folder
 /// (`Sources/<Target>` or `Tests/<Target>` beside a `Package.swift`) are that target's module, named after the
@@ -23,7 +19,7 @@ enum PackageLayout {
         for index in stride(from: components.count - 3, through: 1, by: -1)
         where components[index] == "Sources" || components[index] == "Tests" {
             let package = components[..<index].joined(separator: "/")
-            guard FileManager.default.fileExists(atPath: package + "/Package.swift") else { continue }
+            guard FileSystem.exists(package + "/Package.swift") else { continue }
             let folder = String(components[index + 1])
             return Target(
                 path: package + "/" + components[index] + "/" + folder, module: moduleName(folder), package: package)

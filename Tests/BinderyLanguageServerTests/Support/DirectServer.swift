@@ -28,7 +28,7 @@ final class DirectServer {
         }
     }
 
-    private(set) var sent: [Data] = []
+    private(set) var sent: [[UInt8]] = []
     private var server: LanguageServer!
     private var nextID = 1
 
@@ -45,7 +45,7 @@ final class DirectServer {
     }
 
     func notify(_ method: String, _ params: String) {
-        server.handle(Data(#"{"jsonrpc":"2.0","method":"\#(method)","params":\#(params)}"#.utf8))
+        server.handle(Array(#"{"jsonrpc":"2.0","method":"\#(method)","params":\#(params)}"#.utf8))
     }
 
     /// The answers to the request: there must be exactly one.
@@ -53,7 +53,7 @@ final class DirectServer {
         let id = nextID
         nextID += 1
         sent.removeAll()
-        server.handle(Data(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#.utf8))
+        server.handle(Array(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#.utf8))
         return replies().filter { $0.id == id }
     }
 
@@ -65,7 +65,7 @@ final class DirectServer {
     }
 
     private func replies() -> [Reply] {
-        sent.map { (try? JSONDecoder().decode(Reply.self, from: $0)) ?? Reply.unreadable }
+        sent.map { (try? JSONDecoder().decode(Reply.self, from: Data($0))) ?? Reply.unreadable }
     }
 }
 

@@ -2,8 +2,8 @@
 /// (`appendingPathComponent`, `lastPathComponent`, `deletingLastPathComponent`) on Apple platforms. (Linux's
 /// `NSString`, as of Swift 6.3, traps on a relative path of one component, `a`, and makes `//` empty.)
 ///
-/// They live here because the `bindery` executable links FoundationEssentials only, which has no `NSString`: linking
-/// Foundation would double its start-up time (issue 14). Nothing here touches the file system.
+/// They live here because the `bindery` executable links no Foundation, whose loading was most of its start-up time
+/// (issue 14). Nothing here touches the file system.
 public enum FilePaths {
     /// `path/component`, with no second slash when `path` already ends in one; either side alone when the other
     /// is empty. Nothing else is normalised: `a//` + `b` is `a//b`.
@@ -29,6 +29,27 @@ public enum FilePaths {
         if start == fixed.startIndex { return "" }
         if start == fixed.index(after: fixed.startIndex) { return "/" }
         return String(fixed[..<fixed.index(before: start)])
+    }
+
+    /// The path without `.` components, `..` ones and the component each undoes, repeated or trailing slashes:
+    /// `/a/b/../c/./` is `/a/c`. Textual, as `URL`'s `standardizedFileURL` is: symbolic links are not followed, so
+    /// `..` after a link is the link's parent. `..` at the root stays at the root; a relative path keeps leading `..`.
+    public static func standardized(_ path: String) -> String {
+        let isAbsolute = path.unicodeScalars.first == "/"
+        var components: [Substring.UnicodeScalarView] = []
+        for component in path.unicodeScalars.split(separator: "/") {
+            if component.elementsEqual(".".unicodeScalars) { continue }
+            if component.elementsEqual("..".unicodeScalars) {
+                if let last = components.last, !last.elementsEqual("..".unicodeScalars) {
+                    components.removeLast()
+                    continue
+                }
+                if isAbsolute { continue }
+            }
+            components.append(component)
+        }
+        let joined = components.map { String($0) }.joined(separator: "/")
+        return isAbsolute ? "/" + joined : joined
     }
 
     /// Runs of slashes made one and one trailing slash dropped; `/` alone is kept. Scalars, not characters, so a

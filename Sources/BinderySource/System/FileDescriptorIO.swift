@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// Reads and writes a file descriptor with the system calls themselves: Foundation's `FileHandle` traps on some
-/// errors, and a language server must outlive an editor that closes its pipe. (Nor is `FileHandle` in
-/// FoundationEssentials, the only Foundation the `bindery` executable links; see issue 14.)
+/// errors, and a language server must outlive an editor that closes its pipe. (Nor does the `bindery` executable link
+/// Foundation; see issue 14.)
 package enum FileDescriptorIO {
     /// Reads what is available, waiting for at least one byte; empty at the end of input or on an error.
     package static func readAvailable(_ descriptor: Int32, maximumCount: Int = 65536) -> [UInt8] {

@@ -6,8 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// What a path names on disk, asked of the system itself: FoundationEssentials' `fileExists(atPath:isDirectory:)`
-/// takes a `Bool` where Foundation's takes an `ObjCBool`, so no one spelling of it builds on Linux and macOS alike.
+/// What a path names on disk, asked of the system itself (`stat`), as the rest of ``FileSystem`` is.
 public enum FileKind: Sendable, Equatable {
     case directory
     /// Anything else: a regular file, a FIFO, a device.

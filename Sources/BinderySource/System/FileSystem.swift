@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file system operations the tools need, as the system calls themselves: the `bindery` executable links no
+/// Foundation, whose loading was most of its start-up time (issue 14). Failures carry `errno` as a ``SystemError``;
+/// the caller words the message, naming the path and what it was for.
+public enum FileSystem {
+    /// Everything `path` gives, whatever it is: a file, `/dev/null`, a FIFO, `/dev/stdin`, a process substitution.
+    /// A directory fails with `EISDIR`.
+    public static func readFile(_ path: String) throws(SystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .last("open") }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw SystemError(code: EISDIR, call: "read")
+        }
+        var bytes: [UInt8] = []
+        if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .last("read")
+            }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Whether anything is at `path`, following symbolic links (a link that leads nowhere is not).
+    public static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
+    /// The names in a directory, `.` and `..` left out, in the order the system gives them (sort them to show them).
+    public static func contentsOfDirectory(_ path: String) throws(SystemError) -> [String] {
+        guard let directory = opendir(path) else { throw .last("opendir") }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Creates `path` and any of its ancestors that are missing, as `mkdir -p` does; a directory already there is
+    /// fine, a file in the way fails (`ENOTDIR` under a file, `EEXIST` at the path itself).
+    public static func createDirectory(_ path: String) throws(SystemError) {
+        if mkdir(path, 0o777) == 0 { return }
+        let failure = SystemError.last("mkdir")
+        switch failure.code {
+        case EEXIST where FileKind(of: path) == .directory:
+            // There already, or made by another process meanwhile.
+            return
+        case ENOENT:
+            let parent = FilePaths.deletingLastComponent(of: path)
+            guard !parent.isEmpty, parent != path else { throw failure }
+            try createDirectory(parent)
+            guard mkdir(path, 0o777) == 0 || FileKind(of: path) == .directory else { throw .last("mkdir") }
+        default:
+            throw failure
+        }
+    }
+
+    /// The permission bits of what `path` names (`0o644`), nil when nothing is there.
+    public static func permissions(of path: String) -> mode_t? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & 0o7777
+    }
+
+    /// When `path` was last modified, in seconds since 1970; nil when nothing is there.
+    public static func modificationTime(of path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+        return Int(status.st_mtimespec.tv_sec)
+        #else
+        return Int(status.st_mtim.tv_sec)
+        #endif
+    }
+
+    /// The process's working directory; `/` if it cannot be read (it was removed), as good a base as any then.
+    public static var currentDirectory: String {
+        guard let path = getcwd(nil, 0) else { return "/" }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
+    /// The absolute path of what `path` names with every symbolic link, `.` and `..` resolved (`realpath`); nil
+    /// when some part of it does not exist.
+    public static func resolvingLinks(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
