@@ -136,10 +136,15 @@ extension ModelCore where Model: BinderyModel {
     static func setObserved<Value: Equatable>(
         _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
     ) {
+        guard ThreadState.isBusy else { return setObservedNow(model, index, old, new, store) }
         if old == new { return }
-        observedChange(model, index, old, new, .setting, ==) { model, new in
-            store(model, new!)
-            return new!
+        guard let slot = heldSlot(model, index, Value.self) else {
+            return setObservedNow(model, index, old, new, store)
+        }
+        store(model, new)
+        slot._withUnsafeGuaranteedRef { slot in
+            if _slowPath(!slot.canHoldSet) { return didStoreHeld(model, index, old, new) }
+            slot.holdSet(old: old, new: new)
         }
     }
 
@@ -148,9 +153,75 @@ extension ModelCore where Model: BinderyModel {
     static func setObserved<Value>(
         _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
     ) {
+        guard ThreadState.isBusy, let slot = heldSlot(model, index, Value.self) else {
+            return setObservedNow(model, index, old, new, store)
+        }
+        store(model, new)
+        slot._withUnsafeGuaranteedRef { slot in
+            if _slowPath(!slot.canHoldSet) { return didStoreHeld(model, index, old, new) }
+            slot.holdSet(old: old, new: new)
+        }
+    }
+
+    /// A set of an observed property of an `Equatable` type, not held (see below).
+    @inlinable @inline(never)
+    static func setObservedNow<Value: Equatable>(
+        _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
+    ) {
+        if old == new { return }
+        observedChange(model, index, old, new, .setting, ==) { model, new in
+            store(model, new!)
+            return new!
+        }
+    }
+
+    /// A set of an observed property of any other type, not held.
+    @inlinable @inline(never)
+    static func setObservedNow<Value>(
+        _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
+    ) {
         observedChange(model, index, old, new, .setting, nil) { model, new in
             store(model, new!)
             return new!
+        }
+    }
+
+    // A set made while a batch is open or a propagation delivers (one of a batch's sets, or an observer's) is held
+    // for later delivery. When nothing needs saying before the store and nothing but the holding after it, the set
+    // takes a path of its own in `setObserved`: a store, a few tests and the queueing, with no call, so it needs no
+    // frame and saves no register (the 14 instructions of the observed path's prologue and epilogue); everything
+    // else on it is a call that ends it.
+
+    /// The slot of stored property `index`, set while the thread is busy, if nobody hears of the set before the
+    /// store: no observer of the model asked for `.prior`.
+    @inlinable @inline(__always)
+    static func heldSlot<Value>(_ model: Model, _ index: Int, _: Value.Type) -> Unmanaged<StoredSlot<Value>>? {
+        model._$bindery.unmanagedTable.unsafelyUnwrapped._withUnsafeGuaranteedRef { table in
+            table.priorObserverCount == 0 ? table.borrowedSlot(index, as: StoredSlot<Value>.self) : nil
+        }
+    }
+
+    /// What follows the store of a held set that cannot simply be held (see ``StoredSlot/canHoldSet``).
+    @inlinable @inline(never)
+    static func didStoreHeld<Value: Equatable>(_ model: Model, _ index: Int, _ old: Value, _ new: Value) {
+        didStore(model, index, old, new, ==)
+    }
+
+    @inlinable @inline(never)
+    static func didStoreHeld<Value>(_ model: Model, _ index: Int, _ old: Value, _ new: Value) {
+        didStore(model, index, old, new, nil)
+    }
+
+    /// The trace and the observers' part of a set of property `index`, whose slot exists, after its store.
+    @inlinable @inline(__always)
+    static func didStore<Value>(
+        _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ isEqual: ((Value, Value) -> Bool)?
+    ) {
+        if bindery_is_tracing() { Trace.set(model, index, old: old, new: new) }
+        model._$bindery.unmanagedTable.unsafelyUnwrapped._withUnsafeGuaranteedRef { table in
+            table.borrowedSlot(index, as: StoredSlot<Value>.self).unsafelyUnwrapped._withUnsafeGuaranteedRef {
+                $0.didChange(old: old, new: new, kind: .setting, isEqual: isEqual)
+            }
         }
     }
 

@@ -232,6 +232,19 @@ final class StoredSlot<Value>: PropertySlot {
         }
     }
 
+    /// Whether a set stored while the thread is busy is simply held (``holdSet(old:new:)``): no derivation reads the
+    /// property, no change of it waits already, and nothing is tracing.
+    @inlinable @inline(__always)
+    var canHoldSet: Bool {
+        dependents.isEmpty && !isPending && !bindery_is_tracing()
+    }
+
+    /// ``didChange(old:new:kind:isEqual:)`` of a set while the thread is busy, when ``canHoldSet``.
+    @inlinable @inline(__always)
+    func holdSet(old: Value, new: Value) {
+        if !observers.isEmpty { hold(old: old, new: new, kind: .setting, isEqual: nil) }
+    }
+
     /// Keeps the change for delivery once the batch or the propagation under way gets to it. Specialised in the
     /// model's module: held changes are the batch's whole cost.
     @inlinable
