@@ -266,9 +266,11 @@ final class StoredSlot<Value>: PropertySlot {
     func deliverQueuedNow(_ epoch: UInt) {
         guard isPending else { return }
         isPending = false
-        guard let old = pendingOld.take(), let new = pendingNew.take(), isAttached, !pendingIsUnchanged,
-            countRound(epoch)
-        else { return }
+        // Values that hold no references are left where they are, as ``isPending`` says whether they count: taking
+        // them would store two nils, 4 instructions a delivery, to release nothing.
+        let old = _isPOD(Value.self) ? pendingOld : pendingOld.take()
+        let new = _isPOD(Value.self) ? pendingNew : pendingNew.take()
+        guard let old, let new, isAttached, !pendingIsUnchanged, countRound(epoch) else { return }
         // Two calls rather than one with the kind chosen: a setting then carries no kind to copy and release.
         if pendingIsEdit {
             deliver(Change(old: old, new: new, kind: pendingKind))
