@@ -118,7 +118,7 @@ extension ModelCore where Model: BinderyModel {
         if _slowPath(observedTable != nil) { return Self.setObserved(model, index, old, new, store) }
         store(model, new)
         // An equal value changes nothing, for the trace as for observers: the comparison is made out of line.
-        if _slowPath(bindery_is_tracing()) { Self.traceSetIfChanged(model, index, old, new) }
+        if _slowPath(bindery_is_tracing()) { Trace.setIfChanged(model, index, old, new) }
     }
 
     /// The setter of a stored property whose type is not `Equatable`: every set notifies.
@@ -128,7 +128,7 @@ extension ModelCore where Model: BinderyModel {
     ) {
         if _slowPath(observedTable != nil) { return Self.setObserved(model, index, old, new, store) }
         store(model, new)
-        if _slowPath(bindery_is_tracing()) { Self.traceSet(model, index, old, new) }
+        if _slowPath(bindery_is_tracing()) { Trace.setAlways(model, index, old, new) }
     }
 
     /// The observed path of a set of an `Equatable` value, out of line: an equal value notifies nobody.
@@ -217,25 +217,12 @@ extension ModelCore where Model: BinderyModel {
     static func didStore<Value>(
         _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ isEqual: ((Value, Value) -> Bool)?
     ) {
-        if bindery_is_tracing() { Trace.set(model, index, old: old, new: new) }
+        if bindery_is_tracing() { Trace.set(of: model, index, old: old, new: new) }
         model._$bindery.unmanagedTable.unsafelyUnwrapped._withUnsafeGuaranteedRef { table in
             table.borrowedSlot(index, as: StoredSlot<Value>.self).unsafelyUnwrapped._withUnsafeGuaranteedRef {
                 $0.didChange(old: old, new: new, kind: .setting, isEqual: isEqual)
             }
         }
-    }
-
-    /// A traced set of an `Equatable` value: traced unless the value is equal. Out of line and specialised, so the
-    /// setter passes the values in registers rather than spilling them for a generic call.
-    @inlinable @inline(never)
-    static func traceSetIfChanged<Value: Equatable>(_ model: Model, _ index: Int, _ old: Value, _ new: Value) {
-        if old != new { Trace.set(model, index, old: old, new: new) }
-    }
-
-    /// A traced set of any other value.
-    @inlinable @inline(never)
-    static func traceSet<Value>(_ model: Model, _ index: Int, _ old: Value, _ new: Value) {
-        Trace.set(model, index, old: old, new: new)
     }
 
     /// An edit of array property `index` in place, through `storage`, the key path of its stored array; observers
@@ -284,13 +271,13 @@ extension ModelCore where Model: BinderyModel {
         model._$bindery.unmanagedTable.unsafelyUnwrapped._withUnsafeGuaranteedRef { table in
             guard let slot = table.borrowedSlot(index, as: StoredSlot<Value>.self) else {
                 let new = store(model, new)
-                if bindery_is_tracing() { Trace.set(model, index, old: old, new: new) }
+                if bindery_is_tracing() { Trace.set(of: model, index, old: old, new: new) }
                 return
             }
             slot._withUnsafeGuaranteedRef { slot in
                 if table.priorObserverCount != 0 { slot.willChange(current: old, kind: kind) }
                 let new = store(model, new)
-                if bindery_is_tracing() { Trace.set(model, index, old: old, new: new) }
+                if bindery_is_tracing() { Trace.set(of: model, index, old: old, new: new) }
                 slot.didChange(old: old, new: new, kind: kind, isEqual: isEqual)
             }
         }
