@@ -217,7 +217,7 @@ extension ModelCore where Model: BinderyModel {
     static func didStore<Value>(
         _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ isEqual: ((Value, Value) -> Bool)?
     ) {
-        if bindery_is_tracing() { Trace.set(of: model, index, old: old, new: new) }
+        if bindery_is_tracing() { Trace.setAlways(model, index, old, new) }
         model._$bindery.unmanagedTable.unsafelyUnwrapped._withUnsafeGuaranteedRef { table in
             table.borrowedSlot(index, as: StoredSlot<Value>.self).unsafelyUnwrapped._withUnsafeGuaranteedRef {
                 $0.didChange(old: old, new: new, kind: .setting, isEqual: isEqual)
@@ -271,13 +271,13 @@ extension ModelCore where Model: BinderyModel {
         model._$bindery.unmanagedTable.unsafelyUnwrapped._withUnsafeGuaranteedRef { table in
             guard let slot = table.borrowedSlot(index, as: StoredSlot<Value>.self) else {
                 let new = store(model, new)
-                if bindery_is_tracing() { Trace.set(of: model, index, old: old, new: new) }
+                if bindery_is_tracing() { Trace.setAlways(model, index, old, new) }
                 return
             }
             slot._withUnsafeGuaranteedRef { slot in
                 if table.priorObserverCount != 0 { slot.willChange(current: old, kind: kind) }
                 let new = store(model, new)
-                if bindery_is_tracing() { Trace.set(of: model, index, old: old, new: new) }
+                if bindery_is_tracing() { Trace.setAlways(model, index, old, new) }
                 slot.didChange(old: old, new: new, kind: kind, isEqual: isEqual)
             }
         }

@@ -58,7 +58,10 @@ enum Trace {
         if old != new { set(of: model, index, old: old, new: new) }
     }
 
-    /// A set of a value that is not `Equatable` traced from an accessor.
+    /// A set traced whatever its values: from the accessor of a value that is not `Equatable`, and from the observed
+    /// path, which compared them already. There too the values go in registers: the generic `set(of:)` took them by
+    /// address, so the observed path spilled old and new on every set for a trace it almost never makes (3
+    /// instructions a set).
     @inlinable @inline(never)
     static func setAlways<Value>(_ model: AnyObject, _ index: Int, _ old: Value, _ new: Value) {
         set(of: model, index, old: old, new: new)
