@@ -50,7 +50,7 @@ class PropertySlot {
     func modelWentAway() {
         table = nil
         isAttached = false
-        for observer in observers { observer.isCancelled = true }
+        for observer in observers { observer.cancel() }
         // A delivery walking the array (the model went away in one of its handlers) skips the cancelled rest and
         // sweeps them when it ends; replacing the array under it would move its indexes. The table is about to
         // release this slot, which the walk borrows: one reference is kept until the walk ends.
@@ -161,10 +161,12 @@ class PropertySlot {
             let observer = Unmanaged.passUnretained(observers[position])
             position += 1
             observer._withUnsafeGuaranteedRef { observer in
-                if observer.isCancelled || change.isPrior && !observer.wantsPrior { return }
-                if observer.holdsTargetWeakly, observer.isOrphaned {
-                    table?.remove(observer, from: self)
-                    return
+                if observer.needsCheck || change.isPrior && !observer.wantsPrior {
+                    if observer.isCancelled || change.isPrior && !observer.wantsPrior { return }
+                    if observer.holdsTargetWeakly, observer.isOrphaned {
+                        table?.remove(observer, from: self)
+                        return
+                    }
                 }
                 unsafeDowncast(observer, to: Observer<Value>.self).handler(change)
             }
