@@ -117,4 +117,30 @@ import Testing
         #expect(totals.map(\.value) == [0, 5, 6])
         _ = bindings
     }
+
+    @Test func aSetMadeByAnObserverIsHeldEvenWhenItsPropertyHasAPriorObserverOrAComputedReadsIt() {
+        // A set made while the thread propagates is held; one whose property has a `.prior` observer, or that a
+        // computed property reads, takes the runtime's general path rather than its short one, and must behave the same.
+        let source = Gauge()
+        let target = Gauge()
+        var seen: [String] = []
+        let prior = target.observe(\.value, options: .prior) { change in
+            seen.append(change.isPrior ? "prior \(change.new)" : "after \(change.old ?? -1) → \(change.new)")
+        }
+        let doubled = target.observe(\.doubled) { seen.append("doubled \($0.new)") }
+        let writer = source.observe(\.value) { [unowned target] change in
+            target.value = change.new
+            seen.append("wrote \(change.new)")
+        }
+        source.value = 3
+        #expect(seen == ["prior 0", "wrote 3", "after 0 → 3", "doubled 6"])
+        seen = []
+        // Two sets of the same property in one batch, the second back to where it started: nobody hears.
+        batch {
+            target.value = 4
+            target.value = 3
+        }
+        #expect(seen == [])
+        _ = (prior, doubled, writer)
+    }
 }

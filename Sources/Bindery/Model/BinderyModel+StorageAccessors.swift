@@ -12,7 +12,7 @@ extension BinderyModel {
     @_spi(BinderyGenerated) @inlinable @inline(__always)
     public func _$get<Value>(_ index: Int, _ value: Value) -> Value {
         _$didRead(index, Value.self)
-        return _$bindery.getValue(index, value)
+        return ModelCore.getValue(self, index, value)
     }
 
     /// The setter of stored property `index`, whose type is `Equatable`: `store` writes the storage; observers hear

@@ -90,7 +90,7 @@ final class ObserverTable {
     @usableFromInline
     func remove(_ observer: AnyObserver, from slot: PropertySlot) {
         guard !observer.isCancelled else { return }
-        observer.isCancelled = true
+        observer.cancel()
         observerCount -= 1
         if observer.wantsPrior { priorObserverCount -= 1 }
         if slot.isDelivering {

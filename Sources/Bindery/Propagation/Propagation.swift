@@ -83,7 +83,7 @@ final class Propagation {
         {
             return
         }
-        enqueueGrowing(slot)
+        propagationEnqueueGrowing(slot)
     }
 
     /// Appends `slot` to the queue unless it is full.
@@ -96,7 +96,6 @@ final class Propagation {
     }
 
     /// ``enqueue(_:)`` when the propagation does not exist yet or its queue is full.
-    @usableFromInline @inline(never)
     static func enqueueGrowing(_ slot: PropertySlot) {
         receivingWork()._withUnsafeGuaranteedRef { propagation in
             if !propagation.appendIfRoom(slot) {
@@ -212,4 +211,12 @@ final class Propagation {
         guard let pointer = ThreadState.current.pointee.propagation else { return }
         Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.run() }
     }
+}
+
+/// ``Propagation/enqueue(_:)`` when the propagation does not exist yet or its queue is full. A function, not a static
+/// method: a static method takes its class in the register the held set's caller keeps, so the held set, which ends
+/// with this call when it makes it, saved and restored that register on every set.
+@usableFromInline @inline(never)
+func propagationEnqueueGrowing(_ slot: PropertySlot) {
+    Propagation.enqueueGrowing(slot)
 }

@@ -50,7 +50,7 @@ class PropertySlot {
     func modelWentAway() {
         table = nil
         isAttached = false
-        for observer in observers { observer.isCancelled = true }
+        for observer in observers { observer.cancel() }
         // A delivery walking the array (the model went away in one of its handlers) skips the cancelled rest and
         // sweeps them when it ends; replacing the array under it would move its indexes. The table is about to
         // release this slot, which the walk borrows: one reference is kept until the walk ends.
@@ -161,10 +161,12 @@ class PropertySlot {
             let observer = Unmanaged.passUnretained(observers[position])
             position += 1
             observer._withUnsafeGuaranteedRef { observer in
-                if observer.isCancelled || change.isPrior && !observer.wantsPrior { return }
-                if observer.holdsTargetWeakly, observer.isOrphaned {
-                    table?.remove(observer, from: self)
-                    return
+                if observer.needsCheck || change.isPrior && !observer.wantsPrior {
+                    if observer.isCancelled || change.isPrior && !observer.wantsPrior { return }
+                    if observer.holdsTargetWeakly, observer.isOrphaned {
+                        table?.remove(observer, from: self)
+                        return
+                    }
                 }
                 unsafeDowncast(observer, to: Observer<Value>.self).handler(change)
             }
@@ -232,6 +234,19 @@ final class StoredSlot<Value>: PropertySlot {
         }
     }
 
+    /// Whether a set stored while the thread is busy is simply held (``holdSet(old:new:)``): no derivation reads the
+    /// property, no change of it waits already, and nothing is tracing.
+    @inlinable @inline(__always)
+    var canHoldSet: Bool {
+        dependents.isEmpty && !isPending && !bindery_is_tracing()
+    }
+
+    /// ``didChange(old:new:kind:isEqual:)`` of a set while the thread is busy, when ``canHoldSet``.
+    @inlinable @inline(__always)
+    func holdSet(old: Value, new: Value) {
+        if !observers.isEmpty { hold(old: old, new: new, kind: .setting, isEqual: nil) }
+    }
+
     /// Keeps the change for delivery once the batch or the propagation under way gets to it. Specialised in the
     /// model's module: held changes are the batch's whole cost.
     @inlinable
@@ -253,9 +268,11 @@ final class StoredSlot<Value>: PropertySlot {
     func deliverQueuedNow(_ epoch: UInt) {
         guard isPending else { return }
         isPending = false
-        guard let old = pendingOld.take(), let new = pendingNew.take(), isAttached, !pendingIsUnchanged,
-            countRound(epoch)
-        else { return }
+        // Values that hold no references are left where they are, as ``isPending`` says whether they count: taking
+        // them would store two nils, 4 instructions a delivery, to release nothing.
+        let old = _isPOD(Value.self) ? pendingOld : pendingOld.take()
+        let new = _isPOD(Value.self) ? pendingNew : pendingNew.take()
+        guard let old, let new, isAttached, !pendingIsUnchanged, countRound(epoch) else { return }
         // Two calls rather than one with the kind chosen: a setting then carries no kind to copy and release.
         if pendingIsEdit {
             deliver(Change(old: old, new: new, kind: pendingKind))

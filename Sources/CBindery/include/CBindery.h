@@ -30,7 +30,17 @@ typedef struct bindery_thread_state {
     uint32_t hasQueuedWork;
 } bindery_thread_state;
 
+/// Initial-exec where the object format has TLS models (ELF): the default for code built position-independent,
+/// general-dynamic, reads the variable's address through a call to `__tls_get_addr`. The linker relaxes that call to
+/// a `mov` in an executable, but the compiler has already kept every live value out of the registers the call would
+/// clobber, so a getter that tests the tracker saved and restored two registers around no call at all. Initial-exec
+/// is one load from the GOT and one from `%fs`, and needs the variable in the static TLS block: so it is in an
+/// executable and in any library loaded at startup, and glibc keeps room there for a library opened later.
+#if defined(__ELF__)
+extern _Thread_local bindery_thread_state bindery_thread_storage __attribute__((tls_model("initial-exec")));
+#else
 extern _Thread_local bindery_thread_state bindery_thread_storage;
+#endif
 
 /// This thread's state.
 static inline bindery_thread_state *bindery_current_thread(void) {
