@@ -68,10 +68,8 @@ extension ModelCore where Model: BinderyModel {
     // tracker read with no call to `__tls_get_addr` in sight: see `CBindery.h`), one observed set from 171 to 129.
 
     /// The getter of stored property `index` (through `BinderyModel._$get`): registers the read with the derivation
-    /// evaluating, if any. Inlined as a load and a test in optimised builds. Not `@inline(__always)`: that inlines it
-    /// at `-Onone` too, into every generated getter, which made a debug compile of generated models take 1.59 times
-    /// the instructions (9.09 against 5.72 billion for 10 models of 20 properties).
-    @inlinable
+    /// evaluating, if any. Inlined as a load and a test.
+    @inlinable @inline(__always)
     static func getValue<Value>(_ model: Model, _ index: Int, _ value: Value) -> Value {
         if _slowPath(ThreadState.current.pointee.tracker != nil) { return recordRead(model, index, value) }
         return value
