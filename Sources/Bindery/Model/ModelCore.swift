@@ -148,7 +148,9 @@ extension ModelCore where Model: BinderyModel {
         }
     }
 
-    /// The observed path of a set of any other value, out of line.
+    /// The observed path of a set of any other value, out of line. Its held tail reads like the one above, but must
+    /// stay apart: there `didStoreHeld` and `setObservedNow` resolve to their `Equatable` overloads, which compare (a
+    /// batch that sets a value away and back notifies nobody); a shared generic helper would call these instead.
     @inlinable @inline(never)
     static func setObserved<Value>(
         _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
