@@ -17,6 +17,12 @@ struct TypeSpelling {
     func spell(_ type: SwiftType) -> String {
         switch type {
         case .named(let components):
+            // Most types are one plain name (`Int`, `User`): spelled here without building and joining a list.
+            if components.count == 1, components[0].genericArguments.isEmpty {
+                let name = components[0].name
+                if let module = importedTypes[name] { return module + "." + GeneratedNames.escaped(name) }
+                return name == "Any" ? name : GeneratedNames.escaped(name)
+            }
             return components.enumerated().map { index, component in
                 var name = component.name
                 if index == 0, components.count == 1, let module = importedTypes[name] {
