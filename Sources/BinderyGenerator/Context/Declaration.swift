@@ -45,12 +45,12 @@ enum Declaration {
         return total <= lineLength
     }
 
-    /// Whether `first` and `second`, with `indent` columns before them, fit `lineLength`; as ``fits(indent:_:)``.
+    /// Whether `first` and `second`, with `indent` columns before them, fit `limit` columns; as ``fits(indent:_:)``.
     static func fits<First: StringProtocol, Second: StringProtocol>(
-        indent: Int, _ first: First, _ second: Second
+        indent: Int, _ first: First, _ second: Second, within limit: Int = lineLength
     ) -> Bool {
-        if indent + first.utf8.count + second.utf8.count <= lineLength { return true }
-        return indent + width(first) + width(second) <= lineLength
+        if indent + first.utf8.count + second.utf8.count <= limit { return true }
+        return indent + width(first) + width(second) <= limit
     }
 
     /// The columns `text` takes: its characters, as swift-format counts them, so a name like `Ärger` takes the same
@@ -88,7 +88,7 @@ enum Declaration {
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             if line.isEmpty {
                 line = String(word)
-            } else if fits(indent: 1 + lineLength - width, line, word) {
+            } else if fits(indent: 1, line, word, within: width) {
                 line += " " + word
             } else {
                 lines.append(line)
