@@ -446,13 +446,16 @@ public final class DownloadRowBinding {
         // row.ownerName <- download.owner?.name ?? "Nobody"
         _$$core.react(Self._$rules[2], calling: self) { $0.updateRowOwnerName($1) }
         // row.fahrenheit <-> download.celsius | fahrenheit
-        _$$core.observe(download, \.celsius, rule: Self._$rules[3], calling: self) {
+        _$$core.observe(
+            download, \.celsius, rule: Self._$rules[3], calling: self,
+            mutedBy: _$echo_updateDownloadCelsiusFromRowFahrenheit
+        ) {
             $0.updateRowFahrenheit($1.new)
         }
-        updateRowFahrenheit(download.celsius)
-        _$$core.observe(row, \.fahrenheit, rule: Self._$rules[3], calling: self) {
+        _$$core.observe(row, \.fahrenheit, rule: Self._$rules[3], calling: self, mutedBy: _$echo_updateRowFahrenheit) {
             $0.updateDownloadCelsiusFromRowFahrenheit($1.new)
         }
+        updateRowFahrenheit(download.celsius)
         // row.summary <- (download.title, download.progress) | summarize
         _$$core.react(Self._$rules[4], calling: self) { $0.updateRowSummary($1) }
         // row.firstTitle <- once download.title
@@ -481,8 +484,8 @@ public final class DownloadRowBinding {
     private let _$row: Bindery.ModelReference<DownloadRow>
     private let _$totalChanged: (Bindery.Change<Int64>) -> Swift.Void
     private let _$sizesChanged: () -> Swift.Void
-    private var _$echo_updateRowFahrenheit = Bindery.Echo<Double>()
-    private var _$echo_updateDownloadCelsiusFromRowFahrenheit = Bindery.Echo<Double>()
+    private let _$echo_updateRowFahrenheit = Bindery.Echo<Double>()
+    private let _$echo_updateDownloadCelsiusFromRowFahrenheit = Bindery.Echo<Double>()
     private static let _$rules: [Bindery.RuleInfo] = [
         Bindery.RuleInfo("row.title <- download.title | uppercased", at: "Fixtures/Valid/Download.bind:53:5"),
         Bindery.RuleInfo("row.progressText <- download.progress | percent", at: "Fixtures/Valid/Download.bind:54:5"),
@@ -525,16 +528,14 @@ private extension DownloadRowBinding {
     func updateRowFahrenheit(_ value: Double) {
         guard !_$echo_updateDownloadCelsiusFromRowFahrenheit.isEcho(value) else { return }
         let value = Bindery.BinderyTransforms.fahrenheit(value)
-        _$echo_updateRowFahrenheit.willWrite(value)
-        _$row.with { $0.fahrenheit = value }
+        _$echo_updateRowFahrenheit.write(value) { _$row.with { $0.fahrenheit = value } }
     }
 
     /// `row.fahrenheit <-> download.celsius | fahrenheit`, written back
     func updateDownloadCelsiusFromRowFahrenheit(_ input: Double) {
         guard !_$echo_updateRowFahrenheit.isEcho(input) else { return }
         let value = Bindery.BinderyTransforms.fahrenheit(backward: input)
-        _$echo_updateDownloadCelsiusFromRowFahrenheit.willWrite(value)
-        _$download.with { $0.celsius = value }
+        _$echo_updateDownloadCelsiusFromRowFahrenheit.write(value) { _$download.with { $0.celsius = value } }
     }
 
     /// `row.summary <- (download.title, download.progress) | summarize`

@@ -143,10 +143,10 @@ enum EmbeddedTemplates {
                 {{/handlers}}
                 {{#echoes}}
                 {{#declarationFits}}
-                private var {{name}} = Bindery.Echo<{{type}}>()
+                private let {{name}} = Bindery.Echo<{{type}}>()
                 {{/declarationFits}}
                 {{^declarationFits}}
-                private var {{name}} =
+                private let {{name}} =
                     Bindery.Echo<{{type}}>()
                 {{/declarationFits}}
                 {{/echoes}}
@@ -844,10 +844,7 @@ enum EmbeddedTemplates {
                 {{.}}
                 {{/forwardValueLines}}
                 {{/hasTransforms}}
-                {{#isTwoWay}}
-                {{forwardEcho}}.willWrite(value)
-                {{/isTwoWay}}
-                {{>writeTarget}}
+                {{>twoWayOrWriteTarget}}
             }
             {{/isDirect}}
             {{#isReaction}}
@@ -898,10 +895,7 @@ enum EmbeddedTemplates {
                 {{#inputValueLines}}
                 {{.}}
                 {{/inputValueLines}}
-                {{#isTwoWay}}
-                {{forwardEcho}}.willWrite(value)
-                {{/isTwoWay}}
-                {{>writeTarget}}
+                {{>twoWayOrWriteTarget}}
             }
             {{/isReaction}}
             {{#isOnce}}
@@ -929,11 +923,13 @@ enum EmbeddedTemplates {
                 {{targetDirective}}
                 let {{backwardInput}} = run.readingObserved { self.{{targetStorage}}.model.{{targetProperty}} }
                 #sourceLocation()
+                {{! The first run, as the binding starts, comes after the rule's first write, which nothing heard: it forgets
+                    the value that write left in the echo guard. }}
                 {{#forwardGuardFits}}
-                guard !run.isFirstRun, !{{forwardEcho}}.isEcho({{backwardInput}}) else { return }
+                guard !{{forwardEcho}}.isEcho({{backwardInput}}), !run.isFirstRun else { return }
                 {{/forwardGuardFits}}
                 {{^forwardGuardFits}}
-                guard !run.isFirstRun, !{{forwardEcho}}.isEcho({{backwardInput}})
+                guard !{{forwardEcho}}.isEcho({{backwardInput}}), !run.isFirstRun
                 else { return }
                 {{/forwardGuardFits}}
             {{/backwardIsReaction}}
@@ -957,8 +953,8 @@ enum EmbeddedTemplates {
                 {{#backwardUnwraps}}
                 guard let value else { return }
                 {{/backwardUnwraps}}
-                {{backwardEcho}}.willWrite(value)
                 {{#sourceWriteIsExternal}}
+                {{backwardEcho}}.willWrite(value)
                 {{sourceWriteRoot}}.with(orEnding: _$$core) { object in
                     {{sourceDirective}}
                     {{#sourceDiffersFits}}
@@ -974,14 +970,9 @@ enum EmbeddedTemplates {
                 }
                 {{/sourceWriteIsExternal}}
                 {{^sourceWriteIsExternal}}
-                {{#sourceWriteFits}}
-                {{sourceWriteRoot}}.with { $0.{{sourceWritePath}} = value }
-                {{/sourceWriteFits}}
-                {{^sourceWriteFits}}
-                {{sourceWriteRoot}}.with {
-                    $0.{{sourceWritePath}} = value
-                }
-                {{/sourceWriteFits}}
+                {{#backwardWriteLines}}
+                {{.}}
+                {{/backwardWriteLines}}
                 {{/sourceWriteIsExternal}}
             }
             {{/isTwoWay}}
@@ -1020,7 +1011,7 @@ enum EmbeddedTemplates {
             {{/textCommentLines}}
             {{#isDirect}}
             {{#observeFits}}
-            _$$core.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self) {
+            _$$core.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self{{mutedBy}}) {
             {{/observeFits}}
             {{^observeFits}}
             _$$core.observe(
@@ -1044,6 +1035,11 @@ enum EmbeddedTemplates {
             {{/observerCallHeadFits}}
             {{/observerCallFits}}
             }
+            {{#isTwoWay}}
+            {{^backwardIsReaction}}
+            {{>targetObserve}}
+            {{/backwardIsReaction}}
+            {{/isTwoWay}}
             {{#initialCallFits}}
             {{function}}({{sourceParameter}}.{{sourceProperty}})
             {{/initialCallFits}}
@@ -1053,6 +1049,11 @@ enum EmbeddedTemplates {
             {{/initialCallFits}}
             {{/isDirect}}
             {{#isReaction}}
+            {{#isTwoWay}}
+            {{^backwardIsReaction}}
+            {{>targetObserve}}
+            {{/backwardIsReaction}}
+            {{/isTwoWay}}
             {{>reactionStart}}
             {{/isReaction}}
             {{#isOnce}}
@@ -1068,33 +1069,6 @@ enum EmbeddedTemplates {
                 $0.{{backwardFunction}}($1)
             }
             {{/backwardReactFits}}
-            {{/backwardIsReaction}}
-            {{^backwardIsReaction}}
-            {{#targetObserveFits}}
-            _$$core.observe({{targetParameter}}, \.{{targetProperty}}, rule: Self._$rules[{{index}}], calling: self) {
-            {{/targetObserveFits}}
-            {{^targetObserveFits}}
-            _$$core.observe(
-                {{#targetObserveArguments}}
-                {{.}}
-                {{/targetObserveArguments}}
-            ) {
-            {{/targetObserveFits}}
-            {{#backwardCallFits}}
-                $0.{{backwardFunction}}($1.new)
-            {{/backwardCallFits}}
-            {{^backwardCallFits}}
-            {{#backwardCallHeadFits}}
-                $0.{{backwardFunction}}(
-                    $1.new)
-            {{/backwardCallHeadFits}}
-            {{^backwardCallHeadFits}}
-                $0
-                    .{{backwardFunction}}(
-                        $1.new)
-            {{/backwardCallHeadFits}}
-            {{/backwardCallFits}}
-            }
             {{/backwardIsReaction}}
             {{/isTwoWay}}
             {{#isDirectAction}}
@@ -1148,6 +1122,40 @@ enum EmbeddedTemplates {
             """####
         ),
         (
+            "targetObserve",
+            ####"""
+            {{! A two-way rule's observer of its target, writing back. Started before the rule is first applied, so that it
+                hears that write as the rule's own (see `Bindery.Echo`); a write made before nothing could hear would leave its
+                echo guard remembering a value that never comes back. Fields: the `rule` context's. }}
+            {{#targetObserveFits}}
+            _$$core.observe({{targetParameter}}, \.{{targetProperty}}, rule: Self._$rules[{{index}}], calling: self{{targetMutedBy}}) {
+            {{/targetObserveFits}}
+            {{^targetObserveFits}}
+            _$$core.observe(
+                {{#targetObserveArguments}}
+                {{.}}
+                {{/targetObserveArguments}}
+            ) {
+            {{/targetObserveFits}}
+            {{#backwardCallFits}}
+                $0.{{backwardFunction}}($1.new)
+            {{/backwardCallFits}}
+            {{^backwardCallFits}}
+            {{#backwardCallHeadFits}}
+                $0.{{backwardFunction}}(
+                    $1.new)
+            {{/backwardCallHeadFits}}
+            {{^backwardCallHeadFits}}
+                $0
+                    .{{backwardFunction}}(
+                        $1.new)
+            {{/backwardCallHeadFits}}
+            {{/backwardCallFits}}
+            }
+
+            """####
+        ),
+        (
             "transform",
             ####"""
             {{! A transform with a body: a static function named like it; a reversible one's inverse is the overload labelled
@@ -1182,6 +1190,30 @@ enum EmbeddedTemplates {
                 }
                 {{/isReversible}}
             }
+
+            """####
+        ),
+        (
+            "twoWayOrWriteTarget",
+            ####"""
+            {{! Writes a rule's value into its target. A two-way rule writes through its echo guard, which mutes the binding's
+                own observer of the target for the write when nobody else would hear of it, and otherwise remembers the value
+                (into an external class, it only remembers: the binding watches that through a reaction, which it cannot mute).
+                Fields: the `rule` context's. }}
+            {{#isTwoWay}}
+            {{#targetIsExternal}}
+            {{forwardEcho}}.willWrite(value)
+            {{>writeTarget}}
+            {{/targetIsExternal}}
+            {{^targetIsExternal}}
+            {{#forwardWriteLines}}
+            {{.}}
+            {{/forwardWriteLines}}
+            {{/targetIsExternal}}
+            {{/isTwoWay}}
+            {{^isTwoWay}}
+            {{>writeTarget}}
+            {{/isTwoWay}}
 
             """####
         ),

@@ -47,6 +47,35 @@ import Testing
     }
 }
 
+extension TraceOutputTests {
+    /// A two-way rule's writes into a target only it watches are muted, so they are neither delivered nor counted;
+    /// a cycle through its source still stops after 100 rounds, with a warning naming the rule.
+    @Test func aCycleThroughTheSourceOfAMutedTwoWayRuleStopsWithAWarningNamingIt() throws {
+        let output = try ChildProcess.run(scenario: "twoWayCycle", environment: ["BINDERY_TRACE": "0"])
+        #expect(output.status == 0, "the scenario failed:\n\(output.standardError)")
+        let warnings = output.standardError.split(separator: "\n").filter { $0.hasPrefix("warning: Bindery:") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("the change of Form.count did not settle after 100 rounds") == true)
+        #expect(warnings.first?.contains("`field.count <-> form.count | doubled` (") == true)
+        #expect(warnings.first?.contains("Specs/TwoWay.bind:24:5)") == true)
+    }
+
+    /// Run only as a child of the test above, with tracing off (tracing turns muting off): an observer that
+    /// changes what it observes on every change.
+    @Test(.enabled(if: ChildProcess.scenario == "twoWayCycle"))
+    @MainActor func twoWayCycleScenario() {
+        let form = Form()
+        let field = Field()
+        let binding = FormField(form: form, field: field)
+        let token = form.observe(\.count) { change in form.count = change.new + 1 }
+        form.count = 1
+        #expect(form.count > 100)
+        #expect(field.count == (form.count - 1) * 2, "the change that was stopped was not carried")
+        token.cancel()
+        binding.cancel()
+    }
+}
+
 private final class StoppedEvents: @unchecked Sendable {
     private let lock = NSLock()
     private var events: [TraceEvent] = []

@@ -54,6 +54,18 @@ public final class BindingCore {
         observers.append((observer, slot))
     }
 
+    /// ``observe(_:_:rule:calling:_:)`` for one direction of a two-way rule: the observer is the one `echo`'s writes,
+    /// the other direction's, reach, so that they can be made with it muted (see ``Echo``).
+    public func observe<Model: BinderyModel, Value, Binding: AnyObject, Written>(
+        _ model: Model, _ keyPath: KeyPath<Model, Value>, rule: RuleInfo, calling binding: Binding,
+        mutedBy echo: Echo<Written>, _ handler: @escaping (Binding, Change<Value>) -> Void
+    ) {
+        let count = observers.count
+        observe(model, keyPath, rule: rule, calling: binding, handler)
+        guard observers.count > count, let (observer, slot) = observers.last, let table = slot.table else { return }
+        echo.listen(observer, slot, table)
+    }
+
     /// Runs `body` now and again whenever what it read through ``Reaction/reading(_:)`` changes, once per
     /// propagation or batch.
     public func react(_ rule: RuleInfo, _ body: @escaping (RuleRun) -> Void) {

@@ -176,6 +176,55 @@ class PropertySlot {
         if needsSweep { sweep() }
     }
 
+    // MARK: Muted writes
+
+    /// Whether a binding's write to this property would be heard by `listener` alone, the binding's own observer of
+    /// it, so ``writeMuted(in:_:)`` may make it: no other observer, no derivation reads it, no change of it waits
+    /// (the write would join that change, which everyone must hear), no delivery is walking the observers, and
+    /// nothing traces (a trace shows the change reaching the listener, as without muting).
+    @inlinable
+    final func canMute(_ listener: Unmanaged<AnyObserver>) -> Bool {
+        observers.count == 1 && Unmanaged.passUnretained(observers[0]).toOpaque() == listener.toOpaque()
+            && dependents.isEmpty && !isPending && !isDelivering && !bindery_is_tracing()
+    }
+
+    /// Runs `write`, a set of this property of `table`'s model, so that the setter finds nobody to tell and neither
+    /// holds nor delivers the change.
+    ///
+    /// When the listener is all that watches the model, its table counts nobody for the write, so the setter takes
+    /// its unobserved path: a test and a store. Otherwise the observers leave the slot for the write, and the slot
+    /// counts as delivering meanwhile, so that an observer cancelled by code the set runs (Swift's Observation calls
+    /// its observers during a set) is only marked, and one added waits for the next change, as during a delivery.
+    /// The counts are restored by adding, as that code may observe or stop observing the model too.
+    @inlinable
+    final func writeMuted(in table: Unmanaged<ObserverTable>, _ write: () -> Void) {
+        if table._withUnsafeGuaranteedRef({ $0.observerCount == 1 }) {
+            table._withUnsafeGuaranteedRef { $0.observerCount = 0 }
+            write()
+            table._withUnsafeGuaranteedRef { $0.observerCount += 1 }
+            return
+        }
+        isDelivering = true
+        var added = ContiguousArray<AnyObserver>()
+        swap(&added, &observers)
+        write()
+        swap(&added, &observers)
+        isDelivering = false
+        if _slowPath(!added.isEmpty || needsSweep) { mutedWriteChangedObservers(added) }
+    }
+
+    /// After a muted write that added, cancelled or orphaned observers: keeps those added, and sweeps.
+    @usableFromInline
+    final func mutedWriteChangedObservers(_ added: ContiguousArray<AnyObserver>) {
+        observers.append(contentsOf: added)
+        // The model went away during the write, which cancelled only the observers in the slot then.
+        if !isAttached {
+            for observer in observers { observer.cancel() }
+            needsSweep = true
+        }
+        if needsSweep { sweep() }
+    }
+
     @usableFromInline
     final func sweep() {
         needsSweep = false

@@ -136,7 +136,7 @@ struct EchoContext: FieldedContext {
             .text("name", "The stored property.") { $0.name },
             .text("type", "The type of what it remembers.") { $0.type },
             .flag("declarationFits", "Whether its declaration fits on one line.") {
-                Declaration.fits("    private var ", $0.name, " = Bindery.Echo<", $0.type, ">()")
+                Declaration.fits("    private let ", $0.name, " = Bindery.Echo<", $0.type, ">()")
             },
         ])
 }

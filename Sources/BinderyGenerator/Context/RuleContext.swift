@@ -94,10 +94,29 @@ struct RuleContext: FieldedContext {
         Declaration.fits(indent: 8 + extra, parts)
     }
 
-    /// The arguments of `_$$core.observe` for `parameter`'s `property`, packed into lines.
-    private func observeArguments(_ parameter: String, _ property: String) -> [String] {
+    /// The arguments of `_$$core.observe` for `parameter`'s `property`, packed into lines; a two-way rule's observers
+    /// also name the echo guard whose writes they hear (`mutedBy`).
+    private func observeArguments(_ parameter: String, _ property: String, mutedBy echo: String) -> [String] {
         Declaration.packed(
-            [parameter, "\\." + property, "rule: Self._$rules[\(index)]", "calling: self"], indent: 12)
+            [parameter, "\\." + property, "rule: Self._$rules[\(index)]", "calling: self"]
+                + (echo.isEmpty ? [] : ["mutedBy: " + echo]), indent: 12)
+    }
+
+    /// The echo guard of what the other direction writes to the source, which a direct two-way rule's observer of its
+    /// source hears; empty for a one-way rule.
+    var sourceMutedByEcho: String { isTwoWay ? backwardEcho : "" }
+
+    /// `, mutedBy: echo` for `observe`'s arguments on one line, or nothing.
+    private static func mutedByArgument(_ echo: String) -> String { echo.isEmpty ? "" : ", mutedBy: " + echo }
+
+    /// A two-way rule's write of `value` to `root`'s `path` through `echo` (see `Bindery.Echo.write`), in lines of a
+    /// rule function's body as swift-format breaks them.
+    private func echoWriteLines(_ echo: String, _ root: String, _ path: String) -> [String] {
+        let head = echo + ".write(value) {"
+        let write = root + ".with { $0." + path + " = value }"
+        if fits(head, " ", write, " }") { return [head + " " + write + " }"] }
+        if fits(write, extra: 4) { return [head, "    " + write, "}"] }
+        return [head, "    " + root + ".with {", "        $0." + path + " = value", "    }", "}"]
     }
 
     /// Whether reading the sources fits on one line. One source read from an external class stays on the line its
@@ -240,7 +259,7 @@ struct RuleContext: FieldedContext {
                 Declaration.fits("        guard !", $0.backwardEcho, ".isEcho(input) else { return }")
             },
             .flag("forwardGuardFits", "Whether the test of the forward echo fits on one line.") {
-                Declaration.fits("        guard !run.isFirstRun, !", $0.forwardEcho, ".isEcho(input) else { return }")
+                Declaration.fits("        guard !", $0.forwardEcho, ".isEcho(input), !run.isFirstRun else { return }")
             },
             .text("sourceWriteRoot", "The stored reference to the source's model, for writing back.") {
                 $0.sourceWriteRoot
@@ -295,21 +314,29 @@ struct RuleContext: FieldedContext {
                     "if Bindery.differs(object.", $0.sourceWritePath, ", value) { object.", $0.sourceWritePath,
                     " = value }", extra: 4)
             },
+            .text(
+                "mutedBy", "`, mutedBy: ` and the echo guard a direct two-way rule's source observer hears, or nothing."
+            ) {
+                mutedByArgument($0.sourceMutedByEcho)
+            },
+            .text("targetMutedBy", "`, mutedBy: ` and the echo guard a two-way rule's target observer hears.") {
+                mutedByArgument($0.forwardEcho)
+            },
             .flag("observeFits", "Whether observing a direct rule's source fits on one line.") {
                 $0.fits(
                     "_$$core.observe(", $0.sourceParameter, ", \\.", $0.sourceProperty, ", rule: Self._$rules[",
-                    String($0.index), "], calling: self) {")
+                    String($0.index), "], calling: self", mutedByArgument($0.sourceMutedByEcho), ") {")
             },
             .lines("observeArguments", "The arguments of observing the source, packed into lines.") {
-                $0.observeArguments($0.sourceParameter, $0.sourceProperty)
+                $0.observeArguments($0.sourceParameter, $0.sourceProperty, mutedBy: $0.sourceMutedByEcho)
             },
             .flag("targetObserveFits", "Whether observing a two-way rule's target fits on one line.") {
                 $0.fits(
                     "_$$core.observe(", $0.targetParameter, ", \\.", $0.targetProperty, ", rule: Self._$rules[",
-                    String($0.index), "], calling: self) {")
+                    String($0.index), "], calling: self", mutedByArgument($0.forwardEcho), ") {")
             },
             .lines("targetObserveArguments", "The arguments of observing the target, packed into lines.") {
-                $0.observeArguments($0.targetParameter, $0.targetProperty)
+                $0.observeArguments($0.targetParameter, $0.targetProperty, mutedBy: $0.forwardEcho)
             },
             .flag("observerCallFits", "Whether the observer's call of the rule's function fits on one line.") {
                 $0.fits("$0.", $0.function, "($1.new)", extra: 4)
@@ -360,8 +387,11 @@ struct RuleContext: FieldedContext {
             .flag("targetWriteFits", "Whether writing the target fits on one line.") {
                 $0.fits($0.targetStorage, ".with { $0.", $0.targetProperty, " = value }")
             },
-            .flag("sourceWriteFits", "Whether writing a two-way rule's source back fits on one line.") {
-                $0.fits($0.sourceWriteRoot, ".with { $0.", $0.sourceWritePath, " = value }")
+            .lines("forwardWriteLines", "A two-way rule's write of the target through its echo guard, in lines.") {
+                $0.echoWriteLines($0.forwardEcho, $0.targetStorage, $0.targetProperty)
+            },
+            .lines("backwardWriteLines", "Its write back into the source through the other echo guard, in lines.") {
+                $0.echoWriteLines($0.backwardEcho, $0.sourceWriteRoot, $0.sourceWritePath)
             },
         ])
 }

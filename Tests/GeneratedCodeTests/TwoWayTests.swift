@@ -1,0 +1,121 @@
+import Bindery
+import Testing
+
+/// A value that is not `Equatable` (Specs/TwoWay.bind): every set of it notifies, and a two-way rule cannot compare
+/// what comes back with what it wrote.
+struct Payload {
+    var tag: Int
+}
+
+/// Two-way rules (Specs/TwoWay.bind). A rule's write reaching only the binding's own observer on the other side is
+/// made with that observer muted; one that others hear notifies as any set does. Either way a user sees one change
+/// per set, with the right values, and no echo.
+@MainActor
+@Suite struct TwoWayTests {
+    @Test func anotherObserverOfTheTargetHearsEachSetOnceWithItsOldAndNewValue() {
+        let form = Form()
+        let field = Field()
+        let binding = FormField(form: form, field: field)
+        var fieldChanges: [String] = []
+        var formChanges: [String] = []
+        let tokens = [
+            field.observe(\.text) { fieldChanges.append("\($0.old ?? "nil") → \($0.new)") },
+            form.observe(\.text) { formChanges.append("\($0.old ?? "nil") → \($0.new)") },
+        ]
+        form.text = "a"
+        form.text = "b"
+        #expect(field.text == "b")
+        #expect(fieldChanges == [" → a", "a → b"])
+        field.text = "c"
+        #expect(form.text == "c")
+        #expect(fieldChanges == [" → a", "a → b", "b → c"])
+        #expect(formChanges == [" → a", "a → b", "b → c"])
+        for token in tokens { token.cancel() }
+        // Nobody else listens now: the same, with the binding's own observers muted for its writes.
+        form.text = "d"
+        field.text = "e"
+        #expect(field.text == "e" && form.text == "e")
+        binding.cancel()
+    }
+
+    @Test func aNonEquatableValueChangedAfterAMutedWriteIsNotTakenForItsEcho() {
+        let form = Form()
+        let field = Field()
+        let binding = FormField(form: form, field: field)
+        form.payload = Payload(tag: 1)
+        #expect(field.payload.tag == 1)
+        // The write above remembered nothing: this change is the user's, and goes back.
+        field.payload = Payload(tag: 2)
+        #expect(form.payload.tag == 2)
+        form.payload = Payload(tag: 3)
+        #expect(field.payload.tag == 3)
+        // With another observer of the target the write notifies, and the echo is consumed by its delivery.
+        var tags: [Int] = []
+        let token = field.observe(\.payload) { tags.append($0.new.tag) }
+        form.payload = Payload(tag: 4)
+        field.payload = Payload(tag: 5)
+        #expect(form.payload.tag == 5 && field.payload.tag == 5)
+        #expect(tags == [4, 5])
+        token.cancel()
+        binding.cancel()
+    }
+
+    @Test func aTransformAndAnInverseThatDoNotRoundTripNeverWriteBack() {
+        let form = Form()
+        let field = Field()
+        let binding = FormField(form: form, field: field)
+        form.count = 2
+        #expect(field.count == 4)
+        field.count = 3
+        #expect(form.count == 1, "3 halves to 1")
+        #expect(field.count == 3, "and 1 is not doubled back into the field")
+        // The same when the writes notify other observers.
+        var counts: [Int] = []
+        let tokens = [field.observe(\.count) { counts.append($0.new) }, form.observe(\.count) { _ in }]
+        field.count = 5
+        #expect(form.count == 2 && field.count == 5)
+        form.count = 4
+        #expect(field.count == 8)
+        #expect(counts == [5, 8])
+        for token in tokens { token.cancel() }
+        binding.cancel()
+    }
+
+    @Test func setsInABatchAreCarriedOnceTheBatchEnds() {
+        let form = Form()
+        let field = Field()
+        let binding = FormField(form: form, field: field)
+        var texts: [String] = []
+        Bindery.batch {
+            form.text = "x"
+            form.count = 3
+            form.payload = Payload(tag: 7)
+            #expect(field.text == "" && field.count == 0, "nothing is delivered before the batch ends")
+        }
+        #expect(field.text == "x" && field.count == 6 && field.payload.tag == 7)
+        let token = field.observe(\.text) { texts.append($0.new) }
+        Bindery.batch {
+            form.text = "y"
+            form.text = "z"
+        }
+        #expect(field.text == "z" && texts == ["z"])
+        Bindery.batch { field.text = "w" }
+        #expect(form.text == "w" && texts == ["z", "w"])
+        token.cancel()
+        binding.cancel()
+    }
+
+    @Test func aCancelledBindingWritesNothingAndItsModelsAreObservedAsBefore() {
+        let form = Form()
+        let field = Field()
+        let binding = FormField(form: form, field: field)
+        binding.cancel()
+        form.text = "gone"
+        #expect(field.text == "")
+        var texts: [String] = []
+        let token = field.observe(\.text) { texts.append($0.new) }
+        field.text = "seen"
+        #expect(texts == ["seen"] && form.text == "gone")
+        token.cancel()
+    }
+}
