@@ -6,7 +6,7 @@
 /// value of type 'RuntimeInterface_0_3.Type' to specified type 'RuntimeInterface_0_2.Type'"). Older interface types
 /// stay declared, so the message can always name both.
 @_spi(BinderyGenerated)
-public typealias CurrentRuntimeInterface = RuntimeInterface_0_5
+public typealias CurrentRuntimeInterface = RuntimeInterface_0_6
 
 /// Generated code of Bindery 0.2.
 @_spi(BinderyGenerated)
@@ -27,3 +27,9 @@ public enum RuntimeInterface_0_4 {}
 /// generated for 0.4 does not compile against this runtime.
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_5 {}
+
+/// Generated code whose two-way rules write through their echo guards (`Echo.write`), which are objects, and name
+/// the observer each one's writes reach (`observe(…, mutedBy:)`): code generated for 0.5 does not compile against
+/// this runtime.
+@_spi(BinderyGenerated)
+public enum RuntimeInterface_0_6 {}
