@@ -330,6 +330,30 @@ enum EmbeddedTemplates {
             """####
         ),
         (
+            "echoWrite",
+            ####"""
+            {{! A two-way rule's write through its echo guard: the guard runs the write with the binding's own observer of the
+                written property muted when nobody else would hear of it, and otherwise remembers the value first. Fields: the
+                `echoWrite` context's. }}
+            {{#fits}}
+            {{echo}}.write(value) { {{root}}.with { $0.{{path}} = value } }
+            {{/fits}}
+            {{^fits}}
+            {{echo}}.write(value) {
+            {{#bodyFits}}
+                {{root}}.with { $0.{{path}} = value }
+            {{/bodyFits}}
+            {{^bodyFits}}
+                {{root}}.with {
+                    $0.{{path}} = value
+                }
+            {{/bodyFits}}
+            }
+            {{/fits}}
+
+            """####
+        ),
+        (
             "encodeProperty",
             ####"""
             {{! `encode(to:)`'s line for one stored property: on one line when it fits; else its arguments on the next line, or
@@ -970,9 +994,9 @@ enum EmbeddedTemplates {
                 }
                 {{/sourceWriteIsExternal}}
                 {{^sourceWriteIsExternal}}
-                {{#backwardWriteLines}}
-                {{.}}
-                {{/backwardWriteLines}}
+                {{#backwardWrite}}
+                {{>echoWrite}}
+                {{/backwardWrite}}
                 {{/sourceWriteIsExternal}}
             }
             {{/isTwoWay}}
@@ -1206,9 +1230,9 @@ enum EmbeddedTemplates {
             {{>writeTarget}}
             {{/targetIsExternal}}
             {{^targetIsExternal}}
-            {{#forwardWriteLines}}
-            {{.}}
-            {{/forwardWriteLines}}
+            {{#forwardWrite}}
+            {{>echoWrite}}
+            {{/forwardWrite}}
             {{/targetIsExternal}}
             {{/isTwoWay}}
             {{^isTwoWay}}

@@ -158,3 +158,26 @@ struct FallbackContext: FieldedContext {
             .text("code", "The expression with its `#sourceLocation`; `{{{code}}}`.") { $0.code.text },
         ])
 }
+
+/// A two-way rule's write of `value` through one of its echo guards (`Bindery.Echo.write`), which mutes the binding's
+/// own observer of the written property when nobody else would hear: `echoWrite.template`, in a rule function's body.
+struct EchoWriteContext: FieldedContext {
+    var echo: String
+    var root: String
+    var path: String
+
+    static let fields = TemplateFields<Self>(
+        "echoWrite",
+        [
+            .text("echo", "The echo guard writing.") { $0.echo },
+            .text("root", "The stored reference to the written model.") { $0.root },
+            .text("path", "The written property.") { $0.path },
+            .flag("fits", "Whether the write fits on one line.") {
+                Declaration.fits(
+                    indent: 8, [$0.echo, ".write(value) { ", $0.root, ".with { $0.", $0.path, " = value } }"])
+            },
+            .flag("bodyFits", "Whether the model's write, inside the guard's closure, fits on one line.") {
+                Declaration.fits(indent: 12, [$0.root, ".with { $0.", $0.path, " = value }"])
+            },
+        ])
+}

@@ -109,16 +109,6 @@ struct RuleContext: FieldedContext {
     /// `, mutedBy: echo` for `observe`'s arguments on one line, or nothing.
     private static func mutedByArgument(_ echo: String) -> String { echo.isEmpty ? "" : ", mutedBy: " + echo }
 
-    /// A two-way rule's write of `value` to `root`'s `path` through `echo` (see `Bindery.Echo.write`), in lines of a
-    /// rule function's body as swift-format breaks them.
-    private func echoWriteLines(_ echo: String, _ root: String, _ path: String) -> [String] {
-        let head = echo + ".write(value) {"
-        let write = root + ".with { $0." + path + " = value }"
-        if fits(head, " ", write, " }") { return [head + " " + write + " }"] }
-        if fits(write, extra: 4) { return [head, "    " + write, "}"] }
-        return [head, "    " + root + ".with {", "        $0." + path + " = value", "    }", "}"]
-    }
-
     /// Whether reading the sources fits on one line. One source read from an external class stays on the line its
     /// `#sourceLocation` numbers, so that an error in it points at the spec's line.
     var readFits: Bool {
@@ -387,11 +377,11 @@ struct RuleContext: FieldedContext {
             .flag("targetWriteFits", "Whether writing the target fits on one line.") {
                 $0.fits($0.targetStorage, ".with { $0.", $0.targetProperty, " = value }")
             },
-            .lines("forwardWriteLines", "A two-way rule's write of the target through its echo guard, in lines.") {
-                $0.echoWriteLines($0.forwardEcho, $0.targetStorage, $0.targetProperty)
+            .list("forwardWrite", "A two-way rule's write of the target through its echo guard (one).") {
+                [EchoWriteContext(echo: $0.forwardEcho, root: $0.targetStorage, path: $0.targetProperty)]
             },
-            .lines("backwardWriteLines", "Its write back into the source through the other echo guard, in lines.") {
-                $0.echoWriteLines($0.backwardEcho, $0.sourceWriteRoot, $0.sourceWritePath)
+            .list("backwardWrite", "Its write back into the source through the other echo guard (one).") {
+                [EchoWriteContext(echo: $0.backwardEcho, root: $0.sourceWriteRoot, path: $0.sourceWritePath)]
             },
         ])
 }
