@@ -119,4 +119,59 @@ import Testing
         #expect(seen == [5])
         _ = (sum, a)
     }
+
+    @Test func aComputedPropertyWhoseReadsDependOnAFlagFollowsTheNewOneAndNotTheOld() {
+        let choice = Choice(a: 1, b: 2)
+        var picked: [Int] = []
+        let token = choice.observe(\.picked) { picked.append($0.new) }
+        let before = choice.evaluations.count
+        choice.a = 10
+        choice.b = 20  // not read while `flag` is set: not even evaluated
+        #expect(choice.evaluations.count == before + 1)
+        choice.flag = false
+        choice.a = 11  // no longer read
+        #expect(choice.evaluations.count == before + 2)
+        choice.b = 21
+        choice.flag = true
+        choice.b = 22
+        choice.a = 12
+        #expect(picked == [10, 20, 21, 11, 12])
+        #expect(choice.evaluations.count == before + 5)
+        token.cancel()
+    }
+
+    @Test func aComputedPropertyThatReadsFewerPropertiesStopsFollowingTheOnesLeftOut() {
+        let choice = Choice(a: 1, b: 2)
+        var partial: [Int] = []
+        let token = choice.observe(\.partial) { partial.append($0.new) }
+        choice.b = 3
+        choice.flag = false  // reads `flag` and `a` only from now on
+        choice.b = 4
+        choice.a = 5
+        choice.flag = true
+        choice.b = 6
+        #expect(partial == [4, 1, 5, 9, 11])
+        token.cancel()
+    }
+
+    @Test func aComputedPropertyReadingAnotherWhoseReadsChangeInABatchSeesItsNewValue() {
+        let choice = Choice(a: 1, b: 2)
+        var seen: [String] = []
+        let tokens = [
+            choice.observe(\.doubled) { [unowned choice] in seen.append("doubled \($0.new) of \(choice.picked)") },
+            choice.observe(\.picked) { [unowned choice] in seen.append("picked \($0.new), doubled \(choice.doubled)") },
+        ]
+        let before = choice.evaluations.count
+        Bindery.batch {
+            choice.flag = false
+            choice.b = 5
+            choice.a = 7  // read before the batch, no longer after it
+        }
+        #expect(
+            seen == ["doubled 10 of 5", "picked 5, doubled 10"] || seen == ["picked 5, doubled 10", "doubled 10 of 5"])
+        #expect(choice.evaluations.count == before + 1)
+        choice.a = 8
+        #expect(seen.count == 2)
+        for token in tokens { token.cancel() }
+    }
 }

@@ -8,21 +8,15 @@ import CBindery
 final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
     @usableFromInline let computation: Computation
 
-    /// Made in the model's module (inlinable callers), so the closures below are specialised for `Value`: the
-    /// propagation loop reaches them through `Derivation`, which is not generic.
+    /// Made in the model's module (inlinable callers, through ``comparing(table:index:model:evaluate:)`` or
+    /// ``notifyingAlways(table:index:model:evaluate:)``), so `work` is specialised for `Value`: the propagation loop
+    /// reaches it through `Derivation`, which is not generic.
     @inlinable
     init(
-        table: ObserverTable, index: Int, model: Model, isEqual: ((Value, Value) -> Bool)?,
-        evaluate: @escaping (Model) -> Value
+        table: ObserverTable, index: Int, model: Model, evaluate: @escaping (Model) -> Value,
+        work: @escaping (Derivation, UInt) -> Void
     ) {
-        computation = Computation(
-            model: model, evaluate: evaluate,
-            // `isEqual` reaches `runNow` as a parameter: read from the computation's property it costs a retain
-            // and a release on every run.
-            work: { derivation, epoch in
-                unsafeDowncast(derivation, to: Computation.self).runNow(epoch, isEqual: isEqual)
-            },
-            activate: { $0.activateNow() })
+        computation = Computation(model: model, evaluate: evaluate, work: work, activate: { $0.activateNow() })
         super.init(table: table, index: index)
         computation.slot = .passUnretained(self)
     }
@@ -113,7 +107,9 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             isStale = true
             guard let slot else { return }
             // Computed properties that read this one are stale too.
-            slot._withUnsafeGuaranteedRef { $0.invalidateDependents() }
+            if slot._withUnsafeGuaranteedRef({ !$0.dependents.isEmpty }) {
+                slot._withUnsafeGuaranteedRef { $0.invalidateDependents() }
+            }
             if slot._withUnsafeGuaranteedRef({ !$0.observers.isEmpty }), !isScheduled {
                 isScheduled = true
                 Propagation.schedule(computed: self)
@@ -124,18 +120,27 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             slot?._withUnsafeGuaranteedRef { $0.readerHeight = height }
         }
 
-        /// Recomputes, and tells the observers if the value changed.
-        @inlinable
-        func runNow(_ epoch: UInt, isEqual: ((Value, Value) -> Bool)?) {
+        /// Recomputes, and tells the observers if `isEqual` says the value changed. Inlined into the closure that
+        /// the slot's maker passes as its work, so `evaluate` (which that closure captures) is called as
+        /// specialised for `Value`, with no reabstraction, and `isEqual` is the type's own `==` inlined, or
+        /// nothing.
+        @inlinable @inline(__always)
+        func runNow(_ epoch: UInt, _ evaluate: (Model) -> Value, isEqual: (Value, Value) -> Bool) {
             // Borrowed: an observer that lets the model go leaves the slot alive until its walk ends (see
             // `PropertySlot.modelWentAway()`), and the model is not touched after the evaluation.
             guard isActive, let model, let slot, slot._withUnsafeGuaranteedRef({ !$0.observers.isEmpty }) else {
                 return
             }
-            let new = model._withUnsafeGuaranteedRef { value(of: $0) }
+            let new: Value
+            if isStale {
+                new = model._withUnsafeGuaranteedRef { model in track { evaluate(model) } }
+                cache = new
+            } else {
+                new = cache.unsafelyUnwrapped
+            }
             let old = delivered
             delivered = new
-            if let old, isEqual?(old, new) == true { return }
+            if let old, isEqual(old, new) { return }
             slot._withUnsafeGuaranteedRef { slot in
                 guard slot.countRound(epoch) else { return }
                 if bindery_is_tracing(), let table = slot.table {
@@ -143,6 +148,30 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
                 }
                 slot.deliver(Change(old: old, new: new))
             }
+        }
+    }
+}
+
+extension ComputedSlot where Value: Equatable {
+    /// The slot of a computed property whose observers hear of a recomputation only when the value changed.
+    @inlinable
+    static func comparing(table: ObserverTable, index: Int, model: Model, evaluate: @escaping (Model) -> Value)
+        -> ComputedSlot
+    {
+        ComputedSlot(table: table, index: index, model: model, evaluate: evaluate) { derivation, epoch in
+            unsafeDowncast(derivation, to: Computation.self).runNow(epoch, evaluate) { $0 == $1 }
+        }
+    }
+}
+
+extension ComputedSlot {
+    /// The slot of a computed property whose type is not `Equatable`: observers hear of every recomputation.
+    @inlinable
+    static func notifyingAlways(
+        table: ObserverTable, index: Int, model: Model, evaluate: @escaping (Model) -> Value
+    ) -> ComputedSlot {
+        ComputedSlot(table: table, index: index, model: model, evaluate: evaluate) { derivation, epoch in
+            unsafeDowncast(derivation, to: Computation.self).runNow(epoch, evaluate) { _, _ in false }
         }
     }
 }
