@@ -115,6 +115,7 @@ final class Propagation {
 
     /// Queues a computed property to recompute, and notify if its value changed, once the queued properties are
     /// delivered; computed properties run lowest first, so one that reads another sees its new value.
+    @inline(__always)
     static func schedule(computed: Derivation) {
         receivingWork()._withUnsafeGuaranteedRef { $0.computeds.append(.passUnretained(computed)) }
     }
@@ -201,7 +202,7 @@ final class Propagation {
         let state = ThreadState.current
         state.pointee.isPropagating = 1
         deliver()
-        if state.pointee.hasQueuedWork != 0 { runQueued() }
+        if state.pointee.hasQueuedWork != 0 { propagationRunQueued() }
         state.pointee.isPropagating = 0
     }
 
@@ -211,6 +212,14 @@ final class Propagation {
         guard let pointer = ThreadState.current.pointee.propagation else { return }
         Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.run() }
     }
+}
+
+/// ``Propagation/runQueued()`` for ``Propagation/start(_:)``, which is inlined into every observed set: a function,
+/// not a static method, for the reason below, and because a static method's call made the set fetch the class's
+/// metadata (3 instructions a set that sets off a computed property, through an accessor call).
+@usableFromInline
+func propagationRunQueued() {
+    Propagation.runQueued()
 }
 
 /// ``Propagation/enqueue(_:)`` when the propagation does not exist yet or its queue is full. A function, not a static
