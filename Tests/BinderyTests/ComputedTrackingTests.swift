@@ -174,4 +174,38 @@ import Testing
         #expect(seen.count == 2)
         for token in tokens { token.cancel() }
     }
+
+    @Test func aComputedPropertyWithFixedReadsFollowsThemAfterItsFirstEvaluation() {
+        let choice = Choice(a: 1, b: 2)
+        var sums: [Int] = []
+        var token = choice.observe(\.sum) { sums.append($0.new) }
+        choice.a = 10
+        choice.flag = false  // not read
+        Bindery.batch {
+            choice.a = 20
+            choice.b = 30
+        }
+        #expect(sums == [12, 50])
+        token.cancel()
+        choice.a = 0  // nobody observes: nothing is evaluated, and a read evaluates afresh
+        #expect(choice.sum == 30)
+        token = choice.observe(\.sum) { sums.append($0.new) }
+        choice.b = 5
+        #expect(sums == [12, 50, 5])
+        token.cancel()
+    }
+
+    @Test func aComputedPropertyWithFixedReadsReadByAnotherStopsAndStartsWithIt() {
+        let choice = Choice(a: 1, b: 2)
+        var values: [Int] = []
+        let token = choice.observe(\.sumIfFlagged) { values.append($0.new) }
+        choice.a = 2
+        choice.flag = false  // `sum` is no longer read, so it stops
+        choice.a = 3
+        choice.flag = true  // read again: it starts afresh, recording what it reads
+        choice.b = 4
+        #expect(values == [4, 0, 5, 7])
+        #expect(choice.sumIfFlagged == 7)
+        token.cancel()
+    }
 }

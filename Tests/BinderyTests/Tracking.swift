@@ -43,6 +43,8 @@
 //         computed picked: Int = evaluations.counting(flag ? a : b)
 //         computed partial: Int = flag ? a + b : a
 //         computed doubled: Int = picked * 2
+//         computed sum: Int = a + b
+//         computed sumIfFlagged: Int = flag ? sum : 0
 //     }
 //
 //     transform add(Int, Int) -> Int = $0 + $1
@@ -437,6 +439,14 @@ nonisolated final class Choice: Bindery.BinderyModel {
         _$bindery.computed(self, 6) { $0._$compute_doubled() }
     }
 
+    var sum: Int {
+        _$bindery.computedWithFixedReads(self, 7) { $0._$compute_sum() }
+    }
+
+    var sumIfFlagged: Int {
+        _$bindery.computed(self, 8) { $0._$compute_sumIfFlagged() }
+    }
+
     init(
         evaluations: Tally = Choice._$default_evaluations(),
         flag: Bool = true,
@@ -459,8 +469,8 @@ nonisolated final class Choice: Bindery.BinderyModel {
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Choice>()
     nonisolated static let _$properties = Bindery.PropertyTable<Choice>(
         "Choice",
-        "evaluations flag a b picked partial doubled",
-        [\.evaluations, \.flag, \.a, \.b, \.picked, \.partial, \.doubled])
+        "evaluations flag a b picked partial doubled sum sumIfFlagged",
+        [\.evaluations, \.flag, \.a, \.b, \.picked, \.partial, \.doubled, \.sum, \.sumIfFlagged])
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -485,6 +495,14 @@ nonisolated extension Choice {
 
     fileprivate func _$compute_doubled() -> Int {
         picked * 2
+    }
+
+    fileprivate func _$compute_sum() -> Int {
+        a + b
+    }
+
+    fileprivate func _$compute_sumIfFlagged() -> Int {
+        flag ? sum : 0
     }
 }
 

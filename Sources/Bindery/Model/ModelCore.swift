@@ -307,11 +307,7 @@ extension ModelCore where Model: BinderyModel {
     public mutating func computed<Value: Equatable>(
         _ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value
     ) -> Value {
-        if let slot = existingComputed(index, Value.self) { return slot.value(of: model) }
-        guard let tracker = ThreadState.tracker else { return evaluate(model) }
-        let table = observerTable()
-        return Self.firstTrackedRead(
-            model, tracker, ComputedSlot.comparing(table: table, index: index, model: model, evaluate: evaluate))
+        computed(model, index, readsAreFixed: false, evaluate)
     }
 
     /// The getter of computed property `index` whose type is not `Equatable`: observers hear of every
@@ -319,11 +315,52 @@ extension ModelCore where Model: BinderyModel {
     @inlinable
     public mutating func computed<Value>(_ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value) -> Value
     {
+        computed(model, index, readsAreFixed: false, evaluate)
+    }
+
+    /// The getter of computed property `index` whose every evaluation reads the same properties in the same order:
+    /// the generator calls it for an expression of nothing but the model's own stored properties of standard
+    /// types, literals and operators, with no branch (no `?:`, `&&` or `||`). Observed, it records what it reads
+    /// once, then evaluates untracked: an `a + b + c` recomputation costs no read registration.
+    @inlinable
+    public mutating func computedWithFixedReads<Value: Equatable>(
+        _ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value
+    ) -> Value {
+        computed(model, index, readsAreFixed: true, evaluate)
+    }
+
+    /// ``computedWithFixedReads(_:_:_:)`` of a type that is not `Equatable`.
+    @inlinable
+    public mutating func computedWithFixedReads<Value>(
+        _ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value
+    ) -> Value {
+        computed(model, index, readsAreFixed: true, evaluate)
+    }
+
+    @inlinable @inline(__always)
+    mutating func computed<Value: Equatable>(
+        _ model: Model, _ index: Int, readsAreFixed: Bool, _ evaluate: @escaping (Model) -> Value
+    ) -> Value {
         if let slot = existingComputed(index, Value.self) { return slot.value(of: model) }
         guard let tracker = ThreadState.tracker else { return evaluate(model) }
         let table = observerTable()
         return Self.firstTrackedRead(
-            model, tracker, ComputedSlot.notifyingAlways(table: table, index: index, model: model, evaluate: evaluate))
+            model, tracker,
+            ComputedSlot.comparing(
+                table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate))
+    }
+
+    @inlinable @inline(__always)
+    mutating func computed<Value>(
+        _ model: Model, _ index: Int, readsAreFixed: Bool, _ evaluate: @escaping (Model) -> Value
+    ) -> Value {
+        if let slot = existingComputed(index, Value.self) { return slot.value(of: model) }
+        guard let tracker = ThreadState.tracker else { return evaluate(model) }
+        let table = observerTable()
+        return Self.firstTrackedRead(
+            model, tracker,
+            ComputedSlot.notifyingAlways(
+                table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate))
     }
 
     /// The slot of computed property `index` if it exists, its read registered with the derivation evaluating.

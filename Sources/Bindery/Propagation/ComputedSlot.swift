@@ -8,15 +8,17 @@ import CBindery
 final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
     @usableFromInline let computation: Computation
 
-    /// Made in the model's module (inlinable callers, through ``comparing(table:index:model:evaluate:)`` or
-    /// ``notifyingAlways(table:index:model:evaluate:)``), so `work` is specialised for `Value`: the propagation loop
+    /// Made in the model's module (inlinable callers, through ``comparing(table:index:model:readsAreFixed:evaluate:)`` or
+    /// ``notifyingAlways(table:index:model:readsAreFixed:evaluate:)``), so `work` is specialised for `Value`: the propagation loop
     /// reaches it through `Derivation`, which is not generic.
     @inlinable
     init(
-        table: ObserverTable, index: Int, model: Model, evaluate: @escaping (Model) -> Value,
+        table: ObserverTable, index: Int, model: Model, readsAreFixed: Bool, evaluate: @escaping (Model) -> Value,
         work: @escaping (Derivation, UInt) -> Void
     ) {
-        computation = Computation(model: model, evaluate: evaluate, work: work, activate: { $0.activateNow() })
+        computation = Computation(
+            model: model, readsAreFixed: readsAreFixed, evaluate: evaluate, work: work,
+            activate: { $0.activateNow() })
         super.init(table: table, index: index)
         computation.slot = .passUnretained(self)
     }
@@ -55,13 +57,19 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         @exclusivity(unchecked) @usableFromInline var cache: Value?
         /// The value the observers were last told about.
         @exclusivity(unchecked) @usableFromInline var delivered: Value?
+        /// Whether every evaluation reads the same properties in the same order, as the generator says of an
+        /// expression of the model's own stored properties of standard types, operators and literals, with no
+        /// branch (see ``ModelCore/computedWithFixedReads(_:_:_:)``). Then once an evaluation has recorded them,
+        /// the next ones need not: they run untracked, and the dependencies stay.
+        @usableFromInline let readsAreFixed: Bool
 
         @usableFromInline
         init(
-            model: Model, evaluate: @escaping (Model) -> Value,
+            model: Model, readsAreFixed: Bool, evaluate: @escaping (Model) -> Value,
             work: @escaping (Derivation, UInt) -> Void, activate: @escaping (Computation) -> Void
         ) {
             self.model = .passUnretained(model)
+            self.readsAreFixed = readsAreFixed
             self.evaluate = evaluate
             self.activate = activate
             super.init(isComputed: true, work: work)
@@ -79,7 +87,17 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
 
         @inlinable
         func recompute(_ model: Model) {
-            cache = track { evaluate(model) }
+            cache = evaluateNow(model, evaluate)
+        }
+
+        /// Evaluates, recording what the evaluation reads unless the reads are fixed and already recorded (an
+        /// evaluation after activation, when the dependencies were dropped, records them again).
+        @inlinable @inline(__always)
+        func evaluateNow(_ model: Model, _ evaluate: (Model) -> Value) -> Value {
+            guard readsAreFixed, !dependencies.isEmpty else { return track { evaluate(model) } }
+            let value = ThreadState.untracked { evaluate(model) }
+            isStale = false
+            return value
         }
 
         @inlinable
@@ -133,7 +151,7 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             }
             let new: Value
             if isStale {
-                new = model._withUnsafeGuaranteedRef { model in track { evaluate(model) } }
+                new = model._withUnsafeGuaranteedRef { model in evaluateNow(model, evaluate) }
                 cache = new
             } else {
                 new = cache.unsafelyUnwrapped
@@ -155,10 +173,11 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
 extension ComputedSlot where Value: Equatable {
     /// The slot of a computed property whose observers hear of a recomputation only when the value changed.
     @inlinable
-    static func comparing(table: ObserverTable, index: Int, model: Model, evaluate: @escaping (Model) -> Value)
-        -> ComputedSlot
-    {
-        ComputedSlot(table: table, index: index, model: model, evaluate: evaluate) { derivation, epoch in
+    static func comparing(
+        table: ObserverTable, index: Int, model: Model, readsAreFixed: Bool, evaluate: @escaping (Model) -> Value
+    ) -> ComputedSlot {
+        ComputedSlot(table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate) {
+            derivation, epoch in
             unsafeDowncast(derivation, to: Computation.self).runNow(epoch, evaluate) { $0 == $1 }
         }
     }
@@ -168,9 +187,10 @@ extension ComputedSlot {
     /// The slot of a computed property whose type is not `Equatable`: observers hear of every recomputation.
     @inlinable
     static func notifyingAlways(
-        table: ObserverTable, index: Int, model: Model, evaluate: @escaping (Model) -> Value
+        table: ObserverTable, index: Int, model: Model, readsAreFixed: Bool, evaluate: @escaping (Model) -> Value
     ) -> ComputedSlot {
-        ComputedSlot(table: table, index: index, model: model, evaluate: evaluate) { derivation, epoch in
+        ComputedSlot(table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate) {
+            derivation, epoch in
             unsafeDowncast(derivation, to: Computation.self).runNow(epoch, evaluate) { _, _ in false }
         }
     }
