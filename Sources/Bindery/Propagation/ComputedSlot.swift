@@ -124,13 +124,28 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             guard isActive, !isStale else { return }
             isStale = true
             guard let slot else { return }
-            // Computed properties that read this one are stale too.
-            if slot._withUnsafeGuaranteedRef({ !$0.dependents.isEmpty }) {
-                slot._withUnsafeGuaranteedRef { $0.invalidateDependents() }
+            // The usual case, with no call so with no frame: no computed property reads this one, and the queue has
+            // room. Anything else goes out of line.
+            if slot._withUnsafeGuaranteedRef({ $0.dependents.isEmpty }) {
+                if slot._withUnsafeGuaranteedRef({ $0.observers.isEmpty }) || isScheduled { return }
+                if Propagation.scheduleIfRoom(computed: self) {
+                    isScheduled = true
+                    return
+                }
             }
-            if slot._withUnsafeGuaranteedRef({ !$0.observers.isEmpty }), !isScheduled {
-                isScheduled = true
-                Propagation.schedule(computed: self)
+            invalidateReadersAndSchedule(slot)
+        }
+
+        /// The rest of ``invalidate()``: computed properties that read this one are stale too; this one is queued
+        /// if anyone observes it.
+        @inline(never)
+        final func invalidateReadersAndSchedule(_ slot: Unmanaged<PropertySlot>) {
+            slot._withUnsafeGuaranteedRef { slot in
+                if !slot.dependents.isEmpty { slot.invalidateDependents() }
+                if !slot.observers.isEmpty, !isScheduled {
+                    isScheduled = true
+                    Propagation.schedule(computed: self)
+                }
             }
         }
 

@@ -115,9 +115,22 @@ final class Propagation {
 
     /// Queues a computed property to recompute, and notify if its value changed, once the queued properties are
     /// delivered; computed properties run lowest first, so one that reads another sees its new value.
-    @inline(__always)
     static func schedule(computed: Derivation) {
         receivingWork()._withUnsafeGuaranteedRef { $0.computeds.append(.passUnretained(computed)) }
+    }
+
+    /// ``schedule(computed:)`` while this thread's propagation exists and its queue has room: a store and an
+    /// increment, with no call, inlined into the computation's `invalidate()`; false otherwise.
+    @inline(__always)
+    static func scheduleIfRoom(computed: Derivation) -> Bool {
+        let state = ThreadState.current
+        guard let pointer = state.pointee.propagation,
+            Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef({
+                $0.computeds.appendIfRoom(.passUnretained(computed))
+            })
+        else { return false }
+        state.pointee.hasQueuedWork = 1
+        return true
     }
 
     /// Takes a computed property that stopped (nobody observes it, or its model went away) out of the queue.
