@@ -312,6 +312,110 @@ extension Shelf: @MainActor Swift.Codable {
     }
 }
 
+/// Computed properties of stored properties of standard types, literals and operators only, with no branch: every
+/// evaluation reads the same properties in the same order, so the runtime records them once
+/// (`computedWithFixedReads`). `lead` reads another computed property and stays tracked.
+@MainActor
+package final class Score: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
+    package var wins: Int {
+        get { _$get(0, _$state.wins) }
+        set { _$set(0, _$state.wins, newValue) { $0._$state.wins = $1 } }
+    }
+
+    package var losses: Int {
+        get { _$get(1, _$state.losses) }
+        set { _$set(1, _$state.losses, newValue) { $0._$state.losses = $1 } }
+    }
+
+    package var played: Int {
+        _$bindery.computedWithFixedReads(self, 2) { $0._$compute_played() }
+    }
+
+    package var isWinning: Bool {
+        _$bindery.computedWithFixedReads(self, 3) { $0._$compute_isWinning() }
+    }
+
+    package var lead: Int {
+        _$bindery.computed(self, 4) { $0._$compute_lead() }
+    }
+
+    package init(
+        wins: Int = 0, losses: Int = 0
+    ) {
+        _$state = .init(
+            wins: wins, losses: losses)
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    package func addObserver(_ observer: some ScoreObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(0) { $0.score($1, didChangeWins: $2) }
+        forward(1) { $0.score($1, didChangeLosses: $2) }
+        forward(2) { $0.score($1, didChangePlayed: $2) }
+        forward(3) { $0.score($1, didChangeIsWinning: $2) }
+        forward(4) { $0.score($1, didChangeLead: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    package var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
+
+    // MARK: Plumbing
+
+    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Score>()
+    package let _$registrar = Observation.ObservationRegistrar()
+    package static let _$properties = Bindery.PropertyTable<Score>(
+        "Score", "wins losses played isWinning lead",
+        [
+            \.wins, \.losses, \.played, \.isWinning, \.lead,
+        ])
+    @exclusivity(unchecked) private var _$state: _$State
+
+    private struct _$State {
+        var wins: Int
+        var losses: Int
+    }
+}
+
+extension Score {
+    fileprivate func _$compute_played() -> Int {
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 33)
+                           wins + losses
+#sourceLocation()
+    }
+
+    fileprivate func _$compute_isWinning() -> Bool {
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 34)
+                               wins > losses
+#sourceLocation()
+    }
+
+    fileprivate func _$compute_lead() -> Int {
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 35)
+                         isWinning ? wins - losses : 0
+#sourceLocation()
+    }
+}
+
+/// Told about every change of a `Score` it observes through `addObserver(_:)`.
+@MainActor
+package protocol ScoreObserver: AnyObject {
+    func score(_ score: Score, didChangeWins change: Bindery.Change<Int>)
+    func score(_ score: Score, didChangeLosses change: Bindery.Change<Int>)
+    func score(_ score: Score, didChangePlayed change: Bindery.Change<Int>)
+    func score(_ score: Score, didChangeIsWinning change: Bindery.Change<Bool>)
+    func score(_ score: Score, didChangeLead change: Bindery.Change<Int>)
+}
+
+extension ScoreObserver {
+    package func score(_: Score, didChangeWins _: Bindery.Change<Int>) {}
+    package func score(_: Score, didChangeLosses _: Bindery.Change<Int>) {}
+    package func score(_: Score, didChangePlayed _: Bindery.Change<Int>) {}
+    package func score(_: Score, didChangeIsWinning _: Bindery.Change<Bool>) {}
+    package func score(_: Score, didChangeLead _: Bindery.Change<Int>) {}
+}
+
 /// A model with no state of its own still gets the full API.
 @MainActor
 package final class Marker: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {

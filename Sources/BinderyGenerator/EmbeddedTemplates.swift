@@ -792,10 +792,10 @@ enum EmbeddedTemplates {
             {{#isComputed}}
             {{>propertyHeader}}
             {{#computedFits}}
-                _$bindery.computed(self, {{index}}) { $0.{{evaluator}}() }
+                _$bindery.{{computedGetter}}(self, {{index}}) { $0.{{evaluator}}() }
             {{/computedFits}}
             {{^computedFits}}
-                _$bindery.computed(self, {{index}}) {
+                _$bindery.{{computedGetter}}(self, {{index}}) {
                     $0.{{evaluator}}()
                 }
             {{/computedFits}}

@@ -119,4 +119,93 @@ import Testing
         #expect(seen == [5])
         _ = (sum, a)
     }
+
+    @Test func aComputedPropertyWhoseReadsDependOnAFlagFollowsTheNewOneAndNotTheOld() {
+        let choice = Choice(a: 1, b: 2)
+        var picked: [Int] = []
+        let token = choice.observe(\.picked) { picked.append($0.new) }
+        let before = choice.evaluations.count
+        choice.a = 10
+        choice.b = 20  // not read while `flag` is set: not even evaluated
+        #expect(choice.evaluations.count == before + 1)
+        choice.flag = false
+        choice.a = 11  // no longer read
+        #expect(choice.evaluations.count == before + 2)
+        choice.b = 21
+        choice.flag = true
+        choice.b = 22
+        choice.a = 12
+        #expect(picked == [10, 20, 21, 11, 12])
+        #expect(choice.evaluations.count == before + 5)
+        token.cancel()
+    }
+
+    @Test func aComputedPropertyThatReadsFewerPropertiesStopsFollowingTheOnesLeftOut() {
+        let choice = Choice(a: 1, b: 2)
+        var partial: [Int] = []
+        let token = choice.observe(\.partial) { partial.append($0.new) }
+        choice.b = 3
+        choice.flag = false  // reads `flag` and `a` only from now on
+        choice.b = 4
+        choice.a = 5
+        choice.flag = true
+        choice.b = 6
+        #expect(partial == [4, 1, 5, 9, 11])
+        token.cancel()
+    }
+
+    @Test func aComputedPropertyReadingAnotherWhoseReadsChangeInABatchSeesItsNewValue() {
+        let choice = Choice(a: 1, b: 2)
+        var seen: [String] = []
+        let tokens = [
+            choice.observe(\.doubled) { [unowned choice] in seen.append("doubled \($0.new) of \(choice.picked)") },
+            choice.observe(\.picked) { [unowned choice] in seen.append("picked \($0.new), doubled \(choice.doubled)") },
+        ]
+        let before = choice.evaluations.count
+        Bindery.batch {
+            choice.flag = false
+            choice.b = 5
+            choice.a = 7  // read before the batch, no longer after it
+        }
+        #expect(
+            seen == ["doubled 10 of 5", "picked 5, doubled 10"] || seen == ["picked 5, doubled 10", "doubled 10 of 5"])
+        #expect(choice.evaluations.count == before + 1)
+        choice.a = 8
+        #expect(seen.count == 2)
+        for token in tokens { token.cancel() }
+    }
+
+    @Test func aComputedPropertyWithFixedReadsFollowsThemAfterItsFirstEvaluation() {
+        let choice = Choice(a: 1, b: 2)
+        var sums: [Int] = []
+        var token = choice.observe(\.sum) { sums.append($0.new) }
+        choice.a = 10
+        choice.flag = false  // not read
+        Bindery.batch {
+            choice.a = 20
+            choice.b = 30
+        }
+        #expect(sums == [12, 50])
+        token.cancel()
+        choice.a = 0  // nobody observes: nothing is evaluated, and a read evaluates afresh
+        #expect(choice.sum == 30)
+        token = choice.observe(\.sum) { sums.append($0.new) }
+        choice.b = 5
+        #expect(sums == [12, 50, 5])
+        token.cancel()
+    }
+
+    @Test func aComputedPropertyWithFixedReadsReadByAnotherStopsAndStartsWithIt() {
+        let choice = Choice(a: 1, b: 2)
+        var values: [Int] = []
+        let token = choice.observe(\.sumIfFlagged) { values.append($0.new) }
+        choice.a = 2
+        choice.flag = false  // `sum` is no longer read, so it stops
+        choice.a = 3
+        choice.flag = true  // read again: it starts afresh, recording what it reads
+        choice.b = 4
+        #expect(values == [4, 0, 5, 7])
+        #expect(choice.sumIfFlagged == 7)
+        token.cancel()
+    }
 }

@@ -35,6 +35,18 @@
 //         computed isPositive: Bool = sum > 0
 //     }
 //
+//     model Choice {
+//         let evaluations: Tally = Tally()
+//         var flag: Bool = true
+//         var a: Int = 0
+//         var b: Int = 0
+//         computed picked: Int = evaluations.counting(flag ? a : b)
+//         computed partial: Int = flag ? a + b : a
+//         computed doubled: Int = picked * 2
+//         computed sum: Int = a + b
+//         computed sumIfFlagged: Int = flag ? sum : 0
+//     }
+//
 //     transform add(Int, Int) -> Int = $0 + $1
 //     transform inc(Int) -> Int = $0 + 1
 //
@@ -395,6 +407,103 @@ nonisolated extension TripleObserver {
     func triple(_: Triple, didChangeC _: Bindery.Change<Int>) {}
     func triple(_: Triple, didChangeSum _: Bindery.Change<Int>) {}
     func triple(_: Triple, didChangeIsPositive _: Bindery.Change<Bool>) {}
+}
+
+nonisolated final class Choice: Bindery.BinderyModel {
+    let evaluations: Tally
+
+    var flag: Bool {
+        get { _$get(1, _$state.flag) }
+        set { _$set(1, _$state.flag, newValue) { $0._$state.flag = $1 } }
+    }
+
+    var a: Int {
+        get { _$get(2, _$state.a) }
+        set { _$set(2, _$state.a, newValue) { $0._$state.a = $1 } }
+    }
+
+    var b: Int {
+        get { _$get(3, _$state.b) }
+        set { _$set(3, _$state.b, newValue) { $0._$state.b = $1 } }
+    }
+
+    var picked: Int {
+        _$bindery.computed(self, 4) { $0._$compute_picked() }
+    }
+
+    var partial: Int {
+        _$bindery.computed(self, 5) { $0._$compute_partial() }
+    }
+
+    var doubled: Int {
+        _$bindery.computed(self, 6) { $0._$compute_doubled() }
+    }
+
+    var sum: Int {
+        _$bindery.computedWithFixedReads(self, 7) { $0._$compute_sum() }
+    }
+
+    var sumIfFlagged: Int {
+        _$bindery.computed(self, 8) { $0._$compute_sumIfFlagged() }
+    }
+
+    init(
+        evaluations: Tally = Choice._$default_evaluations(),
+        flag: Bool = true,
+        a: Int = 0,
+        b: Int = 0
+    ) {
+        self.evaluations = evaluations
+        _$state = _$State(
+            flag: flag, a: a, b: b
+        )
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
+
+    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
+
+    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Choice>()
+    nonisolated static let _$properties = Bindery.PropertyTable<Choice>(
+        "Choice",
+        "evaluations flag a b picked partial doubled sum sumIfFlagged",
+        [\.evaluations, \.flag, \.a, \.b, \.picked, \.partial, \.doubled, \.sum, \.sumIfFlagged])
+    @exclusivity(unchecked) private var _$state: _$State
+
+    private struct _$State {
+        var flag: Bool
+        var a: Int
+        var b: Int
+    }
+}
+
+nonisolated extension Choice {
+    @usableFromInline static func _$default_evaluations() -> Tally {
+        Tally()
+    }
+
+    fileprivate func _$compute_picked() -> Int {
+        evaluations.counting(flag ? a : b)
+    }
+
+    fileprivate func _$compute_partial() -> Int {
+        flag ? a + b : a
+    }
+
+    fileprivate func _$compute_doubled() -> Int {
+        picked * 2
+    }
+
+    fileprivate func _$compute_sum() -> Int {
+        a + b
+    }
+
+    fileprivate func _$compute_sumIfFlagged() -> Int {
+        flag ? sum : 0
+    }
 }
 
 extension Bindery.BinderyTransforms {

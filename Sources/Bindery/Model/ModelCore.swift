@@ -77,9 +77,24 @@ extension ModelCore where Model: BinderyModel {
 
     /// A read inside a derivation's evaluation. It takes the value and returns it, so the getter reaches it by a
     /// jump; without reference counting (the evaluation keeps the derivation alive, the model its table, the table
-    /// its slots).
+    /// its slots). A read the last evaluation made at this point (the usual case) is registered here with no call,
+    /// so no frame; anything else ends in a jump to ``recordUnexpectedRead(_:_:_:)``.
     @inlinable @inline(never)
     static func recordRead<Value>(_ model: Model, _ index: Int, _ value: consuming Value) -> Value {
+        guard let tracker = ThreadState.current.pointee.tracker else { return value }
+        if let table = model._$bindery.unmanagedTable,
+            let slot = table._withUnsafeGuaranteedRef({ $0.borrowedSlot(index, as: PropertySlot.self) }),
+            Derivation.recordIfExpected(.fromOpaque(tracker), slot, readsHeight: false)
+        {
+            return value
+        }
+        return recordUnexpectedRead(model, index, value)
+    }
+
+    /// ``recordRead(_:_:_:)`` of a read the last evaluation did not make at this point, or of a property with no
+    /// slot yet.
+    @inlinable @inline(never)
+    static func recordUnexpectedRead<Value>(_ model: Model, _ index: Int, _ value: consuming Value) -> Value {
         guard let tracker = ThreadState.current.pointee.tracker else { return value }
         if let table = model._$bindery.unmanagedTable,
             let slot = table._withUnsafeGuaranteedRef({ $0.borrowedSlot(index, as: PropertySlot.self) })
@@ -292,7 +307,7 @@ extension ModelCore where Model: BinderyModel {
     public mutating func computed<Value: Equatable>(
         _ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value
     ) -> Value {
-        computed(model, index, isEqual: ==, evaluate)
+        computed(model, index, readsAreFixed: false, evaluate)
     }
 
     /// The getter of computed property `index` whose type is not `Equatable`: observers hear of every
@@ -300,22 +315,69 @@ extension ModelCore where Model: BinderyModel {
     @inlinable
     public mutating func computed<Value>(_ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value) -> Value
     {
-        computed(model, index, isEqual: nil, evaluate)
+        computed(model, index, readsAreFixed: false, evaluate)
     }
 
+    /// The getter of computed property `index` whose every evaluation reads the same properties in the same order:
+    /// the generator calls it for an expression of nothing but the model's own stored properties of standard
+    /// types, literals and operators, with no branch (no `?:`, `&&` or `||`). Observed, it records what it reads
+    /// once, then evaluates untracked: an `a + b + c` recomputation costs no read registration.
     @inlinable
-    mutating func computed<Value>(
-        _ model: Model, _ index: Int, isEqual: ((Value, Value) -> Bool)?, _ evaluate: @escaping (Model) -> Value
+    public mutating func computedWithFixedReads<Value: Equatable>(
+        _ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value
     ) -> Value {
-        if let table, let slot = table.existingSlot(index) {
-            let computed = unsafeDowncast(slot, to: ComputedSlot<Model, Value>.self)
-            ThreadState.tracker?.record(.passUnretained(computed))
-            return computed.value(of: model)
-        }
+        computed(model, index, readsAreFixed: true, evaluate)
+    }
+
+    /// ``computedWithFixedReads(_:_:_:)`` of a type that is not `Equatable`.
+    @inlinable
+    public mutating func computedWithFixedReads<Value>(
+        _ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value
+    ) -> Value {
+        computed(model, index, readsAreFixed: true, evaluate)
+    }
+
+    @inlinable @inline(__always)
+    mutating func computed<Value: Equatable>(
+        _ model: Model, _ index: Int, readsAreFixed: Bool, _ evaluate: @escaping (Model) -> Value
+    ) -> Value {
+        if let slot = existingComputed(index, Value.self) { return slot.value(of: model) }
         guard let tracker = ThreadState.tracker else { return evaluate(model) }
         let table = observerTable()
-        let slot = ComputedSlot(table: table, index: index, model: model, isEqual: isEqual, evaluate: evaluate)
-        table.install(slot, at: index)
+        return Self.firstTrackedRead(
+            model, tracker,
+            ComputedSlot.comparing(
+                table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate))
+    }
+
+    @inlinable @inline(__always)
+    mutating func computed<Value>(
+        _ model: Model, _ index: Int, readsAreFixed: Bool, _ evaluate: @escaping (Model) -> Value
+    ) -> Value {
+        if let slot = existingComputed(index, Value.self) { return slot.value(of: model) }
+        guard let tracker = ThreadState.tracker else { return evaluate(model) }
+        let table = observerTable()
+        return Self.firstTrackedRead(
+            model, tracker,
+            ComputedSlot.notifyingAlways(
+                table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate))
+    }
+
+    /// The slot of computed property `index` if it exists, its read registered with the derivation evaluating.
+    @inlinable
+    func existingComputed<Value>(_ index: Int, _: Value.Type) -> ComputedSlot<Model, Value>? {
+        guard let table, let slot = table.existingSlot(index) else { return nil }
+        let computed = unsafeDowncast(slot, to: ComputedSlot<Model, Value>.self)
+        ThreadState.tracker?.record(.passUnretained(computed))
+        return computed
+    }
+
+    /// The first read of a computed property inside a derivation: `slot`, just made, is installed and read.
+    @inlinable
+    static func firstTrackedRead<Value>(_ model: Model, _ tracker: Derivation, _ slot: ComputedSlot<Model, Value>)
+        -> Value
+    {
+        slot.table?.install(slot, at: slot.index)
         tracker.record(.passUnretained(slot))
         return slot.value(of: model)
     }

@@ -29,7 +29,8 @@ public enum RuntimeInterface_0_4 {}
 public enum RuntimeInterface_0_5 {}
 
 /// Generated code whose two-way rules write through their echo guards (`Echo.write`), which are objects, and name
-/// the observer each one's writes reach (`observe(…, mutedBy:)`): code generated for 0.5 does not compile against
-/// this runtime.
+/// the observer each one's writes reach (`observe(…, mutedBy:)`), and whose computed properties over the model's
+/// own stored properties record their reads once (`computedWithFixedReads`): code generated for 0.5 does not compile
+/// against this runtime.
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_6 {}

@@ -8,20 +8,16 @@ import CBindery
 final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
     @usableFromInline let computation: Computation
 
-    /// Made in the model's module (inlinable callers), so the closures below are specialised for `Value`: the
-    /// propagation loop reaches them through `Derivation`, which is not generic.
+    /// Made in the model's module (inlinable callers, through ``comparing(table:index:model:readsAreFixed:evaluate:)`` or
+    /// ``notifyingAlways(table:index:model:readsAreFixed:evaluate:)``), so `work` is specialised for `Value`: the propagation loop
+    /// reaches it through `Derivation`, which is not generic.
     @inlinable
     init(
-        table: ObserverTable, index: Int, model: Model, isEqual: ((Value, Value) -> Bool)?,
-        evaluate: @escaping (Model) -> Value
+        table: ObserverTable, index: Int, model: Model, readsAreFixed: Bool, evaluate: @escaping (Model) -> Value,
+        work: @escaping (Derivation, UInt) -> Void
     ) {
         computation = Computation(
-            model: model, evaluate: evaluate,
-            // `isEqual` reaches `runNow` as a parameter: read from the computation's property it costs a retain
-            // and a release on every run.
-            work: { derivation, epoch in
-                unsafeDowncast(derivation, to: Computation.self).runNow(epoch, isEqual: isEqual)
-            },
+            model: model, readsAreFixed: readsAreFixed, evaluate: evaluate, work: work,
             activate: { $0.activateNow() })
         super.init(table: table, index: index)
         computation.slot = .passUnretained(self)
@@ -61,13 +57,19 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         @exclusivity(unchecked) @usableFromInline var cache: Value?
         /// The value the observers were last told about.
         @exclusivity(unchecked) @usableFromInline var delivered: Value?
+        /// Whether every evaluation reads the same properties in the same order, as the generator says of an
+        /// expression of the model's own stored properties of standard types, operators and literals, with no
+        /// branch (see ``ModelCore/computedWithFixedReads(_:_:_:)``). Then once an evaluation has recorded them,
+        /// the next ones need not: they run untracked, and the dependencies stay.
+        @usableFromInline let readsAreFixed: Bool
 
         @usableFromInline
         init(
-            model: Model, evaluate: @escaping (Model) -> Value,
+            model: Model, readsAreFixed: Bool, evaluate: @escaping (Model) -> Value,
             work: @escaping (Derivation, UInt) -> Void, activate: @escaping (Computation) -> Void
         ) {
             self.model = .passUnretained(model)
+            self.readsAreFixed = readsAreFixed
             self.evaluate = evaluate
             self.activate = activate
             super.init(isComputed: true, work: work)
@@ -85,7 +87,17 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
 
         @inlinable
         func recompute(_ model: Model) {
-            cache = track { evaluate(model) }
+            cache = evaluateNow(model, evaluate)
+        }
+
+        /// Evaluates, recording what the evaluation reads unless the reads are fixed and already recorded (an
+        /// evaluation after activation, when the dependencies were dropped, records them again).
+        @inlinable @inline(__always)
+        func evaluateNow(_ model: Model, _ evaluate: (Model) -> Value) -> Value {
+            guard readsAreFixed, !dependencies.isEmpty else { return track { evaluate(model) } }
+            let value = ThreadState.untracked { evaluate(model) }
+            isStale = false
+            return value
         }
 
         @inlinable
@@ -112,11 +124,28 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             guard isActive, !isStale else { return }
             isStale = true
             guard let slot else { return }
-            // Computed properties that read this one are stale too.
-            slot._withUnsafeGuaranteedRef { $0.invalidateDependents() }
-            if slot._withUnsafeGuaranteedRef({ !$0.observers.isEmpty }), !isScheduled {
-                isScheduled = true
-                Propagation.schedule(computed: self)
+            // The usual case, with no call so with no frame: no computed property reads this one, and the queue has
+            // room. Anything else goes out of line.
+            if slot._withUnsafeGuaranteedRef({ $0.dependents.isEmpty }) {
+                if slot._withUnsafeGuaranteedRef({ $0.observers.isEmpty }) || isScheduled { return }
+                if Propagation.scheduleIfRoom(computed: self) {
+                    isScheduled = true
+                    return
+                }
+            }
+            invalidateReadersAndSchedule(slot)
+        }
+
+        /// The rest of ``invalidate()``: computed properties that read this one are stale too; this one is queued
+        /// if anyone observes it.
+        @inline(never)
+        final func invalidateReadersAndSchedule(_ slot: Unmanaged<PropertySlot>) {
+            slot._withUnsafeGuaranteedRef { slot in
+                if !slot.dependents.isEmpty { slot.invalidateDependents() }
+                if !slot.observers.isEmpty, !isScheduled {
+                    isScheduled = true
+                    Propagation.schedule(computed: self)
+                }
             }
         }
 
@@ -124,18 +153,27 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             slot?._withUnsafeGuaranteedRef { $0.readerHeight = height }
         }
 
-        /// Recomputes, and tells the observers if the value changed.
-        @inlinable
-        func runNow(_ epoch: UInt, isEqual: ((Value, Value) -> Bool)?) {
+        /// Recomputes, and tells the observers if `isEqual` says the value changed. Inlined into the closure that
+        /// the slot's maker passes as its work, so `evaluate` (which that closure captures) is called as
+        /// specialised for `Value`, with no reabstraction, and `isEqual` is the type's own `==` inlined, or
+        /// nothing.
+        @inlinable @inline(__always)
+        func runNow(_ epoch: UInt, _ evaluate: (Model) -> Value, isEqual: (Value, Value) -> Bool) {
             // Borrowed: an observer that lets the model go leaves the slot alive until its walk ends (see
             // `PropertySlot.modelWentAway()`), and the model is not touched after the evaluation.
             guard isActive, let model, let slot, slot._withUnsafeGuaranteedRef({ !$0.observers.isEmpty }) else {
                 return
             }
-            let new = model._withUnsafeGuaranteedRef { value(of: $0) }
+            let new: Value
+            if isStale {
+                new = model._withUnsafeGuaranteedRef { model in evaluateNow(model, evaluate) }
+                cache = new
+            } else {
+                new = cache.unsafelyUnwrapped
+            }
             let old = delivered
             delivered = new
-            if let old, isEqual?(old, new) == true { return }
+            if let old, isEqual(old, new) { return }
             slot._withUnsafeGuaranteedRef { slot in
                 guard slot.countRound(epoch) else { return }
                 if bindery_is_tracing(), let table = slot.table {
@@ -143,6 +181,32 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
                 }
                 slot.deliver(Change(old: old, new: new))
             }
+        }
+    }
+}
+
+extension ComputedSlot where Value: Equatable {
+    /// The slot of a computed property whose observers hear of a recomputation only when the value changed.
+    @inlinable
+    static func comparing(
+        table: ObserverTable, index: Int, model: Model, readsAreFixed: Bool, evaluate: @escaping (Model) -> Value
+    ) -> ComputedSlot {
+        ComputedSlot(table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate) {
+            derivation, epoch in
+            unsafeDowncast(derivation, to: Computation.self).runNow(epoch, evaluate) { $0 == $1 }
+        }
+    }
+}
+
+extension ComputedSlot {
+    /// The slot of a computed property whose type is not `Equatable`: observers hear of every recomputation.
+    @inlinable
+    static func notifyingAlways(
+        table: ObserverTable, index: Int, model: Model, readsAreFixed: Bool, evaluate: @escaping (Model) -> Value
+    ) -> ComputedSlot {
+        ComputedSlot(table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate) {
+            derivation, epoch in
+            unsafeDowncast(derivation, to: Computation.self).runNow(epoch, evaluate) { _, _ in false }
         }
     }
 }

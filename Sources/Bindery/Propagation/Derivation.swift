@@ -22,11 +22,11 @@ class Derivation {
     @exclusivity(unchecked) final var isScheduled = false
     /// For a computed property, one more than the highest computed property it reads; propagations recompute
     /// lower ones first. Zero for everything else.
-    @exclusivity(unchecked) final var height = 0
+    @exclusivity(unchecked) @usableFromInline final var height = 0
     @exclusivity(unchecked) @usableFromInline final var highestRead = 0
     @exclusivity(unchecked) final var rounds = RoundCounter()
     /// Whether this is a computed property, which ranks by ``height``.
-    private final let isComputed: Bool
+    @usableFromInline final let isComputed: Bool
     /// What ``run(epoch:)`` does: each kind of derivation passes its own, made where its types are known so it runs
     /// specialised. A stored closure rather than an overridden method, so the propagation loop reaches the
     /// specialised code in one indirect call.
@@ -58,13 +58,22 @@ class Derivation {
     /// Evaluates `body`, recording every property it reads as a dependency instead of the last evaluation's.
     /// Inlined, so the evaluation is specialised and called directly where the derivation is made.
     @inlinable
-    final func track<Result>(_ body: () throws -> Result) rethrows -> Result {
+    final func track<Result>(_ body: () -> Result) -> Result {
         stamp = stamp & ~0xFFFF_FFFF | (stamp &+ 1) & 0xFFFF_FFFF
         matched = 0
+        stamped = 0
+        matchLimit = dependencies.count
         hasDiverged = false
         highestRead = 0
-        defer { bindDependencies() }
-        return try ThreadState.tracking(self, body)
+        let result = ThreadState.tracking(self, body)
+        // The same reads as last time, in the same order, at the same height (the usual case): there is nothing to
+        // subscribe or unsubscribe, so nothing is called.
+        if !hasDiverged, matched == dependencies.count, (isComputed ? highestRead &+ 1 : 0) == height {
+            isStale = false
+        } else {
+            bindDependencies()
+        }
+        return result
     }
 
     /// How many reads of this evaluation matched the last one's dependencies, in order; while they all do (the
@@ -73,31 +82,65 @@ class Derivation {
     /// Whether this evaluation read something the last one did not, at that point: then ``reading`` holds the
     /// new list.
     @exclusivity(unchecked) @usableFromInline final var hasDiverged = false
+    /// How many of the last evaluation's dependencies a read can still match: all of them, until the evaluation
+    /// diverges, then none. One bound for the likely path to test instead of two.
+    @exclusivity(unchecked) @usableFromInline final var matchLimit = 0
+    /// How many of the first ``matched`` dependencies carry this evaluation's ``stamp``: the likely path leaves
+    /// them unstamped, and ``recordUnexpected(_:)`` stamps them before it tests a stamp.
+    @exclusivity(unchecked) @usableFromInline final var stamped = 0
 
-    /// Registers a read of `slot` during ``track(_:)``; reading a property twice registers it once. Inlined into
-    /// every tracked getter: a read that matches the last evaluation's, in order (the usual case), is a few
-    /// comparisons.
+    /// Registers a read of `slot` during ``track(_:)``; reading a property twice registers it once.
     @inlinable @inline(__always)
     final func record(_ slot: Unmanaged<PropertySlot>) {
-        let isNew = slot._withUnsafeGuaranteedRef { slot in
-            if slot.lastReadStamp == stamp { return false }
+        if !Derivation.recordIfExpected(.passUnretained(self), slot, readsHeight: true) { recordUnexpected(slot) }
+    }
+
+    /// The likely half of ``record(_:)``, inlined into every tracked getter: true when `slot` is the next of the
+    /// last evaluation's dependencies, in order, and every read so far matched (the usual case). That read is this
+    /// evaluation's first of `slot` (the dependencies are distinct, and the reads so far are exactly the ones
+    /// before it), so it needs no stamp; `readsHeight` is false for a stored property's slot, whose height is zero.
+    ///
+    /// It calls nothing, so the getter's read takes no frame. Every access is its own one-line
+    /// `_withUnsafeGuaranteedRef`: one closure around the whole test was left out of line in the model's module (a
+    /// call and a frame a read), and `takeUnretainedValue()` costs a retain and a release.
+    @inlinable @inline(__always)
+    static func recordIfExpected(
+        _ derivation: Unmanaged<Derivation>, _ slot: Unmanaged<PropertySlot>, readsHeight: Bool
+    ) -> Bool {
+        let matched = derivation._withUnsafeGuaranteedRef { $0.matched }
+        guard matched < derivation._withUnsafeGuaranteedRef({ $0.matchLimit }),
+            derivation._withUnsafeGuaranteedRef({ $0.dependencies.base.unsafelyUnwrapped[matched] }).toOpaque()
+                == slot.toOpaque()
+        else { return false }
+        if readsHeight {
+            let height = slot._withUnsafeGuaranteedRef { $0.readerHeight }
+            derivation._withUnsafeGuaranteedRef { if height > $0.highestRead { $0.highestRead = height } }
+        }
+        derivation._withUnsafeGuaranteedRef { $0.matched = matched &+ 1 }
+        return true
+    }
+
+    /// The rest of ``record(_:)``: a read of a slot read before in this evaluation, or one the last evaluation did
+    /// not make at this point.
+    @usableFromInline
+    final func recordUnexpected(_ slot: Unmanaged<PropertySlot>) {
+        while stamped < matched {
+            dependencies[stamped]._withUnsafeGuaranteedRef { $0.lastReadStamp = stamp }
+            stamped += 1
+        }
+        slot._withUnsafeGuaranteedRef { slot in
+            if slot.lastReadStamp == stamp { return }
             slot.lastReadStamp = stamp
             if slot.readerHeight > highestRead { highestRead = slot.readerHeight }
-            return true
+            recordNew(slot)
         }
-        guard isNew else { return }
-        if !hasDiverged, matched < dependencies.count, dependencies[matched].toOpaque() == slot.toOpaque() {
-            matched += 1
-            return
-        }
-        slot._withUnsafeGuaranteedRef { recordNew($0) }
     }
 
     /// A read the last evaluation did not make at this point: from here on the new list is built in ``reading``.
-    @usableFromInline
     final func recordNew(_ slot: PropertySlot) {
         if !hasDiverged {
             hasDiverged = true
+            matchLimit = 0
             reading.removeAll()
             reading.append(prefixOf: dependencies, count: matched)
         }

@@ -26,6 +26,15 @@ struct UnmanagedList<Element: AnyObject> {
         count += 1
     }
 
+    /// Appends `element` unless the list is full; false then.
+    @inlinable @inline(__always)
+    mutating func appendIfRoom(_ element: Unmanaged<Element>) -> Bool {
+        guard count < capacity else { return false }
+        (base.unsafelyUnwrapped + count).initialize(to: element)
+        count += 1
+        return true
+    }
+
     @usableFromInline
     mutating func grow() {
         let grown = UnsafeMutablePointer<Unmanaged<Element>>.allocate(capacity: Swift.max(4, capacity * 2))

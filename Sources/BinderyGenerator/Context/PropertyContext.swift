@@ -34,6 +34,9 @@ struct PropertyContext: FieldedContext {
     var defaultFunction: String? = nil
     /// For a computed property: the method that evaluates its expression.
     var evaluator: String? = nil
+    /// For a computed property: the runtime's getter, `computedWithFixedReads` when every evaluation reads the same
+    /// properties in the same order (``FixedReads``), `computed` otherwise.
+    var computedGetter = "computed"
     /// The spec's expression (a default that needs a function, or a computed property's), placed at its spec
     /// column.
     var code: EmbeddedCode? = nil
@@ -158,8 +161,15 @@ struct PropertyContext: FieldedContext {
             .flag("headerFits", "Whether `var name: Type {` fits on one line.") {
                 $0.fits(indent: 4, $0.access, "var ", $0.swiftName, ": ", $0.type, " {")
             },
+            .text(
+                "computedGetter",
+                "The runtime's getter of a computed property: `computedWithFixedReads` when every evaluation reads the "
+                    + "same properties in the same order, `computed` otherwise."
+            ) { $0.computedGetter },
             .flag("computedFits", "Whether a computed property's body fits on one line.") {
-                $0.fits(indent: 8, "_$bindery.computed(self, ", String($0.index), ") { $0.", $0.evaluator ?? "", "() }")
+                $0.fits(
+                    indent: 8, "_$bindery.", $0.computedGetter, "(self, ", String($0.index), ") { $0.",
+                    $0.evaluator ?? "", "() }")
             },
             .flag("setFits", "Whether the setter's call, with its closure, fits on one line.") {
                 $0.fits(
