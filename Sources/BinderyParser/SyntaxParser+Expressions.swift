@@ -75,8 +75,25 @@ extension SyntaxParser {
             text: source.text(expressionRange), range: expressionRange,
             references: ReferenceFinder(
                 source: source, file: file, interpolations: interpolations, interpolationTokens: interpolationTokens
-            ).references(in: tokens[first..<position]))
+            ).references(in: tokens[first..<position]),
+            isStraightLine: isStraightLine(tokens[first..<position]))
     }
+
+    /// See ``ExpressionSyntax/isStraightLine``.
+    private func isStraightLine(_ expression: ArraySlice<Token>) -> Bool {
+        expression.allSatisfy { token in
+            switch token.kind {
+            case .identifier, .numberLiteral, .leftParen, .rightParen, .lessThan, .greaterThan, .exclamation:
+                true
+            case .operator:
+                Self.straightLineOperators.contains(text(token))
+            default:
+                false
+            }
+        }
+    }
+
+    private static let straightLineOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<=", ">="]
 
     private func closeText(_ kind: TokenKind) -> String {
         switch kind {

@@ -22,10 +22,15 @@ public struct ExpressionSyntax: Hashable, Sendable {
     public var text: String
     public var range: SourceRange
     public var references: [Reference]
+    /// Whether the expression is nothing but bare names, number literals, parentheses and the operators
+    /// `+ - * / % == != < <= > >= !`: no branch (`?:`, `&&`, `||`, `??`), call, member, subscript, closure or
+    /// string. Every evaluation of it then reads the same names in the same order, whatever their values.
+    public var isStraightLine: Bool
 
-    public init(text: String, range: SourceRange, references: [Reference]) {
+    public init(text: String, range: SourceRange, references: [Reference], isStraightLine: Bool = false) {
         self.text = text
         self.range = range
         self.references = references
+        self.isStraightLine = isStraightLine
     }
 }

@@ -103,6 +103,12 @@ public struct Property: Hashable, Sendable {
     public var value: EmbeddedExpression?
     /// For a computed property: the model's own properties its expression names, in first-mention order.
     public var dependencies: [String]
+    /// For a computed property: whether every evaluation reads the same properties in the same order, so the
+    /// runtime need record its reads only once. True when the expression is straight-line
+    /// (``BinderySyntax/ExpressionSyntax/isStraightLine``) over the model's own stored properties of standard
+    /// scalar types (`Int`, `Double`, `Bool`, `String` …), whose operators are the standard library's and read no
+    /// model.
+    public var readsAreFixed: Bool
     /// The model this property refers to, when its type is a model or an optional model (`owner: User?`).
     public var referencedModel: String?
     public var nameRange: SourceRange
@@ -115,6 +121,7 @@ public struct Property: Hashable, Sendable {
         type: SwiftType,
         value: EmbeddedExpression?,
         dependencies: [String],
+        readsAreFixed: Bool = false,
         referencedModel: String?,
         nameRange: SourceRange,
         range: SourceRange
@@ -125,6 +132,7 @@ public struct Property: Hashable, Sendable {
         self.type = type
         self.value = value
         self.dependencies = dependencies
+        self.readsAreFixed = readsAreFixed
         self.referencedModel = referencedModel
         self.nameRange = nameRange
         self.range = range

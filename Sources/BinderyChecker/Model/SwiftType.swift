@@ -71,6 +71,17 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether it is one of the standard library's scalar types (`Int`, `Double`, `Bool`, `String` …), whose
+    /// operators read nothing but their operands.
+    public var isStandardScalar: Bool {
+        simpleName.map(Self.standardScalarNames.contains) ?? false
+    }
+
+    private static let standardScalarNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Bool", "String",
+    ]
+
     public var description: String {
         switch self {
         case .named(let components):

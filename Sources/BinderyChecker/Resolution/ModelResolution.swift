@@ -136,10 +136,24 @@ extension CheckRun {
             type: type,
             value: member.value.map(expression),
             dependencies: dependencies,
+            readsAreFixed: kind == .computed && member.value.map { readsAreFixed($0, in: model) } == true,
             referencedModel: named.flatMap {
                 modelSyntax[$0] != nil || importedDeclarations[$0]?.model != nil ? $0 : nil
             },
             nameRange: member.name.range,
             range: member.range)
+    }
+}
+
+extension CheckRun {
+    /// See ``Property/readsAreFixed``.
+    fileprivate func readsAreFixed(_ value: ExpressionSyntax, in model: ModelDecl) -> Bool {
+        guard value.isStraightLine, !value.references.isEmpty else { return false }
+        return value.references.allSatisfy { reference in
+            model.members.contains { member in
+                member.name.name == reference.name && member.kind != .computed
+                    && SwiftType(member.type).isStandardScalar
+            }
+        }
     }
 }

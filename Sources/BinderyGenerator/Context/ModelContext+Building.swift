@@ -128,7 +128,7 @@ extension PropertyContext {
         parameterType = generation.spelling.spellParameter(property.type)
         if property.kind == .computed, let value = property.value {
             evaluator = "_$compute_" + property.name
-            if FixedReads.hold(for: value.text, in: model) { computedGetter = "computedWithFixedReads" }
+            if property.readsAreFixed { computedGetter = "computedWithFixedReads" }
             code = EmbeddedCode(value, file: file.path)
         } else if let value = property.value {
             if PlainLiteral.fits(value.text, property.type) {
@@ -148,49 +148,6 @@ extension PropertyContext {
                 of: self, elementType: elementType, elementParameter: generation.spelling.spellParameter(element))
         }
     }
-}
-
-/// Whether every evaluation of a computed property's expression reads the same properties in the same order, so
-/// the runtime need record them only once: the expression is nothing but the model's own stored properties of
-/// standard types (whose operators are the standard library's, which read no model), literals, arithmetic and
-/// comparison operators and parentheses. No branch (`?:`, `&&`, `||` evaluate one side or the other), no call, no
-/// member (`owner.name`, `items.count`, `self.a`), no string: anything else is tracked at every evaluation.
-enum FixedReads {
-    static func hold(for text: String, in model: Model) -> Bool {
-        var isEligible: [String: Bool] = [:]
-        for property in model.properties where property.kind != .computed {
-            isEligible[property.name] = isStandardScalar(property.type)
-        }
-        let operators = Set("+-*/%<>=!() \t\n")
-        var name = ""
-        var readsAProperty = false
-        for character in text + " " {
-            if character.isASCII, character.isLetter || character.isNumber || character == "_" {
-                name.append(character)
-                continue
-            }
-            if !name.isEmpty {
-                let isLiteral = name.first!.isNumber || name == "true" || name == "false"
-                guard isLiteral || isEligible[name] == true else { return false }
-                if !isLiteral { readsAProperty = true }
-                name = ""
-            }
-            guard operators.contains(character) else { return false }
-        }
-        return readsAProperty
-    }
-
-    private static func isStandardScalar(_ type: SwiftType) -> Bool {
-        guard case .named(let components) = type, components.count == 1, components[0].genericArguments.isEmpty else {
-            return false
-        }
-        return scalarNames.contains(components[0].name)
-    }
-
-    private static let scalarNames: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "Bool", "String",
-    ]
 }
 
 /// A default simple enough to write into the initializer's signature as it is: a literal of a standard type,

@@ -35,7 +35,7 @@ struct PropertyContext: FieldedContext {
     /// For a computed property: the method that evaluates its expression.
     var evaluator: String? = nil
     /// For a computed property: the runtime's getter, `computedWithFixedReads` when every evaluation reads the same
-    /// properties in the same order (``FixedReads``), `computed` otherwise.
+    /// properties in the same order (the checker's `Property.readsAreFixed`), `computed` otherwise.
     var computedGetter = "computed"
     /// The spec's expression (a default that needs a function, or a computed property's), placed at its spec
     /// column.
