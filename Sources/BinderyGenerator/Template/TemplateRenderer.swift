@@ -13,22 +13,32 @@ struct TemplateRenderer {
         self.templates = templates
     }
 
+    /// Renders `template` with `context` as the outermost values, every name looked up when it renders.
     mutating func render(_ template: Template, context: TemplateValue, into output: inout RenderedText) {
+        var compiler = TemplateCompiler(templates: templates)
         var scope = TemplateScope(context)
-        render(template.nodes, template: template.name, scope: &scope, into: &output)
+        render(compiler.compile(template, root: nil), template: template.name, scope: &scope, into: &output)
+    }
+
+    /// Renders `nodes`, compiled for the context in `root`, with `root` as the outermost values.
+    mutating func render(
+        _ nodes: [CompiledNode], template: String, root: ContextBox, into output: inout RenderedText
+    ) {
+        var scope = TemplateScope(root: root)
+        render(nodes, template: template, scope: &scope, into: &output)
     }
 
     /// Renders `nodes` with `scope` as the values in scope; sections push onto it and pop what they pushed, so
     /// entering one copies nothing.
     private mutating func render(
-        _ nodes: [TemplateNode], template: String, scope: inout TemplateScope, into output: inout RenderedText
+        _ nodes: [CompiledNode], template: String, scope: inout TemplateScope, into output: inout RenderedText
     ) {
         for node in nodes {
             switch node {
             case .text(let text):
                 output.append(text)
-            case .variable(let path, let range):
-                switch lookup(path, in: scope) {
+            case .variable(let reference, let path, let range):
+                switch lookup(reference, path, in: scope) {
                 case .string(let text): output.append(text)
                 case .bool(let flag): output.append(flag ? "true" : "false")
                 case .list, .context, .contexts, .strings:
@@ -38,8 +48,8 @@ struct TemplateRenderer {
                 case nil:
                     reportUnknown(path, template: template, range: range)
                 }
-            case .verbatim(let path, let standalone, let range):
-                switch lookup(path, in: scope) {
+            case .verbatim(let reference, let path, let standalone, let range):
+                switch lookup(reference, path, in: scope) {
                 case .string(let text):
                     output.appendVerbatim(text)
                     if standalone { output.appendVerbatim("\n") }
@@ -48,8 +58,8 @@ struct TemplateRenderer {
                 default:
                     report(.templateFieldKind, "'\(Self.shown(path))' is not text; show a string with '{{{…}}}'", range)
                 }
-            case .section(let path, let inverted, let children, let range):
-                let value = lookup(path, in: scope)
+            case .section(let reference, let path, let inverted, let children, let range):
+                let value = lookup(reference, path, in: scope)
                 if value == nil { reportUnknown(path, template: template, range: range) }
                 if inverted {
                     if !(value?.isTruthy ?? false) {
@@ -64,13 +74,13 @@ struct TemplateRenderer {
                             scope.pop()
                         }
                     case .contexts(let list):
+                        // One box for the whole list, moved from element to element, each read where it is.
+                        scope.push(elements: ElementBox(list), count: list.count)
                         for index in 0..<list.count {
-                            // Boxed once here, so each of the element's lookups borrows the box; looking each up in
-                            // the array would copy the element every time (the optimizer cannot borrow it there).
-                            scope.push(list.element(at: index), position: (index, list.count))
+                            scope.moveTo(index)
                             render(children, template: template, scope: &scope, into: &output)
-                            scope.pop()
                         }
+                        scope.pop()
                     case .strings(let strings):
                         for (index, string) in strings.enumerated() {
                             scope.push(.string(string), position: (index, strings.count))
@@ -83,18 +93,38 @@ struct TemplateRenderer {
                         scope.pop()
                     }
                 }
-            case .partial(let name, let indent, let range):
+            case .partial(let name, let indent, let nodes):
+                render(partial: nodes, name: name, indent: indent, scope: &scope, into: &output)
+            case .partialByName(let name, let indent, let range):
                 let (found, problem) = PartialLookup.find(name, in: templates, depth: depth)
                 guard let partial = found else {
                     if let problem { report(problem.id, problem.message, range) }
                     continue
                 }
-                depth += 1
-                output.pushIndent(indent)
-                render(partial.nodes, template: partial.name, scope: &scope, into: &output)
-                output.popIndent()
-                depth -= 1
+                var compiler = TemplateCompiler(templates: templates)
+                let nodes = compiler.compile(partial.nodes, stack: nil, depth: depth + 1)
+                render(partial: nodes, name: partial.name, indent: indent, scope: &scope, into: &output)
             }
+        }
+    }
+
+    /// A partial's nodes, one partial deeper and indented by `indent`.
+    private mutating func render(
+        partial nodes: [CompiledNode], name: String, indent: String, scope: inout TemplateScope,
+        into output: inout RenderedText
+    ) {
+        depth += 1
+        output.pushIndent(indent)
+        render(nodes, template: name, scope: &scope, into: &output)
+        output.popIndent()
+        depth -= 1
+    }
+
+    /// A compiled name's value: read from the field it was resolved to, or looked up by name.
+    private func lookup(_ reference: FieldReference, _ path: [TemplateKey], in scope: TemplateScope) -> TemplateValue? {
+        switch reference {
+        case .field(let depth, let position): scope.field(depth: depth, position: position)
+        case .current, .position, .byName: lookup(path, in: scope)
         }
     }
 
