@@ -59,13 +59,17 @@ struct ArrayMutatorContext: FieldedContext {
             },
         ])
 
-    /// The mutators of `property`, an array of `elementType`; `elementParameter` is the element as a parameter's type
+    /// The mutators of a property (named by `capitalizedName`, at `index` of the table, spelt `swiftName` in code),
+    /// an array of `elementType`; `elementParameter` is the element as a parameter's type
     /// (`@escaping` before a function type). Also says whether they fit the line length with each signature and
     /// call on a line of its own.
-    static func mutators(of property: PropertyContext, elementType: String, elementParameter: String) -> (
+    static func mutators(
+        capitalizedName: String, index: Int, swiftName: String, access: String, elementType: String,
+        elementParameter: String
+    ) -> (
         mutators: [Self], areCompact: Bool
     ) {
-        let name = property.capitalizedName
+        let name = capitalizedName
         var mutators = [
             Self(
                 name: "insert" + name, parameters: ["_ element: \(elementParameter)", "at index: Int"],
@@ -86,16 +90,16 @@ struct ArrayMutatorContext: FieldedContext {
                 name: "replace" + name, parameters: ["at index: Int", "with element: \(elementParameter)"],
                 edit: ".replace(at: index, with: element)"),
         ]
-        let call = "_$edit(\(property.index), \\._$state.\(property.swiftName), "
+        let call = "_$edit(\(index), \\._$state.\(swiftName), "
         var areCompact = true
         for index in mutators.indices {
             let mutator = mutators[index]
             let signature = mutator.signature
             mutators[index].isOneLine = Declaration.fits(
-                "    ", mutator.attribute, property.access, "func ", signature, " { ", call, mutator.edit, ")",
+                "    ", mutator.attribute, access, "func ", signature, " { ", call, mutator.edit, ")",
                 mutator.unwrap, " }")
             areCompact =
-                areCompact && Declaration.fits("    ", property.access, "func ", signature, " {")
+                areCompact && Declaration.fits("    ", access, "func ", signature, " {")
                 && Declaration.fits("        ", call, mutator.edit, ")", mutator.unwrap)
         }
         return (mutators, areCompact)

@@ -102,50 +102,7 @@ extension ModelContext {
 
 extension PropertyContext {
     init(_ property: Property, index: Int, model: Model, file: CheckedFile, in generation: Generation) {
-        let spell = generation.spelling.spell
-        let swiftName = GeneratedNames.escaped(property.name)
-        let type = spell(property.type)
-        switch property.kind {
-        case .variable: kind = .variable
-        case .constant: kind = .constant
-        case .computed: kind = .computed
-        }
-        propertyName = property.name
-        self.swiftName = swiftName
-        label = GeneratedNames.argumentLabel(property.name)
-        callLabel = GeneratedNames.callLabel(property.name)
-        self.type = type
-        self.index = index
-        setter = property.type.isKnownEquatable ? "_$set" : "_$setAny"
-        docLines = Declaration.docLines(property.doc)
-        access = Declaration.access(model.access)
-        observerMethodLabel = GeneratedNames.observerMethodLabel(ofProperty: property.name)
-        capitalizedName = GeneratedNames.capitalized(property.name)
-        isOptional = property.type.isOptional
-        wrappedType = spell(property.type.unwrapped)
-        isFunction = property.type.unwrapped.isFunction
-        elementType = property.arrayElement.map(spell)
-        parameterType = generation.spelling.spellParameter(property.type)
-        if property.kind == .computed, let value = property.value {
-            evaluator = "_$compute_" + property.name
-            code = EmbeddedCode(value, file: file.path)
-        } else if let value = property.value {
-            if PlainLiteral.fits(value.text, property.type) {
-                defaultValue = value.text
-            } else {
-                defaultFunction = "_$default_" + property.name
-                // Unqualified: a default argument is looked up among the type's static members, and a property named
-                // like the model would hide the model's name.
-                defaultValue = "_$default_\(property.name)()"
-                code = EmbeddedCode(value, file: file.path)
-            }
-        } else if property.kind == .variable, property.type.isOptional {
-            defaultValue = "nil"
-        }
-        if let elementType, let element = property.arrayElement {
-            (mutators, mutatorsAreCompact) = ArrayMutatorContext.mutators(
-                of: self, elementType: elementType, elementParameter: generation.spelling.spellParameter(element))
-        }
+        facts = Facts(property, index: index, model: model, file: file, in: generation)
     }
 }
 
