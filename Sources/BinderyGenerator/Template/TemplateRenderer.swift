@@ -59,39 +59,53 @@ struct TemplateRenderer {
                     report(.templateFieldKind, "'\(Self.shown(path))' is not text; show a string with '{{{…}}}'", range)
                 }
             case .section(let reference, let path, let inverted, let children, let range):
-                let value = lookup(reference, path, in: scope)
-                if value == nil { reportUnknown(path, template: template, range: range) }
+                // The value is switched on once where it lies: testing it, unwrapping it and switching again copied
+                // it three times (retaining what it holds) for every section rendered.
+                guard let value = lookup(reference, path, in: scope) else {
+                    reportUnknown(path, template: template, range: range)
+                    if inverted { render(children, template: template, scope: &scope, into: &output) }
+                    continue
+                }
                 if inverted {
-                    if !(value?.isTruthy ?? false) {
-                        render(children, template: template, scope: &scope, into: &output)
-                    }
-                } else if let value, value.isTruthy {
-                    switch value {
-                    case .list(let items):
-                        for (index, item) in items.enumerated() {
-                            scope.push(item, position: (index, items.count))
-                            render(children, template: template, scope: &scope, into: &output)
-                            scope.pop()
-                        }
-                    case .contexts(let list):
-                        // One box for the whole list, moved from element to element, each read where it is.
-                        scope.push(elements: ElementBox(list), count: list.count)
-                        for index in 0..<list.count {
-                            scope.moveTo(index)
-                            render(children, template: template, scope: &scope, into: &output)
-                        }
-                        scope.pop()
-                    case .strings(let strings):
-                        for (index, string) in strings.enumerated() {
-                            scope.push(.string(string), position: (index, strings.count))
-                            render(children, template: template, scope: &scope, into: &output)
-                            scope.pop()
-                        }
-                    case .string, .bool, .context:
-                        scope.push(value)
+                    if !value.isTruthy { render(children, template: template, scope: &scope, into: &output) }
+                    continue
+                }
+                switch value {
+                case .bool(let flag):
+                    guard flag else { continue }
+                    scope.push(.bool(true))
+                    render(children, template: template, scope: &scope, into: &output)
+                    scope.pop()
+                case .list(let items):
+                    for (index, item) in items.enumerated() {
+                        scope.push(item, position: (index, items.count))
                         render(children, template: template, scope: &scope, into: &output)
                         scope.pop()
                     }
+                case .contexts(let list):
+                    guard list.count > 0 else { continue }
+                    // One box for the whole list, moved from element to element, each read where it is.
+                    scope.push(elements: ElementBox(list), count: list.count)
+                    for index in 0..<list.count {
+                        scope.moveTo(index)
+                        render(children, template: template, scope: &scope, into: &output)
+                    }
+                    scope.pop()
+                case .strings(let strings):
+                    for (index, string) in strings.enumerated() {
+                        scope.push(.string(string), position: (index, strings.count))
+                        render(children, template: template, scope: &scope, into: &output)
+                        scope.pop()
+                    }
+                case .string(let text):
+                    guard !text.isEmpty else { continue }
+                    scope.push(value)
+                    render(children, template: template, scope: &scope, into: &output)
+                    scope.pop()
+                case .context:
+                    scope.push(value)
+                    render(children, template: template, scope: &scope, into: &output)
+                    scope.pop()
                 }
             case .partial(let name, let indent, let nodes):
                 render(partial: nodes, name: name, indent: indent, scope: &scope, into: &output)
