@@ -72,12 +72,12 @@ extension ModelContext {
         }
         propertyTable = Declaration.packed(
             properties.map { "\\.\($0.swiftName)" }, indent: 12, trailingComma: properties.count > 1)
-        let propertyNames = SwiftText.stringLiteral(properties.map(\.propertyName).joined(separator: " "))
+        let propertyNames = SwiftText.stringLiteral(properties.map { $0.propertyName }.joined(separator: " "))
         propertyTableNames =
             Declaration.fits("        ", modelNameLiteral, ", ", propertyNames, ",")
             ? ["\(modelNameLiteral), \(propertyNames),"]
             : ["\(modelNameLiteral),"]
-                + Declaration.wrappedLiteral(properties.map(\.propertyName), indent: 8, suffix: ",")
+                + Declaration.wrappedLiteral(properties.map { $0.propertyName }, indent: 8, suffix: ",")
         storageArguments = Declaration.packed(storedVariables.map { "\($0.callLabel): \($0.swiftName)" }, indent: 12)
         helpers = properties.filter { $0.defaultFunction != nil || $0.evaluator != nil }
         isEquatable = model.implementsEquatable || model.implementsHashable
