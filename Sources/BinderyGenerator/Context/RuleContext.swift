@@ -35,7 +35,7 @@ struct RuleContext: FieldedContext {
     /// after the entry's label); one literal when it fits.
     var textLiteralLines: [String] {
         Declaration.wrappedLiteral(
-            text.split(separator: " ", omittingEmptySubsequences: false).map(String.init),
+            Declaration.words(of: text).map(String.init),
             indent: 12 + Declaration.width(infoLabel), suffix: ",")
     }
     /// The doc comment of the function applying the rule (in an extension, so at 4 spaces), broken at spaces.
