@@ -1,3 +1,4 @@
+import BinderyChecker
 import Testing
 
 @testable import BinderyGenerator
@@ -31,5 +32,14 @@ import Testing
     @Test func anItemOfWideBytesPacksByItsColumns() {
         let wide = String(repeating: "é", count: 50)
         #expect(Declaration.packed([wide, wide], indent: 8) == [wide + ", " + wide])
+    }
+
+    /// An ASCII first letter is uppercased by its byte; the rest, a combining mark on that letter included, stays.
+    @Test func capitalizingUppercasesTheFirstCharacterOnly() {
+        #expect(GeneratedNames.capitalized("tags") == "Tags")
+        #expect(GeneratedNames.capitalized("e\u{301}x") == "E\u{301}x")
+        #expect(GeneratedNames.capitalized("_x") == "_x")
+        #expect(GeneratedNames.capitalized("élan") == "Élan")
+        #expect(GeneratedNames.capitalized("") == "")
     }
 }
