@@ -127,6 +127,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path("Out2")))
     }
 
+    /// A partial replaced by a user's template is compiled into the built-in templates that include it, seeing
+    /// the same contexts: its model's fields as well as its property's.
+    @Test func aReplacedPartialRendersWhereTheBuiltInOnesIncludeIt() throws {
+        try write("Counter.bind", counter)
+        try FileManager.default.createDirectory(atPath: path("T"), withIntermediateDirectories: true)
+        try write(
+            "T/propertyHeader.template", "// {{modelName}}.{{swiftName}}\n{{access}}var {{swiftName}}: {{type}} {\n")
+        let custom = run(["generate", path("Counter.bind"), "--output", path("Out"), "--templates", path("T")])
+        #expect(custom.status == .success, "\(custom.error)")
+        let generated = try String(contentsOfFile: path("Out/Counter.swift"), encoding: .utf8)
+        #expect(generated.contains("    // Counter.value\n    var value: Int {\n"))
+    }
+
     @Test func generateNeverWritesOverASpec() throws {
         try FileManager.default.createDirectory(atPath: path("self"), withIntermediateDirectories: true)
         try write("self/M.bind", counter)

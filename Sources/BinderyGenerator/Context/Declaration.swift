@@ -85,7 +85,7 @@ enum Declaration {
     static func wrapped(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in words(of: text) {
             if line.isEmpty {
                 line = String(word)
             } else if fits(indent: 1, line, word, within: width) {
@@ -113,16 +113,24 @@ enum Declaration {
         var lines: [String] = []
         var line = ""
         for (position, item) in items.enumerated() {
-            let piece = item + (position < items.count - 1 || trailingComma ? "," : "")
+            // Most items join a line that has others: their bytes decide that they fit, and they are appended in
+            // place, without spelling each item again with its comma. Only near the limit is the item with its
+            // comma measured as characters.
+            let hasComma = position < items.count - 1 || trailingComma
             if line.isEmpty {
-                line = piece
-            } else if fits(indent: indent + 1, line, piece) {
-                line += " " + piece
+                line = hasComma ? item + "," : item
+            } else if indent + 1 + line.utf8.count + item.utf8.count + (hasComma ? 1 : 0) <= lineLength
+                || fits(indent: indent + 1, line, hasComma ? item + "," : item)
+            {
+                line.append(" ")
+                line.append(item)
+                if hasComma { line.append(",") }
                 continue
             } else {
                 lines.append(line)
-                line = piece
+                line = hasComma ? item + "," : item
             }
+            let piece = line
             if !fits(indent: indent, piece, ""), let colon = piece.firstIndex(of: ":"),
                 piece[piece.index(after: colon)...].hasPrefix(" ")
             {
@@ -132,5 +140,15 @@ enum Declaration {
         }
         if !line.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// `text` split at each space, empty words kept. ASCII text is split by its bytes: splitting by Characters
+    /// walks grapheme breaks, and was a twentieth of `generate`. Other text is split by Characters, where a space
+    /// that a combining mark follows is part of one Character, and no break.
+    static func words(of text: String) -> [Substring] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(separator: " ", omittingEmptySubsequences: false)
+        }
+        return text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map { Substring($0) }
     }
 }

@@ -72,12 +72,12 @@ extension ModelContext {
         }
         propertyTable = Declaration.packed(
             properties.map { "\\.\($0.swiftName)" }, indent: 12, trailingComma: properties.count > 1)
-        let propertyNames = SwiftText.stringLiteral(properties.map(\.propertyName).joined(separator: " "))
+        let propertyNames = SwiftText.stringLiteral(properties.map { $0.propertyName }.joined(separator: " "))
         propertyTableNames =
             Declaration.fits("        ", modelNameLiteral, ", ", propertyNames, ",")
             ? ["\(modelNameLiteral), \(propertyNames),"]
             : ["\(modelNameLiteral),"]
-                + Declaration.wrappedLiteral(properties.map(\.propertyName), indent: 8, suffix: ",")
+                + Declaration.wrappedLiteral(properties.map { $0.propertyName }, indent: 8, suffix: ",")
         storageArguments = Declaration.packed(storedVariables.map { "\($0.callLabel): \($0.swiftName)" }, indent: 12)
         helpers = properties.filter { $0.defaultFunction != nil || $0.evaluator != nil }
         isEquatable = model.implementsEquatable || model.implementsHashable
@@ -102,51 +102,7 @@ extension ModelContext {
 
 extension PropertyContext {
     init(_ property: Property, index: Int, model: Model, file: CheckedFile, in generation: Generation) {
-        let spell = generation.spelling.spell
-        let swiftName = GeneratedNames.escaped(property.name)
-        let type = spell(property.type)
-        switch property.kind {
-        case .variable: kind = .variable
-        case .constant: kind = .constant
-        case .computed: kind = .computed
-        }
-        propertyName = property.name
-        self.swiftName = swiftName
-        label = GeneratedNames.argumentLabel(property.name)
-        callLabel = GeneratedNames.callLabel(property.name)
-        self.type = type
-        self.index = index
-        setter = property.type.isKnownEquatable ? "_$set" : "_$setAny"
-        docLines = Declaration.docLines(property.doc)
-        access = Declaration.access(model.access)
-        observerMethodLabel = GeneratedNames.observerMethodLabel(ofProperty: property.name)
-        capitalizedName = GeneratedNames.capitalized(property.name)
-        isOptional = property.type.isOptional
-        wrappedType = spell(property.type.unwrapped)
-        isFunction = property.type.unwrapped.isFunction
-        elementType = property.arrayElement.map(spell)
-        parameterType = generation.spelling.spellParameter(property.type)
-        if property.kind == .computed, let value = property.value {
-            evaluator = "_$compute_" + property.name
-            if property.readsAreFixed { computedGetter = "computedWithFixedReads" }
-            code = EmbeddedCode(value, file: file.path)
-        } else if let value = property.value {
-            if PlainLiteral.fits(value.text, property.type) {
-                defaultValue = value.text
-            } else {
-                defaultFunction = "_$default_" + property.name
-                // Unqualified: a default argument is looked up among the type's static members, and a property named
-                // like the model would hide the model's name.
-                defaultValue = "_$default_\(property.name)()"
-                code = EmbeddedCode(value, file: file.path)
-            }
-        } else if property.kind == .variable, property.type.isOptional {
-            defaultValue = "nil"
-        }
-        if let elementType, let element = property.arrayElement {
-            (mutators, mutatorsAreCompact) = ArrayMutatorContext.mutators(
-                of: self, elementType: elementType, elementParameter: generation.spelling.spellParameter(element))
-        }
+        facts = Facts(property, index: index, model: model, file: file, in: generation)
     }
 }
 

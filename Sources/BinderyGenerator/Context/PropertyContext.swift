@@ -1,6 +1,7 @@
 import BinderyChecker
 
 /// One property of a model, as the `model` template and its partials see it.
+@dynamicMemberLookup
 struct PropertyContext: FieldedContext {
     enum Kind {
         case variable
@@ -8,62 +9,22 @@ struct PropertyContext: FieldedContext {
         case computed
     }
 
-    var kind: Kind
-    /// As the spec wrote it.
-    var propertyName: String
-    /// As a declaration name, in backticks when it is a keyword.
-    var swiftName: String
-    /// As an argument label in the initializer's declaration.
-    var label: String
-    /// As an argument label in a call.
-    var callLabel: String
-    var type: String
-    /// Its index in the model's property table, which accessors pass to the runtime.
-    var index: Int
-    /// The runtime's setter: `_$set` when the type is known to be `Equatable`, `_$setAny` (which asks Swift's
-    /// overload resolution) otherwise.
-    var setter: String
-    var docLines: [String]
-    var access: String
-    /// `didChangeTitle`, the observer protocol's label for it.
-    var observerMethodLabel: String
-    /// For a stored property: what the initializer's parameter defaults to (a literal, a call, `nil`), if anything.
-    var defaultValue: String? = nil
-    /// For a stored property whose default is not a plain literal: the function that makes it, with the spec's
-    /// expression in it.
-    var defaultFunction: String? = nil
-    /// For a computed property: the method that evaluates its expression.
-    var evaluator: String? = nil
-    /// For a computed property: the runtime's getter, `computedWithFixedReads` when every evaluation reads the same
-    /// properties in the same order (the checker's `Property.readsAreFixed`), `computed` otherwise.
-    var computedGetter = "computed"
-    /// The spec's expression (a default that needs a function, or a computed property's), placed at its spec
-    /// column.
-    var code: EmbeddedCode? = nil
-    /// For an array: the element type, for the mutators; nil otherwise.
-    var elementType: String?
-    /// The type as the initializer's parameter (`@escaping` before a function type).
-    var parameterType: String
-    /// `Tags` in `insertTags`.
-    var capitalizedName: String
-    /// For an array: its mutators, named like `Array`'s own.
-    var mutators: [ArrayMutatorContext] = []
-    /// For an array: whether its mutators fit the line length with each signature and call on one line.
-    var mutatorsAreCompact = true
-    /// For `init(from:)`: whether it is optional, and its type without the optional.
-    var isOptional: Bool
-    var wrappedType: String
-    /// Whether the type is a closure, whose initializer parameter must be `@escaping`.
-    var isFunction: Bool
+    /// What the property is, shared by every copy of the context: the model puts its properties in a list for
+    /// each use (stored, constants, helpers, …), and a field's closure may be handed a copy of the context, so that
+    /// copying one is a retain rather than one for each of the twenty strings and lists it holds.
+    let facts: Facts
     /// For `==` and `encode(to:)`: how deep their line for it is indented (deeper inside a cycle guard).
     var conformanceIndent = 8
     /// For `init(from:)`: whether it is the last argument, which has no comma after it.
     var isLastStored = false
 
+    /// `context.swiftName` reads `facts.swiftName`.
+    subscript<Value>(dynamicMember path: KeyPath<Facts, Value>) -> Value { facts[keyPath: path] }
+
     /// `encode` or `encodeIfPresent`.
-    var encodeFunction: String { isOptional ? "encodeIfPresent" : "encode" }
+    var encodeFunction: String { facts.isOptional ? "encodeIfPresent" : "encode" }
     /// `_$decode` or `_$decodeIfPresent`.
-    var decodeFunction: String { isOptional ? "_$decodeIfPresent" : "_$decode" }
+    var decodeFunction: String { facts.isOptional ? "_$decodeIfPresent" : "_$decode" }
 
     /// Whether `parts` fit on a line indented by `indent` spaces.
     private func fits(indent: Int, _ parts: String...) -> Bool {
@@ -73,28 +34,30 @@ struct PropertyContext: FieldedContext {
     /// Whether the short layout of its accessors fits the line length: the setter's line, the longer of the two.
     var isCompact: Bool {
         fits(
-            indent: 8, "set { ", setter, "(", String(index), ", _$state.", swiftName, ", newValue) { $0._$state.",
-            swiftName, " = $1 } }")
+            indent: 8, "set { ", facts.setter, "(", String(facts.index), ", _$state.", facts.swiftName,
+            ", newValue) { $0._$state.",
+            facts.swiftName, " = $1 } }")
     }
 
     /// `_$get(index, _$state.name)` in the getter, 12 spaces deep: on one line when it fits, else the arguments
     /// on a line of their own, else one a line with the name after `_$state` on a continuation line, as
     /// swift-format breaks it.
     var getterLines: [String] {
-        let index = String(self.index)
-        if fits(indent: 12, "_$get(", index, ", _$state.", swiftName, ")") {
-            return ["_$get(" + index + ", _$state." + swiftName + ")"]
+        let index = String(facts.index)
+        if fits(indent: 12, "_$get(", index, ", _$state.", facts.swiftName, ")") {
+            return ["_$get(" + index + ", _$state." + facts.swiftName + ")"]
         }
-        if fits(indent: 16, index, ", _$state.", swiftName, ")") {
-            return ["_$get(", "    " + index + ", _$state." + swiftName + ")"]
+        if fits(indent: 16, index, ", _$state.", facts.swiftName, ")") {
+            return ["_$get(", "    " + index + ", _$state." + facts.swiftName + ")"]
         }
-        return ["_$get(", "    " + index + ",", "    _$state", "        ." + swiftName + ")"]
+        return ["_$get(", "    " + index + ",", "    _$state", "        ." + facts.swiftName + ")"]
     }
 
     /// The setter's call's arguments packed into lines, 16 spaces deep, `_$state` and `.name` on lines of their own
     /// when they do not fit on one.
     var setArguments: [String] {
-        Declaration.packed([String(index), "_$state." + swiftName, "newValue"], indent: 16).flatMap { line in
+        Declaration.packed([String(facts.index), "_$state." + facts.swiftName, "newValue"], indent: 16).flatMap {
+            line in
             line.hasPrefix("_$state.") && !fits(indent: 16, line)
                 ? ["_$state", "    " + line.dropFirst("_$state".count)] : [line]
         }
@@ -103,9 +66,13 @@ struct PropertyContext: FieldedContext {
     /// `$0._$state.name = $1` in the setter's closure, 16 spaces deep: on one line when it fits, else broken after
     /// `=`, and before `.name` when that does not fit either, as swift-format breaks it.
     var setterAssignmentLines: [String] {
-        if fits(indent: 16, "$0._$state.", swiftName, " = $1") { return ["$0._$state." + swiftName + " = $1"] }
-        if fits(indent: 16, "$0._$state.", swiftName, " =") { return ["$0._$state." + swiftName + " =", "    $1"] }
-        return ["$0._$state", "    ." + swiftName + " =", "    $1"]
+        if fits(indent: 16, "$0._$state.", facts.swiftName, " = $1") {
+            return ["$0._$state." + facts.swiftName + " = $1"]
+        }
+        if fits(indent: 16, "$0._$state.", facts.swiftName, " =") {
+            return ["$0._$state." + facts.swiftName + " =", "    $1"]
+        }
+        return ["$0._$state", "    ." + facts.swiftName + " =", "    $1"]
     }
 
     static let fields = TemplateFields<Self>(

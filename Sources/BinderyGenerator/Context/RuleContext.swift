@@ -35,7 +35,7 @@ struct RuleContext: FieldedContext {
     /// after the entry's label); one literal when it fits.
     var textLiteralLines: [String] {
         Declaration.wrappedLiteral(
-            text.split(separator: " ", omittingEmptySubsequences: false).map(String.init),
+            Declaration.words(of: text).map(String.init),
             indent: 12 + Declaration.width(infoLabel), suffix: ",")
     }
     /// The doc comment of the function applying the rule (in an extension, so at 4 spaces), broken at spaces.
@@ -190,8 +190,10 @@ struct RuleContext: FieldedContext {
             .text("textLiteral", "The rule's text as a string literal.") { $0.textLiteral },
             .text("locationLiteral", "`file:line:col` as a string literal.") { $0.locationLiteral },
             .flag("infoFits", "Whether the rule table entry fits on one line.") {
-                "        Bindery.RuleInfo(\($0.infoLabel)\($0.textLiteral), at: \($0.locationLiteral)),".count
-                    <= Declaration.lineLength
+                // Measured in parts, without building the line and counting its characters: that was a
+                // twentieth of `generate`. The parts meet at ASCII characters, so no character spans two of them.
+                Declaration.fits(
+                    "        Bindery.RuleInfo(", $0.infoLabel, $0.textLiteral, ", at: ", $0.locationLiteral, "),")
             },
             .text("function", "The function applying it (`updateRowTitle`) or handling it (`onSizesChanged`).") {
                 $0.function

@@ -7,27 +7,30 @@ public struct TemplateFields<Context>: Sendable {
         /// One line on what it holds, for the documentation of the templates.
         public let summary: String
         public let kind: TemplateFieldKind
-        let value: @Sendable (Context) -> TemplateValue
+        /// Reads the field from a context where it lies: handed the context itself, this closure (whose type is
+        /// generic over the context) would be given a copy of it at every field read, every string in it retained
+        /// and released. Through the pointer, the closure each builder below wraps reads just its field.
+        let value: @Sendable (UnsafePointer<Context>) -> TemplateValue
 
         /// Text, shown by `{{name}}`.
         static func text(
             _ name: String, _ summary: String, _ value: @escaping @Sendable (Context) -> String
         ) -> Field {
-            Field(name: name, summary: summary, kind: .text) { .string(value($0)) }
+            Field(name: name, summary: summary, kind: .text) { .string(value($0.pointee)) }
         }
 
         /// A flag, for `{{#name}}` and `{{^name}}`.
         static func flag(
             _ name: String, _ summary: String, _ value: @escaping @Sendable (Context) -> Bool
         ) -> Field {
-            Field(name: name, summary: summary, kind: .flag) { .bool(value($0)) }
+            Field(name: name, summary: summary, kind: .flag) { .bool(value($0.pointee)) }
         }
 
         /// Lines of text, shown one by one with `{{#name}}{{.}}{{/name}}`.
         static func lines(
             _ name: String, _ summary: String, _ value: @escaping @Sendable (Context) -> [String]
         ) -> Field {
-            Field(name: name, summary: summary, kind: .lines) { .strings(value($0)) }
+            Field(name: name, summary: summary, kind: .lines) { .strings(value($0.pointee)) }
         }
 
         /// A list of contexts, each of which `{{#name}} … {{/name}}` renders with its fields visible.
@@ -35,7 +38,7 @@ public struct TemplateFields<Context>: Sendable {
             _ name: String, _ summary: String, _ value: @escaping @Sendable (Context) -> [Element]
         ) -> Field {
             Field(name: name, summary: summary, kind: .list { Element.fields.schema }) {
-                .contexts(TemplateContextList(value($0)))
+                .contexts(TemplateContextList(value($0.pointee)))
             }
         }
     }
@@ -51,10 +54,15 @@ public struct TemplateFields<Context>: Sendable {
         positions = TemplateKeyTable(fields.map(\.name))
     }
 
-    func value(of key: TemplateKey, in context: Context) -> TemplateValue? {
+    func value(of key: TemplateKey, in context: UnsafePointer<Context>) -> TemplateValue? {
         guard let position = positions.position(of: key) else { return nil }
         // Reading the field in place: `all[position]` would copy it, retaining its strings and closures.
         return all.withUnsafeBufferPointer { $0[position].value(context) }
+    }
+
+    /// The field at `position` of `all`, as a compiled template names it.
+    func value(at position: Int, in context: UnsafePointer<Context>) -> TemplateValue {
+        all.withUnsafeBufferPointer { $0[position].value(context) }
     }
 
     /// The fields without the context type.

@@ -1,24 +1,17 @@
 /// The values in scope while a template renders, innermost last: the root context, then each value a section
 /// entered, with where it stands in its list when it is an element.
 ///
-/// Looking a field up walks the contexts from the innermost out, once for every variable and section rendered, so
-/// the walk touches only references the optimizer need not retain: each context sits in a box its frame owns, and
-/// the walk reads the boxes unretained. Copying the frames (or the contexts' existentials) there cost a tenth of all
-/// of `generate`'s instructions.
+/// Every context in scope sits in a ``ContextBox`` its frame owns, and lookups read the boxes unretained: copying
+/// the frames (or the contexts' existentials) there cost a tenth of all of `generate`'s instructions. A compiled
+/// template names a field by how many contexts out it is and its position there, so it reads that one box; an
+/// uncompiled one walks the boxes from the innermost out, asking each for the name.
 struct TemplateScope {
     private struct Frame {
-        var value: TemplateValue
+        /// Nil for a list element, which its box shows.
+        var value: TemplateValue?
         /// Keeps the box in `contexts` alive while the frame is in scope.
         var box: ContextBox?
         var position: (index: Int, count: Int)?
-    }
-
-    private final class ContextBox {
-        let context: any TemplateContext
-
-        init(_ context: any TemplateContext) {
-            self.context = context
-        }
     }
 
     private var frames: [Frame] = []
@@ -28,14 +21,33 @@ struct TemplateScope {
         push(root)
     }
 
+    init(root: ContextBox) {
+        push(box: root, value: nil, position: nil)
+    }
+
     mutating func push(_ value: TemplateValue, position: (index: Int, count: Int)? = nil) {
-        var box: ContextBox?
         if case .context(let context) = value {
-            let made = ContextBox(context)
-            contexts.append(.passUnretained(made))
-            box = made
+            push(box: AnyContextBox(context), value: value, position: position)
+        } else {
+            frames.append(Frame(value: value, box: nil, position: position))
         }
+    }
+
+    /// Enters a list of contexts at its first element; ``moveTo(_:)`` goes on to the others.
+    mutating func push(elements box: ContextBox, count: Int) {
+        push(box: box, value: nil, position: (0, count))
+    }
+
+    private mutating func push(box: ContextBox, value: TemplateValue?, position: (index: Int, count: Int)?) {
+        contexts.append(.passUnretained(box))
         frames.append(Frame(value: value, box: box, position: position))
+    }
+
+    /// Moves the innermost list of contexts to its element `index`.
+    mutating func moveTo(_ index: Int) {
+        let last = frames.count - 1
+        frames[last].box?.index = index
+        frames[last].position?.index = index
     }
 
     mutating func pop() {
@@ -43,7 +55,10 @@ struct TemplateScope {
     }
 
     /// The innermost value: what `{{.}}` shows.
-    var current: TemplateValue? { frames.last?.value }
+    var current: TemplateValue? {
+        guard let frame = frames.last else { return nil }
+        return frame.value ?? frame.box?.current
+    }
 
     /// Where the innermost list element stands in its list, for `-first` and `-last`.
     var position: (index: Int, count: Int)? {
@@ -53,8 +68,16 @@ struct TemplateScope {
     /// The field `key` of the innermost context that has one.
     func field(_ key: TemplateKey) -> TemplateValue? {
         for box in contexts.reversed() {
-            if let value = box._withUnsafeGuaranteedRef({ $0.context.value(for: key) }) { return value }
+            if let value = box._withUnsafeGuaranteedRef({ $0.value(for: key) }) { return value }
         }
         return nil
+    }
+
+    /// The field at `position` of the context `depth` contexts out from the innermost, as a compiled template
+    /// resolved it.
+    func field(depth: Int, position: Int) -> TemplateValue? {
+        let index = contexts.count - 1 - depth
+        guard index >= 0 else { return nil }
+        return contexts[index]._withUnsafeGuaranteedRef { $0.field(at: position) }
     }
 }

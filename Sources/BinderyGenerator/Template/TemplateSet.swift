@@ -102,12 +102,37 @@ public struct TemplateSet: Sendable {
     public func render(_ name: String, context: some TemplateContext) throws(TemplateError)
         -> String
     {
+        if let context = context as? any FieldedContext { return try renderCompiled(name, context) }
         guard let template = templates[name] else {
             throw .unreadable(path: name, reason: "no template named '\(name)'")
         }
         var renderer = TemplateRenderer(templates: templates)
         var output = RenderedText()
         renderer.render(template, context: .context(context), into: &output)
+        guard renderer.diagnostics.isEmpty else { throw .diagnostics(renderer.diagnostics) }
+        return output.text
+    }
+
+    /// One of the generator's own contexts renders compiled, as ``Generator`` renders it.
+    private func renderCompiled<Root: FieldedContext>(_ name: String, _ context: Root) throws(TemplateError) -> String {
+        try render(compiled(name, for: context), context)
+    }
+
+    /// The template `name` compiled for root contexts of `Root`'s type, to render any number of them.
+    func compiled<Root: FieldedContext>(_ name: String, for _: Root) throws(TemplateError) -> CompiledTemplate<Root> {
+        guard let template = templates[name] else {
+            throw .unreadable(path: name, reason: "no template named '\(name)'")
+        }
+        var compiler = TemplateCompiler(templates: templates)
+        return CompiledTemplate(name: name, nodes: compiler.compile(template, root: Root.fields.schema))
+    }
+
+    /// Renders a template compiled by ``compiled(_:for:)`` with `context` as the outermost values.
+    func render<Root>(_ template: CompiledTemplate<Root>, _ context: Root) throws(TemplateError) -> String {
+        var renderer = TemplateRenderer(templates: templates)
+        var output = RenderedText()
+        renderer.render(
+            template.nodes, template: template.name, root: ElementBox(TemplateContextList([context])), into: &output)
         guard renderer.diagnostics.isEmpty else { throw .diagnostics(renderer.diagnostics) }
         return output.text
     }

@@ -33,26 +33,37 @@ public enum TemplateValue: Sendable {
 /// An array of contexts of one type, with its element type erased: a section over it looks fields up in each
 /// element where the array holds it, so entering the list copies no element.
 public struct TemplateContextList: Sendable {
+    /// What a section over the list asks of one of its elements.
+    enum Request {
+        /// The field at a position in the element type's ``TemplateFields``, as a compiled template names it.
+        case field(Int)
+        /// The field of a name, as an uncompiled template names it.
+        case key(TemplateKey)
+        /// The element itself, boxed (only `{{.}}` asks for that).
+        case element
+    }
+
     let count: Int
-    /// Field `key` of element `index`, or with no key the element itself, boxed (only `{{.}}` asks for that).
-    private let lookup: @Sendable (_ index: Int, _ key: TemplateKey?) -> TemplateValue?
+    /// Answers a request about element `index`. One closure, made where the element type is known, so its body is
+    /// compiled for that type: a method of a generic box would run unspecialized, copying the element and looking
+    /// up generic metadata at every field.
+    let read: @Sendable (_ index: Int, _ request: Request) -> TemplateValue?
 
     init<Element: FieldedContext>(_ elements: [Element]) {
         count = elements.count
-        lookup = { index, key in
-            guard let key else { return .context(elements[index]) }
+        let fields = Element.fields
+        read = { index, request in
             // Through a buffer pointer the element is borrowed in place; `elements[index]` would copy it, retaining
             // every string it holds.
-            return elements.withUnsafeBufferPointer { Element.fields.value(of: key, in: $0[index]) }
+            switch request {
+            case .field(let position):
+                elements.withUnsafeBufferPointer { fields.value(at: position, in: $0.baseAddress! + index) }
+            case .key(let key):
+                elements.withUnsafeBufferPointer { fields.value(of: key, in: $0.baseAddress! + index) }
+            case .element:
+                .context(elements[index])
+            }
         }
-    }
-
-    func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
-        lookup(index, key)
-    }
-
-    func element(at index: Int) -> TemplateValue {
-        lookup(index, nil) ?? .bool(false)
     }
 }
 
@@ -78,11 +89,11 @@ protocol FieldedContext: TemplateContext {
 
 extension FieldedContext {
     func value(forKey key: String) -> TemplateValue? {
-        Self.fields.value(of: TemplateKey(key), in: self)
+        withUnsafePointer(to: self) { Self.fields.value(of: TemplateKey(key), in: $0) }
     }
 
     func value(for key: TemplateKey) -> TemplateValue? {
-        Self.fields.value(of: key, in: self)
+        withUnsafePointer(to: self) { Self.fields.value(of: key, in: $0) }
     }
 }
 
