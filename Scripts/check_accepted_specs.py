@@ -94,16 +94,17 @@ class Checker:
         else:
             return [], {None: [("bindery check", "the batch never checked clean")]}
         accepted_names = [os.path.basename(s)[:-5] for s in accepted]
-        # A spec whose partner (the spec declaring the models it names) was rejected names types that are not in
-        # the module. `bindery check` cannot know a Swift type does not exist, so swiftc says so (at the spec's
-        # line first, then again in the generated code): an invalid input, not a finding.
+        # A spec whose partner (the spec declaring the models it names) was rejected, or left out of the batch (it
+        # imports a module whose spec was rejected), names types that are not in the module. `bindery check` cannot
+        # know a Swift type does not exist, so swiftc says so (at the spec's line first, then again in the
+        # generated code): an invalid input, not a finding.
         kept = set(accepted_names)
         changed = True
         while changed:
             changed = False
             for n in list(kept):
                 partner = self.deps.get(n)
-                if partner and partner in names and partner not in kept:
+                if partner and partner not in kept:
                     kept.discard(n)
                     changed = True
         accepted_names = [n for n in accepted_names if n in kept]

@@ -6,7 +6,11 @@ extension CheckRun {
         let parameters = resolveParameters(decl)
         let isolation = bindingIsolation(decl, parameters: parameters, options: options)
         var rules: [Rule] = []
-        for rule in decl.rules {
+        // A parameter whose type is not a model was reported where it is declared; the rules through it are not
+        // checked further, so that one mistake gives one error, not one more for each use of the parameter.
+        let unresolved = Set(decl.parameters.map(\.name.name)).subtracting(parameters.map(\.name))
+        for rule in decl.rules
+        where unresolved.isEmpty || !rule.paths.contains(where: { unresolved.contains($0.root.name) }) {
             switch rule {
             case .assignment(let syntax):
                 if let assignment = resolveAssignment(syntax, parameters: parameters, in: decl.name.name) {
@@ -148,6 +152,16 @@ extension CheckRun {
                         + "for '\(path)'; give it 'isolation: MainActor' (or '@MainActor binding')",
                     at: path.range)
             }
+        }
+    }
+}
+
+extension RuleSyntax {
+    /// Every path the rule reads or writes.
+    fileprivate var paths: [PathSyntax] {
+        switch self {
+        case .assignment(let rule): [rule.target] + rule.sources.map(\.path)
+        case .action(let rule): rule.paths
         }
     }
 }
