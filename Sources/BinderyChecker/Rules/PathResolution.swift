@@ -8,9 +8,17 @@ extension CheckRun {
         guard let parameter = parameters.first(where: { $0.name == syntax.root.name }) else {
             let (suffix, fixIts) = didYouMean(
                 syntax.root.name, at: syntax.root.range, in: parameters.map(\.name))
+            let help =
+                if !suffix.isEmpty {
+                    suffix
+                } else if parameters.isEmpty {
+                    ", which has no parameters; declare the model it reads or writes in its parentheses, as in "
+                        + "'binding \(binding)(\(syntax.root.name): SomeModel)'"
+                } else {
+                    "; the parameters are \(Wording.list(parameters.map(\.name), conjunction: "and"))"
+                }
             diagnostics.error(
-                .unknownParameter,
-                "unknown parameter '\(syntax.root.name)' in binding '\(binding)'\(suffix.isEmpty ? "; the parameters are \(Wording.list(parameters.map(\.name), conjunction: "and"))" : suffix)",
+                .unknownParameter, "unknown parameter '\(syntax.root.name)' in binding '\(binding)'" + help,
                 at: syntax.root.range, fixIts: fixIts)
             return nil
         }
