@@ -49,11 +49,8 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         /// Unretained: the model owns the table that owns the slot that owns this; nil once the model is gone.
         /// `Unmanaged`, as an `unowned(unsafe)` reference still costs a retain each time it is read.
         @exclusivity(unchecked) @usableFromInline var model: Unmanaged<Model>?
-        @exclusivity(unchecked) @usableFromInline var slot: Unmanaged<PropertySlot>?
         @usableFromInline let evaluate: (Model) -> Value
         @usableFromInline let activate: (Computation) -> Void
-        /// Whether anyone observes the property, so the value is cached and dependencies are kept.
-        @exclusivity(unchecked) @usableFromInline var isActive = false
         @exclusivity(unchecked) @usableFromInline var cache: Value?
         /// The value the observers were last told about.
         @exclusivity(unchecked) @usableFromInline var delivered: Value?

@@ -20,6 +20,13 @@ class Derivation {
     @exclusivity(unchecked) @usableFromInline final var isStale = true
     /// Whether it waits in this thread's propagation.
     @exclusivity(unchecked) final var isScheduled = false
+    /// A computed property's: whether anyone observes the property, so the value is cached and dependencies are
+    /// kept. Here rather than in ``ComputedSlot/Computation``, with ``slot``, so a set can test whether the
+    /// computed property it invalidates can run at once with no call (see ``canRunAlone``); false for anything
+    /// else.
+    @exclusivity(unchecked) @usableFromInline final var isActive = false
+    /// A computed property's slot, unretained (the slot owns the computation); nil for anything else.
+    @exclusivity(unchecked) @usableFromInline final var slot: Unmanaged<PropertySlot>?
     /// For a computed property, one more than the highest computed property it reads; propagations recompute
     /// lower ones first. Zero for everything else.
     @exclusivity(unchecked) @usableFromInline final var height = 0
@@ -45,6 +52,15 @@ class Derivation {
 
     /// Called when a dependency changed.
     func invalidate() {}
+
+    /// Whether a change of its only dependency, made by a set that starts a propagation, is this derivation's
+    /// alone to run (``PropertySlot/invalidateDependentsOfSet()``): a computed property that is active, current and
+    /// not queued, that its observers watch and no other computed property reads.
+    @inline(__always)
+    final var canRunAlone: Bool {
+        guard isActive, !isStale, !isScheduled, let slot else { return false }
+        return slot._withUnsafeGuaranteedRef { $0.dependents.isEmpty && !$0.observers.isEmpty }
+    }
 
     /// Runs the work the derivation was scheduled for.
     final func run(epoch: UInt) {

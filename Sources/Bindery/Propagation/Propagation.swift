@@ -182,6 +182,27 @@ final class Propagation {
         drainOutOfLine()
     }
 
+    /// A new propagation's epoch, for a set whose only work is one computed property, which runs at once (see
+    /// ``PropertySlot/invalidateDependentsOfSet()``). The caller marks the thread as propagating before and calls
+    /// ``endRunAlone()`` after.
+    @inline(__always)
+    func nextEpoch() -> UInt {
+        epoch &+= 1
+        return epoch
+    }
+
+    /// After the computed property that ``nextEpoch()`` was for: anything its observers set off runs in the loop,
+    /// in the same epoch (so rounds count as before), and the propagation ends. Read again from the thread's state,
+    /// so the caller keeps nothing in a register across the run.
+    @inline(__always)
+    static func endRunAlone() {
+        let state = ThreadState.current
+        if state.pointee.hasQueuedWork != 0, let pointer = state.pointee.propagation {
+            Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.drainOutOfLine() }
+        }
+        state.pointee.isPropagating = 0
+    }
+
     @inline(never)
     private func drainOutOfLine() {
         drain()
