@@ -117,33 +117,34 @@ class PropertySlot {
         }
     }
 
-    /// ``invalidateDependents()`` for a set of this property, out of line; true if it also ran the whole
-    /// propagation the set starts.
+    /// ``invalidateDependents()`` for a set of this property, unless the propagation the set starts would be
+    /// one computed property's run and nothing else: then that computed property, not invalidated, for the caller
+    /// to run at once (``Propagation/runAlone(_:)``).
     ///
     /// That is the usual set of an input of one observed computed property: made while no batch is open and
     /// nothing propagates, of a property that nothing but the computed property watches, which no other computed
-    /// property reads and which is current, observed and not queued. Invalidating it would queue it alone and
-    /// start a propagation that finds it alone (``Propagation/runStartedBySet()``) and runs it: here it runs at
-    /// once, in a propagation of its own, without the virtual call to `invalidate()`, the queue's append and
-    /// removal, the tests that nothing else waits, and the calls between. Anything its observers set off runs in
-    /// the loop afterwards, in the same propagation. Tests and all, out of line: inlined into the set, they made
-    /// the set of a property that no derivation reads 3 instructions longer.
+    /// property reads and which is current, observed and not queued. Invalidating it would queue it alone, and
+    /// start a propagation that finds it alone (``Propagation/runStartedBySet()``) and runs it; run at once, it
+    /// costs none of the virtual call to `invalidate()`, the queue's append and removal, the tests that nothing
+    /// else waits, and the calls between. The tests are out of line, and call nothing when they pass, so they take
+    /// no frame: inlined into the set, they made the set of a property that no derivation reads 2 to 3
+    /// instructions longer.
     @usableFromInline
-    final func invalidateDependentsOfSet() -> Bool {
-        if dependents.count == 1, observers.isEmpty, !isPending, !ThreadState.isBusy {
-            let computed = dependents[0]
-            let state = ThreadState.current
-            if computed._withUnsafeGuaranteedRef({ $0.canRunAlone }), let pointer = state.pointee.propagation {
-                computed._withUnsafeGuaranteedRef { $0.isStale = true }
-                state.pointee.isPropagating = 1
-                let epoch = Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.nextEpoch() }
-                computed._withUnsafeGuaranteedRef { $0.run(epoch: epoch) }
-                Propagation.endRunAlone()
-                return true
-            }
+    final func invalidateDependentsOfSet() -> Unmanaged<Derivation>? {
+        if dependents.count == 1, observers.isEmpty, !isPending, !ThreadState.isBusy,
+            dependents[0]._withUnsafeGuaranteedRef({ $0.canRunAlone }), ThreadState.current.pointee.propagation != nil
+        {
+            return dependents[0]
         }
+        // A jump: called here, it gave the function a frame for every path.
+        return invalidateDependentsReturningNil()
+    }
+
+    /// ``invalidateDependents()``, for ``invalidateDependentsOfSet()`` to end with.
+    @inline(never)
+    final func invalidateDependentsReturningNil() -> Unmanaged<Derivation>? {
         invalidateDependents()
-        return false
+        return nil
     }
 
     // MARK: Rounds
@@ -295,7 +296,7 @@ final class StoredSlot<Value>: PropertySlot {
         if _fastPath(dependents.isEmpty) {
             if observers.isEmpty { return }
         } else {
-            if invalidateDependentsOfSet() { return }
+            if let computed = invalidateDependentsOfSet() { return Propagation.runAlone(computed) }
         }
         if isPending {
             // A change already waits: keep its `old`, take this `new`. Two array edits cannot be described by one
