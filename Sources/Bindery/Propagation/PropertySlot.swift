@@ -188,7 +188,10 @@ class PropertySlot {
         let end = observers.count
         var position = 0
         while position < end {
-            let observer = Unmanaged.passUnretained(observers[position])
+            // Read with no bounds check: `position < end`, and during a walk the array only grows (a cancellation
+            // marks, `ObserverTable.remove` and `modelWentAway()` leave the array alone while `isDelivering`, a
+            // muted write cannot start, and the sweep waits for the outermost walk's end).
+            let observer = observers.withUnsafeBufferPointer { Unmanaged.passUnretained($0[position]) }
             position += 1
             observer._withUnsafeGuaranteedRef { observer in
                 if observer.needsCheck || change.isPrior && !observer.wantsPrior {
