@@ -58,8 +58,9 @@ class Derivation {
     /// not queued, that its observers watch and no other computed property reads.
     @inlinable @inline(__always)
     final var canRunAlone: Bool {
-        guard isActive, !isStale, !isScheduled, let slot else { return false }
-        return slot._withUnsafeGuaranteedRef { $0.dependents.isEmpty && !$0.observers.isEmpty }
+        // An active computation has its slot (see `ComputedSlot.Computation.runNow`): not tested.
+        guard isActive, !isStale, !isScheduled else { return false }
+        return slot.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.dependents.isEmpty && !$0.observers.isEmpty }
     }
 
     /// Runs the work the derivation was scheduled for.
