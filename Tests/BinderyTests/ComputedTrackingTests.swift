@@ -208,4 +208,54 @@ import Testing
         #expect(choice.sumIfFlagged == 7)
         token.cancel()
     }
+
+    // A set whose only work is one observed computed property runs it at once, without the propagation's queue;
+    // what its observers do afterwards behaves as in any propagation.
+
+    @Test func whatAComputedPropertysObserverSetsRunsAfterItInTheSamePropagation() {
+        let choice = Choice(a: 1, b: 2)
+        let gauge = Gauge()
+        var calls: [String] = []
+        let tokens = [
+            choice.observe(\.sum) { [unowned gauge] change in
+                calls.append("sum \(change.new)")
+                gauge.value = change.new
+                calls.append("set")
+            },
+            gauge.observe(\.value) { calls.append("gauge \($0.new)") },
+        ]
+        choice.a = 10
+        choice.b = 3
+        #expect(calls == ["sum 12", "set", "gauge 12", "sum 13", "set", "gauge 13"])
+        for token in tokens { token.cancel() }
+    }
+
+    @Test func anObserverAddedToAnInputByAComputedPropertysObserverHearsOnlyLaterChanges() {
+        let choice = Choice(a: 1, b: 2)
+        var heard: [Int] = []
+        var inputToken: ObservationToken?
+        let token = choice.observe(\.sum) { _ in
+            if inputToken == nil { inputToken = choice.observe(\.a) { heard.append($0.new) } }
+        }
+        choice.a = 5
+        #expect(heard.isEmpty)
+        choice.a = 6
+        #expect(heard == [6])
+        #expect(choice.sum == 8)
+        token.cancel()
+        inputToken?.cancel()
+    }
+
+    @Test func aComputedPropertysObserverThatSetsWhatItReadsIsRunAgainUntilItSettles() {
+        let choice = Choice(a: 1, b: 2)
+        var sums: [Int] = []
+        let token = choice.observe(\.sum) { [unowned choice] change in
+            sums.append(change.new)
+            if change.new < 10 { choice.a += 1 }
+        }
+        choice.a = 5
+        #expect(sums == [7, 8, 9, 10])
+        #expect(choice.a == 8)
+        token.cancel()
+    }
 }

@@ -82,6 +82,31 @@ import Testing
     }
 }
 
+extension TraceTests {
+    /// Here, not with the other computed properties' tests: it records trace events, which this suite's tests,
+    /// run one at a time, turn on and off.
+    @Test func aComputedPropertysObserverThatNeverSettlesIsStoppedAfterAHundredRounds() {
+        let choice = Choice(a: 1, b: 2)
+        var calls = 0
+        let token = choice.observe(\.sum) { [unowned choice] change in
+            calls += 1
+            choice.a = change.new
+        }
+        let events = TraceRecorder.record { choice.a = 5 }
+        #expect(calls == 100)
+        let stopped = events.filter { $0.kind == .stopped }
+        #expect(stopped.count == 1)
+        #expect(stopped.first?.property == "Choice.sum")
+        // Stopped, not broken: the next set runs it again.
+        let before = calls
+        token.cancel()
+        let again = choice.observe(\.sum) { _ in calls += 1 }
+        choice.b = 0
+        #expect(calls == before + 1)
+        again.cancel()
+    }
+}
+
 /// Collects the trace events `body` causes on the calling thread.
 enum TraceRecorder {
     static func record(_ body: () -> Void) -> [TraceEvent] {

@@ -49,11 +49,8 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         /// Unretained: the model owns the table that owns the slot that owns this; nil once the model is gone.
         /// `Unmanaged`, as an `unowned(unsafe)` reference still costs a retain each time it is read.
         @exclusivity(unchecked) @usableFromInline var model: Unmanaged<Model>?
-        @exclusivity(unchecked) @usableFromInline var slot: Unmanaged<PropertySlot>?
         @usableFromInline let evaluate: (Model) -> Value
         @usableFromInline let activate: (Computation) -> Void
-        /// Whether anyone observes the property, so the value is cached and dependencies are kept.
-        @exclusivity(unchecked) @usableFromInline var isActive = false
         @exclusivity(unchecked) @usableFromInline var cache: Value?
         /// The value the observers were last told about.
         @exclusivity(unchecked) @usableFromInline var delivered: Value?
@@ -153,6 +150,14 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             slot?._withUnsafeGuaranteedRef { $0.readerHeight = height }
         }
 
+        /// The trace of a recomputation that changed the value. Out of line and passed the values, not their
+        /// addresses: inlined, the trace kept copies of both on the stack on every run (4 instructions).
+        @inlinable @inline(never)
+        static func trace(_ slot: PropertySlot, _ old: Value?, _ new: Value) {
+            guard let table = slot.table else { return }
+            Trace.set(table.describe(slot.index), old: old, new: new)
+        }
+
         /// Recomputes, and tells the observers if `isEqual` says the value changed. Inlined into the closure that
         /// the slot's maker passes as its work, so `evaluate` (which that closure captures) is called as
         /// specialised for `Value`, with no reabstraction, and `isEqual` is the type's own `==` inlined, or
@@ -160,10 +165,13 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         @inlinable @inline(__always)
         func runNow(_ epoch: UInt, _ evaluate: (Model) -> Value, isEqual: (Value, Value) -> Bool) {
             // Borrowed: an observer that lets the model go leaves the slot alive until its walk ends (see
-            // `PropertySlot.modelWentAway()`), and the model is not touched after the evaluation.
-            guard isActive, let model, let slot, slot._withUnsafeGuaranteedRef({ !$0.observers.isEmpty }) else {
-                return
-            }
+            // `PropertySlot.modelWentAway()`), and the model is not touched after the evaluation. Active, it has
+            // both, so neither is tested: the slot is set as the slot is made, before anything can observe it, and
+            // only an evaluation with a model activates it, which the model's going away undoes.
+            guard isActive else { return }
+            let slot = slot.unsafelyUnwrapped
+            guard slot._withUnsafeGuaranteedRef({ !$0.observers.isEmpty }) else { return }
+            let model = model.unsafelyUnwrapped
             let new: Value
             if isStale {
                 new = model._withUnsafeGuaranteedRef { model in evaluateNow(model, evaluate) }
@@ -176,9 +184,7 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             if let old, isEqual(old, new) { return }
             slot._withUnsafeGuaranteedRef { slot in
                 guard slot.countRound(epoch) else { return }
-                if bindery_is_tracing(), let table = slot.table {
-                    Trace.set(table.describe(slot.index), old: old, new: new)
-                }
+                if bindery_is_tracing() { Self.trace(slot, old, new) }
                 slot.deliver(Change(old: old, new: new))
             }
         }

@@ -19,7 +19,14 @@ class Derivation {
     /// Whether a dependency changed since the last evaluation.
     @exclusivity(unchecked) @usableFromInline final var isStale = true
     /// Whether it waits in this thread's propagation.
-    @exclusivity(unchecked) final var isScheduled = false
+    @exclusivity(unchecked) @usableFromInline final var isScheduled = false
+    /// A computed property's: whether anyone observes the property, so the value is cached and dependencies are
+    /// kept. Here rather than in ``ComputedSlot/Computation``, with ``slot``, so a set can test whether the
+    /// computed property it invalidates can run at once with no call (see ``canRunAlone``); false for anything
+    /// else.
+    @exclusivity(unchecked) @usableFromInline final var isActive = false
+    /// A computed property's slot, unretained (the slot owns the computation); nil for anything else.
+    @exclusivity(unchecked) @usableFromInline final var slot: Unmanaged<PropertySlot>?
     /// For a computed property, one more than the highest computed property it reads; propagations recompute
     /// lower ones first. Zero for everything else.
     @exclusivity(unchecked) @usableFromInline final var height = 0
@@ -30,7 +37,7 @@ class Derivation {
     /// What ``run(epoch:)`` does: each kind of derivation passes its own, made where its types are known so it runs
     /// specialised. A stored closure rather than an overridden method, so the propagation loop reaches the
     /// specialised code in one indirect call.
-    private final let work: (Derivation, _ epoch: UInt) -> Void
+    @usableFromInline final let work: (Derivation, _ epoch: UInt) -> Void
 
     init(isComputed: Bool, work: @escaping (Derivation, _ epoch: UInt) -> Void) {
         self.isComputed = isComputed
@@ -45,6 +52,16 @@ class Derivation {
 
     /// Called when a dependency changed.
     func invalidate() {}
+
+    /// Whether a change of its only dependency, made by a set that starts a propagation, is this derivation's
+    /// alone to run (``PropertySlot/invalidateDependentsOfSet()``): a computed property that is active, current and
+    /// not queued, that its observers watch and no other computed property reads.
+    @inlinable @inline(__always)
+    final var canRunAlone: Bool {
+        // An active computation has its slot (see `ComputedSlot.Computation.runNow`): not tested.
+        guard isActive, !isStale, !isScheduled else { return false }
+        return slot.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.dependents.isEmpty && !$0.observers.isEmpty }
+    }
 
     /// Runs the work the derivation was scheduled for.
     final func run(epoch: UInt) {

@@ -28,7 +28,7 @@ final class Propagation {
     @exclusivity(unchecked) private var reactions: ContiguousArray<Derivation> = []
     @exclusivity(unchecked) private var reactionHead = 0
     /// Increases with every propagation that runs this loop; slots and reactions count their rounds per epoch.
-    @exclusivity(unchecked) private(set) var epoch: UInt = 0
+    @exclusivity(unchecked) @usableFromInline private(set) var epoch: UInt = 0
 
     deinit {
         slots.deallocate()
@@ -182,8 +182,34 @@ final class Propagation {
         drainOutOfLine()
     }
 
-    @inline(never)
-    private func drainOutOfLine() {
+    /// The propagation that a set starts when its whole work is `computed`, which
+    /// ``PropertySlot/invalidateDependentsOfSet()`` found current and did not invalidate: it is marked stale and
+    /// runs at once, as ``runStartedBySet()`` would run it from the queue. Anything its observers set off runs in
+    /// the loop afterwards, in the same epoch, so rounds count as before. Inlined into the set, whose frame it
+    /// shares; this thread's propagation exists (the caller tested it).
+    @inlinable @inline(__always)
+    static func runAlone(_ computed: Unmanaged<Derivation>) {
+        let state = ThreadState.current
+        computed._withUnsafeGuaranteedRef { $0.isStale = true }
+        state.pointee.isPropagating = 1
+        let epoch = Unmanaged<Propagation>.fromOpaque(state.pointee.propagation.unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { $0.nextEpoch() }
+        computed._withUnsafeGuaranteedRef { $0.work($0, epoch) }
+        // Read again from the thread's state, so that nothing is kept in a register across the run.
+        if state.pointee.hasQueuedWork != 0, let pointer = ThreadState.current.pointee.propagation {
+            Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.drainOutOfLine() }
+        }
+        ThreadState.current.pointee.isPropagating = 0
+    }
+
+    @inlinable @inline(__always)
+    func nextEpoch() -> UInt {
+        epoch &+= 1
+        return epoch
+    }
+
+    @usableFromInline @inline(never)
+    func drainOutOfLine() {
         drain()
     }
 
