@@ -72,6 +72,20 @@ import Testing
         #expect(output == "class C {\n    var x: Int\n\n    func f() {}\n}\n")
     }
 
+    /// Template text is laid out line by line when the template is compiled, and a partial's indentation is pushed
+    /// and popped in place: nested partials, blank lines, text with no newline, fields with newlines and verbatim
+    /// text must indent exactly as appending and scanning each piece did.
+    @Test func preparedLinesIndentAsPiecesDid() throws {
+        let output = try render(
+            "struct S {\n    {{>outer}}\n}\n",
+            ["name": "1", "doc": "one\ntwo", "code": "  raw\n   kept"],
+            partials: [
+                "outer": "let a = {{name}}\n\n  {{>inner}}\n{{{code}}}\nend",
+                "inner": "// {{doc}}\nx\n",
+            ])
+        #expect(output == "struct S {\n    let a = 1\n\n      // one\n      two\n      x\n  raw\n   kept\n    end}\n")
+    }
+
     @Test func tildesTrimWhitespaceAroundTags() throws {
         let output = try render(
             "f(\n    {{~#args}}{{.}}{{^last}}, {{/last}}{{/args~}}\n)", ["args": ["a", "b"], "last": false])

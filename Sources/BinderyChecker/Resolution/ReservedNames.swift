@@ -97,21 +97,21 @@ extension CheckRun {
 
     private mutating func checkProperties(of decl: ModelDecl) {
         // Every name the model's properties make in generated code: the property, its observer method's label,
-        // and an array's mutators. Two properties may not make the same one.
-        var made: [String: (Identifier, MadeName)] = [:]
-        made.reserveCapacity(decl.members.count * 2)
-        for member in decl.members {
+        // and an array's mutators. Two properties may not make the same one. Each name's maker is kept by its
+        // index in `decl.members`: a value holding no references, which the table copies for free.
+        var made = NameTable<MadeBy>(capacity: decl.members.count * 2)
+        for (index, member) in decl.members.enumerated() {
             let name = member.name
             if rejectDollar(name, kind: "property") { continue }
-            if GeneratedNames.reservedValueNames.contains(name.name) {
+            if Self.reservedValueNames.contains(name.name) {
                 reserved(name, "Swift gives '\(name.name)' a meaning inside the model")
                 continue
             }
-            if GeneratedNames.qualifyingModules.contains(name.name) {
+            if Self.qualifyingModules.contains(name.name) {
                 reserved(name, "generated code names the module '\(name.name)' inside the model")
                 continue
             }
-            if GeneratedNames.modelMembers.contains(name.name) {
+            if Self.modelMembers.contains(name.name) {
                 reserved(name, "every generated model has a member '\(name.name)'")
                 continue
             }
@@ -123,26 +123,41 @@ extension CheckRun {
                         + "concrete type is known, so write 'any' or the concrete type",
                     at: member.type.range)
             }
-            var names = [(name.name, MadeName.property)]
-            if member.kind != .let {
-                names.append((GeneratedNames.observerMethodLabel(ofProperty: name.name), .observerLabel))
-            }
-            if member.kind == .var, case .array = swiftType {
-                names += GeneratedNames.arrayMutators(ofProperty: name.name).map { ($0, .mutator) }
-            }
-            for (generated, kind) in names {
-                if let (earlier, earlierKind) = made[generated], earlier.name != name.name {
-                    diagnostics.error(
-                        .generatedNameCollision,
-                        "'\(generated)' would name both \(earlierKind.describe(earlier.name)) and "
-                            + "\(kind.describe(name.name)) in generated code; rename one of them",
-                        at: name.range, notes: [.init("'\(earlier.name)' is declared here", at: earlier.range)])
-                    break
-                }
-                made[generated] = (name, kind)
+            // In order, stopping at the first collision: the property, its observer label, its mutators.
+            guard record(name.name, MadeBy(index, .property), in: decl, &made), member.kind != .let else { continue }
+            let label = GeneratedNames.observerMethodLabel(ofProperty: name.name)
+            guard record(label, MadeBy(index, .observerLabel), in: decl, &made), member.kind == .var,
+                case .array = swiftType
+            else { continue }
+            for mutator in GeneratedNames.arrayMutators(ofProperty: name.name) {
+                guard record(mutator, MadeBy(index, .mutator), in: decl, &made) else { break }
             }
         }
     }
+
+    /// Records that a property of `decl` makes `generated`; reports and returns false when another property made it.
+    private mutating func record(
+        _ generated: String, _ maker: MadeBy, in decl: ModelDecl, _ made: inout NameTable<MadeBy>
+    ) -> Bool {
+        let name = decl.members[Int(maker.member)].name
+        if let other = made[generated], case let earlier = decl.members[Int(other.member)].name,
+            earlier.name != name.name
+        {
+            diagnostics.error(
+                .generatedNameCollision,
+                "'\(generated)' would name both \(other.kind.describe(earlier.name)) and "
+                    + "\(maker.kind.describe(name.name)) in generated code; rename one of them",
+                at: name.range, notes: [.init("'\(earlier.name)' is declared here", at: earlier.range)])
+            return false
+        }
+        made[generated] = maker
+        return true
+    }
+
+    /// The name sets a property is tested against, with their quick misses.
+    private static let reservedValueNames = ReservedNameSet(GeneratedNames.reservedValueNames)
+    private static let qualifyingModules = ReservedNameSet(GeneratedNames.qualifyingModules)
+    private static let modelMembers = ReservedNameSet(GeneratedNames.modelMembers)
 
     private mutating func checkValueName(_ name: Identifier, kind: String) {
         if rejectDollar(name, kind: kind) { return }
@@ -187,6 +202,17 @@ extension CheckRun {
             }
         }
         return nil
+    }
+}
+
+/// Which property of a model made a name (its index among the model's members), and what the name is to it.
+private struct MadeBy {
+    var member: Int32
+    var kind: MadeName
+
+    init(_ member: Int, _ kind: MadeName) {
+        self.member = Int32(member)
+        self.kind = kind
     }
 }
 

@@ -41,9 +41,15 @@ public enum GeneratedNames {
         // to itself): the same result, for a thirtieth of what `generate` spent here.
         if let byte = name.utf8.first, byte < 0x80 {
             guard byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") else { return name }
-            var bytes = Array(name.utf8)
-            bytes[0] -= 0x20
-            return String(decoding: bytes, as: UTF8.self)
+            // Written in place: through an Array, each name allocated twice (the bytes, then the string).
+            var name = name
+            return name.withUTF8 { bytes in
+                String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                    _ = buffer.initialize(from: bytes)
+                    buffer[0] -= 0x20
+                    return bytes.count
+                }
+            }
         }
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()

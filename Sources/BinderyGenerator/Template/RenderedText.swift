@@ -10,8 +10,9 @@ struct RenderedText: ~Copyable {
     private var buffer: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
-    private var indents: [[UInt8]] = []
+    /// The indentation of every partial entered, one after the other; `indentStarts` says where each began.
     private var indent: [UInt8] = []
+    private var indentStarts: [Int] = []
     private var atLineStart = true
 
     private static let newline = UInt8(ascii: "\n")
@@ -30,17 +31,42 @@ struct RenderedText: ~Copyable {
     }
 
     mutating func append(_ text: String) {
+        append(text, indented: true)
+    }
+
+    /// Appends `text` with no indentation: its columns are final.
+    mutating func appendVerbatim(_ text: String) {
+        append(text, indented: false)
+    }
+
+    private mutating func append(_ text: String, indented: Bool) {
         // Reads the string's bytes where they are; `withUTF8` would need a mutable copy of it.
-        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0, indented: indented) }) == nil {
             var text = text
-            text.withUTF8 { append($0) }
+            text.withUTF8 { append($0, indented: indented) }
         }
     }
 
+    /// Template text with no newline, as ``RenderProgram`` prepared it.
+    mutating func appendText(_ base: UnsafePointer<UInt8>, _ length: Int) {
+        guard length > 0 else { return }
+        if atLineStart, !indent.isEmpty { copyIndent() }
+        copy(base, length)
+        atLineStart = false
+    }
+
+    /// Template text ending in its only newline (counted in `length`), as ``RenderProgram`` prepared it.
+    mutating func appendLine(_ base: UnsafePointer<UInt8>, _ length: Int) {
+        // A blank line gets no indentation.
+        if length > 1, atLineStart, !indent.isEmpty { copyIndent() }
+        copy(base, length)
+        atLineStart = true
+    }
+
     /// Copies runs between newlines whole, inserting the indentation before each non-empty line.
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, indented: Bool) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        guard !indent.isEmpty else {
+        guard indented, !indent.isEmpty else {
             copy(base, bytes.count)
             atLineStart = bytes[bytes.count - 1] == Self.newline
             return
@@ -50,7 +76,7 @@ struct RenderedText: ~Copyable {
             var end = start
             while end < bytes.count && bytes[end] != Self.newline { end += 1 }
             if end > start {
-                if atLineStart { indent.withUnsafeBufferPointer { copy($0.baseAddress!, $0.count) } }
+                if atLineStart { copyIndent() }
                 copy(base + start, end - start)
                 atLineStart = false
             }
@@ -63,12 +89,9 @@ struct RenderedText: ~Copyable {
         }
     }
 
-    /// Appends `text` with no indentation: its columns are final.
-    mutating func appendVerbatim(_ text: String) {
-        let indent = indent
-        self.indent = []
-        append(text)
-        self.indent = indent
+    private mutating func copyIndent() {
+        let length = indent.count
+        indent.withUnsafeBufferPointer { copy($0.baseAddress!, length) }
     }
 
     private mutating func copy(_ source: UnsafePointer<UInt8>, _ length: Int) {
@@ -87,12 +110,15 @@ struct RenderedText: ~Copyable {
         capacity = newCapacity
     }
 
-    mutating func pushIndent(_ extra: String) {
-        indents.append(indent)
-        indent += Array(extra.utf8)
+    /// Indents what follows by `extra` more, until ``popIndent()``. The bytes are appended in place: entering a
+    /// partial allocates nothing once the indentation has been this deep before.
+    mutating func pushIndent(_ extra: UnsafeBufferPointer<UInt8>) {
+        indentStarts.append(indent.count)
+        indent.append(contentsOf: extra)
     }
 
     mutating func popIndent() {
-        indent = indents.popLast() ?? []
+        guard let start = indentStarts.popLast() else { return }
+        indent.removeSubrange(start...)
     }
 }

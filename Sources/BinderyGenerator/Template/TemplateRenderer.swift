@@ -17,128 +17,164 @@ struct TemplateRenderer {
     mutating func render(_ template: Template, context: TemplateValue, into output: inout RenderedText) {
         var compiler = TemplateCompiler(templates: templates)
         var scope = TemplateScope(context)
-        render(compiler.compile(template, root: nil), template: template.name, scope: &scope, into: &output)
+        let program = RenderProgram(compiler.compile(template, root: nil), template: template.name)
+        run(program, 0, program.steps.count, scope: &scope, into: &output)
     }
 
-    /// Renders `nodes`, compiled for the context in `root`, with `root` as the outermost values.
-    mutating func render(
-        _ nodes: [CompiledNode], template: String, root: ContextBox, into output: inout RenderedText
-    ) {
+    /// Renders `program`, compiled for the context in `root`, with `root` as the outermost values.
+    mutating func render(_ program: RenderProgram, root: ContextBox, into output: inout RenderedText) {
         var scope = TemplateScope(root: root)
-        render(nodes, template: template, scope: &scope, into: &output)
+        run(program, 0, program.steps.count, scope: &scope, into: &output)
     }
 
-    /// Renders `nodes` with `scope` as the values in scope; sections push onto it and pop what they pushed, so
-    /// entering one copies nothing.
-    private mutating func render(
-        _ nodes: [CompiledNode], template: String, scope: inout TemplateScope, into output: inout RenderedText
+    /// Renders the steps of `program` from `start` up to `end` with `scope` as the values in scope; sections push
+    /// onto it and pop what they pushed, so entering one copies nothing. A step is read in place and holds no
+    /// references, so the loop retains nothing of the template.
+    private mutating func run(
+        _ program: RenderProgram, _ start: Int, _ end: Int, scope: inout TemplateScope,
+        into output: inout RenderedText
     ) {
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                output.append(text)
-            case .variable(let reference, let path, let range):
-                switch lookup(reference, path, in: scope) {
+        let steps = program.steps
+        var index = start
+        while index < end {
+            let step = steps[index]
+            index += 1
+            switch step.kind {
+            case .text:
+                output.appendText(program.bytes.baseAddress! + Int(step.start), Int(step.count))
+            case .line:
+                output.appendLine(program.bytes.baseAddress! + Int(step.start), Int(step.count))
+            case .variable:
+                switch lookup(step, program, in: scope) {
                 case .string(let text): output.append(text)
                 case .bool(let flag): output.append(flag ? "true" : "false")
                 case .list, .context, .contexts, .strings:
+                    let detail = program.details[Int(step.detail)]
                     report(
-                        .templateFieldKind, "'\(Self.shown(path))' is a list or an object; show one of its fields",
-                        range)
+                        .templateFieldKind,
+                        "'\(Self.shown(detail.path))' is a list or an object; show one of its fields",
+                        detail.range)
                 case nil:
-                    reportUnknown(path, template: template, range: range)
+                    reportUnknown(program.details[Int(step.detail)])
                 }
-            case .verbatim(let reference, let path, let standalone, let range):
-                switch lookup(reference, path, in: scope) {
+            case .verbatim:
+                switch lookup(step, program, in: scope) {
                 case .string(let text):
                     output.appendVerbatim(text)
-                    if standalone { output.appendVerbatim("\n") }
+                    if step.flag { output.appendVerbatim("\n") }
                 case nil:
-                    reportUnknown(path, template: template, range: range)
+                    reportUnknown(program.details[Int(step.detail)])
                 default:
-                    report(.templateFieldKind, "'\(Self.shown(path))' is not text; show a string with '{{{…}}}'", range)
+                    let detail = program.details[Int(step.detail)]
+                    report(
+                        .templateFieldKind, "'\(Self.shown(detail.path))' is not text; show a string with '{{{…}}}'",
+                        detail.range)
                 }
-            case .section(let reference, let path, let inverted, let children, let range):
-                // The value is switched on once where it lies: testing it, unwrapping it and switching again copied
-                // it three times (retaining what it holds) for every section rendered.
-                guard let value = lookup(reference, path, in: scope) else {
-                    reportUnknown(path, template: template, range: range)
-                    if inverted { render(children, template: template, scope: &scope, into: &output) }
-                    continue
-                }
-                if inverted {
-                    if !value.isTruthy { render(children, template: template, scope: &scope, into: &output) }
-                    continue
-                }
-                switch value {
-                case .bool(let flag):
-                    guard flag else { continue }
-                    scope.push(.bool(true))
-                    render(children, template: template, scope: &scope, into: &output)
-                    scope.pop()
-                case .list(let items):
-                    for (index, item) in items.enumerated() {
-                        scope.push(item, position: (index, items.count))
-                        render(children, template: template, scope: &scope, into: &output)
-                        scope.pop()
-                    }
-                case .contexts(let list):
-                    guard list.count > 0 else { continue }
-                    // One box for the whole list, moved from element to element, each read where it is.
-                    scope.push(elements: ElementBox(list), count: list.count)
-                    for index in 0..<list.count {
-                        scope.moveTo(index)
-                        render(children, template: template, scope: &scope, into: &output)
-                    }
-                    scope.pop()
-                case .strings(let strings):
-                    for (index, string) in strings.enumerated() {
-                        scope.push(.string(string), position: (index, strings.count))
-                        render(children, template: template, scope: &scope, into: &output)
-                        scope.pop()
-                    }
-                case .string(let text):
-                    guard !text.isEmpty else { continue }
-                    scope.push(value)
-                    render(children, template: template, scope: &scope, into: &output)
-                    scope.pop()
-                case .context:
-                    scope.push(value)
-                    render(children, template: template, scope: &scope, into: &output)
-                    scope.pop()
-                }
-            case .partial(let name, let indent, let nodes):
-                render(partial: nodes, name: name, indent: indent, scope: &scope, into: &output)
-            case .partialByName(let name, let indent, let range):
-                let (found, problem) = PartialLookup.find(name, in: templates, depth: depth)
-                guard let partial = found else {
-                    if let problem { report(problem.id, problem.message, range) }
-                    continue
-                }
-                var compiler = TemplateCompiler(templates: templates)
-                let nodes = compiler.compile(partial.nodes, stack: nil, depth: depth + 1)
-                render(partial: nodes, name: partial.name, indent: indent, scope: &scope, into: &output)
+            case .section:
+                section(step, program, index, scope: &scope, into: &output)
+                index = Int(step.end)
+            case .partial:
+                depth += 1
+                output.pushIndent(
+                    UnsafeBufferPointer(rebasing: program.bytes[Int(step.start)..<Int(step.start + step.count)]))
+                run(program, index, Int(step.end), scope: &scope, into: &output)
+                output.popIndent()
+                depth -= 1
+                index = Int(step.end)
+            case .partialByName:
+                partialByName(program.details[Int(step.detail)], scope: &scope, into: &output)
             }
         }
     }
 
-    /// A partial's nodes, one partial deeper and indented by `indent`.
-    private mutating func render(
-        partial nodes: [CompiledNode], name: String, indent: String, scope: inout TemplateScope,
+    /// A section whose children start at `children`.
+    private mutating func section(
+        _ step: RenderProgram.Step, _ program: RenderProgram, _ children: Int, scope: inout TemplateScope,
         into output: inout RenderedText
     ) {
+        let end = Int(step.end)
+        let inverted = step.flag
+        // The value is switched on once where it lies: testing it, unwrapping it and switching again copied
+        // it three times (retaining what it holds) for every section rendered.
+        guard let value = lookup(step, program, in: scope) else {
+            reportUnknown(program.details[Int(step.detail)])
+            if inverted { run(program, children, end, scope: &scope, into: &output) }
+            return
+        }
+        if inverted {
+            if !value.isTruthy { run(program, children, end, scope: &scope, into: &output) }
+            return
+        }
+        switch value {
+        case .bool(let flag):
+            guard flag else { return }
+            scope.push(.bool(true))
+            run(program, children, end, scope: &scope, into: &output)
+            scope.pop()
+        case .list(let items):
+            for (index, item) in items.enumerated() {
+                scope.push(item, position: (index, items.count))
+                run(program, children, end, scope: &scope, into: &output)
+                scope.pop()
+            }
+        case .contexts(let list):
+            guard list.count > 0 else { return }
+            // One box for the whole list, moved from element to element, each read where it is.
+            scope.push(elements: ElementBox(list), count: list.count)
+            for index in 0..<list.count {
+                scope.moveTo(index)
+                run(program, children, end, scope: &scope, into: &output)
+            }
+            scope.pop()
+        case .strings(let strings):
+            for (index, string) in strings.enumerated() {
+                scope.push(.string(string), position: (index, strings.count))
+                run(program, children, end, scope: &scope, into: &output)
+                scope.pop()
+            }
+        case .string(let text):
+            guard !text.isEmpty else { return }
+            scope.push(value)
+            run(program, children, end, scope: &scope, into: &output)
+            scope.pop()
+        case .context:
+            scope.push(value)
+            run(program, children, end, scope: &scope, into: &output)
+            scope.pop()
+        }
+    }
+
+    /// A partial the compiler left to be found by name: compiled and laid out now, one partial deeper.
+    private mutating func partialByName(
+        _ detail: RenderProgram.Detail, scope: inout TemplateScope, into output: inout RenderedText
+    ) {
+        let (found, problem) = PartialLookup.find(detail.partial, in: templates, depth: depth)
+        guard let partial = found else {
+            if let problem { report(problem.id, problem.message, detail.range) }
+            return
+        }
+        var compiler = TemplateCompiler(templates: templates)
+        let body = RenderProgram(
+            compiler.compile(partial.nodes, stack: nil, depth: depth + 1), template: partial.name)
         depth += 1
-        output.pushIndent(indent)
-        render(nodes, template: name, scope: &scope, into: &output)
+        var indent = detail.indent
+        indent.withUTF8 { output.pushIndent($0) }
+        run(body, 0, body.steps.count, scope: &scope, into: &output)
         output.popIndent()
         depth -= 1
     }
 
-    /// A compiled name's value: read from the field it was resolved to, or looked up by name.
-    private func lookup(_ reference: FieldReference, _ path: [TemplateKey], in scope: TemplateScope) -> TemplateValue? {
-        switch reference {
-        case .field(let depth, let position): scope.field(depth: depth, position: position)
-        case .current, .position, .byName: lookup(path, in: scope)
+    /// A step's value: read from the field it was resolved to, or looked up by name.
+    private func lookup(_ step: RenderProgram.Step, _ program: RenderProgram, in scope: TemplateScope)
+        -> TemplateValue?
+    {
+        switch step.reference {
+        case .field: return scope.field(depth: Int(step.start), position: Int(step.count))
+        case .current: return scope.current
+        case .first, .last:
+            guard let position = scope.position else { return nil }
+            return .bool(step.reference == .first ? position.index == 0 : position.index == position.count - 1)
+        case .byName: return lookup(program.details[Int(step.detail)].path, in: scope)
         }
     }
 
@@ -169,10 +205,11 @@ struct TemplateRenderer {
         path.map(\.text).joined(separator: ".")
     }
 
-    private mutating func reportUnknown(_ path: [TemplateKey], template: String, range: SourceRange) {
+    private mutating func reportUnknown(_ detail: RenderProgram.Detail) {
         report(
             .templateUnknownVariable,
-            "unknown variable '\(Self.shown(path))' in template '\(template)'; check its spelling", range)
+            "unknown variable '\(Self.shown(detail.path))' in template '\(detail.template)'; check its spelling",
+            detail.range)
     }
 
     private mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {

@@ -124,15 +124,15 @@ public struct TemplateSet: Sendable {
             throw .unreadable(path: name, reason: "no template named '\(name)'")
         }
         var compiler = TemplateCompiler(templates: templates)
-        return CompiledTemplate(name: name, nodes: compiler.compile(template, root: Root.fields.schema))
+        let nodes = compiler.compile(template, root: Root.fields.schema)
+        return CompiledTemplate(name: name, program: RenderProgram(nodes, template: name))
     }
 
     /// Renders a template compiled by ``compiled(_:for:)`` with `context` as the outermost values.
     func render<Root>(_ template: CompiledTemplate<Root>, _ context: Root) throws(TemplateError) -> String {
         var renderer = TemplateRenderer(templates: templates)
         var output = RenderedText()
-        renderer.render(
-            template.nodes, template: template.name, root: ElementBox(TemplateContextList([context])), into: &output)
+        renderer.render(template.program, root: ElementBox(TemplateContextList([context])), into: &output)
         guard renderer.diagnostics.isEmpty else { throw .diagnostics(renderer.diagnostics) }
         return output.text
     }

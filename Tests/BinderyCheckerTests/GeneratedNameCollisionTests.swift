@@ -1,0 +1,65 @@
+import BinderyChecker
+import BinderyParser
+import BinderySource
+import Testing
+
+/// The reserved-name pass finds the names two properties would both make in generated code through a table hashed
+/// on bytes and tests property names against the reserved sets by length and first byte first: names must still
+/// compare as Swift's strings do, by canonical equivalence, so a name spelled with other scalars collides and is
+/// reserved exactly as before.
+@Suite struct GeneratedNameCollisionTests {
+    private func messages(_ text: String) -> [String] {
+        var files = SourceFiles()
+        var diagnostics = Diagnostics()
+        let id = files.add(SourceFile(path: "Names.bind", text: text))
+        let tree = Parser.parse(files[id], id: id, diagnostics: &diagnostics)
+        let checked = Checker.check([tree], sources: files)
+        return (diagnostics.all + checked.diagnostics.all).map(\.message)
+    }
+
+    @Test func aMutatorCollidesWithAPropertyOfTheSameName() {
+        let found = messages(
+            """
+            model Box {
+                var tags: [String] = []
+                var insertTags: Int = 0
+            }
+            """)
+        #expect(
+            found == [
+                "'insertTags' would name both a mutator of 'tags' and property 'insertTags' in generated code; "
+                    + "rename one of them"
+            ])
+    }
+
+    @Test func namesCollideByCanonicalEquivalenceNotBytes() {
+        // "\u{212A}" (KELVIN SIGN) is canonically equivalent to "K": `didChangeK` is made by both properties.
+        let found = messages(
+            """
+            model Box {
+                var k: Int = 0
+                var didChange\u{212A}: Int = 0
+            }
+            """)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("'didChange\u{212A}' would name both") == true)
+    }
+
+    @Test func manyPropertiesWithoutCollisionsReportNothing() {
+        let properties = (0..<100).map { "    var p\($0): [Int] = []" }.joined(separator: "\n")
+        #expect(messages("model Wide {\n\(properties)\n}").isEmpty)
+    }
+
+    @Test func reservedNamesAreFoundWhateverTheirLength() {
+        let found = messages(
+            """
+            model Box {
+                var _: Int = 0
+                var bindingLifetime: Int = 0
+                var Bindery: Int = 0
+                var hashValue: Int = 0
+            }
+            """)
+        #expect(found.count == 4)
+    }
+}
