@@ -341,31 +341,26 @@ extension ModelCore where Model: BinderyModel {
     mutating func computed<Value: Equatable>(
         _ model: Model, _ index: Int, readsAreFixed: Bool, _ evaluate: @escaping (Model) -> Value
     ) -> Value {
-        computed(model, index, evaluate) { table in
+        if let slot = existingComputed(index, Value.self) { return slot.value(of: model) }
+        guard let tracker = ThreadState.tracker else { return evaluate(model) }
+        let table = observerTable()
+        return Self.firstTrackedRead(
+            model, tracker,
             ComputedSlot.comparing(
-                table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate)
-        }
+                table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate))
     }
 
     @inlinable @inline(__always)
     mutating func computed<Value>(
         _ model: Model, _ index: Int, readsAreFixed: Bool, _ evaluate: @escaping (Model) -> Value
     ) -> Value {
-        computed(model, index, evaluate) { table in
-            ComputedSlot.notifyingAlways(
-                table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate)
-        }
-    }
-
-    /// The getter's work, whichever way the slot, made at the first read inside a derivation, compares values.
-    @inlinable @inline(__always)
-    mutating func computed<Value>(
-        _ model: Model, _ index: Int, _ evaluate: (Model) -> Value,
-        makeSlot: (ObserverTable) -> ComputedSlot<Model, Value>
-    ) -> Value {
         if let slot = existingComputed(index, Value.self) { return slot.value(of: model) }
         guard let tracker = ThreadState.tracker else { return evaluate(model) }
-        return Self.firstTrackedRead(model, tracker, makeSlot(observerTable()))
+        let table = observerTable()
+        return Self.firstTrackedRead(
+            model, tracker,
+            ComputedSlot.notifyingAlways(
+                table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate))
     }
 
     /// The slot of computed property `index` if it exists, its read registered with the derivation evaluating.
