@@ -72,10 +72,10 @@ struct RuleBuilder {
             case .action(let action): self.action(action, index: index, text: text)
             }
         context.locationLiteral = generation.locationLiteral(rule.range)
-        return context
+        return RuleContext(context)
     }
 
-    private mutating func assignment(_ assignment: Assignment, index: Int, text: String) -> RuleContext {
+    private mutating func assignment(_ assignment: Assignment, index: Int, text: String) -> RuleContext.Facts {
         let target = assignment.target
         let targetName = target.steps.last?.property ?? ""
         let function = uniqueName(
@@ -91,7 +91,7 @@ struct RuleBuilder {
         } else {
             kind = .reaction
         }
-        var context = RuleContext(kind: kind, index: index, text: text)
+        var context = RuleContext.Facts(kind: kind, index: index, text: text)
         context.function = function
         context.isTwoWay = assignment.direction == .twoWay
         context.targetParameter = GeneratedNames.escaped(target.parameter)
@@ -156,7 +156,7 @@ struct RuleBuilder {
         return context
     }
 
-    private mutating func action(_ action: Action, index: Int, text: String) -> RuleContext {
+    private mutating func action(_ action: Action, index: Int, text: String) -> RuleContext.Facts {
         let kind: RuleContext.Kind
         let readsExternals = action.paths.contains(where: generation.touchesExternal)
         if action.paths.count > 1 {
@@ -166,7 +166,7 @@ struct RuleBuilder {
         } else {
             kind = .pathAction
         }
-        var context = RuleContext(kind: kind, index: index, text: text)
+        var context = RuleContext.Facts(kind: kind, index: index, text: text)
         context.initial = action.isInitial
         context.handlerStorage = Self.storage(of: action.handler)
         context.observesExternals = readsExternals

@@ -18,372 +18,446 @@ struct RuleContext: FieldedContext {
         case multiPathAction
     }
 
-    var kind: Kind
-    /// `action: ` for an action's entry in the rule table, nothing for an assignment's.
-    var infoLabel: String {
-        switch kind {
-        case .directAction, .pathAction, .multiPathAction: "action: "
-        case .direct, .reaction, .once: ""
-        }
-    }
-    /// The rule's text as a string literal, for the rule table.
-    var textLiteral: String { SwiftText.stringLiteral(text) }
-    /// The rule's text broken at spaces into the lines of a `//` comment in the binding's initializer, whose body is
-    /// indented by 8.
-    var textCommentLines: [String] { Declaration.wrapped(text, width: Declaration.lineLength - 8 - 3) }
-    /// The rule's text as string literals joined by `+`, for a rule table entry on lines of its own (at 12 spaces,
-    /// after the entry's label); one literal when it fits.
-    var textLiteralLines: [String] {
-        Declaration.wrappedLiteral(
-            Declaration.words(of: text).map(String.init),
-            indent: 12 + Declaration.width(infoLabel), suffix: ",")
-    }
-    /// The doc comment of the function applying the rule (in an extension, so at 4 spaces), broken at spaces.
-    var textDocLines: [String] { Declaration.wrapped("`\(text)`", width: Declaration.lineLength - 4 - 4) }
-    /// The same for the function writing a two-way rule back.
-    var writtenBackDocLines: [String] {
-        Declaration.wrapped("`\(text)`, written back", width: Declaration.lineLength - 4 - 4)
-    }
-    var isTwoWay = false
-    var initial = false
-    var index: Int
-    /// The rule's text, on one line.
-    var text: String
-    /// `file:line:col` of the rule in the spec, as a string literal, for its entry in the rule table.
-    var locationLiteral = ""
-    var function = ""
-    var backwardFunction = ""
-    var sourceParameter = ""
-    var sourceProperty = ""
-    var valueType = ""
-    var targetParameter = ""
-    var targetStorage = ""
-    var targetProperty = ""
-    var targetType = ""
-    var readPattern = "input"
-    var readExpression = ""
-    /// The sources read one a line, for when ``readExpression`` would not fit.
-    var readLines: [String] = []
-    var forwardValue: AppliedTransforms?
-    /// What a reaction or a `once` rule writes: the transforms applied to what it read, or that itself.
-    var inputValue = AppliedTransforms.arguments(["input"])
-    var backwardValue: AppliedTransforms?
-    /// Whether writing back gives an optional the source's property cannot hold: `nil` is not written.
-    var backwardUnwraps = false
-    var forwardEcho = ""
-    var backwardEcho = ""
-    var sourceWriteRoot = ""
-    var sourceWritePath = ""
-    var handlerStorage = ""
-    /// Whether it reads external classes, watched through Swift's Observation (`run.readingObserved`).
-    var observesExternals = false
-    /// Whether its target is a property of an external class, written only when the value differs.
-    var targetIsExternal = false
-    /// Whether a two-way rule's target is watched by a reaction (an external class) rather than an observer.
-    var backwardIsReaction = false
-    /// Whether a two-way rule writes back into an external class.
-    var sourceWriteIsExternal = false
-    /// `#sourceLocation` directives for the lines that use an external class's properties (the real class may not
-    /// match the spec's declaration): at the rule's target, and at its first source.
-    var targetDirective = ""
-    var sourceDirective = ""
+    /// What the rule is, in a box shared by every copy of the context: a field's closure the optimizer does not
+    /// inline is handed a copy of the context at each read, and a copy of ``Facts`` itself retained and released its
+    /// thirty strings and lists (54,500 copies in the generator's benchmark). A copy of the box is one retain.
+    final class Box: Sendable {
+        let facts: Facts
 
-    /// Whether `parts` fit on a line of the binding's initializer or of a rule function's body (8 spaces deep), or
-    /// `extra` spaces deeper.
-    private func fits(_ parts: String..., extra: Int = 0) -> Bool {
-        Declaration.fits(indent: 8 + extra, parts)
-    }
-
-    /// The arguments of `_$$core.observe` for `parameter`'s `property`, packed into lines; a two-way rule's observers
-    /// also name the echo guard whose writes they hear (`mutedBy`).
-    private func observeArguments(_ parameter: String, _ property: String, mutedBy echo: String) -> [String] {
-        Declaration.packed(
-            [parameter, "\\." + property, "rule: Self._$rules[\(index)]", "calling: self"]
-                + (echo.isEmpty ? [] : ["mutedBy: " + echo]), indent: 12)
-    }
-
-    /// The echo guard of what the other direction writes to the source, which a direct two-way rule's observer of its
-    /// source hears; empty for a one-way rule.
-    var sourceMutedByEcho: String { isTwoWay ? backwardEcho : "" }
-
-    /// `, mutedBy: echo` for `observe`'s arguments on one line, or nothing.
-    private static func mutedByArgument(_ echo: String) -> String { echo.isEmpty ? "" : ", mutedBy: " + echo }
-
-    /// Whether reading the sources fits on one line. One source read from an external class stays on the line its
-    /// `#sourceLocation` numbers, so that an error in it points at the spec's line.
-    var readFits: Bool {
-        if readLines.isEmpty, observesExternals { return true }
-        return fits(
-            "let ", readPattern, " = run.", observesExternals ? "readingObserved" : "reading", " { ", readExpression,
-            " }")
-    }
-
-    /// When reading several sources does not fit on one line: whether their tuple fits on a line of its own inside
-    /// the closure, where swift-format puts it, rather than one source a line.
-    var readTupleFits: Bool { fits(readExpression, extra: 4) }
-
-    /// One source read, as the body of `run.reading { … }` when that does not fit a line: on a line of its own, or
-    /// broken before its fallback's `??`, 4 spaces deeper, when that does not fit either.
-    var readOneLines: [String] {
-        let text = readExpression
-        guard !fits(text, extra: 4), let fallback = text.indices.first(where: { text[$0...].hasPrefix(" ?? ") }) else {
-            return [text]
-        }
-        return [String(text[..<fallback]), "    " + text[text.index(after: fallback)...]]
-    }
-
-    /// A `once` rule's read, `let (input0, input1) = (…, …)`: on one line when it fits, else the sources packed
-    /// into lines inside the parentheses, as swift-format breaks a long tuple.
-    var onceReadLines: [String] {
-        let line = "let " + readPattern + " = " + readExpression
-        guard !readLines.isEmpty, !fits(line) else { return [line] }
-        let reads = readLines.map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
-        return ["let " + readPattern + " = ("] + Declaration.packed(reads, indent: 12).map { "    " + $0 } + [")"]
-    }
-
-    var hasFunction: Bool {
-        switch kind {
-        case .direct, .reaction, .once, .multiPathAction: true
-        case .directAction, .pathAction: false
+        init(_ facts: Facts) {
+            self.facts = facts
         }
     }
 
-    /// The arguments of starting a path action, packed into lines at 12 spaces.
-    private var onChangeArgumentLines: [String] {
-        Declaration.packed(
-            [
-                (observesExternals ? "ofObserved" : "of") + ": _$read\(index)", "rule: Self._$rules[\(index)]",
-                "initial: \(initial)", handlerStorage,
-            ], indent: 12)
+    let box: Box
+
+    init(_ facts: Facts) {
+        box = Box(facts)
+    }
+
+    /// Whether it has a function of its own, for the binding's `functionRules`.
+    var hasFunction: Bool { box.facts.hasFunction }
+
+    /// The rule, as ``RuleBuilder`` fills it in.
+    struct Facts: Sendable {
+        var kind: Kind
+        /// `action: ` for an action's entry in the rule table, nothing for an assignment's.
+        var infoLabel: String {
+            switch kind {
+            case .directAction, .pathAction, .multiPathAction: "action: "
+            case .direct, .reaction, .once: ""
+            }
+        }
+        /// The rule's text as a string literal, for the rule table.
+        var textLiteral: String { SwiftText.stringLiteral(text) }
+        /// The rule's text broken at spaces into the lines of a `//` comment in the binding's initializer, whose body is
+        /// indented by 8.
+        var textCommentLines: [String] { Declaration.wrapped(text, width: Declaration.lineLength - 8 - 3) }
+        /// The rule's text as string literals joined by `+`, for a rule table entry on lines of its own (at 12 spaces,
+        /// after the entry's label); one literal when it fits.
+        var textLiteralLines: [String] {
+            Declaration.wrappedLiteral(
+                Declaration.words(of: text).map(String.init),
+                indent: 12 + Declaration.width(infoLabel), suffix: ",")
+        }
+        /// The doc comment of the function applying the rule (in an extension, so at 4 spaces), broken at spaces.
+        var textDocLines: [String] { Declaration.wrapped("`\(text)`", width: Declaration.lineLength - 4 - 4) }
+        /// The same for the function writing a two-way rule back.
+        var writtenBackDocLines: [String] {
+            Declaration.wrapped("`\(text)`, written back", width: Declaration.lineLength - 4 - 4)
+        }
+        var isTwoWay = false
+        var initial = false
+        var index: Int
+        /// The rule's text, on one line.
+        var text: String
+        /// `file:line:col` of the rule in the spec, as a string literal, for its entry in the rule table.
+        var locationLiteral = ""
+        var function = ""
+        var backwardFunction = ""
+        var sourceParameter = ""
+        var sourceProperty = ""
+        var valueType = ""
+        var targetParameter = ""
+        var targetStorage = ""
+        var targetProperty = ""
+        var targetType = ""
+        var readPattern = "input"
+        var readExpression = ""
+        /// The sources read one a line, for when ``readExpression`` would not fit.
+        var readLines: [String] = []
+        var forwardValue: AppliedTransforms?
+        /// What a reaction or a `once` rule writes: the transforms applied to what it read, or that itself.
+        var inputValue = AppliedTransforms.arguments(["input"])
+        var backwardValue: AppliedTransforms?
+        /// Whether writing back gives an optional the source's property cannot hold: `nil` is not written.
+        var backwardUnwraps = false
+        var forwardEcho = ""
+        var backwardEcho = ""
+        var sourceWriteRoot = ""
+        var sourceWritePath = ""
+        var handlerStorage = ""
+        /// Whether it reads external classes, watched through Swift's Observation (`run.readingObserved`).
+        var observesExternals = false
+        /// Whether its target is a property of an external class, written only when the value differs.
+        var targetIsExternal = false
+        /// Whether a two-way rule's target is watched by a reaction (an external class) rather than an observer.
+        var backwardIsReaction = false
+        /// Whether a two-way rule writes back into an external class.
+        var sourceWriteIsExternal = false
+        /// `#sourceLocation` directives for the lines that use an external class's properties (the real class may not
+        /// match the spec's declaration): at the rule's target, and at its first source.
+        var targetDirective = ""
+        var sourceDirective = ""
+
+        /// Whether `parts` fit on a line of the binding's initializer or of a rule function's body (8 spaces deep), or
+        /// `extra` spaces deeper.
+        fileprivate func fits(_ parts: String..., extra: Int = 0) -> Bool {
+            Declaration.fits(indent: 8 + extra, parts)
+        }
+
+        /// The arguments of `_$$core.observe` for `parameter`'s `property`, packed into lines; a two-way rule's observers
+        /// also name the echo guard whose writes they hear (`mutedBy`).
+        fileprivate func observeArguments(_ parameter: String, _ property: String, mutedBy echo: String) -> [String] {
+            Declaration.packed(
+                [parameter, "\\." + property, "rule: Self._$rules[\(index)]", "calling: self"]
+                    + (echo.isEmpty ? [] : ["mutedBy: " + echo]), indent: 12)
+        }
+
+        /// The echo guard of what the other direction writes to the source, which a direct two-way rule's observer of its
+        /// source hears; empty for a one-way rule.
+        var sourceMutedByEcho: String { isTwoWay ? backwardEcho : "" }
+
+        /// `, mutedBy: echo` for `observe`'s arguments on one line, or nothing.
+        fileprivate static func mutedByArgument(_ echo: String) -> String { echo.isEmpty ? "" : ", mutedBy: " + echo }
+
+        /// Whether reading the sources fits on one line. One source read from an external class stays on the line its
+        /// `#sourceLocation` numbers, so that an error in it points at the spec's line.
+        var readFits: Bool {
+            if readLines.isEmpty, observesExternals { return true }
+            return fits(
+                "let ", readPattern, " = run.", observesExternals ? "readingObserved" : "reading", " { ",
+                readExpression,
+                " }")
+        }
+
+        /// When reading several sources does not fit on one line: whether their tuple fits on a line of its own inside
+        /// the closure, where swift-format puts it, rather than one source a line.
+        var readTupleFits: Bool { fits(readExpression, extra: 4) }
+
+        /// One source read, as the body of `run.reading { … }` when that does not fit a line: on a line of its own, or
+        /// broken before its fallback's `??`, 4 spaces deeper, when that does not fit either.
+        var readOneLines: [String] {
+            let text = readExpression
+            guard !fits(text, extra: 4), let fallback = text.indices.first(where: { text[$0...].hasPrefix(" ?? ") })
+            else {
+                return [text]
+            }
+            return [String(text[..<fallback]), "    " + text[text.index(after: fallback)...]]
+        }
+
+        /// A `once` rule's read, `let (input0, input1) = (…, …)`: on one line when it fits, else the sources packed
+        /// into lines inside the parentheses, as swift-format breaks a long tuple.
+        var onceReadLines: [String] {
+            let line = "let " + readPattern + " = " + readExpression
+            guard !readLines.isEmpty, !fits(line) else { return [line] }
+            let reads = readLines.map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
+            return ["let " + readPattern + " = ("] + Declaration.packed(reads, indent: 12).map { "    " + $0 } + [")"]
+        }
+
+        var hasFunction: Bool {
+            switch kind {
+            case .direct, .reaction, .once, .multiPathAction: true
+            case .directAction, .pathAction: false
+            }
+        }
+
+        /// The arguments of starting a path action, packed into lines at 12 spaces.
+        fileprivate var onChangeArgumentLines: [String] {
+            Declaration.packed(
+                [
+                    (observesExternals ? "ofObserved" : "of") + ": _$read\(index)", "rule: Self._$rules[\(index)]",
+                    "initial: \(initial)", handlerStorage,
+                ], indent: 12)
+        }
     }
 
     static let fields = TemplateFields<Self>(
         "rule",
         [
-            .flag("isDirect", "One source property, applied by an observer of it.") { $0.kind == .direct },
+            .flag("isDirect", "One source property, applied by an observer of it.") { $0.box.facts.kind == .direct },
             .flag("isReaction", "A path, several sources or a fallback, applied by a tracking reaction.") {
-                $0.kind == .reaction
+                $0.box.facts.kind == .reaction
             },
-            .flag("isOnce", "Applied once, when the binding starts.") { $0.kind == .once },
-            .flag("isTwoWay", "Also written back from the target.") { $0.isTwoWay },
-            .flag("isDirectAction", "An action on one property of a parameter.") { $0.kind == .directAction },
-            .flag("isPathAction", "An action on one path through other models.") { $0.kind == .pathAction },
-            .flag("isMultiPathAction", "An action on several paths.") { $0.kind == .multiPathAction },
-            .flag("hasFunction", "Whether it has a function of its own.") { $0.hasFunction },
+            .flag("isOnce", "Applied once, when the binding starts.") { $0.box.facts.kind == .once },
+            .flag("isTwoWay", "Also written back from the target.") { $0.box.facts.isTwoWay },
+            .flag("isDirectAction", "An action on one property of a parameter.") { $0.box.facts.kind == .directAction },
+            .flag("isPathAction", "An action on one path through other models.") { $0.box.facts.kind == .pathAction },
+            .flag("isMultiPathAction", "An action on several paths.") { $0.box.facts.kind == .multiPathAction },
+            .flag("hasFunction", "Whether it has a function of its own.") { $0.box.facts.hasFunction },
             .text("initial", "`true` when an action also runs when the binding starts.") {
-                $0.initial ? "true" : "false"
+                $0.box.facts.initial ? "true" : "false"
             },
-            .flag("runsInitially", "Whether an action also runs when the binding starts.") { $0.initial },
-            .text("index", "Its index in the binding's rule table.") { String($0.index) },
-            .text("text", "The rule as the spec wrote it, on one line.") { $0.text },
+            .flag("runsInitially", "Whether an action also runs when the binding starts.") { $0.box.facts.initial },
+            .text("index", "Its index in the binding's rule table.") { String($0.box.facts.index) },
+            .text("text", "The rule as the spec wrote it, on one line.") { $0.box.facts.text },
             .lines("textCommentLines", "The rule's text broken into the lines of a `//` comment in the initializer.") {
-                $0.textCommentLines
+                $0.box.facts.textCommentLines
             },
             .lines("textLiteralLines", "The rule's text as string literals joined by `+`, a line each.") {
-                $0.textLiteralLines
+                $0.box.facts.textLiteralLines
             },
-            .lines("textDocLines", "The rule's text in backticks, broken into doc comment lines.") { $0.textDocLines },
+            .lines("textDocLines", "The rule's text in backticks, broken into doc comment lines.") {
+                $0.box.facts.textDocLines
+            },
             .lines("writtenBackDocLines", "The same, for the function writing a two-way rule back.") {
-                $0.writtenBackDocLines
+                $0.box.facts.writtenBackDocLines
             },
-            .text("infoLabel", "`action: ` for an action's entry in the rule table, or nothing.") { $0.infoLabel },
-            .text("textLiteral", "The rule's text as a string literal.") { $0.textLiteral },
-            .text("locationLiteral", "`file:line:col` as a string literal.") { $0.locationLiteral },
+            .text("infoLabel", "`action: ` for an action's entry in the rule table, or nothing.") {
+                $0.box.facts.infoLabel
+            },
+            .text("textLiteral", "The rule's text as a string literal.") { $0.box.facts.textLiteral },
+            .text("locationLiteral", "`file:line:col` as a string literal.") { $0.box.facts.locationLiteral },
             .flag("infoFits", "Whether the rule table entry fits on one line.") {
                 // Measured in parts, without building the line and counting its characters: that was a
                 // twentieth of `generate`. The parts meet at ASCII characters, so no character spans two of them.
                 Declaration.fits(
-                    "        Bindery.RuleInfo(", $0.infoLabel, $0.textLiteral, ", at: ", $0.locationLiteral, "),")
+                    "        Bindery.RuleInfo(", $0.box.facts.infoLabel, $0.box.facts.textLiteral, ", at: ",
+                    $0.box.facts.locationLiteral, "),")
             },
             .text("function", "The function applying it (`updateRowTitle`) or handling it (`onSizesChanged`).") {
-                $0.function
+                $0.box.facts.function
             },
-            .text("backwardFunction", "The function writing a two-way rule back.") { $0.backwardFunction },
+            .text("backwardFunction", "The function writing a two-way rule back.") { $0.box.facts.backwardFunction },
             .text("sourceParameter", "A direct rule's source model, as the initializer's parameter.") {
-                $0.sourceParameter
+                $0.box.facts.sourceParameter
             },
-            .text("sourceProperty", "A direct rule's source property.") { $0.sourceProperty },
-            .text("valueType", "The type of what the source gives.") { $0.valueType },
-            .text("targetParameter", "The target model, as the initializer's parameter.") { $0.targetParameter },
-            .text("targetStorage", "The stored reference to the target model.") { $0.targetStorage },
-            .text("targetProperty", "The target property.") { $0.targetProperty },
-            .text("targetType", "The target property's type.") { $0.targetType },
-            .text("readPattern", "`value`, or `(value0, value1)` for several sources.") { $0.readPattern },
-            .text("readExpression", "Reads the sources (through `self`).") { $0.readExpression },
-            .lines("readLines", "The sources read, one a line, with commas.") { $0.readLines },
-            .flag("readFits", "Whether reading the sources fits on one line.") { $0.readFits },
+            .text("sourceProperty", "A direct rule's source property.") { $0.box.facts.sourceProperty },
+            .text("valueType", "The type of what the source gives.") { $0.box.facts.valueType },
+            .text("targetParameter", "The target model, as the initializer's parameter.") {
+                $0.box.facts.targetParameter
+            },
+            .text("targetStorage", "The stored reference to the target model.") { $0.box.facts.targetStorage },
+            .text("targetProperty", "The target property.") { $0.box.facts.targetProperty },
+            .text("targetType", "The target property's type.") { $0.box.facts.targetType },
+            .text("readPattern", "`value`, or `(value0, value1)` for several sources.") { $0.box.facts.readPattern },
+            .text("readExpression", "Reads the sources (through `self`).") { $0.box.facts.readExpression },
+            .lines("readLines", "The sources read, one a line, with commas.") { $0.box.facts.readLines },
+            .flag("readFits", "Whether reading the sources fits on one line.") { $0.box.facts.readFits },
             .flag("readTupleFits", "Whether the sources' tuple fits on a line of its own inside the closure.") {
-                $0.readTupleFits
+                $0.box.facts.readTupleFits
             },
-            .flag("readsOneSource", "Whether a reaction reads one source (and so no tuple).") { $0.readLines.isEmpty },
+            .flag("readsOneSource", "Whether a reaction reads one source (and so no tuple).") {
+                $0.box.facts.readLines.isEmpty
+            },
             .lines("onceReadLines", "A `once` rule's `let input = …`, in lines as swift-format breaks it.") {
-                $0.onceReadLines
+                $0.box.facts.onceReadLines
             },
             .lines("readOneLines", "The one source read, in lines of the closure's body as swift-format breaks it.") {
-                $0.readOneLines
+                $0.box.facts.readOneLines
             },
-            .flag("hasTransforms", "Whether the value goes through transforms.") { $0.forwardValue != nil },
-            .text("forwardValue", "The transforms applied to `value` (or `value0`…).") { $0.forwardValue?.text ?? "" },
+            .flag("hasTransforms", "Whether the value goes through transforms.") { $0.box.facts.forwardValue != nil },
+            .text("forwardValue", "The transforms applied to `value` (or `value0`…).") {
+                $0.box.facts.forwardValue?.text ?? ""
+            },
             .lines("forwardValueLines", "`let value = ` and the transforms, in lines as swift-format breaks them.") {
-                $0.forwardValue?.lines(after: "let value = ", indent: 8) ?? []
+                $0.box.facts.forwardValue?.lines(after: "let value = ", indent: 8) ?? []
             },
             .text("inputValue", "What a reaction or `once` rule writes, from `input` (or `input0`…).") {
-                $0.inputValue.text
+                $0.box.facts.inputValue.text
             },
             .lines("inputValueLines", "`let value = ` and that, in lines as swift-format breaks them.") {
-                $0.inputValue.lines(after: "let value = ", indent: 8)
+                $0.box.facts.inputValue.lines(after: "let value = ", indent: 8)
             },
-            .flag("hasBackwardTransforms", "Whether writing back goes through transforms.") { $0.backwardValue != nil },
+            .flag("hasBackwardTransforms", "Whether writing back goes through transforms.") {
+                $0.box.facts.backwardValue != nil
+            },
             .flag("backwardUnwraps", "Whether writing back gives an optional the source's property cannot hold.") {
-                $0.backwardUnwraps
+                $0.box.facts.backwardUnwraps
             },
-            .text("backwardValue", "The inverse transforms applied to `input`.") { $0.backwardValue?.text ?? "" },
+            .text("backwardValue", "The inverse transforms applied to `input`.") {
+                $0.box.facts.backwardValue?.text ?? ""
+            },
             .lines("backwardValueLines", "`let value = ` and the inverse transforms, in lines as swift-format would.") {
-                $0.backwardValue?.lines(after: "let value = ", indent: 8) ?? []
+                $0.box.facts.backwardValue?.lines(after: "let value = ", indent: 8) ?? []
             },
             .text(
                 "backwardInput",
                 "What the target gives when written back: `input` when transforms make `value` of it, else `value`."
-            ) { $0.backwardValue == nil ? "value" : "input" },
-            .text("forwardEcho", "The echo guard of what the rule writes to the target.") { $0.forwardEcho },
-            .text("backwardEcho", "The echo guard of what it writes back to the source.") { $0.backwardEcho },
+            ) { $0.box.facts.backwardValue == nil ? "value" : "input" },
+            .text("forwardEcho", "The echo guard of what the rule writes to the target.") { $0.box.facts.forwardEcho },
+            .text("backwardEcho", "The echo guard of what it writes back to the source.") { $0.box.facts.backwardEcho },
             .flag("backwardGuardFits", "Whether the test of the backward echo fits on one line.") {
-                Declaration.fits("        guard !", $0.backwardEcho, ".isEcho(input) else { return }")
+                Declaration.fits("        guard !", $0.box.facts.backwardEcho, ".isEcho(input) else { return }")
             },
             .flag("forwardGuardFits", "Whether the test of the forward echo fits on one line.") {
-                Declaration.fits("        guard !", $0.forwardEcho, ".isEcho(input), !run.isFirstRun else { return }")
+                Declaration.fits(
+                    "        guard !", $0.box.facts.forwardEcho, ".isEcho(input), !run.isFirstRun else { return }")
             },
             .text("sourceWriteRoot", "The stored reference to the source's model, for writing back.") {
-                $0.sourceWriteRoot
+                $0.box.facts.sourceWriteRoot
             },
-            .text("sourceWritePath", "The source's path from that model (`owner?.name`).") { $0.sourceWritePath },
-            .text("handlerStorage", "The stored action handler.") { $0.handlerStorage },
+            .text("sourceWritePath", "The source's path from that model (`owner?.name`).") {
+                $0.box.facts.sourceWritePath
+            },
+            .text("handlerStorage", "The stored action handler.") { $0.box.facts.handlerStorage },
             .text("reading", "`reading`, or `readingObserved` when it reads external classes.") {
-                $0.observesExternals ? "readingObserved" : "reading"
+                $0.box.facts.observesExternals ? "readingObserved" : "reading"
             },
             .text("onChangeOf", "`of`, or `ofObserved` when an action reads external classes.") {
-                $0.observesExternals ? "ofObserved" : "of"
+                $0.box.facts.observesExternals ? "ofObserved" : "of"
             },
-            .flag("observesExternals", "Whether it reads external classes.") { $0.observesExternals },
-            .flag("targetIsExternal", "Whether the target belongs to an external class.") { $0.targetIsExternal },
+            .flag("observesExternals", "Whether it reads external classes.") { $0.box.facts.observesExternals },
+            .flag("targetIsExternal", "Whether the target belongs to an external class.") {
+                $0.box.facts.targetIsExternal
+            },
             .flag("backwardIsReaction", "Whether a two-way rule watches its target with a reaction.") {
-                $0.backwardIsReaction
+                $0.box.facts.backwardIsReaction
             },
             .flag("sourceWriteIsExternal", "Whether a two-way rule writes back into an external class.") {
-                $0.sourceWriteIsExternal
+                $0.box.facts.sourceWriteIsExternal
             },
             .text("targetDirective", "`#sourceLocation` of the rule's target, for lines using an external class.") {
-                $0.targetDirective
+                $0.box.facts.targetDirective
             },
-            .text("sourceDirective", "`#sourceLocation` of the rule's first source, likewise.") { $0.sourceDirective },
+            .text("sourceDirective", "`#sourceLocation` of the rule's first source, likewise.") {
+                $0.box.facts.sourceDirective
+            },
             .lines("valueSignature", "`func update…(_ value: Type) {`, broken as swift-format would.") {
                 Declaration.signature(
-                    indent: 4, head: "func ", name: $0.function, parameters: ["_ value: " + $0.valueType])
+                    indent: 4, head: "func ", name: $0.box.facts.function,
+                    parameters: ["_ value: " + $0.box.facts.valueType])
             },
             .lines("runSignature", "`func update…(_ run: Bindery.RuleRun) {`, likewise.") {
                 Declaration.signature(
-                    indent: 4, head: "func ", name: $0.function, parameters: ["_ run: Bindery.RuleRun"])
+                    indent: 4, head: "func ", name: $0.box.facts.function, parameters: ["_ run: Bindery.RuleRun"])
             },
             .lines("onceSignature", "`func update…() {`, likewise.") {
-                Declaration.signature(indent: 4, head: "func ", name: $0.function, parameters: [])
+                Declaration.signature(indent: 4, head: "func ", name: $0.box.facts.function, parameters: [])
             },
             .lines("backwardRunSignature", "The function writing back's, reading the target in a reaction, likewise.") {
                 Declaration.signature(
-                    indent: 4, head: "func ", name: $0.backwardFunction, parameters: ["_ run: Bindery.RuleRun"])
+                    indent: 4, head: "func ", name: $0.box.facts.backwardFunction,
+                    parameters: ["_ run: Bindery.RuleRun"])
             },
             .lines("backwardValueSignature", "The function writing back's, given the target's value, likewise.") {
                 Declaration.signature(
-                    indent: 4, head: "func ", name: $0.backwardFunction,
-                    parameters: ["_ " + ($0.backwardValue == nil ? "value" : "input") + ": " + $0.targetType])
+                    indent: 4, head: "func ", name: $0.box.facts.backwardFunction,
+                    parameters: [
+                        "_ " + ($0.box.facts.backwardValue == nil ? "value" : "input") + ": " + $0.box.facts.targetType
+                    ])
             },
             .flag("targetDiffersFits", "Whether writing an external class's target, if it differs, fits on one line.") {
-                $0.fits(
-                    "if Bindery.differs(object.", $0.targetProperty, ", value) { object.", $0.targetProperty,
+                $0.box.facts.fits(
+                    "if Bindery.differs(object.", $0.box.facts.targetProperty, ", value) { object.",
+                    $0.box.facts.targetProperty,
                     " = value }", extra: 4)
             },
             .flag("sourceDiffersFits", "Whether writing back into an external class, likewise, fits on one line.") {
-                $0.fits(
-                    "if Bindery.differs(object.", $0.sourceWritePath, ", value) { object.", $0.sourceWritePath,
+                $0.box.facts.fits(
+                    "if Bindery.differs(object.", $0.box.facts.sourceWritePath, ", value) { object.",
+                    $0.box.facts.sourceWritePath,
                     " = value }", extra: 4)
             },
             .text(
                 "mutedBy", "`, mutedBy: ` and the echo guard a direct two-way rule's source observer hears, or nothing."
             ) {
-                mutedByArgument($0.sourceMutedByEcho)
+                Facts.mutedByArgument($0.box.facts.sourceMutedByEcho)
             },
             .text("targetMutedBy", "`, mutedBy: ` and the echo guard a two-way rule's target observer hears.") {
-                mutedByArgument($0.forwardEcho)
+                Facts.mutedByArgument($0.box.facts.forwardEcho)
             },
             .flag("observeFits", "Whether observing a direct rule's source fits on one line.") {
-                $0.fits(
-                    "_$$core.observe(", $0.sourceParameter, ", \\.", $0.sourceProperty, ", rule: Self._$rules[",
-                    String($0.index), "], calling: self", mutedByArgument($0.sourceMutedByEcho), ") {")
+                $0.box.facts.fits(
+                    "_$$core.observe(", $0.box.facts.sourceParameter, ", \\.", $0.box.facts.sourceProperty,
+                    ", rule: Self._$rules[",
+                    String($0.box.facts.index), "], calling: self",
+                    Facts.mutedByArgument($0.box.facts.sourceMutedByEcho), ") {")
             },
             .lines("observeArguments", "The arguments of observing the source, packed into lines.") {
-                $0.observeArguments($0.sourceParameter, $0.sourceProperty, mutedBy: $0.sourceMutedByEcho)
+                $0.box.facts.observeArguments(
+                    $0.box.facts.sourceParameter, $0.box.facts.sourceProperty, mutedBy: $0.box.facts.sourceMutedByEcho)
             },
             .flag("targetObserveFits", "Whether observing a two-way rule's target fits on one line.") {
-                $0.fits(
-                    "_$$core.observe(", $0.targetParameter, ", \\.", $0.targetProperty, ", rule: Self._$rules[",
-                    String($0.index), "], calling: self", mutedByArgument($0.forwardEcho), ") {")
+                $0.box.facts.fits(
+                    "_$$core.observe(", $0.box.facts.targetParameter, ", \\.", $0.box.facts.targetProperty,
+                    ", rule: Self._$rules[",
+                    String($0.box.facts.index), "], calling: self", Facts.mutedByArgument($0.box.facts.forwardEcho),
+                    ") {")
             },
             .lines("targetObserveArguments", "The arguments of observing the target, packed into lines.") {
-                $0.observeArguments($0.targetParameter, $0.targetProperty, mutedBy: $0.forwardEcho)
+                $0.box.facts.observeArguments(
+                    $0.box.facts.targetParameter, $0.box.facts.targetProperty, mutedBy: $0.box.facts.forwardEcho)
             },
             .flag("observerCallFits", "Whether the observer's call of the rule's function fits on one line.") {
-                $0.fits("$0.", $0.function, "($1.new)", extra: 4)
+                $0.box.facts.fits("$0.box.facts.", $0.box.facts.function, "($1.new)", extra: 4)
             },
             .flag("observerCallHeadFits", "Whether that call fits on one line up to its parenthesis.") {
-                $0.fits("$0.", $0.function, "(", extra: 4)
+                $0.box.facts.fits("$0.box.facts.", $0.box.facts.function, "(", extra: 4)
             },
             .flag("backwardCallHeadFits", "Whether that call fits on one line up to its parenthesis.") {
-                $0.fits("$0.", $0.backwardFunction, "(", extra: 4)
+                $0.box.facts.fits("$0.box.facts.", $0.box.facts.backwardFunction, "(", extra: 4)
             },
             .flag("backwardCallFits", "Whether the observer's call of the function writing back fits on one line.") {
-                $0.fits("$0.", $0.backwardFunction, "($1.new)", extra: 4)
+                $0.box.facts.fits("$0.box.facts.", $0.box.facts.backwardFunction, "($1.new)", extra: 4)
             },
             .flag("initialCallFits", "Whether applying a direct rule when the binding starts fits on one line.") {
-                $0.fits($0.function, "(", $0.sourceParameter, ".", $0.sourceProperty, ")")
+                $0.box.facts.fits(
+                    $0.box.facts.function, "(", $0.box.facts.sourceParameter, ".", $0.box.facts.sourceProperty, ")")
             },
             .flag("initialActionFits", "Whether running a direct action when the binding starts fits on one line.") {
-                $0.fits(
-                    $0.handlerStorage, "(Bindery.Change(old: nil, new: ", $0.sourceParameter, ".", $0.sourceProperty,
+                $0.box.facts.fits(
+                    $0.box.facts.handlerStorage, "(Bindery.Change(old: nil, new: ", $0.box.facts.sourceParameter, ".",
+                    $0.box.facts.sourceProperty,
                     "))")
             },
             .flag("reactFits", "Whether starting the rule's reaction fits on one line.") {
-                $0.fits(
-                    "_$$core.react(Self._$rules[", String($0.index), "], calling: self) { $0.", $0.function, "($1) }")
+                $0.box.facts.fits(
+                    "_$$core.react(Self._$rules[", String($0.box.facts.index), "], calling: self) { $0.box.facts.",
+                    $0.box.facts.function, "($1) }")
             },
             .flag("backwardReactFits", "Whether starting the reaction writing back fits on one line.") {
-                $0.fits(
-                    "_$$core.react(Self._$rules[", String($0.index), "], calling: self) { $0.", $0.backwardFunction,
+                $0.box.facts.fits(
+                    "_$$core.react(Self._$rules[", String($0.box.facts.index), "], calling: self) { $0.box.facts.",
+                    $0.box.facts.backwardFunction,
                     "($1) }")
             },
             .flag("onChangeFits", "Whether starting a path action fits on one line.") {
-                $0.fits(
-                    "_$$core.onChange(", $0.observesExternals ? "ofObserved" : "of", ": _$read", String($0.index),
-                    ", rule: Self._$rules[", String($0.index), "], initial: ", $0.initial ? "true" : "false", ", ",
-                    $0.handlerStorage, ")")
+                $0.box.facts.fits(
+                    "_$$core.onChange(", $0.box.facts.observesExternals ? "ofObserved" : "of", ": _$read",
+                    String($0.box.facts.index),
+                    ", rule: Self._$rules[", String($0.box.facts.index), "], initial: ",
+                    $0.box.facts.initial ? "true" : "false", ", ",
+                    $0.box.facts.handlerStorage, ")")
             },
             .lines(
                 "onChangeArguments",
                 "The arguments of starting a path action, packed into lines, with the `)` when it fits after them."
             ) {
-                var lines = $0.onChangeArgumentLines
+                var lines = $0.box.facts.onChangeArgumentLines
                 if Declaration.closingParenthesisFits(after: lines, indent: 12) { lines[lines.count - 1] += ")" }
                 return lines
             },
             .flag("onChangeCloseFits", "Whether the `)` fits after the last of `onChangeArguments`.") {
-                Declaration.closingParenthesisFits(after: $0.onChangeArgumentLines, indent: 12)
+                Declaration.closingParenthesisFits(after: $0.box.facts.onChangeArgumentLines, indent: 12)
             },
             .flag("targetWriteFits", "Whether writing the target fits on one line.") {
-                $0.fits($0.targetStorage, ".with { $0.", $0.targetProperty, " = value }")
+                $0.box.facts.fits(
+                    $0.box.facts.targetStorage, ".with { $0.box.facts.", $0.box.facts.targetProperty, " = value }")
             },
             .list("forwardWrite", "A two-way rule's write of the target through its echo guard (one).") {
-                [EchoWriteContext(echo: $0.forwardEcho, root: $0.targetStorage, path: $0.targetProperty)]
+                [
+                    EchoWriteContext(
+                        echo: $0.box.facts.forwardEcho, root: $0.box.facts.targetStorage,
+                        path: $0.box.facts.targetProperty)
+                ]
             },
             .list("backwardWrite", "Its write back into the source through the other echo guard (one).") {
-                [EchoWriteContext(echo: $0.backwardEcho, root: $0.sourceWriteRoot, path: $0.sourceWritePath)]
+                [
+                    EchoWriteContext(
+                        echo: $0.box.facts.backwardEcho, root: $0.box.facts.sourceWriteRoot,
+                        path: $0.box.facts.sourceWritePath)
+                ]
             },
         ])
 }
