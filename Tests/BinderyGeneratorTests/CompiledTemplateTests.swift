@@ -56,6 +56,14 @@ import Testing
                 == "T.a[x,][y];T.b;root")
     }
 
+    /// An inverted section right after a section of the same field reuses the value the section read; one of
+    /// another field, or of the same name in another context, reads its own.
+    @Test func anElseAfterASectionOfTheSameFieldRendersAsItsOwnReadWould() {
+        #expect(rendered("{{#items}}{{#tags}}+{{/tags}}{{^tags}}none{{/tags}};{{/items}}") == "++;none;")
+        #expect(rendered("{{#items}}{{#tags}}+{{/tags}}{{/items}}{{^items}}empty{{/items}}") == "++")
+        #expect(rendered("{{#items}}{{#tags}}{{/tags}}{{^items}}never{{/items}}|{{/items}}") == "||")
+    }
+
     @Test func partialsSeeTheContextsOfWhereTheyAreIncluded() {
         #expect(
             rendered("{{#items}}\n  {{>row}}\n{{/items}}\n", partials: ["row": "{{title}}/{{name}}\n"])
