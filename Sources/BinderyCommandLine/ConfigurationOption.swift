@@ -1,6 +1,14 @@
 import BinderyCompiler
 import BinderySource
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `--config FILE`: reads a `bindery.json` before the command runs, so its settings apply as the options they stand
 /// for would (an option given on the command line wins).
 enum ConfigurationOption {
@@ -8,19 +16,18 @@ enum ConfigurationOption {
     /// returns how the run ends.
     static func apply(to invocation: inout Invocation, console: Console) -> ExitCode? {
         guard let path = invocation.shared.configurationFile else { return nil }
-        guard !DirectoryCheck.isDirectory(path) else {
-            console.writeError(
-                "error: '\(path)' is a directory; --config takes the \(BinderyConfiguration.fileName) file\n")
-            return .failure
-        }
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readFile(path)
         } catch {
-            console.writeError(
-                FileSystem.exists(path)
-                    ? "error: cannot read '\(path)' (given to --config): \(error.reason)\n"
-                    : "error: no such file '\(path)' (given to --config)\n")
+            let message =
+                switch error.code {
+                case EISDIR:
+                    "error: '\(path)' is a directory; --config takes the \(BinderyConfiguration.fileName) file\n"
+                case ENOENT: "error: no such file '\(path)' (given to --config)\n"
+                default: "error: cannot read '\(path)' (given to --config): \(error.reason)\n"
+                }
+            console.writeError(message)
             return .failure
         }
         var files = SourceFiles()

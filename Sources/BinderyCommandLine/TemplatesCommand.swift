@@ -1,6 +1,14 @@
 import BinderyGenerator
 import BinderySource
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Command {
     /// `bindery templates export DIR`: the built-in templates and a guide to their fields, to start overriding.
     static let templates = Command(
@@ -54,12 +62,21 @@ struct TemplateExportRun {
         }
         do {
             try FileSystem.createDirectory(directory)
-            for (file, path) in zip(files, paths) {
-                try AtomicFile.write(Array(file.contents.utf8), to: path)
-            }
         } catch {
-            console.writeError("error: cannot write the templates into '\(directory)': \(error.reason)\n")
+            console.writeError("error: cannot create the directory '\(directory)': \(error.reason)\n")
             return .failure
+        }
+        for (file, path) in zip(files, paths) {
+            do {
+                try AtomicFile.write(Array(file.contents.utf8), to: path)
+            } catch {
+                let help =
+                    error.call == "rename" && error.code == EISDIR
+                    ? "a directory has that name; move it, or export into another directory"
+                    : error.reason
+                console.writeError("error: cannot write '\(path)': \(help)\n")
+                return .failure
+            }
         }
         console.writeOutput("wrote \(files.count - 1) templates and \(TemplateExport.guideName) to \(directory)\n")
         return .success

@@ -34,6 +34,14 @@ import Testing
         #expect(result.error.components(separatedBy: "error:").count == 2, "one diagnostic, one prefix")
     }
 
+    @Test func nestingTooDeepIsReportedWhereItGoesTooDeep() throws {
+        let (result, path) = try check(config: "{\"x\": " + String(repeating: "[", count: 100_000))
+        #expect(result.status == .specErrors)
+        #expect(
+            result.error.hasPrefix(
+                "\(path):1:518: error: not valid JSON: objects and arrays nest more than 512 levels deep\n"))
+    }
+
     @Test func aValueOfTheWrongKindIsReportedAtTheValue() throws {
         let (result, path) = try check(config: "{\"templates\": 3}")
         #expect(result.error.hasPrefix("\(path):1:15: error: 'templates' must be a string naming a directory"))

@@ -24,6 +24,28 @@ import Testing
         #expect(text.contains("    static func == (\n        lhs: ShoppingCartItemPresentationViewModel,\n"))
     }
 
+    /// A rule's observer calling its function on a line of exactly 120 columns keeps it on that line, as
+    /// swift-format does: the measure is of the line the template writes, and nothing more.
+    @Test func anObserverCallThatFillsTheLineExactlyStaysOnIt() throws {
+        let property = "p" + String(repeating: "x", count: 89)
+        let spec = """
+            model S {
+                var v: Int = 0
+            }
+
+            model T {
+                var \(property): Int = 0
+            }
+
+            binding B(s: S, t: T) {
+                t.\(property) <- s.v
+            }
+            """
+        let line = "            $0.updateTP" + property.dropFirst() + "($1.new)"
+        #expect(line.count == 120)
+        #expect(try generated(spec).split(separator: "\n").contains { $0 == line })
+    }
+
     @Test func bindingsWithLongRulesAndNamesAreWrappedToTheLineLength() throws {
         let spec = """
             model CartItemViewModel {

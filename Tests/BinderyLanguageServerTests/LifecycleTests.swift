@@ -54,6 +54,18 @@ import Testing
         #expect(client.request("shutdown", nil)["result"] == .null)
     }
 
+    /// A message nesting deeper than any client sends is refused, not read down the stack until the server dies.
+    @Test func deeplyNestedJSONGetsAParseErrorAndTheServerGoesOn() {
+        let client = PipeClient(root: nil)
+        client.send(raw: Data(String(repeating: "[", count: 200_000).utf8))
+        let error = client.waitFor { $0["error"] != nil }
+        #expect(error?["error"]?["code"] == -32700)
+        #expect(
+            error?["error"]?["message"]
+                == "the message is not valid JSON at byte 512: objects and arrays nest more than 512 levels deep")
+        #expect(client.request("shutdown", nil)["result"] == .null)
+    }
+
     @Test func requestsBeforeInitializeAreRefused() {
         var sent: [JSONValue] = []
         let server = LanguageServer(send: { sent.append(JSONValue.parse($0) ?? nil) })

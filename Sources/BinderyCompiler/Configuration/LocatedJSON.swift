@@ -28,6 +28,11 @@ package struct LocatedJSON: Sendable {
     package var value: Value
     package var range: Range<Int>
 
+    /// How deep objects and arrays may nest: reading, converting and freeing a value recurse once a level, so a
+    /// message of a few hundred kilobytes of `[` would otherwise overflow the stack. Foundation's decoder stopped at
+    /// the same depth.
+    package static let maximumNesting = 512
+
     /// Reads one JSON value (RFC 8259), surrounded by nothing but whitespace.
     package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> LocatedJSON {
         var reader = Reader(bytes: bytes)
@@ -55,6 +60,8 @@ package struct LocatedJSON: Sendable {
 private struct Reader {
     let bytes: [UInt8]
     var offset = 0
+    /// The objects and arrays open at `offset`.
+    private var depth = 0
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -72,8 +79,13 @@ private struct Reader {
         let value: LocatedJSON.Value
         guard let byte = current else { throw error("expected a value, found the end of the file") }
         switch byte {
-        case UInt8(ascii: "{"): value = .object(try members())
-        case UInt8(ascii: "["): value = .array(try elements())
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard depth < LocatedJSON.maximumNesting else {
+                throw error("objects and arrays nest more than \(LocatedJSON.maximumNesting) levels deep")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            value = byte == UInt8(ascii: "{") ? .object(try members()) : .array(try elements())
         case UInt8(ascii: "\""): value = .string(try string())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try number())
         case UInt8(ascii: "t"): value = try literal("true", .bool(true))

@@ -8,6 +8,7 @@
 ///   against the other's echo;
 /// - actions: an observer calling the handler (one property), a change tracker (a path), or a reaction (several
 ///   paths).
+@dynamicMemberLookup
 struct RuleContext: FieldedContext {
     enum Kind {
         case direct
@@ -34,6 +35,9 @@ struct RuleContext: FieldedContext {
     init(_ facts: Facts) {
         box = Box(facts)
     }
+
+    /// The facts' members read as the context's own (`$0.function`), as the fields below and templates name them.
+    subscript<Value>(dynamicMember path: KeyPath<Facts, Value>) -> Value { box.facts[keyPath: path] }
 
     /// Whether it has a function of its own, for the binding's `functionRules`.
     var hasFunction: Bool { box.facts.hasFunction }
@@ -185,278 +189,278 @@ struct RuleContext: FieldedContext {
     static let fields = TemplateFields<Self>(
         "rule",
         [
-            .flag("isDirect", "One source property, applied by an observer of it.") { $0.box.facts.kind == .direct },
+            .flag("isDirect", "One source property, applied by an observer of it.") { $0.kind == .direct },
             .flag("isReaction", "A path, several sources or a fallback, applied by a tracking reaction.") {
-                $0.box.facts.kind == .reaction
+                $0.kind == .reaction
             },
-            .flag("isOnce", "Applied once, when the binding starts.") { $0.box.facts.kind == .once },
-            .flag("isTwoWay", "Also written back from the target.") { $0.box.facts.isTwoWay },
-            .flag("isDirectAction", "An action on one property of a parameter.") { $0.box.facts.kind == .directAction },
-            .flag("isPathAction", "An action on one path through other models.") { $0.box.facts.kind == .pathAction },
-            .flag("isMultiPathAction", "An action on several paths.") { $0.box.facts.kind == .multiPathAction },
-            .flag("hasFunction", "Whether it has a function of its own.") { $0.box.facts.hasFunction },
+            .flag("isOnce", "Applied once, when the binding starts.") { $0.kind == .once },
+            .flag("isTwoWay", "Also written back from the target.") { $0.isTwoWay },
+            .flag("isDirectAction", "An action on one property of a parameter.") { $0.kind == .directAction },
+            .flag("isPathAction", "An action on one path through other models.") { $0.kind == .pathAction },
+            .flag("isMultiPathAction", "An action on several paths.") { $0.kind == .multiPathAction },
+            .flag("hasFunction", "Whether it has a function of its own.") { $0.hasFunction },
             .text("initial", "`true` when an action also runs when the binding starts.") {
-                $0.box.facts.initial ? "true" : "false"
+                $0.initial ? "true" : "false"
             },
-            .flag("runsInitially", "Whether an action also runs when the binding starts.") { $0.box.facts.initial },
-            .text("index", "Its index in the binding's rule table.") { String($0.box.facts.index) },
-            .text("text", "The rule as the spec wrote it, on one line.") { $0.box.facts.text },
+            .flag("runsInitially", "Whether an action also runs when the binding starts.") { $0.initial },
+            .text("index", "Its index in the binding's rule table.") { String($0.index) },
+            .text("text", "The rule as the spec wrote it, on one line.") { $0.text },
             .lines("textCommentLines", "The rule's text broken into the lines of a `//` comment in the initializer.") {
-                $0.box.facts.textCommentLines
+                $0.textCommentLines
             },
             .lines("textLiteralLines", "The rule's text as string literals joined by `+`, a line each.") {
-                $0.box.facts.textLiteralLines
+                $0.textLiteralLines
             },
             .lines("textDocLines", "The rule's text in backticks, broken into doc comment lines.") {
-                $0.box.facts.textDocLines
+                $0.textDocLines
             },
             .lines("writtenBackDocLines", "The same, for the function writing a two-way rule back.") {
-                $0.box.facts.writtenBackDocLines
+                $0.writtenBackDocLines
             },
             .text("infoLabel", "`action: ` for an action's entry in the rule table, or nothing.") {
-                $0.box.facts.infoLabel
+                $0.infoLabel
             },
-            .text("textLiteral", "The rule's text as a string literal.") { $0.box.facts.textLiteral },
-            .text("locationLiteral", "`file:line:col` as a string literal.") { $0.box.facts.locationLiteral },
+            .text("textLiteral", "The rule's text as a string literal.") { $0.textLiteral },
+            .text("locationLiteral", "`file:line:col` as a string literal.") { $0.locationLiteral },
             .flag("infoFits", "Whether the rule table entry fits on one line.") {
                 // Measured in parts, without building the line and counting its characters: that was a
                 // twentieth of `generate`. The parts meet at ASCII characters, so no character spans two of them.
                 Declaration.fits(
-                    "        Bindery.RuleInfo(", $0.box.facts.infoLabel, $0.box.facts.textLiteral, ", at: ",
-                    $0.box.facts.locationLiteral, "),")
+                    "        Bindery.RuleInfo(", $0.infoLabel, $0.textLiteral, ", at: ",
+                    $0.locationLiteral, "),")
             },
             .text("function", "The function applying it (`updateRowTitle`) or handling it (`onSizesChanged`).") {
-                $0.box.facts.function
+                $0.function
             },
-            .text("backwardFunction", "The function writing a two-way rule back.") { $0.box.facts.backwardFunction },
+            .text("backwardFunction", "The function writing a two-way rule back.") { $0.backwardFunction },
             .text("sourceParameter", "A direct rule's source model, as the initializer's parameter.") {
-                $0.box.facts.sourceParameter
+                $0.sourceParameter
             },
-            .text("sourceProperty", "A direct rule's source property.") { $0.box.facts.sourceProperty },
-            .text("valueType", "The type of what the source gives.") { $0.box.facts.valueType },
+            .text("sourceProperty", "A direct rule's source property.") { $0.sourceProperty },
+            .text("valueType", "The type of what the source gives.") { $0.valueType },
             .text("targetParameter", "The target model, as the initializer's parameter.") {
-                $0.box.facts.targetParameter
+                $0.targetParameter
             },
-            .text("targetStorage", "The stored reference to the target model.") { $0.box.facts.targetStorage },
-            .text("targetProperty", "The target property.") { $0.box.facts.targetProperty },
-            .text("targetType", "The target property's type.") { $0.box.facts.targetType },
-            .text("readPattern", "`value`, or `(value0, value1)` for several sources.") { $0.box.facts.readPattern },
-            .text("readExpression", "Reads the sources (through `self`).") { $0.box.facts.readExpression },
-            .lines("readLines", "The sources read, one a line, with commas.") { $0.box.facts.readLines },
-            .flag("readFits", "Whether reading the sources fits on one line.") { $0.box.facts.readFits },
+            .text("targetStorage", "The stored reference to the target model.") { $0.targetStorage },
+            .text("targetProperty", "The target property.") { $0.targetProperty },
+            .text("targetType", "The target property's type.") { $0.targetType },
+            .text("readPattern", "`value`, or `(value0, value1)` for several sources.") { $0.readPattern },
+            .text("readExpression", "Reads the sources (through `self`).") { $0.readExpression },
+            .lines("readLines", "The sources read, one a line, with commas.") { $0.readLines },
+            .flag("readFits", "Whether reading the sources fits on one line.") { $0.readFits },
             .flag("readTupleFits", "Whether the sources' tuple fits on a line of its own inside the closure.") {
-                $0.box.facts.readTupleFits
+                $0.readTupleFits
             },
             .flag("readsOneSource", "Whether a reaction reads one source (and so no tuple).") {
-                $0.box.facts.readLines.isEmpty
+                $0.readLines.isEmpty
             },
             .lines("onceReadLines", "A `once` rule's `let input = …`, in lines as swift-format breaks it.") {
-                $0.box.facts.onceReadLines
+                $0.onceReadLines
             },
             .lines("readOneLines", "The one source read, in lines of the closure's body as swift-format breaks it.") {
-                $0.box.facts.readOneLines
+                $0.readOneLines
             },
-            .flag("hasTransforms", "Whether the value goes through transforms.") { $0.box.facts.forwardValue != nil },
+            .flag("hasTransforms", "Whether the value goes through transforms.") { $0.forwardValue != nil },
             .text("forwardValue", "The transforms applied to `value` (or `value0`…).") {
-                $0.box.facts.forwardValue?.text ?? ""
+                $0.forwardValue?.text ?? ""
             },
             .lines("forwardValueLines", "`let value = ` and the transforms, in lines as swift-format breaks them.") {
-                $0.box.facts.forwardValue?.lines(after: "let value = ", indent: 8) ?? []
+                $0.forwardValue?.lines(after: "let value = ", indent: 8) ?? []
             },
             .text("inputValue", "What a reaction or `once` rule writes, from `input` (or `input0`…).") {
-                $0.box.facts.inputValue.text
+                $0.inputValue.text
             },
             .lines("inputValueLines", "`let value = ` and that, in lines as swift-format breaks them.") {
-                $0.box.facts.inputValue.lines(after: "let value = ", indent: 8)
+                $0.inputValue.lines(after: "let value = ", indent: 8)
             },
             .flag("hasBackwardTransforms", "Whether writing back goes through transforms.") {
-                $0.box.facts.backwardValue != nil
+                $0.backwardValue != nil
             },
             .flag("backwardUnwraps", "Whether writing back gives an optional the source's property cannot hold.") {
-                $0.box.facts.backwardUnwraps
+                $0.backwardUnwraps
             },
             .text("backwardValue", "The inverse transforms applied to `input`.") {
-                $0.box.facts.backwardValue?.text ?? ""
+                $0.backwardValue?.text ?? ""
             },
             .lines("backwardValueLines", "`let value = ` and the inverse transforms, in lines as swift-format would.") {
-                $0.box.facts.backwardValue?.lines(after: "let value = ", indent: 8) ?? []
+                $0.backwardValue?.lines(after: "let value = ", indent: 8) ?? []
             },
             .text(
                 "backwardInput",
                 "What the target gives when written back: `input` when transforms make `value` of it, else `value`."
-            ) { $0.box.facts.backwardValue == nil ? "value" : "input" },
-            .text("forwardEcho", "The echo guard of what the rule writes to the target.") { $0.box.facts.forwardEcho },
-            .text("backwardEcho", "The echo guard of what it writes back to the source.") { $0.box.facts.backwardEcho },
+            ) { $0.backwardValue == nil ? "value" : "input" },
+            .text("forwardEcho", "The echo guard of what the rule writes to the target.") { $0.forwardEcho },
+            .text("backwardEcho", "The echo guard of what it writes back to the source.") { $0.backwardEcho },
             .flag("backwardGuardFits", "Whether the test of the backward echo fits on one line.") {
-                Declaration.fits("        guard !", $0.box.facts.backwardEcho, ".isEcho(input) else { return }")
+                Declaration.fits("        guard !", $0.backwardEcho, ".isEcho(input) else { return }")
             },
             .flag("forwardGuardFits", "Whether the test of the forward echo fits on one line.") {
                 Declaration.fits(
-                    "        guard !", $0.box.facts.forwardEcho, ".isEcho(input), !run.isFirstRun else { return }")
+                    "        guard !", $0.forwardEcho, ".isEcho(input), !run.isFirstRun else { return }")
             },
             .text("sourceWriteRoot", "The stored reference to the source's model, for writing back.") {
-                $0.box.facts.sourceWriteRoot
+                $0.sourceWriteRoot
             },
             .text("sourceWritePath", "The source's path from that model (`owner?.name`).") {
-                $0.box.facts.sourceWritePath
+                $0.sourceWritePath
             },
-            .text("handlerStorage", "The stored action handler.") { $0.box.facts.handlerStorage },
+            .text("handlerStorage", "The stored action handler.") { $0.handlerStorage },
             .text("reading", "`reading`, or `readingObserved` when it reads external classes.") {
-                $0.box.facts.observesExternals ? "readingObserved" : "reading"
+                $0.observesExternals ? "readingObserved" : "reading"
             },
             .text("onChangeOf", "`of`, or `ofObserved` when an action reads external classes.") {
-                $0.box.facts.observesExternals ? "ofObserved" : "of"
+                $0.observesExternals ? "ofObserved" : "of"
             },
-            .flag("observesExternals", "Whether it reads external classes.") { $0.box.facts.observesExternals },
+            .flag("observesExternals", "Whether it reads external classes.") { $0.observesExternals },
             .flag("targetIsExternal", "Whether the target belongs to an external class.") {
-                $0.box.facts.targetIsExternal
+                $0.targetIsExternal
             },
             .flag("backwardIsReaction", "Whether a two-way rule watches its target with a reaction.") {
-                $0.box.facts.backwardIsReaction
+                $0.backwardIsReaction
             },
             .flag("sourceWriteIsExternal", "Whether a two-way rule writes back into an external class.") {
-                $0.box.facts.sourceWriteIsExternal
+                $0.sourceWriteIsExternal
             },
             .text("targetDirective", "`#sourceLocation` of the rule's target, for lines using an external class.") {
-                $0.box.facts.targetDirective
+                $0.targetDirective
             },
             .text("sourceDirective", "`#sourceLocation` of the rule's first source, likewise.") {
-                $0.box.facts.sourceDirective
+                $0.sourceDirective
             },
             .lines("valueSignature", "`func update…(_ value: Type) {`, broken as swift-format would.") {
                 Declaration.signature(
-                    indent: 4, head: "func ", name: $0.box.facts.function,
-                    parameters: ["_ value: " + $0.box.facts.valueType])
+                    indent: 4, head: "func ", name: $0.function,
+                    parameters: ["_ value: " + $0.valueType])
             },
             .lines("runSignature", "`func update…(_ run: Bindery.RuleRun) {`, likewise.") {
                 Declaration.signature(
-                    indent: 4, head: "func ", name: $0.box.facts.function, parameters: ["_ run: Bindery.RuleRun"])
+                    indent: 4, head: "func ", name: $0.function, parameters: ["_ run: Bindery.RuleRun"])
             },
             .lines("onceSignature", "`func update…() {`, likewise.") {
-                Declaration.signature(indent: 4, head: "func ", name: $0.box.facts.function, parameters: [])
+                Declaration.signature(indent: 4, head: "func ", name: $0.function, parameters: [])
             },
             .lines("backwardRunSignature", "The function writing back's, reading the target in a reaction, likewise.") {
                 Declaration.signature(
-                    indent: 4, head: "func ", name: $0.box.facts.backwardFunction,
+                    indent: 4, head: "func ", name: $0.backwardFunction,
                     parameters: ["_ run: Bindery.RuleRun"])
             },
             .lines("backwardValueSignature", "The function writing back's, given the target's value, likewise.") {
                 Declaration.signature(
-                    indent: 4, head: "func ", name: $0.box.facts.backwardFunction,
+                    indent: 4, head: "func ", name: $0.backwardFunction,
                     parameters: [
-                        "_ " + ($0.box.facts.backwardValue == nil ? "value" : "input") + ": " + $0.box.facts.targetType
+                        "_ " + ($0.backwardValue == nil ? "value" : "input") + ": " + $0.targetType
                     ])
             },
             .flag("targetDiffersFits", "Whether writing an external class's target, if it differs, fits on one line.") {
                 $0.box.facts.fits(
-                    "if Bindery.differs(object.", $0.box.facts.targetProperty, ", value) { object.",
-                    $0.box.facts.targetProperty,
+                    "if Bindery.differs(object.", $0.targetProperty, ", value) { object.",
+                    $0.targetProperty,
                     " = value }", extra: 4)
             },
             .flag("sourceDiffersFits", "Whether writing back into an external class, likewise, fits on one line.") {
                 $0.box.facts.fits(
-                    "if Bindery.differs(object.", $0.box.facts.sourceWritePath, ", value) { object.",
-                    $0.box.facts.sourceWritePath,
+                    "if Bindery.differs(object.", $0.sourceWritePath, ", value) { object.",
+                    $0.sourceWritePath,
                     " = value }", extra: 4)
             },
             .text(
                 "mutedBy", "`, mutedBy: ` and the echo guard a direct two-way rule's source observer hears, or nothing."
             ) {
-                Facts.mutedByArgument($0.box.facts.sourceMutedByEcho)
+                Facts.mutedByArgument($0.sourceMutedByEcho)
             },
             .text("targetMutedBy", "`, mutedBy: ` and the echo guard a two-way rule's target observer hears.") {
-                Facts.mutedByArgument($0.box.facts.forwardEcho)
+                Facts.mutedByArgument($0.forwardEcho)
             },
             .flag("observeFits", "Whether observing a direct rule's source fits on one line.") {
                 $0.box.facts.fits(
-                    "_$$core.observe(", $0.box.facts.sourceParameter, ", \\.", $0.box.facts.sourceProperty,
+                    "_$$core.observe(", $0.sourceParameter, ", \\.", $0.sourceProperty,
                     ", rule: Self._$rules[",
-                    String($0.box.facts.index), "], calling: self",
-                    Facts.mutedByArgument($0.box.facts.sourceMutedByEcho), ") {")
+                    String($0.index), "], calling: self",
+                    Facts.mutedByArgument($0.sourceMutedByEcho), ") {")
             },
             .lines("observeArguments", "The arguments of observing the source, packed into lines.") {
                 $0.box.facts.observeArguments(
-                    $0.box.facts.sourceParameter, $0.box.facts.sourceProperty, mutedBy: $0.box.facts.sourceMutedByEcho)
+                    $0.sourceParameter, $0.sourceProperty, mutedBy: $0.sourceMutedByEcho)
             },
             .flag("targetObserveFits", "Whether observing a two-way rule's target fits on one line.") {
                 $0.box.facts.fits(
-                    "_$$core.observe(", $0.box.facts.targetParameter, ", \\.", $0.box.facts.targetProperty,
+                    "_$$core.observe(", $0.targetParameter, ", \\.", $0.targetProperty,
                     ", rule: Self._$rules[",
-                    String($0.box.facts.index), "], calling: self", Facts.mutedByArgument($0.box.facts.forwardEcho),
+                    String($0.index), "], calling: self", Facts.mutedByArgument($0.forwardEcho),
                     ") {")
             },
             .lines("targetObserveArguments", "The arguments of observing the target, packed into lines.") {
                 $0.box.facts.observeArguments(
-                    $0.box.facts.targetParameter, $0.box.facts.targetProperty, mutedBy: $0.box.facts.forwardEcho)
+                    $0.targetParameter, $0.targetProperty, mutedBy: $0.forwardEcho)
             },
             .flag("observerCallFits", "Whether the observer's call of the rule's function fits on one line.") {
-                $0.box.facts.fits("$0.box.facts.", $0.box.facts.function, "($1.new)", extra: 4)
+                $0.box.facts.fits("$0.", $0.function, "($1.new)", extra: 4)
             },
             .flag("observerCallHeadFits", "Whether that call fits on one line up to its parenthesis.") {
-                $0.box.facts.fits("$0.box.facts.", $0.box.facts.function, "(", extra: 4)
+                $0.box.facts.fits("$0.", $0.function, "(", extra: 4)
             },
             .flag("backwardCallHeadFits", "Whether that call fits on one line up to its parenthesis.") {
-                $0.box.facts.fits("$0.box.facts.", $0.box.facts.backwardFunction, "(", extra: 4)
+                $0.box.facts.fits("$0.", $0.backwardFunction, "(", extra: 4)
             },
             .flag("backwardCallFits", "Whether the observer's call of the function writing back fits on one line.") {
-                $0.box.facts.fits("$0.box.facts.", $0.box.facts.backwardFunction, "($1.new)", extra: 4)
+                $0.box.facts.fits("$0.", $0.backwardFunction, "($1.new)", extra: 4)
             },
             .flag("initialCallFits", "Whether applying a direct rule when the binding starts fits on one line.") {
                 $0.box.facts.fits(
-                    $0.box.facts.function, "(", $0.box.facts.sourceParameter, ".", $0.box.facts.sourceProperty, ")")
+                    $0.function, "(", $0.sourceParameter, ".", $0.sourceProperty, ")")
             },
             .flag("initialActionFits", "Whether running a direct action when the binding starts fits on one line.") {
                 $0.box.facts.fits(
-                    $0.box.facts.handlerStorage, "(Bindery.Change(old: nil, new: ", $0.box.facts.sourceParameter, ".",
-                    $0.box.facts.sourceProperty,
+                    $0.handlerStorage, "(Bindery.Change(old: nil, new: ", $0.sourceParameter, ".",
+                    $0.sourceProperty,
                     "))")
             },
             .flag("reactFits", "Whether starting the rule's reaction fits on one line.") {
                 $0.box.facts.fits(
-                    "_$$core.react(Self._$rules[", String($0.box.facts.index), "], calling: self) { $0.box.facts.",
-                    $0.box.facts.function, "($1) }")
+                    "_$$core.react(Self._$rules[", String($0.index), "], calling: self) { $0.",
+                    $0.function, "($1) }")
             },
             .flag("backwardReactFits", "Whether starting the reaction writing back fits on one line.") {
                 $0.box.facts.fits(
-                    "_$$core.react(Self._$rules[", String($0.box.facts.index), "], calling: self) { $0.box.facts.",
-                    $0.box.facts.backwardFunction,
+                    "_$$core.react(Self._$rules[", String($0.index), "], calling: self) { $0.",
+                    $0.backwardFunction,
                     "($1) }")
             },
             .flag("onChangeFits", "Whether starting a path action fits on one line.") {
                 $0.box.facts.fits(
-                    "_$$core.onChange(", $0.box.facts.observesExternals ? "ofObserved" : "of", ": _$read",
-                    String($0.box.facts.index),
-                    ", rule: Self._$rules[", String($0.box.facts.index), "], initial: ",
-                    $0.box.facts.initial ? "true" : "false", ", ",
-                    $0.box.facts.handlerStorage, ")")
+                    "_$$core.onChange(", $0.observesExternals ? "ofObserved" : "of", ": _$read",
+                    String($0.index),
+                    ", rule: Self._$rules[", String($0.index), "], initial: ",
+                    $0.initial ? "true" : "false", ", ",
+                    $0.handlerStorage, ")")
             },
             .lines(
                 "onChangeArguments",
                 "The arguments of starting a path action, packed into lines, with the `)` when it fits after them."
             ) {
-                var lines = $0.box.facts.onChangeArgumentLines
+                var lines = $0.onChangeArgumentLines
                 if Declaration.closingParenthesisFits(after: lines, indent: 12) { lines[lines.count - 1] += ")" }
                 return lines
             },
             .flag("onChangeCloseFits", "Whether the `)` fits after the last of `onChangeArguments`.") {
-                Declaration.closingParenthesisFits(after: $0.box.facts.onChangeArgumentLines, indent: 12)
+                Declaration.closingParenthesisFits(after: $0.onChangeArgumentLines, indent: 12)
             },
             .flag("targetWriteFits", "Whether writing the target fits on one line.") {
                 $0.box.facts.fits(
-                    $0.box.facts.targetStorage, ".with { $0.box.facts.", $0.box.facts.targetProperty, " = value }")
+                    $0.targetStorage, ".with { $0.", $0.targetProperty, " = value }")
             },
             .list("forwardWrite", "A two-way rule's write of the target through its echo guard (one).") {
                 [
                     EchoWriteContext(
-                        echo: $0.box.facts.forwardEcho, root: $0.box.facts.targetStorage,
-                        path: $0.box.facts.targetProperty)
+                        echo: $0.forwardEcho, root: $0.targetStorage,
+                        path: $0.targetProperty)
                 ]
             },
             .list("backwardWrite", "Its write back into the source through the other echo guard (one).") {
                 [
                     EchoWriteContext(
-                        echo: $0.box.facts.backwardEcho, root: $0.box.facts.sourceWriteRoot,
-                        path: $0.box.facts.sourceWritePath)
+                        echo: $0.backwardEcho, root: $0.sourceWriteRoot,
+                        path: $0.sourceWritePath)
                 ]
             },
         ])

@@ -52,21 +52,16 @@ public struct OutputWriter: Sendable {
             }
             throw .io("cannot create the directory '\(directory)': \(error.reason)")
         }
-        let temporary = TemporaryFile.path(for: path)
         do {
-            try TemporaryFile.create(temporary, with: bytes)
+            try AtomicFile.write(bytes, to: path)
         } catch  where error.call == "open" {
-            throw .io("cannot write '\(temporary)': \(error.reason); check that '\(directory)' is writable")
+            throw .io("cannot write '\(path)': \(error.reason); check that '\(directory)' is writable")
+        } catch  where error.call == "rename" && error.code == EISDIR {
+            throw .io("cannot write '\(path)': a directory has that name; move it, or choose another output")
+        } catch  where error.call == "rename" {
+            throw .io("cannot replace '\(path)': \(error.reason)")
         } catch {
-            throw .io("cannot write '\(temporary)': \(error.reason)")
-        }
-        if rename(temporary, path) != 0 {
-            let failure = errno
-            unlink(temporary)
-            if failure == EISDIR {
-                throw .io("cannot write '\(path)': a directory has that name; move it, or choose another output")
-            }
-            throw .io("cannot replace '\(path)': \(SystemError.reason(failure))")
+            throw .io("cannot write '\(path)': \(error.reason)")
         }
         return .written
     }

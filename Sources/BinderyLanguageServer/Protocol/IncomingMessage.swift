@@ -1,3 +1,5 @@
+import BinderyCompiler
+
 /// One message from the client. The parsed body is kept, so typed parameters are decoded only once the method is
 /// known, and only for methods the server handles.
 struct IncomingMessage: Sendable {
@@ -13,14 +15,15 @@ struct IncomingMessage: Sendable {
 
     /// Reads the envelope (`id`, `method`); throws a ``ResponseError`` for a body that is not a JSON-RPC message.
     init(body bytes: [UInt8]) throws(ResponseError) {
+        let document: LocatedJSON
+        do {
+            document = try LocatedJSON.parse(bytes)
+        } catch {
+            throw .parseError("the message is not valid JSON at byte \(error.offset): \(error.message)")
+        }
+        body = JSONValue(document)
         let envelope: Envelope
         do {
-            // What `JSONDecoder` said of text that is not JSON, which clients have seen in this message.
-            guard let body = JSONValue.parse(bytes) else {
-                throw DecodingError.dataCorrupted(
-                    .init(codingPath: [], debugDescription: "The given data was not valid JSON."))
-            }
-            self.body = body
             envelope = try JSONValueDecoder.decode(Envelope.self, from: body)
         } catch {
             throw .parseError("the message is not valid JSON-RPC: \(error)")

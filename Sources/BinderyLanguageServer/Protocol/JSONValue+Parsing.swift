@@ -8,7 +8,8 @@ extension JSONValue {
         return JSONValue(document)
     }
 
-    private init(_ document: LocatedJSON) {
+    /// The value a parsed document holds.
+    init(_ document: LocatedJSON) {
         switch document.value {
         case .object(let members):
             // A key given twice keeps its last value, as `JSONSerialization` kept it.

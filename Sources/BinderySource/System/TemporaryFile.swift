@@ -24,17 +24,18 @@ package enum TemporaryFile {
     package static func create(_ path: String, with bytes: [UInt8]) throws(SystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw .last("open") }
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let failure = SystemError.last("write")
-                unlink(path)
-                throw failure
-            }
-            offset += written
+        guard FileDescriptorIO.writeAll(descriptor, bytes) else {
+            let failure = SystemError.last("write")
+            close(descriptor)
+            unlink(path)
+            throw failure
+        }
+        // A full disk or quota may be reported by the close alone (NFS): the file is then short, and must replace
+        // nothing.
+        guard close(descriptor) == 0 else {
+            let failure = SystemError.last("close")
+            unlink(path)
+            throw failure
         }
     }
 
