@@ -64,6 +64,18 @@ import Testing
         #expect(rendered("{{#items}}{{#tags}}{{/tags}}{{^items}}never{{/items}}|{{/items}}") == "||")
     }
 
+    /// Partials that each include the next twice double at every level: inlined everywhere, 40 levels would lay
+    /// out 2⁴⁰ steps, though rendering takes one branch. Past a budget the rest is rendered by name, so compiling
+    /// ends at once and renders the same text.
+    @Test func partialsThatDoubleAtEveryLevelCompileInBoundedTime() {
+        var partials: [String: String] = [:]
+        for level in 0..<40 { partials["p\(level)"] = "{{>p\(level + 1)}}{{>p\(level + 1)}}" }
+        partials["p40"] = "{{title}}"
+        #expect(
+            rendered("{{^items}}{{>p0}}{{/items}}{{#items}}{{^tags}}{{>p30}}{{/tags}}{{/items}}", partials: partials)
+                == String(repeating: "T", count: 1 << 10))
+    }
+
     @Test func partialsSeeTheContextsOfWhereTheyAreIncluded() {
         #expect(
             rendered("{{#items}}\n  {{>row}}\n{{/items}}\n", partials: ["row": "{{title}}/{{name}}\n"])

@@ -5,3 +5,14 @@ struct CompiledTemplate<Root: FieldedContext> {
     let name: String
     let program: RenderProgram
 }
+
+extension CompiledNode {
+    /// How many steps it lays out in a render program, its children and inlined partials included.
+    var size: Int {
+        switch self {
+        case .text, .variable, .verbatim, .partialByName: 1
+        case .section(_, _, _, let children, _): 1 + children.reduce(0) { $0 + $1.size }
+        case .partial(_, _, let nodes): 1 + nodes.reduce(0) { $0 + $1.size }
+        }
+    }
+}

@@ -40,7 +40,12 @@ enum FieldReference {
 struct TemplateCompiler {
     let templates: [String: Template]
     /// Partials already compiled, by name, depth and the contexts in scope, so each is compiled once per place.
-    private var compiled: [String: [CompiledNode]] = [:]
+    private var compiled: [String: (nodes: [CompiledNode], size: Int)] = [:]
+    /// Nodes inlined so far, counting each partial at every place it is included, as the render program lays them
+    /// out. Partials that include others twice over several levels would grow the program exponentially, though
+    /// rendering takes only the branches it needs: past ``inliningBudget`` a partial is left to render by name.
+    private var inlined = 0
+    static let inliningBudget = 200_000
     /// The partials being inlined, outermost first: one that includes itself is left to render by name.
     private var including: [String] = []
 
@@ -85,12 +90,21 @@ struct TemplateCompiler {
                 case (let partial?, _) = PartialLookup.find(name, in: templates, depth: depth)
             else { return .partialByName(name: name, indent: indent, range: range) }
             let key = "\(name)@\(depth)@" + stack.map(\.signature).joined(separator: "/")
-            if let nodes = compiled[key] { return .partial(template: name, indent: indent, nodes: nodes) }
-            including.append(name)
-            let nodes = compile(partial.nodes, stack: stack, depth: depth + 1)
-            including.removeLast()
-            compiled[key] = nodes
-            return .partial(template: name, indent: indent, nodes: nodes)
+            let entry: (nodes: [CompiledNode], size: Int)
+            if let cached = compiled[key] {
+                entry = cached
+            } else {
+                including.append(name)
+                let nodes = compile(partial.nodes, stack: stack, depth: depth + 1)
+                including.removeLast()
+                entry = (nodes, nodes.reduce(0) { $0 + $1.size })
+                compiled[key] = entry
+            }
+            inlined += entry.size
+            guard inlined <= Self.inliningBudget else {
+                return .partialByName(name: name, indent: indent, range: range)
+            }
+            return .partial(template: name, indent: indent, nodes: entry.nodes)
         }
     }
 
