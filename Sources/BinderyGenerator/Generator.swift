@@ -41,12 +41,10 @@ public struct Generator: Sendable {
     public func generate(_ module: CheckedModule, sources: SourceFiles) throws(TemplateError) -> [GeneratedFile] {
         let generation = Generation(module: module, sources: sources)
         var outputs: [GeneratedFile] = []
-        var template: CompiledTemplate<FileContext>?
+        let template = try templates.compiled(Self.rootTemplate, for: FileContext.self)
         for file in module.files {
             let context = FileContext(file, in: generation)
-            // Compiled for the first file and rendered for all.
-            if template == nil { template = try templates.compiled(Self.rootTemplate, for: context) }
-            let contents = try templates.render(template!, context)
+            let contents = try templates.render(template, context)
             outputs.append(GeneratedFile(specPath: file.path, contents: contents))
         }
         return outputs

@@ -81,16 +81,22 @@ extension SyntaxParser {
 
     /// See ``ExpressionSyntax/isStraightLine``.
     private func isStraightLine(_ expression: ArraySlice<Token>) -> Bool {
-        expression.allSatisfy { token in
+        var previous: TokenKind?
+        for token in expression {
             switch token.kind {
-            case .identifier, .numberLiteral, .leftParen, .rightParen, .lessThan, .greaterThan, .exclamation:
-                true
+            case .leftParen:
+                // After a name or a `)`, a parenthesis is a call: `f(a)`, `(g)(a)`.
+                if previous == .identifier || previous == .rightParen { return false }
+            case .identifier, .numberLiteral, .rightParen, .lessThan, .greaterThan, .exclamation:
+                break
             case .operator:
-                Self.straightLineOperators.contains(text(token))
+                guard Self.straightLineOperators.contains(text(token)) else { return false }
             default:
-                false
+                return false
             }
+            previous = token.kind
         }
+        return true
     }
 
     private static let straightLineOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<=", ">="]

@@ -54,6 +54,7 @@ import Testing
         ("String", "owner?.name ?? title"),  // a path through a model
         ("Int", "other + a"),  // another computed property, tracked itself
         ("Int", "max(a, b)"),  // a call
+        ("Int", "a(b)"),  // a call, though of a name that is a property
         ("String", "\"\\(a)\" + title"),  // a string, whose interpolation may call anything
         ("Int", "a + b + limit"),  // a name that is not one of the model's properties
     ])

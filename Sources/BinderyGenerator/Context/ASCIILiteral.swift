@@ -83,8 +83,9 @@ enum ASCIILiteral {
         }
     }
 
-    /// The same limits as ``PlainLiteral``'s, found by a switch rather than by hashing the type's name.
-    private static func integerLimits(_ name: String) -> (negative: String, positive: String)? {
+    /// The magnitudes each integer type holds, below and above zero, in decimal digits. `Int` and `UInt` get 32
+    /// bits: they have them on every platform (watchOS's arm64_32 included).
+    static func integerLimits(_ name: String) -> (negative: String, positive: String)? {
         switch name {
         case "Int8": ("128", "127")
         case "Int16": ("32768", "32767")

@@ -129,22 +129,13 @@ enum PlainLiteral {
             case "String": return isSimpleString(text)
             case "Double", "Float": return isNumber(text, allowingFraction: true)
             case let name:
-                guard let range = integerRanges[name] else { return false }
+                guard let range = ASCIILiteral.integerLimits(name) else { return false }
                 return isNumber(text, allowingFraction: false) && isInteger(text, within: range)
             }
         default:
             return false
         }
     }
-
-    /// The magnitudes each integer type holds, below and above zero, in decimal digits. `Int` and `UInt` get 32
-    /// bits: they have them on every platform (watchOS's arm64_32 included).
-    private static let integerRanges: [String: (negative: String, positive: String)] = [
-        "Int8": ("128", "127"), "Int16": ("32768", "32767"), "Int32": ("2147483648", "2147483647"),
-        "Int64": ("9223372036854775808", "9223372036854775807"), "Int": ("2147483648", "2147483647"),
-        "UInt8": ("0", "255"), "UInt16": ("0", "65535"), "UInt32": ("0", "4294967295"),
-        "UInt64": ("0", "18446744073709551615"), "UInt": ("0", "4294967295"),
-    ]
 
     /// Whether the decimal integer `text` (digits, `_`, perhaps a leading `-`) lies in `range`.
     private static func isInteger(_ text: String, within range: (negative: String, positive: String)) -> Bool {

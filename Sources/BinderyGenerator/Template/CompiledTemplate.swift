@@ -2,7 +2,6 @@
 /// renders in, so that rendering it many times resolves them once, and laid out as a ``RenderProgram``. The type
 /// keeps it from rendering another kind of root context, whose fields would sit elsewhere.
 struct CompiledTemplate<Root: FieldedContext> {
-    let name: String
     let program: RenderProgram
 }
 

@@ -115,17 +115,19 @@ public struct TemplateSet: Sendable {
 
     /// One of the generator's own contexts renders compiled, as ``Generator`` renders it.
     private func renderCompiled<Root: FieldedContext>(_ name: String, _ context: Root) throws(TemplateError) -> String {
-        try render(compiled(name, for: context), context)
+        try render(compiled(name, for: Root.self), context)
     }
 
     /// The template `name` compiled for root contexts of `Root`'s type, to render any number of them.
-    func compiled<Root: FieldedContext>(_ name: String, for _: Root) throws(TemplateError) -> CompiledTemplate<Root> {
+    func compiled<Root: FieldedContext>(_ name: String, for _: Root.Type) throws(TemplateError) -> CompiledTemplate<
+        Root
+    > {
         guard let template = templates[name] else {
             throw .unreadable(path: name, reason: "no template named '\(name)'")
         }
         var compiler = TemplateCompiler(templates: templates)
         let nodes = compiler.compile(template, root: Root.fields.schema)
-        return CompiledTemplate(name: name, program: RenderProgram(nodes, template: name))
+        return CompiledTemplate(program: RenderProgram(nodes, template: name))
     }
 
     /// Renders a template compiled by ``compiled(_:for:)`` with `context` as the outermost values.
