@@ -14,8 +14,7 @@ public enum FileKind: Sendable, Equatable {
 
     /// What `path` names, following symbolic links; nil when nothing is there, or a link leads nowhere.
     public init?(of path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard let status = FileSystem.status(of: path) else { return nil }
         self = status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 

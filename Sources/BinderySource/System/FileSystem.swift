@@ -36,8 +36,13 @@ public enum FileSystem {
 
     /// Whether anything is at `path`, following symbolic links (a link that leads nowhere is not).
     public static func exists(_ path: String) -> Bool {
+        status(of: path) != nil
+    }
+
+    /// What `stat` says of `path`, following symbolic links; nil when nothing is there.
+    static func status(of path: String) -> stat? {
         var status = stat()
-        return stat(path, &status) == 0
+        return stat(path, &status) == 0 ? status : nil
     }
 
     /// The names in a directory, `.` and `..` left out, in the order the system gives them (sort them to show them).
@@ -75,15 +80,12 @@ public enum FileSystem {
 
     /// The permission bits of what `path` names (`0o644`), nil when nothing is there.
     public static func permissions(of path: String) -> mode_t? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return status.st_mode & 0o7777
+        status(of: path).map { $0.st_mode & 0o7777 }
     }
 
     /// When `path` was last modified, in seconds since 1970; nil when nothing is there.
     public static func modificationTime(of path: String) -> Int? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard let status = status(of: path) else { return nil }
         #if canImport(Darwin)
         return Int(status.st_mtimespec.tv_sec)
         #else
