@@ -7,7 +7,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_6.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_7.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 /// An author, compared, hashed and encoded over its stored properties.
 @MainActor
@@ -328,11 +328,11 @@ package final class Score: @MainActor Bindery.ObservableBinderyModel, Observatio
     }
 
     package var played: Int {
-        _$bindery.computedWithFixedReads(self, 2) { $0._$compute_played() }
+        _$bindery.computedWithFixedReads(self, 2, { $0._$computeFromStorage_played() }, { $0._$compute_played() })
     }
 
     package var isWinning: Bool {
-        _$bindery.computedWithFixedReads(self, 3) { $0._$compute_isWinning() }
+        _$bindery.computedWithFixedReads(self, 3, { $0._$computeFromStorage_isWinning() }, { $0._$compute_isWinning() })
     }
 
     package var lead: Int {
@@ -385,9 +385,25 @@ extension Score {
 #sourceLocation()
     }
 
+    fileprivate func _$computeFromStorage_played() -> Int {
+        let wins = _$state.wins
+        let losses = _$state.losses
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 33)
+                    return wins + losses
+#sourceLocation()
+    }
+
     fileprivate func _$compute_isWinning() -> Bool {
 #sourceLocation(file: "Fixtures/Valid/Library.bind", line: 34)
                                wins > losses
+#sourceLocation()
+    }
+
+    fileprivate func _$computeFromStorage_isWinning() -> Bool {
+        let wins = _$state.wins
+        let losses = _$state.losses
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 34)
+                        return wins > losses
 #sourceLocation()
     }
 

@@ -640,7 +640,8 @@ enum EmbeddedTemplates {
             ####"""
             {{! The spec's expressions behind defaults and computed properties, each at its spec line and column, in functions
                 whose signatures (`@usableFromInline static func _$default_name() -> Type {`, `fileprivate func evaluator() ->
-                Type {`) break as swift-format would when they do not fit the line length. }}
+                Type {`) break as swift-format would when they do not fit the line length. A computed property with fixed reads
+                has a second evaluator, over the storage: locals named like the stored properties it reads shadow their getters. }}
             {{#helpersHeader}}
             {{.}}
             {{/helpersHeader}}
@@ -662,6 +663,17 @@ enum EmbeddedTemplates {
             {{{code}}}
                 }
                 {{/evaluator}}
+                {{#storageEvaluator}}
+
+                {{#storageEvaluatorSignature}}
+                {{.}}
+                {{/storageEvaluatorSignature}}
+                    {{#storageReadLines}}
+                    {{.}}
+                    {{/storageReadLines}}
+            {{{storageCode}}}
+                }
+                {{/storageEvaluator}}
                 {{/helpers}}
             }
 
@@ -736,8 +748,9 @@ enum EmbeddedTemplates {
             "property",
             ####"""
             {{! One property of a model: a `let`, a stored `var` with its accessors (and mutators, for an array), or a computed
-                property. Fields: the `property` context's, within the `model` context. A line too long for the line length
-                breaks as swift-format would break it. }}
+                property (whose getter, with fixed reads, passes both evaluations as arguments). Fields: the `property`
+                context's, within the `model` context. A line too long for the line length breaks as swift-format would break
+                it. }}
             {{>docComment}}
             {{#isConstant}}
             {{#declarationFits}}
@@ -791,6 +804,12 @@ enum EmbeddedTemplates {
             {{/isVariable}}
             {{#isComputed}}
             {{>propertyHeader}}
+            {{#storageEvaluator}}
+                {{#fixedReadsGetterLines}}
+                {{.}}
+                {{/fixedReadsGetterLines}}
+            {{/storageEvaluator}}
+            {{^storageEvaluator}}
             {{#computedFits}}
                 _$bindery.{{computedGetter}}(self, {{index}}) { $0.{{evaluator}}() }
             {{/computedFits}}
@@ -799,6 +818,7 @@ enum EmbeddedTemplates {
                     $0.{{evaluator}}()
                 }
             {{/computedFits}}
+            {{/storageEvaluator}}
             }
             {{/isComputed}}
 

@@ -478,6 +478,54 @@ import Testing
         expectLaidOut(text, expected)
     }
 
+    /// Computed properties with fixed reads and long names: the getter's call with both closures packed after it,
+    /// a closure too long for its line broken inside, and the storage evaluation's local broken after `=`, as
+    /// swift-format breaks them (checked against swift-format 6.3 by hand).
+    @Test func fixedReadsGettersAndStorageLocalsWithLongNamesBreakAsSwiftFormatDoes() throws {
+        let long = "percentageOfTheSelectedUnitsOfTheLineItemInTheShoppingCartForTheCheckoutScreenOfTheStoreFrom"
+        let medium = "totalOfTheSelectedUnitsOfTheLineItemForCheckout"
+        let spec = """
+            model Cart {
+                var \(long): Int = 0
+                var count: Int = 0
+                computed \(medium): Int = count + 1
+                computed total\(long): Int = \(long) + count
+                computed total: Int = count
+            }
+            """
+        let text = try generated(spec)
+        let over = laidOutLinesOverTheLength(text)
+        #expect(over.isEmpty, "lines over 120: \(over)")
+        let expected = [
+            """
+                    _$bindery.computedWithFixedReads(self, 4, { $0._$computeFromStorage_total() }, { $0._$compute_total() })
+            """,
+            """
+                    _$bindery.computedWithFixedReads(
+                        self, 2, { $0._$computeFromStorage_\(medium)() },
+                        { $0._$compute_\(medium)() })
+            """,
+            """
+                    _$bindery.computedWithFixedReads(
+                        self, 3,
+                        {
+                            $0
+                                ._$computeFromStorage_total\(long)()
+                        },
+                        {
+                            $0
+                                ._$compute_total\(long)()
+                        })
+            """,
+            """
+                    let \(long) =
+                        _$state.\(long)
+                    let count = _$state.count
+            """,
+        ]
+        expectLaidOut(text, expected)
+    }
+
     /// A rule whose function's name nearly fills a line: the function's parameter, and its fallback's output, go on
     /// lines of their own, as swift-format breaks them.
     @Test func ruleFunctionsAndFallbacksWithLongNamesBreakAsSwiftFormatDoes() throws {

@@ -46,6 +46,30 @@ import Testing
         _ = (binding, sum)
     }
 
+    @Test func aComputedPropertyWithFixedReadsIsTracedWhenItsValueChangesAloneOrInABatch() {
+        let choice = Choice(a: 1, b: 2)
+        let token = choice.observe(\.sum) { _ in }
+        let events = TraceRecorder.record {
+            choice.a = 10
+            Bindery.batch {
+                choice.a = 20
+                choice.b = 30
+            }
+            choice.b = 30  // equal: no event
+        }
+        #expect(
+            events.map(\.description) == [
+                "set Choice.a: 1 → 10",
+                "set Choice.sum: 3 → 12",
+                "batch began",
+                "set Choice.a: 10 → 20",
+                "set Choice.b: 2 → 30",
+                "set Choice.sum: 12 → 50",
+                "batch delivered",
+            ])
+        token.cancel()
+    }
+
     @Test func aCycleAcrossBindingsIsStoppedOnceAndTheEventNamesTheRuleAndWhereItIs() {
         let a = Gauge()
         let b = Gauge()

@@ -440,7 +440,7 @@ nonisolated final class Choice: Bindery.BinderyModel {
     }
 
     var sum: Int {
-        _$bindery.computedWithFixedReads(self, 7) { $0._$compute_sum() }
+        _$bindery.computedWithFixedReads(self, 7, { $0._$computeFromStorage_sum() }, { $0._$compute_sum() })
     }
 
     var sumIfFlagged: Int {
@@ -499,6 +499,12 @@ nonisolated extension Choice {
 
     fileprivate func _$compute_sum() -> Int {
         a + b
+    }
+
+    fileprivate func _$computeFromStorage_sum() -> Int {
+        let a = _$state.a
+        let b = _$state.b
+        return a + b
     }
 
     fileprivate func _$compute_sumIfFlagged() -> Int {

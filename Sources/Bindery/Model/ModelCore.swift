@@ -307,7 +307,7 @@ extension ModelCore where Model: BinderyModel {
     public mutating func computed<Value: Equatable>(
         _ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value
     ) -> Value {
-        computed(model, index, readsAreFixed: false, evaluate)
+        computed(model, index, nil, evaluate)
     }
 
     /// The getter of computed property `index` whose type is not `Equatable`: observers hear of every
@@ -315,26 +315,31 @@ extension ModelCore where Model: BinderyModel {
     @inlinable
     public mutating func computed<Value>(_ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value) -> Value
     {
-        computed(model, index, readsAreFixed: false, evaluate)
+        computed(model, index, nil, evaluate)
     }
 
     /// The getter of computed property `index` whose every evaluation reads the same properties in the same order:
     /// the generator calls it for an expression of nothing but the model's own stored properties of standard
     /// types, literals and operators, with no branch (no `?:`, `&&` or `||`). Observed, it records what it reads
-    /// once, then evaluates untracked: an `a + b + c` recomputation costs no read registration.
+    /// once, through `evaluate` (which reads through the getters); every other evaluation is
+    /// `evaluateFromStorage`, the same expression over the storage itself, which no derivation hears of, so it needs
+    /// neither the getters' tests of a tracker nor the clearing of the tracker around it: an `a + b + c`
+    /// recomputation costs no read registration.
     @inlinable
     public mutating func computedWithFixedReads<Value: Equatable>(
-        _ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value
+        _ model: Model, _ index: Int, _ evaluateFromStorage: @escaping (Model) -> Value,
+        _ evaluate: @escaping (Model) -> Value
     ) -> Value {
-        computed(model, index, readsAreFixed: true, evaluate)
+        computed(model, index, evaluateFromStorage, evaluate)
     }
 
-    /// ``computedWithFixedReads(_:_:_:)`` of a type that is not `Equatable`.
+    /// ``computedWithFixedReads(_:_:_:_:)`` of a type that is not `Equatable`.
     @inlinable
     public mutating func computedWithFixedReads<Value>(
-        _ model: Model, _ index: Int, _ evaluate: @escaping (Model) -> Value
+        _ model: Model, _ index: Int, _ evaluateFromStorage: @escaping (Model) -> Value,
+        _ evaluate: @escaping (Model) -> Value
     ) -> Value {
-        computed(model, index, readsAreFixed: true, evaluate)
+        computed(model, index, evaluateFromStorage, evaluate)
     }
 
     // The two bodies below differ only in the slot they make, and stay two: passing that choice as a closure kept
@@ -342,28 +347,47 @@ extension ModelCore where Model: BinderyModel {
     // 22 instructions more (242 → 264) through a thunk.
     @inlinable @inline(__always)
     mutating func computed<Value: Equatable>(
-        _ model: Model, _ index: Int, readsAreFixed: Bool, _ evaluate: @escaping (Model) -> Value
+        _ model: Model, _ index: Int, _ evaluateFromStorage: ((Model) -> Value)?,
+        _ evaluate: @escaping (Model) -> Value
     ) -> Value {
         if let slot = existingComputed(index, Value.self) { return slot.value(of: model) }
-        guard let tracker = ThreadState.tracker else { return evaluate(model) }
+        guard let tracker = ThreadState.tracker else {
+            if let evaluateFromStorage { return evaluateFromStorage(model) }
+            return evaluate(model)
+        }
         let table = observerTable()
+        guard let evaluateFromStorage else {
+            return Self.firstTrackedRead(
+                model, tracker, ComputedSlot.comparing(table: table, index: index, model: model, evaluate: evaluate))
+        }
         return Self.firstTrackedRead(
             model, tracker,
             ComputedSlot.comparing(
-                table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate))
+                table: table, index: index, model: model, evaluateFromStorage: evaluateFromStorage, evaluate: evaluate
+            ))
     }
 
     @inlinable @inline(__always)
     mutating func computed<Value>(
-        _ model: Model, _ index: Int, readsAreFixed: Bool, _ evaluate: @escaping (Model) -> Value
+        _ model: Model, _ index: Int, _ evaluateFromStorage: ((Model) -> Value)?,
+        _ evaluate: @escaping (Model) -> Value
     ) -> Value {
         if let slot = existingComputed(index, Value.self) { return slot.value(of: model) }
-        guard let tracker = ThreadState.tracker else { return evaluate(model) }
+        guard let tracker = ThreadState.tracker else {
+            if let evaluateFromStorage { return evaluateFromStorage(model) }
+            return evaluate(model)
+        }
         let table = observerTable()
+        guard let evaluateFromStorage else {
+            return Self.firstTrackedRead(
+                model, tracker,
+                ComputedSlot.notifyingAlways(table: table, index: index, model: model, evaluate: evaluate))
+        }
         return Self.firstTrackedRead(
             model, tracker,
             ComputedSlot.notifyingAlways(
-                table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate))
+                table: table, index: index, model: model, evaluateFromStorage: evaluateFromStorage, evaluate: evaluate
+            ))
     }
 
     /// The slot of computed property `index` if it exists, its read registered with the derivation evaluating.

@@ -6,7 +6,7 @@
 /// value of type 'RuntimeInterface_0_3.Type' to specified type 'RuntimeInterface_0_2.Type'"). Older interface types
 /// stay declared, so the message can always name both.
 @_spi(BinderyGenerated)
-public typealias CurrentRuntimeInterface = RuntimeInterface_0_6
+public typealias CurrentRuntimeInterface = RuntimeInterface_0_7
 
 /// Generated code of Bindery 0.2.
 @_spi(BinderyGenerated)
@@ -34,3 +34,9 @@ public enum RuntimeInterface_0_5 {}
 /// against this runtime.
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_6 {}
+
+/// Generated code whose computed properties with fixed reads pass, before the expression through the getters, the
+/// same expression over the model's storage (`computedWithFixedReads(self, index, evaluateFromStorage, evaluate)`):
+/// code generated for 0.6 does not compile against this runtime.
+@_spi(BinderyGenerated)
+public enum RuntimeInterface_0_7 {}

@@ -8,16 +8,16 @@ import CBindery
 final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
     @usableFromInline let computation: Computation
 
-    /// Made in the model's module (inlinable callers, through ``comparing(table:index:model:readsAreFixed:evaluate:)`` or
-    /// ``notifyingAlways(table:index:model:readsAreFixed:evaluate:)``), so `work` is specialised for `Value`: the propagation loop
-    /// reaches it through `Derivation`, which is not generic.
+    /// Made in the model's module (inlinable callers, through ``comparing(table:index:model:evaluate:)``,
+    /// ``notifyingAlways(table:index:model:evaluate:)`` or their overloads with fixed reads), so `work` is
+    /// specialised for `Value`: the propagation loop reaches it through `Derivation`, which is not generic.
     @inlinable
     init(
-        table: ObserverTable, index: Int, model: Model, readsAreFixed: Bool, evaluate: @escaping (Model) -> Value,
-        work: @escaping (Derivation, UInt) -> Void
+        table: ObserverTable, index: Int, model: Model, evaluateFromStorage: ((Model) -> Value)?,
+        evaluate: @escaping (Model) -> Value, work: @escaping (Derivation, UInt) -> Void
     ) {
         computation = Computation(
-            model: model, readsAreFixed: readsAreFixed, evaluate: evaluate, work: work,
+            model: model, evaluateFromStorage: evaluateFromStorage, evaluate: evaluate, work: work,
             activate: { $0.activateNow() })
         super.init(table: table, index: index)
         computation.slot = .passUnretained(self)
@@ -54,19 +54,20 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         @exclusivity(unchecked) @usableFromInline var cache: Value?
         /// The value the observers were last told about.
         @exclusivity(unchecked) @usableFromInline var delivered: Value?
-        /// Whether every evaluation reads the same properties in the same order, as the generator says of an
-        /// expression of the model's own stored properties of standard types, operators and literals, with no
-        /// branch (see ``ModelCore/computedWithFixedReads(_:_:_:)``). Then once an evaluation has recorded them,
-        /// the next ones need not: they run untracked, and the dependencies stay.
-        @usableFromInline let readsAreFixed: Bool
+        /// The expression over the model's storage, when every evaluation reads the same properties in the same
+        /// order, as the generator says of an expression of the model's own stored properties of standard types,
+        /// operators and literals, with no branch (see ``ModelCore/computedWithFixedReads(_:_:_:_:)``). Then once
+        /// an evaluation (`evaluate`) has recorded them, the next ones need not: they read the storage, which no
+        /// derivation hears of, and the dependencies stay. Nil for any other expression.
+        @usableFromInline let evaluateFromStorage: ((Model) -> Value)?
 
         @usableFromInline
         init(
-            model: Model, readsAreFixed: Bool, evaluate: @escaping (Model) -> Value,
+            model: Model, evaluateFromStorage: ((Model) -> Value)?, evaluate: @escaping (Model) -> Value,
             work: @escaping (Derivation, UInt) -> Void, activate: @escaping (Computation) -> Void
         ) {
             self.model = .passUnretained(model)
-            self.readsAreFixed = readsAreFixed
+            self.evaluateFromStorage = evaluateFromStorage
             self.evaluate = evaluate
             self.activate = activate
             super.init(isComputed: true, work: work)
@@ -76,6 +77,7 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         func value(of model: Model) -> Value {
             guard isActive else {
                 // Whoever tracks this read depends on the property itself, not on what it reads.
+                if let evaluateFromStorage { return evaluateFromStorage(model) }
                 return ThreadState.untracked { evaluate(model) }
             }
             if isStale { recompute(model) }
@@ -84,17 +86,19 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
 
         @inlinable
         func recompute(_ model: Model) {
-            cache = evaluateNow(model, evaluate)
+            cache = evaluateNow(model, evaluate, evaluateFromStorage)
         }
 
         /// Evaluates, recording what the evaluation reads unless the reads are fixed and already recorded (an
-        /// evaluation after activation, when the dependencies were dropped, records them again).
+        /// evaluation after activation, when the dependencies were dropped, records them again). The storage's
+        /// evaluation reads no getter, so it runs as it is, whatever derivation is tracking on this thread.
         @inlinable @inline(__always)
-        func evaluateNow(_ model: Model, _ evaluate: (Model) -> Value) -> Value {
-            guard readsAreFixed, !dependencies.isEmpty else { return track { evaluate(model) } }
-            let value = ThreadState.untracked { evaluate(model) }
+        func evaluateNow(
+            _ model: Model, _ evaluate: (Model) -> Value, _ evaluateFromStorage: ((Model) -> Value)?
+        ) -> Value {
+            guard let evaluateFromStorage, !dependencies.isEmpty else { return track { evaluate(model) } }
             isStale = false
-            return value
+            return evaluateFromStorage(model)
         }
 
         @inlinable
@@ -163,7 +167,10 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         /// specialised for `Value`, with no reabstraction, and `isEqual` is the type's own `==` inlined, or
         /// nothing.
         @inlinable @inline(__always)
-        func runNow(_ epoch: UInt, _ evaluate: (Model) -> Value, isEqual: (Value, Value) -> Bool) {
+        func runNow(
+            _ epoch: UInt, _ evaluate: (Model) -> Value, _ evaluateFromStorage: ((Model) -> Value)?,
+            isEqual: (Value, Value) -> Bool
+        ) {
             // Borrowed: an observer that lets the model go leaves the slot alive until its walk ends (see
             // `PropertySlot.modelWentAway()`), and the model is not touched after the evaluation. Active, it has
             // both, so neither is tested: the slot is set as the slot is made, before anything can observe it, and
@@ -174,7 +181,7 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             let model = model.unsafelyUnwrapped
             let new: Value
             if isStale {
-                new = model._withUnsafeGuaranteedRef { model in evaluateNow(model, evaluate) }
+                new = model._withUnsafeGuaranteedRef { model in evaluateNow(model, evaluate, evaluateFromStorage) }
                 cache = new
             } else {
                 new = cache.unsafelyUnwrapped
@@ -194,12 +201,27 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
 extension ComputedSlot where Value: Equatable {
     /// The slot of a computed property whose observers hear of a recomputation only when the value changed.
     @inlinable
-    static func comparing(
-        table: ObserverTable, index: Int, model: Model, readsAreFixed: Bool, evaluate: @escaping (Model) -> Value
-    ) -> ComputedSlot {
-        ComputedSlot(table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate) {
+    static func comparing(table: ObserverTable, index: Int, model: Model, evaluate: @escaping (Model) -> Value)
+        -> ComputedSlot
+    {
+        ComputedSlot(table: table, index: index, model: model, evaluateFromStorage: nil, evaluate: evaluate) {
             derivation, epoch in
-            unsafeDowncast(derivation, to: Computation.self).runNow(epoch, evaluate) { $0 == $1 }
+            unsafeDowncast(derivation, to: Computation.self).runNow(epoch, evaluate, nil) { $0 == $1 }
+        }
+    }
+
+    /// ``comparing(table:index:model:evaluate:)`` with fixed reads. A maker of its own, whose closures are not
+    /// optional: the optimizer specialises the slot's work for the closures the getter passes only when it sees
+    /// them as they are, and an evaluation reached through the work's context cost a retain and a release.
+    @inlinable
+    static func comparing(
+        table: ObserverTable, index: Int, model: Model, evaluateFromStorage: @escaping (Model) -> Value,
+        evaluate: @escaping (Model) -> Value
+    ) -> ComputedSlot {
+        ComputedSlot(
+            table: table, index: index, model: model, evaluateFromStorage: evaluateFromStorage, evaluate: evaluate
+        ) { derivation, epoch in
+            unsafeDowncast(derivation, to: Computation.self).runNow(epoch, evaluate, evaluateFromStorage) { $0 == $1 }
         }
     }
 }
@@ -208,11 +230,27 @@ extension ComputedSlot {
     /// The slot of a computed property whose type is not `Equatable`: observers hear of every recomputation.
     @inlinable
     static func notifyingAlways(
-        table: ObserverTable, index: Int, model: Model, readsAreFixed: Bool, evaluate: @escaping (Model) -> Value
+        table: ObserverTable, index: Int, model: Model, evaluate: @escaping (Model) -> Value
     ) -> ComputedSlot {
-        ComputedSlot(table: table, index: index, model: model, readsAreFixed: readsAreFixed, evaluate: evaluate) {
+        ComputedSlot(table: table, index: index, model: model, evaluateFromStorage: nil, evaluate: evaluate) {
             derivation, epoch in
-            unsafeDowncast(derivation, to: Computation.self).runNow(epoch, evaluate) { _, _ in false }
+            unsafeDowncast(derivation, to: Computation.self).runNow(epoch, evaluate, nil) { _, _ in false }
+        }
+    }
+
+    /// ``notifyingAlways(table:index:model:evaluate:)`` with fixed reads (see
+    /// ``comparing(table:index:model:evaluateFromStorage:evaluate:)``).
+    @inlinable
+    static func notifyingAlways(
+        table: ObserverTable, index: Int, model: Model, evaluateFromStorage: @escaping (Model) -> Value,
+        evaluate: @escaping (Model) -> Value
+    ) -> ComputedSlot {
+        ComputedSlot(
+            table: table, index: index, model: model, evaluateFromStorage: evaluateFromStorage, evaluate: evaluate
+        ) { derivation, epoch in
+            unsafeDowncast(derivation, to: Computation.self).runNow(epoch, evaluate, evaluateFromStorage) { _, _ in
+                false
+            }
         }
     }
 }

@@ -33,6 +33,14 @@ extension PropertyContext {
         /// For a computed property: the runtime's getter, `computedWithFixedReads` when every evaluation reads the
         /// same properties in the same order (the checker's `Property.readsAreFixed`), `computed` otherwise.
         let computedGetter: String
+        /// For a computed property whose reads are fixed: the method that evaluates its expression over the model's
+        /// storage rather than through the getters, so no derivation hears of its reads.
+        let storageEvaluator: String?
+        /// For that method: the stored `var`s its expression reads, each a local of the same name read from the
+        /// storage, which the expression's names then mean. A `let` is read as it is: no derivation hears of it.
+        let storageReads: [String]
+        /// For that method: the expression after its locals, with `return`.
+        let storageCode: EmbeddedCode?
         /// The spec's expression (a default that needs a function, or a computed property's), placed at its spec
         /// column.
         let code: EmbeddedCode?
@@ -103,6 +111,16 @@ extension PropertyContext {
             self.defaultFunction = defaultFunction
             self.evaluator = evaluator
             computedGetter = property.readsAreFixed ? "computedWithFixedReads" : "computed"
+            if property.readsAreFixed, let value = property.value {
+                storageEvaluator = "_$computeFromStorage_" + property.name
+                let variables = Set(model.properties.lazy.filter { $0.kind == .variable }.map(\.name))
+                storageReads = property.dependencies.filter(variables.contains).map(GeneratedNames.escaped)
+                storageCode = EmbeddedCode(returning: value, file: file.path)
+            } else {
+                storageEvaluator = nil
+                storageReads = []
+                storageCode = nil
+            }
             self.code = code
             if let elementType, let element = property.arrayElement {
                 (mutators, mutatorsAreCompact) = ArrayMutatorContext.mutators(

@@ -133,6 +133,26 @@ struct PropertyContext: FieldedContext {
                 "The runtime's getter of a computed property: `computedWithFixedReads` when every evaluation reads the "
                     + "same properties in the same order, `computed` otherwise."
             ) { $0.computedGetter },
+            .text("storageEvaluator", "For fixed reads: the method evaluating over the storage, else nothing.") {
+                $0.storageEvaluator ?? ""
+            },
+            .lines("fixedReadsGetterLines", "For fixed reads: the getter's call, in lines as swift-format breaks it.") {
+                $0.fixedReadsGetterLines
+            },
+            .lines(
+                "storageEvaluatorSignature",
+                "The storage evaluator's signature through `{`, broken as swift-format would."
+            ) {
+                Declaration.signature(
+                    indent: 4, head: "fileprivate func ", name: $0.storageEvaluator ?? "", parameters: [],
+                    output: $0.type)
+            },
+            .lines("storageReadLines", "Its locals, `let name = _$state.name` for each stored `var` it reads.") {
+                $0.storageReadLines
+            },
+            .text("storageCode", "The spec's expression after `return`; show it with `{{{storageCode}}}`.") {
+                $0.storageCode?.text ?? ""
+            },
             .flag("computedFits", "Whether a computed property's body fits on one line.") {
                 $0.fits(
                     indent: 8, "_$bindery.", $0.computedGetter, "(self, ", String($0.index), ") { $0.",
