@@ -641,7 +641,9 @@ enum EmbeddedTemplates {
             {{! The spec's expressions behind defaults and computed properties, each at its spec line and column, in functions
                 whose signatures (`@usableFromInline static func _$default_name() -> Type {`, `fileprivate func evaluator() ->
                 Type {`) break as swift-format would when they do not fit the line length. A computed property with fixed reads
-                has a second evaluator, over the storage: locals named like the stored properties it reads shadow their getters. }}
+                has its expression in a second evaluator, over the storage (locals named like the stored properties it reads
+                shadow their getters); its first evaluator reads those properties through their getters, so that a derivation
+                records them, and returns the second's value. }}
             {{#helpersHeader}}
             {{.}}
             {{/helpersHeader}}
@@ -660,7 +662,14 @@ enum EmbeddedTemplates {
                 {{#evaluatorSignature}}
                 {{.}}
                 {{/evaluatorSignature}}
+                {{#storageEvaluator}}
+                    {{#trackedEvaluationLines}}
+                    {{.}}
+                    {{/trackedEvaluationLines}}
+                {{/storageEvaluator}}
+                {{^storageEvaluator}}
             {{{code}}}
+                {{/storageEvaluator}}
                 }
                 {{/evaluator}}
                 {{#storageEvaluator}}

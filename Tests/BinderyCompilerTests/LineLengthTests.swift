@@ -479,8 +479,9 @@ import Testing
     }
 
     /// Computed properties with fixed reads and long names: the getter's call with both closures packed after it,
-    /// a closure too long for its line broken inside, and the storage evaluation's local broken after `=`, as
-    /// swift-format breaks them (checked against swift-format 6.3 by hand).
+    /// a closure too long for its line broken inside, the storage evaluation's local broken after `=`, and the
+    /// tracked evaluation's `return` broken after the keyword, as swift-format breaks them (checked against
+    /// swift-format 6.3 by hand).
     @Test func fixedReadsGettersAndStorageLocalsWithLongNamesBreakAsSwiftFormatDoes() throws {
         let long = "percentageOfTheSelectedUnitsOfTheLineItemInTheShoppingCartForTheCheckoutScreenOfTheStoreFrom"
         let medium = "totalOfTheSelectedUnitsOfTheLineItemForCheckout"
@@ -521,6 +522,12 @@ import Testing
                     let \(long) =
                         _$state.\(long)
                     let count = _$state.count
+            """,
+            """
+                    _ = \(long)
+                    _ = count
+                    return
+                        _$computeFromStorage_total\(long)()
             """,
         ]
         expectLaidOut(text, expected)

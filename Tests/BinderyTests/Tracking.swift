@@ -498,7 +498,9 @@ nonisolated extension Choice {
     }
 
     fileprivate func _$compute_sum() -> Int {
-        a + b
+        _ = a
+        _ = b
+        return _$computeFromStorage_sum()
     }
 
     fileprivate func _$computeFromStorage_sum() -> Int {

@@ -27,6 +27,21 @@ extension PropertyContext {
         return ["{", "    $0", "        " + call.dropFirst(2), "}" + end]
     }
 
+    /// The body of the evaluation through the getters, 8 spaces deep: `_ = name` for each stored `var` the expression
+    /// reads, so a derivation tracking it records those reads, then the value from the storage's evaluation. The
+    /// spec's expression is written once, in the storage's evaluation, so Swift reports an error in it once.
+    var trackedEvaluationLines: [String] {
+        facts.storageReads.flatMap { Self.statement("_ = ", $0) }
+            + Self.statement("return ", (facts.storageEvaluator ?? "") + "()")
+    }
+
+    /// `head` and `rest` on one line 8 spaces deep, or broken after `head` when that does not fit, as swift-format
+    /// breaks `_ = name` and `return call()`.
+    private static func statement(_ head: String, _ rest: String) -> [String] {
+        if Declaration.fits(indent: 8, [head, rest]) { return [head + rest] }
+        return [String(head.dropLast()), "    " + rest]
+    }
+
     /// `let name = _$state.name` for each stored `var` the expression reads, 8 spaces deep: broken after `=`
     /// when it does not fit, and before `.name` when that does not fit either, as swift-format breaks it.
     var storageReadLines: [String] {

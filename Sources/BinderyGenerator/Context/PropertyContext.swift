@@ -147,6 +147,11 @@ struct PropertyContext: FieldedContext {
                     indent: 4, head: "fileprivate func ", name: $0.storageEvaluator ?? "", parameters: [],
                     output: $0.type)
             },
+            .lines(
+                "trackedEvaluationLines",
+                "For fixed reads: the evaluator's body, reading each stored `var` through its getter, then returning "
+                    + "the storage evaluator's value."
+            ) { $0.trackedEvaluationLines },
             .lines("storageReadLines", "Its locals, `let name = _$state.name` for each stored `var` it reads.") {
                 $0.storageReadLines
             },
