@@ -186,6 +186,16 @@ class PropertySlot {
         // observer alive until the walk ends: each is borrowed, not retained. (The model owns this slot and
         // outlives the walk: a setter's caller holds the model, and a propagation holds the slot.)
         let end = observers.count
+        // One observer, live and holding nothing weakly, for a change that is not prior (the usual case): called
+        // with no walk. Tested here, where the walk has the count and the slot's mark in hand: tested before them
+        // (as ``hasOneLiveObserver``), it cost ten observers 73 instructions more, one 6 fewer.
+        if end == 1, !isNested, !change.isPrior, !observers.withUnsafeBufferPointer({ $0[0].needsCheck }) {
+            let observer = observers.withUnsafeBufferPointer { Unmanaged.passUnretained($0[0]) }
+            observer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Observer<Value>.self).handler(change) }
+            isDelivering = false
+            if needsSweep { sweep() }
+            return
+        }
         var position = 0
         while position < end {
             // Read with no bounds check: `position < end`, and during a walk the array only grows (a cancellation
