@@ -60,6 +60,50 @@ import Testing
         _ = token
     }
 
+    // A batch delivers a setting that one observer hears by calling it directly, with no walk: what a walk allows
+    // (cancelling, setting again, the model going away) must still work from inside that call.
+
+    @Test func anOnlyObserverThatCancelsItselfInABatchsDeliveryIsNotCalledAgain() {
+        let gauge = Gauge()
+        var calls: [String] = []
+        let token = gauge.observe(\.value) { change, token in
+            calls.append("first \(change.new)")
+            token.cancel()
+        }
+        Bindery.batch { gauge.value = 1 }
+        Bindery.batch { gauge.value = 2 }
+        let again = gauge.observe(\.value) { calls.append("again \($0.new)") }
+        Bindery.batch { gauge.value = 3 }
+        #expect(calls == ["first 1", "again 3"])
+        _ = (token, again)
+    }
+
+    @Test func aSetMadeByAnOnlyObserverInABatchsDeliveryIsDeliveredAfterIt() {
+        let gauge = Gauge()
+        var calls: [Int] = []
+        let token = gauge.observe(\.value) { [unowned gauge] change in
+            calls.append(change.new)
+            if change.new < 3 { gauge.value = change.new + 1 }
+        }
+        Bindery.batch { gauge.value = 1 }
+        #expect(calls == [1, 2, 3])
+        _ = token
+    }
+
+    @Test func aModelThatGoesAwayInItsOnlyObserverDuringABatchsDeliveryEndsThere() {
+        var gauge: Gauge? = Gauge()
+        weak let released = gauge
+        var calls = 0
+        let token = gauge?.observe(\.value) { _ in
+            calls += 1
+            gauge = nil
+        }
+        Bindery.batch { gauge?.value = 1 }
+        #expect(calls == 1)
+        #expect(released == nil)
+        _ = token
+    }
+
     @Test func aBatchReturnsItsBodysResultAndRethrows() throws {
         struct Failure: Error {}
         #expect(Bindery.batch { 42 } == 42)

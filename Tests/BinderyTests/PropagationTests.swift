@@ -143,4 +143,34 @@ import Testing
         #expect(seen == [])
         _ = (prior, doubled, writer)
     }
+
+    // A change that one observer hears is delivered by calling it directly, with no walk: what a walk allows
+    // (setting again, the model going away) must still work from inside that call.
+
+    @Test func aSetMadeByAPropertysOnlyObserverIsDeliveredToItAfterItReturns() {
+        let gauge = Gauge()
+        var calls: [String] = []
+        let token = gauge.observe(\.value) { [unowned gauge] change in
+            calls.append("start \(change.new)")
+            if change.new < 3 { gauge.value = change.new + 1 }
+            calls.append("end \(change.new)")
+        }
+        gauge.value = 1
+        #expect(calls == ["start 1", "end 1", "start 2", "end 2", "start 3", "end 3"])
+        _ = token
+    }
+
+    @Test func aModelReleasedByItsPropertysOnlyObserverGoesAwayAfterTheCall() {
+        var gauge: Gauge? = Gauge()
+        weak let released = gauge
+        var calls = 0
+        let token = gauge?.observe(\.value) { _ in
+            calls += 1
+            gauge = nil
+        }
+        gauge?.value = 1
+        #expect(calls == 1)
+        #expect(released == nil)
+        _ = token
+    }
 }

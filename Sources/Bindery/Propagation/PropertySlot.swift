@@ -186,6 +186,16 @@ class PropertySlot {
         // observer alive until the walk ends: each is borrowed, not retained. (The model owns this slot and
         // outlives the walk: a setter's caller holds the model, and a propagation holds the slot.)
         let end = observers.count
+        // One observer, live and holding nothing weakly, for a change that is not prior (the usual case): called
+        // with no walk. Tested here, where the walk has the count and the slot's mark in hand: tested before them
+        // (as ``hasOneLiveObserver``), it cost ten observers 73 instructions more, one 6 fewer.
+        if end == 1, !isNested, !change.isPrior, !observers.withUnsafeBufferPointer({ $0[0].needsCheck }) {
+            let observer = observers.withUnsafeBufferPointer { Unmanaged.passUnretained($0[0]) }
+            observer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Observer<Value>.self).handler(change) }
+            isDelivering = false
+            if needsSweep { sweep() }
+            return
+        }
         var position = 0
         while position < end {
             // Read with no bounds check: `position < end`, and during a walk the array only grows (a cancellation
@@ -207,6 +217,26 @@ class PropertySlot {
         guard !isNested else { return }
         isDelivering = false
         if needsSweep { sweep() }
+    }
+
+    /// Whether ``deliver(_:)`` of a change that is not prior would call one observer and nothing else: the slot has
+    /// one, live and holding nothing weakly, and no walk of its observers is under way (an outer walk must keep the
+    /// slot marked as delivering until it ends).
+    @inlinable @inline(__always)
+    final var hasOneLiveObserver: Bool {
+        observers.count == 1 && !observers.withUnsafeBufferPointer({ $0[0].needsCheck }) && !isDelivering
+    }
+
+    /// ``deliver(_:)`` when ``hasOneLiveObserver``, with no walk: the one observer is called directly. The slot
+    /// counts as delivering meanwhile, so that the observer's cancellation, or its model going away, waits for the
+    /// end, as in a walk.
+    @inlinable @inline(__always)
+    final func deliverToOnlyObserver<Value>(_ change: Change<Value>) {
+        let observer = observers.withUnsafeBufferPointer { Unmanaged.passUnretained($0[0]) }
+        isDelivering = true
+        observer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Observer<Value>.self).handler(change) }
+        isDelivering = false
+        if _slowPath(needsSweep) { sweep() }
     }
 
     // MARK: Muted writes
@@ -354,9 +384,22 @@ final class StoredSlot<Value>: PropertySlot {
         isPending = false
         // Values that hold no references are left where they are, as ``isPending`` says whether they count: taking
         // them would store two nils, 4 instructions a delivery, to release nothing.
+        // A waiting change has both (``hold(old:new:kind:isEqual:)`` sets them): neither is tested for nil, and the
+        // change takes `old` as an optional.
         let old = _isPOD(Value.self) ? pendingOld : pendingOld.take()
-        let new = _isPOD(Value.self) ? pendingNew : pendingNew.take()
-        guard let old, let new, isAttached, !pendingIsUnchanged, countRound(epoch) else { return }
+        let new = (_isPOD(Value.self) ? pendingNew : pendingNew.take()).unsafelyUnwrapped
+        guard isAttached, !pendingIsUnchanged, countRound(epoch) else { return }
+        // A setting heard by one observer calls it directly; the walk is out of line, so that this path, which a
+        // batch takes for every property, saves only the registers its one call needs.
+        if !pendingIsEdit, hasOneLiveObserver {
+            return deliverToOnlyObserver(Change(old: old, new: new, kind: .setting))
+        }
+        deliverQueuedByWalk(old: old, new: new)
+    }
+
+    /// ``deliverQueuedNow(_:)`` of an edit, or of a setting that more than one observer hears.
+    @inlinable @inline(never)
+    func deliverQueuedByWalk(old: Value?, new: Value) {
         // Two calls rather than one with the kind chosen: a setting then carries no kind to copy and release.
         if pendingIsEdit {
             deliver(Change(old: old, new: new, kind: pendingKind))
