@@ -27,13 +27,16 @@ struct ArrayMutatorContext: FieldedContext {
         self.parameters = parameters
         self.result = result
         self.edit = edit
-        var signature = name + "("
+        var parts: [String] = []
+        parts.reserveCapacity(3 + 2 * parameters.count)
+        parts.append(name)
         for (position, parameter) in parameters.enumerated() {
-            if position > 0 { signature += ", " }
-            signature += parameter
+            parts.append(position == 0 ? "(" : ", ")
+            parts.append(parameter)
         }
-        signature += ")" + result
-        self.signature = signature
+        parts.append(parameters.isEmpty ? "()" : ")")
+        parts.append(result)
+        signature = String(concatenating: parts)
     }
 
     static let fields = TemplateFields<Self>(
@@ -78,25 +81,28 @@ struct ArrayMutatorContext: FieldedContext {
         // The parameters several mutators share are spelled once, and each line is measured by adding up its
         // parts' bytes, with no list of parts made: laying out the mutators of 4,000 arrays was a fifteenth of
         // `generate`, most of it building strings and arrays that were measured and dropped.
-        let insert = "insert" + capitalizedName
-        let append = "append" + capitalizedName
-        let remove = "remove" + capitalizedName
-        let element = "_ element: " + elementParameter
-        let elements = "contentsOf elements: [" + elementType + "]"
+        let insert = String(concatenating: "insert", capitalizedName)
+        let append = String(concatenating: "append", capitalizedName)
+        let remove = String(concatenating: "remove", capitalizedName)
+        let element = String(concatenating: "_ element: ", elementParameter)
+        let elements = String(concatenating: "contentsOf elements: [", elementType, "]")
         let atIndex = "at index: Int"
         var mutators = [
             Self(name: insert, parameters: [element, atIndex], edit: ".insert(element, at: index)"),
             Self(name: insert, parameters: [elements, atIndex], edit: ".insertContents(elements, at: index)"),
             Self(name: append, parameters: [element], edit: ".append(element)"),
             Self(name: append, parameters: [elements], edit: ".appendContents(elements)"),
-            Self(name: remove, parameters: [atIndex], result: " -> " + elementType, edit: ".remove(at: index)"),
-            Self(name: remove, parameters: ["at indexes: Bindery.IndexSet"], edit: ".removeIndexes(indexes)"),
-            Self(name: "removeAll" + capitalizedName, parameters: [], edit: ".removeAll"),
             Self(
-                name: "replace" + capitalizedName, parameters: [atIndex, "with element: " + elementParameter],
+                name: remove, parameters: [atIndex], result: String(concatenating: " -> ", elementType),
+                edit: ".remove(at: index)"),
+            Self(name: remove, parameters: ["at indexes: Bindery.IndexSet"], edit: ".removeIndexes(indexes)"),
+            Self(name: String(concatenating: "removeAll", capitalizedName), parameters: [], edit: ".removeAll"),
+            Self(
+                name: String(concatenating: "replace", capitalizedName),
+                parameters: [atIndex, String(concatenating: "with element: ", elementParameter)],
                 edit: ".replace(at: index, with: element)"),
         ]
-        let call = "_$edit(" + String(index) + ", \\._$state." + swiftName + ", "
+        let call = String(concatenating: "_$edit(", String(index), ", \\._$state.", swiftName, ", ")
         let accessBytes = access.utf8.count
         let callBytes = call.utf8.count
         var areCompact = true
