@@ -62,4 +62,15 @@ import Testing
             """)
         #expect(found.count == 4)
     }
+
+    /// Every keyword is escaped, and names that share a keyword's first byte or its length but not both are not,
+    /// nor non-ASCII names of a keyword's length, which the set is asked about.
+    @Test func keywordsAreEscapedAndOtherNamesAreNot() {
+        for keyword in GeneratedNames.keywords {
+            #expect(GeneratedNames.escaped(keyword) == "`\(keyword)`")
+        }
+        for name in ["p0", "String", "Int", "dox", "publics", "Selfie", "", "\u{212A}", "Ünit", "ïn", "sélf"] {
+            #expect(GeneratedNames.escaped(name) == name)
+        }
+    }
 }
