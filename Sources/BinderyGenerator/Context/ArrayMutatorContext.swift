@@ -68,12 +68,12 @@ struct ArrayMutatorContext: FieldedContext {
             },
         ])
 
-    /// The mutators of a property (named by `capitalizedName`, at `index` of the table, spelt `swiftName` in code),
+    /// The mutators of a property (named by `capitalizedName`, at `index` of the table (as text), spelt `swiftName` in code),
     /// an array of `elementType`; `elementParameter` is the element as a parameter's type
     /// (`@escaping` before a function type). Also says whether they fit the line length with each signature and
     /// call on a line of its own.
     static func mutators(
-        capitalizedName: String, index: Int, swiftName: String, access: String, elementType: String,
+        capitalizedName: String, index: String, swiftName: String, access: String, elementType: String,
         elementParameter: String
     ) -> (
         mutators: [Self], areCompact: Bool
@@ -102,7 +102,7 @@ struct ArrayMutatorContext: FieldedContext {
                 parameters: [atIndex, String(concatenating: "with element: ", elementParameter)],
                 edit: ".replace(at: index, with: element)"),
         ]
-        let call = String(concatenating: "_$edit(", String(index), ", \\._$state.", swiftName, ", ")
+        let call = String(concatenating: "_$edit(", index, ", \\._$state.", swiftName, ", ")
         let accessBytes = access.utf8.count
         let callBytes = call.utf8.count
         var areCompact = true

@@ -54,10 +54,10 @@ extension ModelContext {
             }, indent: 8)
         observedProperties = properties.filter { $0.kind != .constant }.map { property in
             return ObservedPropertyContext(
-                swiftName: property.swiftName, index: property.index, type: property.type,
+                swiftName: property.swiftName, index: property.indexText, type: property.type,
                 observerMethodLabel: property.observerMethodLabel,
                 forwardIsCompact: Declaration.fits(
-                    "        forward(", String(property.index), ") { $0.", observerLabel, "($1, ",
+                    "        forward(", property.indexText, ") { $0.", observerLabel, "($1, ",
                     property.observerMethodLabel, ": $2) }"),
                 requirementIsCompact: Declaration.fits(
                     "    ", access, "func ", observerLabel, "(_ ", observerLabel, ": ", modelName, ", ",

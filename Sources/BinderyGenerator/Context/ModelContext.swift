@@ -190,8 +190,8 @@ struct InitParameterContext: FieldedContext {
 /// A property as `addObserver(_:)` and the observer protocol see it.
 struct ObservedPropertyContext: FieldedContext {
     var swiftName: String
-    /// Its index in the property table, which `addObserver(_:)` forwards by.
-    var index: Int
+    /// Its index in the property table, which `addObserver(_:)` forwards by, as text.
+    var index: String
     var type: String
     var observerMethodLabel: String
     /// Whether `addObserver(_:)`'s line for it fits the line length.
@@ -215,7 +215,7 @@ struct ObservedPropertyContext: FieldedContext {
         "observedProperty",
         [
             .text("swiftName", "The property's name.") { $0.swiftName },
-            .text("index", "Its index in the property table.") { String($0.index) },
+            .text("index", "Its index in the property table.") { $0.index },
             .text("type", "Its type.") { $0.type },
             .text("observerMethodLabel", "`didChangeTitle`.") { $0.observerMethodLabel },
             .flag("forwardIsCompact", "Whether `addObserver`'s line fits.") { $0.forwardIsCompact },
