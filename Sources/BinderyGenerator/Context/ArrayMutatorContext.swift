@@ -27,16 +27,19 @@ struct ArrayMutatorContext: FieldedContext {
         self.parameters = parameters
         self.result = result
         self.edit = edit
-        var parts: [String] = []
-        parts.reserveCapacity(3 + 2 * parameters.count)
-        parts.append(name)
-        for (position, parameter) in parameters.enumerated() {
-            parts.append(position == 0 ? "(" : ", ")
-            parts.append(parameter)
+        // Written straight into a string of its size: through a list of its parts, the list cost as much as
+        // the string.
+        var count = name.utf8.count + 2 + result.utf8.count + 2 * max(parameters.count - 1, 0)
+        for parameter in parameters { count += parameter.utf8.count }
+        signature = String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = name.copyUTF8(into: buffer, at: 0)
+            for (position, parameter) in parameters.enumerated() {
+                offset = (position == 0 ? "(" : ", ").copyUTF8(into: buffer, at: offset)
+                offset = parameter.copyUTF8(into: buffer, at: offset)
+            }
+            offset = (parameters.isEmpty ? "()" : ")").copyUTF8(into: buffer, at: offset)
+            return result.copyUTF8(into: buffer, at: offset)
         }
-        parts.append(parameters.isEmpty ? "()" : ")")
-        parts.append(result)
-        signature = String(concatenating: parts)
     }
 
     static let fields = TemplateFields<Self>(
