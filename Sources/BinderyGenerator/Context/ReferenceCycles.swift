@@ -11,7 +11,8 @@ enum ReferenceCycles {
             models.map(\.name).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var graph = DirectedGraph(nodeCount: models.count)
         for (from, model) in models.enumerated() {
-            for property in model.storedProperties {
+            // Not `storedProperties`, which copies every stored property into a new array for each model.
+            for property in model.properties where property.kind != .computed {
                 for name in property.type.namedTypes {
                     if let to = indexes[name] { graph.addEdge(from: from, to: to, label: 0) }
                 }
