@@ -73,4 +73,23 @@ import Testing
             #expect(GeneratedNames.escaped(name) == name)
         }
     }
+
+    /// Whether a property is an array, and so makes mutators, is told from its syntax however the array is spelled.
+    @Test func arraysMakeMutatorsHoweverTheyAreSpelled() {
+        for type in ["[Int]", "Array<Int>", "Swift.Array<Int>", "([Int])"] {
+            let found = messages("model Box {\n    var tags: \(type)\n    var insertTags: Int = 0\n}")
+            #expect(found.count == 1, "\(type)")
+        }
+        for type in ["[Int]?", "Set<Int>", "Array", "[String: Int]"] {
+            #expect(messages("model Box {\n    var tags: \(type)\n    var insertTags: Int = 0\n}").isEmpty, "\(type)")
+        }
+    }
+
+    /// `some` is found wherever the checker looked for it in the type it built, nested or not.
+    @Test func anOpaqueTypeIsReportedInsideOthers() {
+        for type in ["some Equatable", "[some Equatable]", "[String: some Equatable]?", "Array<some Equatable>"] {
+            let found = messages("model Box {\n    var value: \(type)\n}")
+            #expect(found.contains { $0.contains("cannot have the opaque type") }, "\(type)")
+        }
+    }
 }
