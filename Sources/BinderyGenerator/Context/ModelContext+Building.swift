@@ -62,13 +62,7 @@ extension ModelContext {
                 requirementIsCompact: Declaration.fits(
                     "    ", access, "func ", observerLabel, "(_ ", observerLabel, ": ", modelName, ", ",
                     property.observerMethodLabel, " change: Bindery.Change<", property.type, ">) {}"),
-                forwardCallFits: Declaration.fits(
-                    "            $0.", observerLabel, "($1, ", property.observerMethodLabel, ": $2)"),
-                observerLabel: observerLabel,
-                requirementChangeFits: Declaration.fits(
-                    "        ", property.observerMethodLabel, " change: Bindery.Change<", property.type, ">"),
-                defaultChangeFits: Declaration.fits(
-                    "        ", property.observerMethodLabel, " _: Bindery.Change<", property.type, ">"))
+                observerLabel: observerLabel)
         }
         propertyTable = Declaration.packed(
             properties.map { "\\.\($0.swiftName)" }, indent: 12, trailingComma: properties.count > 1)

@@ -198,8 +198,11 @@ struct ObservedPropertyContext: FieldedContext {
     var forwardIsCompact: Bool
     /// Whether the observer protocol's requirement fits on one line.
     var requirementIsCompact: Bool
-    /// Whether `addObserver(_:)`'s call of the observer fits on a line of its own.
-    var forwardCallFits: Bool
+    /// Whether `addObserver(_:)`'s call of the observer fits on a line of its own. Measured only if a template
+    /// asks, as it does only when the line does not fit; so are the `change` parameters' flags below.
+    var forwardCallFits: Bool {
+        Declaration.fits("            $0.", observerLabel, "($1, ", observerMethodLabel, ": $2)")
+    }
     /// The observer protocol's method name (`download`), for ``forwardCallLines``.
     var observerLabel: String
     /// That call broken as swift-format breaks it, when it does not fit: its arguments packed under it, the method's
@@ -207,9 +210,11 @@ struct ObservedPropertyContext: FieldedContext {
     /// does only when the call does not fit.
     var forwardCallLines: [String] { ModelContext.forwardCallLines(observerLabel, observerMethodLabel) }
     /// Whether the requirement's `change` parameter fits on a line of its own.
-    var requirementChangeFits: Bool
+    var requirementChangeFits: Bool {
+        Declaration.fits("        ", observerMethodLabel, " change: Bindery.Change<", type, ">")
+    }
     /// Whether the default implementation's unnamed `change` parameter fits on a line of its own.
-    var defaultChangeFits: Bool
+    var defaultChangeFits: Bool { Declaration.fits("        ", observerMethodLabel, " _: Bindery.Change<", type, ">") }
 
     static let fields = TemplateFields<Self>(
         "observedProperty",
