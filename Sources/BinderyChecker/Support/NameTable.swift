@@ -119,22 +119,18 @@ struct ReservedNameSet: Sendable {
     }
 
     func contains(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        let first = utf8.first ?? 0
-        if first < 0x80, lengthsByFirstByte[Int(first % 64)] & (1 << UInt64(utf8.count % 64)) == 0 {
-            // No name of the set has this first byte and length; only a non-ASCII name could still equal one.
-            guard Self.hasNonASCII(name) else { return false }
-        }
-        return names.contains(name)
-    }
-
-    /// Read from a buffer: through the UTF-8 view, a small string gives its bytes one call at a time.
-    private static func hasNonASCII(_ name: String) -> Bool {
+        // One pass over the bytes, from a buffer: through the UTF-8 view, a small string gives its bytes one call
+        // at a time.
         var name = name
-        return name.withUTF8 { bytes in
+        let missed = name.withUTF8 { bytes in
+            // No name of the set has this first byte and length, and no non-ASCII byte could make it equal one.
+            guard let first = bytes.first, first < 0x80,
+                lengthsByFirstByte[Int(first % 64)] & (1 << UInt64(bytes.count % 64)) == 0
+            else { return false }
             var bits: UInt8 = 0
             for byte in bytes { bits |= byte }
-            return bits >= 0x80
+            return bits < 0x80
         }
+        return !missed && names.contains(name)
     }
 }
