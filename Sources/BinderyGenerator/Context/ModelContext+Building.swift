@@ -6,8 +6,9 @@ extension ModelContext {
         let modelName = GeneratedNames.escaped(model.name)
         let access = Declaration.access(model.access)
         let observerLabel = GeneratedNames.escaped(GeneratedNames.lowercasedFirst(model.name))
-        let properties = model.properties.enumerated().map { index, property in
-            PropertyContext(property, index: index, model: model, file: file, in: generation)
+        // By index: enumerating the properties copies each one, retaining everything it holds.
+        let properties = model.properties.indices.map { index in
+            PropertyContext(model.properties[index], index: index, model: model, file: file, in: generation)
         }
         self.modelName = modelName
         modelNameLiteral = SwiftText.stringLiteral(model.name)
