@@ -144,7 +144,8 @@ struct CheckRun {
     mutating func declare(_ model: Model) {
         models[model.name] = model
         var positions: [String: Int] = [:]
-        for (position, property) in model.properties.enumerated() { positions[property.name] = position }
+        // By index: iterating the properties copies each one, retaining everything it holds.
+        for position in model.properties.indices { positions[model.properties[position].name] = position }
         propertyPositions[model.name] = positions
     }
 

@@ -62,4 +62,34 @@ import Testing
             """)
         #expect(found.count == 4)
     }
+
+    /// Every keyword is escaped, and names that share a keyword's first byte or its length but not both are not,
+    /// nor non-ASCII names of a keyword's length, which the set is asked about.
+    @Test func keywordsAreEscapedAndOtherNamesAreNot() {
+        for keyword in GeneratedNames.keywords {
+            #expect(GeneratedNames.escaped(keyword) == "`\(keyword)`")
+        }
+        for name in ["p0", "String", "Int", "dox", "publics", "Selfie", "", "\u{212A}", "Ünit", "ïn", "sélf"] {
+            #expect(GeneratedNames.escaped(name) == name)
+        }
+    }
+
+    /// Whether a property is an array, and so makes mutators, is told from its syntax however the array is spelled.
+    @Test func arraysMakeMutatorsHoweverTheyAreSpelled() {
+        for type in ["[Int]", "Array<Int>", "Swift.Array<Int>", "([Int])"] {
+            let found = messages("model Box {\n    var tags: \(type)\n    var insertTags: Int = 0\n}")
+            #expect(found.count == 1, "\(type)")
+        }
+        for type in ["[Int]?", "Set<Int>", "Array", "[String: Int]"] {
+            #expect(messages("model Box {\n    var tags: \(type)\n    var insertTags: Int = 0\n}").isEmpty, "\(type)")
+        }
+    }
+
+    /// `some` is found wherever the checker looked for it in the type it built, nested or not.
+    @Test func anOpaqueTypeIsReportedInsideOthers() {
+        for type in ["some Equatable", "[some Equatable]", "[String: some Equatable]?", "Array<some Equatable>"] {
+            let found = messages("model Box {\n    var value: \(type)\n}")
+            #expect(found.contains { $0.contains("cannot have the opaque type") }, "\(type)")
+        }
+    }
 }

@@ -34,6 +34,54 @@ import Testing
         #expect(Declaration.packed([wide, wide], indent: 8) == [wide + ", " + wide])
     }
 
+    /// An item too long for a line of its own breaks after its label; the next items start a line after it.
+    @Test func aLongItemBreaksAfterItsLabel() {
+        let long = "value: " + String(repeating: "x", count: 115)
+        #expect(
+            Declaration.packed(["a: Int", long, "b: Int", "c: Int"], indent: 4)
+                == ["a: Int,", "value:", "    " + String(repeating: "x", count: 115) + ",", "b: Int, c: Int"])
+        #expect(Declaration.packed(["", "a"], indent: 4) == [", a"])
+        #expect(Declaration.packed([], indent: 4) == [])
+    }
+
+    /// ASCII text is wrapped by its bytes, other text by its characters; both the same way: a word joins the line
+    /// when the line, a space and the word fit, spaces between words are kept, and an empty word at a break goes.
+    @Test func wrappingKeepsWordsAndSpacesWhicheverWayItMeasures() {
+        #expect(Declaration.wrapped("aaa bbb ccc", width: 8) == ["aaa bbb", "ccc"])
+        #expect(Declaration.wrapped("aaa  bbb", width: 9) == ["aaa  bbb"])
+        #expect(Declaration.wrapped("aaa  bbb", width: 6) == ["aaa ", "bbb"])
+        #expect(Declaration.wrapped("aaaaaaaaaa b", width: 4) == ["aaaaaaaaaa", "b"])
+        #expect(Declaration.wrapped(" a", width: 4) == ["a"])
+        #expect(Declaration.wrapped("", width: 4) == [""])
+        #expect(Declaration.wrapped("ééé ééé ééé", width: 8) == ["ééé ééé", "ééé"])
+        #expect(Declaration.wrapped("ééé  ééé", width: 6) == ["ééé ", "ééé"])
+    }
+
+    @Test func concatenatingCopiesEveryPartInOrder() {
+        #expect(String(concatenating: "insert", "Tags") == "insertTags")
+        #expect(String(concatenating: []) == "")
+        let long = String(repeating: "é", count: 20)
+        #expect(String(concatenating: "a", long, "", "b" + long) == "a" + long + "b" + long)
+        #expect(String(concatenating: ["x", String(long.dropFirst())]) == "x" + long.dropFirst())
+    }
+
+    /// Eight bytes at a time and the rest one by one: a byte of 0x80 or more anywhere makes the text not ASCII.
+    @Test func asciiTextIsFoundAtEveryPosition() {
+        for length in 0..<20 {
+            let ascii = String(repeating: "a", count: length)
+            #expect(ASCIIText.isASCII(ascii))
+            #expect(ASCIIText.isASCII(ascii[...]))
+            for position in 0..<length {
+                var bytes = Array(ascii.utf8)
+                bytes[position] = 0xC3
+                bytes.insert(0xA9, at: position + 1)
+                #expect(!ASCIIText.isASCII(String(decoding: bytes, as: UTF8.self)))
+            }
+        }
+        #expect(!ASCIIText.isASCII("abc\u{7F}é"[...].dropFirst()))
+        #expect(ASCIIText.isASCII("é\u{7F}abc".dropFirst()))
+    }
+
     /// An ASCII first letter is uppercased by its byte; the rest, a combining mark on that letter included, stays.
     @Test func capitalizingUppercasesTheFirstCharacterOnly() {
         #expect(GeneratedNames.capitalized("tags") == "Tags")

@@ -120,6 +120,12 @@ extension EmbeddedTemplatesTests {
         #expect(try ids("{{#a}}") == [.templateUnclosedSection])
         #expect(try ids("{{/a}}") == [.templateUnmatchedClose])
         #expect(try ids("{{a b}}") == [.templateInvalidName])
+        // A name is ASCII letters, digits, `_` and `-`: a letter or digit of another script is not one.
+        #expect(try ids("{{caf\u{E9}}}") == [.templateInvalidName])
+        #expect(try ids("{{cafe\u{301}}}") == [.templateInvalidName])
+        #expect(try ids("{{\u{0661}}}") == [.templateInvalidName])
+        #expect(try ids("{{>caf\u{E9}}}") == [.templateInvalidName])
+        #expect(try ids("{{is-One_Line2}}") == [.templateUnknownVariable])
         #expect(try ids("{{a") == [.templateUnclosedTag])
     }
 }

@@ -8,10 +8,11 @@ extension CheckRun {
     /// `UILabel` in a spec with `access: public` to bind it in public bindings.
     mutating func checkDeclarationAccess(bindings: [Binding]) {
         for model in models.values.sorted(by: { $0.name < $1.name }) where model.module == nil && !model.isExternal {
-            for property in model.properties {
+            // By index: iterating the properties copies each one, retaining everything it holds.
+            for position in model.properties.indices {
                 reportLessVisible(
-                    property.type.namedTypes, in: "model '\(model.name)'", access: model.access,
-                    at: property.nameRange)
+                    model.properties[position].type.namedTypes, in: "model '\(model.name)'", access: model.access,
+                    at: model.properties[position].nameRange)
             }
         }
         for file in files {

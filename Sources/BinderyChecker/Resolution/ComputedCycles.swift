@@ -4,13 +4,14 @@ import BinderySyntax
 extension CheckRun {
     /// Computed properties that depend on each other in a circle would recompute forever.
     mutating func checkComputedCycles(_ properties: [Property], in model: ModelDecl) {
+        // Read in place by index: iterating the properties copies each one, retaining everything it holds.
         var index: [String: Int] = [:]
-        for (position, property) in properties.enumerated() where property.kind == .computed {
-            index[property.name] = position
+        for position in properties.indices where properties[position].kind == .computed {
+            index[properties[position].name] = position
         }
         var graph = DirectedGraph(nodeCount: properties.count)
-        for (position, property) in properties.enumerated() where property.kind == .computed {
-            for dependency in property.dependencies {
+        for position in properties.indices where properties[position].kind == .computed {
+            for dependency in properties[position].dependencies {
                 guard let target = index[dependency] else { continue }
                 graph.addEdge(from: position, to: target, label: target)
             }

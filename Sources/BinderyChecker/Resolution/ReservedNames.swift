@@ -115,8 +115,9 @@ extension CheckRun {
                 reserved(name, "every generated model has a member '\(name.name)'")
                 continue
             }
-            let swiftType = SwiftType(member.type)
-            if case .some(let type) = opaque(in: swiftType) {
+            // Told from the syntax: building a `SwiftType` of every property, to ask whether it holds `some` or is
+            // an array and drop it, was a third of this pass.
+            if Self.mentionsSome(member.type), case .some(let type) = opaque(in: SwiftType(member.type)) {
                 diagnostics.error(
                     .opaquePropertyType,
                     "property '\(name.name)' cannot have the opaque type '\(type)'; Swift allows 'some' only where one "
@@ -127,7 +128,7 @@ extension CheckRun {
             guard record(name.name, MadeBy(index, .property), in: decl, &made), member.kind != .let else { continue }
             let label = GeneratedNames.observerMethodLabel(ofProperty: name.name)
             guard record(label, MadeBy(index, .observerLabel), in: decl, &made), member.kind == .var,
-                case .array = swiftType
+                Self.isArray(member.type)
             else { continue }
             for mutator in GeneratedNames.arrayMutators(ofProperty: name.name) {
                 guard record(mutator, MadeBy(index, .mutator), in: decl, &made) else { break }
@@ -180,6 +181,40 @@ extension CheckRun {
 
     private mutating func reserved(_ name: Identifier, _ why: String) {
         diagnostics.error(.reservedName, "\(why); rename it", at: name.range)
+    }
+
+    /// Whether `type` is an array once it is a `SwiftType`: `[T]`, `([T])`, or a named type with generic arguments
+    /// that converts to one (`Array<T>`, `Swift.Array<T>`).
+    private static func isArray(_ type: TypeSyntax) -> Bool {
+        switch type {
+        case .array:
+            return true
+        case .tuple(let elements, _) where elements.count == 1 && elements[0].label == nil:
+            return isArray(elements[0].type)
+        case .named(let components, _) where components.contains(where: { !$0.genericArguments.isEmpty }):
+            if case .array = SwiftType(type) { return true }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// Whether `some` appears anywhere in `type`: only then can it hold an opaque type.
+    private static func mentionsSome(_ type: TypeSyntax) -> Bool {
+        switch type {
+        case .named(let components, _):
+            components.contains { $0.genericArguments.contains(where: mentionsSome) }
+        case .optional(let wrapped, _), .implicitlyUnwrapped(let wrapped, _), .array(let wrapped, _):
+            mentionsSome(wrapped)
+        case .dictionary(let key, let value, _):
+            mentionsSome(key) || mentionsSome(value)
+        case .tuple(let elements, _):
+            elements.contains { mentionsSome($0.type) }
+        case .function(let parameters, let result, _, _):
+            parameters.contains(where: mentionsSome) || mentionsSome(result)
+        case .existential(let keyword, let constraint, _):
+            keyword == "some" || mentionsSome(constraint)
+        }
     }
 
     /// The first `some P` in `type`, written as the spec wrote it.

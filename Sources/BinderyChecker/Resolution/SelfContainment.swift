@@ -10,12 +10,14 @@ extension CheckRun {
         var properties: [Property] = []
         var graph = DirectedGraph(nodeCount: order.count)
         for (position, name) in order.enumerated() {
-            for property in models[name]?.properties ?? [] {
-                guard property.kind != .computed, !property.type.isOptional, let held = property.type.simpleName,
-                    let target = index[held]
+            guard let model = models[name] else { continue }
+            // By index: iterating the properties copies each one, retaining everything it holds.
+            for offset in model.properties.indices {
+                guard model.properties[offset].kind != .computed, case let type = model.properties[offset].type,
+                    !type.isOptional, let held = type.simpleName, let target = index[held]
                 else { continue }
                 graph.addEdge(from: position, to: target, label: properties.count)
-                properties.append(property)
+                properties.append(model.properties[offset])
             }
         }
         for (start, labels) in graph.circles(throughNodes: Array(order.indices)) {

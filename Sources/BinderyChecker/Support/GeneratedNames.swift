@@ -20,8 +20,11 @@ public enum GeneratedNames {
 
     /// `name`, in backticks when Swift would read it as a keyword.
     public static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        keywordSet.contains(name) ? "`\(name)`" : name
     }
+
+    /// ``keywords``, most names told apart from them without hashing: the generator escapes every name it spells.
+    private static let keywordSet = ReservedNameSet(keywords)
 
     /// `name` as an argument label in a declaration, where only `inout`, `var` and `let` need backticks (Swift
     /// warns about the others).

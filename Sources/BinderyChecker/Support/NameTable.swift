@@ -97,35 +97,40 @@ struct NameTable<Value> {
     }
 }
 
-/// A fixed set of ASCII names that answers most misses from a name's length and first byte, without hashing it.
+/// A fixed set of ASCII names that answers most misses from a name's first byte and length, without hashing it.
 ///
-/// Every property is tested against three such sets; nearly every name is in none of them. A name with a non-ASCII
-/// byte always asks the set, which compares by canonical equivalence.
+/// Every property is tested against three such sets, and every name the generator spells against Swift's keywords;
+/// nearly every name is in none of them. A name with a non-ASCII byte always asks the set, which compares by
+/// canonical equivalence.
 struct ReservedNameSet: Sendable {
     let names: Set<String>
-    /// Bit `n % 64` set when a name of `n` bytes is in the set.
-    private let lengths: UInt64
-    /// Bit `b % 64` set when a name starting with byte `b` is in the set.
-    private let firstBytes: UInt64
+    /// For each first byte `b`, at `b % 64`: bit `n % 64` set when a name of `n` bytes starting with it is in the
+    /// set. Lengths apart for each first byte reject far more than the lengths and first bytes of all names
+    /// together: `p0` is as long as `do` and starts like `public`, but no name starting with `p` has two bytes.
+    private let lengthsByFirstByte: [UInt64]
 
     init(_ names: Set<String>) {
         self.names = names
-        var lengths: UInt64 = 0
-        var firstBytes: UInt64 = 0
+        var lengthsByFirstByte = [UInt64](repeating: 0, count: 64)
         for name in names {
-            lengths |= 1 << UInt64(name.utf8.count % 64)
-            firstBytes |= 1 << UInt64((name.utf8.first ?? 0) % 64)
+            lengthsByFirstByte[Int((name.utf8.first ?? 0) % 64)] |= 1 << UInt64(name.utf8.count % 64)
         }
-        self.lengths = lengths
-        self.firstBytes = firstBytes
+        self.lengthsByFirstByte = lengthsByFirstByte
     }
 
     func contains(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        if lengths & (1 << UInt64(utf8.count % 64)) == 0 || firstBytes & (1 << UInt64((utf8.first ?? 0) % 64)) == 0 {
-            // No ASCII name of the set has this length and first byte; only a non-ASCII one could still equal one.
-            guard utf8.contains(where: { $0 >= 0x80 }) else { return false }
+        // One pass over the bytes, from a buffer: through the UTF-8 view, a small string gives its bytes one call
+        // at a time.
+        var name = name
+        let missed = name.withUTF8 { bytes in
+            // No name of the set has this first byte and length, and no non-ASCII byte could make it equal one.
+            guard let first = bytes.first, first < 0x80,
+                lengthsByFirstByte[Int(first % 64)] & (1 << UInt64(bytes.count % 64)) == 0
+            else { return false }
+            var bits: UInt8 = 0
+            for byte in bytes { bits |= byte }
+            return bits < 0x80
         }
-        return names.contains(name)
+        return !missed && names.contains(name)
     }
 }

@@ -27,13 +27,19 @@ struct ArrayMutatorContext: FieldedContext {
         self.parameters = parameters
         self.result = result
         self.edit = edit
-        var signature = name + "("
-        for (position, parameter) in parameters.enumerated() {
-            if position > 0 { signature += ", " }
-            signature += parameter
+        // Written straight into a string of its size: through a list of its parts, the list cost as much as
+        // the string.
+        var count = name.utf8.count + 2 + result.utf8.count + 2 * max(parameters.count - 1, 0)
+        for parameter in parameters { count += parameter.utf8.count }
+        signature = String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = name.copyUTF8(into: buffer, at: 0)
+            for (position, parameter) in parameters.enumerated() {
+                offset = (position == 0 ? "(" : ", ").copyUTF8(into: buffer, at: offset)
+                offset = parameter.copyUTF8(into: buffer, at: offset)
+            }
+            offset = (parameters.isEmpty ? "()" : ")").copyUTF8(into: buffer, at: offset)
+            return result.copyUTF8(into: buffer, at: offset)
         }
-        signature += ")" + result
-        self.signature = signature
     }
 
     static let fields = TemplateFields<Self>(
@@ -65,12 +71,12 @@ struct ArrayMutatorContext: FieldedContext {
             },
         ])
 
-    /// The mutators of a property (named by `capitalizedName`, at `index` of the table, spelt `swiftName` in code),
+    /// The mutators of a property (named by `capitalizedName`, at `index` of the table (as text), spelt `swiftName` in code),
     /// an array of `elementType`; `elementParameter` is the element as a parameter's type
     /// (`@escaping` before a function type). Also says whether they fit the line length with each signature and
     /// call on a line of its own.
     static func mutators(
-        capitalizedName: String, index: Int, swiftName: String, access: String, elementType: String,
+        capitalizedName: String, index: String, swiftName: String, access: String, elementType: String,
         elementParameter: String
     ) -> (
         mutators: [Self], areCompact: Bool
@@ -78,25 +84,28 @@ struct ArrayMutatorContext: FieldedContext {
         // The parameters several mutators share are spelled once, and each line is measured by adding up its
         // parts' bytes, with no list of parts made: laying out the mutators of 4,000 arrays was a fifteenth of
         // `generate`, most of it building strings and arrays that were measured and dropped.
-        let insert = "insert" + capitalizedName
-        let append = "append" + capitalizedName
-        let remove = "remove" + capitalizedName
-        let element = "_ element: " + elementParameter
-        let elements = "contentsOf elements: [" + elementType + "]"
+        let insert = String(concatenating: "insert", capitalizedName)
+        let append = String(concatenating: "append", capitalizedName)
+        let remove = String(concatenating: "remove", capitalizedName)
+        let element = String(concatenating: "_ element: ", elementParameter)
+        let elements = String(concatenating: "contentsOf elements: [", elementType, "]")
         let atIndex = "at index: Int"
         var mutators = [
             Self(name: insert, parameters: [element, atIndex], edit: ".insert(element, at: index)"),
             Self(name: insert, parameters: [elements, atIndex], edit: ".insertContents(elements, at: index)"),
             Self(name: append, parameters: [element], edit: ".append(element)"),
             Self(name: append, parameters: [elements], edit: ".appendContents(elements)"),
-            Self(name: remove, parameters: [atIndex], result: " -> " + elementType, edit: ".remove(at: index)"),
-            Self(name: remove, parameters: ["at indexes: Bindery.IndexSet"], edit: ".removeIndexes(indexes)"),
-            Self(name: "removeAll" + capitalizedName, parameters: [], edit: ".removeAll"),
             Self(
-                name: "replace" + capitalizedName, parameters: [atIndex, "with element: " + elementParameter],
+                name: remove, parameters: [atIndex], result: String(concatenating: " -> ", elementType),
+                edit: ".remove(at: index)"),
+            Self(name: remove, parameters: ["at indexes: Bindery.IndexSet"], edit: ".removeIndexes(indexes)"),
+            Self(name: String(concatenating: "removeAll", capitalizedName), parameters: [], edit: ".removeAll"),
+            Self(
+                name: String(concatenating: "replace", capitalizedName),
+                parameters: [atIndex, String(concatenating: "with element: ", elementParameter)],
                 edit: ".replace(at: index, with: element)"),
         ]
-        let call = "_$edit(" + String(index) + ", \\._$state." + swiftName + ", "
+        let call = String(concatenating: "_$edit(", index, ", \\._$state.", swiftName, ", ")
         let accessBytes = access.utf8.count
         let callBytes = call.utf8.count
         var areCompact = true

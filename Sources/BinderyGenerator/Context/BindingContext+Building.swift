@@ -50,11 +50,14 @@ struct RuleBuilder {
     private(set) var echoes: [EchoContext] = []
     private(set) var fallbacks: [FallbackContext] = []
     private var usedNames: Set<String> = []
+    /// The spec's path as a string literal, for every `#sourceLocation` of the binding's rules: quoted once.
+    private let pathLiteral: String
 
     init(binding: Binding, file: CheckedFile, generation: Generation) {
         self.binding = binding
         self.file = file
         self.generation = generation
+        pathLiteral = SwiftText.stringLiteral(file.path)
     }
 
     /// The stored property holding a parameter or a handler.
@@ -188,7 +191,9 @@ struct RuleBuilder {
 
     /// `#sourceLocation(file: …, line: …)` for the line of `range` in the spec.
     private func directive(at range: SourceRange) -> String {
-        "#sourceLocation(file: \(SwiftText.stringLiteral(file.path)), line: \(generation.location(range).line))"
+        String(
+            concatenating: "#sourceLocation(file: ", pathLiteral, ", line: ", String(generation.location(range).line),
+            ")")
     }
 
     /// `self._$download.model.owner?.name`: the path read from the binding's stored reference.

@@ -56,7 +56,7 @@ enum Declaration {
     /// The columns `text` takes: its characters, as swift-format counts them, so a name like `Ärger` takes the same
     /// layout there as here. Most text is ASCII, where that is its bytes, counted without walking it.
     static func width<Text: StringProtocol>(_ text: Text) -> Int {
-        text.utf8.contains { $0 >= 0x80 } ? text.count : text.utf8.count
+        ASCIIText.isASCII(text) ? text.utf8.count : text.count
     }
 
     /// `words` joined by spaces, as one string literal on a line at `indent` spaces if it fits, else as literals
@@ -83,6 +83,7 @@ enum Declaration {
 
     /// `text` broken at spaces into lines of at most `width` characters (a word longer than that stands alone).
     static func wrapped(_ text: String, width: Int) -> [String] {
+        if let lines = wrappedASCII(text, width: width) { return lines }
         var lines: [String] = []
         var line = ""
         for word in words(of: text) {
@@ -99,6 +100,31 @@ enum Declaration {
         return lines
     }
 
+    /// ``wrapped(_:width:)`` for ASCII text (nil for other text), where a word's columns are its bytes: a line is
+    /// then a run of the text itself, each word after one space, so lines are found by byte offsets and each is
+    /// copied out once. Splitting the text into words and joining them again cost 10,000 instructions a comment.
+    private static func wrappedASCII(_ text: String, width: Int) -> [String]? {
+        guard ASCIIText.isASCII(text) else { return nil }
+        let bytes = Array(text.utf8)
+        var lines: [String] = []
+        // The line so far is `bytes[start..<end]`, empty when they are equal.
+        var (start, end) = (0, 0)
+        var wordStart = 0
+        for position in 0...bytes.count where position == bytes.count || bytes[position] == UInt8(ascii: " ") {
+            if start == end {
+                (start, end) = (wordStart, position)
+            } else if 1 + (end - start) + (position - wordStart) <= width {
+                end = position
+            } else {
+                lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+                (start, end) = (wordStart, position)
+            }
+            wordStart = position + 1
+        }
+        lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        return lines
+    }
+
     /// Whether a call's `)` fits after the last of its argument `lines` (at `indent` spaces); swift-format otherwise
     /// puts it on a line of its own, at the call's indentation.
     static func closingParenthesisFits(after lines: [String], indent: Int) -> Bool {
@@ -111,34 +137,32 @@ enum Declaration {
     /// its own breaks after its label (`name:`), the rest 4 spaces deeper, where the next items may follow it.
     static func packed(_ items: [String], indent: Int, trailingComma: Bool = false) -> [String] {
         var lines: [String] = []
-        var line = ""
+        var line = PackedLine(items: items, trailingComma: trailingComma)
         for (position, item) in items.enumerated() {
-            // Most items join a line that has others: their bytes decide that they fit, and they are appended in
-            // place, without spelling each item again with its comma. Only near the limit is the item with its
-            // comma measured as characters.
-            let hasComma = position < items.count - 1 || trailingComma
+            // Most items join a line that has others: their bytes decide that they fit. Only near the limit is the
+            // item with its comma measured as characters.
             if line.isEmpty {
-                line = hasComma ? item + "," : item
-            } else if indent + 1 + line.utf8.count + item.utf8.count + (hasComma ? 1 : 0) <= lineLength
-                || fits(indent: indent + 1, line, hasComma ? item + "," : item)
+                line.start(at: position)
+            } else if indent + 1 + line.bytes + item.utf8.count + (line.hasComma(position) ? 1 : 0) <= lineLength
+                || fits(indent: indent + 1, line.text(), line.item(position))
             {
-                line.append(" ")
-                line.append(item)
-                if hasComma { line.append(",") }
+                line.append(position)
                 continue
             } else {
-                lines.append(line)
-                line = hasComma ? item + "," : item
+                lines.append(line.text())
+                line.start(at: position)
             }
-            let piece = line
+            // A line of one item that fits by its bytes fits.
+            guard indent + line.bytes > lineLength else { continue }
+            let piece = line.text()
             if !fits(indent: indent, piece, ""), let colon = piece.firstIndex(of: ":"),
                 piece[piece.index(after: colon)...].hasPrefix(" ")
             {
                 lines.append(String(piece[...colon]))
-                line = "    " + piece[piece.index(colon, offsetBy: 2)...]
+                line.start(with: "    " + piece[piece.index(colon, offsetBy: 2)...])
             }
         }
-        if !line.isEmpty { lines.append(line) }
+        if !line.isEmpty { lines.append(line.text()) }
         return lines
     }
 
@@ -146,7 +170,7 @@ enum Declaration {
     /// walks grapheme breaks, and was a twentieth of `generate`. Other text is split by Characters, where a space
     /// that a combining mark follows is part of one Character, and no break.
     static func words(of text: String) -> [Substring] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard ASCIIText.isASCII(text) else {
             return text.split(separator: " ", omittingEmptySubsequences: false)
         }
         return text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map { Substring($0) }

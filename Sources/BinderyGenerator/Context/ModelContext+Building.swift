@@ -6,8 +6,9 @@ extension ModelContext {
         let modelName = GeneratedNames.escaped(model.name)
         let access = Declaration.access(model.access)
         let observerLabel = GeneratedNames.escaped(GeneratedNames.lowercasedFirst(model.name))
-        let properties = model.properties.enumerated().map { index, property in
-            PropertyContext(property, index: index, model: model, file: file, in: generation)
+        // By index: enumerating the properties copies each one, retaining everything it holds.
+        let properties = model.properties.indices.map { index in
+            PropertyContext(model.properties[index], index: index, model: model, file: file, in: generation)
         }
         self.modelName = modelName
         modelNameLiteral = SwiftText.stringLiteral(model.name)
@@ -54,21 +55,15 @@ extension ModelContext {
             }, indent: 8)
         observedProperties = properties.filter { $0.kind != .constant }.map { property in
             return ObservedPropertyContext(
-                swiftName: property.swiftName, index: property.index, type: property.type,
+                swiftName: property.swiftName, index: property.indexText, type: property.type,
                 observerMethodLabel: property.observerMethodLabel,
                 forwardIsCompact: Declaration.fits(
-                    "        forward(", String(property.index), ") { $0.", observerLabel, "($1, ",
+                    "        forward(", property.indexText, ") { $0.", observerLabel, "($1, ",
                     property.observerMethodLabel, ": $2) }"),
                 requirementIsCompact: Declaration.fits(
                     "    ", access, "func ", observerLabel, "(_ ", observerLabel, ": ", modelName, ", ",
                     property.observerMethodLabel, " change: Bindery.Change<", property.type, ">) {}"),
-                forwardCallFits: Declaration.fits(
-                    "            $0.", observerLabel, "($1, ", property.observerMethodLabel, ": $2)"),
-                observerLabel: observerLabel,
-                requirementChangeFits: Declaration.fits(
-                    "        ", property.observerMethodLabel, " change: Bindery.Change<", property.type, ">"),
-                defaultChangeFits: Declaration.fits(
-                    "        ", property.observerMethodLabel, " _: Bindery.Change<", property.type, ">"))
+                observerLabel: observerLabel)
         }
         propertyTable = Declaration.packed(
             properties.map { "\\.\($0.swiftName)" }, indent: 12, trailingComma: properties.count > 1)

@@ -190,16 +190,19 @@ struct InitParameterContext: FieldedContext {
 /// A property as `addObserver(_:)` and the observer protocol see it.
 struct ObservedPropertyContext: FieldedContext {
     var swiftName: String
-    /// Its index in the property table, which `addObserver(_:)` forwards by.
-    var index: Int
+    /// Its index in the property table, which `addObserver(_:)` forwards by, as text.
+    var index: String
     var type: String
     var observerMethodLabel: String
     /// Whether `addObserver(_:)`'s line for it fits the line length.
     var forwardIsCompact: Bool
     /// Whether the observer protocol's requirement fits on one line.
     var requirementIsCompact: Bool
-    /// Whether `addObserver(_:)`'s call of the observer fits on a line of its own.
-    var forwardCallFits: Bool
+    /// Whether `addObserver(_:)`'s call of the observer fits on a line of its own. Measured only if a template
+    /// asks, as it does only when the line does not fit; so are the `change` parameters' flags below.
+    var forwardCallFits: Bool {
+        Declaration.fits("            $0.", observerLabel, "($1, ", observerMethodLabel, ": $2)")
+    }
     /// The observer protocol's method name (`download`), for ``forwardCallLines``.
     var observerLabel: String
     /// That call broken as swift-format breaks it, when it does not fit: its arguments packed under it, the method's
@@ -207,15 +210,17 @@ struct ObservedPropertyContext: FieldedContext {
     /// does only when the call does not fit.
     var forwardCallLines: [String] { ModelContext.forwardCallLines(observerLabel, observerMethodLabel) }
     /// Whether the requirement's `change` parameter fits on a line of its own.
-    var requirementChangeFits: Bool
+    var requirementChangeFits: Bool {
+        Declaration.fits("        ", observerMethodLabel, " change: Bindery.Change<", type, ">")
+    }
     /// Whether the default implementation's unnamed `change` parameter fits on a line of its own.
-    var defaultChangeFits: Bool
+    var defaultChangeFits: Bool { Declaration.fits("        ", observerMethodLabel, " _: Bindery.Change<", type, ">") }
 
     static let fields = TemplateFields<Self>(
         "observedProperty",
         [
             .text("swiftName", "The property's name.") { $0.swiftName },
-            .text("index", "Its index in the property table.") { String($0.index) },
+            .text("index", "Its index in the property table.") { $0.index },
             .text("type", "Its type.") { $0.type },
             .text("observerMethodLabel", "`didChangeTitle`.") { $0.observerMethodLabel },
             .flag("forwardIsCompact", "Whether `addObserver`'s line fits.") { $0.forwardIsCompact },

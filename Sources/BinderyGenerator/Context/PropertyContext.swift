@@ -34,7 +34,7 @@ struct PropertyContext: FieldedContext {
     /// Whether the short layout of its accessors fits the line length: the setter's line, the longer of the two.
     var isCompact: Bool {
         fits(
-            indent: 8, "set { ", facts.setter, "(", String(facts.index), ", _$state.", facts.swiftName,
+            indent: 8, "set { ", facts.setter, "(", facts.indexText, ", _$state.", facts.swiftName,
             ", newValue) { $0._$state.",
             facts.swiftName, " = $1 } }")
     }
@@ -43,7 +43,7 @@ struct PropertyContext: FieldedContext {
     /// on a line of their own, else one a line with the name after `_$state` on a continuation line, as
     /// swift-format breaks it.
     var getterLines: [String] {
-        let index = String(facts.index)
+        let index = facts.indexText
         if fits(indent: 12, "_$get(", index, ", _$state.", facts.swiftName, ")") {
             return ["_$get(" + index + ", _$state." + facts.swiftName + ")"]
         }
@@ -56,7 +56,7 @@ struct PropertyContext: FieldedContext {
     /// The setter's call's arguments packed into lines, 16 spaces deep, `_$state` and `.name` on lines of their own
     /// when they do not fit on one.
     var setArguments: [String] {
-        Declaration.packed([String(facts.index), "_$state." + facts.swiftName, "newValue"], indent: 16).flatMap {
+        Declaration.packed([facts.indexText, "_$state." + facts.swiftName, "newValue"], indent: 16).flatMap {
             line in
             line.hasPrefix("_$state.") && !fits(indent: 16, line)
                 ? ["_$state", "    " + line.dropFirst("_$state".count)] : [line]
@@ -88,7 +88,7 @@ struct PropertyContext: FieldedContext {
                 $0.callLabel
             },
             .text("type", "The Swift type.") { $0.type },
-            .text("index", "The index in the model's property table, passed to the runtime.") { String($0.index) },
+            .text("index", "The index in the model's property table, passed to the runtime.") { $0.indexText },
             .text("setter", "`_$set` for a type known to be `Equatable`, `_$setAny` for any other.") { $0.setter },
             .lines("docLines", "The doc comment, one `///` line each.") { $0.docLines },
             .text("access", "`public `, `package ` or nothing.") { $0.access },
@@ -160,17 +160,17 @@ struct PropertyContext: FieldedContext {
             },
             .flag("computedFits", "Whether a computed property's body fits on one line.") {
                 $0.fits(
-                    indent: 8, "_$bindery.", $0.computedGetter, "(self, ", String($0.index), ") { $0.",
+                    indent: 8, "_$bindery.", $0.computedGetter, "(self, ", $0.indexText, ") { $0.",
                     $0.evaluator ?? "", "() }")
             },
             .flag("setFits", "Whether the setter's call, with its closure, fits on one line.") {
                 $0.fits(
-                    indent: 12, $0.setter, "(", String($0.index), ", _$state.", $0.swiftName,
+                    indent: 12, $0.setter, "(", $0.indexText, ", _$state.", $0.swiftName,
                     ", newValue) { $0._$state.",
                     $0.swiftName, " = $1 }")
             },
             .flag("setHeadFits", "Whether the setter's call, up to its closure's brace, fits on one line.") {
-                $0.fits(indent: 12, $0.setter, "(", String($0.index), ", _$state.", $0.swiftName, ", newValue) {")
+                $0.fits(indent: 12, $0.setter, "(", $0.indexText, ", _$state.", $0.swiftName, ", newValue) {")
             },
             .lines("setArguments", "The setter's call's arguments, packed into lines.") {
                 $0.setArguments

@@ -11,8 +11,10 @@ enum ReferenceCycles {
             models.map(\.name).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var graph = DirectedGraph(nodeCount: models.count)
         for (from, model) in models.enumerated() {
-            for property in model.storedProperties {
-                for name in property.type.namedTypes {
+            // By index: `storedProperties` copies every stored property into a new array for each model, and
+            // iterating the properties copies each one.
+            for position in model.properties.indices where model.properties[position].kind != .computed {
+                for name in model.properties[position].type.namedTypes {
                     if let to = indexes[name] { graph.addEdge(from: from, to: to, label: 0) }
                 }
             }

@@ -97,13 +97,16 @@ final class RenderProgram {
                 }
                 if !line.isEmpty { append(.text, line) }
             case .variable(let reference, let path, let range):
-                steps.append(value(.variable, reference, detail(path, range, template)))
+                let detail = detail(path, range, template)
+                steps.append(Self.value(.variable, reference, detail))
             case .verbatim(let reference, let path, let standalone, let range):
-                var step = value(.verbatim, reference, detail(path, range, template))
+                let detail = detail(path, range, template)
+                var step = Self.value(.verbatim, reference, detail)
                 step.flag = standalone
                 steps.append(step)
             case .section(let reference, let path, let inverted, let children, let range):
-                var step = value(.section, reference, detail(path, range, template))
+                let detail = detail(path, range, template)
+                var step = Self.value(.section, reference, detail)
                 step.flag = inverted
                 enclose(step, children, template: template)
             case .partial(let name, let indent, let nodes):
@@ -143,7 +146,9 @@ final class RenderProgram {
             return Int32(details.count - 1)
         }
 
-        private func value(_ kind: Step.Kind, _ reference: FieldReference, _ detail: Int32) -> Step {
+        /// Static, and given the detail already stored: a method of `self` called with `detail(…)` as an argument
+        /// held a copy of `self` while the argument appended to `details`, which copied the whole array each time.
+        private static func value(_ kind: Step.Kind, _ reference: FieldReference, _ detail: Int32) -> Step {
             var step = Step(kind: kind)
             step.detail = detail
             switch reference {
