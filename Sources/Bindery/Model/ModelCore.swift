@@ -151,7 +151,14 @@ extension ModelCore where Model: BinderyModel {
     static func setObserved<Value: Equatable>(
         _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
     ) {
-        guard ThreadState.isBusy else { return setObservedNow(model, index, old, new, store) }
+        guard ThreadState.isBusy else {
+            if old == new { return }
+            if let slot = soleObserverSlot(model, index, Value.self) {
+                store(model, new)
+                return storedSlotDeliverToSoleObserver(slot, old: old, new: new)
+            }
+            return setObservedNow(model, index, old, new, store)
+        }
         if old == new { return }
         guard let slot = heldSlot(model, index, Value.self) else {
             return setObservedNow(model, index, old, new, store)
@@ -170,13 +177,40 @@ extension ModelCore where Model: BinderyModel {
     static func setObserved<Value>(
         _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
     ) {
-        guard ThreadState.isBusy, let slot = heldSlot(model, index, Value.self) else {
+        guard ThreadState.isBusy else {
+            if let slot = soleObserverSlot(model, index, Value.self) {
+                store(model, new)
+                return storedSlotDeliverToSoleObserver(slot, old: old, new: new)
+            }
+            return setObservedNow(model, index, old, new, store)
+        }
+        guard let slot = heldSlot(model, index, Value.self) else {
             return setObservedNow(model, index, old, new, store)
         }
         store(model, new)
         slot._withUnsafeGuaranteedRef { slot in
             if _slowPath(!slot.canHoldSet) { return didStoreHeld(model, index, old, new) }
             slot.holdSet(old: old, new: new)
+        }
+    }
+
+    // A set delivered at once usually has one observer to call and nothing else to do: no derivation reads the
+    // property, no change of it waits, nobody asked for `.prior`, nothing traces. Then `setObserved` tests that with
+    // no frame, stores, and calls `storedSlotDeliverToSoleObserver`, which starts the propagation around a direct
+    // call of that observer's handler in a frame that keeps only the slot: no walk, and none of the full path's
+    // tests and saved registers. Specialised by value type only, so every model shares it. One observed set went
+    // from 125 instructions to 112 with it; the batch's
+    // ratio then reads 1.61x, as its sets gain nothing.
+
+    /// The slot of stored property `index`, set while the thread is not busy, if the set is heard by one observer
+    /// and nothing else (``StoredSlot/hasSoleObserver``) and no observer of the model asked for `.prior`.
+    @inlinable @inline(__always)
+    static func soleObserverSlot<Value>(_ model: Model, _ index: Int, _: Value.Type) -> Unmanaged<StoredSlot<Value>>? {
+        model._$bindery.unmanagedTable.unsafelyUnwrapped._withUnsafeGuaranteedRef { table in
+            guard table.priorObserverCount == 0, let slot = table.borrowedSlot(index, as: StoredSlot<Value>.self),
+                slot._withUnsafeGuaranteedRef({ $0.hasSoleObserver })
+            else { return nil }
+            return slot
         }
     }
 

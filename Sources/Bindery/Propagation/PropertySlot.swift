@@ -348,6 +348,13 @@ final class StoredSlot<Value>: PropertySlot {
         }
     }
 
+    /// Whether a set of this property made while the thread is not busy is heard by one observer and nothing else
+    /// (``hasOneLiveObserver``): no derivation reads the property, no change of it waits, and nothing traces.
+    @inlinable @inline(__always)
+    var hasSoleObserver: Bool {
+        hasOneLiveObserver && dependents.isEmpty && !isPending && !bindery_is_tracing()
+    }
+
     /// Whether a set stored while the thread is busy is simply held (``holdSet(old:new:)``): no derivation reads the
     /// property, no change of it waits already, and nothing is tracing.
     @inlinable @inline(__always)
@@ -414,5 +421,16 @@ final class StoredSlot<Value>: PropertySlot {
     func willChange(current: Value, kind: ChangeKind) {
         guard ThreadState.current.pointee.batchDepth == 0 else { return }
         deliver(Change(old: current, new: current, kind: kind, isPrior: true))
+    }
+}
+
+/// ``StoredSlot/didChange(old:new:kind:isEqual:)`` of a set that ``StoredSlot/hasSoleObserver``, after its store: the
+/// propagation the set starts calls that observer, then runs whatever it set off. A function taking the slot as a
+/// plain argument: as a method it took the slot in the register `setObserved` then saved on every path, the held
+/// set's too.
+@inlinable @inline(never)
+func storedSlotDeliverToSoleObserver<Value>(_ slot: Unmanaged<StoredSlot<Value>>, old: Value, new: Value) {
+    Propagation.start {
+        slot._withUnsafeGuaranteedRef { $0.deliverToOnlyObserver(Change(old: old, new: new, kind: .setting)) }
     }
 }
