@@ -467,3 +467,33 @@ func storedSlotDeliverToSoleObserver<Value>(_ slot: Unmanaged<StoredSlot<Value>>
         slot._withUnsafeGuaranteedRef { $0.deliverToOnlyObserver(Change(old: old, new: new, kind: .setting)) }
     }
 }
+
+/// What follows the store of a set whose slot `ModelCore.setObserved` found, when it is neither heard by one observer
+/// alone (``StoredSlot/hasSoleObserver``) nor simply held (``StoredSlot/canHoldSet``): the trace, then the slot's
+/// dependents and observers. It takes the slot, so such a set (of a computed property's input, of a property with
+/// several observers) looks up nothing again: through the full observed path it compared, found the table and the
+/// slot and tested for `.prior` observers a second time. A function of the value type alone, taking the model as
+/// an object (as the trace does), so every model shares it and `setObserved` reaches it by a jump: specialised by
+/// model too, LLVM merged the copies, and the merged function's call was no jump, which gave `setObserved` a frame.
+@inlinable @inline(never)
+func storedSlotDidStore<Value: Equatable>(
+    _ model: AnyObject, _ index: Int, _ old: Value, _ new: Value, _ slot: Unmanaged<StoredSlot<Value>>
+) {
+    storedSlotDidStore(model, index, old, new, slot, ==)
+}
+
+@inlinable @inline(never)
+func storedSlotDidStore<Value>(
+    _ model: AnyObject, _ index: Int, _ old: Value, _ new: Value, _ slot: Unmanaged<StoredSlot<Value>>
+) {
+    storedSlotDidStore(model, index, old, new, slot, nil)
+}
+
+@inlinable @inline(__always)
+func storedSlotDidStore<Value>(
+    _ model: AnyObject, _ index: Int, _ old: Value, _ new: Value, _ slot: Unmanaged<StoredSlot<Value>>,
+    _ isEqual: ((Value, Value) -> Bool)?
+) {
+    if bindery_is_tracing() { Trace.setAlways(model, index, old, new) }
+    slot._withUnsafeGuaranteedRef { $0.didChange(old: old, new: new, kind: .setting, isEqual: isEqual) }
+}
