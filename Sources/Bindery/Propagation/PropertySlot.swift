@@ -344,11 +344,12 @@ final class StoredSlot<Value>: PropertySlot {
             // A change already waits: keep its `old`, take this `new`. Two array edits cannot be described by one
             // set of indexes, so the observers then see the whole value.
             // No longer an edit; unchanged if the type compares and the value is back where the observers saw it
-            // last (otherwise it stays as it was).
+            // last. Without a comparison (a type that does not compare, or an edit, which always notifies) it is a
+            // change: an edit after a batch set the array away and back was dropped when the flag stayed as it was.
             if let isEqual, let old = pendingOld {
                 pendingFlags = isEqual(old, new) ? Self.pendingUnchangedFlag : 0
             } else {
-                pendingFlags &= Self.pendingUnchangedFlag
+                pendingFlags = 0
             }
             pendingNew = new
             return
