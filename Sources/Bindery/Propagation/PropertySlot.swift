@@ -42,6 +42,14 @@ class PropertySlot {
         self.deliverPending = deliverPending
     }
 
+    /// ``Propagation``'s stand-in for a slot that left its queue: attached to no model, delivering nothing.
+    init(forgotten: Void) {
+        table = nil
+        isAttached = false
+        index = -1
+        deliverPending = { _, _ in }
+    }
+
     deinit {
         releaseDependents()
     }
