@@ -104,6 +104,79 @@ import Testing
         _ = token
     }
 
+    // A batch's delivery of a setting calls the property's one observer directly when it is the property's first
+    // delivery in the propagation; everything else (several observers, a property delivered again, a change back
+    // where it started) takes the way out of line, and the queue is emptied only when the loop finds nothing left.
+
+    @Test func aPropertyWithTwoObserversHearsOnceEachWithTheFirstOldAndTheLastNewValue() {
+        let gauge = Gauge(value: 1)
+        var calls: [String] = []
+        let tokens = [
+            gauge.observe(\.value) { calls.append("first \($0.old ?? -1) \($0.new)") },
+            gauge.observe(\.value) { calls.append("second \($0.old ?? -1) \($0.new)") },
+        ]
+        Bindery.batch {
+            gauge.value = 2
+            gauge.value = 3
+        }
+        #expect(calls == ["first 1 3", "second 1 3"])
+        _ = tokens
+    }
+
+    @Test func aPropertySetAwayAndBackAndAwayAgainInABatchIsDeliveredOnce() {
+        let gauge = Gauge(value: 1)
+        var changes: [String] = []
+        let token = gauge.observe(\.value) { changes.append("\($0.old ?? -1) \($0.new)") }
+        Bindery.batch {
+            gauge.value = 2
+            gauge.value = 1
+            gauge.value = 4
+        }
+        #expect(changes == ["1 4"])
+        _ = token
+    }
+
+    @Test func aModelThatGoesAwayWhileItsSetWaitsInABatchIsSkippedAndTheRestDelivered() {
+        var gone: Gauge? = Gauge()
+        let kept = Gauge()
+        var calls: [String] = []
+        let tokens = [
+            gone?.observe(\.value) { calls.append("gone \($0.new)") },
+            kept.observe(\.value) { calls.append("kept \($0.new)") },
+            kept.observe(\.label) { calls.append("label \($0.new)") },
+        ]
+        Bindery.batch {
+            gone?.value = 1
+            kept.value = 2
+            gone = nil
+            kept.label = "x"
+        }
+        #expect(calls == ["kept 2", "label x"])
+        _ = tokens
+    }
+
+    @Test func aChainLongerThanTheQueuesFirstRoomIsDeliveredInOrder() {
+        let gauges = (0..<40).map { _ in Gauge() }
+        var calls: [Int] = []
+        var tokens: [ObservationToken] = []
+        for (index, gauge) in gauges.enumerated() {
+            tokens.append(
+                gauge.observe(\.value) { change in
+                    calls.append(index)
+                    if index + 1 < gauges.count { gauges[index + 1].value = change.new }
+                })
+        }
+        Bindery.batch {
+            gauges[0].value = 1
+            gauges[20].label = "x"
+        }
+        #expect(calls == Array(0..<40))
+        Bindery.batch { for gauge in gauges.prefix(20) { gauge.value = 2 } }
+        #expect(calls.count == 40 + 20 + 20)
+        #expect(gauges.allSatisfy { $0.value == 2 })
+        _ = tokens
+    }
+
     @Test func aBatchReturnsItsBodysResultAndRethrows() throws {
         struct Failure: Error {}
         #expect(Bindery.batch { 42 } == 42)

@@ -29,6 +29,30 @@ import Testing
         token.cancel()
     }
 
+    @Test func modelsGoingAwayWhileTheirSetsWaitInBatchesOnSeveralThreadsAreSkipped() {
+        // A queued slot whose model goes away is replaced by one stand-in that every thread's queue shares.
+        let results = Self.onThreads(4) { thread in
+            let kept = Gauge()
+            var calls: [Int] = []
+            let token = kept.observe(\.value) { calls.append($0.new) }
+            for round in 1...200 {
+                var gone: Gauge? = Gauge()
+                let goneToken = gone?.observe(\.value) { _ in calls.append(-1) }
+                Bindery.batch {
+                    gone?.value = round
+                    gone = nil
+                    kept.value = round * 10 + thread
+                }
+                goneToken?.cancel()
+            }
+            token.cancel()
+            return calls
+        }
+        for (thread, calls) in results.enumerated() {
+            #expect(calls == (1...200).map { $0 * 10 + thread })
+        }
+    }
+
     @Test func modelsOnSeveralThreadsBatchAndNotifyIndependently() {
         let results = Self.onThreads(4) { thread in
             let gauge = Gauge()

@@ -111,6 +111,20 @@ import Testing
         token.cancel()
     }
 
+    @Test func anEditAfterABatchSetTheArrayAwayAndBackIsDelivered() {
+        let download = Download(tags: ["a"])
+        var changes: [(old: [String]?, new: [String])] = []
+        let token = download.observe(\.tags) { changes.append(($0.old, $0.new)) }
+        Bindery.batch {
+            download.tags = ["b"]
+            download.tags = ["a"]
+            download.appendTags("c")
+        }
+        #expect(changes.count == 1)
+        #expect(changes.first?.old == ["a"] && changes.first?.new == ["a", "c"])
+        token.cancel()
+    }
+
     @Test func arrayMutatorsOnAModelNobodyObservesStillStoreAndReportToSwiftObservation() {
         let download = Download(tags: ["b"])
         let fired = Flag()

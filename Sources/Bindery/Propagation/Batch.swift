@@ -13,21 +13,40 @@ public func batch<Result>(_ updates: () throws -> Result) rethrows -> Result {
     return try updates()
 }
 
-/// Opens a batch on this thread. Not generic, so a batch costs two plain calls around its body.
+/// Opens a batch on this thread. Not generic, so a batch costs two plain calls around its body. The trace event of
+/// an outermost batch is out of line, so that the usual opening needs no frame.
 @usableFromInline
 func beginBatch() {
     let state = ThreadState.current
-    if state.pointee.batchDepth == 0, bindery_is_tracing() { Trace.batchBegan() }
+    if _slowPath(state.pointee.batchDepth == 0 && bindery_is_tracing()) { return beginTracedBatch() }
     state.pointee.batchDepth += 1
 }
 
+/// ``beginBatch()`` of an outermost batch while tracing.
+@inline(never)
+func beginTracedBatch() {
+    Trace.batchBegan()
+    ThreadState.current.pointee.batchDepth += 1
+}
+
 /// Closes a batch; the outermost delivers what it held back. Inside a propagation (a batch opened by an observer)
-/// the propagation already running delivers it.
+/// the propagation already running delivers it. An outermost batch that queued work and is not traced ends in a
+/// jump to the propagation's loop (``propagationDeliverBatch(_:)``), so the closing needs no frame of its own.
 @usableFromInline
 func endBatch() {
     let state = ThreadState.current
     state.pointee.batchDepth -= 1
     guard state.pointee.batchDepth == 0, state.pointee.isPropagating == 0 else { return }
+    if _fastPath(state.pointee.hasQueuedWork != 0 && !bindery_is_tracing()), let pointer = state.pointee.propagation {
+        return propagationDeliverBatch(.fromOpaque(pointer))
+    }
+    endOutermostBatch()
+}
+
+/// The end of an outermost batch that queued nothing, or is traced.
+@inline(never)
+func endOutermostBatch() {
+    let state = ThreadState.current
     state.pointee.isPropagating = 1
     if state.pointee.hasQueuedWork != 0 { Propagation.runQueued() }
     state.pointee.isPropagating = 0

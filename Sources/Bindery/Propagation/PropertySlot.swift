@@ -42,6 +42,14 @@ class PropertySlot {
         self.deliverPending = deliverPending
     }
 
+    /// ``Propagation``'s stand-in for a slot that left its queue: attached to no model, delivering nothing.
+    init(forgotten: Void) {
+        table = nil
+        isAttached = false
+        index = -1
+        deliverPending = { _, _ in }
+    }
+
     deinit {
         releaseDependents()
     }
@@ -307,12 +315,21 @@ final class StoredSlot<Value>: PropertySlot {
     /// The value the observers saw last, and the latest one, while a change waits.
     @exclusivity(unchecked) @usableFromInline var pendingOld: Value?
     @exclusivity(unchecked) @usableFromInline var pendingNew: Value?
+    /// What the waiting change is besides its values: ``pendingIsEdit`` and ``pendingIsUnchanged`` in one byte, so
+    /// that a delivery tests both at once and a hold clears both with one store. Zero for the usual setting.
+    @exclusivity(unchecked) @usableFromInline var pendingFlags: UInt8 = 0
+    @exclusivity(unchecked) @usableFromInline var pendingKind: ChangeKind = .setting
+
+    /// ``pendingFlags``' bit for ``pendingIsEdit``.
+    @inlinable static var pendingEditFlag: UInt8 { 1 }
+    /// ``pendingFlags``' bit for ``pendingIsUnchanged``.
+    @inlinable static var pendingUnchangedFlag: UInt8 { 2 }
+
     /// Whether the waiting change is one array edit, described by ``pendingKind``; otherwise it is a setting, and
     /// the kind is never copied (a copy of a `ChangeKind` costs a retain of its indexes).
-    @exclusivity(unchecked) @usableFromInline var pendingIsEdit = false
-    @exclusivity(unchecked) @usableFromInline var pendingKind: ChangeKind = .setting
+    @inlinable var pendingIsEdit: Bool { pendingFlags & Self.pendingEditFlag != 0 }
     /// Whether the latest value equals the one the observers saw last, so the waiting change is no change.
-    @exclusivity(unchecked) @usableFromInline var pendingIsUnchanged = false
+    @inlinable var pendingIsUnchanged: Bool { pendingFlags & Self.pendingUnchangedFlag != 0 }
     @inlinable
     init(table: ObserverTable, index: Int) {
         super.init(table: table, index: index) { slot, epoch in
@@ -334,9 +351,15 @@ final class StoredSlot<Value>: PropertySlot {
         if isPending {
             // A change already waits: keep its `old`, take this `new`. Two array edits cannot be described by one
             // set of indexes, so the observers then see the whole value.
-            if let isEqual, let old = pendingOld { pendingIsUnchanged = isEqual(old, new) }
+            // No longer an edit; unchanged if the type compares and the value is back where the observers saw it
+            // last. Without a comparison (a type that does not compare, or an edit, which always notifies) it is a
+            // change: an edit after a batch set the array away and back was dropped when the flag stayed as it was.
+            if let isEqual, let old = pendingOld {
+                pendingFlags = isEqual(old, new) ? Self.pendingUnchangedFlag : 0
+            } else {
+                pendingFlags = 0
+            }
             pendingNew = new
-            pendingIsEdit = false
             return
         }
         if ThreadState.isBusy {
@@ -346,6 +369,13 @@ final class StoredSlot<Value>: PropertySlot {
         Propagation.start {
             if !observers.isEmpty { deliver(Change(old: old, new: new, kind: kind)) }
         }
+    }
+
+    /// Whether a set of this property made while the thread is not busy is heard by one observer and nothing else
+    /// (``hasOneLiveObserver``): no derivation reads the property, no change of it waits, and nothing traces.
+    @inlinable @inline(__always)
+    var hasSoleObserver: Bool {
+        hasOneLiveObserver && dependents.isEmpty && !isPending && !bindery_is_tracing()
     }
 
     /// Whether a set stored while the thread is busy is simply held (``holdSet(old:new:)``): no derivation reads the
@@ -368,29 +398,48 @@ final class StoredSlot<Value>: PropertySlot {
         pendingOld = old
         pendingNew = new
         if case .setting = kind {
-            pendingIsEdit = false
+            pendingFlags = 0
         } else {
-            pendingIsEdit = true
+            pendingFlags = Self.pendingEditFlag
             pendingKind = kind
         }
-        pendingIsUnchanged = false
         isPending = true
         Propagation.enqueue(self)
     }
 
+    /// Delivers the change this slot holds: the propagation's loop calls it through ``deliverPending``. The usual
+    /// case (a setting, not back to the old value, the property's first delivery in this propagation, heard by one
+    /// live observer) is tested first and calls that observer directly; its frame keeps only the slot and the
+    /// observer's context. Everything else is out of line (``deliverQueuedOutOfLine(_:)``), so that no register its
+    /// calls need is saved on the usual path.
     @inlinable @inline(__always)
     func deliverQueuedNow(_ epoch: UInt) {
+        // A slot is queued once, when it starts to hold a change, and a slot whose model goes away stops holding
+        // one and leaves the queue (``PropertySlot/modelWentAway()``): so a pending slot here is attached, and that
+        // is tested only out of line.
+        if _fastPath(isPending && pendingFlags == 0 && rounds.epoch != epoch && hasOneLiveObserver) {
+            isPending = false
+            rounds.start(in: epoch)
+            // Values that hold no references are left where they are, as ``isPending`` says whether they count:
+            // taking them would store two nils, 4 instructions a delivery, to release nothing. A waiting change has
+            // both (``hold(old:new:kind:isEqual:)`` sets them): neither is tested for nil, and the change takes
+            // `old` as an optional.
+            let old = _isPOD(Value.self) ? pendingOld : pendingOld.take()
+            let new = (_isPOD(Value.self) ? pendingNew : pendingNew.take()).unsafelyUnwrapped
+            return deliverToOnlyObserver(Change(old: old, new: new, kind: .setting))
+        }
+        deliverQueuedOutOfLine(epoch)
+    }
+
+    /// ``deliverQueuedNow(_:)`` of anything but its usual case: an edit, a change back to the old value, a property
+    /// delivered before in this propagation (its rounds are counted), or heard by more than one observer.
+    @inlinable @inline(never)
+    func deliverQueuedOutOfLine(_ epoch: UInt) {
         guard isPending else { return }
         isPending = false
-        // Values that hold no references are left where they are, as ``isPending`` says whether they count: taking
-        // them would store two nils, 4 instructions a delivery, to release nothing.
-        // A waiting change has both (``hold(old:new:kind:isEqual:)`` sets them): neither is tested for nil, and the
-        // change takes `old` as an optional.
         let old = _isPOD(Value.self) ? pendingOld : pendingOld.take()
         let new = (_isPOD(Value.self) ? pendingNew : pendingNew.take()).unsafelyUnwrapped
         guard isAttached, !pendingIsUnchanged, countRound(epoch) else { return }
-        // A setting heard by one observer calls it directly; the walk is out of line, so that this path, which a
-        // batch takes for every property, saves only the registers its one call needs.
         if !pendingIsEdit, hasOneLiveObserver {
             return deliverToOnlyObserver(Change(old: old, new: new, kind: .setting))
         }
@@ -415,4 +464,45 @@ final class StoredSlot<Value>: PropertySlot {
         guard ThreadState.current.pointee.batchDepth == 0 else { return }
         deliver(Change(old: current, new: current, kind: kind, isPrior: true))
     }
+}
+
+/// ``StoredSlot/didChange(old:new:kind:isEqual:)`` of a set that ``StoredSlot/hasSoleObserver``, after its store: the
+/// propagation the set starts calls that observer, then runs whatever it set off. A function taking the slot as a
+/// plain argument: as a method it took the slot in the register `setObserved` then saved on every path, the held
+/// set's too.
+@inlinable @inline(never)
+func storedSlotDeliverToSoleObserver<Value>(_ slot: Unmanaged<StoredSlot<Value>>, old: Value, new: Value) {
+    Propagation.start {
+        slot._withUnsafeGuaranteedRef { $0.deliverToOnlyObserver(Change(old: old, new: new, kind: .setting)) }
+    }
+}
+
+/// What follows the store of a set whose slot `ModelCore.setObserved` found, when it is neither heard by one observer
+/// alone (``StoredSlot/hasSoleObserver``) nor simply held (``StoredSlot/canHoldSet``): the trace, then the slot's
+/// dependents and observers. It takes the slot, so such a set (of a computed property's input, of a property with
+/// several observers) looks up nothing again: through the full observed path it compared, found the table and the
+/// slot and tested for `.prior` observers a second time. A function of the value type alone, taking the model as
+/// an object (as the trace does), so every model shares it and `setObserved` reaches it by a jump: specialised by
+/// model too, LLVM merged the copies, and the merged function's call was no jump, which gave `setObserved` a frame.
+@inlinable @inline(never)
+func storedSlotDidStore<Value: Equatable>(
+    _ model: AnyObject, _ index: Int, _ old: Value, _ new: Value, _ slot: Unmanaged<StoredSlot<Value>>
+) {
+    storedSlotDidStore(model, index, old, new, slot, ==)
+}
+
+@inlinable @inline(never)
+func storedSlotDidStore<Value>(
+    _ model: AnyObject, _ index: Int, _ old: Value, _ new: Value, _ slot: Unmanaged<StoredSlot<Value>>
+) {
+    storedSlotDidStore(model, index, old, new, slot, nil)
+}
+
+@inlinable @inline(__always)
+func storedSlotDidStore<Value>(
+    _ model: AnyObject, _ index: Int, _ old: Value, _ new: Value, _ slot: Unmanaged<StoredSlot<Value>>,
+    _ isEqual: ((Value, Value) -> Bool)?
+) {
+    if bindery_is_tracing() { Trace.setAlways(model, index, old, new) }
+    slot._withUnsafeGuaranteedRef { $0.didChange(old: old, new: new, kind: .setting, isEqual: isEqual) }
 }

@@ -19,6 +19,14 @@ struct RoundCounter {
         return true
     }
 
+    /// Counts the first run in the propagation `epoch`, when ``epoch`` is another: inlined where the caller tested
+    /// that already.
+    @inlinable
+    mutating func start(in epoch: UInt) {
+        self.epoch = epoch
+        rounds = 1
+    }
+
     /// Counts one more run in the propagation `epoch`. Returns `.allowed` until the limit, `.stopsNow` once (the
     /// caller reports the cycle), then `.stopped`.
     mutating func count(in epoch: UInt) -> Verdict {
