@@ -99,13 +99,22 @@ final class Propagation {
     static func enqueueGrowing(_ slot: PropertySlot) {
         receivingWork()._withUnsafeGuaranteedRef { propagation in
             if !propagation.appendIfRoom(slot) {
-                propagation.growSlots()
+                propagation.makeRoom()
                 _ = propagation.appendIfRoom(slot)
             }
         }
     }
 
-    private func growSlots() {
+    /// Makes room in a full queue. Slots already taken are dropped first: the loop empties the queue only when it
+    /// finds nothing left, and a chain of bindings queues each next property while the one before delivers, so
+    /// without this the queue would grow to the chain's length. It grows only when every slot in it still waits.
+    private func makeRoom() {
+        guard slotHead == 0 else {
+            slots.moveInitialize(from: slots + slotHead, count: slotCount - slotHead)
+            slotCount -= slotHead
+            slotHead = 0
+            return
+        }
         let grown = UnsafeMutablePointer<Unmanaged<PropertySlot>>.allocate(capacity: slotCapacity * 2)
         grown.moveInitialize(from: slots, count: slotCount)
         slots.deallocate()
