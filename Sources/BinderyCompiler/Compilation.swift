@@ -63,17 +63,24 @@ public struct Compilation: Sendable {
         self.files = files
         var diagnostics = Diagnostics()
         var trees: [SourceFileSyntax] = []
-        for id in files.ids {
-            if let previous, id.index < previous.syntaxTrees.count, id.index < previous.syntaxDiagnostics.count,
-                previous.files[id].path == files[id].path, previous.files[id].bytes == files[id].bytes
-            {
+        let ids = Array(files.ids)
+        let reusesTree = ids.map { id in
+            guard let previous, id.index < previous.syntaxTrees.count, id.index < previous.syntaxDiagnostics.count
+            else { return false }
+            return previous.files[id].path == files[id].path && previous.files[id].bytes == files[id].bytes
+        }
+        // A file parses on its own, so the files parse on every core; the trees stay in file order.
+        let parsed = Concurrently.map(ids.count) { index in
+            reusesTree[index] ? nil : Parser.parse(files[ids[index]], id: ids[index])
+        }
+        for (id, parsed) in zip(ids, parsed) {
+            if let parsed {
+                trees.append(parsed.syntax)
+                syntaxDiagnostics.append(parsed.diagnostics.all)
+            } else if let previous {
                 trees.append(previous.syntaxTrees[id.index])
                 syntaxDiagnostics.append(previous.syntaxDiagnostics[id.index])
-                continue
             }
-            let parsed = Parser.parse(files[id], id: id)
-            trees.append(parsed.syntax)
-            syntaxDiagnostics.append(parsed.diagnostics.all)
         }
         for fileDiagnostics in syntaxDiagnostics {
             for diagnostic in fileDiagnostics { diagnostics.append(diagnostic) }

@@ -40,14 +40,19 @@ public struct Generator: Sendable {
     /// checked from, for the locations that generated code names.
     public func generate(_ module: CheckedModule, sources: SourceFiles) throws(TemplateError) -> [GeneratedFile] {
         let generation = Generation(module: module, sources: sources)
-        var outputs: [GeneratedFile] = []
         let template = try templates.compiled(Self.rootTemplate, for: FileContext.self)
-        for file in module.files {
-            let context = FileContext(file, in: generation)
-            let contents = try templates.render(template, context)
-            outputs.append(GeneratedFile(specPath: file.path, contents: contents))
+        let files = module.files
+        // Each file's contexts and text depend only on the checked module and the templates, so the files render
+        // on every core (the benchmark's 20 files on two cores: 0.26 → 0.215 s wall, median of ten runs). The
+        // first file's error in file order is the one thrown, as when they rendered one after another.
+        let rendered = Concurrently.map(files.count) { index in
+            Result { () throws(TemplateError) in
+                let file = files[index]
+                let contents = try templates.render(template, FileContext(file, in: generation))
+                return GeneratedFile(specPath: file.path, contents: contents)
+            }
         }
-        return outputs
+        return try rendered.map { result throws(TemplateError) in try result.get() }
     }
 }
 

@@ -110,6 +110,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: "\(root)/Out") == ["A.swift"])
     }
 
+    /// The files are written on several threads; the error is still the first file's in order, whichever thread
+    /// failed first, and the files that could be written are complete.
+    @Test func ofSeveralOutputsThatCannotBeWrittenTheFirstIsTheError() throws {
+        let names = (0..<12).map { "M\($0)" }
+        for name in names where name != "M0" && name.count == 2 {
+            try FileManager.default.createDirectory(
+                atPath: "\(root)/Out/\(name).swift", withIntermediateDirectories: true)
+        }
+        let plan = try OutputPlan(specPaths: names.map { "\($0).bind" }, directory: "Out", currentDirectory: root)
+        let contents = names.map { "// \($0)\n" + String(repeating: "let x = 1\n", count: 10_000) }
+        #expect(
+            throws: OutputError.io(
+                "cannot write '\(root)/Out/M1.swift': a directory has that name; move it, or choose another output")
+        ) { try OutputWriter().write(contents, plan: plan) }
+        for (name, text) in zip(names, contents) where name == "M0" || name.count == 3 {
+            #expect(try String(contentsOfFile: "\(root)/Out/\(name).swift", encoding: .utf8) == text)
+        }
+    }
+
     @Test func anEmptyOutputDirectoryOrFileIsAUsageError() {
         #expect(
             throws: OutputError.usage("--output is empty; name the directory to write to, as in '--output Generated'")

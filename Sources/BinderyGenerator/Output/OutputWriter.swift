@@ -32,15 +32,28 @@ public struct OutputWriter: Sendable {
         precondition(contents.count == plan.entries.count, "one content per planned output")
         let directories = Set(plan.entries.map { FilePaths.deletingLastComponent(of: $0.outputPath) })
         for directory in directories.sorted() { TemporaryFile.removeStale(in: directory) }
-        var outcomes: [Outcome] = []
-        for (entry, text) in zip(plan.entries, contents) {
-            outcomes.append(try write(Array(text.utf8), to: entry.outputPath))
+        let paths = plan.entries.map(\.outputPath)
+        // Each file is compared and replaced on its own, so the files are written on every core. When some cannot
+        // be, the first in order is the error, as when they were written one after another.
+        let results = Concurrently.map(paths.count) { index in
+            Result { () throws(OutputError) in try Self.write(contents[index], to: paths[index]) }
         }
-        return outcomes
+        return try results.map { result throws(OutputError) in try result.get() }
     }
 
-    private func write(_ bytes: [UInt8], to path: String) throws(OutputError) -> Outcome {
-        if let existing = try? FileSystem.readFile(path), existing == bytes { return .unchanged }
+    /// Writes the UTF-8 of `text` where the string holds it, without copying it into an array first.
+    private static func write(_ text: String, to path: String) throws(OutputError) -> Outcome {
+        var text = text
+        text.makeContiguousUTF8()
+        return try text.utf8.withContiguousStorageIfAvailable { bytes in
+            Result { () throws(OutputError) in try write(bytes, to: path) }
+        }!.get()
+    }
+
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws(OutputError) -> Outcome {
+        if let existing = try? FileSystem.readFile(path), existing.count == bytes.count, existing.elementsEqual(bytes) {
+            return .unchanged
+        }
         let directory = FilePaths.deletingLastComponent(of: path)
         do {
             try FileSystem.createDirectory(directory)

@@ -9,7 +9,10 @@ import BinderySource
 /// a section's or partial's children are the steps up to its `end`, and literal text is a run of bytes with its
 /// line breaks decided when the template is compiled. What only a diagnostic needs (a path, a range, the
 /// template's name) is kept aside in ``details``.
-final class RenderProgram {
+///
+/// Files render on several threads from one program: its buffers are written only while it is built, in `init`,
+/// and only read after, so sharing it is safe although they are unsafe pointers.
+final class RenderProgram: @unchecked Sendable {
     struct Step {
         enum Kind: UInt8 {
             /// Bytes with no newline, at `start` and `count` in ``bytes``.

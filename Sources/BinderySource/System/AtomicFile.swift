@@ -13,6 +13,15 @@ public enum AtomicFile {
     /// Writes `bytes` to `path`, with `permissions` when given, else the usual ones (`0o666` less the umask). A
     /// symbolic link at `path` is replaced, not followed: resolve it first to write through it.
     public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws(SystemError) {
+        try bytes.withUnsafeBufferPointer { buffer throws(SystemError) in
+            try write(buffer, to: path, permissions: permissions)
+        }
+    }
+
+    /// Writes `bytes`, read in place (a string's UTF-8 needs no copy into an array first), as the other `write`.
+    public static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String, permissions: mode_t? = nil)
+        throws(SystemError)
+    {
         let temporary = TemporaryFile.path(for: path)
         try TemporaryFile.create(temporary, with: bytes)
         if let permissions, chmod(temporary, permissions) != 0 {

@@ -26,11 +26,15 @@ package enum FileDescriptorIO {
     /// Writes every byte; false when the other end is gone.
     @discardableResult
     package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { writeAll(descriptor, $0) }
+    }
+
+    /// Writes every byte of `bytes`, read in place; false when the other end is gone.
+    @discardableResult
+    package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { raw in
-                write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-            }
+            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return false }
             offset += count

@@ -21,7 +21,7 @@ package enum TemporaryFile {
 
     /// Writes `bytes` to a new file at `path` (never an existing one), with the usual permissions (`0o666` less the
     /// umask). Nothing is left at `path` when it fails; the error's `call` is `open` when the file could not be made.
-    package static func create(_ path: String, with bytes: [UInt8]) throws(SystemError) {
+    package static func create(_ path: String, with bytes: UnsafeBufferPointer<UInt8>) throws(SystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw .last("open") }
         guard FileDescriptorIO.writeAll(descriptor, bytes) else {
