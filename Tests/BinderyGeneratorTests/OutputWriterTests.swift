@@ -1,4 +1,5 @@
 import BinderyGenerator
+import BinderySource
 import Foundation
 import Testing
 
@@ -88,6 +89,19 @@ import Testing
         try OutputWriter().write(["x"], plan: plan)
         try OutputWriter().write(["y"], plan: plan)
         #expect(try FileManager.default.contentsOfDirectory(atPath: "\(root)/Out") == ["A.swift"])
+    }
+
+    /// A temporary file's name ends in a UUID's form, which is how a later run tells its leftovers from a user's
+    /// files, and differs from one write to the next.
+    @Test func temporaryFileNamesEndInAFreshUUID() throws {
+        let names = (0..<50).map { _ in TemporaryFile.path(for: "\(root)/Out/A.swift") }
+        #expect(Set(names).count == names.count)
+        for name in names {
+            let prefix = "\(root)/Out/.A.swift.bindery-\(getpid())-"
+            #expect(name.hasPrefix(prefix) && name.hasSuffix(".tmp"))
+            let identifier = String(name.dropFirst(prefix.count).dropLast(".tmp".count))
+            #expect(UUID(uuidString: identifier)?.uuidString == identifier, "\(identifier)")
+        }
     }
 
     @Test func aFileWhereADirectoryGoesIsNamedInTheError() throws {

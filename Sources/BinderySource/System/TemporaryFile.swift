@@ -69,12 +69,18 @@ package enum TemporaryFile {
         FileSystem.modificationTime(of: path).map { time(nil) - $0 } ?? 0
     }
 
-    /// 128 random bits written as a UUID is (`8-4-4-4-12` hexadecimal digits), the form these names always had.
+    /// 128 random bits written as a UUID is (`8-4-4-4-12` hexadecimal digits), the form these names always had. Two
+    /// draws from the system's generator, one a word: a draw a digit asked the kernel 32 times a file.
     private static func randomIdentifier() -> String {
         var generator = SystemRandomNumberGenerator()
-        let digits = (0..<32).map { _ in String(UInt8.random(in: 0..<16, using: &generator), radix: 16, uppercase: true)
-        }
-        return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { digits[$0].joined() }.joined(separator: "-")
+        let digits = Array([generator.next(), generator.next()].map(hexadecimal).joined())
+        return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(digits[$0]) }.joined(separator: "-")
+    }
+
+    /// `word`'s 16 hexadecimal digits, leading zeros included.
+    private static func hexadecimal(_ word: UInt64) -> String {
+        let digits = String(word, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     private static func isRandomIdentifier(_ text: Substring) -> Bool {
