@@ -32,6 +32,17 @@ import Testing
         #expect(errors(check("model M {\n    var x: \(type)\n}\n")) == [tooDeep])
     }
 
+    /// Files parse on several threads: each must have the stack a type nested as deep as allowed needs, as the
+    /// main thread does (a worker thread of 512 KB overflowed on it in a debug build).
+    @Test func typesNestedAsDeepAsAllowedInEveryFileOfAModuleParse() {
+        let type = String(repeating: "[", count: 255) + "Int" + String(repeating: "]", count: 255)
+        var files = SourceFiles()
+        for index in 0..<8 {
+            files.add(SourceFile(path: "Deep\(index).bind", text: "model M\(index) {\n    var x: \(type) = []\n}\n"))
+        }
+        #expect(errors(Compilation(files: files)).isEmpty)
+    }
+
     @Test func anExpressionNestedFiftyThousandDeepIsTooDeep() {
         let depth = 50_000
         let value = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)

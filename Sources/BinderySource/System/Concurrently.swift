@@ -1,7 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-import Dispatch
-#elseif canImport(Glibc)
+#if canImport(Glibc)
 import Glibc
 #endif
 
@@ -15,12 +12,11 @@ public enum Concurrently {
         guard threadCount > 1 else { return (0..<count).map(transform) }
         return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let slots = Slots(base: buffer.baseAddress!)
-            #if canImport(Darwin)
-            DispatchQueue.concurrentPerform(iterations: count) { index in slots.store(transform(index), at: index) }
-            #elseif canImport(Glibc)
+            #if canImport(Glibc)
             // Threads of our own rather than Dispatch's: its Swift overlay is one more library for the loader to
-            // relocate at every start of `bindery` (1.18× a hello world's instructions became 1.28×), where on Apple
-            // platforms it is part of the system.
+            // relocate at every start of `bindery` (1.18× a hello world's instructions became 1.28×), and its
+            // worker threads have stacks of 512 KB, where parsing a type nested as deep as the parser allows
+            // recurses through more than that in a debug build.
             withoutActuallyEscaping(transform) { transform in
                 Threads.run(threadCount) { thread in
                     for index in stride(from: thread, to: count, by: threadCount) {
@@ -47,25 +43,34 @@ public enum Concurrently {
     }
 }
 
-/// How many processors are online; at least 1.
+/// How many processors are online, on platforms where the work is spread (Linux); 1 elsewhere, where it runs on the
+/// calling thread until threads of the same stack size are written and tested there.
 private enum ProcessorCount {
-    #if canImport(Darwin) || canImport(Glibc)
+    #if canImport(Glibc)
     static let online = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     #else
     static let online = 1
     #endif
 }
 
-#if !canImport(Darwin) && canImport(Glibc)
+#if canImport(Glibc)
 /// `body(0)` on the calling thread and `body(1)` … `body(count - 1)` on threads of their own, returning when all
 /// have; a thread that cannot be started runs its part on the calling thread.
 private enum Threads {
+    /// The stack each thread gets: what a process's main thread usually has on Linux, whatever `ulimit -s` says,
+    /// as the work (parsing nested brackets) may recurse as deep there as on the main thread.
+    private static let stackSize = 8 << 20
+
     static func run(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
         var started: [pthread_t] = []
         for index in 1..<count {
             let work = Unmanaged.passRetained(Work { body(index) })
             var thread = pthread_t()
-            if pthread_create(&thread, nil, runWork, work.toOpaque()) == 0 {
+            if pthread_create(&thread, &attributes, runWork, work.toOpaque()) == 0 {
                 started.append(thread)
             } else {
                 work.release()
