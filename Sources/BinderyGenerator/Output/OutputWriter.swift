@@ -44,10 +44,7 @@ public struct OutputWriter: Sendable {
     /// Writes the UTF-8 of `text` where the string holds it, without copying it into an array first.
     private static func write(_ text: String, to path: String) throws(OutputError) -> Outcome {
         var text = text
-        text.makeContiguousUTF8()
-        return try text.utf8.withContiguousStorageIfAvailable { bytes in
-            Result { () throws(OutputError) in try write(bytes, to: path) }
-        }!.get()
+        return try text.withUTF8 { bytes in Result { () throws(OutputError) in try write(bytes, to: path) } }.get()
     }
 
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws(OutputError) -> Outcome {
