@@ -446,13 +446,10 @@ public final class DownloadRowBinding {
         // row.ownerName <- download.owner?.name ?? "Nobody"
         _$$core.react(Self._$rules[2], calling: self) { $0.updateRowOwnerName($1) }
         // row.fahrenheit <-> download.celsius | fahrenheit
-        _$$core.observe(
-            download, \.celsius, rule: Self._$rules[3], calling: self,
-            mutedBy: _$echo_updateDownloadCelsiusFromRowFahrenheit
-        ) {
+        _$$core.observe(download, \.celsius, rule: Self._$rules[3], calling: self, mutedBy: _$echo3Back) {
             $0.updateRowFahrenheit($1.new)
         }
-        _$$core.observe(row, \.fahrenheit, rule: Self._$rules[3], calling: self, mutedBy: _$echo_updateRowFahrenheit) {
+        _$$core.observe(row, \.fahrenheit, rule: Self._$rules[3], calling: self, mutedBy: _$echo3) {
             $0.updateDownloadCelsiusFromRowFahrenheit($1.new)
         }
         updateRowFahrenheit(download.celsius)
@@ -484,8 +481,8 @@ public final class DownloadRowBinding {
     private let _$row: Bindery.ModelReference<DownloadRow>
     private let _$totalChanged: (Bindery.Change<Int64>) -> Swift.Void
     private let _$sizesChanged: () -> Swift.Void
-    private let _$echo_updateRowFahrenheit = Bindery.Echo<Double>()
-    private let _$echo_updateDownloadCelsiusFromRowFahrenheit = Bindery.Echo<Double>()
+    private let _$echo3 = Bindery.Echo<Double>()
+    private let _$echo3Back = Bindery.Echo<Double>()
     private static let _$rules: [Bindery.RuleInfo] = [
         Bindery.RuleInfo("row.title <- download.title | uppercased", at: "Fixtures/Valid/Download.bind:53:5"),
         Bindery.RuleInfo("row.progressText <- download.progress | percent", at: "Fixtures/Valid/Download.bind:54:5"),
@@ -519,23 +516,23 @@ private extension DownloadRowBinding {
 
     /// `row.ownerName <- download.owner?.name ?? "Nobody"`
     func updateRowOwnerName(_ run: Bindery.RuleRun) {
-        let input = run.reading { self._$download.model.owner?.name ?? Self._$fallback_updateRowOwnerName_0() }
+        let input = run.reading { self._$download.model.owner?.name ?? Self._$fallback2_0() }
         let value = input
         _$row.with { $0.ownerName = value }
     }
 
     /// `row.fahrenheit <-> download.celsius | fahrenheit`
     func updateRowFahrenheit(_ value: Double) {
-        guard !_$echo_updateDownloadCelsiusFromRowFahrenheit.isEcho(value) else { return }
+        guard !_$echo3Back.isEcho(value) else { return }
         let value = Bindery.BinderyTransforms.fahrenheit(value)
-        _$echo_updateRowFahrenheit.write(value) { _$row.with { $0.fahrenheit = value } }
+        _$echo3.write(value) { _$row.with { $0.fahrenheit = value } }
     }
 
     /// `row.fahrenheit <-> download.celsius | fahrenheit`, written back
     func updateDownloadCelsiusFromRowFahrenheit(_ input: Double) {
-        guard !_$echo_updateRowFahrenheit.isEcho(input) else { return }
+        guard !_$echo3.isEcho(input) else { return }
         let value = Bindery.BinderyTransforms.fahrenheit(backward: input)
-        _$echo_updateDownloadCelsiusFromRowFahrenheit.write(value) { _$download.with { $0.celsius = value } }
+        _$echo3Back.write(value) { _$download.with { $0.celsius = value } }
     }
 
     /// `row.summary <- (download.title, download.progress) | summarize`
@@ -558,7 +555,7 @@ private extension DownloadRowBinding {
         _$sizesChanged()
     }
 
-    static func _$fallback_updateRowOwnerName_0() -> String {
+    static func _$fallback2_0() -> String {
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 55)
                                              "Nobody"
 #sourceLocation()

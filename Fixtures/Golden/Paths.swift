@@ -346,9 +346,7 @@ private extension BadgeBinding {
 
     /// `badge.cityOrUnknown <- employee.employer?.address?.city ?? "Unknown"`
     func updateBadgeCityOrUnknown(_ run: Bindery.RuleRun) {
-        let input = run.reading {
-            self._$employee.model.employer?.address?.city ?? Self._$fallback_updateBadgeCityOrUnknown_0()
-        }
+        let input = run.reading { self._$employee.model.employer?.address?.city ?? Self._$fallback1_0() }
         let value = input
         _$badge.with { $0.cityOrUnknown = value }
     }
@@ -362,7 +360,7 @@ private extension BadgeBinding {
 
     /// `badge.employerName <- employee.employer?.name ?? "Self-employed"`
     func updateBadgeEmployerName(_ run: Bindery.RuleRun) {
-        let input = run.reading { self._$employee.model.employer?.name ?? Self._$fallback_updateBadgeEmployerName_0() }
+        let input = run.reading { self._$employee.model.employer?.name ?? Self._$fallback3_0() }
         let value = input
         _$badge.with { $0.employerName = value }
     }
@@ -374,13 +372,13 @@ private extension BadgeBinding {
         _$badge.with { $0.firstName = value }
     }
 
-    static func _$fallback_updateBadgeCityOrUnknown_0() -> String {
+    static func _$fallback1_0() -> String {
 #sourceLocation(file: "Fixtures/Valid/Paths.bind", line: 28)
                                                                "Unknown"
 #sourceLocation()
     }
 
-    static func _$fallback_updateBadgeEmployerName_0() -> String {
+    static func _$fallback3_0() -> String {
 #sourceLocation(file: "Fixtures/Valid/Paths.bind", line: 30)
                                                      "Self-employed"
 #sourceLocation()

@@ -371,37 +371,26 @@ final class PanelBinding {
         _$$core.watch(thermostat)
         _$$core.watch(panel)
         // panel.kelvin <-> thermostat.celsius | kelvin
-        _$$core.observe(
-            thermostat, \.celsius, rule: Self._$rules[0], calling: self,
-            mutedBy: _$echo_updateThermostatCelsiusFromPanelKelvin
-        ) {
+        _$$core.observe(thermostat, \.celsius, rule: Self._$rules[0], calling: self, mutedBy: _$echo0Back) {
             $0.updatePanelKelvin($1.new)
         }
-        _$$core.observe(panel, \.kelvin, rule: Self._$rules[0], calling: self, mutedBy: _$echo_updatePanelKelvin) {
+        _$$core.observe(panel, \.kelvin, rule: Self._$rules[0], calling: self, mutedBy: _$echo0) {
             $0.updateThermostatCelsiusFromPanelKelvin($1.new)
         }
         updatePanelKelvin(thermostat.celsius)
         // panel.disabled <-> thermostat.enabled | not
-        _$$core.observe(
-            thermostat, \.enabled, rule: Self._$rules[1], calling: self,
-            mutedBy: _$echo_updateThermostatEnabledFromPanelDisabled
-        ) {
+        _$$core.observe(thermostat, \.enabled, rule: Self._$rules[1], calling: self, mutedBy: _$echo1Back) {
             $0.updatePanelDisabled($1.new)
         }
-        _$$core.observe(panel, \.disabled, rule: Self._$rules[1], calling: self, mutedBy: _$echo_updatePanelDisabled) {
+        _$$core.observe(panel, \.disabled, rule: Self._$rules[1], calling: self, mutedBy: _$echo1) {
             $0.updateThermostatEnabledFromPanelDisabled($1.new)
         }
         updatePanelDisabled(thermostat.enabled)
         // panel.celsiusCopy <-> thermostat.celsius
-        _$$core.observe(
-            thermostat, \.celsius, rule: Self._$rules[2], calling: self,
-            mutedBy: _$echo_updateThermostatCelsiusFromPanelCelsiusCopy
-        ) {
+        _$$core.observe(thermostat, \.celsius, rule: Self._$rules[2], calling: self, mutedBy: _$echo2Back) {
             $0.updatePanelCelsiusCopy($1.new)
         }
-        _$$core.observe(
-            panel, \.celsiusCopy, rule: Self._$rules[2], calling: self, mutedBy: _$echo_updatePanelCelsiusCopy
-        ) {
+        _$$core.observe(panel, \.celsiusCopy, rule: Self._$rules[2], calling: self, mutedBy: _$echo2) {
             $0.updateThermostatCelsiusFromPanelCelsiusCopy($1.new)
         }
         updatePanelCelsiusCopy(thermostat.celsius)
@@ -459,12 +448,12 @@ final class PanelBinding {
     private let _$$core = Bindery.BindingCore()
     private let _$thermostat: Bindery.ModelReference<Thermostat>
     private let _$panel: Bindery.ModelReference<Panel>
-    private let _$echo_updatePanelKelvin = Bindery.Echo<Double>()
-    private let _$echo_updateThermostatCelsiusFromPanelKelvin = Bindery.Echo<Double>()
-    private let _$echo_updatePanelDisabled = Bindery.Echo<Bool>()
-    private let _$echo_updateThermostatEnabledFromPanelDisabled = Bindery.Echo<Bool>()
-    private let _$echo_updatePanelCelsiusCopy = Bindery.Echo<Double>()
-    private let _$echo_updateThermostatCelsiusFromPanelCelsiusCopy = Bindery.Echo<Double>()
+    private let _$echo0 = Bindery.Echo<Double>()
+    private let _$echo0Back = Bindery.Echo<Double>()
+    private let _$echo1 = Bindery.Echo<Bool>()
+    private let _$echo1Back = Bindery.Echo<Bool>()
+    private let _$echo2 = Bindery.Echo<Double>()
+    private let _$echo2Back = Bindery.Echo<Double>()
     private static let _$rules: [Bindery.RuleInfo] = [
         Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:41:5"),
         Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:42:5"),
@@ -497,42 +486,42 @@ final class PanelBinding {
 private extension PanelBinding {
     /// `panel.kelvin <-> thermostat.celsius | kelvin`
     func updatePanelKelvin(_ value: Double) {
-        guard !_$echo_updateThermostatCelsiusFromPanelKelvin.isEcho(value) else { return }
+        guard !_$echo0Back.isEcho(value) else { return }
         let value = Bindery.BinderyTransforms.kelvin(value)
-        _$echo_updatePanelKelvin.write(value) { _$panel.with { $0.kelvin = value } }
+        _$echo0.write(value) { _$panel.with { $0.kelvin = value } }
     }
 
     /// `panel.kelvin <-> thermostat.celsius | kelvin`, written back
     func updateThermostatCelsiusFromPanelKelvin(_ input: Double) {
-        guard !_$echo_updatePanelKelvin.isEcho(input) else { return }
+        guard !_$echo0.isEcho(input) else { return }
         let value = Bindery.BinderyTransforms.kelvin(backward: input)
-        _$echo_updateThermostatCelsiusFromPanelKelvin.write(value) { _$thermostat.with { $0.celsius = value } }
+        _$echo0Back.write(value) { _$thermostat.with { $0.celsius = value } }
     }
 
     /// `panel.disabled <-> thermostat.enabled | not`
     func updatePanelDisabled(_ value: Bool) {
-        guard !_$echo_updateThermostatEnabledFromPanelDisabled.isEcho(value) else { return }
+        guard !_$echo1Back.isEcho(value) else { return }
         let value = Bindery.BinderyTransforms.Builtin.not(value)
-        _$echo_updatePanelDisabled.write(value) { _$panel.with { $0.disabled = value } }
+        _$echo1.write(value) { _$panel.with { $0.disabled = value } }
     }
 
     /// `panel.disabled <-> thermostat.enabled | not`, written back
     func updateThermostatEnabledFromPanelDisabled(_ input: Bool) {
-        guard !_$echo_updatePanelDisabled.isEcho(input) else { return }
+        guard !_$echo1.isEcho(input) else { return }
         let value = Bindery.BinderyTransforms.Builtin.not(input)
-        _$echo_updateThermostatEnabledFromPanelDisabled.write(value) { _$thermostat.with { $0.enabled = value } }
+        _$echo1Back.write(value) { _$thermostat.with { $0.enabled = value } }
     }
 
     /// `panel.celsiusCopy <-> thermostat.celsius`
     func updatePanelCelsiusCopy(_ value: Double) {
-        guard !_$echo_updateThermostatCelsiusFromPanelCelsiusCopy.isEcho(value) else { return }
-        _$echo_updatePanelCelsiusCopy.write(value) { _$panel.with { $0.celsiusCopy = value } }
+        guard !_$echo2Back.isEcho(value) else { return }
+        _$echo2.write(value) { _$panel.with { $0.celsiusCopy = value } }
     }
 
     /// `panel.celsiusCopy <-> thermostat.celsius`, written back
     func updateThermostatCelsiusFromPanelCelsiusCopy(_ value: Double) {
-        guard !_$echo_updatePanelCelsiusCopy.isEcho(value) else { return }
-        _$echo_updateThermostatCelsiusFromPanelCelsiusCopy.write(value) { _$thermostat.with { $0.celsius = value } }
+        guard !_$echo2.isEcho(value) else { return }
+        _$echo2Back.write(value) { _$thermostat.with { $0.celsius = value } }
     }
 
     /// `panel.title <- thermostat.label | trimmed`

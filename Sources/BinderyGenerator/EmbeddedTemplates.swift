@@ -1151,7 +1151,14 @@ enum EmbeddedTemplates {
             {{#observesExternals}}
             {{sourceDirective}}
             {{/observesExternals}}
+            {{#readClosureFits}}
             let _$read{{index}} = { [unowned(unsafe) self] in {{readExpression}} }
+            {{/readClosureFits}}
+            {{^readClosureFits}}
+            let _$read{{index}} = { [unowned(unsafe) self] in
+                {{readExpression}}
+            }
+            {{/readClosureFits}}
             {{#observesExternals}}
             #sourceLocation()
             {{/observesExternals}}

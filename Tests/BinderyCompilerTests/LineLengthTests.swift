@@ -327,7 +327,7 @@ import Testing
             """
                     let input = run.reading {
                         self._$cart.model.nextLineItemOfTheShoppingCartForTheCheckout?.formattedQuantityDescription
-                            ?? Self._$fallback_updateCartQuantity_0()
+                            ?? Self._$fallback0_0()
                     }
             """,
             """
@@ -533,8 +533,8 @@ import Testing
         expectLaidOut(text, expected)
     }
 
-    /// A rule whose function's name nearly fills a line: the function's parameter, and its fallback's output, go on
-    /// lines of their own, as swift-format breaks them.
+    /// A rule whose function's name nearly fills a line: the function's parameter goes on a line of its own, as
+    /// swift-format breaks it.
     @Test func ruleFunctionsAndFallbacksWithLongNamesBreakAsSwiftFormatDoes() throws {
         let titles = "titlesOfTheSelectedGiftWrappingOptionsOfTheLineItemForTheCheckoutScreenOfTheSt"
         let labels = "labelsOfTheSelectedGiftWrappingOptionsOfTheLineItemForTheCheckoutScree"
@@ -559,10 +559,9 @@ import Testing
                     _ run: Bindery.RuleRun
                 ) {
             """,
+            // The fallback is named by its rule and source, not the rule's function, so its declaration is short.
             """
-                static func _$fallback_updateCart\(labels.prefix(1).uppercased() + labels.dropFirst())_0()
-                    -> [String]
-                {
+                static func _$fallback1_0() -> [String] {
             """,
         ]
         expectLaidOut(text, expected)

@@ -114,7 +114,7 @@ struct RuleBuilder {
             for (sourceIndex, source) in assignment.sources.enumerated() {
                 var read = Self.read(source.path)
                 if let fallback = source.fallback {
-                    let name = "_$fallback_\(function)_\(sourceIndex)"
+                    let name = "_$fallback\(index)_\(sourceIndex)"
                     fallbacks.append(
                         FallbackContext(
                             name: name, type: spell(source.type),
@@ -147,8 +147,10 @@ struct RuleBuilder {
             context.backwardValue = Self.backward(assignment.transforms)
             let writtenBack = assignment.transforms.first?.inputs.first ?? target.type
             context.backwardUnwraps = writtenBack.isOptional && !sourceStep.type.isOptional
-            context.forwardEcho = "_$echo_" + function
-            context.backwardEcho = "_$echo_" + context.backwardFunction
+            // Named by the rule's index, not its functions: those spell both paths, and a name that grows with
+            // them pushed the lines using it past what swift format leaves on one line at paths of 40 characters.
+            context.forwardEcho = "_$echo\(index)"
+            context.backwardEcho = "_$echo\(index)Back"
             echoes.append(EchoContext(name: context.forwardEcho, type: spell(target.type)))
             echoes.append(EchoContext(name: context.backwardEcho, type: spell(source.path.type)))
             context.sourceWriteRoot = Self.storage(of: source.path.parameter)

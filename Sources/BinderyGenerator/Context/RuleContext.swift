@@ -426,6 +426,15 @@ struct RuleContext: FieldedContext {
                     $0.backwardFunction,
                     "($1) }")
             },
+            .flag(
+                "readClosureFits",
+                "Whether a path action's read closure fits on one line (always, for one read from an external class, "
+                    + "which stays on the line its `#sourceLocation` numbers)."
+            ) {
+                $0.box.facts.observesExternals
+                    || $0.box.facts.fits(
+                        "let _$read", String($0.index), " = { [unowned(unsafe) self] in ", $0.readExpression, " }")
+            },
             .flag("onChangeFits", "Whether starting a path action fits on one line.") {
                 $0.box.facts.fits(
                     "_$$core.onChange(", $0.observesExternals ? "ofObserved" : "of", ": _$read",
