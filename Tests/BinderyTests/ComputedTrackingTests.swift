@@ -75,6 +75,40 @@ import Testing
         token.cancel()
     }
 
+    // A computed property that another one reads is kept up to date for that reader, with nobody told. The first
+    // observer to come later has seen only its current value: changes must be told from that value, and one back to
+    // a value told long before is still a change. Found by RandomizedPropagationTests: the slot told changes from
+    // the value it had when its reader first read it, and dropped one back to that value.
+
+    @Test func aComputedPropertyThatAnotherReadsTellsItsFirstObserverChangesFromTheValueItSaw() {
+        let triple = Triple()
+        let reader = triple.observe(\.isPositive) { _ in }
+        triple.c = 4
+        var changes: [String] = []
+        let token = triple.observe(\.sum) { changes.append("\($0.old ?? -1) → \($0.new)") }
+        triple.c = 2
+        #expect(changes == ["4 → 2"])
+        // Back to the value it had when its reader first read it: still a change for this observer.
+        triple.c = 0
+        #expect(changes == ["4 → 2", "2 → 0"])
+        _ = (reader, token)
+    }
+
+    @Test func aComputedPropertyObservedAgainTellsChangesFromTheValueItHasThen() {
+        let gauge = Gauge()
+        var changes: [String] = []
+        let first = gauge.observe(\.doubled) { change, token in
+            changes.append("first \(change.old ?? -1) → \(change.new)")
+            token.cancel()
+        }
+        gauge.value = 1
+        gauge.value = 4
+        let second = gauge.observe(\.doubled) { changes.append("second \($0.old ?? -1) → \($0.new)") }
+        gauge.value = 1
+        #expect(changes == ["first 0 → 2", "second 8 → 2"])
+        _ = (first, second)
+    }
+
     @Test func aComputedPropertyNotifiesOnlyWhenItsValueChanges() {
         let triple = Triple(a: 1)
         var changes: [Bool] = []

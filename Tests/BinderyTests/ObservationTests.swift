@@ -125,4 +125,21 @@ import Testing
         #expect(changes.first?.old == 2)
         _ = token
     }
+
+    /// A clamp writes the property while its observers are being told of a change: an observer not yet told has not
+    /// seen the value the clamp replaces, so there is no prior call for it; the change comes after, from the value
+    /// each observer saw. Found by RandomizedPropagationTests: the second observer got a prior call saying 4 before
+    /// it had heard of 4.
+    @Test func aWriteMadeWhileThePropertysObserversAreToldOfAChangeGetsNoPriorCall() {
+        let gauge = Gauge()
+        let clamp = gauge.observe(\.value) { [unowned gauge] change in if change.new > 2 { gauge.value = 2 } }
+        var heard: [String] = []
+        let prior = gauge.observe(\.value, options: .prior) { change in
+            heard.append(change.isPrior ? "prior \(change.new)" : "\(change.old ?? -1) → \(change.new)")
+        }
+        gauge.value = 4
+        #expect(heard == ["prior 0", "0 → 4", "4 → 2"])
+        #expect(gauge.value == 2)
+        _ = (clamp, prior)
+    }
 }

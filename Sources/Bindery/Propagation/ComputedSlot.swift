@@ -24,6 +24,13 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
     }
 
     override func observerWasAdded() {
+        guard computation.isActive else { return computation.activate(computation) }
+        // Active for a derivation that reads it, or for observers all gone since: what it last told observers is
+        // stale. The one just added has seen only the current value, so the next change is told from that.
+        if observers.dropLast().allSatisfy(\.isCancelled) { computation.takeCurrentValueAsDelivered() }
+    }
+
+    override func dependentWasAdded() {
         if !computation.isActive { computation.activate(computation) }
     }
 
@@ -106,6 +113,14 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             guard let model = model?.takeUnretainedValue() else { return }
             isActive = true
             recompute(model)
+            delivered = cache
+        }
+
+        /// Makes the current value the one observers were last told about: the first observer of a slot already
+        /// active has seen nothing else.
+        func takeCurrentValueAsDelivered() {
+            guard let model = model?.takeUnretainedValue() else { return }
+            if isStale { recompute(model) }
             delivered = cache
         }
 

@@ -90,8 +90,10 @@ class PropertySlot {
     /// (the computation sets it), as every tracked read asks for it.
     @exclusivity(unchecked) @usableFromInline final var readerHeight = 0
 
-    /// A computed property's slot starts tracking when its first observer arrives.
+    /// A computed property's slot starts tracking when its first observer, or a derivation that reads it, arrives
+    /// (``observerWasAdded()``, ``dependentWasAdded()``) …
     func observerWasAdded() {}
+    func dependentWasAdded() {}
     /// … and stops when its last one leaves.
     func observerWasRemoved() {}
 
@@ -100,7 +102,7 @@ class PropertySlot {
     final func addDependent(_ derivation: Derivation) {
         dependents.append(.passRetained(derivation))
         table?.observerCount += 1
-        observerWasAdded()
+        dependentWasAdded()
     }
 
     final func removeDependent(_ derivation: Derivation) {
@@ -459,11 +461,13 @@ final class StoredSlot<Value>: PropertySlot {
         }
     }
 
-    /// Tells `.prior` observers that the property is about to change from `current`. In a batch there is no single
-    /// state before the change, so nothing is said.
+    /// Tells `.prior` observers that the property is about to change from `current`, when that is the value they all
+    /// saw last. Nothing is said in a batch, where there is no single state before the change, nor while this
+    /// property's observers are being told of a change or one waits for them (a clamp, a binding writing back):
+    /// some have not seen `current` yet, and the change itself reaches them, with its old value, once they have.
     @inlinable
     func willChange(current: Value, kind: ChangeKind) {
-        guard ThreadState.current.pointee.batchDepth == 0 else { return }
+        guard ThreadState.current.pointee.batchDepth == 0, !isDelivering, !isPending else { return }
         deliver(Change(old: current, new: current, kind: kind, isPrior: true))
     }
 }

@@ -1,0 +1,444 @@
+import Bindery
+import Foundation
+import Testing
+
+/// Random runs of sets, batches, observers that clamp, copy or cancel themselves, and cancellations, over models with
+/// stored, computed and conditionally computed properties and two bindings. After every step, with nothing under
+/// way, whatever the order of events inside it:
+/// - every live observer has last seen the property's current value (nothing stale, nothing dropped);
+/// - every change it got continued from the value it saw before, and changed it;
+/// - a `.prior` call showed the value it saw last; a cancelled observer got nothing more;
+/// - a clamped property is within its clamp, and each binding's target agrees with its sources;
+/// - the binding's action on two paths ran at most once, and at least once if either path changed.
+/// A failing run is cut to the fewest of its steps that still fail, and reported with its seed, those steps, the
+/// values after each and what every observer heard.
+@Suite struct RandomizedPropagationTests {
+    @Test(arguments: 0..<8)
+    func observersEndOnTheCurrentValueWhateverTheOrderOfSetsBatchesAndObservers(group: UInt64) {
+        // 40 runs a group; BINDERY_RANDOM_RUNS sets another number, for a longer search by hand.
+        let runs = ProcessInfo.processInfo.environment["BINDERY_RANDOM_RUNS"].flatMap(UInt64.init) ?? 40
+        for seed in group * runs..<(group + 1) * runs {
+            let steps = RandomSteps.make(seed: seed, count: 80)
+            guard PropagationRun.failure(of: steps) != nil else { continue }
+            let fewest = RandomSteps.fewest(steps) { PropagationRun.failure(of: $0) != nil }
+            var run = PropagationRun()
+            run.play(fewest)
+            let failures = run.failures.joined(separator: "; ")
+            let log = run.log.joined(separator: "\n")
+            Issue.record(
+                "seed \(seed), its \(steps.count) steps cut to the \(fewest.count) that still fail: \(failures)\n\(log)"
+            )
+            return
+        }
+    }
+}
+
+/// One step of a run. Properties are named by their index in ``World/properties``, observers by the order they were
+/// added in (a step about one that no longer exists, once steps are cut, does nothing).
+private enum RandomStep {
+    case set(property: Int, value: Int)
+    case batch([(property: Int, value: Int)])
+    case nestedBatches(outer: (property: Int, value: Int), inner: (property: Int, value: Int))
+    case observe(property: Int, options: ObserveOptions, reaction: Reaction)
+    case cancel(observer: Int)
+
+    enum Reaction {
+        case none
+        /// Sets the property back to 2 when it grows past it.
+        case clamp
+        /// Copies each new value into a property of a later model, so that writes never go round in a circle.
+        case copy(into: Int)
+        /// Cancels itself on its first call.
+        case once
+    }
+}
+
+private enum RandomSteps {
+    static func make(seed: UInt64, count: Int) -> [RandomStep] {
+        var random = SplitMix64(seed: seed)
+        let properties = World().properties
+        let settable = properties.indices.filter { properties[$0].write != nil }
+        var observers = 0
+        func write() -> (property: Int, value: Int) {
+            (settable[random.next(below: settable.count)], random.next(below: 5))
+        }
+        return (0..<count).map { _ in
+            switch random.next(below: 100) {
+            case 0..<35:
+                let (property, value) = write()
+                return .set(property: property, value: value)
+            case 35..<50:
+                return .batch((0..<(2 + random.next(below: 4))).map { _ in write() })
+            case 50..<75:
+                let property = random.next(below: properties.count)
+                var options: ObserveOptions = []
+                if random.next(below: 10) < 3 { options.insert(.initial) }
+                if properties[property].write != nil, random.next(below: 10) < 2 { options.insert(.prior) }
+                let later = settable.filter { properties[$0].rank > properties[property].rank }
+                let reaction: RandomStep.Reaction
+                switch random.next(below: 10) {
+                case 0..<2 where properties[property].write != nil: reaction = .clamp
+                case 2..<4 where !later.isEmpty: reaction = .copy(into: later[random.next(below: later.count)])
+                case 4: reaction = .once
+                default: reaction = .none
+                }
+                observers += 1
+                return .observe(property: property, options: options, reaction: reaction)
+            case 75..<85 where observers > 0:
+                return .cancel(observer: random.next(below: observers))
+            default:
+                return .nestedBatches(outer: write(), inner: write())
+            }
+        }
+    }
+
+    /// The fewest of `steps` that still `fail`: steps are dropped one at a time while the rest still fail.
+    static func fewest(_ steps: [RandomStep], fail: ([RandomStep]) -> Bool) -> [RandomStep] {
+        var steps = steps
+        var index = steps.count - 1
+        while index >= 0 {
+            var fewer = steps
+            fewer.remove(at: index)
+            if fail(fewer) { steps = fewer }
+            index -= 1
+        }
+        return steps
+    }
+}
+
+/// One run of steps: its models, their properties, the observers it added, and what it saw.
+private struct PropagationRun {
+    let world = World()
+    let properties: [RandomProperty]
+    var observers: [RecordedObserver] = []
+    var log: [String] = []
+    var failures: [String] = []
+
+    init() { properties = world.properties }
+
+    static func failure(of steps: [RandomStep]) -> String? {
+        var run = PropagationRun()
+        run.play(steps)
+        return run.failures.first
+    }
+
+    mutating func play(_ steps: [RandomStep]) {
+        for step in steps where failures.isEmpty {
+            let before = world.fanInSources()
+            world.fanInActions = 0
+            play(step)
+            log.append("    " + world.state)
+            let heard = observers.flatMap { $0.heard }
+            if !heard.isEmpty { log.append("    heard: " + heard.joined(separator: ", ")) }
+            for observer in observers { observer.heard = [] }
+            check(fanInSourcesBefore: before)
+        }
+    }
+
+    private mutating func play(_ step: RandomStep) {
+        func name(_ write: (property: Int, value: Int)) -> String {
+            "\(properties[write.property].name) = \(write.value)"
+        }
+        func apply(_ write: (property: Int, value: Int)) { properties[write.property].write!(write.value) }
+        switch step {
+        case .set(let property, let value):
+            log.append("set " + name((property, value)))
+            apply((property, value))
+        case .batch(let writes):
+            log.append("batch { " + writes.map(name).joined(separator: "; ") + " }")
+            Bindery.batch { writes.forEach(apply) }
+        case .nestedBatches(let outer, let inner):
+            log.append("batch { \(name(outer)); batch { \(name(inner)) } }")
+            Bindery.batch {
+                apply(outer)
+                Bindery.batch { apply(inner) }
+            }
+        case .observe(let index, let options, let reaction):
+            addObserver(properties[index], options, reaction)
+        case .cancel(let index):
+            guard observers.indices.contains(index), !observers[index].isCancelled else { return }
+            log.append("cancel the observer of \(observers[index].property.name) added \(ordinal(index))")
+            observers[index].cancel()
+        }
+    }
+
+    private func ordinal(_ index: Int) -> String {
+        "\(index + 1)\(index == 0 ? "st" : index == 1 ? "nd" : index == 2 ? "rd" : "th")"
+    }
+
+    private mutating func addObserver(
+        _ property: RandomProperty, _ options: ObserveOptions, _ reaction: RandomStep.Reaction
+    ) {
+        let recorder = RecordedObserver(property: property, seen: property.read())
+        var description = "observe \(property.name)"
+        if options.contains(.initial) { description += " .initial" }
+        if options.contains(.prior) { description += " .prior" }
+        switch reaction {
+        case .none:
+            break
+        case .clamp:
+            recorder.clamps = true
+            description += " clamping to 2"
+            let write = property.write!
+            recorder.reaction = { change in if change.new > 2 { write(2) } }
+        case .copy(let index):
+            description += " copying into \(properties[index].name)"
+            recorder.copiesInto = properties[index].name
+            let write = properties[index].write!
+            recorder.reaction = { change in write(change.new % 5) }
+        case .once:
+            recorder.cancelsItselfOnFirstCall = true
+            description += " once"
+        }
+        log.append(description + " (sees \(recorder.seen))")
+        recorder.token = property.observe(options) { [unowned recorder] in recorder.receive($0, $1) }
+        observers.append(recorder)
+    }
+
+    private mutating func check(fanInSourcesBefore before: (Int, Int)) {
+        // A clamped property that an observer of another also writes may end above its clamp, and rightly: a write
+        // in the same round back to the value its observers saw last is no change (as in a batch), so nobody, the
+        // clamp included, is told of it.
+        let copiedInto = Set(observers.filter { !$0.isCancelled }.compactMap(\.copiesInto))
+        for recorder in observers {
+            failures += recorder.problems.map { "\(recorder.property.name): \($0)" }
+            recorder.problems = []
+            guard !recorder.isCancelled else { continue }
+            let current = recorder.property.read()
+            if recorder.seen != current {
+                failures.append(
+                    "an observer of \(recorder.property.name) last saw \(recorder.seen), the value is \(current)")
+            }
+            if recorder.clamps, recorder.hasSeenAChange, !copiedInto.contains(recorder.property.name), current > 2 {
+                failures.append("\(recorder.property.name) is \(current), clamped to 2")
+            }
+        }
+        failures += world.staleComputedProperties()
+        if world.gauges[1].value != world.gauges[0].value + 1 {
+            failures.append("increment: g1.value \(world.gauges[1].value), g0.value \(world.gauges[0].value)")
+        }
+        if world.gauges[2].value != world.triples[0].a + world.triples[0].b {
+            failures.append(
+                "fan-in: g2.value \(world.gauges[2].value), t0.a + t0.b \(world.triples[0].a + world.triples[0].b)")
+        }
+        if world.fanInActions > 1 {
+            failures.append("the action on t0.a, t0.c ran \(world.fanInActions) times in one step")
+        }
+        if world.fanInActions == 0, world.fanInSources() != before {
+            failures.append("t0.a or t0.c changed, and the action on them did not run")
+        }
+        if !failures.isEmpty { log.append("after the last step: " + failures.joined(separator: "; ")) }
+    }
+}
+
+/// The models of a run, and the bindings between them: `g1.value <- g0.value | inc` and
+/// `g2.value <- (t0.a, t0.b) | add` with an action on `t0.a, t0.c`.
+private final class World {
+    let triples = [Triple(), Triple()]
+    let choice = Choice()
+    let gauges = [Gauge(), Gauge(), Gauge()]
+    var fanInActions = 0
+    var bindings: [AnyObject] = []
+
+    init() {
+        bindings = [
+            Increment(source: gauges[0], target: gauges[1]),
+            FanIn(triple: triples[0], total: gauges[2]) { [unowned self] in fanInActions += 1 },
+        ]
+    }
+
+    func fanInSources() -> (Int, Int) { (triples[0].a, triples[0].c) }
+
+    /// The stored values, for the log.
+    var state: String {
+        let triples = triples.map { "(\($0.a), \($0.b), \($0.c))" }.joined(separator: " ")
+        return "t \(triples) choice (\(choice.flag), \(choice.a), \(choice.b)) g \(gauges.map(\.value))"
+    }
+
+    /// The computed properties whose value is not what their expression gives over the stored properties now.
+    func staleComputedProperties() -> [String] {
+        var stale: [String] = []
+        func expect(_ name: String, _ value: some Equatable, _ expected: some Equatable) {
+            if let expected = expected as? (any Equatable), !(value as any Equatable).isEqual(to: expected) {
+                stale.append("\(name) reads \(value), its expression gives \(expected)")
+            }
+        }
+        for (index, triple) in triples.enumerated() {
+            expect("t\(index).sum", triple.sum, triple.a + triple.b + triple.c)
+            expect("t\(index).isPositive", triple.isPositive, triple.a + triple.b + triple.c > 0)
+        }
+        let (flag, a, b) = (choice.flag, choice.a, choice.b)
+        expect("choice.picked", choice.picked, flag ? a : b)
+        expect("choice.partial", choice.partial, flag ? a + b : a)
+        expect("choice.doubled", choice.doubled, (flag ? a : b) * 2)
+        expect("choice.sum", choice.sum, a + b)
+        expect("choice.sumIfFlagged", choice.sumIfFlagged, flag ? a + b : 0)
+        for (index, gauge) in gauges.enumerated() { expect("g\(index).doubled", gauge.doubled, gauge.value * 2) }
+        return stale
+    }
+
+    /// Every property, ranked by model: an observer writes only into a model ranked after the one it observes.
+    var properties: [RandomProperty] {
+        var properties: [RandomProperty] = []
+        for (index, triple) in triples.enumerated() {
+            let name = "t\(index)"
+            properties += [
+                .stored(name + ".a", rank: index, triple, \.a),
+                .stored(name + ".b", rank: index, triple, \.b),
+                .stored(name + ".c", rank: index, triple, \.c),
+                .computed(name + ".sum", rank: index, triple, \.sum),
+                .computed(name + ".isPositive", rank: index, triple, \.isPositive),
+            ]
+        }
+        properties += [
+            .stored("choice.flag", rank: 2, choice, \.flag),
+            .stored("choice.a", rank: 2, choice, \.a),
+            .stored("choice.b", rank: 2, choice, \.b),
+            .computed("choice.picked", rank: 2, choice, \.picked),
+            .computed("choice.partial", rank: 2, choice, \.partial),
+            .computed("choice.doubled", rank: 2, choice, \.doubled),
+            .computed("choice.sumIfFlagged", rank: 2, choice, \.sumIfFlagged),
+            .stored("g0.value", rank: 3, gauges[0], \.value),
+            .computed("g0.doubled", rank: 3, gauges[0], \.doubled),
+            // Binding targets: read and observed, never written by the run, so their rules hold after every step.
+            .computed("g1.value", rank: 4, gauges[1], \.value),
+            .computed("g1.doubled", rank: 4, gauges[1], \.doubled),
+            .computed("g2.value", rank: 5, gauges[2], \.value),
+        ]
+        return properties
+    }
+}
+
+/// A property as the run sees it: an `Int` (a `Bool` is 0 or 1), written only if `write` is set.
+private struct RandomProperty {
+    let name: String
+    let rank: Int
+    let read: () -> Int
+    let write: ((Int) -> Void)?
+    let observe: (ObserveOptions, @escaping (Change<Int>, ObservationToken) -> Void) -> ObservationToken
+
+    static func stored<Model: BinderyModel, Value: RandomValue>(
+        _ name: String, rank: Int, _ model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>
+    ) -> RandomProperty {
+        RandomProperty(
+            name: name, rank: rank, read: { model[keyPath: keyPath].number },
+            write: { model[keyPath: keyPath] = Value(number: $0) }, observe: observer(model, keyPath))
+    }
+
+    static func computed<Model: BinderyModel, Value: RandomValue>(
+        _ name: String, rank: Int, _ model: Model, _ keyPath: KeyPath<Model, Value>
+    ) -> RandomProperty {
+        RandomProperty(
+            name: name, rank: rank, read: { model[keyPath: keyPath].number }, write: nil,
+            observe: observer(model, keyPath))
+    }
+
+    private static func observer<Model: BinderyModel, Value: RandomValue>(
+        _ model: Model, _ keyPath: KeyPath<Model, Value>
+    ) -> (ObserveOptions, @escaping (Change<Int>, ObservationToken) -> Void) -> ObservationToken {
+        { options, handler in
+            model.observe(keyPath, options: options) { change, token in
+                handler(
+                    Change(old: change.old?.number, new: change.new.number, kind: change.kind, isPrior: change.isPrior),
+                    token)
+            }
+        }
+    }
+}
+
+/// The values the run's properties hold, as numbers.
+private protocol RandomValue {
+    var number: Int { get }
+    init(number: Int)
+}
+
+extension Int: RandomValue {
+    var number: Int { self }
+    init(number: Int) { self = number }
+}
+
+extension Bool: RandomValue {
+    var number: Int { self ? 1 : 0 }
+    init(number: Int) { self = number % 2 == 1 }
+}
+
+/// One observer of the run: what it saw last, and anything it got that it should not have.
+private final class RecordedObserver {
+    let property: RandomProperty
+    /// The value it saw last: the property's value when it was added, then each change's `new`.
+    var seen: Int
+    var token: ObservationToken?
+    var isCancelled = false
+    /// Whether it sets the property back to 2 when it grows past it: so the property is at most 2 once a change has
+    /// reached this observer.
+    var clamps = false
+    var hasSeenAChange = false
+    /// The property it copies each new value into, if it does.
+    var copiesInto: String?
+    var cancelsItselfOnFirstCall = false
+    /// What it does with a change, after recording it.
+    var reaction: ((Change<Int>) -> Void)?
+    var problems: [String] = []
+    /// The calls of the step under way, for the log.
+    var heard: [String] = []
+
+    init(property: RandomProperty, seen: Int) {
+        self.property = property
+        self.seen = seen
+    }
+
+    /// Records `change`; an observer that stops itself does so through `token`, which the `.initial` call gets before
+    /// `observe` returns the same token.
+    func receive(_ change: Change<Int>, _ token: ObservationToken) {
+        heard.append(
+            "\(property.name) \(change.isPrior ? "prior " : "")\(change.old.map(String.init) ?? "nil")→\(change.new)")
+        if isCancelled {
+            problems.append(
+                "called after it was cancelled, with \(change.old.map(String.init) ?? "nil") → \(change.new)")
+            return
+        }
+        if change.isPrior {
+            if change.new != seen { problems.append("a prior call showed \(change.new), it last saw \(seen)") }
+            return
+        }
+        if let old = change.old {
+            if old != seen { problems.append("a change from \(old), it last saw \(seen)") }
+            if old == change.new { problems.append("a change from \(old) to the same value") }
+        } else if change.new != seen {
+            problems.append("the initial call showed \(change.new), the value was \(seen)")
+        }
+        seen = change.new
+        if change.old != nil { hasSeenAChange = true }
+        if cancelsItselfOnFirstCall {
+            isCancelled = true
+            token.cancel()
+        }
+        reaction?(change)
+    }
+
+    func cancel() {
+        isCancelled = true
+        token?.cancel()
+    }
+}
+
+/// A small, seedable generator (SplitMix64), so that a failing run can be replayed from its seed.
+private struct SplitMix64 {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: any Equatable) -> Bool { (other as? Self) == self }
+}
