@@ -118,6 +118,59 @@ import Testing
         _ = bindings
     }
 
+    // Two writes of one property in one propagation, the second back to the value its observers saw: the first was
+    // a rule's or a clamp's, which has seen the value the second replaces, so the second is a change for them (and
+    // everyone is told, with the same old and new). Found by RandomizedPropagationTests: taken for no change, they
+    // left a two-way rule broken and a clamped value past its clamp, with nobody told.
+
+    @Test func aTwoWayRuleHoldsWhenAnotherObserverUndoesItsWriteInTheSamePropagation() {
+        let left = Gauge()
+        let right = Gauge()
+        let mirror = Mirror(left: left, right: right)  // left.value <-> right.value | plusTen
+        #expect(left.value == 10 && right.value == 0)
+        let other = Gauge()
+        // Delivered after `right`'s change, whose rule set `left` to 12 meanwhile: copies 10 back into `left`.
+        let copy = other.observe(\.value) { [unowned left] in left.value = $0.new }
+        var heard: [String] = []
+        let leftObserver = left.observe(\.value) { heard.append("\($0.old ?? -1) → \($0.new)") }
+        Bindery.batch {
+            right.value = 2
+            other.value = 10
+        }
+        #expect(left.value == 10 && right.value == 0)
+        #expect(heard == ["10 → 10"])
+        _ = (mirror, copy, leftObserver)
+    }
+
+    @Test func aClampHoldsWhenAnotherObserverUndoesItInTheSamePropagation() {
+        let gauge = Gauge()
+        let clamp = gauge.observe(\.value) { [unowned gauge] in if $0.new > 2 { gauge.value = 2 } }
+        let source = Gauge()
+        // Delivered after the clamp set 4 back to 2: writes 4 again.
+        let copy = source.observe(\.value) { [unowned gauge] in gauge.value = $0.new }
+        Bindery.batch {
+            gauge.value = 4
+            source.value = 4
+        }
+        #expect(gauge.value == 2)
+        _ = (clamp, copy)
+    }
+
+    @Test func aValueABatchSetsAwayAndBackIsStillNoChangeWhenAnObserverSetsItAgain() {
+        let gauge = Gauge(value: 1)
+        var heard: [String] = []
+        let observer = gauge.observe(\.value) { heard.append("\($0.old ?? -1) → \($0.new)") }
+        let source = Gauge()
+        let copy = source.observe(\.value) { [unowned gauge] in gauge.value = $0.new }
+        // The copy comes first, while the batch's 2 waits: nobody has seen 2, and 1 is where the observer is.
+        Bindery.batch {
+            source.value = 1
+            gauge.value = 2
+        }
+        #expect(heard == [])
+        _ = (observer, copy)
+    }
+
     @Test func aSetMadeByAnObserverIsHeldEvenWhenItsPropertyHasAPriorObserverOrAComputedReadsIt() {
         // A set made while the thread propagates is held; one whose property has a `.prior` observer, or that a
         // computed property reads, takes the runtime's general path rather than its short one, and must behave the same.

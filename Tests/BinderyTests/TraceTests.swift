@@ -36,13 +36,13 @@ import Testing
                 "set Triple.a: 0 → 1",
                 "set Triple.c: 0 → 2",
                 "set Triple.sum: 0 → 3",
-                "rule total.value <- (triple.a, triple.b) | add (Tracking.bind:46:5)",
+                "rule total.value <- (triple.a, triple.b) | add (Tracking.bind:58:5)",
                 "set Gauge.value: 0 → 1",
-                "action on triple.a, triple.c -> changed (Tracking.bind:47:5)",
+                "action on triple.a, triple.c -> changed (Tracking.bind:59:5)",
                 "batch delivered",
             ])
         let rule = events.first { $0.kind == .rule }
-        #expect(rule?.rule == "total.value <- (triple.a, triple.b) | add" && rule?.location == "Tracking.bind:46:5")
+        #expect(rule?.rule == "total.value <- (triple.a, triple.b) | add" && rule?.location == "Tracking.bind:58:5")
         _ = (binding, sum)
     }
 
@@ -81,10 +81,10 @@ import Testing
         #expect(stopped.count == 1)
         #expect(stopped.first?.property == "Gauge.value")
         #expect(stopped.first?.rule == "target.value <- source.value")
-        #expect(stopped.first?.location == "Tracking.bind:38:5")
+        #expect(stopped.first?.location == "Tracking.bind:50:5")
         #expect(
             stopped.first?.description
-                == "stopped `target.value <- source.value` (Tracking.bind:38:5): it did not settle after 100 rounds")
+                == "stopped `target.value <- source.value` (Tracking.bind:50:5): it did not settle after 100 rounds")
         _ = bindings
     }
 

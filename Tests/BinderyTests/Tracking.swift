@@ -1,6 +1,8 @@
+// swift-format-ignore-file
 // Models and bindings for the runtime's tests of dependency tracking, propagation and tracing, as `bindery generate`
 // writes them for this spec beside Gauge.swift's (kept by hand, like Gauge.swift, so the runtime is tested without
-// the generator or the plugin; refresh it after a change to the generated code; `Tally` is in TrackingSupport.swift):
+// the generator or the plugin; refresh it after a change to the generated code, with `bindery generate` of this spec
+// and Gauge.swift's together; `Tally` is in TrackingSupport.swift):
 //
 //     options {
 //         isolation: none
@@ -62,9 +64,26 @@
 //         total.value <- (triple.a, triple.b) | add
 //         on triple.a, triple.c -> changed
 //     }
+//
+//     transform plusTen(Int) <-> Int {
+//         forward: $0 + 10
+//         backward: $0 - 10
+//     }
+//
+//     binding Mirror(left: Gauge, right: Gauge) {
+//         left.value <-> right.value | plusTen
+//     }
 
 @_spi(BinderyGenerated) import Bindery
 import Observation
+
+/// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_7.Type = Bindery.CurrentRuntimeInterface.self) {}
+
+#sourceLocation(file: "Tracking.bind", line: 15)
+private typealias _$type1 =
+                     Tally
+#sourceLocation()
 
 nonisolated final class Chore: Bindery.BinderyModel {
     var title: String {
@@ -78,12 +97,10 @@ nonisolated final class Chore: Bindery.BinderyModel {
     }
 
     init(
-        title: String = "",
-        done: Bool = false
+        title: String = "", done: Bool = false
     ) {
-        _$state = _$State(
-            title: title, done: done
-        )
+        _$state = .init(
+            title: title, done: done)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -98,13 +115,14 @@ nonisolated final class Chore: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
-    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
+    // MARK: Plumbing
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Chore>()
     nonisolated static let _$properties = Bindery.PropertyTable<Chore>(
-        "Chore",
-        "title done",
-        [\.title, \.done])
+        "Chore", "title done",
+        [
+            \.title, \.done,
+        ])
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -133,9 +151,8 @@ nonisolated final class Person: Bindery.BinderyModel {
     init(
         name: String = ""
     ) {
-        _$state = _$State(
-            name: name
-        )
+        _$state = .init(
+            name: name)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -149,13 +166,14 @@ nonisolated final class Person: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
-    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
+    // MARK: Plumbing
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Person>()
     nonisolated static let _$properties = Bindery.PropertyTable<Person>(
-        "Person",
-        "name",
-        [\.name])
+        "Person", "name",
+        [
+            \.name
+        ])
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -185,29 +203,16 @@ nonisolated final class Project: Bindery.BinderyModel {
         set { _$setAny(2, _$state.chores, newValue) { $0._$state.chores = $1 } }
     }
 
-    func insertChores(_ element: Chore, at index: Swift.Int) {
-        _$edit(2, \._$state.chores, .insert(element, at: index))
-    }
-    func insertChores(contentsOf elements: [Chore], at index: Swift.Int) {
+    func insertChores(_ element: Chore, at index: Int) { _$edit(2, \._$state.chores, .insert(element, at: index)) }
+    func insertChores(contentsOf elements: [Chore], at index: Int) {
         _$edit(2, \._$state.chores, .insertContents(elements, at: index))
     }
-    func appendChores(_ element: Chore) {
-        _$edit(2, \._$state.chores, .append(element))
-    }
-    func appendChores(contentsOf elements: [Chore]) {
-        _$edit(2, \._$state.chores, .appendContents(elements))
-    }
-    @discardableResult
-    func removeChores(at index: Swift.Int) -> Chore {
-        _$edit(2, \._$state.chores, .remove(at: index))!
-    }
-    func removeChores(at indexes: Bindery.IndexSet) {
-        _$edit(2, \._$state.chores, .removeIndexes(indexes))
-    }
-    func removeAllChores() {
-        _$edit(2, \._$state.chores, .removeAll)
-    }
-    func replaceChores(at index: Swift.Int, with element: Chore) {
+    func appendChores(_ element: Chore) { _$edit(2, \._$state.chores, .append(element)) }
+    func appendChores(contentsOf elements: [Chore]) { _$edit(2, \._$state.chores, .appendContents(elements)) }
+    @discardableResult func removeChores(at index: Int) -> Chore { _$edit(2, \._$state.chores, .remove(at: index))! }
+    func removeChores(at indexes: Bindery.IndexSet) { _$edit(2, \._$state.chores, .removeIndexes(indexes)) }
+    func removeAllChores() { _$edit(2, \._$state.chores, .removeAll) }
+    func replaceChores(at index: Int, with element: Chore) {
         _$edit(2, \._$state.chores, .replace(at: index, with: element))
     }
 
@@ -229,15 +234,11 @@ nonisolated final class Project: Bindery.BinderyModel {
     }
 
     init(
-        evaluations: Tally = Project._$default_evaluations(),
-        name: String = "",
-        chores: [Chore] = [],
-        owner: Person? = nil
+        evaluations: Tally = _$default_evaluations(), name: String = "", chores: [Chore] = [], owner: Person? = nil
     ) {
         self.evaluations = evaluations
-        _$state = _$State(
-            name: name, chores: chores, owner: owner
-        )
+        _$state = .init(
+            name: name, chores: chores, owner: owner)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -256,13 +257,14 @@ nonisolated final class Project: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
-    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
+    // MARK: Plumbing
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Project>()
     nonisolated static let _$properties = Bindery.PropertyTable<Project>(
-        "Project",
-        "evaluations name chores owner openCount ownerName headline",
-        [\.evaluations, \.name, \.chores, \.owner, \.openCount, \.ownerName, \.headline])
+        "Project", "evaluations name chores owner openCount ownerName headline",
+        [
+            \.evaluations, \.name, \.chores, \.owner, \.openCount, \.ownerName, \.headline,
+        ])
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -274,19 +276,27 @@ nonisolated final class Project: Bindery.BinderyModel {
 
 nonisolated extension Project {
     @usableFromInline static func _$default_evaluations() -> Tally {
-        Tally()
+#sourceLocation(file: "Tracking.bind", line: 16)
+                             Tally()
+#sourceLocation()
     }
 
     fileprivate func _$compute_openCount() -> Int {
-        evaluations.counting(chores.filter { !$0.done }.count)
+#sourceLocation(file: "Tracking.bind", line: 20)
+                              evaluations.counting(chores.filter { !$0.done }.count)
+#sourceLocation()
     }
 
     fileprivate func _$compute_ownerName() -> String {
-        owner?.name ?? "Nobody"
+#sourceLocation(file: "Tracking.bind", line: 21)
+                                 owner?.name ?? "Nobody"
+#sourceLocation()
     }
 
     fileprivate func _$compute_headline() -> String {
-        "\(name): \(openCount) open"
+#sourceLocation(file: "Tracking.bind", line: 22)
+                                "\(name): \(openCount) open"
+#sourceLocation()
     }
 }
 
@@ -336,15 +346,11 @@ nonisolated final class Triple: Bindery.BinderyModel {
     }
 
     init(
-        evaluations: Tally = Triple._$default_evaluations(),
-        a: Int = 0,
-        b: Int = 0,
-        c: Int = 0
+        evaluations: Tally = _$default_evaluations(), a: Int = 0, b: Int = 0, c: Int = 0
     ) {
         self.evaluations = evaluations
-        _$state = _$State(
-            a: a, b: b, c: c
-        )
+        _$state = .init(
+            a: a, b: b, c: c)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -362,13 +368,14 @@ nonisolated final class Triple: Bindery.BinderyModel {
     /// Bindings attached to this model, kept alive exactly as long as it is.
     var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
-    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
+    // MARK: Plumbing
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Triple>()
     nonisolated static let _$properties = Bindery.PropertyTable<Triple>(
-        "Triple",
-        "evaluations a b c sum isPositive",
-        [\.evaluations, \.a, \.b, \.c, \.sum, \.isPositive])
+        "Triple", "evaluations a b c sum isPositive",
+        [
+            \.evaluations, \.a, \.b, \.c, \.sum, \.isPositive,
+        ])
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -380,15 +387,21 @@ nonisolated final class Triple: Bindery.BinderyModel {
 
 nonisolated extension Triple {
     @usableFromInline static func _$default_evaluations() -> Tally {
-        Tally()
+#sourceLocation(file: "Tracking.bind", line: 26)
+                             Tally()
+#sourceLocation()
     }
 
     fileprivate func _$compute_sum() -> Int {
-        evaluations.counting(a + b + c)
+#sourceLocation(file: "Tracking.bind", line: 30)
+                        evaluations.counting(a + b + c)
+#sourceLocation()
     }
 
     fileprivate func _$compute_isPositive() -> Bool {
-        sum > 0
+#sourceLocation(file: "Tracking.bind", line: 31)
+                                sum > 0
+#sourceLocation()
     }
 }
 
@@ -448,29 +461,39 @@ nonisolated final class Choice: Bindery.BinderyModel {
     }
 
     init(
-        evaluations: Tally = Choice._$default_evaluations(),
-        flag: Bool = true,
-        a: Int = 0,
-        b: Int = 0
+        evaluations: Tally = _$default_evaluations(), flag: Bool = true, a: Int = 0, b: Int = 0
     ) {
         self.evaluations = evaluations
-        _$state = _$State(
-            flag: flag, a: a, b: b
-        )
+        _$state = .init(
+            flag: flag, a: a, b: b)
     }
 
     deinit { _$bindery.modelWillDeinit() }
 
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    func addObserver(_ observer: some ChoiceObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(1) { $0.choice($1, didChangeFlag: $2) }
+        forward(2) { $0.choice($1, didChangeA: $2) }
+        forward(3) { $0.choice($1, didChangeB: $2) }
+        forward(4) { $0.choice($1, didChangePicked: $2) }
+        forward(5) { $0.choice($1, didChangePartial: $2) }
+        forward(6) { $0.choice($1, didChangeDoubled: $2) }
+        forward(7) { $0.choice($1, didChangeSum: $2) }
+        forward(8) { $0.choice($1, didChangeSumIfFlagged: $2) }
+    }
+
     /// Bindings attached to this model, kept alive exactly as long as it is.
     var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
 
-    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
+    // MARK: Plumbing
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Choice>()
     nonisolated static let _$properties = Bindery.PropertyTable<Choice>(
-        "Choice",
-        "evaluations flag a b picked partial doubled sum sumIfFlagged",
-        [\.evaluations, \.flag, \.a, \.b, \.picked, \.partial, \.doubled, \.sum, \.sumIfFlagged])
+        "Choice", "evaluations flag a b picked partial doubled sum sumIfFlagged",
+        [
+            \.evaluations, \.flag, \.a, \.b, \.picked, \.partial, \.doubled, \.sum, \.sumIfFlagged,
+        ])
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -482,19 +505,27 @@ nonisolated final class Choice: Bindery.BinderyModel {
 
 nonisolated extension Choice {
     @usableFromInline static func _$default_evaluations() -> Tally {
-        Tally()
+#sourceLocation(file: "Tracking.bind", line: 35)
+                             Tally()
+#sourceLocation()
     }
 
     fileprivate func _$compute_picked() -> Int {
-        evaluations.counting(flag ? a : b)
+#sourceLocation(file: "Tracking.bind", line: 39)
+                           evaluations.counting(flag ? a : b)
+#sourceLocation()
     }
 
     fileprivate func _$compute_partial() -> Int {
-        flag ? a + b : a
+#sourceLocation(file: "Tracking.bind", line: 40)
+                            flag ? a + b : a
+#sourceLocation()
     }
 
     fileprivate func _$compute_doubled() -> Int {
-        picked * 2
+#sourceLocation(file: "Tracking.bind", line: 41)
+                            picked * 2
+#sourceLocation()
     }
 
     fileprivate func _$compute_sum() -> Int {
@@ -506,18 +537,48 @@ nonisolated extension Choice {
     fileprivate func _$computeFromStorage_sum() -> Int {
         let a = _$state.a
         let b = _$state.b
-        return a + b
+#sourceLocation(file: "Tracking.bind", line: 42)
+                 return a + b
+#sourceLocation()
     }
 
     fileprivate func _$compute_sumIfFlagged() -> Int {
-        flag ? sum : 0
+#sourceLocation(file: "Tracking.bind", line: 43)
+                                 flag ? sum : 0
+#sourceLocation()
     }
+}
+
+/// Told about every change of a `Choice` it observes through `addObserver(_:)`.
+nonisolated protocol ChoiceObserver: AnyObject {
+    func choice(_ choice: Choice, didChangeFlag change: Bindery.Change<Bool>)
+    func choice(_ choice: Choice, didChangeA change: Bindery.Change<Int>)
+    func choice(_ choice: Choice, didChangeB change: Bindery.Change<Int>)
+    func choice(_ choice: Choice, didChangePicked change: Bindery.Change<Int>)
+    func choice(_ choice: Choice, didChangePartial change: Bindery.Change<Int>)
+    func choice(_ choice: Choice, didChangeDoubled change: Bindery.Change<Int>)
+    func choice(_ choice: Choice, didChangeSum change: Bindery.Change<Int>)
+    func choice(_ choice: Choice, didChangeSumIfFlagged change: Bindery.Change<Int>)
+}
+
+nonisolated extension ChoiceObserver {
+    func choice(_: Choice, didChangeFlag _: Bindery.Change<Bool>) {}
+    func choice(_: Choice, didChangeA _: Bindery.Change<Int>) {}
+    func choice(_: Choice, didChangeB _: Bindery.Change<Int>) {}
+    func choice(_: Choice, didChangePicked _: Bindery.Change<Int>) {}
+    func choice(_: Choice, didChangePartial _: Bindery.Change<Int>) {}
+    func choice(_: Choice, didChangeDoubled _: Bindery.Change<Int>) {}
+    func choice(_: Choice, didChangeSum _: Bindery.Change<Int>) {}
+    func choice(_: Choice, didChangeSumIfFlagged _: Bindery.Change<Int>) {}
 }
 
 extension Bindery.BinderyTransforms {
     nonisolated static func add(_ value0: Int, _ value1: Int) -> Int {
         let transform: (Int, Int) -> Int = {
-            $0 + $1
+            _ = $1
+#sourceLocation(file: "Tracking.bind", line: 46)
+                          return $0 + $1
+#sourceLocation()
         }
         return transform(value0, value1)
     }
@@ -526,7 +587,33 @@ extension Bindery.BinderyTransforms {
 extension Bindery.BinderyTransforms {
     nonisolated static func inc(_ value: Int) -> Int {
         let transform: (Int) -> Int = {
-            $0 + 1
+            _ = $0
+#sourceLocation(file: "Tracking.bind", line: 47)
+                     return $0 + 1
+#sourceLocation()
+        }
+        return transform(value)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    nonisolated static func plusTen(_ value: Int) -> Int {
+        let transform: (Int) -> Int = {
+            _ = $0
+#sourceLocation(file: "Tracking.bind", line: 63)
+      return $0 + 10
+#sourceLocation()
+        }
+        return transform(value)
+    }
+
+    /// The inverse of `plusTen`, for two-way bindings.
+    nonisolated static func plusTen(backward value: Int) -> Int {
+        let transform: (Int) -> Int = {
+            _ = $0
+#sourceLocation(file: "Tracking.bind", line: 64)
+       return $0 - 10
+#sourceLocation()
         }
         return transform(value)
     }
@@ -540,31 +627,31 @@ nonisolated final class Follow {
     ) {
         _$source = Bindery.ModelReference(source)
         _$target = Bindery.ModelReference(target)
-        _$bindery.watch(source)
-        _$bindery.watch(target)
+        _$$core.watch(source)
+        _$$core.watch(target)
         // target.value <- source.value
-        _$bindery.observe(source, \.value, rule: Self._$rules[0], calling: self) {
+        _$$core.observe(source, \.value, rule: Self._$rules[0], calling: self) {
             $0.updateTargetValue($1.new)
         }
         updateTargetValue(source.value)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
-    var isActive: Swift.Bool { _$bindery.isActive }
+    var isActive: Swift.Bool { _$$core.isActive }
 
     /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
-    func cancel() { _$bindery.cancel() }
+    func cancel() { _$$core.cancel() }
 
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
     func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
-    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
+    // MARK: Plumbing
 
-    private let _$bindery = Bindery.BindingCore()
+    private let _$$core = Bindery.BindingCore()
     private let _$source: Bindery.ModelReference<Gauge>
     private let _$target: Bindery.ModelReference<Gauge>
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo("target.value <- source.value", at: "Tracking.bind:38:5")
+        Bindery.RuleInfo("target.value <- source.value", at: "Tracking.bind:50:5")
     ]
 }
 
@@ -583,31 +670,31 @@ nonisolated final class Increment {
     ) {
         _$source = Bindery.ModelReference(source)
         _$target = Bindery.ModelReference(target)
-        _$bindery.watch(source)
-        _$bindery.watch(target)
+        _$$core.watch(source)
+        _$$core.watch(target)
         // target.value <- source.value | inc
-        _$bindery.observe(source, \.value, rule: Self._$rules[0], calling: self) {
+        _$$core.observe(source, \.value, rule: Self._$rules[0], calling: self) {
             $0.updateTargetValue($1.new)
         }
         updateTargetValue(source.value)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
-    var isActive: Swift.Bool { _$bindery.isActive }
+    var isActive: Swift.Bool { _$$core.isActive }
 
     /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
-    func cancel() { _$bindery.cancel() }
+    func cancel() { _$$core.cancel() }
 
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
     func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
-    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
+    // MARK: Plumbing
 
-    private let _$bindery = Bindery.BindingCore()
+    private let _$$core = Bindery.BindingCore()
     private let _$source: Bindery.ModelReference<Gauge>
     private let _$target: Bindery.ModelReference<Gauge>
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo("target.value <- source.value | inc", at: "Tracking.bind:42:5")
+        Bindery.RuleInfo("target.value <- source.value | inc", at: "Tracking.bind:54:5")
     ]
 }
 
@@ -629,32 +716,32 @@ nonisolated final class FanIn {
         _$triple = Bindery.ModelReference(triple)
         _$total = Bindery.ModelReference(total)
         _$changed = changed
-        _$bindery.watch(triple)
-        _$bindery.watch(total)
+        _$$core.watch(triple)
+        _$$core.watch(total)
         // total.value <- (triple.a, triple.b) | add
-        _$bindery.react(Self._$rules[0], calling: self) { $0.updateTotalValue($1) }
+        _$$core.react(Self._$rules[0], calling: self) { $0.updateTotalValue($1) }
         // on triple.a, triple.c -> changed
-        _$bindery.react(Self._$rules[1], calling: self) { $0.onChanged($1) }
+        _$$core.react(Self._$rules[1], calling: self) { $0.onChanged($1) }
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
-    var isActive: Swift.Bool { _$bindery.isActive }
+    var isActive: Swift.Bool { _$$core.isActive }
 
     /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
-    func cancel() { _$bindery.cancel() }
+    func cancel() { _$$core.cancel() }
 
     /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
     func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
 
-    // MARK: Plumbing, named with `$` so that no spec can declare the same name.
+    // MARK: Plumbing
 
-    private let _$bindery = Bindery.BindingCore()
+    private let _$$core = Bindery.BindingCore()
     private let _$triple: Bindery.ModelReference<Triple>
     private let _$total: Bindery.ModelReference<Gauge>
     private let _$changed: () -> Swift.Void
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo("total.value <- (triple.a, triple.b) | add", at: "Tracking.bind:46:5"),
-        Bindery.RuleInfo(action: "on triple.a, triple.c -> changed", at: "Tracking.bind:47:5"),
+        Bindery.RuleInfo("total.value <- (triple.a, triple.b) | add", at: "Tracking.bind:58:5"),
+        Bindery.RuleInfo(action: "on triple.a, triple.c -> changed", at: "Tracking.bind:59:5"),
     ]
 }
 
@@ -671,5 +758,62 @@ nonisolated private extension FanIn {
         _ = run.reading { (self._$triple.model.a, self._$triple.model.c) }
         guard !run.isFirstRun else { return }
         _$changed()
+    }
+}
+
+nonisolated final class Mirror {
+    /// Applies every rule at once, then keeps them applied until the binding ends.
+    init(
+        left: Gauge,
+        right: Gauge
+    ) {
+        _$left = Bindery.ModelReference(left)
+        _$right = Bindery.ModelReference(right)
+        _$$core.watch(left)
+        _$$core.watch(right)
+        // left.value <-> right.value | plusTen
+        _$$core.observe(right, \.value, rule: Self._$rules[0], calling: self, mutedBy: _$echo0Back) {
+            $0.updateLeftValue($1.new)
+        }
+        _$$core.observe(left, \.value, rule: Self._$rules[0], calling: self, mutedBy: _$echo0) {
+            $0.updateRightValueFromLeftValue($1.new)
+        }
+        updateLeftValue(right.value)
+    }
+
+    /// Whether the rules still apply: not cancelled, and every model still alive.
+    var isActive: Swift.Bool { _$$core.isActive }
+
+    /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
+    func cancel() { _$$core.cancel() }
+
+    /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
+    func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
+
+    // MARK: Plumbing
+
+    private let _$$core = Bindery.BindingCore()
+    private let _$left: Bindery.ModelReference<Gauge>
+    private let _$right: Bindery.ModelReference<Gauge>
+    private let _$echo0 = Bindery.Echo<Int>()
+    private let _$echo0Back = Bindery.Echo<Int>()
+    private static let _$rules: [Bindery.RuleInfo] = [
+        Bindery.RuleInfo("left.value <-> right.value | plusTen", at: "Tracking.bind:68:5")
+    ]
+}
+
+nonisolated private extension Mirror {
+    /// `left.value <-> right.value | plusTen`
+    func updateLeftValue(_ value: Int) {
+        guard !_$echo0Back.isEcho(value) else { return }
+        let value = Bindery.BinderyTransforms.plusTen(value)
+        _$echo0.write(value) { _$left.with { $0.value = value } }
+    }
+
+    /// `left.value <-> right.value | plusTen`, written back
+    func updateRightValueFromLeftValue(_ input: Int) {
+        guard !_$echo0.isEcho(input) else { return }
+        let value = Bindery.BinderyTransforms.plusTen(backward: input)
+        _$echo0Back.write(value) { _$right.with { $0.value = value } }
     }
 }

@@ -323,6 +323,9 @@ final class StoredSlot<Value>: PropertySlot {
     /// that a delivery tests both at once and a hold clears both with one store. Zero for the usual setting.
     @exclusivity(unchecked) @usableFromInline var pendingFlags: UInt8 = 0
     @exclusivity(unchecked) @usableFromInline var pendingKind: ChangeKind = .setting
+    /// Whether ``pendingNew`` was written while a propagation delivered (by an observer or a rule), not by a batch's
+    /// updates: then someone has seen it, and a later set back to ``pendingOld`` is still a change.
+    @exclusivity(unchecked) @usableFromInline var pendingNewWasSeen = false
 
     /// ``pendingFlags``' bit for ``pendingIsEdit``.
     @inlinable static var pendingEditFlag: UInt8 { 1 }
@@ -356,9 +359,14 @@ final class StoredSlot<Value>: PropertySlot {
             // A change already waits: keep its `old`, take this `new`. Two array edits cannot be described by one
             // set of indexes, so the observers then see the whole value.
             // No longer an edit; unchanged if the type compares and the value is back where the observers saw it
-            // last. Without a comparison (a type that does not compare, or an edit, which always notifies) it is a
+            // last, unless the value it replaces was written while a propagation delivered (by a rule, a clamp):
+            // whoever wrote that has seen it, not the one before. Taken for no change, a copy that undid a rule's
+            // write left the two-way rule broken, and one that undid a clamp left the value unclamped, with nobody
+            // told. Without a comparison (a type that does not compare, or an edit, which always notifies) it is a
             // change: an edit after a batch set the array away and back was dropped when the flag stayed as it was.
-            if let isEqual, let old = pendingOld {
+            let replacedWasSeen = pendingNewWasSeen
+            pendingNewWasSeen = ThreadState.current.pointee.batchDepth == 0
+            if let isEqual, let old = pendingOld, !replacedWasSeen {
                 pendingFlags = isEqual(old, new) ? Self.pendingUnchangedFlag : 0
             } else {
                 pendingFlags = 0
@@ -401,6 +409,7 @@ final class StoredSlot<Value>: PropertySlot {
     func hold(old: Value, new: Value, kind: ChangeKind, isEqual: ((Value, Value) -> Bool)?) {
         pendingOld = old
         pendingNew = new
+        pendingNewWasSeen = ThreadState.current.pointee.batchDepth == 0
         if case .setting = kind {
             pendingFlags = 0
         } else {

@@ -14,10 +14,7 @@ enum ThreadState {
     }
 
     /// Whether a set now must be held back: a batch is open, or a propagation is delivering on this thread.
-    @inlinable static var isBusy: Bool {
-        let state = current.pointee
-        return state.batchDepth != 0 || state.isPropagating != 0
-    }
+    @inlinable static var isBusy: Bool { current.pointee.busy != 0 }
 
     /// Evaluates `body` with `derivation` registering every read, then restores whatever was tracking before.
     @inlinable
