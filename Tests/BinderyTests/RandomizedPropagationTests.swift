@@ -2,8 +2,9 @@ import Bindery
 import Foundation
 import Testing
 
-/// Random runs of sets, batches, observers that clamp, copy or cancel themselves, and cancellations, over models with
-/// stored, computed and conditionally computed properties and two bindings. After every step, with nothing under
+/// Random runs of sets, array edits, batches, observers that clamp, copy, cancel themselves or another, and
+/// cancellations, over models with stored, computed and conditionally computed properties, arrays of models, model
+/// references, and one-way, fan-in and two-way bindings. After every step, with nothing under
 /// way, whatever the order of events inside it:
 /// - every live observer has last seen the property's current value (nothing stale, nothing dropped);
 /// - every change it got continued from the value it saw before (it may end there too: a value written while the
@@ -51,6 +52,8 @@ private enum RandomStep {
         case copy(into: Int)
         /// Cancels itself on its first call.
         case once
+        /// Cancels another observer, the one added in that place, on its first call.
+        case cancels(observer: Int)
     }
 }
 
@@ -78,9 +81,11 @@ private enum RandomSteps {
                 let later = settable.filter { properties[$0].rank > properties[property].rank }
                 let reaction: RandomStep.Reaction
                 switch random.next(below: 10) {
-                case 0..<2 where properties[property].write != nil: reaction = .clamp
+                case 0..<2 where properties[property].write != nil && properties[property].writesTheNumber:
+                    reaction = .clamp
                 case 2..<4 where !later.isEmpty: reaction = .copy(into: later[random.next(below: later.count)])
                 case 4: reaction = .once
+                case 5 where observers > 0: reaction = .cancels(observer: random.next(below: observers))
                 default: reaction = .none
                 }
                 observers += 1
@@ -185,10 +190,16 @@ private struct PropagationRun {
         case .copy(let index):
             description += " copying into \(properties[index].name)"
             let write = properties[index].write!
-            recorder.reaction = { change in write(change.new % 5) }
+            // 0 to 4, as the run writes: a copied value may be negative (a mirrored one, a missing name).
+            recorder.reaction = { change in write((change.new % 5 + 5) % 5) }
         case .once:
             recorder.cancelsItselfOnFirstCall = true
             description += " once"
+        case .cancels(let index):
+            guard observers.indices.contains(index) else { break }
+            let other = observers[index]
+            description += " cancelling the observer of \(other.property.name) added \(ordinal(index))"
+            recorder.reaction = { [unowned other] _ in other.cancel() }
         }
         log.append(description + " (sees \(recorder.seen))")
         recorder.token = property.observe(options) { [unowned recorder] in recorder.receive($0, $1) }
@@ -236,6 +247,10 @@ private final class World {
     let triples = [Triple(), Triple()]
     let choice = Choice()
     let gauges = [Gauge(), Gauge(), Gauge(), Gauge(), Gauge()]
+    /// A project whose array holds chores of a pool of four, and whose owner is one of two people or nobody.
+    let chores = (0..<4).map { Chore(title: "c\($0)") }
+    let people = [Person(name: "0"), Person(name: "1")]
+    let project = Project()
     var fanInActions = 0
     var bindings: [AnyObject] = []
 
@@ -252,7 +267,10 @@ private final class World {
     /// The stored values, for the log.
     var state: String {
         let triples = triples.map { "(\($0.a), \($0.b), \($0.c))" }.joined(separator: " ")
-        return "t \(triples) choice (\(choice.flag), \(choice.a), \(choice.b)) g \(gauges.map(\.value))"
+        let project =
+            "project (\(project.chores.map(\.title)), \(project.owner?.name ?? "nil")) chores "
+            + chores.map { $0.done ? "1" : "0" }.joined() + " people \(people.map(\.name))"
+        return "t \(triples) choice (\(choice.flag), \(choice.a), \(choice.b)) g \(gauges.map(\.value)) \(project)"
     }
 
     /// The computed properties whose value is not what their expression gives over the stored properties now.
@@ -272,6 +290,10 @@ private final class World {
         expect("choice.sum", choice.sum, a + b)
         expect("choice.sumIfFlagged", choice.sumIfFlagged, flag ? a + b : 0)
         for (index, gauge) in gauges.enumerated() { expect("g\(index).doubled", gauge.doubled, gauge.value * 2) }
+        let open = project.chores.filter { !$0.done }.count
+        expect("project.openCount", project.openCount, open)
+        expect("project.ownerName", project.ownerName, project.owner?.name ?? "Nobody")
+        expect("project.headline", project.headline, "\(project.name): \(open) open")
         return stale
     }
 
@@ -307,6 +329,19 @@ private final class World {
             .stored("g4.value", rank: 6, gauges[4], \.value),
             .computed("g4.doubled", rank: 6, gauges[4], \.doubled),
         ]
+        for (index, chore) in chores.enumerated() {
+            properties.append(.stored("c\(index).done", rank: 7, chore, \.done))
+        }
+        for (index, person) in people.enumerated() {
+            properties.append(.stored("p\(index).name", rank: 7, person, \.name))
+        }
+        properties += [
+            .chores(of: project, from: chores),
+            .owner(of: project, from: people),
+            .stored("project.name", rank: 8, project, \.name),
+            .computed("project.openCount", rank: 8, project, \.openCount),
+            .computed("project.ownerName", rank: 8, project, \.ownerName),
+        ]
         return properties
     }
 }
@@ -317,6 +352,8 @@ private struct RandomProperty {
     let rank: Int
     let read: () -> Int
     let write: ((Int) -> Void)?
+    /// Whether `write(n)` makes the property read `n` (for 0 to 2), so a clamp converges; an array's writes are edits.
+    var writesTheNumber = true
     let observe: (ObserveOptions, @escaping (Change<Int>, ObservationToken) -> Void) -> ObservationToken
 
     static func stored<Model: BinderyModel, Value: RandomValue>(
@@ -335,13 +372,53 @@ private struct RandomProperty {
             observe: observer(model, keyPath))
     }
 
+    /// `project.chores`, as its count; a write edits it: 0 appends a chore of the pool, 1 removes the first,
+    /// 2 replaces the first, 3 sets the array reversed, 4 removes them all.
+    static func chores(of project: Project, from pool: [Chore]) -> RandomProperty {
+        var property = RandomProperty(
+            name: "project.chores", rank: 8, read: { project.chores.count },
+            write: { edit in
+                let count = project.chores.count
+                switch edit {
+                case 0: project.appendChores(pool[count % pool.count])
+                case 1 where count > 0: project.removeChores(at: 0)
+                case 2 where count > 0: project.replaceChores(at: 0, with: pool[(count + 1) % pool.count])
+                case 3: project.chores = project.chores.reversed()
+                case 4: project.removeAllChores()
+                default: project.appendChores(pool[count % pool.count])
+                }
+            },
+            observe: observer(project, \.chores) { $0.count })
+        property.writesTheNumber = false
+        return property
+    }
+
+    /// `project.owner`, as 0 for nobody or 1 + the index of its person.
+    static func owner(of project: Project, from people: [Person]) -> RandomProperty {
+        func number(_ owner: Person?) -> Int {
+            owner.flatMap { owner in people.firstIndex { $0 === owner } }.map { $0 + 1 } ?? 0
+        }
+        return RandomProperty(
+            name: "project.owner", rank: 8, read: { number(project.owner) },
+            write: { project.owner = $0 % 3 == 0 ? nil : people[$0 % 3 - 1] },
+            observe: observer(project, \.owner, number))
+    }
+
     private static func observer<Model: BinderyModel, Value: RandomValue>(
         _ model: Model, _ keyPath: KeyPath<Model, Value>
+    ) -> (ObserveOptions, @escaping (Change<Int>, ObservationToken) -> Void) -> ObservationToken {
+        observer(model, keyPath, \.number)
+    }
+
+    private static func observer<Model: BinderyModel, Value>(
+        _ model: Model, _ keyPath: KeyPath<Model, Value>, _ number: @escaping (Value) -> Int
     ) -> (ObserveOptions, @escaping (Change<Int>, ObservationToken) -> Void) -> ObservationToken {
         { options, handler in
             model.observe(keyPath, options: options) { change, token in
                 handler(
-                    Change(old: change.old?.number, new: change.new.number, kind: change.kind, isPrior: change.isPrior),
+                    Change(
+                        old: change.old.map(number), new: number(change.new), kind: change.kind, isPrior: change.isPrior
+                    ),
                     token)
             }
         }
@@ -357,6 +434,11 @@ private protocol RandomValue {
 extension Int: RandomValue {
     var number: Int { self }
     init(number: Int) { self = number }
+}
+
+extension String: RandomValue {
+    var number: Int { Int(self) ?? -1 }
+    init(number: Int) { self = String(number) }
 }
 
 extension Bool: RandomValue {
