@@ -106,9 +106,15 @@ nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.Observab
         _$edit(3, \._$state.previouslyDismissedReminderIdentifiers, .replace(at: index, with: element))
     }
 
-    var linkedPaymentMethod: PaymentMethodVerificationRecordForAccount? {
-        get { _$get(4, _$state.linkedPaymentMethod) }
-        set { _$setAny(4, _$state.linkedPaymentMethod, newValue) { $0._$state.linkedPaymentMethod = $1 } }
+    var linkedPaymentMethodVerificationRecord: PaymentMethodVerificationRecordForAccount? {
+        get {
+            _$get(4, _$state.linkedPaymentMethodVerificationRecord)
+        }
+        set {
+            _$setAny(4, _$state.linkedPaymentMethodVerificationRecord, newValue) {
+                $0._$state.linkedPaymentMethodVerificationRecord = $1
+            }
+        }
     }
 
     var everyPaymentMethodVerificationRecordOf: [PaymentMethodVerificationRecordForAccount] {
@@ -192,7 +198,7 @@ nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.Observab
     init(
         reminderLeadTimeBeforeRenewalInHours: Double = 24, includesPriceChangeSummaryInReminder: Bool = true,
         additionalRecipientEmailAddressesList: [String] = [], previouslyDismissedReminderIdentifiers: [String] = [],
-        linkedPaymentMethod: PaymentMethodVerificationRecordForAccount? = nil,
+        linkedPaymentMethodVerificationRecord: PaymentMethodVerificationRecordForAccount? = nil,
         everyPaymentMethodVerificationRecordOf: [PaymentMethodVerificationRecordForAccount] = []
     ) {
         _$state = .init(
@@ -200,7 +206,7 @@ nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.Observab
             includesPriceChangeSummaryInReminder: includesPriceChangeSummaryInReminder,
             additionalRecipientEmailAddressesList: additionalRecipientEmailAddressesList,
             previouslyDismissedReminderIdentifiers: previouslyDismissedReminderIdentifiers,
-            linkedPaymentMethod: linkedPaymentMethod,
+            linkedPaymentMethodVerificationRecord: linkedPaymentMethodVerificationRecord,
             everyPaymentMethodVerificationRecordOf: everyPaymentMethodVerificationRecordOf)
     }
 
@@ -215,7 +221,7 @@ nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.Observab
         forward(3) {
             $0.subscriptionRenewalReminderPreferences($1, didChangePreviouslyDismissedReminderIdentifiers: $2)
         }
-        forward(4) { $0.subscriptionRenewalReminderPreferences($1, didChangeLinkedPaymentMethod: $2) }
+        forward(4) { $0.subscriptionRenewalReminderPreferences($1, didChangeLinkedPaymentMethodVerificationRecord: $2) }
         forward(5) {
             $0.subscriptionRenewalReminderPreferences($1, didChangeEveryPaymentMethodVerificationRecordOf: $2)
         }
@@ -237,14 +243,14 @@ nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.Observab
     nonisolated static let _$properties = Bindery.PropertyTable<SubscriptionRenewalReminderPreferences>(
         "SubscriptionRenewalReminderPreferences",
         "reminderLeadTimeBeforeRenewalInHours includesPriceChangeSummaryInReminder "
-            + "additionalRecipientEmailAddressesList previouslyDismissedReminderIdentifiers linkedPaymentMethod "
-            + "everyPaymentMethodVerificationRecordOf numberOfRecipientsIncludingTheAccountOwner "
-            + "linkedPaymentMethodVerificationStatusText",
+            + "additionalRecipientEmailAddressesList previouslyDismissedReminderIdentifiers "
+            + "linkedPaymentMethodVerificationRecord everyPaymentMethodVerificationRecordOf "
+            + "numberOfRecipientsIncludingTheAccountOwner linkedPaymentMethodVerificationStatusText",
         [
             \.reminderLeadTimeBeforeRenewalInHours, \.includesPriceChangeSummaryInReminder,
-            \.additionalRecipientEmailAddressesList, \.previouslyDismissedReminderIdentifiers, \.linkedPaymentMethod,
-            \.everyPaymentMethodVerificationRecordOf, \.numberOfRecipientsIncludingTheAccountOwner,
-            \.linkedPaymentMethodVerificationStatusText,
+            \.additionalRecipientEmailAddressesList, \.previouslyDismissedReminderIdentifiers,
+            \.linkedPaymentMethodVerificationRecord, \.everyPaymentMethodVerificationRecordOf,
+            \.numberOfRecipientsIncludingTheAccountOwner, \.linkedPaymentMethodVerificationStatusText,
         ])
     @exclusivity(unchecked) private var _$state: _$State
 
@@ -253,7 +259,7 @@ nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.Observab
         var includesPriceChangeSummaryInReminder: Bool
         var additionalRecipientEmailAddressesList: [String]
         var previouslyDismissedReminderIdentifiers: [String]
-        var linkedPaymentMethod: PaymentMethodVerificationRecordForAccount?
+        var linkedPaymentMethodVerificationRecord: PaymentMethodVerificationRecordForAccount?
         var everyPaymentMethodVerificationRecordOf: [PaymentMethodVerificationRecordForAccount]
     }
 }
@@ -267,7 +273,7 @@ nonisolated extension SubscriptionRenewalReminderPreferences {
 
     fileprivate func _$compute_linkedPaymentMethodVerificationStatusText() -> String {
 #sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 24)
-                                                                 linkedPaymentMethod?.verificationStatusDescriptionText ?? "none"
+                                                                 linkedPaymentMethodVerificationRecord?.verificationStatusDescriptionText ?? "none"
 #sourceLocation()
     }
 }
@@ -292,7 +298,9 @@ nonisolated protocol SubscriptionRenewalReminderPreferencesObserver: AnyObject {
     )
     func subscriptionRenewalReminderPreferences(
         _ subscriptionRenewalReminderPreferences: SubscriptionRenewalReminderPreferences,
-        didChangeLinkedPaymentMethod change: Bindery.Change<PaymentMethodVerificationRecordForAccount?>
+        didChangeLinkedPaymentMethodVerificationRecord change: Bindery.Change<
+            PaymentMethodVerificationRecordForAccount?
+        >
     )
     func subscriptionRenewalReminderPreferences(
         _ subscriptionRenewalReminderPreferences: SubscriptionRenewalReminderPreferences,
@@ -329,7 +337,7 @@ nonisolated extension SubscriptionRenewalReminderPreferencesObserver {
     ) {}
     func subscriptionRenewalReminderPreferences(
         _: SubscriptionRenewalReminderPreferences,
-        didChangeLinkedPaymentMethod _: Bindery.Change<PaymentMethodVerificationRecordForAccount?>
+        didChangeLinkedPaymentMethodVerificationRecord _: Bindery.Change<PaymentMethodVerificationRecordForAccount?>
     ) {}
     func subscriptionRenewalReminderPreferences(
         _: SubscriptionRenewalReminderPreferences,
@@ -658,7 +666,8 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
         updateReminderSettingsScreenPresentationStateIncludesPriceChangeSummaryToggleIsOn(
             subscriptionRenewalReminderPreferences.includesPriceChangeSummaryInReminder)
         // reminderSettingsScreenPresentationState.verificationStatusTextShownBelowTheCard <-
-        // subscriptionRenewalReminderPreferences.linkedPaymentMethod?.verificationStatusDescriptionText ?? "not linked"
+        // subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.verificationStatusDescriptionText
+        // ?? "not linked"
         _$$core.react(Self._$rules[2], calling: self) {
             $0.updateReminderSettingsScreenPresentationStateVerificationStatusTextShownBelowTheCard($1)
         }
@@ -677,10 +686,12 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
         // subscriptionRenewalReminderPreferences.previouslyDismissedReminderIdentifiers ->
         // recipientsOrDismissalsChanged
         _$$core.react(Self._$rules[4], calling: self) { $0.onRecipientsOrDismissalsChanged($1) }
-        // on subscriptionRenewalReminderPreferences.linkedPaymentMethod?.lastSuccessfulVerificationTimestamp ->
-        // linkedPaymentMethodVerificationTimestampChanged
+        // on
+        // subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.lastSuccessfulVerificationTimestamp
+        // -> linkedPaymentMethodVerificationTimestampChanged
         let _$read5 = { [unowned(unsafe) self] in
-            self._$subscriptionRenewalReminderPreferences.model.linkedPaymentMethod?.lastSuccessfulVerificationTimestamp
+            self._$subscriptionRenewalReminderPreferences.model.linkedPaymentMethodVerificationRecord?
+                .lastSuccessfulVerificationTimestamp
         }
         _$$core.onChange(
             of: _$read5, rule: Self._$rules[5], initial: false, _$linkedPaymentMethodVerificationTimestampChanged)
@@ -719,8 +730,8 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
             at: "Fixtures/Valid/LongNames.bind:44:5"),
         Bindery.RuleInfo(
             "reminderSettingsScreenPresentationState.verificationStatusTextShownBelowTheCard <- "
-                + "subscriptionRenewalReminderPreferences.linkedPaymentMethod?.verificationStatusDescriptionText ?? "
-                + "\"not linked\"",
+                + "subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.verificationStatusDescriptionText "
+                + "?? \"not linked\"",
             at: "Fixtures/Valid/LongNames.bind:45:5"),
         Bindery.RuleInfo(
             "reminderSettingsScreenPresentationState.recipientCountLabelTextShownInTheHeader <- "
@@ -734,7 +745,7 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
             at: "Fixtures/Valid/LongNames.bind:47:5"),
         Bindery.RuleInfo(
             action: "on "
-                + "subscriptionRenewalReminderPreferences.linkedPaymentMethod?.lastSuccessfulVerificationTimestamp "
+                + "subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.lastSuccessfulVerificationTimestamp "
                 + "-> linkedPaymentMethodVerificationTimestampChanged",
             at: "Fixtures/Valid/LongNames.bind:48:5"),
     ]
@@ -790,10 +801,12 @@ nonisolated private extension SubscriptionRenewalReminderSettingsScreen {
     }
 
     /// `reminderSettingsScreenPresentationState.verificationStatusTextShownBelowTheCard <-
-    /// subscriptionRenewalReminderPreferences.linkedPaymentMethod?.verificationStatusDescriptionText ?? "not linked"`
+    /// subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.verificationStatusDescriptionText
+    /// ?? "not linked"`
     func updateReminderSettingsScreenPresentationStateVerificationStatusTextShownBelowTheCard(_ run: Bindery.RuleRun) {
         let input = run.reading {
-            self._$subscriptionRenewalReminderPreferences.model.linkedPaymentMethod?.verificationStatusDescriptionText
+            self._$subscriptionRenewalReminderPreferences.model.linkedPaymentMethodVerificationRecord?
+                .verificationStatusDescriptionText
                 ?? Self._$fallback2_0()
         }
         let value = input
@@ -823,7 +836,7 @@ nonisolated private extension SubscriptionRenewalReminderSettingsScreen {
 
     static func _$fallback2_0() -> String {
 #sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 45)
-                                                                                                                                                                                        "not linked"
+                                                                                                                                                                                                          "not linked"
 #sourceLocation()
     }
 }

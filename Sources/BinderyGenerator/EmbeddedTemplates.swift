@@ -1156,7 +1156,9 @@ enum EmbeddedTemplates {
             {{/readClosureFits}}
             {{^readClosureFits}}
             let _$read{{index}} = { [unowned(unsafe) self] in
-                {{readExpression}}
+                {{#readOneLines}}
+                {{.}}
+                {{/readOneLines}}
             }
             {{/readClosureFits}}
             {{#observesExternals}}

@@ -149,15 +149,17 @@ struct RuleContext: FieldedContext {
         /// the closure, where swift-format puts it, rather than one source a line.
         var readTupleFits: Bool { fits(readExpression, extra: 4) }
 
-        /// One source read, as the body of `run.reading { … }` when that does not fit a line: on a line of its own, or
-        /// broken before its fallback's `??`, 4 spaces deeper, when that does not fit either.
+        /// One source read, as the body of a closure (`run.reading { … }`, a path action's read) when that does not
+        /// fit a line: on a line of its own; or broken before its fallback's `??`, 4 spaces deeper, when that does not
+        /// fit either; and a path that does not fit by itself broken between its members as well.
         var readOneLines: [String] {
             let text = readExpression
-            guard !fits(text, extra: 4), let fallback = text.indices.first(where: { text[$0...].hasPrefix(" ?? ") })
-            else {
-                return [text]
-            }
-            return [String(text[..<fallback]), "    " + text[text.index(after: fallback)...]]
+            guard !fits(text, extra: 4) else { return [text] }
+            let fallback = text.indices.first(where: { text[$0...].hasPrefix(" ?? ") })
+            let path = fallback.map { String(text[..<$0]) } ?? text
+            let pathLines = fits(path, extra: 4) ? [path] : Declaration.chained(path, indent: 12)
+            guard let fallback else { return pathLines }
+            return pathLines + ["    " + text[text.index(after: fallback)...]]
         }
 
         /// A `once` rule's read, `let (input0, input1) = (…, …)`: on one line when it fits, else the sources packed
