@@ -21,18 +21,11 @@ typedef struct bindery_thread_state {
     /// This thread's propagation object (queues of pending deliveries), created on first use. Retained; released
     /// when the thread exits.
     void *_Nullable propagation;
-    union {
-        struct {
-            /// How many `batch` calls are open on this thread.
-            uint32_t batchDepth;
-            /// Non-zero while a propagation is delivering on this thread: a set made meanwhile is queued, not
-            /// delivered at once, so a chain of any length runs in a loop rather than down the stack.
-            uint32_t isPropagating;
-        };
-        /// The two words above as one: non-zero while a set must be held back. An observed set tests it with one
-        /// load, where testing both took two loads or a load and an `or`.
-        uint64_t busy;
-    };
+    /// How many `batch` calls are open on this thread.
+    uint32_t batchDepth;
+    /// Non-zero while a propagation is delivering on this thread: a set made meanwhile is queued, not delivered
+    /// at once, so a chain of any length runs in a loop rather than down the stack.
+    uint32_t isPropagating;
     /// Non-zero while the propagation holds queued work: an observed set tests this word, not the queues.
     uint32_t hasQueuedWork;
 } bindery_thread_state;
