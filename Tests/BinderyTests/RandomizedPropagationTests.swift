@@ -2,8 +2,8 @@ import Bindery
 import Foundation
 import Testing
 
-/// Random runs of sets, array edits, batches, observers that clamp, copy, cancel themselves or another, and
-/// cancellations, over models with stored, computed and conditionally computed properties, arrays of models, model
+/// Random runs of sets, array edits, batches, observers that clamp, copy, cancel themselves or another, or let a
+/// model go (from inside that model's own delivery too), and cancellations, over models with stored, computed and conditionally computed properties, arrays of models, model
 /// references, and one-way, fan-in and two-way bindings. After every step, with nothing under
 /// way, whatever the order of events inside it:
 /// - every live observer has last seen the property's current value (nothing stale, nothing dropped);
@@ -43,6 +43,8 @@ private enum RandomStep {
     case nestedBatches(outer: (property: Int, value: Int), inner: (property: Int, value: Int))
     case observe(property: Int, options: ObserveOptions, reaction: Reaction)
     case cancel(observer: Int)
+    /// Lets the transient gauge go and puts a new one in its place.
+    case replaceTransient
 
     enum Reaction {
         case none
@@ -54,6 +56,8 @@ private enum RandomStep {
         case once
         /// Cancels another observer, the one added in that place, on its first call.
         case cancels(observer: Int)
+        /// Lets the transient gauge go, from inside the call, and puts a new one in its place.
+        case replacesTransient
     }
 }
 
@@ -86,12 +90,15 @@ private enum RandomSteps {
                 case 2..<4 where !later.isEmpty: reaction = .copy(into: later[random.next(below: later.count)])
                 case 4: reaction = .once
                 case 5 where observers > 0: reaction = .cancels(observer: random.next(below: observers))
+                case 6: reaction = .replacesTransient
                 default: reaction = .none
                 }
                 observers += 1
                 return .observe(property: property, options: options, reaction: reaction)
-            case 75..<85 where observers > 0:
+            case 75..<82 where observers > 0:
                 return .cancel(observer: random.next(below: observers))
+            case 82..<85:
+                return .replaceTransient
             default:
                 return .nestedBatches(outer: write(), inner: write())
             }
@@ -161,6 +168,9 @@ private struct PropagationRun {
             }
         case .observe(let index, let options, let reaction):
             addObserver(properties[index], options, reaction)
+        case .replaceTransient:
+            log.append("replace the transient gauge")
+            world.replaceTransient()
         case .cancel(let index):
             guard observers.indices.contains(index), !observers[index].isCancelled else { return }
             log.append("cancel the observer of \(observers[index].property.name) added \(ordinal(index))")
@@ -200,7 +210,11 @@ private struct PropagationRun {
             let other = observers[index]
             description += " cancelling the observer of \(other.property.name) added \(ordinal(index))"
             recorder.reaction = { [unowned other] _ in other.cancel() }
+        case .replacesTransient:
+            description += " replacing the transient gauge"
+            recorder.reaction = { [unowned world] _ in world.replaceTransient() }
         }
+        recorder.model = property.model?()
         log.append(description + " (sees \(recorder.seen))")
         recorder.token = property.observe(options) { [unowned recorder] in recorder.receive($0, $1) }
         observers.append(recorder)
@@ -210,7 +224,8 @@ private struct PropagationRun {
         for recorder in observers {
             failures += recorder.problems.map { "\(recorder.property.name): \($0)" }
             recorder.problems = []
-            guard !recorder.isCancelled else { continue }
+            // An observer of a model that went away is never called again: nothing can set that model.
+            guard !recorder.isCancelled, recorder.observesCurrentModel else { continue }
             let current = recorder.property.read()
             if recorder.seen != current {
                 failures.append(
@@ -251,6 +266,8 @@ private final class World {
     let chores = (0..<4).map { Chore(title: "c\($0)") }
     let people = [Person(name: "0"), Person(name: "1")]
     let project = Project()
+    /// A gauge the run replaces, letting the old one go: its observers are never called again.
+    private(set) var transient = Gauge()
     var fanInActions = 0
     var bindings: [AnyObject] = []
 
@@ -263,6 +280,9 @@ private final class World {
     }
 
     func fanInSources() -> (Int, Int) { (triples[0].a, triples[0].c) }
+
+    /// Lets the transient gauge go (nothing else holds it) and makes a new one.
+    func replaceTransient() { transient = Gauge() }
 
     /// The stored values, for the log.
     var state: String {
@@ -341,6 +361,7 @@ private final class World {
             .stored("project.name", rank: 8, project, \.name),
             .computed("project.openCount", rank: 8, project, \.openCount),
             .computed("project.ownerName", rank: 8, project, \.ownerName),
+            .transient(of: self),
         ]
         return properties
     }
@@ -354,6 +375,8 @@ private struct RandomProperty {
     let write: ((Int) -> Void)?
     /// Whether `write(n)` makes the property read `n` (for 0 to 2), so a clamp converges; an array's writes are edits.
     var writesTheNumber = true
+    /// The model the property belongs to now, for one whose model the run replaces; nil for the others.
+    var model: (() -> AnyObject?)?
     let observe: (ObserveOptions, @escaping (Change<Int>, ObservationToken) -> Void) -> ObservationToken
 
     static func stored<Model: BinderyModel, Value: RandomValue>(
@@ -390,6 +413,19 @@ private struct RandomProperty {
             },
             observe: observer(project, \.chores) { $0.count })
         property.writesTheNumber = false
+        return property
+    }
+
+    /// The transient gauge's value: the run lets that gauge go and makes another, from a step or from inside an
+    /// observer's call. Reached through the world each time, so that nothing here keeps a gauge alive.
+    static func transient(of world: World) -> RandomProperty {
+        var property = RandomProperty(
+            name: "g5.value", rank: 9, read: { [unowned world] in world.transient.value },
+            write: { [unowned world] in world.transient.value = $0 },
+            observe: { [unowned world] options, handler in
+                world.transient.observe(\.value, options: options) { change, token in handler(change, token) }
+            })
+        property.model = { [unowned world] in world.transient }
         return property
     }
 
@@ -453,6 +489,10 @@ private final class RecordedObserver {
     var seen: Int
     var token: ObservationToken?
     var isCancelled = false
+    /// The model it observes, when the property is the transient gauge's, which the run may let go.
+    weak var model: AnyObject?
+    /// Whether the model it observes is the one the property reads now.
+    var observesCurrentModel: Bool { property.model.map { model != nil && model === $0() } ?? true }
     /// Whether it sets the property back to 2 when it grows past it: so the property is at most 2 once a change has
     /// reached this observer.
     var clamps = false
