@@ -126,11 +126,10 @@ import Testing
         _ = token
     }
 
-    /// A clamp writes the property while its observers are being told of a change: an observer not yet told has not
-    /// seen the value the clamp replaces, so there is no prior call for it; the change comes after, from the value
-    /// each observer saw. Found by RandomizedPropagationTests: the second observer got a prior call saying 4 before
-    /// it had heard of 4.
-    @Test func aWriteMadeWhileThePropertysObserversAreToldOfAChangeGetsNoPriorCall() {
+    /// A clamp writes the property while its observers are being told of a change: that change too gets its prior
+    /// call, at once, before the store, as every change outside a batch does; so an observer not yet told of the first
+    /// change hears of its value in the second's prior call, and of both changes after.
+    @Test func aWriteMadeWhileThePropertysObserversAreToldOfAChangeGetsItsPriorCallAtOnce() {
         let gauge = Gauge()
         let clamp = gauge.observe(\.value) { [unowned gauge] change in if change.new > 2 { gauge.value = 2 } }
         var heard: [String] = []
@@ -138,7 +137,7 @@ import Testing
             heard.append(change.isPrior ? "prior \(change.new)" : "\(change.old ?? -1) → \(change.new)")
         }
         gauge.value = 4
-        #expect(heard == ["prior 0", "0 → 4", "4 → 2"])
+        #expect(heard == ["prior 0", "prior 4", "0 → 4", "4 → 2"])
         #expect(gauge.value == 2)
         _ = (clamp, prior)
     }

@@ -9,7 +9,7 @@ import Testing
 /// - every live observer has last seen the property's current value (nothing stale, nothing dropped);
 /// - every change it got continued from the value it saw before (it may end there too: a value written while the
 ///   propagation delivered, by a rule or a clamp, and undone by a later write, is told to every observer again);
-/// - a `.prior` call showed the value it saw last; a cancelled observer got nothing more;
+/// - a `.prior` call showed one value; a cancelled observer got nothing more;
 /// - a clamped property is within its clamp, and each binding's target agrees with its sources;
 /// - the binding's action on two paths ran at most once, and at least once if either path changed.
 /// A failing run is cut to the fewest of its steps that still fail, and reported with its seed, those steps, the
@@ -520,7 +520,9 @@ private final class RecordedObserver {
             return
         }
         if change.isPrior {
-            if change.new != seen { problems.append("a prior call showed \(change.new), it last saw \(seen)") }
+            // The value about to be replaced: the one it saw last, or (for a change made while the property's
+            // observers are being told of an earlier one) the value of that change, which reaches it after.
+            if change.old != change.new { problems.append("a prior call from \(change.old ?? -1) to \(change.new)") }
             return
         }
         if let old = change.old {

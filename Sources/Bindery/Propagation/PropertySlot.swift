@@ -470,13 +470,13 @@ final class StoredSlot<Value>: PropertySlot {
         }
     }
 
-    /// Tells `.prior` observers that the property is about to change from `current`, when that is the value they all
-    /// saw last. Nothing is said in a batch, where there is no single state before the change, nor while this
-    /// property's observers are being told of a change or one waits for them (a clamp, a binding writing back):
-    /// some have not seen `current` yet, and the change itself reaches them, with its old value, once they have.
+    /// Tells `.prior` observers that the property is about to change from `current`. In a batch there is no single
+    /// state before the change, so nothing is said. A write made while this property's observers are being told of a
+    /// change (a clamp) is told at once, before each change as the contract says, so an observer not yet told of the
+    /// earlier change hears of `current` first in a prior call.
     @inlinable
     func willChange(current: Value, kind: ChangeKind) {
-        guard ThreadState.current.pointee.batchDepth == 0, !isDelivering, !isPending else { return }
+        guard ThreadState.current.pointee.batchDepth == 0 else { return }
         deliver(Change(old: current, new: current, kind: kind, isPrior: true))
     }
 }
