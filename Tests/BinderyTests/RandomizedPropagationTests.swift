@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Random runs of sets, array edits, batches, observers that clamp, copy, cancel themselves or another, or let a
-/// model go (from inside that model's own delivery too), and cancellations, over models with stored, computed and conditionally computed properties, arrays of models, model
+/// model go (from inside that model's own delivery too), observer objects added with `addObserver(_:)` and let go,
+/// and cancellations, over models with stored, computed and conditionally computed properties, arrays of models, model
 /// references, and one-way, fan-in and two-way bindings. After every step, with nothing under
 /// way, whatever the order of events inside it:
 /// - every live observer has last seen the property's current value (nothing stale, nothing dropped);
@@ -45,6 +46,10 @@ private enum RandomStep {
     case cancel(observer: Int)
     /// Lets the transient gauge go and puts a new one in its place.
     case replaceTransient
+    /// Adds an object as an observer of gauge `gauge` through `addObserver(_:)`, which holds it weakly.
+    case addObserverObject(gauge: Int)
+    /// Lets the observer object added in that place go: it is never called again.
+    case dropObserverObject(Int)
 
     enum Reaction {
         case none
@@ -67,6 +72,7 @@ private enum RandomSteps {
         let properties = World().properties
         let settable = properties.indices.filter { properties[$0].write != nil }
         var observers = 0
+        var objects = 0
         func write() -> (property: Int, value: Int) {
             (settable[random.next(below: settable.count)], random.next(below: 5))
         }
@@ -99,6 +105,11 @@ private enum RandomSteps {
                 return .cancel(observer: random.next(below: observers))
             case 82..<85:
                 return .replaceTransient
+            case 85..<89:
+                objects += 1
+                return .addObserverObject(gauge: random.next(below: World.gaugeCount))
+            case 89..<91 where objects > 0:
+                return .dropObserverObject(random.next(below: objects))
             default:
                 return .nestedBatches(outer: write(), inner: write())
             }
@@ -124,6 +135,9 @@ private struct PropagationRun {
     let world = World()
     let properties: [RandomProperty]
     var observers: [RecordedObserver] = []
+    /// The objects added with `addObserver(_:)`, nil once let go (the run holds the only reference).
+    var objects: [GaugeRecorder?] = []
+    var objectGauges: [Int] = []
     var log: [String] = []
     var failures: [String] = []
 
@@ -141,9 +155,10 @@ private struct PropagationRun {
             world.fanInActions = 0
             play(step)
             log.append("    " + world.state)
-            let heard = observers.flatMap { $0.heard }
+            let heard = observers.flatMap { $0.heard } + objects.flatMap { $0?.heard ?? [] }
             if !heard.isEmpty { log.append("    heard: " + heard.joined(separator: ", ")) }
             for observer in observers { observer.heard = [] }
+            for object in objects { object?.heard = [] }
             check(fanInSourcesBefore: before)
         }
     }
@@ -168,6 +183,17 @@ private struct PropagationRun {
             }
         case .observe(let index, let options, let reaction):
             addObserver(properties[index], options, reaction)
+        case .addObserverObject(let index):
+            let gauge = world.gauges[index]
+            let object = GaugeRecorder(name: "g\(index) object \(objects.count + 1)", seen: gauge.value)
+            log.append("add \(object.name) as an observer of g\(index) (sees \(object.seen))")
+            gauge.addObserver(object)
+            objects.append(object)
+            objectGauges.append(index)
+        case .dropObserverObject(let index):
+            guard objects.indices.contains(index), let object = objects[index] else { return }
+            log.append("let \(object.name) go")
+            objects[index] = nil
         case .replaceTransient:
             log.append("replace the transient gauge")
             world.replaceTransient()
@@ -221,6 +247,15 @@ private struct PropagationRun {
     }
 
     private mutating func check(fanInSourcesBefore before: (Int, Int)) {
+        for (object, gauge) in zip(objects, objectGauges) {
+            guard let object else { continue }
+            failures += object.problems.map { "\(object.name): \($0)" }
+            object.problems = []
+            if object.seen != world.gauges[gauge].value {
+                failures.append(
+                    "\(object.name) last saw \(object.seen), g\(gauge).value is \(world.gauges[gauge].value)")
+            }
+        }
         for recorder in observers {
             failures += recorder.problems.map { "\(recorder.property.name): \($0)" }
             recorder.problems = []
@@ -261,7 +296,8 @@ private struct PropagationRun {
 private final class World {
     let triples = [Triple(), Triple()]
     let choice = Choice()
-    let gauges = [Gauge(), Gauge(), Gauge(), Gauge(), Gauge()]
+    static let gaugeCount = 5
+    let gauges = (0..<World.gaugeCount).map { _ in Gauge() }
     /// A project whose array holds chores of a pool of four, and whose owner is one of two people or nobody.
     let chores = (0..<4).map { Chore(title: "c\($0)") }
     let people = [Person(name: "0"), Person(name: "1")]
@@ -483,6 +519,26 @@ extension Bool: RandomValue {
 }
 
 /// One observer of the run: what it saw last, and anything it got that it should not have.
+/// An object observing a gauge through `addObserver(_:)`: what it saw last, and anything it got that it should not
+/// have.
+private final class GaugeRecorder: GaugeObserver {
+    let name: String
+    var seen: Int
+    var heard: [String] = []
+    var problems: [String] = []
+
+    init(name: String, seen: Int) {
+        self.name = name
+        self.seen = seen
+    }
+
+    func gauge(_ gauge: Gauge, didChangeValue change: Change<Int>) {
+        heard.append("\(name) \(change.old.map(String.init) ?? "nil")→\(change.new)")
+        if change.old != seen { problems.append("a change from \(change.old ?? -1), it last saw \(seen)") }
+        seen = change.new
+    }
+}
+
 private final class RecordedObserver {
     let property: RandomProperty
     /// The value it saw last: the property's value when it was added, then each change's `new`.
