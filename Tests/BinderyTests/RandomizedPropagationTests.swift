@@ -459,7 +459,7 @@ private struct RandomProperty {
             name: "g5.value", rank: 9, read: { [unowned world] in world.transient.value },
             write: { [unowned world] in world.transient.value = $0 },
             observe: { [unowned world] options, handler in
-                world.transient.observe(\.value, options: options) { change, token in handler(change, token) }
+                world.transient.observe(\.value, options: options, handler)
             })
         property.model = { [unowned world] in world.transient }
         return property
