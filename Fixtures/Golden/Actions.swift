@@ -7,7 +7,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_7.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_8.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 nonisolated final class Counter: Bindery.BinderyModel {
     var value: Int {
@@ -47,6 +47,7 @@ nonisolated final class Counter: Bindery.BinderyModel {
         [
             \.value, \.step,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 469 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -111,6 +112,7 @@ nonisolated final class Log: Bindery.BinderyModel {
         [
             \.lines
         ])
+    nonisolated static var _$distinction: Swift.UInt { 2251 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -161,6 +163,7 @@ nonisolated final class Tally: Bindery.BinderyModel {
         [
             \.count
         ])
+    nonisolated static var _$distinction: Swift.UInt { 3498 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -235,6 +238,7 @@ nonisolated final class Tallies: Bindery.BinderyModel {
         [
             \.items
         ])
+    nonisolated static var _$distinction: Swift.UInt { 2038 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {

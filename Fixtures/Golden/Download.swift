@@ -8,7 +8,7 @@ import Foundation
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_7.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_8.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 11)
 private typealias _$type1 =
@@ -59,6 +59,7 @@ public final class User: @MainActor Bindery.ObservableBinderyModel, Observation.
         [
             \.id, \.name, \.email,
         ])
+    @_spi(BinderyGenerated) public nonisolated static var _$distinction: Swift.UInt { 3574 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -209,6 +210,7 @@ public final class Download: @MainActor Bindery.ObservableBinderyModel, Observat
         [
             \.title, \.writtenBytes, \.totalBytes, \.celsius, \.tags, \.owner, \.progress,
         ])
+    @_spi(BinderyGenerated) public nonisolated static var _$distinction: Swift.UInt { 1656 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -317,6 +319,7 @@ public final class DownloadRow: @MainActor Bindery.ObservableBinderyModel, Obser
         [
             \.title, \.progressText, \.ownerName, \.fahrenheit, \.summary, \.firstTitle,
         ])
+    @_spi(BinderyGenerated) public nonisolated static var _$distinction: Swift.UInt { 2283 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {

@@ -7,7 +7,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_7.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_8.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 /// An author, compared, hashed and encoded over its stored properties.
 @MainActor
@@ -59,6 +59,7 @@ package final class Author: @MainActor Bindery.ObservableBinderyModel, Observati
         [
             \.id, \.name, \.nickname, \.`default`,
         ])
+    package nonisolated static var _$distinction: Swift.UInt { 2532 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -233,6 +234,7 @@ package final class Shelf: @MainActor Bindery.ObservableBinderyModel, Observatio
         [
             \.label, \.books, \.ratings, \.owner, \.count, \.isEmpty, \.heading,
         ])
+    package nonisolated static var _$distinction: Swift.UInt { 1414 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -370,6 +372,7 @@ package final class Score: @MainActor Bindery.ObservableBinderyModel, Observatio
         [
             \.wins, \.losses, \.played, \.isWinning, \.lead,
         ])
+    package nonisolated static var _$distinction: Swift.UInt { 1250 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -455,6 +458,7 @@ package final class Marker: @MainActor Bindery.ObservableBinderyModel, Observati
     package static let _$properties = Bindery.PropertyTable<Marker>(
         "Marker", "",
         [])
+    package nonisolated static var _$distinction: Swift.UInt { 2943 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -492,6 +496,7 @@ package final class Stamp: @MainActor Bindery.ObservableBinderyModel, Observatio
     package static let _$properties = Bindery.PropertyTable<Stamp>(
         "Stamp", "",
         [])
+    package nonisolated static var _$distinction: Swift.UInt { 3134 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {

@@ -7,7 +7,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_7.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_8.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.ObservableBinderyModel, Observation.Observable {
     var reminderLeadTimeBeforeRenewalInHours: Double {
@@ -252,6 +252,7 @@ nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.Observab
             \.linkedPaymentMethodVerificationRecord, \.everyPaymentMethodVerificationRecordOf,
             \.numberOfRecipientsIncludingTheAccountOwner, \.linkedPaymentMethodVerificationStatusText,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 3518 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -410,6 +411,7 @@ nonisolated final class PaymentMethodVerificationRecordForAccount:
         [
             \.verificationStatusDescriptionText, \.lastSuccessfulVerificationTimestamp,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 3569 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -530,6 +532,7 @@ nonisolated final class ReminderSettingsScreenPresentationState: Bindery.Observa
             \.reminderLeadTimeBeforeRenewalInMinutes, \.includesPriceChangeSummaryToggleIsOn,
             \.verificationStatusTextShownBelowTheCard, \.recipientCountLabelTextShownInTheHeader,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 1739 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {

@@ -7,7 +7,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_7.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_8.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 @MainActor
 final class Company: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
@@ -49,6 +49,7 @@ final class Company: @MainActor Bindery.ObservableBinderyModel, Observation.Obse
         [
             \.name, \.address,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 3332 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -109,6 +110,7 @@ final class Address: @MainActor Bindery.ObservableBinderyModel, Observation.Obse
         [
             \.city, \.zip,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 1313 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -169,6 +171,7 @@ final class Employee: @MainActor Bindery.ObservableBinderyModel, Observation.Obs
         [
             \.name, \.employer,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 804 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -248,6 +251,7 @@ final class Badge: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         [
             \.city, \.cityOrUnknown, \.zip, \.employerName, \.firstName,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 1545 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {

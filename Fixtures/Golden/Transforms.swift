@@ -7,7 +7,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_7.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_8.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 @MainActor
 final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
@@ -81,6 +81,7 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         [
             \.celsius, \.enabled, \.label, \.tags, \.note,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 325 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -223,6 +224,7 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
             \.kelvin, \.disabled, \.title, \.shout, \.whisper, \.hasTags, \.hasNoNote, \.description, \.celsiusCopy,
             \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 3352 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {

@@ -611,6 +611,7 @@ enum EmbeddedTemplates {
                     {{^hasPropertyTable}}
                     [])
                     {{/hasPropertyTable}}
+                {{spi}}{{access}}nonisolated static var _$distinction: Swift.UInt { {{distinction}} }
                 @exclusivity(unchecked) private var _$state: _$State
 
                 private struct _$State {

@@ -12,7 +12,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_7.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_8.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 nonisolated final class Gauge: Bindery.BinderyModel {
     var value: Swift.Int {
@@ -80,6 +80,7 @@ nonisolated final class Gauge: Bindery.BinderyModel {
         "Gauge",
         "value label doubled",
         [\.value, \.label, \.doubled])
+    nonisolated static var _$distinction: Swift.UInt { 2977 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {

@@ -78,7 +78,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_7.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_8.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 #sourceLocation(file: "Tracking.bind", line: 15)
 private typealias _$type1 =
@@ -123,6 +123,7 @@ nonisolated final class Chore: Bindery.BinderyModel {
         [
             \.title, \.done,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 944 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -174,6 +175,7 @@ nonisolated final class Person: Bindery.BinderyModel {
         [
             \.name
         ])
+    nonisolated static var _$distinction: Swift.UInt { 3611 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -265,6 +267,7 @@ nonisolated final class Project: Bindery.BinderyModel {
         [
             \.evaluations, \.name, \.chores, \.owner, \.openCount, \.ownerName, \.headline,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 2868 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -376,6 +379,7 @@ nonisolated final class Triple: Bindery.BinderyModel {
         [
             \.evaluations, \.a, \.b, \.c, \.sum, \.isPositive,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 118 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -494,6 +498,7 @@ nonisolated final class Choice: Bindery.BinderyModel {
         [
             \.evaluations, \.flag, \.a, \.b, \.picked, \.partial, \.doubled, \.sum, \.sumIfFlagged,
         ])
+    nonisolated static var _$distinction: Swift.UInt { 556 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {

@@ -10,6 +10,10 @@ public protocol BinderyModel: BindingOwner {
     @_spi(BinderyGenerated) static var _$properties: PropertyTable<Self> { get }
     /// The runtime's state of this instance: a stored property, read and written in place.
     @_spi(BinderyGenerated) var _$bindery: ModelCore<Self> { get set }
+    /// A number from 1 to 4095, made from the model's name, so models of one module seldom share it: every setter
+    /// compares the model's table pointer with it, which keeps LLVM from merging the setters of two models with the
+    /// same layout (see `ModelCore.isObservedForSet`).
+    @_spi(BinderyGenerated) static var _$distinction: UInt { get }
 
     /// Called by every getter of stored property `index`: nothing for a plain model; an ``ObservableBinderyModel``
     /// tells its registrar. A requirement with a default, not an overload on the refining protocol, so each generated

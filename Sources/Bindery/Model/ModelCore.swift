@@ -32,6 +32,19 @@ extension ModelCore where Model: BinderyModel {
         return unmanagedTable
     }
 
+    /// Whether the model has a table and anyone observes it, for a setter: the table pointer is compared with
+    /// `Model._$distinction` rather than with nil. For a pointer that is the same test (no object lives in the first
+    /// page, which Swift's own runtime also assumes) at the same cost, but it puts a constant that differs between
+    /// models in an instruction LLVM cannot turn into a parameter. LLVM merges functions that differ only in the
+    /// functions they call or the globals they load: two models with the same layout shared one setter, which each
+    /// reached through a thunk passing its own observed path as a function pointer, and every set of either paid for
+    /// the thunk (one observed set 108 → 102 instructions, an unobserved set and get 39 → 33).
+    @inlinable
+    var isObservedForSet: Bool {
+        unsafeBitCast(unmanagedTable, to: UInt.self) > Model._$distinction
+            && unmanagedTable.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.isObserved }
+    }
+
     /// The table if it exists.
     @inlinable
     var table: ObserverTable? {
@@ -130,7 +143,7 @@ extension ModelCore where Model: BinderyModel {
     mutating func setValue<Value: Equatable>(
         _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
     ) {
-        if _slowPath(observedTable != nil) { return Self.setObserved(model, index, old, new, store) }
+        if _slowPath(isObservedForSet) { return Self.setObserved(model, index, old, new, store) }
         store(model, new)
         // An equal value changes nothing, for the trace as for observers: the comparison is made out of line.
         if _slowPath(bindery_is_tracing()) { Trace.setIfChanged(model, index, old, new) }
@@ -141,7 +154,7 @@ extension ModelCore where Model: BinderyModel {
     mutating func setValue<Value>(
         _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
     ) {
-        if _slowPath(observedTable != nil) { return Self.setObserved(model, index, old, new, store) }
+        if _slowPath(isObservedForSet) { return Self.setObserved(model, index, old, new, store) }
         store(model, new)
         if _slowPath(bindery_is_tracing()) { Trace.setAlways(model, index, old, new) }
     }

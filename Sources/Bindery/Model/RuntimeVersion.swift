@@ -6,7 +6,7 @@
 /// value of type 'RuntimeInterface_0_3.Type' to specified type 'RuntimeInterface_0_2.Type'"). Older interface types
 /// stay declared, so the message can always name both.
 @_spi(BinderyGenerated)
-public typealias CurrentRuntimeInterface = RuntimeInterface_0_7
+public typealias CurrentRuntimeInterface = RuntimeInterface_0_8
 
 /// Generated code of Bindery 0.2.
 @_spi(BinderyGenerated)
@@ -40,3 +40,8 @@ public enum RuntimeInterface_0_6 {}
 /// code generated for 0.6 does not compile against this runtime.
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_7 {}
+
+/// Generated code whose models declare `_$distinction`, which their setters compare with the table pointer: code
+/// generated for 0.7 does not compile against this runtime.
+@_spi(BinderyGenerated)
+public enum RuntimeInterface_0_8 {}

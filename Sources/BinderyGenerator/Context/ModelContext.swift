@@ -5,6 +5,11 @@ import BinderySource
 /// conformances the generator implements.
 struct ModelContext: FieldedContext {
     var modelName: String
+    /// See `BinderyModel._$distinction`: from the model's name, so it is the same whichever files are generated
+    /// together.
+    var distinction: UInt {
+        modelName.utf8.reduce(5381 as UInt) { ($0 &* 33) ^ UInt($1) } % 4095 + 1
+    }
     /// The spec's name, as a string literal, for the property table.
     var modelNameLiteral: String
     var docLines: [String]
@@ -104,6 +109,9 @@ struct ModelContext: FieldedContext {
                 Declaration.fits(
                     "    ", $0.spi, "@exclusivity(unchecked) ", $0.access, "var _$bindery = Bindery.ModelCore<",
                     $0.modelName, ">()")
+            },
+            .text("distinction", "A number from 1 to 4095 that differs between most models of a module.") {
+                String($0.distinction)
             },
             .flag("propertyTableFits", "Whether the property table's first line fits on one line.") {
                 Declaration.fits(
