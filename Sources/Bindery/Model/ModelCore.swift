@@ -45,6 +45,13 @@ extension ModelCore where Model: BinderyModel {
             && unmanagedTable.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.isObserved }
     }
 
+    /// `reference` if it is not nil, tested as a pointer above `Model._$distinction` (see ``isObservedForSet``): in
+    /// an out-of-line path, the test that keeps it from being merged with another model's, at no cost.
+    @inlinable @inline(__always)
+    static func distinct<Object>(_ reference: Unmanaged<Object>?) -> Unmanaged<Object>? {
+        unsafeBitCast(reference, to: UInt.self) > Model._$distinction ? reference : nil
+    }
+
     /// The table if it exists.
     @inlinable
     var table: ObserverTable? {
@@ -95,7 +102,7 @@ extension ModelCore where Model: BinderyModel {
     @inlinable @inline(never)
     static func recordRead<Value>(_ model: Model, _ index: Int, _ value: consuming Value) -> Value {
         guard let tracker = ThreadState.current.pointee.tracker else { return value }
-        if let table = model._$bindery.unmanagedTable,
+        if let table = distinct(model._$bindery.unmanagedTable),
             let slot = table._withUnsafeGuaranteedRef({ $0.borrowedSlot(index, as: PropertySlot.self) }),
             Derivation.recordIfExpected(.fromOpaque(tracker), slot, readsHeight: false)
         {
@@ -165,7 +172,7 @@ extension ModelCore where Model: BinderyModel {
         _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
     ) {
         if old == new { return }
-        guard let slot = heldSlot(model, index, Value.self) else {
+        guard let slot = distinct(heldSlot(model, index, Value.self)) else {
             return setObservedNow(model, index, old, new, store)
         }
         store(model, new)
@@ -189,7 +196,7 @@ extension ModelCore where Model: BinderyModel {
     static func setObserved<Value>(
         _ model: Model, _ index: Int, _ old: Value, _ new: Value, _ store: (Model, Value) -> Void
     ) {
-        guard let slot = heldSlot(model, index, Value.self) else {
+        guard let slot = distinct(heldSlot(model, index, Value.self)) else {
             return setObservedNow(model, index, old, new, store)
         }
         store(model, new)
