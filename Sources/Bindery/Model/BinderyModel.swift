@@ -10,9 +10,9 @@ public protocol BinderyModel: BindingOwner {
     @_spi(BinderyGenerated) static var _$properties: PropertyTable<Self> { get }
     /// The runtime's state of this instance: a stored property, read and written in place.
     @_spi(BinderyGenerated) var _$bindery: ModelCore<Self> { get set }
-    /// A number from 1 to 4095, made from the model's name, so models of one module seldom share it: every setter
-    /// compares the model's table pointer with it, which keeps LLVM from merging the setters of two models with the
-    /// same layout (see `ModelCore.isObservedForSet`).
+    /// A number from 1 to 4095, made from the model's name, so models of one module seldom share it: setters and
+    /// observed paths compare a pointer with it rather than with nil, which keeps LLVM from merging those of two
+    /// models with the same layout (see `ModelCore.isObservedForSet`).
     @_spi(BinderyGenerated) static var _$distinction: UInt { get }
 
     /// Called by every getter of stored property `index`: nothing for a plain model; an ``ObservableBinderyModel``
