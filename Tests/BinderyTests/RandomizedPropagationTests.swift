@@ -5,7 +5,8 @@ import Testing
 /// Random runs of sets, array edits, batches, observers that clamp, copy, cancel themselves or another, or let a
 /// model go (from inside that model's own delivery too), observer objects added with `addObserver(_:)` and let go,
 /// and cancellations, over models with stored, computed and conditionally computed properties, arrays of models, model
-/// references, and one-way, fan-in and two-way bindings. After every step, with nothing under
+/// references, and one-way, fan-in and two-way bindings, and a one-way binding into a hand-written class that the run
+/// replaces (from inside a delivery too) or that lets itself go in its own setter. After every step, with nothing under
 /// way, whatever the order of events inside it:
 /// - every live observer has last seen the property's current value (nothing stale, nothing dropped);
 /// - every change it got continued from the value it saw before (it may end there too: a value written while the
@@ -50,6 +51,11 @@ private enum RandomStep {
     case addObserverObject(gauge: Int)
     /// Lets the observer object added in that place go: it is never called again.
     case dropObserverObject(Int)
+    /// Lets the dial go, with the binding that writes into it, and binds a new one.
+    case replaceDial
+    /// Makes the dial let itself go (drop the run's only reference to it) in its own setter, when the binding next
+    /// writes into it.
+    case dialLetsItselfGo
 
     enum Reaction {
         case none
@@ -63,6 +69,8 @@ private enum RandomStep {
         case cancels(observer: Int)
         /// Lets the transient gauge go, from inside the call, and puts a new one in its place.
         case replacesTransient
+        /// Lets the dial and its binding go, from inside the call, and binds a new one.
+        case replacesDial
     }
 }
 
@@ -97,6 +105,7 @@ private enum RandomSteps {
                 case 4: reaction = .once
                 case 5 where observers > 0: reaction = .cancels(observer: random.next(below: observers))
                 case 6: reaction = .replacesTransient
+                case 7: reaction = .replacesDial
                 default: reaction = .none
                 }
                 observers += 1
@@ -110,6 +119,10 @@ private enum RandomSteps {
                 return .addObserverObject(gauge: random.next(below: World.gaugeCount))
             case 89..<91 where objects > 0:
                 return .dropObserverObject(random.next(below: objects))
+            case 91..<93:
+                return .replaceDial
+            case 93:
+                return .dialLetsItselfGo
             default:
                 return .nestedBatches(outer: write(), inner: write())
             }
@@ -197,6 +210,12 @@ private struct PropagationRun {
         case .replaceTransient:
             log.append("replace the transient gauge")
             world.replaceTransient()
+        case .replaceDial:
+            log.append("replace the dial and its binding")
+            world.replaceDial()
+        case .dialLetsItselfGo:
+            log.append("make the dial let itself go in its setter")
+            world.dial?.onSet = { [unowned world] in world.dial = nil }
         case .cancel(let index):
             guard observers.indices.contains(index), !observers[index].isCancelled else { return }
             log.append("cancel the observer of \(observers[index].property.name) added \(ordinal(index))")
@@ -239,6 +258,9 @@ private struct PropagationRun {
         case .replacesTransient:
             description += " replacing the transient gauge"
             recorder.reaction = { [unowned world] _ in world.replaceTransient() }
+        case .replacesDial:
+            description += " replacing the dial"
+            recorder.reaction = { [unowned world] _ in world.replaceDial() }
         }
         recorder.model = property.model?()
         log.append(description + " (sees \(recorder.seen))")
@@ -278,6 +300,9 @@ private struct PropagationRun {
             failures.append(
                 "fan-in: g2.value \(world.gauges[2].value), t0.a + t0.b \(world.triples[0].a + world.triples[0].b)")
         }
+        if let dial = world.dial, dial.reading != world.gauges[0].value + 1 {
+            failures.append("drive: dial.reading \(dial.reading), g0.value \(world.gauges[0].value)")
+        }
         if world.gauges[3].value != world.gauges[4].value + 10 {
             failures.append("mirror: g3.value \(world.gauges[3].value), g4.value + 10 \(world.gauges[4].value + 10)")
         }
@@ -292,7 +317,8 @@ private struct PropagationRun {
 }
 
 /// The models of a run, and the bindings between them: `g1.value <- g0.value | inc`,
-/// `g2.value <- (t0.a, t0.b) | add` with an action on `t0.a, t0.c`, and `g3.value <-> g4.value | plusTen`.
+/// `g2.value <- (t0.a, t0.b) | add` with an action on `t0.a, t0.c`, `g3.value <-> g4.value | plusTen`, and
+/// `dial.reading <- g0.value | inc` into a hand-written class, which the run may replace or let go.
 private final class World {
     let triples = [Triple(), Triple()]
     let choice = Choice()
@@ -306,6 +332,9 @@ private final class World {
     private(set) var transient = Gauge()
     var fanInActions = 0
     var bindings: [AnyObject] = []
+    /// Held by the run alone, so letting it go (in its own setter too) deinitialises it.
+    var dial: Dial?
+    private var drive: Drive?
 
     init() {
         bindings = [
@@ -313,9 +342,17 @@ private final class World {
             FanIn(triple: triples[0], total: gauges[2]) { [unowned self] in fanInActions += 1 },
             Mirror(left: gauges[3], right: gauges[4]),
         ]
+        replaceDial()
     }
 
     func fanInSources() -> (Int, Int) { (triples[0].a, triples[0].c) }
+
+    /// Lets the dial and its binding go, and binds a new dial to `g0`.
+    func replaceDial() {
+        let dial = Dial()
+        self.dial = dial
+        drive = Drive(source: gauges[0], dial: dial)
+    }
 
     /// Lets the transient gauge go (nothing else holds it) and makes a new one.
     func replaceTransient() { transient = Gauge() }
@@ -326,7 +363,10 @@ private final class World {
         let project =
             "project (\(project.chores.map(\.title)), \(project.owner?.name ?? "nil")) chores "
             + chores.map { $0.done ? "1" : "0" }.joined() + " people \(people.map(\.name))"
-        return "t \(triples) choice (\(choice.flag), \(choice.a), \(choice.b)) g \(gauges.map(\.value)) \(project)"
+        let dial = dial.map { String($0.reading) } ?? "gone"
+        return
+            "t \(triples) choice (\(choice.flag), \(choice.a), \(choice.b)) g \(gauges.map(\.value)) dial \(dial) "
+            + project
     }
 
     /// The computed properties whose value is not what their expression gives over the stored properties now.

@@ -73,6 +73,14 @@
 //     binding Mirror(left: Gauge, right: Gauge) {
 //         left.value <-> right.value | plusTen
 //     }
+//
+//     external class Dial {
+//         var reading: Int
+//     }
+//
+//     binding Drive(source: Gauge, dial: Dial) {
+//         dial.reading <- source.value | inc
+//     }
 
 @_spi(BinderyGenerated) import Bindery
 import Observation
@@ -577,6 +585,17 @@ nonisolated extension ChoiceObserver {
     func choice(_: Choice, didChangeSumIfFlagged _: Bindery.Change<Int>) {}
 }
 
+/// Checks that `Dial` has the properties the spec declares, with those types; never called.
+nonisolated private func _$check_Dial(_ object: Dial) {
+#sourceLocation(file: "Tracking.bind", line: 71)
+        let _: Int =
+ object.reading
+#sourceLocation(file: "Tracking.bind", line: 71)
+        let _: (Int) -> Swift.Void = {
+ object.reading = $0 }
+#sourceLocation()
+}
+
 extension Bindery.BinderyTransforms {
     nonisolated static func add(_ value0: Int, _ value1: Int) -> Int {
         let transform: (Int, Int) -> Int = {
@@ -820,5 +839,52 @@ nonisolated private extension Mirror {
         guard !_$echo0.isEcho(input) else { return }
         let value = Bindery.BinderyTransforms.plusTen(backward: input)
         _$echo0Back.write(value) { _$right.with { $0.value = value } }
+    }
+}
+
+nonisolated final class Drive {
+    /// Applies every rule at once, then keeps them applied until the binding ends.
+    init(
+        source: Gauge,
+        dial: Dial
+    ) {
+        _$source = Bindery.ModelReference(source)
+        _$dial = _$$core.watch(external: dial)
+        _$$core.watch(source)
+        // dial.reading <- source.value | inc
+        _$$core.observe(source, \.value, rule: Self._$rules[0], calling: self) {
+            $0.updateDialReading($1.new)
+        }
+        updateDialReading(source.value)
+    }
+
+    /// Whether the rules still apply: not cancelled, and every model still alive.
+    var isActive: Swift.Bool { _$$core.isActive }
+
+    /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
+    func cancel() { _$$core.cancel() }
+
+    /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
+    func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
+
+    // MARK: Plumbing
+
+    private let _$$core = Bindery.BindingCore()
+    private let _$source: Bindery.ModelReference<Gauge>
+    private let _$dial: Bindery.ExternalReference<Dial>
+    private static let _$rules: [Bindery.RuleInfo] = [
+        Bindery.RuleInfo("dial.reading <- source.value | inc", at: "Tracking.bind:76:5")
+    ]
+}
+
+nonisolated private extension Drive {
+    /// `dial.reading <- source.value | inc`
+    func updateDialReading(_ value: Int) {
+        let value = Bindery.BinderyTransforms.inc(value)
+        _$dial.with(orEnding: _$$core) { object in
+            #sourceLocation(file: "Tracking.bind", line: 76)
+            if Bindery.differs(object.reading, value) { object.reading = value }
+            #sourceLocation()
+        }
     }
 }

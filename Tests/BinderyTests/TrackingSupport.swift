@@ -17,3 +17,16 @@ extension BinderyModel {
     /// derivation reads it, so an unobserved model costs one word.
     var hasObserverTable: Bool { _$bindery.table != nil }
 }
+
+/// The hand-written class Tracking.swift's spec declares `external class Dial`, which `Drive` writes into. `onSet`
+/// runs in its setter, after the store, so a test can let the dial go from inside a binding's write.
+final class Dial {
+    var reading: Int {
+        didSet { onSet?() }
+    }
+    var onSet: (() -> Void)?
+
+    init(reading: Int = 0) {
+        self.reading = reading
+    }
+}
