@@ -275,7 +275,7 @@ import Testing
 }
 
 /// A flag an `@Sendable` closure can raise; `Mutex` would need macOS 15.
-private final class Flag: @unchecked Sendable {
+final class Flag: @unchecked Sendable {
     private let lock = NSLock()
     private var raised = false
 

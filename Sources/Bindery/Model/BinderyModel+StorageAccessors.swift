@@ -65,6 +65,9 @@ extension BinderyModel {
 
     // A plain model reports to no one.
 
+    @_spi(BinderyGenerated) @inlinable
+    public static var _$reportsReads: Bool { false }
+
     @_spi(BinderyGenerated) @inlinable @inline(__always)
     public func _$didRead<Value>(_ index: Int, _: Value.Type) {}
 
@@ -78,6 +81,9 @@ extension ObservableBinderyModel {
     // A model that also reports to Swift's Observation does so through its registrar, as the `@Observable` macro's
     // accessors do. The registrar is read where it is used, not captured: a copy of it costs calls into the
     // Observation library, as its layout is resilient.
+
+    @_spi(BinderyGenerated) @inlinable
+    public static var _$reportsReads: Bool { true }
 
     @_spi(BinderyGenerated) @inlinable @inline(__always)
     public func _$didRead<Value>(_ index: Int, _: Value.Type) {

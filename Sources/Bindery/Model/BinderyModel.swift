@@ -15,6 +15,11 @@ public protocol BinderyModel: BindingOwner {
     /// models with the same layout (see `ModelCore.isObservedForSet`).
     @_spi(BinderyGenerated) static var _$distinction: UInt { get }
 
+    /// Whether the model reports reads to Swift's Observation (it is an ``ObservableBinderyModel``): its computed
+    /// properties are then evaluated through the getters on every read outside a derivation, so that Observation
+    /// sees what they read.
+    @_spi(BinderyGenerated) static var _$reportsReads: Bool { get }
+
     /// Called by every getter of stored property `index`: nothing for a plain model; an ``ObservableBinderyModel``
     /// tells its registrar. A requirement with a default, not an overload on the refining protocol, so each generated
     /// accessor has one function to call and the type-checker one candidate to try; specialised for the model, the

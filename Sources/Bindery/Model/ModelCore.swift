@@ -377,6 +377,13 @@ extension ModelCore where Model: BinderyModel {
         computed(model, index, evaluateFromStorage, evaluate)
     }
 
+    // A model that reports to Swift's Observation evaluates a computed property through the getters on every read
+    // outside a derivation, as an `@Observable` class's computed property does: whoever tracks the read (a SwiftUI
+    // view, `withObservationTracking`) then depends on every stored property the expression reads, through
+    // references and arrays of models too. The cached value, or the expression over the storage, would tell
+    // Observation of no read at all, and the view would never hear of a change. Reads inside a derivation, and every
+    // read of a model with `observation: false`, use the cache as before.
+    //
     // The two bodies below differ only in the slot they make, and stay two: passing that choice as a closure kept
     // the optimizer from specialising the evaluation closure into the slot's run, which then cost a set of an input
     // 22 instructions more (242 → 264) through a thunk.
@@ -385,6 +392,7 @@ extension ModelCore where Model: BinderyModel {
         _ model: Model, _ index: Int, _ evaluateFromStorage: ((Model) -> Value)?,
         _ evaluate: @escaping (Model) -> Value
     ) -> Value {
+        if Model._$reportsReads, ThreadState.tracker == nil { return evaluate(model) }
         if let slot = existingComputed(index, Value.self) { return slot.value(of: model) }
         guard let tracker = ThreadState.tracker else {
             if let evaluateFromStorage { return evaluateFromStorage(model) }
@@ -407,6 +415,7 @@ extension ModelCore where Model: BinderyModel {
         _ model: Model, _ index: Int, _ evaluateFromStorage: ((Model) -> Value)?,
         _ evaluate: @escaping (Model) -> Value
     ) -> Value {
+        if Model._$reportsReads, ThreadState.tracker == nil { return evaluate(model) }
         if let slot = existingComputed(index, Value.self) { return slot.value(of: model) }
         guard let tracker = ThreadState.tracker else {
             if let evaluateFromStorage { return evaluateFromStorage(model) }

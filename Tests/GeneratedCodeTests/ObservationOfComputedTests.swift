@@ -1,0 +1,90 @@
+import Foundation
+import Observation
+import Testing
+
+/// A computed property of a model with `observation: true`, read by Swift's Observation (as a SwiftUI view reads it),
+/// makes the reader depend on every stored property its expression reads, as an `@Observable` class's computed
+/// property does: whether Bindery caches it (an observer, a binding or another computed property reads it) or not,
+/// and when it reads nothing but the model's own stored properties (which Bindery evaluates over the storage).
+@MainActor
+@Suite struct ObservationOfComputedTests {
+    @Test func aComputedPropertyThatBinderyObservesStillTellsObservationWhatItReads() {
+        let download = Download(totalBytes: 100)
+        var progress: [Double] = []
+        let token = download.observe(\.progress) { progress.append($0.new) }
+        let fired = Flag()
+        withObservationTracking {
+            _ = download.progress
+        } onChange: {
+            fired.raise()
+        }
+        download.writtenBytes = 50
+        #expect(fired.isRaised)
+        #expect(progress == [0.5])
+        token.cancel()
+    }
+
+    @Test func aComputedPropertyOfTheModelsOwnStoredPropertiesTellsObservationWhatItReads() {
+        let score = Score()
+        let unobserved = Flag()
+        withObservationTracking {
+            _ = score.played
+        } onChange: {
+            unobserved.raise()
+        }
+        score.wins = 1
+        #expect(unobserved.isRaised)
+
+        let token = score.observe(\.played) { _ in }
+        let observed = Flag()
+        withObservationTracking {
+            _ = score.played
+        } onChange: {
+            observed.raise()
+        }
+        score.losses = 1
+        #expect(observed.isRaised)
+        #expect(score.played == 2)
+        token.cancel()
+    }
+
+    @Test func aComputedPropertyOverAnArrayOfModelsAndAReferenceTellsObservationOfWhatItReadsThere() {
+        let todos = [Todo(title: "write"), Todo(title: "test")]
+        let member = Member(name: "Ada")
+        let project = Project(name: "Home", todos: todos, owner: member)
+        // Bindery caches both: an observer of the one, a binding reading the other.
+        let token = project.observe(\.headline) { _ in }
+        let binding = OpenCount(project: project, cell: Cell())
+
+        let unread = Flag()
+        withObservationTracking {
+            _ = project.headline
+        } onChange: {
+            unread.raise()
+        }
+        todos[0].title = "written"  // the expression reads `done`, not `title`
+        #expect(!unread.isRaised)
+
+        let done = Flag()
+        withObservationTracking {
+            _ = project.headline
+        } onChange: {
+            done.raise()
+        }
+        todos[1].done = true
+        #expect(done.isRaised)
+        #expect(project.headline == "Home: 1 open")
+
+        let renamed = Flag()
+        withObservationTracking {
+            _ = project.ownerName
+        } onChange: {
+            renamed.raise()
+        }
+        member.name = "Grace"
+        #expect(renamed.isRaised)
+        #expect(project.ownerName == "Grace")
+        token.cancel()
+        binding.cancel()
+    }
+}
