@@ -22,6 +22,10 @@ extension BinderyModel {
     public func _$set<Value: Equatable>(
         _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
     ) {
+        // A model that reports to Observation stores an equal value and reports it to no one, as an `@Observable`
+        // class's setter does (Bindery's observers never hear of one). Tested here, not in the store below: a store
+        // that captured `old` kept the optimizer from specialising the observed path for it, in every model.
+        if Self._$reportsReads, old == new { return store(self, new) }
         // A local function, so it can be always inlined: as a closure the optimizer kept it out of line.
         @inline(__always) func reportingStore(_ model: Self, _ new: Value) {
             model._$reportingMutation(index, Value.self) { store(model, new) }

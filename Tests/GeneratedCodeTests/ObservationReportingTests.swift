@@ -2,12 +2,14 @@ import Foundation
 import Observation
 import Testing
 
-/// A computed property of a model with `observation: true`, read by Swift's Observation (as a SwiftUI view reads it),
-/// makes the reader depend on every stored property its expression reads, as an `@Observable` class's computed
-/// property does: whether Bindery caches it (an observer, a binding or another computed property reads it) or not,
-/// and when it reads nothing but the model's own stored properties (which Bindery evaluates over the storage).
+/// What Swift's Observation hears from a model with `observation: true`, as a SwiftUI view would, compared with an
+/// `@Observable` class:
+/// - a computed property makes the reader depend on every stored property its expression reads, whether Bindery
+///   caches it (an observer, a binding or another computed property reads it) or not, and when it reads nothing but
+///   the model's own stored properties (which Bindery evaluates over the storage);
+/// - a set of an equal value reports no change, observed by Bindery or not.
 @MainActor
-@Suite struct ObservationOfComputedTests {
+@Suite struct ObservationReportingTests {
     @Test func aComputedPropertyThatBinderyObservesStillTellsObservationWhatItReads() {
         let download = Download(totalBytes: 100)
         var progress: [Double] = []
@@ -86,5 +88,32 @@ import Testing
         #expect(project.ownerName == "Grace")
         token.cancel()
         binding.cancel()
+    }
+
+    @Test func aSetOfAnEqualValueReportsNoChangeAsAnObservableClassDoes() {
+        let download = Download(tags: ["a"])
+        let unobserved = Flag()
+        withObservationTracking {
+            _ = download.title
+            _ = download.tags
+        } onChange: {
+            unobserved.raise()
+        }
+        download.title = "Untitled"
+        download.tags = ["a"]
+        #expect(!unobserved.isRaised)
+
+        let token = download.observe(\.title) { _ in }
+        let observed = Flag()
+        withObservationTracking {
+            _ = download.title
+        } onChange: {
+            observed.raise()
+        }
+        download.title = "Untitled"
+        #expect(!observed.isRaised)
+        download.title = "Report"
+        #expect(observed.isRaised)
+        token.cancel()
     }
 }
