@@ -14,12 +14,7 @@ import Testing
         let download = Download(totalBytes: 100)
         var progress: [Double] = []
         let token = download.observe(\.progress) { progress.append($0.new) }
-        let fired = Flag()
-        withObservationTracking {
-            _ = download.progress
-        } onChange: {
-            fired.raise()
-        }
+        let fired = changeReported { _ = download.progress }
         download.writtenBytes = 50
         #expect(fired.isRaised)
         #expect(progress == [0.5])
@@ -28,22 +23,12 @@ import Testing
 
     @Test func aComputedPropertyOfTheModelsOwnStoredPropertiesTellsObservationWhatItReads() {
         let score = Score()
-        let unobserved = Flag()
-        withObservationTracking {
-            _ = score.played
-        } onChange: {
-            unobserved.raise()
-        }
+        let unobserved = changeReported { _ = score.played }
         score.wins = 1
         #expect(unobserved.isRaised)
 
         let token = score.observe(\.played) { _ in }
-        let observed = Flag()
-        withObservationTracking {
-            _ = score.played
-        } onChange: {
-            observed.raise()
-        }
+        let observed = changeReported { _ = score.played }
         score.losses = 1
         #expect(observed.isRaised)
         #expect(score.played == 2)
@@ -58,31 +43,16 @@ import Testing
         let token = project.observe(\.headline) { _ in }
         let binding = OpenCount(project: project, cell: Cell())
 
-        let unread = Flag()
-        withObservationTracking {
-            _ = project.headline
-        } onChange: {
-            unread.raise()
-        }
+        let unread = changeReported { _ = project.headline }
         todos[0].title = "written"  // the expression reads `done`, not `title`
         #expect(!unread.isRaised)
 
-        let done = Flag()
-        withObservationTracking {
-            _ = project.headline
-        } onChange: {
-            done.raise()
-        }
+        let done = changeReported { _ = project.headline }
         todos[1].done = true
         #expect(done.isRaised)
         #expect(project.headline == "Home: 1 open")
 
-        let renamed = Flag()
-        withObservationTracking {
-            _ = project.ownerName
-        } onChange: {
-            renamed.raise()
-        }
+        let renamed = changeReported { _ = project.ownerName }
         member.name = "Grace"
         #expect(renamed.isRaised)
         #expect(project.ownerName == "Grace")
@@ -92,28 +62,29 @@ import Testing
 
     @Test func aSetOfAnEqualValueReportsNoChangeAsAnObservableClassDoes() {
         let download = Download(tags: ["a"])
-        let unobserved = Flag()
-        withObservationTracking {
+        let unobserved = changeReported {
             _ = download.title
             _ = download.tags
-        } onChange: {
-            unobserved.raise()
         }
         download.title = "Untitled"
         download.tags = ["a"]
         #expect(!unobserved.isRaised)
 
         let token = download.observe(\.title) { _ in }
-        let observed = Flag()
-        withObservationTracking {
-            _ = download.title
-        } onChange: {
-            observed.raise()
-        }
+        let observed = changeReported { _ = download.title }
         download.title = "Untitled"
         #expect(!observed.isRaised)
         download.title = "Report"
         #expect(observed.isRaised)
         token.cancel()
     }
+}
+
+/// Runs `read` under Swift's Observation, as SwiftUI runs a view's body: the flag is raised when Observation reports
+/// a change of anything `read` read.
+@MainActor
+private func changeReported(_ read: () -> Void) -> Flag {
+    let reported = Flag()
+    withObservationTracking(read) { reported.raise() }
+    return reported
 }
