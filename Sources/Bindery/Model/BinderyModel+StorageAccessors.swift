@@ -25,7 +25,7 @@ extension BinderyModel {
         // A model that reports to Observation stores an equal value and reports it to no one, as an `@Observable`
         // class's setter does (Bindery's observers never hear of one). Tested here, not in the store below: a store
         // that captured `old` kept the optimizer from specialising the observed path for it, in every model.
-        if Self._$reportsReads, old == new { return store(self, new) }
+        if Self._$reportsToObservation, old == new { return store(self, new) }
         // A local function, so it can be always inlined: as a closure the optimizer kept it out of line.
         @inline(__always) func reportingStore(_ model: Self, _ new: Value) {
             model._$reportingMutation(index, Value.self) { store(model, new) }
@@ -70,7 +70,7 @@ extension BinderyModel {
     // A plain model reports to no one.
 
     @_spi(BinderyGenerated) @inlinable
-    public static var _$reportsReads: Bool { false }
+    public static var _$reportsToObservation: Bool { false }
 
     @_spi(BinderyGenerated) @inlinable @inline(__always)
     public func _$didRead<Value>(_ index: Int, _: Value.Type) {}
@@ -87,7 +87,7 @@ extension ObservableBinderyModel {
     // Observation library, as its layout is resilient.
 
     @_spi(BinderyGenerated) @inlinable
-    public static var _$reportsReads: Bool { true }
+    public static var _$reportsToObservation: Bool { true }
 
     @_spi(BinderyGenerated) @inlinable @inline(__always)
     public func _$didRead<Value>(_ index: Int, _: Value.Type) {

@@ -15,10 +15,11 @@ public protocol BinderyModel: BindingOwner {
     /// models with the same layout (see `ModelCore.isObservedForSet`).
     @_spi(BinderyGenerated) static var _$distinction: UInt { get }
 
-    /// Whether the model reports reads to Swift's Observation (it is an ``ObservableBinderyModel``): its computed
-    /// properties are then evaluated through the getters on every read outside a derivation, so that Observation
-    /// sees what they read.
-    @_spi(BinderyGenerated) static var _$reportsReads: Bool { get }
+    /// Whether the model reports its reads and writes to Swift's Observation (it is an ``ObservableBinderyModel``):
+    /// its computed properties are then evaluated through the getters on every read outside a derivation, so that
+    /// Observation sees what they read, and a set of an equal value is reported to no one, as with an `@Observable`
+    /// class.
+    @_spi(BinderyGenerated) static var _$reportsToObservation: Bool { get }
 
     /// Called by every getter of stored property `index`: nothing for a plain model; an ``ObservableBinderyModel``
     /// tells its registrar. A requirement with a default, not an overload on the refining protocol, so each generated

@@ -392,7 +392,7 @@ extension ModelCore where Model: BinderyModel {
         _ model: Model, _ index: Int, _ evaluateFromStorage: ((Model) -> Value)?,
         _ evaluate: @escaping (Model) -> Value
     ) -> Value {
-        if Model._$reportsReads, ThreadState.tracker == nil { return evaluate(model) }
+        if Model._$reportsToObservation, ThreadState.tracker == nil { return evaluate(model) }
         if let slot = existingComputed(index, Value.self) { return slot.value(of: model) }
         guard let tracker = ThreadState.tracker else {
             if let evaluateFromStorage { return evaluateFromStorage(model) }
@@ -415,7 +415,7 @@ extension ModelCore where Model: BinderyModel {
         _ model: Model, _ index: Int, _ evaluateFromStorage: ((Model) -> Value)?,
         _ evaluate: @escaping (Model) -> Value
     ) -> Value {
-        if Model._$reportsReads, ThreadState.tracker == nil { return evaluate(model) }
+        if Model._$reportsToObservation, ThreadState.tracker == nil { return evaluate(model) }
         if let slot = existingComputed(index, Value.self) { return slot.value(of: model) }
         guard let tracker = ThreadState.tracker else {
             if let evaluateFromStorage { return evaluateFromStorage(model) }
