@@ -23,9 +23,10 @@ extension BinderyModel {
         _ index: Int, _ old: Value, _ new: Value, _ store: (Self, Value) -> Void
     ) {
         // A model that reports to Observation stores an equal value and reports it to no one, as an `@Observable`
-        // class's setter does (Bindery's observers never hear of one). Tested here, not in the store below: a store
-        // that captured `old` kept the optimizer from specialising the observed path for it, in every model.
-        if Self._$reportsToObservation, old == new { return store(self, new) }
+        // class's setter does. Tested here, not in the store below: a store that captured `old` kept the optimizer
+        // from specialising the observed path for it, in every model. Only while nobody observes the model: the
+        // observed path compares already, and returns before it stores an equal value.
+        if Self._$reportsToObservation, !_$bindery.isObservedForSet, old == new { return store(self, new) }
         // A local function, so it can be always inlined: as a closure the optimizer kept it out of line.
         @inline(__always) func reportingStore(_ model: Self, _ new: Value) {
             model._$reportingMutation(index, Value.self) { store(model, new) }

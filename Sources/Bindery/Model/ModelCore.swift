@@ -25,21 +25,14 @@ public struct ModelCore<Model: AnyObject> {
 }
 
 extension ModelCore where Model: BinderyModel {
-    /// The table while anyone observes the model; nil sends a set down its fast path.
-    @inlinable
-    var observedTable: Unmanaged<ObserverTable>? {
-        guard let unmanagedTable, unmanagedTable._withUnsafeGuaranteedRef({ $0.isObserved }) else { return nil }
-        return unmanagedTable
-    }
-
-    /// Whether the model has a table and anyone observes it, for a setter: the table pointer is compared with
-    /// `Model._$distinction` rather than with nil. For a pointer that is the same test (no object lives in the first
-    /// page, which Swift's own runtime also assumes) at the same cost, but it puts a constant that differs between
-    /// models in an instruction LLVM cannot turn into a parameter. LLVM merges functions that differ only in the
-    /// functions they call or the globals they load: two models with the same layout shared one setter, which each
-    /// reached through a thunk passing its own observed path as a function pointer, and every set of either paid for
-    /// the thunk (an unobserved set and get 39 → 33 instructions; one observed set 108 → 96, with ``distinct(_:)``
-    /// in the observed path, whose copies were merged in the same way).
+    /// Whether the model has a table and anyone observes it; false sends a set or an edit down its fast path. The table
+    /// pointer is compared with `Model._$distinction` rather than with nil. For a pointer that is the same test (no
+    /// object lives in the first page, which Swift's own runtime also assumes) at the same cost, but it puts a constant
+    /// that differs between models in an instruction LLVM cannot turn into a parameter. LLVM merges functions that
+    /// differ only in the functions they call or the globals they load: two models with the same layout shared one
+    /// setter, which each reached through a thunk passing its own observed path as a function pointer, and every set of
+    /// either paid for the thunk (an unobserved set and get 39 → 33 instructions; one observed set 108 → 96, with
+    /// ``distinct(_:)`` in the observed path, whose copies were merged in the same way).
     @inlinable
     var isObservedForSet: Bool {
         unsafeBitCast(unmanagedTable, to: UInt.self) > Model._$distinction
@@ -284,7 +277,7 @@ extension ModelCore where Model: BinderyModel {
         _ model: Model, _ index: Int, _ storage: ReferenceWritableKeyPath<Model, [Element]>,
         _ kind: @autoclosure () -> ChangeKind, _ change: (inout [Element]) -> Result
     ) -> Result {
-        guard observedTable != nil else {
+        guard isObservedForSet else {
             // Nobody needs the old array: the edit happens in place, with no copy.
             guard bindery_is_tracing() else { return change(&model[keyPath: storage]) }
             let old = model[keyPath: storage]
