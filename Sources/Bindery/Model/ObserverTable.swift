@@ -81,6 +81,7 @@ final class ObserverTable {
     @usableFromInline
     func add(_ observer: AnyObserver, to slot: PropertySlot) {
         slot.observers.append(observer)
+        slot.observersDidChange()
         observerCount += 1
         if observer.wantsPrior { priorObserverCount += 1 }
         slot.observerWasAdded()
@@ -98,6 +99,7 @@ final class ObserverTable {
         } else {
             slot.observers.removeAll { $0 === observer }
         }
+        slot.observersDidChange()
         slot.observerWasRemoved()
     }
 

@@ -28,6 +28,12 @@ typedef struct bindery_thread_state {
     uint32_t isPropagating;
     /// Non-zero while the propagation holds queued work: an observed set tests this word, not the queues.
     uint32_t hasQueuedWork;
+    /// The propagation's queue of properties whose change waits for delivery, in order: here rather than in the
+    /// propagation object, so that a held set appends with no load of that object and no test of it. Null, with
+    /// zero count and capacity, until the propagation exists; then owned by it.
+    void *_Nullable *_Nullable slotQueue;
+    intptr_t slotQueueCount;
+    intptr_t slotQueueCapacity;
 } bindery_thread_state;
 
 /// Initial-exec where the object format has TLS models (ELF): the default for code built position-independent,

@@ -1,0 +1,30 @@
+/// The bits of ``PropertySlot/flags``: everything about a slot that sends a set or a delivery of its property off
+/// the fast path, in one byte, so that the fast path tests all of it with one comparison. A slot whose byte is zero
+/// has one live observer that holds nothing weakly, no derivation reading it, no change waiting and no delivery
+/// under way: a set of it (while nothing traces) calls that observer and nothing else.
+///
+/// Each bit is kept by whoever changes what it stands for: the observers' array by ``PropertySlot/observersDidChange()``,
+/// the dependents by ``PropertySlot/addDependent(_:)`` and ``PropertySlot/removeDependent(_:)``, the rest through the
+/// slot's `Bool` properties of the same names.
+@usableFromInline
+enum SlotFlags {
+    /// ``PropertySlot/isDelivering``: its observers are being called.
+    @inlinable static var delivering: UInt8 { 1 }
+    /// ``PropertySlot/isPending``: a change waits in this thread's propagation.
+    @inlinable static var pending: UInt8 { 2 }
+    /// ``StoredSlot/pendingIsEdit``: the waiting change is one array edit. Set only with ``pending``.
+    @inlinable static var pendingEdit: UInt8 { 4 }
+    /// ``StoredSlot/pendingIsUnchanged``: the waiting change went back to the value the observers saw last. Set
+    /// only with ``pending``.
+    @inlinable static var pendingUnchanged: UInt8 { 8 }
+    /// The slot has not exactly one observer, or that one is cancelled or holds its target weakly.
+    @inlinable static var notOneLiveObserver: UInt8 { 16 }
+    /// A derivation read the property at its last evaluation.
+    @inlinable static var hasDependents: UInt8 { 32 }
+    /// ``PropertySlot/needsSweep``: a cancellation during a delivery left observers to sweep out. Set only while
+    /// ``delivering``, and cleared by the sweep that follows.
+    @inlinable static var needsSweep: UInt8 { 64 }
+
+    /// What a waiting change is: cleared with ``pending``.
+    @inlinable static var pendingChange: UInt8 { pending | pendingEdit | pendingUnchanged }
+}
