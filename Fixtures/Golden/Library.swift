@@ -341,11 +341,22 @@ package final class Score: @MainActor Bindery.ObservableBinderyModel, Observatio
         _$bindery.computed(self, 4) { $0._$compute_lead() }
     }
 
+    /// A declaration modifier as a name: read alone, it is put in parentheses, or Swift would take it for the start
+    /// of a declaration.
+    package var dynamic: Int {
+        get { _$get(5, _$state.dynamic) }
+        set { _$set(5, _$state.dynamic, newValue) { $0._$state.dynamic = $1 } }
+    }
+
+    package var bonus: Int {
+        _$bindery.computedWithFixedReads(self, 6, { $0._$computeFromStorage_bonus() }, { $0._$compute_bonus() })
+    }
+
     package init(
-        wins: Int = 0, losses: Int = 0
+        wins: Int = 0, losses: Int = 0, dynamic: Int = 0
     ) {
         _$state = .init(
-            wins: wins, losses: losses)
+            wins: wins, losses: losses, dynamic: dynamic)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -358,6 +369,8 @@ package final class Score: @MainActor Bindery.ObservableBinderyModel, Observatio
         forward(2) { $0.score($1, didChangePlayed: $2) }
         forward(3) { $0.score($1, didChangeIsWinning: $2) }
         forward(4) { $0.score($1, didChangeLead: $2) }
+        forward(5) { $0.score($1, didChangeDynamic: $2) }
+        forward(6) { $0.score($1, didChangeBonus: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -368,9 +381,9 @@ package final class Score: @MainActor Bindery.ObservableBinderyModel, Observatio
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Score>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Score>(
-        "Score", "wins losses played isWinning lead",
+        "Score", "wins losses played isWinning lead dynamic bonus",
         [
-            \.wins, \.losses, \.played, \.isWinning, \.lead,
+            \.wins, \.losses, \.played, \.isWinning, \.lead, \.dynamic, \.bonus,
         ])
     package nonisolated static var _$distinction: Swift.UInt { 1250 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -378,6 +391,7 @@ package final class Score: @MainActor Bindery.ObservableBinderyModel, Observatio
     private struct _$State {
         var wins: Int
         var losses: Int
+        var dynamic: Int
     }
 }
 
@@ -415,6 +429,18 @@ extension Score {
                          isWinning ? wins - losses : 0
 #sourceLocation()
     }
+
+    fileprivate func _$compute_bonus() -> Int {
+        _ = dynamic
+        return _$computeFromStorage_bonus()
+    }
+
+    fileprivate func _$computeFromStorage_bonus() -> Int {
+        let dynamic = _$state.dynamic
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 39)
+                  return (dynamic)
+#sourceLocation()
+    }
 }
 
 /// Told about every change of a `Score` it observes through `addObserver(_:)`.
@@ -425,6 +451,8 @@ package protocol ScoreObserver: AnyObject {
     func score(_ score: Score, didChangePlayed change: Bindery.Change<Int>)
     func score(_ score: Score, didChangeIsWinning change: Bindery.Change<Bool>)
     func score(_ score: Score, didChangeLead change: Bindery.Change<Int>)
+    func score(_ score: Score, didChangeDynamic change: Bindery.Change<Int>)
+    func score(_ score: Score, didChangeBonus change: Bindery.Change<Int>)
 }
 
 extension ScoreObserver {
@@ -433,6 +461,8 @@ extension ScoreObserver {
     package func score(_: Score, didChangePlayed _: Bindery.Change<Int>) {}
     package func score(_: Score, didChangeIsWinning _: Bindery.Change<Bool>) {}
     package func score(_: Score, didChangeLead _: Bindery.Change<Int>) {}
+    package func score(_: Score, didChangeDynamic _: Bindery.Change<Int>) {}
+    package func score(_: Score, didChangeBonus _: Bindery.Change<Int>) {}
 }
 
 /// A model with no state of its own still gets the full API.

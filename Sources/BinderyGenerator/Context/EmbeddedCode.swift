@@ -20,8 +20,7 @@ struct EmbeddedCode {
     init(_ expression: EmbeddedExpression, file: String) {
         if expression.text.first == "#" {
             text = Self.placed(expression, after: "return ", file: file)
-        } else if expression.text.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) {
-            // A lone name: `lazy`, `final` or `open` alone would start a declaration; in parentheses it is the value.
+        } else if Self.isLoneName(expression) {
             text = Self.placed(expression, after: "(", before: ")", file: file)
         } else {
             text = Self.placed(expression, after: "", file: file)
@@ -32,7 +31,18 @@ struct EmbeddedCode {
     /// indentation, so the expression keeps its spec column: a transform's expression always follows `= ` or
     /// `forward: ` on its line, and any other `= ` or `?? `, so there is room for it.
     init(returning expression: EmbeddedExpression, file: String) {
-        text = Self.placed(expression, after: "return ", file: file)
+        if Self.isLoneName(expression) {
+            text = Self.placed(expression, after: "return (", before: ")", file: file)
+        } else {
+            text = Self.placed(expression, after: "return ", file: file)
+        }
+    }
+
+    /// Whether the expression is one name alone. A declaration modifier (`dynamic`, `lazy`, `final`, `open`) alone
+    /// at the start of a line, or after `return` with the closing `#sourceLocation()` on the next line, starts a
+    /// declaration instead: in parentheses it is the value.
+    private static func isLoneName(_ expression: EmbeddedExpression) -> Bool {
+        expression.text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
     }
 
     /// The expression at its spec line and column, `keyword` written into its indentation and `closing` after it.
