@@ -25,6 +25,11 @@ enum SlotFlags {
     /// ``delivering``, and cleared by the sweep that follows.
     @inlinable static var needsSweep: UInt8 { 64 }
 
+    /// The slot has no observer at all (a derivation may still read it). While a muted write has the observers out
+    /// of the slot, this bit still says there are some: its one test, a held set's, also tests ``delivering``, which
+    /// a muted write sets.
+    @inlinable static var noObservers: UInt8 { 128 }
+
     /// What a waiting change is: cleared with ``pending``.
     @inlinable static var pendingChange: UInt8 { pending | pendingEdit | pendingUnchanged }
 }
