@@ -204,11 +204,13 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             let old = delivered
             delivered = new
             if let old, isEqual(old, new) { return }
-            slot._withUnsafeGuaranteedRef { slot in
-                guard slot.countRound(epoch) else { return }
-                if bindery_is_tracing() { Self.trace(slot, old, new) }
-                slot.deliver(Change(old: old, new: new))
+            guard slot._withUnsafeGuaranteedRef({ $0.countRound(epoch) }) else { return }
+            if bindery_is_tracing() { slot._withUnsafeGuaranteedRef { Self.trace($0, old, new) } }
+            // One live observer and nothing else in the flags, the usual case: called as a set's sole observer is.
+            if slot._withUnsafeGuaranteedRef({ $0.flags == 0 }) {
+                return PropertySlot.deliverToSoleObserver(slot, Change(old: old, new: new))
             }
+            slot._withUnsafeGuaranteedRef { $0.deliver(Change(old: old, new: new)) }
         }
     }
 }
