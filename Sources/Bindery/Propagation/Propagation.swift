@@ -55,10 +55,8 @@ final class Propagation {
     }
 
     /// The queued slot at `index`, which must be below the count.
-    private func queuedSlot(_ state: UnsafeMutablePointer<bindery_thread_state>, _ index: Int) -> Unmanaged<
-        PropertySlot
-    > {
-        .fromOpaque(state.pointee.slotQueue.unsafelyUnwrapped[index].unsafelyUnwrapped)
+    private func queuedSlot(_ index: Int) -> Unmanaged<PropertySlot> {
+        .fromOpaque(slotQueue[index].unsafelyUnwrapped)
     }
 
     /// This thread's propagation, created on first use and released when the thread exits.
@@ -133,7 +131,7 @@ final class Propagation {
     /// without this the queue would grow to the chain's length. It grows only when every slot in it still waits.
     private func makeRoom() {
         let state = ThreadState.current
-        let slots = state.pointee.slotQueue.unsafelyUnwrapped
+        let slots = slotQueue
         let count = state.pointee.slotQueueCount
         guard slotHead == 0 else {
             slots.moveInitialize(from: slots + slotHead, count: count - slotHead)
@@ -187,9 +185,8 @@ final class Propagation {
     static func forget(_ slot: PropertySlot) {
         guard let pointer = ThreadState.current.pointee.propagation else { return }
         let propagation = Unmanaged<Propagation>.fromOpaque(pointer).takeUnretainedValue()
-        let state = ThreadState.current
-        let slots = state.pointee.slotQueue.unsafelyUnwrapped
-        for index in propagation.slotHead..<state.pointee.slotQueueCount
+        let slots = propagation.slotQueue
+        for index in propagation.slotHead..<ThreadState.current.pointee.slotQueueCount
         where slots[index] == Unmanaged.passUnretained(slot).toOpaque() {
             slots[index] = forgotten.toOpaque()
         }
@@ -221,7 +218,7 @@ final class Propagation {
             computeds.removeAll()
             computed._withUnsafeGuaranteedRef { $0.run(epoch: epoch) }
             if computeds.isEmpty, slotHead == state.pointee.slotQueueCount, reactionHead == reactions.count {
-                ThreadState.current.pointee.hasQueuedWork = 0
+                state.pointee.hasQueuedWork = 0
                 return
             }
         }
@@ -267,7 +264,7 @@ final class Propagation {
             if slotHead < state.pointee.slotQueueCount {
                 // The queue is emptied (its indexes back to zero) when the loop finds nothing left in it, not as its
                 // last slot is taken: 2 instructions fewer a slot.
-                let slot = queuedSlot(state, slotHead)
+                let slot = queuedSlot(slotHead)
                 slotHead += 1
                 // Borrowed: a slot whose model goes away during its delivery keeps itself until the walk ends.
                 slot._withUnsafeGuaranteedRef { $0.deliverPending($0, epoch) }
