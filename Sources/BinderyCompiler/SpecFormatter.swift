@@ -52,9 +52,14 @@ public struct SpecFormatter {
             flushTrailingComments(after: declaration.range.end)
             previous = declaration
         }
-        if !output.isEmpty { output += "\n" }
-        if hasBlankLine(before: pendingComments.dropFirst(commentIndex).first?.range.start ?? 0, after: lastItemEnd) {
+        // Comments after the last declaration keep a blank line before them; a spec of comments alone starts with
+        // its first one.
+        if !output.isEmpty {
             output += "\n"
+            if hasBlankLine(before: pendingComments.dropFirst(commentIndex).first?.range.start ?? 0, after: lastItemEnd)
+            {
+                output += "\n"
+            }
         }
         flushComments(before: Int.max, indent: "")
         return output

@@ -61,6 +61,17 @@ import Testing
         #expect(format("model Empty {\n}\n").output == "model Empty {}\n")
     }
 
+    /// Found by the fuzzer: a spec of comments alone, after blank lines, kept one blank line at its start, which the
+    /// second pass dropped.
+    @Test func aSpecOfCommentsAloneStartsWithTheFirstComment() {
+        for spec in ["\n\n//A", "\n\n\n// A\n\n// B\n", "\n//A\n"] {
+            let once = format(spec).output
+            #expect(once.first == "/", "\(once.debugDescription)")
+            #expect(format(once).output == once)
+        }
+        #expect(format("\n\n// A\n\n// B\n").output == "// A\n\n// B\n")
+    }
+
     @Test func anyLineEndsFormatToTheSameSpecWithLF() {
         let lf = "/// Doc\nmodel A {\n    var x: Int = 1  // one\n    var y: Int = 2\n}\n"
         for text in [lf.replacingOccurrences(of: "\n", with: "\r"), lf.replacingOccurrences(of: "\n", with: "\r\n")] {
