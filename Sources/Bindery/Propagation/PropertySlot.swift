@@ -227,9 +227,10 @@ class PropertySlot {
         let end = observers.count
         // One observer, live and holding nothing weakly, for a change that is not prior (the usual case): called
         // with no walk. Tested here, where the walk has the count and the slot's mark in hand: tested before them
-        // (as ``hasOneLiveObserver``), it cost ten observers 73 instructions more, one 6 fewer. Its body repeats
-        // ``deliverToOnlyObserver(_:)``'s on purpose: calling that instead made ten observers 122 instructions dearer
-        // and a computed property's set 8 (311 → 433, 200 → 208), as the walk below lost its register allocation.
+        // (as a test of the flags), it cost ten observers 73 instructions more, one 6 fewer. Its body repeats
+        // ``deliverToSoleObserver(_:_:)``'s on purpose: calling that instead made ten observers 122 instructions
+        // dearer and a computed property's set 8 (311 → 433, 200 → 208), as the walk below lost its register
+        // allocation (and 440 and 218 when tried again with the flags byte).
         if end == 1, !isNested, !change.isPrior, !observers.withUnsafeBufferPointer({ $0[0].needsCheck }) {
             let observer = observers.withUnsafeBufferPointer { Unmanaged.passUnretained($0[0]) }
             observer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Observer<Value>.self).handler(change) }
@@ -260,29 +261,11 @@ class PropertySlot {
         if needsSweep { sweep() }
     }
 
-    /// Whether ``deliver(_:)`` of a change that is not prior would call one observer and nothing else: the slot has
-    /// one, live and holding nothing weakly, and no walk of its observers is under way (an outer walk must keep the
-    /// slot marked as delivering until it ends).
-    @inlinable @inline(__always)
-    final var hasOneLiveObserver: Bool {
-        flags & (SlotFlags.notOneLiveObserver | SlotFlags.delivering) == 0
-    }
-
-    /// ``deliver(_:)`` when ``hasOneLiveObserver``, with no walk: the one observer is called directly. The slot
-    /// counts as delivering meanwhile, so that the observer's cancellation, or its model going away, waits for the
-    /// end, as in a walk.
-    @inlinable @inline(__always)
-    final func deliverToOnlyObserver<Value>(_ change: Change<Value>) {
-        let observer = observers.withUnsafeBufferPointer { Unmanaged.passUnretained($0[0]) }
-        isDelivering = true
-        observer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Observer<Value>.self).handler(change) }
-        isDelivering = false
-        if _slowPath(needsSweep) { sweep() }
-    }
-
-    /// ``deliverToOnlyObserver(_:)`` when ``flags`` is zero, so only its delivering bit is set meanwhile, and when
-    /// the handler changed nothing else in the flags (the usual case) the end of the delivery is a test and a
-    /// store, not a read-modify-write. A static function taking the slot unmanaged, whose every access to the slot
+    /// ``deliver(_:)`` of a change that is not prior when ``flags`` is zero (one live observer that holds nothing
+    /// weakly, nothing reading the property, nothing waiting, no walk under way): the observer is called with no
+    /// walk. The slot counts as delivering meanwhile, so that the observer's cancellation, or its model going away,
+    /// waits for the end, as in a walk; when the handler changed nothing else in the flags (the usual case) the end
+    /// of the delivery is a test and a store, not a read-modify-write. A static function taking the slot unmanaged, whose every access to the slot
     /// is a closure of its own: as a method called in one closure, the optimizer left that closure out of line in
     /// the set's delivery, a call and a frame more (one observed set 87 → 104 instructions).
     @inlinable @inline(__always)
@@ -436,7 +419,7 @@ final class StoredSlot<Value>: PropertySlot {
     }
 
     /// Whether a set of this property made while the thread is not busy is heard by one observer and nothing else
-    /// (``hasOneLiveObserver``): no derivation reads the property, no change of it waits, and nothing traces. The
+    /// (one live observer, no walk under way): no derivation reads the property, no change of it waits, and nothing traces. The
     /// slot's part is one test of ``flags``: testing the observers' array, the dependents and the flags apart cost
     /// one observed set 10 instructions more.
     @inlinable @inline(__always)
@@ -513,8 +496,8 @@ final class StoredSlot<Value>: PropertySlot {
         let old = _isPOD(Value.self) ? pendingOld : pendingOld.take()
         let new = (_isPOD(Value.self) ? pendingNew : pendingNew.take()).unsafelyUnwrapped
         guard isAttached, !isUnchanged, countRound(epoch) else { return }
-        if !isEdit, hasOneLiveObserver {
-            return deliverToOnlyObserver(Change(old: old, new: new, kind: .setting))
+        if !isEdit, flags == 0 {
+            return Self.deliverToSoleObserver(.passUnretained(self), Change(old: old, new: new, kind: .setting))
         }
         deliverQueuedByWalk(old: old, new: new, isEdit: isEdit)
     }
