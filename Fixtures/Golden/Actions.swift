@@ -359,7 +359,7 @@ nonisolated final class TallyStep {
         _$$core.observe(tallies, \.items, rule: Self._$rules[0], calling: self) {
             $0.updateCounterStep($1.new)
         }
-        updateCounterStep(tallies.items)
+        self.updateCounterStep(tallies.items)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -386,5 +386,77 @@ nonisolated private extension TallyStep {
     func updateCounterStep(_ value: [Tally]) {
         let value = Bindery.BinderyTransforms.distinct(value)
         _$counter.with { $0.step = value }
+    }
+}
+
+/// An action may have the name of the function the generator writes for a rule (`updateOtherStep` applies
+/// `other.step <- …`, `updateOtherValue` applies `other.value <- once …`): the binding applies its rules through its
+/// own functions, never through the handlers.
+nonisolated final class StepFollowsValue {
+    /// Applies every rule at once, then keeps them applied until the binding ends.
+    init(
+        counter: Counter,
+        other: Counter,
+        updateOtherStep: @escaping (Bindery.Change<Int>) -> Swift.Void,
+        updateOtherValue: @escaping (Bindery.Change<Int>) -> Swift.Void
+    ) {
+        _$counter = Bindery.ModelReference(counter)
+        _$other = Bindery.ModelReference(other)
+        _$updateOtherStep = updateOtherStep
+        _$updateOtherValue = updateOtherValue
+        _$$core.watch(counter)
+        _$$core.watch(other)
+        // other.step <- counter.value
+        _$$core.observe(counter, \.value, rule: Self._$rules[0], calling: self) {
+            $0.updateOtherStep($1.new)
+        }
+        self.updateOtherStep(counter.value)
+        // other.value <- once counter.step
+        self.updateOtherValue()
+        // on counter.value -> updateOtherStep
+        _$$core.observe(counter, \.value, rule: Self._$rules[2], calling: self) {
+            $0._$updateOtherStep($1)
+        }
+        // on counter.step -> updateOtherValue
+        _$$core.observe(counter, \.step, rule: Self._$rules[3], calling: self) {
+            $0._$updateOtherValue($1)
+        }
+    }
+
+    /// Whether the rules still apply: not cancelled, and every model still alive.
+    var isActive: Swift.Bool { _$$core.isActive }
+
+    /// Stops every rule. Calling it again does nothing; deinitialising the binding does the same.
+    func cancel() { _$$core.cancel() }
+
+    /// Keeps this binding alive exactly as long as `owner`, with no token to keep.
+    func attach(to owner: some Bindery.BindingOwner) { owner.bindingLifetime.keep(self) }
+
+    // MARK: Plumbing
+
+    private let _$$core = Bindery.BindingCore()
+    private let _$counter: Bindery.ModelReference<Counter>
+    private let _$other: Bindery.ModelReference<Counter>
+    private let _$updateOtherStep: (Bindery.Change<Int>) -> Swift.Void
+    private let _$updateOtherValue: (Bindery.Change<Int>) -> Swift.Void
+    private static let _$rules: [Bindery.RuleInfo] = [
+        Bindery.RuleInfo("other.step <- counter.value", at: "Fixtures/Valid/Actions.bind:43:5"),
+        Bindery.RuleInfo("other.value <- once counter.step", at: "Fixtures/Valid/Actions.bind:44:5"),
+        Bindery.RuleInfo(action: "on counter.value -> updateOtherStep", at: "Fixtures/Valid/Actions.bind:45:5"),
+        Bindery.RuleInfo(action: "on counter.step -> updateOtherValue", at: "Fixtures/Valid/Actions.bind:46:5"),
+    ]
+}
+
+nonisolated private extension StepFollowsValue {
+    /// `other.step <- counter.value`
+    func updateOtherStep(_ value: Int) {
+        _$other.with { $0.step = value }
+    }
+
+    /// `other.value <- once counter.step`
+    func updateOtherValue() {
+        let input = self._$counter.model.step
+        let value = input
+        _$other.with { $0.value = value }
     }
 }

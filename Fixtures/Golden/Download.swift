@@ -440,12 +440,12 @@ public final class DownloadRowBinding {
         _$$core.observe(download, \.title, rule: Self._$rules[0], calling: self) {
             $0.updateRowTitle($1.new)
         }
-        updateRowTitle(download.title)
+        self.updateRowTitle(download.title)
         // row.progressText <- download.progress | percent
         _$$core.observe(download, \.progress, rule: Self._$rules[1], calling: self) {
             $0.updateRowProgressText($1.new)
         }
-        updateRowProgressText(download.progress)
+        self.updateRowProgressText(download.progress)
         // row.ownerName <- download.owner?.name ?? "Nobody"
         _$$core.react(Self._$rules[2], calling: self) { $0.updateRowOwnerName($1) }
         // row.fahrenheit <-> download.celsius | fahrenheit
@@ -455,11 +455,11 @@ public final class DownloadRowBinding {
         _$$core.observe(row, \.fahrenheit, rule: Self._$rules[3], calling: self, mutedBy: _$echo3) {
             $0.updateDownloadCelsiusFromRowFahrenheit($1.new)
         }
-        updateRowFahrenheit(download.celsius)
+        self.updateRowFahrenheit(download.celsius)
         // row.summary <- (download.title, download.progress) | summarize
         _$$core.react(Self._$rules[4], calling: self) { $0.updateRowSummary($1) }
         // row.firstTitle <- once download.title
-        updateRowFirstTitle()
+        self.updateRowFirstTitle()
         // on download.totalBytes -> totalChanged
         _$$core.observe(download, \.totalBytes, rule: Self._$rules[6], calling: self) {
             $0._$totalChanged($1)

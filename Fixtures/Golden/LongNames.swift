@@ -648,7 +648,7 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
                 .updateSubscriptionRenewalReminderPreferencesReminderLeadTimeBeforeRenewalInHoursFromReminderSettingsScreenPresentationStateReminderLeadTimeBeforeRenewalInMinutes(
                     $1.new)
         }
-        updateReminderSettingsScreenPresentationStateReminderLeadTimeBeforeRenewalInMinutes(
+        self.updateReminderSettingsScreenPresentationStateReminderLeadTimeBeforeRenewalInMinutes(
             subscriptionRenewalReminderPreferences.reminderLeadTimeBeforeRenewalInHours)
         // reminderSettingsScreenPresentationState.includesPriceChangeSummaryToggleIsOn <->
         // subscriptionRenewalReminderPreferences.includesPriceChangeSummaryInReminder
@@ -666,7 +666,7 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
                 .updateSubscriptionRenewalReminderPreferencesIncludesPriceChangeSummaryInReminderFromReminderSettingsScreenPresentationStateIncludesPriceChangeSummaryToggleIsOn(
                     $1.new)
         }
-        updateReminderSettingsScreenPresentationStateIncludesPriceChangeSummaryToggleIsOn(
+        self.updateReminderSettingsScreenPresentationStateIncludesPriceChangeSummaryToggleIsOn(
             subscriptionRenewalReminderPreferences.includesPriceChangeSummaryInReminder)
         // reminderSettingsScreenPresentationState.verificationStatusTextShownBelowTheCard <-
         // subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.verificationStatusDescriptionText
@@ -683,7 +683,7 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
         ) {
             $0.updateReminderSettingsScreenPresentationStateRecipientCountLabelTextShownInTheHeader($1.new)
         }
-        updateReminderSettingsScreenPresentationStateRecipientCountLabelTextShownInTheHeader(
+        self.updateReminderSettingsScreenPresentationStateRecipientCountLabelTextShownInTheHeader(
             subscriptionRenewalReminderPreferences.numberOfRecipientsIncludingTheAccountOwner)
         // on subscriptionRenewalReminderPreferences.additionalRecipientEmailAddressesList,
         // subscriptionRenewalReminderPreferences.previouslyDismissedReminderIdentifiers ->

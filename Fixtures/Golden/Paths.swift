@@ -303,7 +303,7 @@ final class BadgeBinding {
         // badge.employerName <- employee.employer?.name ?? "Self-employed"
         _$$core.react(Self._$rules[3], calling: self) { $0.updateBadgeEmployerName($1) }
         // badge.firstName <- once employee.name
-        updateBadgeFirstName()
+        self.updateBadgeFirstName()
         // on employee.employer?.name -> employerNameChanged
         let _$read5 = { [unowned(unsafe) self] in self._$employee.model.employer?.name }
         _$$core.onChange(of: _$read5, rule: Self._$rules[5], initial: false, _$employerNameChanged)

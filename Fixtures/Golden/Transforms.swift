@@ -379,7 +379,7 @@ final class PanelBinding {
         _$$core.observe(panel, \.kelvin, rule: Self._$rules[0], calling: self, mutedBy: _$echo0) {
             $0.updateThermostatCelsiusFromPanelKelvin($1.new)
         }
-        updatePanelKelvin(thermostat.celsius)
+        self.updatePanelKelvin(thermostat.celsius)
         // panel.disabled <-> thermostat.enabled | not
         _$$core.observe(thermostat, \.enabled, rule: Self._$rules[1], calling: self, mutedBy: _$echo1Back) {
             $0.updatePanelDisabled($1.new)
@@ -387,7 +387,7 @@ final class PanelBinding {
         _$$core.observe(panel, \.disabled, rule: Self._$rules[1], calling: self, mutedBy: _$echo1) {
             $0.updateThermostatEnabledFromPanelDisabled($1.new)
         }
-        updatePanelDisabled(thermostat.enabled)
+        self.updatePanelDisabled(thermostat.enabled)
         // panel.celsiusCopy <-> thermostat.celsius
         _$$core.observe(thermostat, \.celsius, rule: Self._$rules[2], calling: self, mutedBy: _$echo2Back) {
             $0.updatePanelCelsiusCopy($1.new)
@@ -395,32 +395,32 @@ final class PanelBinding {
         _$$core.observe(panel, \.celsiusCopy, rule: Self._$rules[2], calling: self, mutedBy: _$echo2) {
             $0.updateThermostatCelsiusFromPanelCelsiusCopy($1.new)
         }
-        updatePanelCelsiusCopy(thermostat.celsius)
+        self.updatePanelCelsiusCopy(thermostat.celsius)
         // panel.title <- thermostat.label | trimmed
         _$$core.observe(thermostat, \.label, rule: Self._$rules[3], calling: self) {
             $0.updatePanelTitle($1.new)
         }
-        updatePanelTitle(thermostat.label)
+        self.updatePanelTitle(thermostat.label)
         // panel.shout <- thermostat.label | trimmed | uppercased
         _$$core.observe(thermostat, \.label, rule: Self._$rules[4], calling: self) {
             $0.updatePanelShout($1.new)
         }
-        updatePanelShout(thermostat.label)
+        self.updatePanelShout(thermostat.label)
         // panel.whisper <- thermostat.label | lowercased
         _$$core.observe(thermostat, \.label, rule: Self._$rules[5], calling: self) {
             $0.updatePanelWhisper($1.new)
         }
-        updatePanelWhisper(thermostat.label)
+        self.updatePanelWhisper(thermostat.label)
         // panel.hasTags <- thermostat.tags | isEmpty | not
         _$$core.observe(thermostat, \.tags, rule: Self._$rules[6], calling: self) {
             $0.updatePanelHasTags($1.new)
         }
-        updatePanelHasTags(thermostat.tags)
+        self.updatePanelHasTags(thermostat.tags)
         // panel.hasNoNote <- thermostat.note | isNil
         _$$core.observe(thermostat, \.note, rule: Self._$rules[7], calling: self) {
             $0.updatePanelHasNoNote($1.new)
         }
-        updatePanelHasNoNote(thermostat.note)
+        self.updatePanelHasNoNote(thermostat.note)
         // panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe
         _$$core.react(Self._$rules[8], calling: self) { $0.updatePanelDescription($1) }
         // panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo
@@ -433,7 +433,7 @@ final class PanelBinding {
         _$$core.observe(thermostat, \.celsius, rule: Self._$rules[12], calling: self) {
             $0.updatePanelTextOnly($1.new)
         }
-        updatePanelTextOnly(thermostat.celsius)
+        self.updatePanelTextOnly(thermostat.celsius)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.

@@ -1095,10 +1095,10 @@ enum EmbeddedTemplates {
             {{/backwardIsReaction}}
             {{/isTwoWay}}
             {{#initialCallFits}}
-            {{function}}({{sourceParameter}}.{{sourceProperty}})
+            self.{{function}}({{sourceParameter}}.{{sourceProperty}})
             {{/initialCallFits}}
             {{^initialCallFits}}
-            {{function}}(
+            self.{{function}}(
                 {{sourceParameter}}.{{sourceProperty}})
             {{/initialCallFits}}
             {{/isDirect}}
@@ -1111,7 +1111,7 @@ enum EmbeddedTemplates {
             {{>reactionStart}}
             {{/isReaction}}
             {{#isOnce}}
-            {{function}}()
+            self.{{function}}()
             {{/isOnce}}
             {{#isTwoWay}}
             {{#backwardIsReaction}}

@@ -173,6 +173,26 @@ import Testing
         binding.cancel()
     }
 
+    @Test func actionsNamedLikeTheRulesFunctionsDoNotReplaceThem() {
+        let counter = Counter()
+        counter.value = 5
+        counter.step = 3
+        let other = Counter()
+        var events: [String] = []
+        let binding = StepFollowsValue(
+            counter: counter, other: other,
+            updateOtherStep: { events.append("value \($0.new)") },
+            updateOtherValue: { events.append("step \($0.new)") })
+        // Both rules applied at once, by the binding's own functions; neither handler ran.
+        #expect(other.step == 5 && other.value == 3)
+        #expect(events.isEmpty)
+        counter.value = 7
+        counter.step = 4
+        #expect(other.step == 7 && other.value == 3)
+        #expect(events == ["value 7", "step 4"])
+        binding.cancel()
+    }
+
     @Test func cancelStopsEveryRuleAndIsIdempotent() {
         let download = Download()
         let row = DownloadRow()

@@ -409,7 +409,7 @@ struct RuleContext: FieldedContext {
             },
             .flag("initialCallFits", "Whether applying a direct rule when the binding starts fits on one line.") {
                 $0.box.facts.fits(
-                    $0.function, "(", $0.sourceParameter, ".", $0.sourceProperty, ")")
+                    "self.", $0.function, "(", $0.sourceParameter, ".", $0.sourceProperty, ")")
             },
             .flag("initialActionFits", "Whether running a direct action when the binding starts fits on one line.") {
                 $0.box.facts.fits(
