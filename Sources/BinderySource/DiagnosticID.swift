@@ -205,6 +205,11 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A main-actor model passing through `Identifiable`, `CustomStringConvertible` or `CustomDebugStringConvertible`
     /// with the property that satisfies it a `var` or computed, so isolated to the main actor.
     case isolatedRequirement = "isolated-requirement"
+    /// An attribute on `Equatable`, `Hashable` or `Codable`, which the generator implements isolated as the model is
+    /// (`@MainActor` on a main-actor model's says what is so already, and is allowed).
+    case implementedConformanceAttribute = "implemented-conformance-attribute"
+    /// A nonisolated model declared `Sendable`: its mutable properties are protected by no actor.
+    case nonisolatedSendable = "nonisolated-sendable"
     /// `<->` on a transform with one expression, or `{ forward: … backward: … }` after `->`.
     case reversibleArrowMismatch = "reversible-arrow-mismatch"
     /// A reversible transform with other than one input.

@@ -120,6 +120,8 @@ import Testing
         "not-text",
         "generated-conformance",
         "isolated-requirement",
+        "implemented-conformance-attribute",
+        "nonisolated-sendable",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

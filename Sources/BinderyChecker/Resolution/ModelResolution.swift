@@ -12,8 +12,16 @@ extension CheckRun {
         var implemented: Set<String> = []
         for (conformance, attributes) in zip(decl.conformances, decl.conformanceAttributes) {
             let type = SwiftType(conformance)
-            if let name = type.simpleName, Self.implementedConformances.contains(name), attributes.isEmpty {
+            if let name = type.simpleName, Self.implementedConformances.contains(name) {
+                checkAttributes(attributes, ofImplemented: name, at: conformance.range, in: decl, isolation: isolation)
                 implemented.insert(name)
+            } else if type.simpleName == "Sendable", attributes.isEmpty, isolation == .nonisolated {
+                diagnostics.error(
+                    .nonisolatedSendable,
+                    "nonisolated model '\(decl.name.name)' cannot be 'Sendable': its properties are mutable state "
+                        + "that no actor protects; make the model @MainActor (it is Sendable then), or write "
+                        + "'@unchecked Sendable' if you synchronise every access to it yourself",
+                    at: conformance.range)
             } else if Self.isObservableBinderyModel(type), !options.observation {
                 diagnostics.error(
                     .generatedConformance,
@@ -53,6 +61,26 @@ extension CheckRun {
             properties: properties,
             nameRange: decl.name.range,
             range: decl.range)
+    }
+
+    /// The generator writes `Equatable`, `Hashable` and `Codable` isolated as the model is, so an attribute on one
+    /// either says what is so already (`@MainActor` on a main-actor model's) or asks for what it will not do.
+    private mutating func checkAttributes(
+        _ attributes: [String], ofImplemented name: String, at range: SourceRange, in decl: ModelDecl,
+        isolation: Isolation
+    ) {
+        let unwanted = attributes.filter { !($0 == "@MainActor" && isolation == .mainActor) }
+        guard !unwanted.isEmpty else { return }
+        let written = unwanted.joined(separator: " ")
+        let reason =
+            unwanted == ["@MainActor"]
+            ? "model '\(decl.name.name)' is nonisolated, so its '\(name)' is too; remove '\(written)', or make the "
+                + "model @MainActor to have it isolated to the main actor"
+            : "remove '\(written)'"
+        diagnostics.error(
+            .implementedConformanceAttribute,
+            "the generator implements '\(name)' over the stored properties, isolated as the model is; \(reason)",
+            at: range)
     }
 
     /// `BindingOwner` and (with `observation: true`) `Observable`: every generated model conforms already, so
