@@ -564,3 +564,230 @@ extension Stamp: @MainActor Swift.Codable {
         _ = encoder.container(keyedBy: _$CodingKeys.self)
     }
 }
+
+/// Only encoded (sent, never read back): the generator writes `encode(to:)` alone, and the model it holds need only
+/// be Encodable too.
+@MainActor
+package final class Loan: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
+    package var borrower: String {
+        get { _$get(0, _$state.borrower) }
+        set { _$set(0, _$state.borrower, newValue) { $0._$state.borrower = $1 } }
+    }
+
+    package var days: Int {
+        get { _$get(1, _$state.days) }
+        set { _$set(1, _$state.days, newValue) { $0._$state.days = $1 } }
+    }
+
+    package var receipt: Receipt? {
+        get { _$get(2, _$state.receipt) }
+        set { _$setAny(2, _$state.receipt, newValue) { $0._$state.receipt = $1 } }
+    }
+
+    package init(
+        borrower: String = "", days: Int = 14, receipt: Receipt? = nil
+    ) {
+        _$state = .init(
+            borrower: borrower, days: days, receipt: receipt)
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    package func addObserver(_ observer: some LoanObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(0) { $0.loan($1, didChangeBorrower: $2) }
+        forward(1) { $0.loan($1, didChangeDays: $2) }
+        forward(2) { $0.loan($1, didChangeReceipt: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    package var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
+
+    // MARK: Plumbing
+
+    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Loan>()
+    package let _$registrar = Observation.ObservationRegistrar()
+    package static let _$properties = Bindery.PropertyTable<Loan>(
+        "Loan", "borrower days receipt",
+        [
+            \.borrower, \.days, \.receipt,
+        ])
+    package nonisolated static var _$distinction: Swift.UInt { 773 }
+    @exclusivity(unchecked) private var _$state: _$State
+
+    private struct _$State {
+        var borrower: String
+        var days: Int
+        var receipt: Receipt?
+    }
+}
+
+/// Told about every change of a `Loan` it observes through `addObserver(_:)`.
+@MainActor
+package protocol LoanObserver: AnyObject {
+    func loan(_ loan: Loan, didChangeBorrower change: Bindery.Change<String>)
+    func loan(_ loan: Loan, didChangeDays change: Bindery.Change<Int>)
+    func loan(_ loan: Loan, didChangeReceipt change: Bindery.Change<Receipt?>)
+}
+
+extension LoanObserver {
+    package func loan(_: Loan, didChangeBorrower _: Bindery.Change<String>) {}
+    package func loan(_: Loan, didChangeDays _: Bindery.Change<Int>) {}
+    package func loan(_: Loan, didChangeReceipt _: Bindery.Change<Receipt?>) {}
+}
+
+extension Loan: @MainActor Swift.Encodable {
+    private enum _$CodingKeys: Swift.String, Swift.CodingKey {
+        case borrower
+        case days
+        case receipt
+    }
+
+    package func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: _$CodingKeys.self)
+        try container.encode(self.borrower, forKey: .borrower)
+        try container.encode(self.days, forKey: .days)
+        try container.encodeIfPresent(self.receipt, forKey: .receipt)
+    }
+}
+
+@MainActor
+package final class Receipt: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
+    package var number: Int {
+        get { _$get(0, _$state.number) }
+        set { _$set(0, _$state.number, newValue) { $0._$state.number = $1 } }
+    }
+
+    package init(
+        number: Int = 0
+    ) {
+        _$state = .init(
+            number: number)
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    package func addObserver(_ observer: some ReceiptObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(0) { $0.receipt($1, didChangeNumber: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    package var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
+
+    // MARK: Plumbing
+
+    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Receipt>()
+    package let _$registrar = Observation.ObservationRegistrar()
+    package static let _$properties = Bindery.PropertyTable<Receipt>(
+        "Receipt", "number",
+        [
+            \.number
+        ])
+    package nonisolated static var _$distinction: Swift.UInt { 2447 }
+    @exclusivity(unchecked) private var _$state: _$State
+
+    private struct _$State {
+        var number: Int
+    }
+}
+
+/// Told about every change of a `Receipt` it observes through `addObserver(_:)`.
+@MainActor
+package protocol ReceiptObserver: AnyObject {
+    func receipt(_ receipt: Receipt, didChangeNumber change: Bindery.Change<Int>)
+}
+
+extension ReceiptObserver {
+    package func receipt(_: Receipt, didChangeNumber _: Bindery.Change<Int>) {}
+}
+
+extension Receipt: @MainActor Swift.Encodable {
+    private enum _$CodingKeys: Swift.String, Swift.CodingKey {
+        case number
+    }
+
+    package func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: _$CodingKeys.self)
+        try container.encode(self.number, forKey: .number)
+    }
+}
+
+/// Only decoded (received, never sent): the generator writes `init(from:)` alone.
+@MainActor
+package final class Notice: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
+    package var text: String {
+        get { _$get(0, _$state.text) }
+        set { _$set(0, _$state.text, newValue) { $0._$state.text = $1 } }
+    }
+
+    package var urgent: Bool {
+        get { _$get(1, _$state.urgent) }
+        set { _$set(1, _$state.urgent, newValue) { $0._$state.urgent = $1 } }
+    }
+
+    package init(
+        text: String = "", urgent: Bool = false
+    ) {
+        _$state = .init(
+            text: text, urgent: urgent)
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    package func addObserver(_ observer: some NoticeObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(0) { $0.notice($1, didChangeText: $2) }
+        forward(1) { $0.notice($1, didChangeUrgent: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    package var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
+
+    // MARK: Plumbing
+
+    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Notice>()
+    package let _$registrar = Observation.ObservationRegistrar()
+    package static let _$properties = Bindery.PropertyTable<Notice>(
+        "Notice", "text urgent",
+        [
+            \.text, \.urgent,
+        ])
+    package nonisolated static var _$distinction: Swift.UInt { 2703 }
+    @exclusivity(unchecked) private var _$state: _$State
+
+    private struct _$State {
+        var text: String
+        var urgent: Bool
+    }
+}
+
+/// Told about every change of a `Notice` it observes through `addObserver(_:)`.
+@MainActor
+package protocol NoticeObserver: AnyObject {
+    func notice(_ notice: Notice, didChangeText change: Bindery.Change<String>)
+    func notice(_ notice: Notice, didChangeUrgent change: Bindery.Change<Bool>)
+}
+
+extension NoticeObserver {
+    package func notice(_: Notice, didChangeText _: Bindery.Change<String>) {}
+    package func notice(_: Notice, didChangeUrgent _: Bindery.Change<Bool>) {}
+}
+
+extension Notice: @MainActor Swift.Decodable {
+    private enum _$CodingKeys: Swift.String, Swift.CodingKey {
+        case text
+        case urgent
+    }
+
+    package convenience init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: _$CodingKeys.self)
+        self.init(
+            text: try container._$decode(forKey: .text),
+            urgent: try container._$decode(forKey: .urgent)
+        )
+    }
+}

@@ -11,7 +11,7 @@ extension Command {
             "observation"}, "models": [...], "transforms": [...], "bindings": [...]}]}
 
             A model has name, location, isolation, access, observation, conformances, implements (of Equatable, \
-            Hashable, Codable) and properties (name, kind: var | let | computed, type, default or expression, \
+            Hashable, Codable, or Encodable or Decodable alone) and properties (name, kind: var | let | computed, type, default or expression, \
             dependencies, model when it refers to one, location). A transform has name, inputs, output, kind \
             (expression | reversible | external | builtin) and location. A binding has name, isolation, access, \
             parameters ({name, model}), location and rules: an assignment has target, direction (oneWay | twoWay), \

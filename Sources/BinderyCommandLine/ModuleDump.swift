@@ -40,7 +40,7 @@ struct ModuleDump {
         var implements: [String] = []
         if model.implementsEquatable { implements.append("Equatable") }
         if model.implementsHashable { implements.append("Hashable") }
-        if model.implementsCodable { implements.append("Codable") }
+        if let coding = model.implementedCoding { implements.append(coding) }
         return [
             "name": model.name,
             "location": location(model.nameRange),

@@ -197,7 +197,7 @@ enum EmbeddedTemplates {
         (
             "conformances",
             ####"""
-            {{! Equatable, Hashable and Codable, implemented over the stored properties. A model that can refer back to itself
+            {{! Equatable, Hashable and Codable (or Encodable or Decodable alone), implemented over the stored properties. A model that can refer back to itself
                 compares cycles coinductively, hashes only its non-model properties, and refuses to encode a cycle. A Codable
                 model with no stored property encodes an empty keyed container, as Swift's synthesized conformance does; its
                 coding keys have no case, so no raw type (Swift rejects a raw type on an enum without cases). A line too long for the
@@ -261,6 +261,7 @@ enum EmbeddedTemplates {
                 private enum _$CodingKeys: Swift.CodingKey {}
                 {{/hasInitParameters}}
 
+                {{#isDecodable}}
                 {{access}}convenience init(from decoder: any Swift.Decoder) throws {
                     {{^hasInitParameters}}
                     _ = try decoder.container(keyedBy: _$CodingKeys.self)
@@ -293,7 +294,11 @@ enum EmbeddedTemplates {
                     )
                     {{/hasInitParameters}}
                 }
+                {{/isDecodable}}
+                {{#isEncodable}}
+                {{#isDecodable}}
 
+                {{/isDecodable}}
                 {{access}}func encode(to encoder: any Swift.Encoder) throws {
                     {{#canFormCycle}}
                     try Bindery.CycleGuard.encode(self, to: encoder) {
@@ -315,6 +320,7 @@ enum EmbeddedTemplates {
                     {{/hasInitParameters}}
                     {{/canFormCycle}}
                 }
+                {{/isEncodable}}
             }
             {{/isCodable}}
 

@@ -217,6 +217,16 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Stamp.self, from: Data("[]".utf8)) }
     }
 
+    @Test func encodableOrDecodableAloneIsImplementedOverStoredProperties() throws {
+        let loan = Loan(borrower: "Ged", days: 7, receipt: Receipt(number: 42))
+        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(loan)) as? [String: Any]
+        #expect(encoded?["borrower"] as? String == "Ged")
+        #expect(encoded?["days"] as? Int == 7)
+        #expect((encoded?["receipt"] as? [String: Any])?["number"] as? Int == 42)
+        let notice = try JSONDecoder().decode(Notice.self, from: Data(#"{"text": "Closed", "urgent": true}"#.utf8))
+        #expect(notice.text == "Closed" && notice.urgent)
+    }
+
     @Test func keywordNamedPropertiesWork() {
         let author = Author(id: 1, name: "N")
         var seen: [Bool] = []

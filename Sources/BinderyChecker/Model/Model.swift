@@ -27,7 +27,9 @@ public struct Model: Hashable, Sendable {
     /// Conformances the generator implements over the stored properties.
     public var implementsEquatable: Bool
     public var implementsHashable: Bool
-    public var implementsCodable: Bool
+    /// `Encodable` and `Decodable`: both when the spec says `Codable`, or one alone.
+    public var implementsEncodable: Bool
+    public var implementsDecodable: Bool
     /// Members in declaration order.
     public var properties: [Property]
     public var nameRange: SourceRange
@@ -42,7 +44,8 @@ public struct Model: Hashable, Sendable {
         conformances: [Conformance],
         implementsEquatable: Bool,
         implementsHashable: Bool,
-        implementsCodable: Bool,
+        implementsEncodable: Bool,
+        implementsDecodable: Bool,
         properties: [Property],
         nameRange: SourceRange,
         range: SourceRange
@@ -55,10 +58,25 @@ public struct Model: Hashable, Sendable {
         self.conformances = conformances
         self.implementsEquatable = implementsEquatable
         self.implementsHashable = implementsHashable
-        self.implementsCodable = implementsCodable
+        self.implementsEncodable = implementsEncodable
+        self.implementsDecodable = implementsDecodable
         self.properties = properties
         self.nameRange = nameRange
         self.range = range
+    }
+
+    /// Whether the generator implements both halves of `Codable`.
+    public var implementsCodable: Bool { implementsEncodable && implementsDecodable }
+
+    /// The coding conformance the generator implements, as a user would name it: `Codable`, `Encodable`,
+    /// `Decodable`, or nil.
+    public var implementedCoding: String? {
+        switch (implementsEncodable, implementsDecodable) {
+        case (true, true): "Codable"
+        case (true, false): "Encodable"
+        case (false, true): "Decodable"
+        case (false, false): nil
+        }
     }
 
     /// `var` and `let` properties, the initializer's parameters, in declaration order.

@@ -70,7 +70,7 @@ extension CheckRun {
         } else if model.implementsEquatable {
             names.append("Equatable")
         }
-        if model.implementsCodable { names.append("Codable") }
+        if let coding = model.implementedCoding { names.append(coding) }
         return names
     }
 
@@ -86,10 +86,12 @@ extension CheckRun {
         } else {
             if model.implementsEquatable { names.insert("Equatable") }
             if model.implementsHashable { names.insert("Hashable") }
-            if model.implementsCodable { names.insert("Codable") }
+            if model.implementsEncodable { names.insert("Encodable") }
+            if model.implementsDecodable { names.insert("Decodable") }
         }
         if names.contains("Hashable") { names.insert("Equatable") }
         if names.contains("Encodable") && names.contains("Decodable") { names.insert("Codable") }
+        if names.contains("Codable") { names.formUnion(["Encodable", "Decodable"]) }
         return names
     }
 }

@@ -44,7 +44,8 @@ extension CheckRun {
             conformances: conformances,
             implementsEquatable: false,
             implementsHashable: false,
-            implementsCodable: false,
+            implementsEncodable: false,
+            implementsDecodable: false,
             properties: properties,
             nameRange: decl.name.range,
             range: decl.range)

@@ -3,7 +3,9 @@ import BinderySyntax
 
 extension CheckRun {
     /// Conformances the generator implements over the stored properties rather than passing through.
-    private static let implementedConformances: Set<String> = ["Equatable", "Hashable", "Codable"]
+    private static let implementedConformances: Set<String> = [
+        "Equatable", "Hashable", "Codable", "Encodable", "Decodable",
+    ]
 
     mutating func resolveModel(_ decl: ModelDecl, options: FileOptions) -> Model {
         let isolation = resolveIsolation(decl.attributes, default: options.isolation, of: "model '\(decl.name.name)'")
@@ -57,13 +59,14 @@ extension CheckRun {
             conformances: passedThrough,
             implementsEquatable: implemented.contains("Equatable") || implemented.contains("Hashable"),
             implementsHashable: implemented.contains("Hashable"),
-            implementsCodable: implemented.contains("Codable"),
+            implementsEncodable: implemented.contains("Codable") || implemented.contains("Encodable"),
+            implementsDecodable: implemented.contains("Codable") || implemented.contains("Decodable"),
             properties: properties,
             nameRange: decl.name.range,
             range: decl.range)
     }
 
-    /// The generator writes `Equatable`, `Hashable` and `Codable` isolated as the model is, so an attribute on one
+    /// The generator writes `Equatable`, `Hashable` and `Codable` (or half of it) isolated as the model is, so an attribute on one
     /// either says what is so already (`@MainActor` on a main-actor model's) or asks for what it will not do.
     private mutating func checkAttributes(
         _ attributes: [String], ofImplemented name: String, at range: SourceRange, in decl: ModelDecl,

@@ -77,7 +77,9 @@ extension ModelContext {
         helpers = properties.filter { $0.defaultFunction != nil || $0.evaluator != nil }
         isEquatable = model.implementsEquatable || model.implementsHashable
         isHashable = model.implementsHashable
-        isCodable = model.implementsCodable
+        coding = model.implementedCoding
+        isEncodable = model.implementsEncodable
+        isDecodable = model.implementsDecodable
         canFormCycle = generation.modelsOnCycles.contains(model.name)
         var stored = properties.filter { $0.kind != .computed }
         for index in stored.indices {

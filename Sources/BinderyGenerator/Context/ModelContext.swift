@@ -52,7 +52,10 @@ struct ModelContext: FieldedContext {
     var helpers: [PropertyContext]
     var isEquatable: Bool
     var isHashable: Bool
-    var isCodable: Bool
+    /// `Codable`, `Encodable` or `Decodable`: the coding conformance the generator implements, if any.
+    var coding: String?
+    var isEncodable: Bool
+    var isDecodable: Bool
     /// Whether the model can refer back to itself through its properties, so `==` and `encode(to:)` guard
     /// against cycles and `hash(into:)` leaves models out.
     var canFormCycle: Bool
@@ -101,8 +104,11 @@ struct ModelContext: FieldedContext {
             .lines("hashableHeader", "The first line of the extension implementing `Hashable`, likewise.") {
                 $0.conformanceHeader("Swift.Hashable")
             },
-            .lines("codableHeader", "The first line of the extension implementing `Codable`, likewise.") {
-                $0.conformanceHeader("Swift.Codable")
+            .lines(
+                "codableHeader",
+                "The first line of the extension implementing `Codable` (or only `Encodable` or `Decodable`), likewise."
+            ) {
+                $0.conformanceHeader("Swift." + ($0.coding ?? "Codable"))
             },
             .flag("equalsIsCompact", "Whether `==`'s signature fits on one line.") { $0.equalsIsCompact },
             .flag("coreFits", "Whether the declaration of `_$bindery`, the model's core, fits on one line.") {
@@ -161,7 +167,15 @@ struct ModelContext: FieldedContext {
             .flag("hasInitParameters", "Whether the initializer takes any parameter.") { !$0.initParameters.isEmpty },
             .flag("isEquatable", "Whether the generator implements `Equatable`.") { $0.isEquatable },
             .flag("isHashable", "Whether the generator implements `Hashable`.") { $0.isHashable },
-            .flag("isCodable", "Whether the generator implements `Codable`.") { $0.isCodable },
+            .flag("isCodable", "Whether the generator implements `Codable`, or only `Encodable` or `Decodable`.") {
+                $0.coding != nil
+            },
+            .flag("isEncodable", "Whether the generator implements `Encodable` (alone or as part of `Codable`).") {
+                $0.isEncodable
+            },
+            .flag("isDecodable", "Whether the generator implements `Decodable` (alone or as part of `Codable`).") {
+                $0.isDecodable
+            },
             .flag("canFormCycle", "Whether the model can refer back to itself through its properties.") {
                 $0.canFormCycle
             },
