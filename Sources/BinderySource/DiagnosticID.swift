@@ -210,6 +210,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case implementedConformanceAttribute = "implemented-conformance-attribute"
     /// A nonisolated model declared `Sendable`: its mutable properties are protected by no actor.
     case nonisolatedSendable = "nonisolated-sendable"
+    /// A stored property of a model the generator makes `Equatable`, `Hashable` or `Codable` whose type can never
+    /// conform: a function, `Any`, an existential, a tuple.
+    case propertyNeverConforms = "property-never-conforms"
     /// `<->` on a transform with one expression, or `{ forward: … backward: … }` after `->`.
     case reversibleArrowMismatch = "reversible-arrow-mismatch"
     /// A reversible transform with other than one input.

@@ -122,6 +122,7 @@ import Testing
         "isolated-requirement",
         "implemented-conformance-attribute",
         "nonisolated-sendable",
+        "property-never-conforms",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

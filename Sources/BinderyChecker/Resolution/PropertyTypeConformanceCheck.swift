@@ -1,0 +1,69 @@
+import BinderySource
+
+/// The generator compares, hashes and codes every stored property of a model that is `Equatable`, `Hashable` or
+/// `Codable`. Some types can never conform, whatever the user writes elsewhere: a function, `Any`, `AnyObject`, an
+/// existential (`any P` does not conform to `P`), and a tuple (Swift has `==` for tuples, but a tuple conforms to
+/// no protocol). Such a property is reported here, at the spec; otherwise Swift would report it in generated code.
+/// Types the checker cannot see into (the user's own, or a library's) are left to Swift.
+extension CheckRun {
+    mutating func checkPropertyTypesOfImplementedConformances() {
+        for name in modelOrder {
+            guard let model = models[name], !model.isExternal else { continue }
+            let conformances = Self.codedConformances(of: model)
+            guard !conformances.isEmpty else { continue }
+            for property in model.storedProperties {
+                for (conformance, work) in conformances {
+                    // `==` on a tuple of up to six Equatable elements exists, so a tuple at the top compares.
+                    let allowsTuple = conformance == "Equatable"
+                    guard let offender = Self.neverConforming(property.type, allowingTuple: allowsTuple) else {
+                        continue
+                    }
+                    diagnostics.error(
+                        .propertyNeverConforms,
+                        "model '\(model.name)' is \(conformance), so the generator \(work) its property "
+                            + "'\(property.name)', but \(offender) can never be \(conformance); give '\(property.name)' "
+                            + "a type that is (a struct of yours, for instance), or remove '\(conformance)' from "
+                            + "'\(model.name)'",
+                        at: property.nameRange)
+                    break
+                }
+            }
+        }
+    }
+
+    /// Each conformance the generator implements for `model`, as the user names it, with what it does to a property.
+    private static func codedConformances(of model: Model) -> [(String, String)] {
+        var conformances: [(String, String)] = []
+        if model.implementsHashable {
+            conformances.append(("Hashable", "hashes"))
+        } else if model.implementsEquatable {
+            conformances.append(("Equatable", "compares"))
+        }
+        switch (model.implementsEncodable, model.implementsDecodable) {
+        case (true, true): conformances.append(("Codable", "encodes and decodes"))
+        case (true, false): conformances.append(("Encodable", "encodes"))
+        case (false, true): conformances.append(("Decodable", "decodes"))
+        case (false, false): break
+        }
+        return conformances
+    }
+
+    /// A description of the part of `type` that can never conform to a protocol, if there is one: the type itself,
+    /// or what an optional, array or dictionary of it holds (those conform only when what they hold does).
+    private static func neverConforming(_ type: SwiftType, allowingTuple: Bool) -> String? {
+        switch type {
+        case .function: return "a function type '\(type)'"
+        case .existential: return "an existential type '\(type)'"
+        case .tuple(let elements) where !elements.isEmpty:
+            return allowingTuple ? nil : "a tuple type '\(type)'"
+        case .tuple: return "the empty tuple type '\(type)'"
+        case .named where type.simpleName == "Any" || type.simpleName == "AnyObject":
+            return "'\(type)'"
+        case .named: return nil
+        case .optional(let wrapped), .array(let wrapped):
+            return neverConforming(wrapped, allowingTuple: false)
+        case .dictionary(let key, let value):
+            return neverConforming(key, allowingTuple: false) ?? neverConforming(value, allowingTuple: false)
+        }
+    }
+}
