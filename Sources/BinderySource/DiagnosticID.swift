@@ -213,6 +213,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A stored property of a model the generator makes `Equatable`, `Hashable` or `Codable` whose type can never
     /// conform: a function, `Any`, an existential, a tuple.
     case propertyNeverConforms = "property-never-conforms"
+    /// A property whose type names `Self`.
+    case selfInPropertyType = "self-in-property-type"
     /// `<->` on a transform with one expression, or `{ forward: … backward: … }` after `->`.
     case reversibleArrowMismatch = "reversible-arrow-mismatch"
     /// A reversible transform with other than one input.

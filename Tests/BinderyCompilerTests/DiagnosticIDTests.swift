@@ -123,6 +123,7 @@ import Testing
         "implemented-conformance-attribute",
         "nonisolated-sendable",
         "property-never-conforms",
+        "self-in-property-type",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -124,6 +124,14 @@ extension CheckRun {
                         + "concrete type is known, so write 'any' or the concrete type",
                     at: member.type.range)
             }
+            if SwiftType(member.type).namedTypes.contains("Self") {
+                diagnostics.error(
+                    .selfInPropertyType,
+                    "property '\(name.name)' cannot have a type that names 'Self': generated code uses the type "
+                        + "outside the class too, where 'Self' is something else; write the model's name "
+                        + "'\(decl.name.name)' instead",
+                    at: member.type.range)
+            }
             // In order, stopping at the first collision: the property, its observer label, its mutators.
             guard record(name.name, MadeBy(index, .property), in: decl, &made), member.kind != .let else { continue }
             let label = GeneratedNames.observerMethodLabel(ofProperty: name.name)

@@ -19,8 +19,15 @@ extension CheckRun {
         for declaration in file.declarations {
             switch declaration {
             case .model(let decl):
-                // An external class's conformances are required at their spec columns by its check function.
-                if decl.externalRange == nil { decl.conformances.forEach(collect) }
+                // An external class's conformances are required at their spec columns by its check function; the
+                // class itself is named first at its declaration, so a class Swift cannot find is reported there.
+                if decl.externalRange == nil {
+                    decl.conformances.forEach(collect)
+                } else if seen.insert(decl.name.name).inserted {
+                    let range = decl.name.range
+                    references.append(
+                        EmbeddedExpression(text: sources.text(range), range: range, location: location(range)))
+                }
                 for member in decl.members { collect(member.type) }
             case .transform(let decl):
                 decl.inputs.forEach(collect)
