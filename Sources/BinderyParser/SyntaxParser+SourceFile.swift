@@ -68,6 +68,13 @@ extension SyntaxParser {
         let doc = takeDocComment()
         let start = current
         let attributes = parseAttributes()
+        return parseDeclaration(doc: doc, attributes: attributes, start: start)
+    }
+
+    /// The declaration whose keyword is the current token.
+    private mutating func parseDeclaration(doc: DocComment?, attributes: [AttributeSyntax], start: Token)
+        -> Declaration?
+    {
         let keyword = current
         if isKeyword(keyword, "import") {
             return parseImport(attributes: attributes, start: start).map(Declaration.import)
@@ -89,6 +96,13 @@ extension SyntaxParser {
             rejectAttributes(attributes, on: "'options'")
             return parseOptions().map(Declaration.options)
         }
+        if Self.accessModifiers.contains(text(keyword)), keyword.kind == .identifier,
+            Self.declarationKeywords.contains(text(peek())), !peek().isAtStartOfLine
+        {
+            reportAccessModifier(before: peek())
+            advance()
+            return parseDeclaration(doc: doc, attributes: attributes, start: start)
+        }
         reportUnexpectedAtTopLevel()
         skipToNextDeclaration()
         return nil
@@ -96,6 +110,37 @@ extension SyntaxParser {
 
     /// The words that start a declaration, for "did you mean" after a misspelt one.
     private static let declarationKeywords = ["import", "options", "model", "external", "transform", "binding"]
+
+    /// Swift's access modifiers, which a Swift user may write before a declaration out of habit.
+    private static let accessModifiers: Set<String> = [
+        "public", "package", "internal", "fileprivate", "private", "open",
+    ]
+
+    /// An access modifier before `declaration`: a spec sets access for a whole file, so the modifier is reported and
+    /// the declaration parsed as if it were not there.
+    private mutating func reportAccessModifier(before declaration: Token) {
+        let modifier = current
+        let name = text(modifier)
+        let removal = Diagnostic.FixIt(
+            replacing: SourceRange(file: file, start: modifier.startOffset, end: declaration.startOffset), with: "")
+        if isKeyword(declaration, "import") {
+            error(
+                .accessModifierOnDeclaration,
+                "an import in a spec takes no access modifier; the generated file imports the module as Swift 6's "
+                    + "plain 'import' does; remove '\(name)'",
+                at: range(modifier), fixIts: [removal])
+            return
+        }
+        let remedy =
+            switch name {
+            case "public", "package": "remove '\(name)' and write 'options { access: \(name) }'"
+            case "open": "remove 'open' and write 'options { access: public }'"
+            default: "remove '\(name)': without options a spec's declarations are internal, and none can be less"
+            }
+        error(
+            .accessModifierOnDeclaration, "a spec sets the access of its declarations for the whole file; \(remedy)",
+            at: range(modifier), fixIts: [removal])
+    }
 
     private mutating func reportUnexpectedAtTopLevel() {
         let token = current

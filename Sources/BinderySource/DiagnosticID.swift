@@ -215,6 +215,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case propertyNeverConforms = "property-never-conforms"
     /// A property whose type names `Self`.
     case selfInPropertyType = "self-in-property-type"
+    /// `public`, `private` … before a declaration: access is set for the whole file by `options`.
+    case accessModifierOnDeclaration = "access-modifier-on-declaration"
     /// `<->` on a transform with one expression, or `{ forward: … backward: … }` after `->`.
     case reversibleArrowMismatch = "reversible-arrow-mismatch"
     /// A reversible transform with other than one input.

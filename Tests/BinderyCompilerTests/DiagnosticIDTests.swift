@@ -124,6 +124,7 @@ import Testing
         "nonisolated-sendable",
         "property-never-conforms",
         "self-in-property-type",
+        "access-modifier-on-declaration",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {
