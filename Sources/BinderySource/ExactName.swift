@@ -58,3 +58,11 @@ extension Set where Element == ExactName {
         insert(ExactName(name))
     }
 }
+
+extension Set where Element == String {
+    /// Whether the set holds a string spelt exactly `name`, not only a canonically equivalent one.
+    public func containsExactly(_ name: String) -> Bool {
+        guard contains(name) else { return false }
+        return name.utf8.allSatisfy { $0 < 0x80 } || contains { $0.isSameName(as: name) }
+    }
+}

@@ -9,7 +9,8 @@ import Testing
         let result = check("model L {\n    var items: [String] = []\n    var size: Int = 0\n\(members)\n}\n")
         let properties = result.module.model(named: "L")?.properties ?? []
         return (
-            Dictionary(uniqueKeysWithValues: properties.filter { $0.kind == .computed }.map { ($0.name, $0.dependencies) }),
+            Dictionary(
+                uniqueKeysWithValues: properties.filter { $0.kind == .computed }.map { ($0.name, $0.dependencies) }),
             result.diagnostics.map(\.message)
         )
     }
@@ -57,7 +58,8 @@ import Testing
                 computed a: Int = items.filter { item in item.count > b }.count
                 computed b: Int = a + 1
             """)
-        #expect(messages == ["computed properties of 'L' depend on each other in a circle: a → b → a; break the circle"])
+        #expect(
+            messages == ["computed properties of 'L' depend on each other in a circle: a → b → a; break the circle"])
     }
 
     @Test func theNameOutsideTheClosureIsStillTheProperty() {

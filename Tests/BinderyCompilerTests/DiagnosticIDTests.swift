@@ -120,6 +120,7 @@ import Testing
         "not-text",
         "generated-conformance",
         "isolated-requirement",
+        "lookalike-name",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -86,7 +86,9 @@ import Testing
 
     @Test func forInPatternsShadowInTheBody() {
         #expect(
-            references("{ var total = 0; for item in items where item.count > limit { total += item.count }; return total + item }()")
+            references(
+                "{ var total = 0; for item in items where item.count > limit { total += item.count }; return total + item }()"
+            )
                 == ["items", "limit", "item"])
         #expect(references("{ for (key, value) in pairs { use(key, value) }; return 0 }()") == ["pairs", "use"])
         #expect(references("{ for case let .some(x) in items { use(x) }; return 0 }()") == ["items", "use"])
@@ -99,7 +101,8 @@ import Testing
             references(
                 "{ switch pick { case .some(let value): return value; case let .other(x, y): return x + y; default: return value } }()"
             ) == ["pick", "value"])
-        #expect(references("{ do { return try load() } catch { return error.code + fallback } }()") == ["load", "fallback"])
+        #expect(
+            references("{ do { return try load() } catch { return error.code + fallback } }()") == ["load", "fallback"])
     }
 
     @Test func labelsNamedLikeKeywordsAreStillLabels() {

@@ -10,7 +10,7 @@ extension CheckRun {
     /// The source of a two-way rule is written too, but two two-way rules sharing a source (one value shown in two
     /// places) agree by construction, so only targets count.
     mutating func checkWriters(_ rules: [Rule]) {
-        var writer: [String: Assignment] = [:]
+        var writer: [ExactName: Assignment] = [:]
         for case .assignment(let assignment) in rules {
             let key = Self.key(assignment.target)
             if let earlier = writer[key] {
@@ -28,7 +28,7 @@ extension CheckRun {
 
     /// One-way rules that feed each other in a circle would propagate forever; the notes walk the circle.
     mutating func checkCycles(_ rules: [Rule]) {
-        var node: [String: Int] = [:]
+        var node: [ExactName: Int] = [:]
         func id(_ key: String) -> Int {
             if let existing = node[key] { return existing }
             node[key] = node.count
