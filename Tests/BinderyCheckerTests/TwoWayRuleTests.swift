@@ -1,0 +1,73 @@
+import BinderyChecker
+import Testing
+
+/// What a two-way rule writes back must fit the property its source's path ends at: a `nil` that property cannot
+/// hold would not be written, and the two sides would stay apart for good.
+@Suite struct TwoWayRuleTests {
+    private func messages(rules: String, transforms: String = "") -> [String] {
+        BinderyCheckerTests.messages(
+            """
+            model O {
+                var v: Int = 0
+                var w: Int? = nil
+            }
+            model S {
+                var o: O?
+                var x: Int = 0
+            }
+            model T {
+                var opt: Int? = nil
+                var n: Int = 0
+            }
+            \(transforms)
+            binding B(s: S, t: T) {
+                \(rules)
+            }
+            """)
+    }
+
+    @Test func anOptionalTargetThroughAnOptionalPathToANonOptionalPropertyIsRejected() {
+        #expect(
+            messages(rules: "t.opt <-> s.o?.v") == [
+                "two-way-type-mismatch: 't.opt' is an Int? but 's.o?.v' ends at 'O.v', an Int, which cannot hold nil: "
+                    + "setting 't.opt' to nil could not be written back, and the two sides would stay apart; make "
+                    + "'t.opt' an Int and give the path a fallback for when it is broken, 's.o?.v ?? <value>', or make "
+                    + "'O.v' optional"
+            ])
+    }
+
+    @Test func aFallbackDoesNotMakeAnOptionalTargetFit() {
+        #expect(
+            messages(rules: "t.opt <-> s.o?.v ?? 0") == [
+                "two-way-type-mismatch: 't.opt' is an Int? but 's.o?.v' ends at 'O.v', an Int, which cannot hold nil: "
+                    + "setting 't.opt' to nil could not be written back, and the two sides would stay apart; make "
+                    + "'t.opt' an Int, or make 'O.v' optional"
+            ])
+    }
+
+    @Test func onAPlainPathTheSameTypesAreRejectedAlike() {
+        #expect(
+            messages(rules: "t.opt <-> s.x") == [
+                "two-way-type-mismatch: 't.opt' is an Int? but 's.x' is an Int, which cannot hold nil: setting 't.opt' "
+                    + "to nil could not be written back, and the two sides would stay apart; make 't.opt' an Int, or "
+                    + "make 'S.x' optional"
+            ])
+    }
+
+    @Test func aTransformThatGivesBackAnOptionalIsRejected() {
+        let keep = "transform keep(Int?) <-> Int? {\n    forward: $0\n    backward: $0\n}"
+        #expect(
+            messages(rules: "t.opt <-> s.x | keep", transforms: keep) == [
+                "two-way-type-mismatch: transform 'keep' gives back an Int? but 's.x' is an Int, which cannot hold "
+                    + "nil: setting 't.opt' to nil could not be written back, and the two sides would stay apart; use a "
+                    + "transform that takes an Int, or make 'S.x' optional"
+            ])
+    }
+
+    @Test func theFixesAreAccepted() {
+        #expect(messages(rules: "t.n <-> s.o?.v ?? 0") == [])
+        #expect(messages(rules: "t.opt <-> s.o?.w") == [])
+        let show = "transform show(Int) <-> Int? {\n    forward: $0\n    backward: $0 ?? 0\n}"
+        #expect(messages(rules: "t.opt <-> s.o?.v ?? 0 | show", transforms: show) == [])
+    }
+}
