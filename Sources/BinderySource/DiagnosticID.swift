@@ -261,6 +261,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case twoWayNotReversible = "two-way-not-reversible"
     /// A two-way rule whose target's type cannot be written back into its source.
     case twoWayTypeMismatch = "two-way-type-mismatch"
+    /// A two-way rule whose source is its own target.
+    case twoWayToItself = "two-way-to-itself"
     /// Several sources with no transform to combine them.
     case severalSourcesWithoutTransform = "several-sources-without-transform"
     /// An optional path that can break into a place that needs a value.

@@ -71,3 +71,30 @@ import Testing
         #expect(messages(rules: "t.opt <-> s.o?.v ?? 0 | show", transforms: show) == [])
     }
 }
+
+/// A rule whose source is its own target keeps nothing in step.
+@Suite struct RuleToItselfTests {
+    private let model = "model S {\n    var x: Int = 0\n    var flag: Bool = false\n}\n"
+
+    @Test func aTwoWayRuleToItselfIsRejected() {
+        #expect(
+            messages(model + "binding B(a: S) {\n    a.x <-> a.x\n}\n") == [
+                "two-way-to-itself: 'a.x' is bound two-way to itself, which keeps nothing in step; bind it to another "
+                    + "property, or remove the rule"
+            ])
+        #expect(
+            messages(model + "binding B(a: S) {\n    a.flag <-> a.flag | not\n}\n").first?.hasPrefix(
+                "two-way-to-itself:") == true)
+    }
+
+    @Test func aOneWayRuleFromItselfIsACycleOfOne() {
+        #expect(
+            messages(model + "binding B(a: S) {\n    a.x <- a.x\n}\n") == [
+                "rule-cycle: 'a.x' is written from itself, so a change would never stop propagating; remove the rule"
+            ])
+    }
+
+    @Test func theSamePropertyOfTwoParametersIsTwoProperties() {
+        #expect(messages(model + "binding B(a: S, b: S) {\n    a.x <-> b.x\n}\n") == [])
+    }
+}

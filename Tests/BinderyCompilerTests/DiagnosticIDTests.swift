@@ -121,6 +121,7 @@ import Testing
         "generated-conformance",
         "isolated-requirement",
         "lookalike-name",
+        "two-way-to-itself",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -27,7 +27,7 @@ extension CheckRun {
         else { return nil }
 
         if syntax.direction == .twoWay {
-            guard checkTwoWay(syntax, sources: sources) else { return nil }
+            guard checkTwoWay(syntax, target: target, sources: sources) else { return nil }
         }
         if sources.count > 1, syntax.transforms.isEmpty {
             diagnostics.error(
@@ -165,7 +165,7 @@ extension CheckRun {
         return false
     }
 
-    private mutating func checkTwoWay(_ syntax: AssignmentRule, sources: [Source]) -> Bool {
+    private mutating func checkTwoWay(_ syntax: AssignmentRule, target: Path, sources: [Source]) -> Bool {
         if let once = syntax.onceRange {
             diagnostics.error(
                 .twoWayOnce, "a two-way rule cannot be 'once'; use '<-' for a one-time copy, or remove 'once'", at: once
@@ -176,6 +176,16 @@ extension CheckRun {
             diagnostics.error(
                 .twoWaySeveralSources, "a two-way rule has exactly one source; use '<-' to combine several",
                 at: syntax.arrowRange)
+            return false
+        }
+        // Each side would be written with the other's value, its own: nothing to keep in step, and through a
+        // transform, a value changed and written back into itself at every change.
+        if Self.key(target).isSameName(as: Self.key(source.path)) {
+            diagnostics.error(
+                .twoWayToItself,
+                "'\(target)' is bound two-way to itself, which keeps nothing in step; bind it to another property, or "
+                    + "remove the rule",
+                at: syntax.sources[0].path.range)
             return false
         }
         if let last = source.path.steps.last, let property = lookUpProperty(last.property, in: last.model),

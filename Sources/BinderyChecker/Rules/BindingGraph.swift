@@ -1,7 +1,8 @@
 import BinderySource
 
 extension CheckRun {
-    private static func key(_ path: Path) -> String {
+    /// `a.b.c`: one property reached from one parameter, whatever `?.` the path writes.
+    static func key(_ path: Path) -> String {
         path.steps.reduce(path.parameter) { $0 + "." + $1.property }
     }
 
@@ -52,6 +53,15 @@ extension CheckRun {
         for labels in graph.circles(throughEdges: order) {
             let path = labels.map { assignments[$0] }
             let circle = path.map { "'\($0.target)'" }
+            if path.count == 1 {
+                // Made one two-way rule, the pair would be a property bound to itself.
+                diagnostics.error(
+                    .ruleCycle,
+                    "'\(path[0].target)' is written from itself, so a change would never stop propagating; remove the "
+                        + "rule",
+                    at: path[0].range)
+                continue
+            }
             diagnostics.error(
                 .ruleCycle,
                 "these one-way rules feed each other in a circle (\(Wording.chain(circle + [circle[0]]))), so a "
