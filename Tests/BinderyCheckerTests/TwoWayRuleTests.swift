@@ -98,3 +98,43 @@ import Testing
         #expect(messages(model + "binding B(a: S, b: S) {\n    a.x <-> b.x\n}\n") == [])
     }
 }
+
+/// A two-way rule writes both its sides: its source conflicts with a one-way rule's target, which would keep it equal
+/// to something else. Two-way rules sharing a property keep everything equal and do not.
+@Suite struct TwoWayWritersTests {
+    private func messages(_ rules: String) -> [String] {
+        BinderyCheckerTests.messages(
+            "model S {\n    var x: Int = 0\n    var y: Int = 0\n}\nbinding B(a: S, b: S, c: S) {\n\(rules)\n}\n")
+    }
+
+    private static let conflict =
+        "two-writers: 'b.x' is written by two rules of this binding, which would keep it equal to different things: "
+        + "the two-way rule with 'a.x' writes into it, and so does a one-way rule; keep one of them"
+
+    @Test func aOneWayTargetThatATwoWayRuleWritesBackIntoHasTwoWriters() {
+        #expect(messages("    a.x <-> b.x\n    b.x <- c.y") == [Self.conflict])
+        #expect(messages("    b.x <- c.y\n    a.x <-> b.x") == [Self.conflict])
+        let diagnostic = check(
+            "model S {\n    var x: Int = 0\n    var y: Int = 0\n}\nbinding B(a: S, b: S, c: S) {\n    a.x <-> b.x\n"
+                + "    b.x <- c.y\n}\n"
+        ).diagnostics.first
+        #expect(diagnostic?.notes.map(\.message) == ["'b.x' is written back here"])
+    }
+
+    @Test func twoWayRulesSharingAPropertyKeepItEqualToOneThing() {
+        #expect(messages("    a.x <-> c.y\n    b.x <-> c.y") == [])
+        #expect(messages("    a.x <-> b.x\n    b.x <-> c.y") == [])
+    }
+
+    @Test func aOnceCopyIsNotASecondWriter() {
+        #expect(messages("    a.x <-> b.x\n    b.x <- once c.y") == [])
+    }
+
+    @Test func twoTargetsAreTwoWritersAsBefore() {
+        #expect(
+            messages("    a.x <-> b.x\n    a.x <- c.y") == [
+                "two-writers: 'a.x' is the target of two rules of this binding; keep one, or combine their sources "
+                    + "with '(a, b) | transform'"
+            ])
+    }
+}
