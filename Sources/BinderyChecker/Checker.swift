@@ -24,21 +24,22 @@ struct CheckRun {
     let imported: [ImportedModule]
     var diagnostics = Diagnostics()
     /// The module of each declaration that comes from an imported spec, by name.
-    var importedDeclarations: [String: ImportedDeclaration] = [:]
+    var importedDeclarations: [ExactName: ImportedDeclaration] = [:]
 
-    /// Every model's syntax by name (the first declaration when a name is declared twice).
-    var modelSyntax: [String: ModelDecl] = [:]
+    /// Every model's syntax by name (the first declaration when a name is declared twice). Names are compared as
+    /// Swift compares them, scalar by scalar (see ``ExactName``), here and everywhere in the checker.
+    var modelSyntax: [ExactName: ModelDecl] = [:]
     var modelOrder: [String] = []
-    var transformSyntax: [String: TransformDecl] = [:]
+    var transformSyntax: [ExactName: TransformDecl] = [:]
     /// Resolved as they are checked.
-    var models: [String: Model] = [:]
+    var models: [ExactName: Model] = [:]
     /// Each model's properties by name, to their position: paths name properties, and a model may have thousands.
-    var propertyPositions: [String: [String: Int]] = [:]
-    var transforms: [String: Transform] = [:]
+    var propertyPositions: [ExactName: [ExactName: Int]] = [:]
+    var transforms: [ExactName: Transform] = [:]
     /// Every transform a rule may name, declared (sorted) then built in, for "did you mean".
     var transformNames: [String] = []
     /// Names of declared transforms some rule uses, for the unused-transform warning.
-    var usedTransforms: Set<String> = []
+    var usedTransforms: Set<ExactName> = []
     /// How many more "did you mean" searches to make: each compares a name with every candidate, and past the
     /// diagnostics a run shows, a suggestion would be computed for no one.
     var suggestionsLeft = DiagnosticLimit.standard
@@ -53,7 +54,7 @@ struct CheckRun {
         declareTopLevelNames()
         declareImportedNames()
         transformNames =
-            (transformSyntax.keys + importedDeclarations.values.compactMap { $0.transform?.name }).sorted()
+            (transformSyntax.keys.map(\.name) + importedDeclarations.values.compactMap { $0.transform?.name }).sorted()
             + BuiltinTransform.allCases.map(\.rawValue)
         var options: [FileOptions] = []
         for file in files { options.append(resolveOptions(file)) }
@@ -121,7 +122,7 @@ struct CheckRun {
     }
 
     private func imports(of file: SourceFileSyntax) -> [Import] {
-        var seen: Set<String> = ["Bindery"]
+        var seen: Set<ExactName> = [ExactName("Bindery")]
         var result: [Import] = []
         for case .import(let decl) in file.declarations {
             let module = decl.path.map(\.name).joined(separator: ".")
@@ -144,7 +145,7 @@ struct CheckRun {
     /// Makes `model` (resolved here or imported) known to paths and types.
     mutating func declare(_ model: Model) {
         models[model.name] = model
-        var positions: [String: Int] = [:]
+        var positions: [ExactName: Int] = [:]
         // By index: iterating the properties copies each one, retaining everything it holds.
         for position in model.properties.indices { positions[model.properties[position].name] = position }
         propertyPositions[model.name] = positions

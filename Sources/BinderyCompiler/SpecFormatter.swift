@@ -137,6 +137,8 @@ public struct SpecFormatter {
             output += ") {"
             for rule in decl.rules {
                 line(before: rule.range.start, indent: "    ")
+                // A rule is written on one line: comments between the lines of a source list go before it.
+                flushComments(before: rule.range.end, indent: "    ")
                 output += "    " + text(of: rule)
                 flushTrailingComments(after: rule.range.end)
             }

@@ -11,6 +11,9 @@ struct ExpressionStops: OptionSet {
     static let comma = ExpressionStops(rawValue: 2)
     /// `backward:` or `forward:` at depth 0 starts the other half of a reversible transform.
     static let reversibleLabel = ExpressionStops(rawValue: 4)
+    /// Not a stop but its absence: inside a parenthesised source list a new line ends nothing, so the expression
+    /// may start on a new line and continue on the next ones.
+    static let acrossLines = ExpressionStops(rawValue: 8)
 }
 
 extension SyntaxParser {
@@ -19,7 +22,7 @@ extension SyntaxParser {
     /// open, or before a member, rule or declaration on the same line. Returns `nil`, without reporting, when there is
     /// no expression here.
     mutating func parseExpression(stops: ExpressionStops = []) -> ExpressionSyntax? {
-        guard !current.isAtStartOfLine else { return nil }
+        guard stops.contains(.acrossLines) || !current.isAtStartOfLine else { return nil }
         let first = position
         var open: [Int] = []  // token indexes of the brackets open so far, up to the nesting limit
         var overflow = 0
@@ -27,7 +30,7 @@ extension SyntaxParser {
             let token = current
             let depth = open.count + overflow
             if depth == 0 {
-                if position != first, token.isAtStartOfLine { break }
+                if position != first, token.isAtStartOfLine, !stops.contains(.acrossLines) { break }
                 if token.kind == .semicolon || token.kind.isClosingBracket { break }
                 if stops.contains(.pipe), token.kind == .pipe { break }
                 if stops.contains(.comma), token.kind == .comma { break }

@@ -144,13 +144,18 @@ extension SyntaxParser {
             isParenthesized: isParenthesized, transforms: transforms, range: range(from: start))
     }
 
-    /// `(s.a, u.b ?? 0)`.
+    /// `(s.a, u.b ?? 0)`. Inside the parentheses, as inside any brackets, a new line ends nothing: the list may
+    /// break before or after any source, and around `??`.
     private mutating func parseSourceList() -> [SourceSyntax]? {
         let open = current
         advance()
         var sources: [SourceSyntax] = []
         while true {
-            guard let source = parseSource(stops: [.pipe, .comma], what: "a source path in the parentheses") else {
+            guard
+                let source = parseSource(
+                    stops: [.pipe, .comma, .acrossLines], what: "a source path in the parentheses")
+            else {
+                skipSourceList()
                 return nil
             }
             sources.append(source)
@@ -159,13 +164,15 @@ extension SyntaxParser {
                 continue
             }
             guard current.kind == .rightParen else {
+                // A name on a new line that starts a rule or declaration follows a list never closed.
+                let isNextSource =
+                    current.kind == .identifier && !(current.isAtStartOfLine && statementStarting(at: position) != nil)
                 error(
                     .expectedCommaOrClosingParenthesis, "expected ',' or ')' after a source\(found)",
                     at: missingLocation,
                     notes: [Diagnostic.Note("'(' opened here", at: range(open))],
-                    fixIts: [
-                        current.kind == .identifier ? insertion(", ", at: previousEnd) : insertion(")", at: previousEnd)
-                    ])
+                    fixIts: [isNextSource ? insertion(", ", at: previousEnd) : insertion(")", at: previousEnd)])
+                skipSourceList()
                 return nil
             }
             advance()
@@ -173,12 +180,37 @@ extension SyntaxParser {
         }
     }
 
-    /// A path with an optional `?? fallback`.
+    /// After an error in a source list: past its `)`, unless a line that starts a rule or declaration (or a `}`)
+    /// comes first, when the list was never closed and the rule ends there.
+    private mutating func skipSourceList() {
+        var depth = 0
+        while !isAtEnd {
+            if current.isAtStartOfLine,
+                statementStarting(at: position) != nil || looksLikeDeclarationStart(at: position)
+            {
+                return
+            }
+            if current.kind.isOpeningBracket {
+                depth += 1
+            } else if current.kind.isClosingBracket {
+                if depth == 0 {
+                    if current.kind == .rightParen { advance() }
+                    return
+                }
+                depth -= 1
+            }
+            advance()
+        }
+    }
+
+    /// A path with an optional `?? fallback`; in a source list (`stops` holds `.acrossLines`), new lines end
+    /// neither.
     private mutating func parseSource(stops: ExpressionStops, what: @autoclosure () -> String) -> SourceSyntax? {
         let start = current
-        guard let path = parsePath(what: what()) else { return nil }
+        let acrossLines = stops.contains(.acrossLines)
+        guard let path = parsePath(what: what(), acrossLines: acrossLines) else { return nil }
         var fallback: ExpressionSyntax?
-        if isFallbackOperator, !current.isAtStartOfLine {
+        if isFallbackOperator, acrossLines || !current.isAtStartOfLine {
             consumeFallbackOperator()
             guard let expression = parseExpression(stops: stops) else {
                 error(
@@ -202,17 +234,20 @@ extension SyntaxParser {
         advance()
     }
 
-    /// `download.owner?.name`.
-    mutating func parsePath(what: @autoclosure () -> String, startsStatement: Bool = false) -> PathSyntax? {
+    /// `download.owner?.name`. With `acrossLines` (in a source list), it may start on a new line and go on on the
+    /// next ones.
+    mutating func parsePath(
+        what: @autoclosure () -> String, startsStatement: Bool = false, acrossLines: Bool = false
+    ) -> PathSyntax? {
         let start = current
-        guard current.kind == .identifier, startsStatement || !current.isAtStartOfLine else {
+        guard current.kind == .identifier, startsStatement || acrossLines || !current.isAtStartOfLine else {
             error(.expectedPath, "expected \(what()), such as 'download.title'\(found)", at: missingLocation)
             return nil
         }
         let root = identifier(current)
         advance()
         var steps: [PathSyntax.Step] = []
-        while !current.isAtStartOfLine {
+        while acrossLines || !current.isAtStartOfLine {
             var isOptional = false
             if current.kind == .question, peek().kind == .period, !current.hasSpaceBefore {
                 isOptional = true
@@ -222,7 +257,7 @@ extension SyntaxParser {
             }
             let dot = current
             advance()
-            guard current.kind == .identifier, !current.isAtStartOfLine else {
+            guard current.kind == .identifier, acrossLines || !current.isAtStartOfLine else {
                 error(
                     .expectedPropertyName, "expected a property name after '\(isOptional ? "?." : text(dot))'",
                     at: missingLocation)

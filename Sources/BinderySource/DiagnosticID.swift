@@ -196,6 +196,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case computedDependsOnNothing = "computed-depends-on-nothing"
     /// Computed properties that depend on each other in a circle.
     case computedCycle = "computed-cycle"
+    /// A name in a computed expression that looks like one of the model's properties but is spelt with other
+    /// Unicode scalars, which Swift reads as another name.
+    case lookalikeName = "lookalike-name"
     /// A model that contains itself through non-optional properties.
     case selfContainment = "self-containment"
     /// A model the generator makes Equatable, Hashable or Codable holding a model that is not.
@@ -270,6 +273,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case twoWayNotReversible = "two-way-not-reversible"
     /// A two-way rule whose target's type cannot be written back into its source.
     case twoWayTypeMismatch = "two-way-type-mismatch"
+    /// A two-way rule whose source is its own target.
+    case twoWayToItself = "two-way-to-itself"
     /// Several sources with no transform to combine them.
     case severalSourcesWithoutTransform = "several-sources-without-transform"
     /// An optional path that can break into a place that needs a value.

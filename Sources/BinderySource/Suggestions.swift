@@ -2,13 +2,16 @@
 /// subcommands) so all of them suggest alike.
 public enum Suggestions {
     /// The closest candidate, if it is close enough to be a plausible typo: at most a third of the name wrong (one
-    /// edit for short names), compared without regard to case. A candidate equal to the name is never suggested.
+    /// edit for short names), compared without regard to case. A candidate spelt exactly as the name is never
+    /// suggested; one that only looks the same, spelt with other Unicode scalars (`é` as one scalar or as `e` and a
+    /// combining accent), always is, since Swift tells the two apart (see ``ExactName``).
     public static func closest(to name: String, in candidates: [String]) -> String? {
+        if let lookalike = candidates.first(where: { isLookalike($0, name) }) { return lookalike }
         let target = folded(name)
         let limit = max(1, name.count / 3)
         var rows = EditDistance.Rows()
         var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name {
+        for candidate in candidates where !candidate.isSameName(as: name) {
             let bound = min(limit, (best?.distance ?? .max) - 1)
             guard bound >= 0 else { break }
             let distance = EditDistance.between(target, folded(candidate), limit: bound, rows: &rows)
@@ -22,7 +25,19 @@ public enum Suggestions {
         suffix: String, fixIts: [Diagnostic.FixIt]
     ) {
         guard let suggestion = closest(to: name, in: candidates) else { return ("", []) }
-        return ("; did you mean '\(suggestion)'?", [Diagnostic.FixIt(replacing: range, with: suggestion)])
+        let fixIts = [Diagnostic.FixIt(replacing: range, with: suggestion)]
+        if isLookalike(suggestion, name) {
+            return (
+                "; did you mean '\(suggestion)'? The two look the same but are spelt with different Unicode scalars "
+                    + "(one is not normalized as the other), and Swift tells them apart", fixIts
+            )
+        }
+        return ("; did you mean '\(suggestion)'?", fixIts)
+    }
+
+    /// Equal as `String`s (canonically equivalent), yet different names to Swift.
+    private static func isLookalike(_ candidate: String, _ name: String) -> Bool {
+        candidate == name && !candidate.isSameName(as: name)
     }
 
     /// The word's scalars with case folded, for comparing without regard to case.

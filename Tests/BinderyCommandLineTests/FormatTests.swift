@@ -29,6 +29,30 @@ import Testing
         }
     }
 
+    @Test func aSourceListSplitAcrossLinesIsWrittenOnOneLine() {
+        let header =
+            "model D {\n    var title: String = \"\"\n    var n: Int = 0\n}\n\n"
+            + "transform j(String, Int) -> String = $0 + \"\\($1)\"\n\n"
+        let once = format(header + "binding B(d: D, e: D) {\n    e.title <- (d.title,\n        d.n) | j\n}\n")
+        #expect(once.errors == 0)
+        #expect(once.output == header + "binding B(d: D, e: D) {\n    e.title <- (d.title, d.n) | j\n}\n")
+        #expect(format(once.output).output == once.output)
+    }
+
+    @Test func aCommentInsideASourceListGoesBeforeItsRule() {
+        let header =
+            "model D {\n    var title: String = \"\"\n    var n: Int = 0\n}\n\n"
+            + "transform j(String, Int) -> String = $0 + \"\\($1)\"\n\n"
+        let once = format(
+            header + "binding B(d: D, e: D) {\n    e.title <- (d.title,  // the title\n        d.n) | j  // joined\n}\n"
+        )
+        #expect(once.errors == 0)
+        #expect(
+            once.output == header
+                + "binding B(d: D, e: D) {\n    // the title\n    e.title <- (d.title, d.n) | j  // joined\n}\n")
+        #expect(format(once.output).output == once.output)
+    }
+
     @Test func aTrailingCommentBeforeABlockPutsNoBlankLineInsideItOnTheSecondPass() {
         // The first pass adds a blank line between the declarations; the second must not read it as one after
         // the comment and put it after the model's `{` (found by the fuzzer).

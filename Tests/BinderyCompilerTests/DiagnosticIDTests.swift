@@ -125,6 +125,8 @@ import Testing
         "property-never-conforms",
         "self-in-property-type",
         "access-modifier-on-declaration",
+        "lookalike-name",
+        "two-way-to-itself",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

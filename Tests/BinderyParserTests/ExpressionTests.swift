@@ -38,6 +38,77 @@ import Testing
         #expect(references("`default` + 1") == ["default"])
     }
 
+    @Test func closureParametersShadowProperties() {
+        #expect(references("items.reduce(into: 0) { count, _ in count += 1 }") == ["items"])
+        #expect(references("items.filter { b in !b.isEmpty }.count") == ["items"])
+        #expect(references("items.map { (item: String) -> Int in item.count + offset }") == ["items", "offset"])
+        #expect(references("{ @Sendable (a: Int) async throws -> Int in a + b }") == ["b"])
+        // Only inside the closure.
+        #expect(references("items.map { item in item.count }.count + item") == ["items", "item"])
+        // `self.x` is the property whatever the closure declares.
+        #expect(references("items.reduce(0) { count, x in count + self.count }") == ["items", "self.count"])
+        #expect(references("items.map { item in \"\\(item) \\(suffix)\" }") == ["items", "suffix"])
+    }
+
+    @Test func captureListsReadTheEnclosingScope() {
+        #expect(references("{ [limit = max] in limit + items.count }()") == ["max", "items"])
+        #expect(references("{ [weak owner, items] in items.count }()") == ["owner", "items", "items"])
+    }
+
+    @Test func localDeclarationsShadowFromTheNextStatement() {
+        #expect(references("{ let size = items.count; return size + other }()") == ["items", "other"])
+        // The initializer reads the property, as in Swift.
+        #expect(references("{ let size = size + 1; return size }()") == ["size"])
+        #expect(references("{\n    let size = items\n        .count\n    return size\n}()") == ["items"])
+        #expect(references("{ let a = x, b = y; return a + b + c }()") == ["x", "y", "c"])
+        #expect(references("{ let (a, b) = pair; return a + b }()") == ["pair"])
+        #expect(references("{ let n: Count = items.count; return n }()") == ["items"])
+        #expect(references("{ var n = 0; repeat { n += 1 } while n < limit; return n }()") == ["limit"])
+        // Not past the closure.
+        #expect(references("{ let size = 1; return size }() + size") == ["size"])
+    }
+
+    @Test func conditionsShadowInTheirBody() {
+        // `if let x` reads x, then declares it for the body.
+        #expect(references("{ if let maybe { return maybe + a }; return b }()") == ["maybe", "a", "b"])
+        #expect(references("if let maybe { maybe } else { other }") == ["maybe", "other"])
+        #expect(
+            references("{ if let first = items.first { return first } else { return first } }()")
+                == ["items", "first"])
+        #expect(references("{ if let a = x, let b = a.y { return a + b }; return a }()") == ["x", "a"])
+        #expect(references("{ while let next = queue.next() { use(next) }; return 0 }()") == ["queue", "use"])
+    }
+
+    @Test func guardShadowsInTheRestOfTheBlock() {
+        #expect(references("{ guard let first = items.first else { return 0 }; return first }()") == ["items"])
+        #expect(references("{ guard let maybe else { return 0 }; return maybe }()") == ["maybe"])
+    }
+
+    @Test func forInPatternsShadowInTheBody() {
+        #expect(
+            references(
+                "{ var total = 0; for item in items where item.count > limit { total += item.count }; return total + item }()"
+            )
+                == ["items", "limit", "item"])
+        #expect(references("{ for (key, value) in pairs { use(key, value) }; return 0 }()") == ["pairs", "use"])
+        #expect(references("{ for case let .some(x) in items { use(x) }; return 0 }()") == ["items", "use"])
+        // The sequence is read before the pattern declares anything.
+        #expect(references("{ for items in items { use(items) }; return 0 }()") == ["items", "use"])
+    }
+
+    @Test func casePatternsShadowInTheirCase() {
+        #expect(
+            references(
+                "{ switch pick { case .some(let value): return value; case let .other(x, y): return x + y; default: return value } }()"
+            ) == ["pick", "value"])
+        #expect(
+            references("{ do { return try load() } catch { return error.code + fallback } }()") == ["load", "fallback"])
+    }
+
+    @Test func labelsNamedLikeKeywordsAreStillLabels() {
+        #expect(references("f(for: a, in: b, if: c)") == ["f", "a", "b", "c"])
+    }
+
     @Test func referenceRangesPointAtTheName() throws {
         let parsed = parseMembers("computed x: Int = self.total + part")
         let references = try #require(parsed.models.first?.members.first?.value?.references)

@@ -27,6 +27,38 @@ import Testing
         #expect(rule.sources.map(\.path.text) == ["download.a?.b", "download.c"])
     }
 
+    /// Inside the parentheses, as inside any brackets, a line end ends nothing.
+    @Test func aSourceListMaySpanLines() throws {
+        let parsed = parseRules("r.c <- (d.title,\n    d.n) | j\nr.d <- d.flag")
+        #expect(parsed.located == [])
+        let rule = try #require(parsed.assignments.first)
+        #expect(rule.sources.map(\.path.text) == ["d.title", "d.n"])
+        #expect(rule.transforms.map(\.name) == ["j"])
+        #expect(parsed.assignments.map(\.target.text) == ["r.c", "r.d"])
+    }
+
+    @Test func aSourceListMayBreakBeforeAndAfterEverySourceAndAroundFallbacks() throws {
+        let parsed = parseRules(
+            "r.e <- (\n    d.owner?\n        .name\n        ?? \"a\" +\n            \"b\",\n    d.n ??\n        0\n) | k"
+        )
+        #expect(parsed.located == [])
+        let rule = try #require(parsed.assignments.first)
+        #expect(rule.sources.map(\.path.text) == ["d.owner?.name", "d.n"])
+        #expect(rule.sources.map { $0.fallback?.text } == ["\"a\" +\n            \"b\"", "0"])
+        #expect(rule.transforms.map(\.name) == ["k"])
+    }
+
+    @Test func aSourceListNeverClosedEndsAtTheNextRule() {
+        let parsed = parseRules("r.c <- (d.title,\n    d.n | j\nr.d <- d.flag\nr.c <- (d.title, d.n\nr.d <- d.flag")
+        #expect(
+            parsed.located == [
+                "3:9: expected ',' or ')' after a source, found '|'",
+                "5:21: expected ',' or ')' after a source",
+            ])
+        #expect(parsed.diagnostics.map { $0.fixIts.map(\.replacement) } == [[")"], [")"]])
+        #expect(parsed.assignments.map(\.target.text) == ["r.d", "r.d"])
+    }
+
     @Test func singleParenthesisedSourceIsMarked() {
         let parsed = parseRules("row.t <- (download.t) | f")
         #expect(parsed.assignments.first?.isParenthesized == true)

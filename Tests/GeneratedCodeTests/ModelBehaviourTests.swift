@@ -267,6 +267,14 @@ import Testing
         token.cancel()
     }
 
+    /// Specs/Spellings.bind declares `café` spelt with U+00E9 and `café` spelt with `e` and U+0301: two properties,
+    /// as in Swift, each generated under its own spelling (the file compiling is most of the test).
+    @Test func namesSpeltWithDifferentScalarsAreDifferentProperties() {
+        let spelling = Spelling()
+        #expect(spelling.sum == 21)
+        #expect(spelling == Spelling())
+    }
+
     @Test func nothingIsLeaked() {
         weak var weakDownload: Download?
         weak var weakRow: DownloadRow?

@@ -26,6 +26,18 @@ import Testing
         token.cancel()
     }
 
+    @Test func namesAClosureDeclaresAreLocalEvenWhenAPropertyHasTheSameName() {
+        let tally = Counts(items: ["a", "", "abc"])
+        #expect(tally.count == 3 && tally.nonEmpty == 2 && tally.longest == 3 && tally.withSize == 12)
+        var sums: [Int] = []
+        let token = tally.observe(\.withSize) { sums.append($0.new) }
+        tally.size = 20
+        tally.appendItems("xyzw")
+        #expect(tally.count == 4 && tally.longest == 4)
+        #expect(sums == [22, 23])
+        token.cancel()
+    }
+
     @Test func aComputedPropertyThroughAModelReferenceFollowsTheOwnerAndItsReplacement() {
         let ada = Member(name: "Ada")
         let project = Project(owner: ada)

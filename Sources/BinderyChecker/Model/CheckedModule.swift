@@ -22,7 +22,7 @@ public struct CheckedModule: Hashable, Sendable {
     public var bindings: [Binding] { files.flatMap(\.bindings) }
 
     public func model(named name: String) -> Model? {
-        models.first { $0.name == name }
+        models.first { $0.name.isSameName(as: name) }
     }
 }
 

@@ -98,7 +98,7 @@ public struct Model: Hashable, Sendable {
     }
 
     public func property(named name: String) -> Property? {
-        properties.first { $0.name == name }
+        properties.first { $0.name.isSameName(as: name) }
     }
 }
 

@@ -1,3 +1,5 @@
+import BinderySource
+
 /// A Swift type a spec can write, normalised so that two spellings of one type compare equal:
 /// `Optional<T>` is `T?`, `Array<T>` is `[T]`, `Dictionary<K, V>` is `[K: V]`, spacing is ignored.
 public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
@@ -21,6 +23,16 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
             self.name = name
             self.genericArguments = genericArguments
         }
+
+        // Names compare as Swift compares them, scalar by scalar (see ``ExactName``).
+        public static func == (lhs: Component, rhs: Component) -> Bool {
+            lhs.name.isSameName(as: rhs.name) && lhs.genericArguments == rhs.genericArguments
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ExactName(name))
+            hasher.combine(genericArguments)
+        }
     }
 
     public struct TupleElement: Hashable, Sendable {
@@ -30,6 +42,15 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         public init(label: String?, type: SwiftType) {
             self.label = label
             self.type = type
+        }
+
+        public static func == (lhs: TupleElement, rhs: TupleElement) -> Bool {
+            lhs.label.map(ExactName.init) == rhs.label.map(ExactName.init) && lhs.type == rhs.type
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(label.map(ExactName.init))
+            hasher.combine(type)
         }
     }
 

@@ -5,7 +5,7 @@ extension CheckRun {
     /// Computed properties that depend on each other in a circle would recompute forever.
     mutating func checkComputedCycles(_ properties: [Property], in model: ModelDecl) {
         // Read in place by index: iterating the properties copies each one, retaining everything it holds.
-        var index: [String: Int] = [:]
+        var index: [ExactName: Int] = [:]
         for position in properties.indices where properties[position].kind == .computed {
             index[properties[position].name] = position
         }

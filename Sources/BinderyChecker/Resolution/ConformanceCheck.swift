@@ -15,7 +15,9 @@ extension CheckRun {
             guard !needed.isEmpty else { continue }
             // Every model the property's type names: `owner: User?`, `items: [Item]`, `byID: [Int: Item]`.
             let uses = model.storedProperties.flatMap { property in
-                Set(property.type.namedTypes).sorted().compactMap { name in models[name].map { (property, $0) } }
+                Set(property.type.namedTypes.map(ExactName.init)).sorted().compactMap { name in
+                    models[name].map { (property, $0) }
+                }
             }
             for (property, referenced) in uses {
                 let provided = Self.providedConformances(of: referenced)

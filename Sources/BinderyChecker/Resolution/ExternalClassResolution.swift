@@ -14,7 +14,7 @@ extension CheckRun {
             !["Observable", "Observation.Observable"].contains($0.description)
         }.map { Conformance(type: SwiftType($0), range: $0.range) }
         var properties: [Property] = []
-        var seen: Set<String> = []
+        var seen: Set<ExactName> = []
         for member in decl.members where seen.insert(member.name.name).inserted {
             if member.kind == .computed {
                 diagnostics.error(

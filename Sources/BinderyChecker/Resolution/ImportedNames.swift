@@ -5,7 +5,7 @@ extension CheckRun {
     /// Makes the imported modules' models, external classes and transforms visible; one that a spec here also
     /// declares is an error at the local declaration, since generated code could not tell the two apart.
     mutating func declareImportedNames() {
-        var local: [String: SourceRange] = [:]
+        var local: [ExactName: SourceRange] = [:]
         for file in files {
             for declaration in file.declarations {
                 switch declaration {
@@ -53,7 +53,7 @@ extension CheckRun {
                     guard case .import(let decl) = declaration else { return nil }
                     return decl.path.first?.name
                 })
-            var reported: Set<String> = []
+            var reported: Set<ExactName> = []
             func use(_ name: String, at range: SourceRange) {
                 guard let declaration = importedDeclarations[name], reported.insert(name).inserted else { return }
                 if declaration.access != .public {

@@ -18,7 +18,8 @@ extension CheckRun {
             // `SwiftType` drops a `Swift.` qualifier, so `Swift.Identifiable` has the simple name too.
             let type = SwiftType(conformance)
             guard let name = type.simpleName, let requirement = Self.requirementOfProtocol[name],
-                let property = properties.first(where: { $0.name == requirement }), property.kind != .constant
+                let property = properties.first(where: { $0.name.isSameName(as: requirement) }),
+                property.kind != .constant
             else { continue }
             let start = SourceRange(
                 file: conformance.range.file, start: conformance.range.start, end: conformance.range.start)

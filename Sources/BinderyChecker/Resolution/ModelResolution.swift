@@ -34,9 +34,9 @@ extension CheckRun {
                 passedThrough.append(Conformance(attributes: attributes, type: type))
             }
         }
-        var seen: [String: SourceRange] = [:]
+        var seen: [ExactName: SourceRange] = [:]
         var properties: [Property] = []
-        let memberNames = Set(decl.members.map(\.name.name))
+        let memberNames = Set(decl.members.map { ExactName($0.name.name) })
         for member in decl.members {
             if let earlier = seen[member.name.name] {
                 diagnostics.error(
@@ -130,7 +130,7 @@ extension CheckRun {
         return result?.isolation ?? fallback
     }
 
-    mutating func resolveProperty(_ member: MemberDecl, in model: ModelDecl, memberNames: Set<String>) -> Property {
+    mutating func resolveProperty(_ member: MemberDecl, in model: ModelDecl, memberNames: Set<ExactName>) -> Property {
         let type = SwiftType(member.type)
         let kind: Property.Kind =
             switch member.kind {
@@ -139,10 +139,13 @@ extension CheckRun {
             case .computed: .computed
             }
         var dependencies: [String] = []
-        if kind == .computed, let value = member.value {
-            var seen: Set<String> = []
+        // A name that only looks like a property was reported as such, not as depending on nothing.
+        if kind == .computed, let value = member.value,
+            !reportLookalikes(in: value, of: model, memberNames: memberNames)
+        {
+            var seen: Set<ExactName> = []
             for reference in value.references where memberNames.contains(reference.name) {
-                if reference.name == member.name.name {
+                if reference.name.isSameName(as: member.name.name) {
                     diagnostics.error(
                         .computedReadsItself,
                         "computed property '\(member.name.name)' uses itself; compute it from other properties",
@@ -174,6 +177,29 @@ extension CheckRun {
             nameRange: member.name.range,
             range: member.range)
     }
+
+    /// Reports each name of `value` that is not a property of `model` but looks like one: the same `String`, spelt
+    /// with other Unicode scalars (`é` as one scalar, or as `e` and a combining accent). Swift reads it as another
+    /// name, which nothing declares. Returns whether there was one.
+    private mutating func reportLookalikes(
+        in value: ExpressionSyntax, of model: ModelDecl, memberNames: Set<ExactName>
+    ) -> Bool {
+        var found = false
+        for reference in value.references
+        where !reference.name.utf8.allSatisfy({ $0 < 0x80 }) && !memberNames.contains(reference.name) {
+            guard let property = model.members.first(where: { $0.name.name == reference.name })?.name.name else {
+                continue
+            }
+            found = true
+            diagnostics.error(
+                .lookalikeName,
+                "'\(reference.name)' looks like the property '\(property)' of '\(model.name.name)' but is spelt with "
+                    + "different Unicode scalars (one is not normalized as the other), and Swift tells the two apart; "
+                    + "write it as the property is declared",
+                at: reference.range, fixIts: [Diagnostic.FixIt(replacing: reference.range, with: property)])
+        }
+        return found
+    }
 }
 
 extension CheckRun {
@@ -182,7 +208,7 @@ extension CheckRun {
         guard value.isStraightLine, !value.references.isEmpty else { return false }
         return value.references.allSatisfy { reference in
             model.members.contains { member in
-                member.name.name == reference.name && member.kind != .computed
+                member.name.name.isSameName(as: reference.name) && member.kind != .computed
                     && SwiftType(member.type).isStandardScalar
             }
         }

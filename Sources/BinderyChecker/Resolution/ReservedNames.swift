@@ -12,7 +12,7 @@ extension CheckRun {
                     return decl.path.first?.name
                 }
             })
-        var typeNames: [String: SourceRange] = [:]
+        var typeNames: [ExactName: SourceRange] = [:]
         for file in files {
             for declaration in file.declarations {
                 switch declaration {
@@ -51,11 +51,11 @@ extension CheckRun {
 
     private mutating func checkTypeName(_ name: Identifier, kind: String, importedModules: Set<String>) {
         if rejectDollar(name, kind: kind) { return }
-        if GeneratedNames.standardTypeNames.contains(name.name) {
+        if GeneratedNames.standardTypeNames.containsExactly(name.name) {
             reserved(name, "'\(name.name)' is a standard library type specs name; a \(kind) of that name would hide it")
-        } else if GeneratedNames.reservedTypeNames.contains(name.name) {
+        } else if GeneratedNames.reservedTypeNames.containsExactly(name.name) {
             reserved(name, "'\(name.name)' is a name generated code refers to")
-        } else if importedModules.contains(name.name) {
+        } else if importedModules.containsExactly(name.name) {
             reserved(name, "'\(name.name)' is the name of a module the spec imports")
         }
     }
@@ -63,7 +63,7 @@ extension CheckRun {
     /// Inside an `Identifiable` model, `ID` means the protocol's associated type, so a model named `ID` can neither
     /// be `Identifiable` (it could not name itself in its own generated code) nor be named in such a model's
     /// property types (the error is at each use).
-    private mutating func checkModelNamedID(in decl: ModelDecl, typeNames: [String: SourceRange]) {
+    private mutating func checkModelNamedID(in decl: ModelDecl, typeNames: [ExactName: SourceRange]) {
         guard typeNames["ID"] != nil,
             decl.conformances.contains(where: { SwiftType($0).unwrapped.simpleName == "Identifiable" })
         else { return }
@@ -85,7 +85,7 @@ extension CheckRun {
     }
 
     /// `FooObserver` is the protocol generated for model `Foo`.
-    private mutating func checkObserverProtocol(of name: Identifier, typeNames: [String: SourceRange]) {
+    private mutating func checkObserverProtocol(of name: Identifier, typeNames: [ExactName: SourceRange]) {
         let observer = GeneratedNames.observerProtocol(ofModel: name.name)
         guard let other = typeNames[observer] else { return }
         diagnostics.error(
@@ -150,7 +150,7 @@ extension CheckRun {
     ) -> Bool {
         let name = decl.members[Int(maker.member)].name
         if let other = made[generated], case let earlier = decl.members[Int(other.member)].name,
-            earlier.name != name.name
+            !earlier.name.isSameName(as: name.name)
         {
             diagnostics.error(
                 .generatedNameCollision,
@@ -170,9 +170,9 @@ extension CheckRun {
 
     private mutating func checkValueName(_ name: Identifier, kind: String) {
         if rejectDollar(name, kind: kind) { return }
-        if GeneratedNames.reservedValueNames.contains(name.name) {
+        if GeneratedNames.reservedValueNames.containsExactly(name.name) {
             reserved(name, "Swift gives '\(name.name)' a meaning where generated code puts it")
-        } else if GeneratedNames.qualifyingModules.contains(name.name) {
+        } else if GeneratedNames.qualifyingModules.containsExactly(name.name) {
             reserved(name, "generated code names the module '\(name.name)' where it puts this \(kind)")
         }
     }

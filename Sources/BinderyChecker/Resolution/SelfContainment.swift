@@ -4,7 +4,7 @@ extension CheckRun {
     /// A model that contains itself through non-optional stored properties could never be created.
     mutating func checkSelfContainment() {
         let order = modelOrder.filter { models[$0] != nil }
-        var index: [String: Int] = [:]
+        var index: [ExactName: Int] = [:]
         for (position, name) in order.enumerated() { index[name] = position }
         // Every edge is a stored, non-optional property holding another model.
         var properties: [Property] = []

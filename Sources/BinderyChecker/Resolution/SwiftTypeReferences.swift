@@ -7,7 +7,7 @@ extension CheckRun {
     /// each one first at its spec line and column, so a type that does not exist is reported in the spec.
     func swiftTypeReferences(in file: SourceFileSyntax) -> [EmbeddedExpression] {
         var references: [EmbeddedExpression] = []
-        var seen: Set<String> = []
+        var seen: Set<ExactName> = []
         func collect(_ type: TypeSyntax) {
             type.visitNamedTypes { components, range in
                 if isKnownTypeName(components[0].name.name) { return true }
@@ -44,8 +44,8 @@ extension CheckRun {
     /// Whether the checker knows what `name` is: a model or external class (declared here or imported), or a type
     /// or protocol of the standard library that generated code already names.
     private func isKnownTypeName(_ name: String) -> Bool {
-        models[name] != nil || modelSyntax[name] != nil || GeneratedNames.standardTypeNames.contains(name)
-            || Self.standardProtocolsAndSpecialTypes.contains(name)
+        models[name] != nil || modelSyntax[name] != nil || GeneratedNames.standardTypeNames.containsExactly(name)
+            || Self.standardProtocolsAndSpecialTypes.containsExactly(name)
     }
 
     private static let standardProtocolsAndSpecialTypes: Set<String> = [

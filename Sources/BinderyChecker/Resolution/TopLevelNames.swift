@@ -5,7 +5,7 @@ extension CheckRun {
     /// Records every model, transform and binding by name; a name declared twice anywhere in the module is an
     /// error at the second declaration, with a note at the first.
     mutating func declareTopLevelNames() {
-        var firstDeclaration: [String: (kind: String, range: SourceRange)] = [:]
+        var firstDeclaration: [ExactName: (kind: String, range: SourceRange)] = [:]
         for file in files {
             for declaration in file.declarations {
                 let kind: String

@@ -27,7 +27,7 @@ extension CheckRun {
         else { return nil }
 
         if syntax.direction == .twoWay {
-            guard checkTwoWay(syntax, sources: sources) else { return nil }
+            guard checkTwoWay(syntax, target: target, sources: sources) else { return nil }
         }
         if sources.count > 1, syntax.transforms.isEmpty {
             diagnostics.error(
@@ -64,20 +64,54 @@ extension CheckRun {
             diagnostics.error(.typeMismatch, message, at: at)
             return nil
         }
-        // Written back, the target's value goes into the source: without a transform the two types must agree.
-        if syntax.direction == .twoWay, steps.isEmpty, let source = sources.first,
-            !TypeFit.fits(target.type, into: source.path.type)
+        if syntax.direction == .twoWay, let source = sources.first,
+            !checkWriteBack(target: target, source: source, steps: steps, at: syntax.target.range)
         {
-            diagnostics.error(
-                .twoWayTypeMismatch,
-                "'\(target)' is \(Wording.article(target.type)) but '\(source.path)' is "
-                    + "\(Wording.article(source.path.type)), so a change of '\(target)' cannot be written back",
-                at: syntax.target.range)
             return nil
         }
         return Assignment(
             target: target, direction: syntax.direction == .twoWay ? .twoWay : .oneWay, isOnce: syntax.isOnce,
             sources: sources, transforms: steps, valueType: value.type, range: syntax.range)
+    }
+
+    /// Written back, the target's value goes into the property the source's path ends at (not into the path's
+    /// value, which is optional whenever the path can break): as the target's type without a transform, else as the
+    /// first transform's input, which its backward half gives. A `nil` that property cannot hold could not be
+    /// written, and the two sides would stay apart from then on.
+    private mutating func checkWriteBack(target: Path, source: Source, steps: [TransformStep], at range: SourceRange)
+        -> Bool
+    {
+        guard let end = source.path.steps.last else { return true }
+        let writtenBack = steps.first?.inputs.first ?? target.type
+        if TypeFit.fits(writtenBack, into: end.type) { return true }
+        let property = "\(end.model).\(end.property)"
+        let gives =
+            steps.first.map { "transform '\($0.name)' gives back \(Wording.article(writtenBack))" }
+            ?? "'\(target)' is \(Wording.article(writtenBack))"
+        let endsAt =
+            source.path.steps.count == 1
+            ? "'\(source.path)' is \(Wording.article(end.type))"
+            : "'\(source.path)' ends at '\(property)', \(Wording.article(end.type))"
+        guard writtenBack.isOptional, TypeFit.fits(writtenBack.unwrapped, into: end.type) else {
+            diagnostics.error(
+                .twoWayTypeMismatch, "\(gives) but \(endsAt), so a change of '\(target)' cannot be written back",
+                at: range)
+            return false
+        }
+        // A path that can break into a non-optional target or input needs a fallback.
+        let fallback =
+            source.path.canBreak && source.fallback == nil
+            ? " and give the path a fallback for when it is broken, '\(source.path) ?? <value>'" : ""
+        let fix =
+            steps.isEmpty
+            ? "make '\(target)' \(Wording.article(end.type))\(fallback), or make '\(property)' optional"
+            : "use a transform that takes \(Wording.article(end.type))\(fallback), or make '\(property)' optional"
+        diagnostics.error(
+            .twoWayTypeMismatch,
+            "\(gives) but \(endsAt), which cannot hold nil: setting '\(target)' to nil could not be written back, "
+                + "and the two sides would stay apart; \(fix)",
+            at: range)
+        return false
     }
 
     /// Whether the first thing a source's value reaches takes `nil`: an optional input or target.
@@ -131,7 +165,7 @@ extension CheckRun {
         return false
     }
 
-    private mutating func checkTwoWay(_ syntax: AssignmentRule, sources: [Source]) -> Bool {
+    private mutating func checkTwoWay(_ syntax: AssignmentRule, target: Path, sources: [Source]) -> Bool {
         if let once = syntax.onceRange {
             diagnostics.error(
                 .twoWayOnce, "a two-way rule cannot be 'once'; use '<-' for a one-time copy, or remove 'once'", at: once
@@ -142,6 +176,16 @@ extension CheckRun {
             diagnostics.error(
                 .twoWaySeveralSources, "a two-way rule has exactly one source; use '<-' to combine several",
                 at: syntax.arrowRange)
+            return false
+        }
+        // Each side would be written with the other's value, its own: nothing to keep in step, and through a
+        // transform, a value changed and written back into itself at every change.
+        if Self.key(target).isSameName(as: Self.key(source.path)) {
+            diagnostics.error(
+                .twoWayToItself,
+                "'\(target)' is bound two-way to itself, which keeps nothing in step; bind it to another property, or "
+                    + "remove the rule",
+                at: syntax.sources[0].path.range)
             return false
         }
         if let last = source.path.steps.last, let property = lookUpProperty(last.property, in: last.model),

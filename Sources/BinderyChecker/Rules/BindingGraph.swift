@@ -1,16 +1,19 @@
 import BinderySource
 
 extension CheckRun {
-    private static func key(_ path: Path) -> String {
+    /// `a.b.c`: one property reached from one parameter, whatever `?.` the path writes.
+    static func key(_ path: Path) -> String {
         path.steps.reduce(path.parameter) { $0 + "." + $1.property }
     }
 
-    /// A property that is the target of two rules of one binding would take whichever ran last.
+    /// A property written by two rules of one binding would take whichever ran last.
     ///
-    /// The source of a two-way rule is written too, but two two-way rules sharing a source (one value shown in two
-    /// places) agree by construction, so only targets count.
+    /// A two-way rule writes both its sides. Two two-way rules sharing a source (one value shown in two places), or
+    /// chained through one property, keep them all equal, so a two-way rule's source conflicts only with a one-way
+    /// rule's target: the one-way rule keeps the property equal to its sources, the two-way rule to its target, and
+    /// a change of either side breaks the other. (A `once` rule copies once, at the start, and keeps nothing equal.)
     mutating func checkWriters(_ rules: [Rule]) {
-        var writer: [String: Assignment] = [:]
+        var writer: [ExactName: Assignment] = [:]
         for case .assignment(let assignment) in rules {
             let key = Self.key(assignment.target)
             if let earlier = writer[key] {
@@ -24,11 +27,36 @@ extension CheckRun {
             }
             writer[key] = assignment
         }
+        var writtenBack: [ExactName: Assignment] = [:]
+        for case .assignment(let assignment) in rules where assignment.direction == .twoWay {
+            guard let source = assignment.sources.first else { continue }
+            let key = Self.key(source.path)
+            if writtenBack[key] == nil { writtenBack[key] = assignment }
+        }
+        guard !writtenBack.isEmpty else { return }
+        for case .assignment(let oneWay) in rules where oneWay.direction == .oneWay && !oneWay.isOnce {
+            guard let twoWay = writtenBack[Self.key(oneWay.target)], let source = twoWay.sources.first else { continue }
+            let property = oneWay.target
+            let message =
+                "'\(property)' is written by two rules of this binding, which would keep it equal to different "
+                + "things: the two-way rule with '\(twoWay.target)' writes into it, and so does a one-way rule; keep "
+                + "one of them"
+            // At the later rule, as for two targets.
+            if oneWay.range.start > twoWay.range.start {
+                diagnostics.error(
+                    .twoWriters, message, at: property.range,
+                    notes: [.init("'\(property)' is written back here", at: source.path.range)])
+            } else {
+                diagnostics.error(
+                    .twoWriters, message, at: source.path.range,
+                    notes: [.init("'\(property)' is also written here", at: oneWay.range)])
+            }
+        }
     }
 
     /// One-way rules that feed each other in a circle would propagate forever; the notes walk the circle.
     mutating func checkCycles(_ rules: [Rule]) {
-        var node: [String: Int] = [:]
+        var node: [ExactName: Int] = [:]
         func id(_ key: String) -> Int {
             if let existing = node[key] { return existing }
             node[key] = node.count
@@ -52,6 +80,15 @@ extension CheckRun {
         for labels in graph.circles(throughEdges: order) {
             let path = labels.map { assignments[$0] }
             let circle = path.map { "'\($0.target)'" }
+            if path.count == 1 {
+                // Made one two-way rule, the pair would be a property bound to itself.
+                diagnostics.error(
+                    .ruleCycle,
+                    "'\(path[0].target)' is written from itself, so a change would never stop propagating; remove the "
+                        + "rule",
+                    at: path[0].range)
+                continue
+            }
             diagnostics.error(
                 .ruleCycle,
                 "these one-way rules feed each other in a circle (\(Wording.chain(circle + [circle[0]]))), so a "

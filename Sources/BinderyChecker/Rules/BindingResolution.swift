@@ -8,7 +8,8 @@ extension CheckRun {
         var rules: [Rule] = []
         // A parameter whose type is not a model was reported where it is declared; the rules through it are not
         // checked further, so that one mistake gives one error, not one more for each use of the parameter.
-        let unresolved = Set(decl.parameters.map(\.name.name)).subtracting(parameters.map(\.name))
+        let unresolved = Set(decl.parameters.map { ExactName($0.name.name) }).subtracting(
+            parameters.map { ExactName($0.name) })
         for rule in decl.rules
         where unresolved.isEmpty || !rule.paths.contains(where: { unresolved.contains($0.root.name) }) {
             switch rule {
@@ -38,7 +39,7 @@ extension CheckRun {
 
     private mutating func resolveParameters(_ decl: BindingDecl) -> [Binding.Parameter] {
         var result: [Binding.Parameter] = []
-        var seen: [String: SourceRange] = [:]
+        var seen: [ExactName: SourceRange] = [:]
         for parameter in decl.parameters {
             if let earlier = seen[parameter.name.name] {
                 diagnostics.error(
@@ -103,8 +104,8 @@ extension CheckRun {
 
     /// Handlers become initializer parameters next to the models, so their names must be unique among both.
     private mutating func checkHandlerNames(_ decl: BindingDecl, parameters: [Binding.Parameter]) {
-        var seen: [String: SourceRange] = Dictionary(
-            decl.parameters.map { ($0.name.name, $0.name.range) }, uniquingKeysWith: { first, _ in first })
+        var seen: [ExactName: SourceRange] = Dictionary(
+            decl.parameters.map { (ExactName($0.name.name), $0.name.range) }, uniquingKeysWith: { first, _ in first })
         for case .action(let action) in decl.rules {
             if let earlier = seen[action.handler.name] {
                 diagnostics.error(

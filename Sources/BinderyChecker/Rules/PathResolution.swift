@@ -5,7 +5,7 @@ extension CheckRun {
     /// Resolves `download.owner?.name` against a binding's parameters: each step must name a property of the
     /// model the step before reaches, with `?.` exactly where that model is optional.
     mutating func resolvePath(_ syntax: PathSyntax, parameters: [Binding.Parameter], in binding: String) -> Path? {
-        guard let parameter = parameters.first(where: { $0.name == syntax.root.name }) else {
+        guard let parameter = parameters.first(where: { $0.name.isSameName(as: syntax.root.name) }) else {
             let (suffix, fixIts) = didYouMean(
                 syntax.root.name, at: syntax.root.range, in: parameters.map(\.name))
             let help =

@@ -49,7 +49,7 @@ struct RuleBuilder {
     let generation: Generation
     private(set) var echoes: [EchoContext] = []
     private(set) var fallbacks: [FallbackContext] = []
-    private var usedNames: Set<String> = []
+    private var usedNames: Set<ExactName> = []
     /// The spec's path as a string literal, for every `#sourceLocation` of the binding's rules: quoted once.
     private let pathLiteral: String
 

@@ -7,27 +7,29 @@ struct Generation {
     let module: CheckedModule
     let sources: SourceFiles
     let spelling: TypeSpelling
-    let modelsOnCycles: Set<String>
-    let modelsByName: [String: Model]
+    /// Names compare as Swift compares them, scalar by scalar (see ``ExactName``).
+    let modelsOnCycles: Set<ExactName>
+    let modelsByName: [ExactName: Model]
     /// The names of this module's own models, not the imported ones.
-    let localModelNames: Set<String>
+    let localModelNames: Set<ExactName>
     /// The transforms some nonisolated binding applies.
-    private let nonisolatedTransforms: Set<String>
+    private let nonisolatedTransforms: Set<ExactName>
 
     init(module: CheckedModule, sources: SourceFiles) {
         self.module = module
         self.sources = sources
         modelsByName = Dictionary(
-            (module.models + module.importedModels).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            (module.models + module.importedModels).map { (ExactName($0.name), $0) },
+            uniquingKeysWith: { first, _ in first })
         var spelling = TypeSpelling()
         for model in module.importedModels {
             if let importedFrom = model.module { spelling.importedTypes[model.name] = importedFrom }
         }
         self.spelling = spelling
         let models = module.models
-        localModelNames = Set(models.map(\.name))
+        localModelNames = Set(models.map { ExactName($0.name) })
         modelsOnCycles = ReferenceCycles.modelsOnCycles(models)
-        var nonisolated = Set<String>()
+        var nonisolated = Set<ExactName>()
         for binding in module.bindings where binding.isolation == .nonisolated {
             for case .assignment(let assignment) in binding.rules {
                 for step in assignment.transforms { nonisolated.insert(step.name) }

@@ -1,4 +1,5 @@
 import BinderyChecker
+import BinderySource
 
 extension ModelContext {
     init(_ model: Model, file: CheckedFile, in generation: Generation) {
@@ -91,7 +92,8 @@ extension ModelContext {
         hashedProperties =
             canFormCycle
             ? zip(model.properties, properties).filter { source, context in
-                context.kind != .computed && Set(source.type.namedTypes).isDisjoint(with: modelNames)
+                context.kind != .computed
+                    && Set(source.type.namedTypes.map(ExactName.init)).isDisjoint(with: modelNames)
             }.map(\.1)
             : stored
     }

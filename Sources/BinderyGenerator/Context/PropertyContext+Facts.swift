@@ -1,4 +1,5 @@
 import BinderyChecker
+import BinderySource
 
 extension PropertyContext {
     /// Everything about a property that every list holding it sees alike (see ``PropertyContext/facts``), made once.
@@ -117,8 +118,8 @@ extension PropertyContext {
             computedGetter = property.readsAreFixed ? "computedWithFixedReads" : "computed"
             if property.readsAreFixed, let value = property.value {
                 storageEvaluator = "_$computeFromStorage_" + property.name
-                let variables = Set(model.properties.lazy.filter { $0.kind == .variable }.map(\.name))
-                storageReads = property.dependencies.filter(variables.contains).map(GeneratedNames.escaped)
+                let variables = Set(model.properties.lazy.filter { $0.kind == .variable }.map { ExactName($0.name) })
+                storageReads = property.dependencies.filter { variables.contains($0) }.map(GeneratedNames.escaped)
                 storageCode = EmbeddedCode(returning: value, file: file.path)
             } else {
                 storageEvaluator = nil

@@ -1,4 +1,5 @@
 import BinderyChecker
+import BinderySource
 
 /// Spells a spec's types in generated code: as the spec wrote them (`String`, `[User]`), so they mean in Swift what
 /// they mean in the spec, with keywords in backticks, and the models of imported specs named with their module
@@ -6,7 +7,7 @@ import BinderyChecker
 struct TypeSpelling {
     /// The module of each model and external class of an imported spec, which generated code names with its
     /// module (`Core.User`), so a type of the same name elsewhere cannot be taken for it.
-    var importedTypes: [String: String] = [:]
+    var importedTypes: [ExactName: String] = [:]
 
     /// `type` as a parameter's type: `@escaping` before a function type, which a parameter would otherwise take as
     /// non-escaping and could not store. (An optional function type escapes already.)

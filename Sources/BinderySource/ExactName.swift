@@ -1,0 +1,68 @@
+/// A name compared as Swift compares identifiers: scalar by scalar.
+///
+/// `String`'s `==` and hashing follow canonical equivalence, under which `café` spelt with U+00E9 equals `café`
+/// spelt with `e` and U+0301, and the Kelvin sign U+212A equals `K`. Swift's compiler reads those as different
+/// names, so a spec that declared one and used the other would compile nowhere but in Bindery's checker. Names are
+/// looked up as `ExactName`s, or compared with ``Swift/String/isSameName(as:)``.
+public struct ExactName: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public var description: String { name }
+
+    public static func == (lhs: ExactName, rhs: ExactName) -> Bool {
+        lhs.name.isSameName(as: rhs.name)
+    }
+
+    public static func < (lhs: ExactName, rhs: ExactName) -> Bool {
+        lhs.name.unicodeScalars.lexicographicallyPrecedes(rhs.name.unicodeScalars)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        var name = name
+        name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
+extension String {
+    /// Whether the two are one name to Swift: the same Unicode scalars, not only canonically equivalent ones.
+    public func isSameName(as other: String) -> Bool {
+        utf8.elementsEqual(other.utf8)
+    }
+}
+
+extension Dictionary where Key == ExactName {
+    /// The value for the name spelt exactly `name`.
+    public subscript(_ name: String) -> Value? {
+        get { self[ExactName(name)] }
+        set { self[ExactName(name)] = newValue }
+    }
+
+    public subscript(_ name: String, default defaultValue: @autoclosure () -> Value) -> Value {
+        get { self[ExactName(name), default: defaultValue()] }
+        set { self[ExactName(name), default: defaultValue()] = newValue }
+    }
+}
+
+extension Set where Element == ExactName {
+    /// Whether the set holds the name spelt exactly `name`.
+    public func contains(_ name: String) -> Bool {
+        contains(ExactName(name))
+    }
+
+    @discardableResult
+    public mutating func insert(_ name: String) -> (inserted: Bool, memberAfterInsert: ExactName) {
+        insert(ExactName(name))
+    }
+}
+
+extension Set where Element == String {
+    /// Whether the set holds a string spelt exactly `name`, not only a canonically equivalent one.
+    public func containsExactly(_ name: String) -> Bool {
+        guard contains(name) else { return false }
+        return name.utf8.allSatisfy { $0 < 0x80 } || contains { $0.isSameName(as: name) }
+    }
+}
