@@ -220,6 +220,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case selfInPropertyType = "self-in-property-type"
     /// `public`, `private` … before a declaration: access is set for the whole file by `options`.
     case accessModifierOnDeclaration = "access-modifier-on-declaration"
+    /// A fallback (`?? …`) that names a parameter of its binding.
+    case fallbackReadsParameter = "fallback-reads-parameter"
     /// `<->` on a transform with one expression, or `{ forward: … backward: … }` after `->`.
     case reversibleArrowMismatch = "reversible-arrow-mismatch"
     /// A reversible transform with other than one input.

@@ -127,6 +127,7 @@ import Testing
         "access-modifier-on-declaration",
         "lookalike-name",
         "two-way-to-itself",
+        "fallback-reads-parameter",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -2,6 +2,21 @@ import BinderySource
 import BinderySyntax
 
 extension CheckRun {
+    /// A fallback is Swift evaluated inside the binding when its path breaks, where the parameters are not in scope
+    /// (the binding holds its models weakly, and one of them may be gone by then): a name of one is reported here,
+    /// rather than by Swift in generated code.
+    private mutating func checkFallbackReadsNoParameter(_ fallback: ExpressionSyntax, parameters: [Binding.Parameter]) {
+        for reference in fallback.references where !reference.isOnSelf {
+            guard let parameter = parameters.first(where: { $0.name.isSameName(as: reference.name) }) else { continue }
+            diagnostics.error(
+                .fallbackReadsParameter,
+                "a fallback cannot read the binding's parameter '\(parameter.name)': it is evaluated when the path "
+                    + "breaks, when '\(parameter.name)' may be gone; use a value that needs no model (a literal, a "
+                    + "constant), or make the target optional and drop the fallback",
+                at: reference.range)
+        }
+    }
+
     /// Checks one assignment end to end: the target, each source, then the value's type through every transform
     /// into the target (and back, for two-way rules).
     mutating func resolveAssignment(
@@ -12,6 +27,7 @@ extension CheckRun {
         for sourceSyntax in syntax.sources {
             guard let path = resolvePath(sourceSyntax.path, parameters: parameters, in: binding) else { continue }
             let fallback = sourceSyntax.fallback.map(expression)
+            if let syntax = sourceSyntax.fallback { checkFallbackReadsNoParameter(syntax, parameters: parameters) }
             if let fallback, !path.type.isOptional {
                 diagnostics.error(
                     .fallbackNeverUsed, "'\(path)' is never nil, so the fallback after '??' is never used; remove it",
