@@ -62,3 +62,8 @@ final class Chip: Hashable, Codable {
         hasher.combine(count)
     }
 }
+
+/// The class `Screen.bind` declares under a keyword's name.
+final class `default` {
+    var count = 0
+}

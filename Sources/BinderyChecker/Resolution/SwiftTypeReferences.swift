@@ -24,9 +24,11 @@ extension CheckRun {
                 if decl.externalRange == nil {
                     decl.conformances.forEach(collect)
                 } else if seen.insert(decl.name.name).inserted {
+                    // Spelt as generated code spells it: a class named `default` is `` `default` `` in Swift.
                     let range = decl.name.range
                     references.append(
-                        EmbeddedExpression(text: sources.text(range), range: range, location: location(range)))
+                        EmbeddedExpression(
+                            text: GeneratedNames.escaped(decl.name.name), range: range, location: location(range)))
                 }
                 for member in decl.members { collect(member.type) }
             case .transform(let decl):
