@@ -30,8 +30,12 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         if observers.dropLast().allSatisfy(\.isCancelled) { computation.takeCurrentValueAsDelivered() }
     }
 
-    override func dependentWasAdded() {
+    override func willGainDependent() {
         if !computation.isActive { computation.activate(computation) }
+    }
+
+    override func computedDerivation() -> Unmanaged<Derivation>? {
+        .passUnretained(computation)
     }
 
     override func observerWasRemoved() {
@@ -40,6 +44,9 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
 
     override func modelWentAway() {
         computation.model = nil
+        // An evaluation under way may have made the model and read this property: it will depend on what this one
+        // read instead.
+        if computation.isActive, ThreadState.current.pointee.tracker != nil { computation.keepReadsOfGoneModel() }
         computation.deactivate()
         super.modelWentAway()
     }
@@ -91,9 +98,16 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             return cache!
         }
 
+        /// ``evaluateNow(_:_:_:)`` into the cache, spelled out: reached from a getter, which may be another
+        /// evaluation's, it is one frame per link of a chain rather than two.
         @inlinable
         func recompute(_ model: Model) {
-            cache = evaluateNow(model, evaluate, evaluateFromStorage)
+            if let evaluateFromStorage, !dependencies.isEmpty {
+                isStale = false
+                cache = evaluateFromStorage(model)
+            } else {
+                cache = track(evaluate, on: model)
+            }
         }
 
         /// Evaluates, recording what the evaluation reads unless the reads are fixed and already recorded (an
@@ -103,16 +117,19 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         func evaluateNow(
             _ model: Model, _ evaluate: (Model) -> Value, _ evaluateFromStorage: ((Model) -> Value)?
         ) -> Value {
-            guard let evaluateFromStorage, !dependencies.isEmpty else { return track { evaluate(model) } }
+            guard let evaluateFromStorage, !dependencies.isEmpty else { return track(evaluate, on: model) }
             isStale = false
             return evaluateFromStorage(model)
         }
 
+        /// Starts tracking: evaluates, recording what the evaluation reads. Called as an evaluation first reads the
+        /// property, so a chain of computed properties that nothing observed starts down the stack, one
+        /// evaluation inside the next, and the evaluation is called from here directly, with no frame between.
         @inlinable
         func activateNow() {
-            guard let model = model?.takeUnretainedValue() else { return }
+            guard let model else { return }
             isActive = true
-            recompute(model)
+            cache = track(evaluate, on: model.takeUnretainedValue())
             delivered = cache
         }
 
@@ -127,17 +144,28 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         func deactivate() {
             guard isActive else { return }
             isActive = false
+            // Inactive, it hears of no change: when it starts again, anything it read may have changed.
+            isStaleOnlyThroughComputed = false
             if isScheduled {
                 isScheduled = false
                 Propagation.forget(computed: self)
             }
-            dropDependencies()
             cache = nil
             delivered = nil
+            dropDependenciesInTurn()
+        }
+
+        override func refresh() {
+            guard isActive, isStale, let model else { return }
+            model._withUnsafeGuaranteedRef { recompute($0) }
         }
 
         override func invalidate() {
-            guard isActive, !isStale else { return }
+            guard isActive else { return }
+            // A property it read changed, so it may read other properties now: no shortcut through the computed
+            // properties it read (see `isStaleOnlyThroughComputed`).
+            isStaleOnlyThroughComputed = false
+            guard !isStale else { return }
             isStale = true
             guard let slot else { return }
             // The usual case, with no call so with no frame: no computed property reads this one, and the queue has
@@ -149,20 +177,7 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
                     return
                 }
             }
-            invalidateReadersAndSchedule(slot)
-        }
-
-        /// The rest of ``invalidate()``: computed properties that read this one are stale too; this one is queued
-        /// if anyone observes it.
-        @inline(never)
-        final func invalidateReadersAndSchedule(_ slot: Unmanaged<PropertySlot>) {
-            slot._withUnsafeGuaranteedRef { slot in
-                if !slot.dependents.isEmpty { slot.invalidateDependents() }
-                if !slot.observers.isEmpty, !isScheduled {
-                    isScheduled = true
-                    Propagation.schedule(computed: self)
-                }
-            }
+            invalidateReadersAndSchedule()
         }
 
         override func heightDidChange() {

@@ -27,6 +27,12 @@ final class Propagation {
     /// Computed properties to recompute, unretained: a computation leaves the queue when it stops
     /// (``forget(computed:)``), which it does before it can go away.
     @exclusivity(unchecked) private var computeds = UnmanagedList<Derivation>()
+    /// How many of the first ``computeds`` form a heap, lowest height first. A short queue is scanned for its
+    /// lowest (``nextComputed()``); a long one, such as a change down a long chain of observed computed properties
+    /// makes, is heaped, which the scan would make quadratic in the chain's length. Zero while the queue is short.
+    @exclusivity(unchecked) private var heapedComputeds = 0
+    /// The longest queue of computed properties that is scanned rather than heaped.
+    private static var computedsScannedAtMost: Int { 32 }
     @exclusivity(unchecked) private var reactions: ContiguousArray<Derivation> = []
     @exclusivity(unchecked) private var reactionHead = 0
     /// Increases with every propagation that runs this loop; slots and reactions count their rounds per epoch.
@@ -172,7 +178,13 @@ final class Propagation {
     static func forget(computed: Derivation) {
         guard let pointer = ThreadState.current.pointee.propagation else { return }
         let propagation = Unmanaged<Propagation>.fromOpaque(pointer).takeUnretainedValue()
-        propagation.computeds.remove(computed)
+        guard propagation.heapedComputeds != 0 else {
+            propagation.computeds.remove(computed)
+            return
+        }
+        propagation.heapComputeds()
+        guard let index = propagation.computeds.firstIndex(of: computed) else { return }
+        propagation.removeHeapedComputed(at: index)
     }
 
     /// Queues a rule to apply once the queued properties are delivered and computed properties are current.
@@ -292,8 +304,15 @@ final class Propagation {
     private func nextComputed() -> Unmanaged<Derivation> {
         // One waiting, the usual case: nothing to compare.
         if computeds.count == 1 {
+            heapedComputeds = 0
             defer { computeds.removeAll() }
             return computeds[0]
+        }
+        guard heapedComputeds == 0, computeds.count <= Self.computedsScannedAtMost else {
+            heapComputeds()
+            let next = computeds[0]
+            removeHeapedComputed(at: 0)
+            return next
         }
         var lowest = computeds.count - 1
         var lowestHeight = computeds[lowest]._withUnsafeGuaranteedRef { $0.height }
@@ -307,6 +326,51 @@ final class Propagation {
         let next = computeds[lowest]
         computeds.remove(at: lowest)
         return next
+    }
+
+    private func computedHeight(_ index: Int) -> Int {
+        computeds[index]._withUnsafeGuaranteedRef { $0.height }
+    }
+
+    /// Sifts the computed properties queued since the queue was last heaped into the heap.
+    private func heapComputeds() {
+        while heapedComputeds < computeds.count {
+            var index = heapedComputeds
+            heapedComputeds += 1
+            while index > 0, computedHeight((index - 1) / 2) > computedHeight(index) {
+                swapComputeds(index, (index - 1) / 2)
+                index = (index - 1) / 2
+            }
+        }
+    }
+
+    /// Removes the computed property at `index` of the heap, which holds the whole queue.
+    private func removeHeapedComputed(at index: Int) {
+        let last = computeds.count - 1
+        swapComputeds(index, last)
+        computeds.removeAll(after: last)
+        heapedComputeds = last
+        guard index < last else { return }
+        var moved = index
+        while moved > 0, computedHeight((moved - 1) / 2) > computedHeight(moved) {
+            swapComputeds(moved, (moved - 1) / 2)
+            moved = (moved - 1) / 2
+        }
+        while true {
+            var lowest = moved
+            let left = 2 * moved + 1
+            if left < last, computedHeight(left) < computedHeight(lowest) { lowest = left }
+            if left + 1 < last, computedHeight(left + 1) < computedHeight(lowest) { lowest = left + 1 }
+            if lowest == moved { return }
+            swapComputeds(moved, lowest)
+            moved = lowest
+        }
+    }
+
+    private func swapComputeds(_ first: Int, _ second: Int) {
+        let kept = computeds[first]
+        computeds[first] = computeds[second]
+        computeds[second] = kept
     }
 
     /// Runs `deliver` as the start of a propagation on this thread, then everything it set off. For a set made

@@ -118,11 +118,15 @@ class PropertySlot {
     @exclusivity(unchecked) @usableFromInline final var readerHeight = 0
 
     /// A computed property's slot starts tracking when its first observer, or a derivation that reads it, arrives
-    /// (``observerWasAdded()``, ``dependentWasAdded()``) …
+    /// (``observerWasAdded()``, ``willGainDependent()``: called as the derivation's evaluation first reads it, and
+    /// again as the derivation subscribes) …
     func observerWasAdded() {}
-    func dependentWasAdded() {}
+    func willGainDependent() {}
     /// … and stops when its last one leaves.
     func observerWasRemoved() {}
+
+    /// A computed property's derivation; nil for a stored property.
+    func computedDerivation() -> Unmanaged<Derivation>? { nil }
 
     // MARK: Dependents
 
@@ -130,7 +134,7 @@ class PropertySlot {
         dependents.append(.passRetained(derivation))
         flags |= SlotFlags.hasDependents
         table?.observerCount += 1
-        dependentWasAdded()
+        willGainDependent()
     }
 
     final func removeDependent(_ derivation: Derivation) {

@@ -54,6 +54,29 @@ struct UnmanagedList<Element: AnyObject> {
         count -= 1
     }
 
+    /// Removes every occurrence of `element`, keeping the order of the rest; returns the indexes they had, lowest
+    /// first.
+    mutating func removeEvery(_ element: Element) -> [Int] {
+        let target = Unmanaged.passUnretained(element).toOpaque()
+        var removed: [Int] = []
+        var kept = 0
+        for index in 0..<count {
+            if self[index].toOpaque() == target {
+                removed.append(index)
+            } else {
+                self[kept] = self[index]
+                kept += 1
+            }
+        }
+        count = kept
+        return removed
+    }
+
+    /// Keeps the first `prefix` elements and removes the rest.
+    mutating func removeAll(after prefix: Int) {
+        count = prefix
+    }
+
     /// Removes the first occurrence of `element`; false if it is not there.
     @discardableResult
     mutating func remove(_ element: Element) -> Bool {
@@ -66,11 +89,6 @@ struct UnmanagedList<Element: AnyObject> {
         let target = Unmanaged.passUnretained(element).toOpaque()
         for index in 0..<count where self[index].toOpaque() == target { return index }
         return nil
-    }
-
-    /// Appends the first `count` elements of `other`.
-    mutating func append(prefixOf other: UnmanagedList, count prefix: Int) {
-        for index in 0..<prefix { append(other[index]) }
     }
 
     /// Empties the list, keeping its memory.

@@ -34,6 +34,12 @@ typedef struct bindery_thread_state {
     void *_Nullable *_Nullable slotQueue;
     intptr_t slotQueueCount;
     intptr_t slotQueueCapacity;
+    /// Computed properties that stopped while another one's dependencies were being dropped on this thread, whose
+    /// own wait their turn: a list of retained derivations linked through `Derivation.nextToDrop`, so that a chain
+    /// of them stops in a loop rather than down the stack.
+    void *_Nullable dependenciesToDrop;
+    /// Non-zero while this thread drops a stopped computed property's dependencies.
+    uint32_t isDroppingDependencies;
 } bindery_thread_state;
 
 /// Initial-exec where the object format has TLS models (ELF): the default for code built position-independent,
