@@ -292,6 +292,12 @@ class PropertySlot {
         if needsSweep { sweep() }
     }
 
+    /// Whether a change of this property waits in this thread's propagation and, as things stand, will be delivered:
+    /// queued, and not back to the value its observers saw last.
+    final var holdsChangeToDeliver: Bool {
+        flags & (SlotFlags.pending | SlotFlags.pendingUnchanged) == SlotFlags.pending
+    }
+
     // MARK: Muted writes
 
     /// Whether a binding's write to this property would be heard by `listener` alone, the binding's own observer of
