@@ -131,6 +131,31 @@ extension TraceTests {
     }
 }
 
+extension TraceTests {
+    /// A batch an observer opens joins the propagation under way, which delivers its changes with the rest: it is
+    /// no batch of its own in the trace, so every batch traced as begun is traced as delivered.
+    @Test func aBatchOpenedByAnObserverIsTracedAsNoBatchOfItsOwn() {
+        let a = Gauge()
+        let b = Gauge()
+        let copy = a.observe(\.value) { [unowned b] change in Bindery.batch { b.value = change.new } }
+        let heard = b.observe(\.value) { _ in }
+        let events = TraceRecorder.record {
+            a.value = 1
+            Bindery.batch { a.value = 2 }
+        }
+        #expect(
+            events.map(\.description) == [
+                "set Gauge.value: 0 → 1",
+                "set Gauge.value: 0 → 1",
+                "batch began",
+                "set Gauge.value: 1 → 2",
+                "set Gauge.value: 1 → 2",
+                "batch delivered",
+            ])
+        _ = (copy, heard)
+    }
+}
+
 /// Collects the trace events `body` causes on the calling thread.
 enum TraceRecorder {
     static func record(_ body: () -> Void) -> [TraceEvent] {

@@ -125,6 +125,49 @@ import Testing
         token.cancel()
     }
 
+    /// A batch's edits are compared with the value before the batch once it ends, as its sets are; outside a batch
+    /// every edit is a change of its own, delivered with its kind, and an edit that undoes a value someone has seen
+    /// is delivered even in a batch.
+    @Test func aBatchWhoseArrayEditsEndWhereTheyStartedNotifiesNobody() {
+        let download = Download(tags: ["x"])
+        var changes: [Change<[String]>] = []
+        let token = download.observe(\.tags) { changes.append($0) }
+        Bindery.batch {
+            download.appendTags("a")
+            download.removeTags(at: 1)
+        }
+        Bindery.batch {
+            download.tags = ["x", "a"]
+            download.removeTags(at: 1)
+        }
+        Bindery.batch {
+            download.appendTags("a")
+            download.tags = ["x"]
+        }
+        Bindery.batch { download.removeTags(at: IndexSet()) }
+        #expect(changes.isEmpty)
+        // One edit in a batch keeps its kind; several are a setting, from the value before the batch.
+        Bindery.batch { download.appendTags("b") }
+        Bindery.batch {
+            download.insertTags("c", at: 0)
+            download.appendTags("d")
+        }
+        #expect(changes.map(\.kind) == [.insertion([1]), .setting])
+        #expect(changes.last?.old == ["x", "b"] && changes.last?.new == ["c", "x", "b", "d"])
+        changes = []
+        download.removeTags(at: IndexSet())
+        #expect(changes.map(\.kind) == [.removal([])])
+        changes = []
+        let title = download.observe(\.title) { _ in
+            download.appendTags("a")
+            Bindery.batch { _ = download.removeTags(at: 4) }
+        }
+        download.title = "edited"
+        #expect(changes == [Change(old: ["c", "x", "b", "d"], new: ["c", "x", "b", "d"])])
+        title.cancel()
+        token.cancel()
+    }
+
     @Test func arrayMutatorsOnAModelNobodyObservesStillStoreAndReportToSwiftObservation() {
         let download = Download(tags: ["b"])
         let fired = Flag()

@@ -76,6 +76,31 @@ extension TraceOutputTests {
     }
 }
 
+extension TraceOutputTests {
+    /// An action is traced when its handler is called, and only then: not when the binding starts, for an action
+    /// that is not `initial`, nor when what it reads through a path was replaced by an equal value.
+    @Test func anActionThroughAPathIsTracedOnlyWhenItsHandlerIsCalled() throws {
+        let output = try ChildProcess.run(scenario: "pathAction", environment: ["BINDERY_TRACE": "1"])
+        #expect(output.status == 0, "the scenario failed:\n\(output.standardError)")
+        let actions = output.standardError.split(separator: "\n").filter { $0.hasPrefix("bindery: action ") }
+        #expect(actions.count == 1, "\(actions)")
+        #expect(actions.first?.hasPrefix("bindery: action on employee.employer?.name -> employerNameChanged (") == true)
+    }
+
+    /// Run only as a child of the test above.
+    @Test(.enabled(if: ChildProcess.scenario == "pathAction"))
+    @MainActor func pathActionScenario() {
+        let employee = Employee(employer: Company(name: "Acme"))
+        let badge = Badge()
+        var names: [String?] = []
+        let binding = BadgeBinding(employee: employee, badge: badge) { names.append($0.new) }
+        employee.employer = Company(name: "Acme")
+        employee.employer?.name = "Initech"
+        #expect(names == ["Initech"])
+        binding.cancel()
+    }
+}
+
 private final class StoppedEvents: @unchecked Sendable {
     private let lock = NSLock()
     private var events: [TraceEvent] = []

@@ -81,6 +81,27 @@ struct Payload {
         binding.cancel()
     }
 
+    /// A write of the value the property already has notifies nobody, so nothing comes back to take for its echo:
+    /// a later set of that value by the user, once a muted write has changed the property in between, is carried to
+    /// the other side like any other.
+    @Test func aSetOfTheValueARuleWroteWithoutChangingItIsCarried() {
+        let form = Form()
+        let field = Field()
+        let binding = FormField(form: form, field: field)
+        field.count = 2
+        #expect(form.count == 1)
+        var watcher: ObservationToken? = form.observe(\.count) { _ in }
+        field.count = 3
+        #expect(form.count == 1, "3 halves to 1, the count the form has: the write changes nothing")
+        watcher = nil
+        field.count = 8
+        #expect(form.count == 4)
+        form.count = 1
+        #expect(field.count == 2, "the user's set of the form's count reaches the field")
+        _ = watcher
+        binding.cancel()
+    }
+
     @Test func setsInABatchAreCarriedOnceTheBatchEnds() {
         let form = Form()
         let field = Field()

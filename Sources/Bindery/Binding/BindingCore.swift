@@ -69,9 +69,15 @@ public final class BindingCore {
     /// Runs `body` now and again whenever what it read through ``Reaction/reading(_:)`` changes, once per
     /// propagation or batch.
     public func react(_ rule: RuleInfo, _ body: @escaping (RuleRun) -> Void) {
+        react(rule, tracesRuns: true, body)
+    }
+
+    /// ``react(_:_:)``, with each run traced as the rule applied unless `tracesRuns` is false: then `body` traces
+    /// what it does.
+    func react(_ rule: RuleInfo, tracesRuns: Bool, _ body: @escaping (RuleRun) -> Void) {
         guard isActive else { return }
         // An external object may have gone since the last run (Bindery cannot see it go): the binding ends then.
-        let reaction = Reaction(rule: rule) { [unowned self] run in
+        let reaction = Reaction(rule: rule, tracesRuns: tracesRuns) { [unowned self] run in
             guard externals.isEmpty || isActive else { return cancel() }
             body(run)
         }
@@ -99,16 +105,23 @@ public final class BindingCore {
         _ handler: @escaping (Change<Value>) -> Void
     ) {
         var last: Value?
-        react(rule) { run in
+        react(rule, tracesRuns: false) { run in
             let new = run.reading(read)
             defer { last = new }
             guard let old = last else {
-                if initial { handler(Change(old: nil, new: new)) }
+                if initial { Self.call(handler, Change(old: nil, new: new), rule) }
                 return
             }
             if let isEqual, isEqual(old, new) { return }
-            handler(Change(old: old, new: new))
+            Self.call(handler, Change(old: old, new: new), rule)
         }
+    }
+
+    /// Calls an action's `handler` with `change`, traced: an action's run that calls nothing (the value read did not
+    /// change, or the binding starts and the action is not `initial`) is not traced.
+    static func call<Value>(_ handler: (Change<Value>) -> Void, _ change: Change<Value>, _ rule: RuleInfo) {
+        if bindery_is_tracing() { Trace.rule(rule) }
+        handler(change)
     }
 
     /// Runs `body` with `binding` now and again whenever what it read through ``RuleRun/reading(_:)`` changes,

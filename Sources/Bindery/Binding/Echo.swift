@@ -5,7 +5,8 @@
 /// rule writes, the write is made with that observer muted: the change then reaches nobody, so it is neither held
 /// nor delivered, and nothing needs remembering. Otherwise (other observers or derivations watch it, or a change of
 /// it already waits, or tracing is on) the write notifies as any other, and the value is remembered so the listener
-/// recognises the change as the rule's own and does not write it back.
+/// recognises the change as the rule's own and does not write it back; only until that change reaches the listener,
+/// or, if the write notified nobody, until the write returns.
 ///
 /// A class, not a struct kept in the binding: ``write(_:_:)`` runs the write inside its own call, and the listener,
 /// called back during that write, consumes the remembered value; a mutating method of a stored struct would be an
@@ -54,6 +55,25 @@ public final class Echo<Value> {
         }
         willWrite(value)
         write()
+        if isExpected { forgetUnlessHeld() }
+    }
+
+    /// After a write the listener has not heard of yet: forgets the remembered value unless a change of the
+    /// property waits to reach the listener (the write was held, in a batch or while a propagation delivers).
+    /// Otherwise nothing comes back, as the write notified nobody (it set the value the property had): remembered,
+    /// the value would be taken for the echo of the user's next set of it once a muted write had changed the
+    /// property in between, and that set would never reach the other side. Without a listener, a reaction watches
+    /// the other side, and its next run consumes the value.
+    @usableFromInline
+    func forgetUnlessHeld() {
+        guard let listener else { return }
+        if listener._withUnsafeGuaranteedRef({ !$0.isCancelled }), let slot = listenerSlot,
+            slot._withUnsafeGuaranteedRef({ $0.holdsChangeToDeliver })
+        {
+            return
+        }
+        isExpected = false
+        expected = nil
     }
 }
 

@@ -44,14 +44,14 @@ extension BindingCore {
         _ handler: @escaping (Change<Value>) -> Void
     ) {
         var last: Value?
-        react(rule) { run in
+        react(rule, tracesRuns: false) { run in
             let new = run.readingObserved(read)
             defer { last = new }
             guard let old = last else {
-                if initial { handler(Change(old: nil, new: new)) }
+                if initial { Self.call(handler, Change(old: nil, new: new), rule) }
                 return
             }
-            if old != new { handler(Change(old: old, new: new)) }
+            if old != new { Self.call(handler, Change(old: old, new: new), rule) }
         }
     }
 
@@ -62,14 +62,14 @@ extension BindingCore {
         _ handler: @escaping (Change<Value>) -> Void
     ) {
         var last: Value?
-        react(rule) { run in
+        react(rule, tracesRuns: false) { run in
             let new = run.readingObserved(read)
             defer { last = new }
             guard let old = last else {
-                if initial { handler(Change(old: nil, new: new)) }
+                if initial { Self.call(handler, Change(old: nil, new: new), rule) }
                 return
             }
-            handler(Change(old: old, new: new))
+            Self.call(handler, Change(old: old, new: new), rule)
         }
     }
 }

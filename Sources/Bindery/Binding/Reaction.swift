@@ -7,13 +7,16 @@ import CBindery
 @usableFromInline
 final class Reaction: Derivation {
     private let rule: RuleInfo
+    /// Whether each run is traced as the rule applied; false for an action whose body traces the calls it makes.
+    private let tracesRuns: Bool
     private let body: (RuleRun) -> Void
     @exclusivity(unchecked) private(set) var isCancelled = false
     /// Whether this run is the one when the binding starts.
     @exclusivity(unchecked) private(set) var isFirstRun = true
 
-    init(rule: RuleInfo, body: @escaping (RuleRun) -> Void) {
+    init(rule: RuleInfo, tracesRuns: Bool, body: @escaping (RuleRun) -> Void) {
         self.rule = rule
+        self.tracesRuns = tracesRuns
         self.body = body
         super.init(isComputed: false) { unsafeDowncast($0, to: Reaction.self).runScheduled(epoch: $1) }
     }
@@ -43,7 +46,7 @@ final class Reaction: Derivation {
     }
 
     private func runBody() {
-        if bindery_is_tracing() { Trace.rule(rule) }
+        if bindery_is_tracing(), tracesRuns { Trace.rule(rule) }
         body(RuleRun(reaction: self))
         isFirstRun = false
     }

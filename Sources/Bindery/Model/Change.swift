@@ -15,6 +15,29 @@ public enum ChangeKind: Hashable, Sendable {
     case replacement(IndexSet)
 }
 
+extension ChangeKind {
+    /// Whether the whole value was assigned, rather than an array edited.
+    @inlinable var isSetting: Bool {
+        if case .setting = self { return true }
+        return false
+    }
+}
+
+/// Whether `first` and `second` are equal, for a type that is `Equatable` (found at run time); false for any other,
+/// and for an isolated conformance used off its actor. Only for the rare comparison whose caller cannot require
+/// `Equatable`: the lookup of the conformance costs far more than the comparison.
+@usableFromInline
+func areEqualIfEquatable<Value>(_ first: Value, _ second: Value) -> Bool {
+    guard let first = first as? any Equatable else { return false }
+    return first.isEqual(toSameType: second)
+}
+
+extension Equatable {
+    fileprivate func isEqual(toSameType other: Any) -> Bool {
+        other as? Self == self
+    }
+}
+
 /// One change of an observed property, as an observer receives it.
 public struct Change<Value> {
     /// The value before the change; `nil` only for the call `ObserveOptions.initial` makes.

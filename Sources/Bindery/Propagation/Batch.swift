@@ -22,11 +22,14 @@ func beginBatch() {
     state.pointee.batchDepth += 1
 }
 
-/// ``beginBatch()`` of an outermost batch while tracing.
+/// ``beginBatch()`` of an outermost batch while tracing. A batch opened while a propagation delivers (by an observer or
+/// a rule) is not traced: it joins that propagation, which delivers its changes with the rest of its work, so it
+/// has no delivery of its own to report (``endBatch()``), and its sets are traced as any set the propagation holds.
 @inline(never)
 func beginTracedBatch() {
-    Trace.batchBegan()
-    ThreadState.current.pointee.batchDepth += 1
+    let state = ThreadState.current
+    if state.pointee.isPropagating == 0 { Trace.batchBegan() }
+    state.pointee.batchDepth += 1
 }
 
 /// Closes a batch; the outermost delivers what it held back. Inside a propagation (a batch opened by an observer)

@@ -296,6 +296,12 @@ class PropertySlot {
         if needsSweep { sweep() }
     }
 
+    /// Whether a change of this property waits in this thread's propagation and, as things stand, will be delivered:
+    /// queued, and not back to the value its observers saw last.
+    final var holdsChangeToDeliver: Bool {
+        flags & (SlotFlags.pending | SlotFlags.pendingUnchanged) == SlotFlags.pending
+    }
+
     // MARK: Muted writes
 
     /// Whether a binding's write to this property would be heard by `listener` alone, the binding's own observer of
@@ -370,10 +376,16 @@ final class StoredSlot<Value>: PropertySlot {
     /// Whether ``pendingNew`` was written while a propagation delivered (by an observer or a rule), not by a batch's
     /// updates: then someone has seen it, and a later set back to ``pendingOld`` is still a change.
     @exclusivity(unchecked) @usableFromInline var pendingNewWasSeen = false
+    /// While ``pendingIsEdit``: whether the waiting change was made by a batch's own updates, at least in part by
+    /// array edits, with nobody seeing a value in between; its delivery then compares `old` and `new`, if the type is
+    /// `Equatable`, and delivers nothing when they are equal, as for a batch's sets. An edit is not compared as it is
+    /// made, so that a batch of many edits compares once, not once an edit.
+    @exclusivity(unchecked) @usableFromInline var pendingComparesOnDelivery = false
 
-    /// Whether the waiting change is one array edit, described by ``pendingKind``; otherwise it is a setting, and
-    /// the kind is never copied (a copy of a `ChangeKind` costs a retain of its indexes). A bit of ``flags``, as is
-    /// the next, so that the usual delivery (``deliverQueuedNow(_:)``) tests them with everything else at once.
+    /// Whether the waiting change is delivered with ``pendingKind``, out of line: one array edit, described by it,
+    /// or edits and sets that ``pendingComparesOnDelivery``, as `.setting`. Otherwise it is a setting, and the kind
+    /// is never copied (a copy of a `ChangeKind` costs a retain of its indexes). A bit of ``flags``, as is the next,
+    /// so that the usual delivery (``deliverQueuedNow(_:)``) tests them with everything else at once.
     @inlinable var pendingIsEdit: Bool { flags & SlotFlags.pendingEdit != 0 }
     /// Whether the latest value equals the one the observers saw last, so the waiting change is no change.
     @inlinable var pendingIsUnchanged: Bool { flags & SlotFlags.pendingUnchanged != 0 }
@@ -402,13 +414,18 @@ final class StoredSlot<Value>: PropertySlot {
             // last, unless the value it replaces was written while a propagation delivered (by a rule, a clamp):
             // whoever wrote that has seen it, not the one before. Taken for no change, a copy that undid a rule's
             // write left the two-way rule broken, and one that undid a clamp left the value unclamped, with nobody
-            // told. Without a comparison (a type that does not compare, or an edit, which always notifies) it is a
-            // change: an edit after a batch set the array away and back was dropped when the flag stayed as it was.
+            // told. Without a comparison (a type that does not compare) it is a change: an edit after a batch set
+            // the array away and back was dropped when the flag stayed as it was. An edit is compared when the
+            // change is delivered, under the same condition.
             let replacedWasSeen = pendingNewWasSeen
             pendingNewWasSeen = ThreadState.current.pointee.batchDepth == 0
             flags &= ~(SlotFlags.pendingEdit | SlotFlags.pendingUnchanged)
             if let isEqual, let old = pendingOld, !replacedWasSeen, isEqual(old, new) {
                 flags |= SlotFlags.pendingUnchanged
+            } else if !replacedWasSeen, !kind.isSetting {
+                flags |= SlotFlags.pendingEdit
+                pendingKind = .setting
+                pendingComparesOnDelivery = true
             }
             pendingNew = new
             return
@@ -460,6 +477,8 @@ final class StoredSlot<Value>: PropertySlot {
         } else {
             flags |= SlotFlags.pending | SlotFlags.pendingEdit
             pendingKind = kind
+            // An edit outside a batch is delivered as it is, with its kind, as one made while nothing is busy.
+            pendingComparesOnDelivery = ThreadState.current.pointee.batchDepth != 0
         }
         Propagation.enqueue(self)
     }
@@ -490,7 +509,8 @@ final class StoredSlot<Value>: PropertySlot {
     }
 
     /// ``deliverQueuedNow(_:)`` of anything but its usual case: an edit, a change back to the old value, a property
-    /// delivered before in this propagation (its rounds are counted), or heard by more than one observer.
+    /// delivered before in this propagation (its rounds are counted), or heard by more than one observer. A batch's
+    /// edits are compared here, once the batch is over (``pendingComparesOnDelivery``).
     @inlinable @inline(never)
     func deliverQueuedOutOfLine(_ epoch: UInt) {
         guard isPending else { return }
@@ -499,7 +519,9 @@ final class StoredSlot<Value>: PropertySlot {
         isPending = false
         let old = _isPOD(Value.self) ? pendingOld : pendingOld.take()
         let new = (_isPOD(Value.self) ? pendingNew : pendingNew.take()).unsafelyUnwrapped
-        guard isAttached, !isUnchanged, countRound(epoch) else { return }
+        guard isAttached, !isUnchanged else { return }
+        if isEdit, pendingComparesOnDelivery, let old, areEqualIfEquatable(old, new) { return }
+        guard countRound(epoch) else { return }
         if !isEdit, flags == 0 {
             return Self.deliverToSoleObserver(.passUnretained(self), Change(old: old, new: new, kind: .setting))
         }

@@ -12,7 +12,8 @@ enum SlotFlags {
     @inlinable static var delivering: UInt8 { 1 }
     /// ``PropertySlot/isPending``: a change waits in this thread's propagation.
     @inlinable static var pending: UInt8 { 2 }
-    /// ``StoredSlot/pendingIsEdit``: the waiting change is one array edit. Set only with ``pending``.
+    /// ``StoredSlot/pendingIsEdit``: the waiting change is one array edit, or a batch's edits to compare when it is
+    /// delivered. Set only with ``pending``.
     @inlinable static var pendingEdit: UInt8 { 4 }
     /// ``StoredSlot/pendingIsUnchanged``: the waiting change went back to the value the observers saw last. Set
     /// only with ``pending``.

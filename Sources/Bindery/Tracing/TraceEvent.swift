@@ -8,9 +8,10 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
         case rule
         /// A binding's action handler was called.
         case action
-        /// The outermost batch on a thread began.
+        /// The outermost batch on a thread began. Not for a batch opened while a propagation delivers (by an
+        /// observer or a rule): that propagation delivers what it holds back, with the rest of its work.
         case batchBegan
-        /// The outermost batch delivered what it held back.
+        /// The outermost batch delivered what it held back; after each `batchBegan`.
         case batchDelivered
         /// A propagation that did not settle was stopped.
         case stopped
