@@ -65,7 +65,7 @@ extension CheckRun {
     }
 
     /// The conformances the generator implements for a model, as the user names them (Hashable covers Equatable).
-    private static func implementedConformances(of model: Model) -> [String] {
+    static func implementedConformances(of model: Model) -> [String] {
         var names: [String] = []
         if model.implementsHashable {
             names.append("Hashable")

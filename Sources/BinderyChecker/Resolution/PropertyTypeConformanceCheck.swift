@@ -9,10 +9,11 @@ extension CheckRun {
     mutating func checkPropertyTypesOfImplementedConformances() {
         for name in modelOrder {
             guard let model = models[name], !model.isExternal else { continue }
-            let conformances = Self.codedConformances(of: model)
+            let conformances = Self.implementedConformances(of: model)
             guard !conformances.isEmpty else { continue }
             for property in model.storedProperties {
-                for (conformance, work) in conformances {
+                for conformance in conformances {
+                    let work = Self.workOfConformance[conformance, default: "uses"]
                     // `==` on a tuple of up to six Equatable elements exists, so a tuple at the top compares.
                     let allowsTuple = conformance == "Equatable"
                     guard let offender = Self.neverConforming(property.type, allowingTuple: allowsTuple) else {
@@ -31,22 +32,11 @@ extension CheckRun {
         }
     }
 
-    /// Each conformance the generator implements for `model`, as the user names it, with what it does to a property.
-    private static func codedConformances(of model: Model) -> [(String, String)] {
-        var conformances: [(String, String)] = []
-        if model.implementsHashable {
-            conformances.append(("Hashable", "hashes"))
-        } else if model.implementsEquatable {
-            conformances.append(("Equatable", "compares"))
-        }
-        switch (model.implementsEncodable, model.implementsDecodable) {
-        case (true, true): conformances.append(("Codable", "encodes and decodes"))
-        case (true, false): conformances.append(("Encodable", "encodes"))
-        case (false, true): conformances.append(("Decodable", "decodes"))
-        case (false, false): break
-        }
-        return conformances
-    }
+    /// What the generator's implementation of each conformance does to a property, for the message.
+    private static let workOfConformance = [
+        "Hashable": "hashes", "Equatable": "compares", "Codable": "encodes and decodes", "Encodable": "encodes",
+        "Decodable": "decodes",
+    ]
 
     /// A description of the part of `type` that can never conform to a protocol, if there is one: the type itself,
     /// or what an optional, array or dictionary of it holds (those conform only when what they hold does).
