@@ -35,4 +35,35 @@ import Testing
         #expect(uses.arrayValue?.count == 3)
         _ = sample.client.shutDown()
     }
+
+    /// `café` spelt with U+00E9 and spelt with `e` + U+0301 are two names to Swift, as to the checker: references
+    /// (and so rename) of one never reach the other.
+    @Test func namesSpeltWithOtherScalarsAreOtherSymbols() throws {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        let text = """
+            model Menu {
+                var \(composed): Int = 0
+                var \(decomposed): Int = 0
+                computed total: Int = \(composed) + 1
+            }
+
+            """
+        let folder = try TestFolder(["Menu.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Menu.bind")
+        client.open(uri, text)
+        func referenceLines(atLine line: Int) -> [Int] {
+            let params: JSONValue = [
+                "textDocument": ["uri": .string(uri)],
+                "position": ["line": .int(line), "character": 9],
+                "context": ["includeDeclaration": true],
+            ]
+            let found = client.request("textDocument/references", params)["result"]?.arrayValue ?? []
+            return found.compactMap { $0["range"]?["start"]?["line"]?.intValue }.sorted()
+        }
+        #expect(referenceLines(atLine: 1) == [1, 3])
+        #expect(referenceLines(atLine: 2) == [2])
+        _ = client.shutDown()
+    }
 }

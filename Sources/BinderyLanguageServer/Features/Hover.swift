@@ -55,12 +55,14 @@ enum Hover {
             return document(header, doc: decl.doc, "swift")
         case .parameter:
             guard let container = symbol.container, let binding = table.bindings[container],
-                let parameter = binding.parameters.first(where: { $0.name.name == symbol.name })
+                let parameter = binding.parameters.first(where: { $0.name.name.isSameName(as: symbol.name) })
             else { return nil }
             return code(Signatures.parameter(parameter), "swift") + "\n\nParameter of binding `\(container)`"
         case .handler:
             guard let container = symbol.container, let binding = table.bindings[container],
-                let handler = Signatures.handlers(of: binding, table: table).first(where: { $0.name == symbol.name })
+                let handler = Signatures.handlers(of: binding, table: table).first(where: {
+                    $0.name.isSameName(as: symbol.name)
+                })
             else { return nil }
             return code("\(handler.name): @escaping \(handler.type)", "swift")
                 + "\n\nA closure parameter of `\(container)`'s initializer, called by the action `on …`."

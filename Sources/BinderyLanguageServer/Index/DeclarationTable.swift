@@ -7,16 +7,19 @@ import BinderySyntax
 /// The models, external classes and transforms of imported specs are here too, under names no spec of the module
 /// declares (a local declaration of an imported name is an error the checker reports; the local one wins here), so
 /// paths, types and transforms resolve through them. ``importedModule(of:)`` tells them apart.
+///
+/// Names are looked up as Swift's compiler compares identifiers, scalar by scalar (``ExactName``), as the checker does:
+/// `café` spelt with U+00E9 and with `e` + U+0301 are two names.
 struct DeclarationTable {
     struct ModelEntry {
         var decl: ModelDecl
         /// Each member by name; the first one when a name is declared twice.
-        var members: [String: MemberDecl]
+        var members: [ExactName: MemberDecl]
     }
 
-    private(set) var models: [String: ModelEntry] = [:]
-    private(set) var transforms: [String: TransformDecl] = [:]
-    private(set) var bindings: [String: BindingDecl] = [:]
+    private(set) var models: [ExactName: ModelEntry] = [:]
+    private(set) var transforms: [ExactName: TransformDecl] = [:]
+    private(set) var bindings: [ExactName: BindingDecl] = [:]
     /// Model names in declaration order, for completion; an imported one only when its module may be used here.
     private(set) var modelOrder: [String] = []
     private(set) var transformOrder: [String] = []
@@ -24,10 +27,10 @@ struct DeclarationTable {
     private(set) var access: [FileID: String] = [:]
     /// The module declaring each imported model and transform, by name. Their ranges carry that module's
     /// ``FileID``s, which may equal this module's.
-    private(set) var importedFrom: [String: String] = [:]
+    private(set) var importedFrom: [ExactName: String] = [:]
 
     init(trees: [SourceFileSyntax], imported: [ImportedTree] = []) {
-        var taken: Set<String> = []
+        var taken: Set<ExactName> = []
         for tree in trees {
             access[tree.file] = tree.writtenAccess
             for declaration in tree.declarations {
@@ -69,7 +72,7 @@ struct DeclarationTable {
     }
 
     private mutating func add(_ decl: ModelDecl, offered: Bool = true) {
-        var members: [String: MemberDecl] = [:]
+        var members: [ExactName: MemberDecl] = [:]
         for member in decl.members where members[member.name.name] == nil {
             members[member.name.name] = member
         }

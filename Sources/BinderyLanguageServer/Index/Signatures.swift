@@ -45,7 +45,7 @@ enum Signatures {
     /// The handlers of a binding's actions in rule order, each with its closure type: `(Change<T>) -> Void` for
     /// one path, `() -> Void` for several (SPEC part 2).
     static func handlers(of binding: BindingDecl, table: DeclarationTable) -> [(name: String, type: String)] {
-        var seen: Set<String> = []
+        var seen: Set<ExactName> = []
         var result: [(name: String, type: String)] = []
         for case .action(let action) in binding.rules where seen.insert(action.handler.name).inserted {
             result.append((action.handler.name, handlerType(action, in: binding, table: table)))

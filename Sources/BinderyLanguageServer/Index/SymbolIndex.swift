@@ -123,7 +123,7 @@ private struct Builder {
         let binding = decl.name.name
         let isFirst = table.bindings[binding] == decl
         if isFirst { add(.binding, decl.name, .declaration) }
-        var parameters: Set<String> = []
+        var parameters: Set<ExactName> = []
         for parameter in decl.parameters {
             if isFirst, parameters.insert(parameter.name.name).inserted {
                 add(.parameter, parameter.name, in: binding, .declaration)
@@ -154,7 +154,9 @@ private struct Builder {
 
     /// A path's root names a parameter, each step a property of the model the step before reached.
     private mutating func collect(_ path: PathSyntax, in binding: BindingDecl, isFirst: Bool) {
-        guard isFirst, binding.parameters.contains(where: { $0.name.name == path.root.name }) else { return }
+        guard isFirst, binding.parameters.contains(where: { $0.name.name.isSameName(as: path.root.name) }) else {
+            return
+        }
         let name = binding.name.name
         add(.parameter, path.root, in: name, .path(binding: name, path: path, index: nil))
         let typed = TypedPath(path, in: binding, table: table)

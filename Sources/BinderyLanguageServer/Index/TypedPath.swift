@@ -1,4 +1,5 @@
 import BinderyChecker
+import BinderySource
 import BinderySyntax
 
 /// A path such as `download.owner?.name` walked through the declarations: which model each step reads, the
@@ -22,7 +23,7 @@ struct TypedPath {
     var reachedModel: String?
 
     init(root: String, stepNames: [String], parameters: [BindingDecl.Parameter], table: DeclarationTable) {
-        guard let parameter = parameters.first(where: { $0.name.name == root }),
+        guard let parameter = parameters.first(where: { $0.name.name.isSameName(as: root) }),
             let model = SwiftType(parameter.type).simpleName, table.model(model) != nil
         else {
             self.init(unresolved: ())
