@@ -1,0 +1,520 @@
+import BinderyScanner
+import BinderySource
+import BinderySyntax
+
+/// One pass over an expression's tokens that keeps the names declared so far, bracket by bracket.
+///
+/// Bindery does not parse Swift, so this reads only the shapes that declare names; anything else is read as
+/// before, every bare name a reference. Lookaheads (a closure's signature, a pattern, a type) stop after
+/// ``lookaheadLimit`` tokens, so deep or long input stays linear.
+struct ScopeWalk {
+    let finder: ReferenceFinder
+    var found: [ExpressionSyntax.Reference] = []
+    /// The open brackets, innermost last; the first is the expression itself.
+    private var frames: [Frame] = [Frame(kind: .root)]
+    /// How many declarations in scope have each name: a name is shadowed when its count is above 0.
+    private var bound: [ExactName: Int] = [:]
+
+    private static let lookaheadLimit = 512
+
+    init(finder: ReferenceFinder) {
+        self.finder = finder
+    }
+
+    private enum FrameKind { case root, paren, bracket, brace }
+
+    /// The head of `if`, `while`, `guard`, `for`, `switch` or `catch`, up to its body's `{`.
+    private struct Header {
+        var keyword: String
+        /// Declared by its conditions and in scope for the rest of them (counted in `bound`).
+        var active: [String] = []
+        /// Declared, but in scope only from the next condition or the body.
+        var pending: [String] = []
+        /// `catch {` with no pattern declares `error`.
+        var declaresError = false
+    }
+
+    private struct Frame {
+        var kind: FrameKind
+        /// Names in scope until the frame closes (counted in `bound`).
+        var owned: [String] = []
+        /// Declared by `let` or `var` in the current statement, in scope from the next statement.
+        var pending: [String] = []
+        /// In a `let` or `var` statement, where `, name =` declares another name.
+        var isDeclaring = false
+        var header: Header?
+        /// Between a `case` and its `:`.
+        var isInCasePattern = false
+        /// Declared by the current `case`'s pattern, in scope until the next `case` (counted in `bound`).
+        var caseNames: [String] = []
+
+        init(kind: FrameKind, owned: [String] = []) {
+            self.kind = kind
+            self.owned = owned
+        }
+
+        var holdsStatements: Bool { kind == .root || kind == .brace }
+    }
+
+    mutating func walk(_ tokens: ArraySlice<Token>) {
+        var index = tokens.startIndex
+        while index < tokens.endIndex {
+            index = step(tokens, at: index)
+        }
+    }
+
+    /// Reads the token at `index` and returns the index of the next one to read.
+    private mutating func step(_ tokens: ArraySlice<Token>, at index: Int) -> Int {
+        let token = tokens[index]
+        let previous = index > tokens.startIndex ? tokens[index - 1] : nil
+        let next = index + 1 < tokens.endIndex ? tokens[index + 1] : nil
+        if token.isAtStartOfLine, let previous, previous.kind != .comma, !Self.continuesALine(token.kind),
+            frames[frames.count - 1].holdsStatements
+        {
+            endStatement()
+        }
+        switch token.kind {
+        case .leftParen:
+            frames.append(Frame(kind: .paren))
+        case .leftBracket:
+            frames.append(Frame(kind: .bracket))
+        case .leftBrace:
+            return openBrace(tokens, at: index)
+        case .rightParen, .rightBracket, .rightBrace:
+            if frames.count > 1 { pop() }
+        case .semicolon:
+            if frames[frames.count - 1].holdsStatements { endStatement() }
+        case .comma:
+            return comma(tokens, at: index)
+        case .colon:
+            if frames[frames.count - 1].isInCasePattern { frames[frames.count - 1].isInCasePattern = false }
+        case .stringLiteral:
+            for range in finder.interpolations[token.startOffset] ?? [] {
+                frames.append(Frame(kind: .paren))
+                walk((finder.interpolationTokens[range.lowerBound] ?? [])[...])
+                pop()
+            }
+        case .identifier:
+            return identifier(tokens, at: index, previous: previous, next: next)
+        default:
+            break
+        }
+        return index + 1
+    }
+
+    private mutating func identifier(_ tokens: ArraySlice<Token>, at index: Int, previous: Token?, next: Token?)
+        -> Int
+    {
+        let token = tokens[index]
+        if let previous, previous.kind == .period {
+            // `self.x` names x; `a.x` does not.
+            let beforeDot = index - 2 >= tokens.startIndex ? tokens[index - 2] : nil
+            guard let beforeDot, isPlainSelf(beforeDot),
+                index - 3 < tokens.startIndex || tokens[index - 3].kind != .period
+            else { return index + 1 }
+            found.append(finder.reference(token, isOnSelf: true))
+            return index + 1
+        }
+        let word = finder.name(token)
+        if !token.isBackticked, next?.kind != .colon || word == "default" {
+            if let resume = keyword(word, tokens, at: index, previous: previous, next: next) { return resume }
+        }
+        if !token.isBackticked, SwiftKeywords.expression.contains(word) { return index + 1 }
+        if let next, next.kind == .colon, let previous, previous.kind == .leftParen || previous.kind == .comma,
+            frames[frames.count - 1].kind == .paren
+        {
+            return index + 1  // an argument label
+        }
+        read(token)
+        return index + 1
+    }
+
+    /// A reference to `token`'s name, unless a declaration in scope shadows it.
+    private mutating func read(_ token: Token) {
+        if bound[ExactName(finder.name(token)), default: 0] > 0 { return }
+        found.append(finder.reference(token, isOnSelf: false))
+    }
+
+    /// What a keyword that declares names or opens their scope does; the index to read next, or `nil` to read the
+    /// word as any other.
+    private mutating func keyword(
+        _ word: String, _ tokens: ArraySlice<Token>, at index: Int, previous: Token?, next: Token?
+    ) -> Int? {
+        let top = frames.count - 1
+        switch word {
+        case "if", "guard", "switch":
+            frames[top].header = Header(keyword: word)
+        case "while":
+            // `repeat { … } while c` has no body after its condition.
+            if previous?.kind != .rightBrace { frames[top].header = Header(keyword: word) }
+        case "catch":
+            var header = Header(keyword: word)
+            header.declaresError = next?.kind == .leftBrace
+            frames[top].header = header
+        case "for":
+            frames[top].header = Header(keyword: word)
+            return forPattern(tokens, after: index)
+        case "else":
+            if frames[top].header?.keyword == "guard" {
+                // The names a `guard` declares stay in scope for the rest of the block.
+                let header = frames[top].header!
+                frames[top].header = nil
+                frames[top].owned += header.active
+                declare(header.pending, owner: top)
+            }
+        case "where":
+            activateConditions(in: top)
+        case "case":
+            if frames[top].holdsStatements, frames[top].header == nil {
+                undeclare(frames[top].caseNames)
+                frames[top].caseNames = []
+                frames[top].isInCasePattern = true
+            }
+        case "default":
+            if frames[top].holdsStatements, frames[top].header == nil, next?.kind == .colon {
+                undeclare(frames[top].caseNames)
+                frames[top].caseNames = []
+            }
+        case "let", "var":
+            return binding(tokens, at: index)
+        default:
+            return nil
+        }
+        return index + 1
+    }
+
+    /// `let` or `var` and its pattern: a condition's, a case's, or a local declaration's.
+    private mutating func binding(_ tokens: ArraySlice<Token>, at index: Int) -> Int {
+        let statement = frames.lastIndex(where: \.holdsStatements)!
+        let pattern = self.pattern(tokens, from: index + 1)
+        let names = pattern.names.map { finder.name(tokens[$0]) }
+        if frames[statement].header != nil {
+            // `if let x` and `guard let x` read `x` before they declare it.
+            if pattern.names.count == 1, pattern.names[0] == index + 1, pattern.end == index + 2 {
+                let after = pattern.end < tokens.endIndex ? tokens[pattern.end] : nil
+                if after == nil || after!.kind == .comma || after!.kind == .leftBrace
+                    || (after!.kind == .identifier && finder.name(after!) == "else")
+                {
+                    read(tokens[index + 1])
+                }
+            }
+            frames[statement].header!.pending += names
+        } else if frames[statement].isInCasePattern {
+            frames[statement].caseNames += names
+            declare(names, owner: nil)
+        } else {
+            frames[statement].pending += names
+            frames[statement].isDeclaring = true
+        }
+        return skipTypeAnnotation(tokens, at: pattern.end)
+    }
+
+    /// `for` [`case`] [`let` | `var`] pattern [`: Type`] `in`: the names are in scope from `where` or the body.
+    private mutating func forPattern(_ tokens: ArraySlice<Token>, after index: Int) -> Int {
+        var start = index + 1
+        while start < tokens.endIndex, tokens[start].kind == .identifier, !tokens[start].isBackticked,
+            ["case", "let", "var", "try", "await"].contains(finder.name(tokens[start]))
+        {
+            start += 1
+        }
+        let pattern = self.pattern(tokens, from: start)
+        let top = frames.count - 1
+        frames[top].header?.pending += pattern.names.map { finder.name(tokens[$0]) }
+        return skipTypeAnnotation(tokens, at: pattern.end)
+    }
+
+    /// The names a pattern declares (indexes of their tokens), and the index after it. A pattern ends at `=`,
+    /// `in`, `where`, `else`, a `,`, `:` or `{` outside its brackets, a bracket it did not open, or a new line.
+    private func pattern(_ tokens: ArraySlice<Token>, from start: Int) -> (names: [Int], end: Int) {
+        var names: [Int] = []
+        var depth = 0
+        var typeDepth: Int?  // after `as` or `is`: a type, until the element ends
+        var index = start
+        while index < tokens.endIndex, index - start < Self.lookaheadLimit {
+            let token = tokens[index]
+            if index > start, depth == 0, token.isAtStartOfLine { break }
+            switch token.kind {
+            case .leftParen, .leftBracket:
+                depth += 1
+            case .rightParen, .rightBracket:
+                if depth == 0 { return (names, index) }
+                depth -= 1
+                if let type = typeDepth, depth < type { typeDepth = nil }
+            case .comma:
+                if depth == 0 { return (names, index) }
+                if typeDepth == depth { typeDepth = nil }
+            case .colon, .equal, .leftBrace, .rightBrace, .semicolon:
+                if depth == 0 || token.kind == .leftBrace || token.kind == .rightBrace { return (names, index) }
+            case .identifier:
+                let word = finder.name(token)
+                if !token.isBackticked {
+                    if depth == 0, ["in", "where", "else"].contains(word) { return (names, index) }
+                    if word == "as" || word == "is" {
+                        typeDepth = depth
+                        break
+                    }
+                    if word == "_" || SwiftKeywords.expression.contains(word) { break }
+                }
+                if typeDepth != nil { break }
+                let previous = index > tokens.startIndex ? tokens[index - 1] : nil
+                let next = index + 1 < tokens.endIndex ? tokens[index + 1] : nil
+                // `.some(x)` and `Kind.case(x)` name cases; `(label: x)` labels.
+                if previous?.kind == .period { break }
+                if let next, next.kind == .period || next.kind == .leftParen || (next.kind == .colon && depth > 0) {
+                    break
+                }
+                names.append(index)
+            default:
+                break
+            }
+            index += 1
+        }
+        return (names, index)
+    }
+
+    /// Past `: Type` after a pattern, to the `=`, `in`, `,`, `{` or new line after it; `index` when there is none.
+    private func skipTypeAnnotation(_ tokens: ArraySlice<Token>, at index: Int) -> Int {
+        guard index < tokens.endIndex, tokens[index].kind == .colon, !frames[frames.count - 1].isInCasePattern else {
+            return index
+        }
+        var depth = 0
+        var cursor = index + 1
+        while cursor < tokens.endIndex, cursor - index < Self.lookaheadLimit {
+            let token = tokens[cursor]
+            if depth == 0 {
+                if token.isAtStartOfLine { return cursor }
+                switch token.kind {
+                case .equal, .comma, .leftBrace, .semicolon, .rightParen, .rightBracket, .rightBrace:
+                    return cursor
+                case .identifier where !token.isBackticked && ["in", "where", "else"].contains(finder.name(token)):
+                    return cursor
+                default: break
+                }
+            }
+            if token.kind == .leftParen || token.kind == .leftBracket || token.kind == .lessThan { depth += 1 }
+            if token.kind == .rightParen || token.kind == .rightBracket || token.kind == .greaterThan {
+                depth = max(0, depth - 1)
+            }
+            cursor += 1
+        }
+        return index
+    }
+
+    /// A `,` separates conditions (those before are in scope in the rest) or, in `let a = 1, b = 2`, declarations.
+    private mutating func comma(_ tokens: ArraySlice<Token>, at index: Int) -> Int {
+        let top = frames.count - 1
+        if frames[top].header != nil {
+            activateConditions(in: top)
+        } else if frames[top].isDeclaring, index + 2 < tokens.endIndex, tokens[index + 1].kind == .identifier,
+            tokens[index + 2].kind == .equal || tokens[index + 2].kind == .colon
+        {
+            frames[top].pending.append(finder.name(tokens[index + 1]))
+            return skipTypeAnnotation(tokens, at: index + 2)
+        }
+        return index + 1
+    }
+
+    private mutating func activateConditions(in frame: Int) {
+        guard let pending = frames[frame].header?.pending, !pending.isEmpty else { return }
+        frames[frame].header!.pending = []
+        frames[frame].header!.active += pending
+        declare(pending, owner: nil)
+    }
+
+    /// A `{`: the body of the statement heading it, a closure (with the names its signature declares) or a block.
+    private mutating func openBrace(_ tokens: ArraySlice<Token>, at index: Int) -> Int {
+        let top = frames.count - 1
+        if let header = frames[top].header {
+            frames[top].header = nil
+            undeclare(header.active)
+            var names = header.active + header.pending
+            if header.declaresError { names.append("error") }
+            frames.append(Frame(kind: .brace))
+            declare(names, owner: frames.count - 1)
+            return index + 1
+        }
+        guard let signature = closureSignature(tokens, at: index) else {
+            frames.append(Frame(kind: .brace))
+            return index + 1
+        }
+        // Capture values and `[x]` read the enclosing scope.
+        for capture in signature.captureValues {
+            frames.append(Frame(kind: .paren))
+            walk(tokens[capture])
+            pop()
+        }
+        for capture in signature.capturedNames { read(tokens[capture]) }
+        frames.append(Frame(kind: .brace))
+        declare(signature.parameters.map { finder.name(tokens[$0]) }, owner: frames.count - 1)
+        return signature.end
+    }
+
+    /// A closure's `[captures] parameters -> Result in`, if the brace at `index` starts with one.
+    private func closureSignature(_ tokens: ArraySlice<Token>, at index: Int) -> (
+        parameters: [Int], captureValues: [Range<Int>], capturedNames: [Int], end: Int
+    )? {
+        var cursor = index + 1
+        let limit = min(tokens.endIndex, index + Self.lookaheadLimit)
+        func isWord(_ at: Int, _ words: Set<String>) -> Bool {
+            at < limit && tokens[at].kind == .identifier && !tokens[at].isBackticked
+                && words.contains(finder.name(tokens[at]))
+        }
+        /// The index of the bracket closing the one at `open`, within the limit.
+        func close(_ open: Int) -> Int? {
+            var depth = 0
+            var at = open
+            while at < limit {
+                if tokens[at].kind.isOpeningBracket { depth += 1 }
+                if tokens[at].kind.isClosingBracket {
+                    depth -= 1
+                    if depth == 0 { return at }
+                }
+                at += 1
+            }
+            return nil
+        }
+        // Attributes: `@Sendable`, `@MainActor`.
+        while cursor + 1 < limit, tokens[cursor].kind == .at, tokens[cursor + 1].kind == .identifier {
+            cursor += 2
+            if cursor < limit, tokens[cursor].kind == .leftParen, !tokens[cursor].hasSpaceBefore {
+                guard let end = close(cursor) else { return nil }
+                cursor = end + 1
+            }
+        }
+        var parameters: [Int] = []  // and the names of captured values
+        var captureValues: [Range<Int>] = []
+        var capturedNames: [Int] = []
+        if cursor < limit, tokens[cursor].kind == .leftBracket {
+            guard let end = close(cursor) else { return nil }
+            // Each entry: [weak | unowned[(safe | unsafe)]] name [= value].
+            var entry = cursor + 1
+            while entry < end {
+                var element = entry
+                var depth = 0
+                while element < end, depth > 0 || tokens[element].kind != .comma {
+                    if tokens[element].kind.isOpeningBracket { depth += 1 }
+                    if tokens[element].kind.isClosingBracket { depth -= 1 }
+                    element += 1
+                }
+                var name = entry
+                while name < element, isWord(name, ["weak", "unowned"]) {
+                    name += 1
+                    if name < element, tokens[name].kind == .leftParen { name += 3 }
+                }
+                guard name < element, tokens[name].kind == .identifier else { return nil }
+                if name + 1 < element, tokens[name + 1].kind == .equal {
+                    parameters.append(name)
+                    captureValues.append((name + 2)..<element)
+                } else if name + 1 == element, !isWord(name, ["self"]) {
+                    capturedNames.append(name)
+                }
+                entry = element + 1
+            }
+            cursor = end + 1
+        }
+        if cursor < limit, tokens[cursor].kind == .leftParen {
+            guard let end = close(cursor) else { return nil }
+            // Each parameter: name [: Type].
+            var element = cursor + 1
+            var depth = 0
+            var first: Int?
+            var beforeColon: Int?
+            var sawColon = false
+            while element <= end {
+                let token = tokens[element]
+                if depth == 0, token.kind == .comma || element == end {
+                    if let name = beforeColon ?? first, !isWord(name, ["_"]) { parameters.append(name) }
+                    first = nil
+                    beforeColon = nil
+                    sawColon = false
+                } else if token.kind.isOpeningBracket {
+                    depth += 1
+                } else if token.kind.isClosingBracket {
+                    depth -= 1
+                } else if depth == 0, !sawColon, token.kind == .colon {
+                    sawColon = true
+                    beforeColon = element > cursor + 1 && tokens[element - 1].kind == .identifier ? element - 1 : nil
+                } else if depth == 0, !sawColon, first == nil, token.kind == .identifier {
+                    first = element
+                }
+                element += 1
+            }
+            cursor = end + 1
+        } else {
+            // name, name, … in
+            while cursor < limit, tokens[cursor].kind == .identifier, !isWord(cursor, ["in"]) {
+                if !isWord(cursor, ["_"]) { parameters.append(cursor) }
+                cursor += 1
+                guard cursor < limit, tokens[cursor].kind == .comma else { break }
+                cursor += 1
+            }
+        }
+        // async, throws, throws(E), -> Result
+        while isWord(cursor, ["async", "throws", "rethrows"]) {
+            cursor += 1
+            if cursor < limit, tokens[cursor].kind == .leftParen, !tokens[cursor].hasSpaceBefore {
+                guard let end = close(cursor) else { return nil }
+                cursor = end + 1
+            }
+        }
+        if cursor < limit, tokens[cursor].kind == .arrow {
+            cursor += 1
+            var depth = 0
+            while cursor < limit, depth > 0 || !isWord(cursor, ["in"]) {
+                if tokens[cursor].kind.isOpeningBracket { depth += 1 }
+                if tokens[cursor].kind.isClosingBracket {
+                    depth -= 1
+                    if depth < 0 { return nil }
+                }
+                cursor += 1
+            }
+        }
+        guard isWord(cursor, ["in"]), cursor > index + 1 else { return nil }
+        return (parameters, captureValues, capturedNames, cursor + 1)
+    }
+
+    /// The end of a statement in the innermost frame: its declarations come into scope.
+    private mutating func endStatement() {
+        let top = frames.count - 1
+        frames[top].isDeclaring = false
+        guard !frames[top].pending.isEmpty else { return }
+        let pending = frames[top].pending
+        frames[top].pending = []
+        declare(pending, owner: top)
+    }
+
+    /// Puts `names` in scope; with an `owner`, until that frame closes.
+    private mutating func declare(_ names: [String], owner: Int?) {
+        for name in names { bound[ExactName(name), default: 0] += 1 }
+        if let owner { frames[owner].owned += names }
+    }
+
+    private mutating func undeclare(_ names: [String]) {
+        for name in names {
+            let key = ExactName(name)
+            if let count = bound[key] { bound[key] = count > 1 ? count - 1 : nil }
+        }
+    }
+
+    private mutating func pop() {
+        let frame = frames.removeLast()
+        undeclare(frame.owned)
+        undeclare(frame.caseNames)
+        if let header = frame.header { undeclare(header.active) }
+    }
+
+    /// Tokens that continue the line before rather than start a statement.
+    private static func continuesALine(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .period, .operator, .doubleQuestion, .question, .colon, .equal, .pipe, .arrow, .lessThan, .greaterThan:
+            true
+        default:
+            false
+        }
+    }
+
+    private func isPlainSelf(_ token: Token) -> Bool {
+        token.kind == .identifier && !token.isBackticked && token.endOffset - token.startOffset == 4
+            && finder.name(token) == "self"
+    }
+}
