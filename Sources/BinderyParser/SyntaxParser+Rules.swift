@@ -81,7 +81,7 @@ extension SyntaxParser {
         default:
             error(
                 .expectedRuleArrow,
-                "expected '<-' or '<->' after target '\(target.text)', found \(describe(arrow)); write '\(target.text) <- source'",
+                "expected '<-' or '<->' after target '\(target.text)'\(found); write '\(target.text) <- source'",
                 at: missingLocation)
             skipStatement()
             return nil
