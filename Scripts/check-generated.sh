@@ -162,5 +162,39 @@ expect_at_spec "$output" "$work/overflow/Limits.bind:" -F \
     "2:24: error: integer literal '1000' overflows when stored into 'UInt8'" \
     "4:26: error: negative integer '-1' overflows when stored into unsigned type 'UInt'"
 expect_nothing_generated "$output" "$work/overflow/Limits.bind"
+# 6. A model the generator makes Equatable, Hashable or Codable over a property whose type is the user's (which only
+#    Swift can judge) gets a missing conformance reported at the property's type in the spec, and nothing in the
+#    generated `==`, `hash(into:)` or coding: whole types and types inside optionals, arrays and sets, a model that can
+#    refer back to itself (its `==` runs inside a cycle guard), Encodable or Decodable alone, a nonisolated model.
+mkdir -p "$work/conformance"
+cat >"$work/conformance/Conformance.bind" <<'SPEC'
+model Compared: Equatable {
+    var handle: Handle
+    var sizes: [Size]? = nil
+}
+model Hashed: Hashable { var tags: [Size] = [] }
+model Coded: Codable {
+    let size: Size
+    var next: Coded?
+}
+model Sent: Encodable { var size: Size? }
+nonisolated model Read: Decodable, Equatable {
+    var size: Size
+}
+SPEC
+cat >"$work/conformance/Types.swift" <<'SWIFT'
+final class Handle {}
+struct Size {}
+SWIFT
+output=$(compile_generated Conformance "$work/conformance/Conformance.bind" -typecheck "$work/conformance/Types.swift")
+expect_at_spec "$output" "$work/conformance/Conformance.bind:" -F \
+    "2:17: error: type 'Handle' does not conform to protocol 'Equatable'" \
+    "3:16: error: type 'Size' does not conform to protocol 'Equatable'" \
+    "5:36: error: type 'Size' does not conform to protocol 'Hashable'" \
+    "7:15: error: type 'Size' does not conform to protocol 'Decodable'" \
+    "10:35: error: type 'Size' does not conform to protocol 'Encodable'" \
+    "12:15: error: type 'Size' does not conform to protocol 'Decodable'" \
+    "12:15: error: type 'Size' does not conform to protocol 'Equatable'"
+expect_nothing_generated "$output" "$work/conformance/Conformance.bind"
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status

@@ -8,7 +8,7 @@ import Foundation
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_8.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_9.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 11)
 private typealias _$type1 =

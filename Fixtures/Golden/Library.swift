@@ -7,7 +7,12 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_8.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_9.Type = Bindery.CurrentRuntimeInterface.self) {}
+
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 13)
+private typealias _$type1 =
+                    Genre
+#sourceLocation()
 
 /// An author, compared, hashed and encoded over its stored properties.
 @MainActor
@@ -29,12 +34,18 @@ package final class Author: @MainActor Bindery.ObservableBinderyModel, Observati
         set { _$set(3, _$state.`default`, newValue) { $0._$state.`default` = $1 } }
     }
 
+    /// A type of the user's: the generated code requires it to be Hashable and Codable where this line writes it.
+    package var genres: Set<Genre> {
+        get { _$get(4, _$state.genres) }
+        set { _$setAny(4, _$state.genres, newValue) { $0._$state.genres = $1 } }
+    }
+
     package init(
-        id: Int, name: String, nickname: String? = nil, default: Bool = false
+        id: Int, name: String, nickname: String? = nil, default: Bool = false, genres: Set<Genre> = _$default_genres()
     ) {
         self.id = id
         _$state = .init(
-            name: name, nickname: nickname, default: `default`)
+            name: name, nickname: nickname, default: `default`, genres: genres)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -45,6 +56,7 @@ package final class Author: @MainActor Bindery.ObservableBinderyModel, Observati
         forward(1) { $0.author($1, didChangeName: $2) }
         forward(2) { $0.author($1, didChangeNickname: $2) }
         forward(3) { $0.author($1, didChangeDefault: $2) }
+        forward(4) { $0.author($1, didChangeGenres: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -55,9 +67,9 @@ package final class Author: @MainActor Bindery.ObservableBinderyModel, Observati
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Author>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Author>(
-        "Author", "id name nickname default",
+        "Author", "id name nickname default genres",
         [
-            \.id, \.name, \.nickname, \.`default`,
+            \.id, \.name, \.nickname, \.`default`, \.genres,
         ])
     package nonisolated static var _$distinction: Swift.UInt { 2532 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -66,6 +78,15 @@ package final class Author: @MainActor Bindery.ObservableBinderyModel, Observati
         var name: String
         var nickname: String?
         var `default`: Bool
+        var genres: Set<Genre>
+    }
+}
+
+extension Author {
+    @usableFromInline static func _$default_genres() -> Set<Genre> {
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 14)
+                             []
+#sourceLocation()
     }
 }
 
@@ -75,12 +96,14 @@ package protocol AuthorObserver: AnyObject {
     func author(_ author: Author, didChangeName change: Bindery.Change<String>)
     func author(_ author: Author, didChangeNickname change: Bindery.Change<String?>)
     func author(_ author: Author, didChangeDefault change: Bindery.Change<Bool>)
+    func author(_ author: Author, didChangeGenres change: Bindery.Change<Set<Genre>>)
 }
 
 extension AuthorObserver {
     package func author(_: Author, didChangeName _: Bindery.Change<String>) {}
     package func author(_: Author, didChangeNickname _: Bindery.Change<String?>) {}
     package func author(_: Author, didChangeDefault _: Bindery.Change<Bool>) {}
+    package func author(_: Author, didChangeGenres _: Bindery.Change<Set<Genre>>) {}
 }
 
 extension Author: @MainActor Swift.Equatable {
@@ -89,8 +112,13 @@ extension Author: @MainActor Swift.Equatable {
         guard lhs.name == rhs.name else { return false }
         guard lhs.nickname == rhs.nickname else { return false }
         guard lhs.`default` == rhs.`default` else { return false }
+        guard lhs.genres as _$compared4 == rhs.genres else { return false }
         return true
     }
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 13)
+private typealias _$compared4 =
+                _$PropertyOfHashableModel<Set<Genre>>.Checked
+#sourceLocation()
 }
 
 extension Author: @MainActor Swift.Hashable {
@@ -99,6 +127,7 @@ extension Author: @MainActor Swift.Hashable {
         hasher.combine(self.name)
         hasher.combine(self.nickname)
         hasher.combine(self.`default`)
+        hasher.combine(self.genres as _$compared4)
     }
 }
 
@@ -108,6 +137,7 @@ extension Author: @MainActor Swift.Codable {
         case name
         case nickname
         case `default`
+        case genres
     }
 
     package convenience init(from decoder: any Swift.Decoder) throws {
@@ -116,7 +146,8 @@ extension Author: @MainActor Swift.Codable {
             id: try container._$decode(forKey: .id),
             name: try container._$decode(forKey: .name),
             nickname: try container._$decodeIfPresent(forKey: .nickname),
-            default: try container._$decode(forKey: .`default`)
+            default: try container._$decode(forKey: .`default`),
+            genres: try container._$decode(forKey: .genres) as _$coded4
         )
     }
 
@@ -126,7 +157,12 @@ extension Author: @MainActor Swift.Codable {
         try container.encode(self.name, forKey: .name)
         try container.encodeIfPresent(self.nickname, forKey: .nickname)
         try container.encode(self.`default`, forKey: .`default`)
+        try container.encode(self.genres as _$coded4, forKey: .genres)
     }
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 13)
+private typealias _$coded4 =
+                _$PropertyOfCodableModel<Set<Genre>>.Checked
+#sourceLocation()
 }
 
 /// A shelf of books.
@@ -247,19 +283,19 @@ package final class Shelf: @MainActor Bindery.ObservableBinderyModel, Observatio
 
 extension Shelf {
     fileprivate func _$compute_count() -> Int {
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 21)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 23)
                           books.count
 #sourceLocation()
     }
 
     fileprivate func _$compute_isEmpty() -> Bool {
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 22)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 24)
                              count == 0
 #sourceLocation()
     }
 
     fileprivate func _$compute_heading() -> String {
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 24)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 26)
                                "\(label) (books)"
 #sourceLocation()
     }
@@ -405,7 +441,7 @@ extension Score {
     fileprivate func _$computeFromStorage_played() -> Int {
         let wins = _$state.wins
         let losses = _$state.losses
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 33)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 35)
                     return wins + losses
 #sourceLocation()
     }
@@ -419,13 +455,13 @@ extension Score {
     fileprivate func _$computeFromStorage_isWinning() -> Bool {
         let wins = _$state.wins
         let losses = _$state.losses
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 34)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 36)
                         return wins > losses
 #sourceLocation()
     }
 
     fileprivate func _$compute_lead() -> Int {
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 35)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 37)
                          isWinning ? wins - losses : 0
 #sourceLocation()
     }
@@ -437,7 +473,7 @@ extension Score {
 
     fileprivate func _$computeFromStorage_bonus() -> Int {
         let dynamic = _$state.dynamic
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 39)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 41)
                   return (dynamic)
 #sourceLocation()
     }
@@ -584,11 +620,16 @@ package final class Loan: @MainActor Bindery.ObservableBinderyModel, Observation
         set { _$setAny(2, _$state.receipt, newValue) { $0._$state.receipt = $1 } }
     }
 
+    package var genre: Genre? {
+        get { _$get(3, _$state.genre) }
+        set { _$setAny(3, _$state.genre, newValue) { $0._$state.genre = $1 } }
+    }
+
     package init(
-        borrower: String = "", days: Int = 14, receipt: Receipt? = nil
+        borrower: String = "", days: Int = 14, receipt: Receipt? = nil, genre: Genre? = nil
     ) {
         _$state = .init(
-            borrower: borrower, days: days, receipt: receipt)
+            borrower: borrower, days: days, receipt: receipt, genre: genre)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -599,6 +640,7 @@ package final class Loan: @MainActor Bindery.ObservableBinderyModel, Observation
         forward(0) { $0.loan($1, didChangeBorrower: $2) }
         forward(1) { $0.loan($1, didChangeDays: $2) }
         forward(2) { $0.loan($1, didChangeReceipt: $2) }
+        forward(3) { $0.loan($1, didChangeGenre: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -609,9 +651,9 @@ package final class Loan: @MainActor Bindery.ObservableBinderyModel, Observation
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Loan>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Loan>(
-        "Loan", "borrower days receipt",
+        "Loan", "borrower days receipt genre",
         [
-            \.borrower, \.days, \.receipt,
+            \.borrower, \.days, \.receipt, \.genre,
         ])
     package nonisolated static var _$distinction: Swift.UInt { 773 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -620,6 +662,7 @@ package final class Loan: @MainActor Bindery.ObservableBinderyModel, Observation
         var borrower: String
         var days: Int
         var receipt: Receipt?
+        var genre: Genre?
     }
 }
 
@@ -629,12 +672,14 @@ package protocol LoanObserver: AnyObject {
     func loan(_ loan: Loan, didChangeBorrower change: Bindery.Change<String>)
     func loan(_ loan: Loan, didChangeDays change: Bindery.Change<Int>)
     func loan(_ loan: Loan, didChangeReceipt change: Bindery.Change<Receipt?>)
+    func loan(_ loan: Loan, didChangeGenre change: Bindery.Change<Genre?>)
 }
 
 extension LoanObserver {
     package func loan(_: Loan, didChangeBorrower _: Bindery.Change<String>) {}
     package func loan(_: Loan, didChangeDays _: Bindery.Change<Int>) {}
     package func loan(_: Loan, didChangeReceipt _: Bindery.Change<Receipt?>) {}
+    package func loan(_: Loan, didChangeGenre _: Bindery.Change<Genre?>) {}
 }
 
 extension Loan: @MainActor Swift.Encodable {
@@ -642,6 +687,7 @@ extension Loan: @MainActor Swift.Encodable {
         case borrower
         case days
         case receipt
+        case genre
     }
 
     package func encode(to encoder: any Swift.Encoder) throws {
@@ -649,7 +695,12 @@ extension Loan: @MainActor Swift.Encodable {
         try container.encode(self.borrower, forKey: .borrower)
         try container.encode(self.days, forKey: .days)
         try container.encodeIfPresent(self.receipt, forKey: .receipt)
+        try container.encodeIfPresent(self.genre as _$coded3, forKey: .genre)
     }
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 57)
+private typealias _$coded3 =
+               _$PropertyOfEncodableModel<Genre?>.Checked
+#sourceLocation()
 }
 
 @MainActor

@@ -231,6 +231,9 @@ enum EmbeddedTemplates {
                     return true
                     {{/canFormCycle}}
                 }
+            {{#comparedChecks}}
+            {{{.}}}
+            {{/comparedChecks}}
             }
             {{/isEquatable}}
             {{#isHashable}}
@@ -240,7 +243,7 @@ enum EmbeddedTemplates {
             {{/hashableHeader}}
                 {{access}}func hash(into hasher: inout Swift.Hasher) {
                     {{#hashedProperties}}
-                    hasher.combine(self.{{swiftName}})
+                    hasher.combine(self.{{swiftName}}{{comparedAs}})
                     {{/hashedProperties}}
                 }
             }
@@ -272,21 +275,21 @@ enum EmbeddedTemplates {
                     self.init(
                         {{#equatedProperties}}
                         {{#decodeFits}}
-                        {{callLabel}}: try container.{{decodeFunction}}(forKey: .{{swiftName}}){{^-last}},{{/-last}}
+                        {{callLabel}}: try container.{{decodeFunction}}(forKey: .{{swiftName}}){{codedAs}}{{^-last}},{{/-last}}
                         {{/decodeFits}}
                         {{^decodeFits}}
                         {{#decodeHeadFits}}
                         {{callLabel}}: try container.{{decodeFunction}}(
-                            forKey: .{{swiftName}}){{^-last}},{{/-last}}
+                            forKey: .{{swiftName}}){{codedAs}}{{^-last}},{{/-last}}
                         {{/decodeHeadFits}}
                         {{^decodeHeadFits}}
                         {{callLabel}}:
                         {{#decodeCallFits}}
-                            try container.{{decodeFunction}}(forKey: .{{swiftName}}){{^-last}},{{/-last}}
+                            try container.{{decodeFunction}}(forKey: .{{swiftName}}){{codedAs}}{{^-last}},{{/-last}}
                         {{/decodeCallFits}}
                         {{^decodeCallFits}}
                             try container.{{decodeFunction}}(
-                                forKey: .{{swiftName}}){{^-last}},{{/-last}}
+                                forKey: .{{swiftName}}){{codedAs}}{{^-last}},{{/-last}}
                         {{/decodeCallFits}}
                         {{/decodeHeadFits}}
                         {{/decodeFits}}
@@ -321,6 +324,9 @@ enum EmbeddedTemplates {
                     {{/canFormCycle}}
                 }
                 {{/isEncodable}}
+            {{#codedChecks}}
+            {{{.}}}
+            {{/codedChecks}}
             }
             {{/isCodable}}
 
@@ -365,16 +371,16 @@ enum EmbeddedTemplates {
             {{! `encode(to:)`'s line for one stored property: on one line when it fits; else its arguments on the next line, or
                 one a line, as swift-format breaks them. Fields: the `property` context's. }}
             {{#encodeFits}}
-            try container.{{encodeFunction}}(self.{{swiftName}}, forKey: .{{swiftName}})
+            try container.{{encodeFunction}}(self.{{swiftName}}{{codedAs}}, forKey: .{{swiftName}})
             {{/encodeFits}}
             {{^encodeFits}}
             {{#encodeArgumentsFit}}
             try container.{{encodeFunction}}(
-                self.{{swiftName}}, forKey: .{{swiftName}})
+                self.{{swiftName}}{{codedAs}}, forKey: .{{swiftName}})
             {{/encodeArgumentsFit}}
             {{^encodeArgumentsFit}}
             try container.{{encodeFunction}}(
-                self.{{swiftName}},
+                self.{{swiftName}}{{codedAs}},
                 forKey: .{{swiftName}})
             {{/encodeArgumentsFit}}
             {{/encodeFits}}
@@ -388,19 +394,19 @@ enum EmbeddedTemplates {
                 condition under `guard`, broken before `==` when it does not fit there either, as swift-format breaks it.
                 Fields: the `property` context's. }}
             {{#equalityFits}}
-            guard lhs.{{swiftName}} == rhs.{{swiftName}} else { return false }
+            guard lhs.{{swiftName}}{{comparedAs}} == rhs.{{swiftName}} else { return false }
             {{/equalityFits}}
             {{^equalityFits}}
             {{#equalityConditionFits}}
-            guard lhs.{{swiftName}} == rhs.{{swiftName}}
+            guard lhs.{{swiftName}}{{comparedAs}} == rhs.{{swiftName}}
             {{/equalityConditionFits}}
             {{^equalityConditionFits}}
             guard
             {{#equalitySidesFit}}
-                lhs.{{swiftName}} == rhs.{{swiftName}}
+                lhs.{{swiftName}}{{comparedAs}} == rhs.{{swiftName}}
             {{/equalitySidesFit}}
             {{^equalitySidesFit}}
-                lhs.{{swiftName}}
+                lhs.{{swiftName}}{{comparedAs}}
                     == rhs.{{swiftName}}
             {{/equalitySidesFit}}
             {{/equalityConditionFits}}

@@ -7,3 +7,10 @@ extension BinderyTransforms {
         String(value.split(separator: " ").compactMap(\.first))
     }
 }
+
+// A type of the user's that models of Fixtures/Valid/Library.bind hold: Hashable and Codable, as their conformances
+// require of it.
+package enum Genre: String, Hashable, Codable, Sendable {
+    case fiction
+    case poetry
+}

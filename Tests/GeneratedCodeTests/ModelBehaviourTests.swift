@@ -251,6 +251,22 @@ import Testing
         #expect(try JSONDecoder().decode(Author.self, from: JSONEncoder().encode(author)) == author)
     }
 
+    /// `genres: Set<Genre>` is a type of the user's, whose conformances generated code requires at the spec: it is
+    /// compared, hashed, encoded and decoded as any other property.
+    @Test func aPropertyOfTheUsersTypeIsComparedHashedAndCoded() throws {
+        let author = Author(id: 1, name: "Le Guin", genres: [.fiction, .poetry])
+        let same = Author(id: 1, name: "Le Guin", genres: [.poetry, .fiction])
+        #expect(author == same)
+        #expect(author.hashValue == same.hashValue)
+        same.genres = [.fiction]
+        #expect(author != same)
+        let decoded = try JSONDecoder().decode(Author.self, from: JSONEncoder().encode(author))
+        #expect(decoded.genres == [.fiction, .poetry])
+        let loan = Loan(genre: .poetry)
+        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(loan)) as? [String: Any]
+        #expect(encoded?["genre"] as? String == "poetry")
+    }
+
     @Test func aModelWithNoStoredPropertyIsEqualHashedAndCodedAsEmpty() throws {
         #expect(Stamp() == Stamp())
         #expect(Stamp().hashValue == Stamp().hashValue)

@@ -6,7 +6,7 @@
 /// value of type 'RuntimeInterface_0_3.Type' to specified type 'RuntimeInterface_0_2.Type'"). Older interface types
 /// stay declared, so the message can always name both.
 @_spi(BinderyGenerated)
-public typealias CurrentRuntimeInterface = RuntimeInterface_0_8
+public typealias CurrentRuntimeInterface = RuntimeInterface_0_9
 
 /// Generated code of Bindery 0.2.
 @_spi(BinderyGenerated)
@@ -45,3 +45,8 @@ public enum RuntimeInterface_0_7 {}
 /// generated for 0.7 does not compile against this runtime.
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_8 {}
+
+/// Generated code that requires the conformances of a property type only Swift can judge through the runtime's
+/// `_$PropertyOfEquatableModel` and its kin: code generated for 0.8 does not compile against this runtime.
+@_spi(BinderyGenerated)
+public enum RuntimeInterface_0_9 {}

@@ -129,7 +129,14 @@ public struct Property: Hashable, Sendable {
     public var readsAreFixed: Bool
     /// The model this property refers to, when its type is a model or an optional model (`owner: User?`).
     public var referencedModel: String?
+    /// In a model the generator makes `Equatable`, `Hashable` or `Codable`: the property's type as the spec writes
+    /// it, at its spec location, when it names a type whose conformances the checker cannot see (a struct of the
+    /// user's, a library's type). Generated code requires the conformances there, so a type that lacks one is
+    /// reported at the spec, not in the generated `==`, `hash(into:)` or `encode(to:)`.
+    public var typeRequiringConformances: EmbeddedExpression?
     public var nameRange: SourceRange
+    /// Where the spec writes the property's type.
+    public var typeRange: SourceRange?
     public var range: SourceRange
 
     public init(
@@ -142,6 +149,7 @@ public struct Property: Hashable, Sendable {
         readsAreFixed: Bool = false,
         referencedModel: String?,
         nameRange: SourceRange,
+        typeRange: SourceRange? = nil,
         range: SourceRange
     ) {
         self.name = name
@@ -153,6 +161,7 @@ public struct Property: Hashable, Sendable {
         self.readsAreFixed = readsAreFixed
         self.referencedModel = referencedModel
         self.nameRange = nameRange
+        self.typeRange = typeRange
         self.range = range
     }
 

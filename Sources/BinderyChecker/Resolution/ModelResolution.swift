@@ -175,6 +175,7 @@ extension CheckRun {
                 modelSyntax[$0] != nil || importedDeclarations[$0]?.model != nil ? $0 : nil
             },
             nameRange: member.name.range,
+            typeRange: member.type.range,
             range: member.range)
     }
 

@@ -11,7 +11,12 @@ extension CheckRun {
             guard let model = models[name], !model.isExternal else { continue }
             let conformances = Self.implementedConformances(of: model)
             guard !conformances.isEmpty else { continue }
-            for property in model.storedProperties {
+            for (index, property) in model.properties.enumerated() where property.kind != .computed {
+                if let typeRange = property.typeRange, !conformsAsTheGeneratorKnows(property.type) {
+                    let written = EmbeddedExpression(
+                        text: sources.text(typeRange), range: typeRange, location: location(typeRange))
+                    models[name]?.properties[index].typeRequiringConformances = written
+                }
                 for conformance in conformances {
                     let work = Self.workOfConformance[conformance, default: "uses"]
                     // `==` on a tuple of up to six Equatable elements exists, so a tuple at the top compares.
@@ -31,6 +36,34 @@ extension CheckRun {
             }
         }
     }
+
+    /// Whether every type `type` names is a model or external class (whose conformances are checked against the
+    /// model's by ``checkImplementedConformancesOfReferencedModels()``) or a standard type that is `Hashable` and
+    /// `Codable` when what it holds is. Anything else (a type of the user's or a library's) Swift alone can judge.
+    private func conformsAsTheGeneratorKnows(_ type: SwiftType) -> Bool {
+        switch type {
+        case .named(let components):
+            guard components.count == 1 else { return false }
+            let name = components[0].name
+            if models[name] != nil { return true }
+            return Self.standardConformingTypeNames.containsExactly(name)
+                && components[0].genericArguments.allSatisfy(conformsAsTheGeneratorKnows)
+        case .optional(let wrapped), .array(let wrapped):
+            return conformsAsTheGeneratorKnows(wrapped)
+        case .dictionary(let key, let value):
+            return conformsAsTheGeneratorKnows(key) && conformsAsTheGeneratorKnows(value)
+        case .tuple, .function, .existential:
+            // A tuple compares element by element; the others were reported above.
+            return true
+        }
+    }
+
+    /// Standard and Foundation types that are `Equatable`, `Hashable` and `Codable`, or are when their generic
+    /// arguments are. (A module that declares a type of one of these names takes the risk of its own.)
+    private static let standardConformingTypeNames: Set<String> = [
+        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+        "Float", "String", "Array", "Dictionary", "Set", "Optional", "UUID", "Date", "URL", "Data", "Decimal",
+    ]
 
     /// What the generator's implementation of each conformance does to a property, for the message.
     private static let workOfConformance = [

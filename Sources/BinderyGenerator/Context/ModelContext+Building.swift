@@ -81,6 +81,7 @@ extension ModelContext {
         coding = model.implementedCoding
         isEncodable = model.implementsEncodable
         isDecodable = model.implementsDecodable
+        conformanceChecks = ConformanceChecks(model, file: file, spelling: generation.spelling)
         canFormCycle = generation.modelsOnCycles.contains(model.name)
         var stored = properties.filter { $0.kind != .computed }
         for index in stored.indices {

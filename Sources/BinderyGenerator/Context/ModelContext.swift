@@ -56,6 +56,8 @@ struct ModelContext: FieldedContext {
     var coding: String?
     var isEncodable: Bool
     var isDecodable: Bool
+    /// The aliases that require the conformances of the properties whose types only Swift can judge.
+    var conformanceChecks: ConformanceChecks
     /// Whether the model can refer back to itself through its properties, so `==` and `encode(to:)` guard
     /// against cycles and `hash(into:)` leaves models out.
     var canFormCycle: Bool
@@ -181,6 +183,12 @@ struct ModelContext: FieldedContext {
             },
             .list("equatedProperties", "The stored properties `==` compares.") { $0.equatedProperties },
             .list("hashedProperties", "The stored properties `hash(into:)` combines.") { $0.hashedProperties },
+            .lines(
+                "comparedChecks",
+                "For `==` and `hash(into:)`: an alias of each property type only Swift can tell conforms, requiring "
+                    + "the conformance at its spec line and column."
+            ) { $0.conformanceChecks.compared },
+            .lines("codedChecks", "The same for the coding conformance.") { $0.conformanceChecks.coded },
         ])
 }
 

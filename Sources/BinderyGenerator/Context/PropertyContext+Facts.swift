@@ -63,6 +63,11 @@ extension PropertyContext {
         let wrappedType: String
         /// Whether the type is a closure, whose initializer parameter must be `@escaping`.
         let isFunction: Bool
+        /// ` as _$compared2` after the property in `==` and `hash(into:)`, when its type is one whose conformance
+        /// generated code requires where the spec writes it (``ConformanceChecks``); empty otherwise.
+        let comparedAs: String
+        /// ` as _$coded2` after the property in `encode(to:)` and `init(from:)`, likewise.
+        let codedAs: String
 
         init(_ property: Property, index: Int, model: Model, file: CheckedFile, in generation: Generation) {
             let spell = generation.spelling.spell
@@ -89,6 +94,9 @@ extension PropertyContext {
             isOptional = property.type.isOptional
             wrappedType = spell(property.type.unwrapped)
             isFunction = property.type.unwrapped.isFunction
+            let isChecked = property.typeRequiringConformances != nil
+            comparedAs = isChecked ? " as " + ConformanceChecks.comparedAlias(index) : ""
+            codedAs = isChecked ? " as " + ConformanceChecks.codedAlias(index) : ""
             let elementType = property.arrayElement.map(spell)
             self.elementType = elementType
             parameterType = generation.spelling.spellParameter(property.type)

@@ -185,38 +185,46 @@ struct PropertyContext: FieldedContext {
             .flag("assignmentFits", "Whether the initializer's `self.name = name` fits on one line.") {
                 $0.fits(indent: 8, "self.", $0.swiftName, " = ", $0.swiftName)
             },
+            .text("comparedAs", "` as _$compared2` after it in `==` and `hash(into:)` when its type is checked.") {
+                $0.comparedAs
+            },
+            .text("codedAs", "` as _$coded2` after it in `encode(to:)` and `init(from:)` likewise.") { $0.codedAs },
             .flag("equalityFits", "Whether `==`'s guard for it fits on one line.") {
                 $0.fits(
-                    indent: $0.conformanceIndent, "guard lhs.", $0.swiftName, " == rhs.", $0.swiftName,
+                    indent: $0.conformanceIndent, "guard lhs.", $0.swiftName, $0.comparedAs, " == rhs.", $0.swiftName,
                     " else { return false }")
             },
             .flag("equalityConditionFits", "Whether that guard fits on one line up to its `else`.") {
-                $0.fits(indent: $0.conformanceIndent, "guard lhs.", $0.swiftName, " == rhs.", $0.swiftName)
+                $0.fits(
+                    indent: $0.conformanceIndent, "guard lhs.", $0.swiftName, $0.comparedAs, " == rhs.", $0.swiftName)
             },
             .flag("equalitySidesFit", "Whether the comparison fits on one line under `guard`.") {
-                $0.fits(indent: $0.conformanceIndent + 4, "lhs.", $0.swiftName, " == rhs.", $0.swiftName)
+                $0.fits(
+                    indent: $0.conformanceIndent + 4, "lhs.", $0.swiftName, $0.comparedAs, " == rhs.", $0.swiftName)
             },
             .text("encodeFunction", "`encode`, or `encodeIfPresent` for an optional.") { $0.encodeFunction },
             .flag("encodeFits", "Whether `encode(to:)`'s line for it fits on one line.") {
                 $0.fits(
                     indent: $0.conformanceIndent, "try container.", $0.encodeFunction, "(self.", $0.swiftName,
-                    ", forKey: .", $0.swiftName, ")")
+                    $0.codedAs, ", forKey: .", $0.swiftName, ")")
             },
             .flag("encodeArgumentsFit", "Whether that call's arguments fit on one line after it.") {
-                $0.fits(indent: $0.conformanceIndent + 4, "self.", $0.swiftName, ", forKey: .", $0.swiftName, ")")
+                $0.fits(
+                    indent: $0.conformanceIndent + 4, "self.", $0.swiftName, $0.codedAs, ", forKey: .", $0.swiftName,
+                    ")")
             },
             .text("decodeFunction", "`_$decode`, or `_$decodeIfPresent` for an optional.") { $0.decodeFunction },
             .flag("decodeFits", "Whether `init(from:)`'s argument for it fits on one line.") {
                 $0.fits(
                     indent: 12, $0.callLabel, ": try container.", $0.decodeFunction, "(forKey: .", $0.swiftName, ")",
-                    $0.isLastStored ? "" : ",")
+                    $0.codedAs, $0.isLastStored ? "" : ",")
             },
             .flag("decodeHeadFits", "Whether that argument fits on one line up to the call's parenthesis.") {
                 $0.fits(indent: 12, $0.callLabel, ": try container.", $0.decodeFunction, "(")
             },
             .flag("decodeCallFits", "Whether the call fits on one line under the argument's label.") {
                 $0.fits(
-                    indent: 16, "try container.", $0.decodeFunction, "(forKey: .", $0.swiftName, ")",
+                    indent: 16, "try container.", $0.decodeFunction, "(forKey: .", $0.swiftName, ")", $0.codedAs,
                     $0.isLastStored ? "" : ",")
             },
         ])

@@ -1,0 +1,40 @@
+import BinderyChecker
+import BinderySource
+
+/// The aliases through which a model's generated `==`, `hash(into:)` and coding name the type of each property
+/// whose conformance only Swift can judge (``BinderyChecker/Property/typeRequiringConformances``): the runtime's
+/// `_$PropertyOfHashableModel<Size>.Checked` (or `Equatable`, `Codable` …) where the spec writes the type, so Swift
+/// reports a missing conformance at the spec. Code that names a failed alias is not reported again. The type is
+/// spelled out rather than through the file's alias of it (`_$type1`), so the message names it ("type 'Size' does not
+/// conform to protocol 'Hashable'"); a misspelt type is then reported twice on its spec line, once here.
+struct ConformanceChecks {
+    /// For the `Equatable` extension: the alias of each checked property, requiring `Hashable` of a `Hashable`
+    /// model's, `Equatable` otherwise.
+    var compared: [String] = []
+    /// For the coding extension: the alias of each checked property, requiring the model's coding conformance.
+    var coded: [String] = []
+
+    static func comparedAlias(_ index: Int) -> String { "_$compared\(index)" }
+    static func codedAlias(_ index: Int) -> String { "_$coded\(index)" }
+
+    init(_ model: Model, file: CheckedFile, spelling: TypeSpelling) {
+        let checked = model.properties.indices.filter { model.properties[$0].typeRequiringConformances != nil }
+        guard !checked.isEmpty else { return }
+        let equality = model.implementsHashable ? "Hashable" : model.implementsEquatable ? "Equatable" : nil
+        let coding = model.implementedCoding
+        for index in checked {
+            let property = model.properties[index]
+            guard let written = property.typeRequiringConformances else { continue }
+            let type = spelling.spell(property.type)
+            func alias(_ name: String, requiring conformance: String) -> String {
+                // The requirement's name stands where the spec writes the type: Swift reports it there.
+                let required = EmbeddedExpression(
+                    text: "_$PropertyOf\(conformance)Model<\(type)>.Checked", range: written.range,
+                    location: written.location)
+                return EmbeddedCode(typeAlias: name, of: required, file: file.path).text
+            }
+            if let equality { compared.append(alias(Self.comparedAlias(index), requiring: equality)) }
+            if let coding { coded.append(alias(Self.codedAlias(index), requiring: coding)) }
+        }
+    }
+}
