@@ -196,5 +196,19 @@ expect_at_spec "$output" "$work/conformance/Conformance.bind:" -F \
     "12:15: error: type 'Size' does not conform to protocol 'Decodable'" \
     "12:15: error: type 'Size' does not conform to protocol 'Equatable'"
 expect_nothing_generated "$output" "$work/conformance/Conformance.bind"
+# 7. A module Swift cannot find (misspelt, or not among the target's dependencies) is reported at the module's name in
+#    the spec's `import`, attributes and all, and not at the generated import.
+mkdir -p "$work/imports"
+cat >"$work/imports/Imports.bind" <<'SPEC'
+import Foundatoin
+@preconcurrency import Zork
+import Foundation
+model Dated { var at: Date = Date() }
+SPEC
+output=$(compile_generated Imports "$work/imports/Imports.bind" -typecheck)
+expect_at_spec "$output" "$work/imports/Imports.bind:" -F \
+    "1:8: error: no such module 'Foundatoin'" \
+    "2:24: error: no such module 'Zork'"
+expect_nothing_generated "$output" "$work/imports/Imports.bind"
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status

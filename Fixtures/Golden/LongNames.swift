@@ -6,6 +6,14 @@
 @_spi(BinderyGenerated) import Bindery
 import Observation
 
+#if canImport(RegexBuilder)
+import RegexBuilder
+#else
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 7)
+#error("no such module 'RegexBuilder'; check its name, or add the package or target that provides it to the target's dependencies")
+#sourceLocation()
+#endif
+
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
 private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_9.Type = Bindery.CurrentRuntimeInterface.self) {}
 
@@ -267,13 +275,13 @@ nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.Observab
 
 nonisolated extension SubscriptionRenewalReminderPreferences {
     fileprivate func _$compute_numberOfRecipientsIncludingTheAccountOwner() -> Int {
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 23)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 26)
                                                                additionalRecipientEmailAddressesList.count + 1
 #sourceLocation()
     }
 
     fileprivate func _$compute_linkedPaymentMethodVerificationStatusText() -> String {
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 24)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 27)
                                                                  linkedPaymentMethodVerificationRecord?.verificationStatusDescriptionText ?? "none"
 #sourceLocation()
     }
@@ -586,7 +594,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func recipientCountLabelTextFromNumberOfPeople(_ value: Int) -> String {
         let transform: (Int) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 10)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 13)
                                                               return "\($0) recipients"
 #sourceLocation()
         }
@@ -598,7 +606,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func reminderLeadTimeInMinutesFromHoursValue(_ value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 12)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 15)
       return $0 * 60
 #sourceLocation()
         }
@@ -609,7 +617,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func reminderLeadTimeInMinutesFromHoursValue(backward value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 13)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 16)
        return $0 / 60
 #sourceLocation()
         }
@@ -726,31 +734,31 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
             "reminderSettingsScreenPresentationState.reminderLeadTimeBeforeRenewalInMinutes <-> "
                 + "subscriptionRenewalReminderPreferences.reminderLeadTimeBeforeRenewalInHours | "
                 + "reminderLeadTimeInMinutesFromHoursValue",
-            at: "Fixtures/Valid/LongNames.bind:43:5"),
+            at: "Fixtures/Valid/LongNames.bind:46:5"),
         Bindery.RuleInfo(
             "reminderSettingsScreenPresentationState.includesPriceChangeSummaryToggleIsOn <-> "
                 + "subscriptionRenewalReminderPreferences.includesPriceChangeSummaryInReminder",
-            at: "Fixtures/Valid/LongNames.bind:44:5"),
+            at: "Fixtures/Valid/LongNames.bind:47:5"),
         Bindery.RuleInfo(
             "reminderSettingsScreenPresentationState.verificationStatusTextShownBelowTheCard <- "
                 + "subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.verificationStatusDescriptionText "
                 + "?? \"not linked\"",
-            at: "Fixtures/Valid/LongNames.bind:45:5"),
+            at: "Fixtures/Valid/LongNames.bind:48:5"),
         Bindery.RuleInfo(
             "reminderSettingsScreenPresentationState.recipientCountLabelTextShownInTheHeader <- "
                 + "subscriptionRenewalReminderPreferences.numberOfRecipientsIncludingTheAccountOwner | "
                 + "recipientCountLabelTextFromNumberOfPeople",
-            at: "Fixtures/Valid/LongNames.bind:46:5"),
+            at: "Fixtures/Valid/LongNames.bind:49:5"),
         Bindery.RuleInfo(
             action: "on subscriptionRenewalReminderPreferences.additionalRecipientEmailAddressesList, "
                 + "subscriptionRenewalReminderPreferences.previouslyDismissedReminderIdentifiers -> "
                 + "recipientsOrDismissalsChanged",
-            at: "Fixtures/Valid/LongNames.bind:47:5"),
+            at: "Fixtures/Valid/LongNames.bind:50:5"),
         Bindery.RuleInfo(
             action: "on "
                 + "subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.lastSuccessfulVerificationTimestamp "
                 + "-> linkedPaymentMethodVerificationTimestampChanged",
-            at: "Fixtures/Valid/LongNames.bind:48:5"),
+            at: "Fixtures/Valid/LongNames.bind:51:5"),
     ]
 }
 
@@ -838,7 +846,7 @@ nonisolated private extension SubscriptionRenewalReminderSettingsScreen {
     }
 
     static func _$fallback2_0() -> String {
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 45)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 48)
                                                                                                                                                                                                           "not linked"
 #sourceLocation()
     }

@@ -127,7 +127,10 @@ struct CheckRun {
         for case .import(let decl) in file.declarations {
             let module = decl.path.map(\.name).joined(separator: ".")
             guard seen.insert(module).inserted else { continue }
-            result.append(Import(attributes: decl.attributes.map(\.name), module: module, range: decl.range))
+            result.append(
+                Import(
+                    attributes: decl.attributes.map(\.name), module: module, range: decl.range,
+                    moduleLocation: decl.path.first.map { location($0.range) }))
         }
         return result
     }

@@ -468,6 +468,12 @@ enum EmbeddedTemplates {
             {{#imports}}
             {{.}}
             {{/imports}}
+            {{#hasCheckedImports}}
+
+            {{/hasCheckedImports}}
+            {{#checkedImports}}
+            {{.}}
+            {{/checkedImports}}
 
             /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
             private func _$runtimeVersionCheck(_: Bindery.{{runtimeInterface}}.Type = Bindery.CurrentRuntimeInterface.self) {}

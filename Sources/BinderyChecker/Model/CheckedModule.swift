@@ -70,11 +70,14 @@ public struct Import: Hashable, Sendable {
     /// `Foundation`, `Foo.Bar`.
     public var module: String
     public var range: SourceRange
+    /// Where the spec writes the module's name: generated code reports a module Swift cannot find there.
+    public var moduleLocation: SourceLocation?
 
-    public init(attributes: [String], module: String, range: SourceRange) {
+    public init(attributes: [String], module: String, range: SourceRange, moduleLocation: SourceLocation? = nil) {
         self.attributes = attributes
         self.module = module
         self.range = range
+        self.moduleLocation = moduleLocation
     }
 }
 

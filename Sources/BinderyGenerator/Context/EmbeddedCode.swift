@@ -78,6 +78,25 @@ struct EmbeddedCode {
             + lines.joined(separator: "\n") + "\n#sourceLocation()"
     }
 
+    /// `line`, the import of `module`, when Swift can find the module; otherwise an error at the spec's line and
+    /// column of the module's name (`#error`'s message starts at its column), where Swift would report the import in
+    /// the generated file. Laid out as swift-format leaves it, which does not indent `#if` blocks.
+    init(importing module: String, line: String, at location: SourceLocation, file: String) {
+        let message =
+            "no such module '\(module)'; check its name, or add the package or target that provides it to the "
+            + "target's dependencies"
+        text = [
+            "#if canImport(\(module))",
+            line,
+            "#else",
+            "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(location.line))",
+            String(repeating: " ", count: max(0, location.column - 1 - "#error(".count)) + "#error("
+                + SwiftText.stringLiteral(message) + ")",
+            "#sourceLocation()",
+            "#endif",
+        ].joined(separator: "\n")
+    }
+
     /// A reference to something a spec names (an external transform), at the column where the spec names it.
     init(reference: String, at location: SourceLocation, file: String) {
         text =

@@ -5,6 +5,7 @@ import BinderySource
 struct FileContext: FieldedContext {
     var specName: String
     var imports: [String]
+    var checkedImports: [String]
     var runtimeInterface: String
     var typeChecks: [String]
     var models: [ModelContext]
@@ -18,6 +19,12 @@ struct FileContext: FieldedContext {
         [
             .text("specName", "The spec's file name, for the header.") { $0.specName },
             .lines("imports", "The import lines, sorted.") { $0.imports },
+            .lines(
+                "checkedImports",
+                "The imports of modules Swift may not find, each in `#if canImport` with an `#error` at the spec's "
+                    + "line and column otherwise, in the spec's order."
+            ) { $0.checkedImports },
+            .flag("hasCheckedImports", "Whether there are any.") { !$0.checkedImports.isEmpty },
             .text("runtimeInterface", "The runtime interface this code was generated for.") { $0.runtimeInterface },
             .lines(
                 "typeChecks",
@@ -39,9 +46,18 @@ struct FileContext: FieldedContext {
 
     init(_ file: CheckedFile, in generation: Generation) {
         specName = SwiftText.singleLineComment(FilePaths.lastComponent(of: file.path))
-        var imports = file.imports.filter { $0.module != "Bindery" }.map { import_ in
-            (import_.attributes + ["import", import_.module]).joined(separator: " ")
+        var imports: [String] = []
+        var checkedImports: [String] = []
+        for import_ in file.imports where import_.module != "Bindery" {
+            let line = (import_.attributes + ["import", import_.module]).joined(separator: " ")
+            if let location = import_.moduleLocation, !Self.modulesEveryToolchainHas.containsExactly(import_.module) {
+                checkedImports.append(
+                    EmbeddedCode(importing: import_.module, line: line, at: location, file: file.path).text)
+            } else {
+                imports.append(line)
+            }
         }
+        self.checkedImports = checkedImports
         imports.append("@_spi(BinderyGenerated) import Bindery")
         if !file.imports.contains(where: { $0.module == "Observation" }) { imports.append("import Observation") }
         // Sorted by module, as swift-format's OrderedImports sorts them.
@@ -56,6 +72,11 @@ struct FileContext: FieldedContext {
         externalTransforms = file.transforms.compactMap { ExternalTransformContext($0, file: file, in: generation) }
         bindings = file.bindings.map { BindingContext($0, file: file, in: generation) }
     }
+
+    /// Modules Swift finds wherever Bindery runs: their imports need no check.
+    private static let modulesEveryToolchainHas: Set<String> = [
+        "Swift", "Foundation", "Dispatch", "Observation", "Synchronization",
+    ]
 
     /// `Foundation` of `@preconcurrency import Foundation`.
     static func module(ofImport line: String) -> String {
