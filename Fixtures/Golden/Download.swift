@@ -8,7 +8,7 @@ import Foundation
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_8.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_9.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 11)
 private typealias _$type1 =
@@ -555,7 +555,7 @@ private extension DownloadRowBinding {
     /// `on download.writtenBytes, download.totalBytes initial -> sizesChanged`
     func onSizesChanged(_ run: Bindery.RuleRun) {
         _ = run.reading { (self._$download.model.writtenBytes, self._$download.model.totalBytes) }
-        _$sizesChanged()
+        run.call(_$sizesChanged)
     }
 
     static func _$fallback2_0() -> String {

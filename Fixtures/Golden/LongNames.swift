@@ -7,7 +7,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_8.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_9.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.ObservableBinderyModel, Observation.Observable {
     var reminderLeadTimeBeforeRenewalInHours: Double {
@@ -834,7 +834,7 @@ nonisolated private extension SubscriptionRenewalReminderSettingsScreen {
             )
         }
         guard !run.isFirstRun else { return }
-        _$recipientsOrDismissalsChanged()
+        run.call(_$recipientsOrDismissalsChanged)
     }
 
     static func _$fallback2_0() -> String {

@@ -86,7 +86,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_8.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_9.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 #sourceLocation(file: "Tracking.bind", line: 15)
 private typealias _$type1 =
@@ -781,7 +781,7 @@ nonisolated private extension FanIn {
     func onChanged(_ run: Bindery.RuleRun) {
         _ = run.reading { (self._$triple.model.a, self._$triple.model.c) }
         guard !run.isFirstRun else { return }
-        _$changed()
+        run.call(_$changed)
     }
 }
 

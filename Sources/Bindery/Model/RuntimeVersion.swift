@@ -6,7 +6,7 @@
 /// value of type 'RuntimeInterface_0_3.Type' to specified type 'RuntimeInterface_0_2.Type'"). Older interface types
 /// stay declared, so the message can always name both.
 @_spi(BinderyGenerated)
-public typealias CurrentRuntimeInterface = RuntimeInterface_0_8
+public typealias CurrentRuntimeInterface = RuntimeInterface_0_9
 
 /// Generated code of Bindery 0.2.
 @_spi(BinderyGenerated)
@@ -45,3 +45,12 @@ public enum RuntimeInterface_0_7 {}
 /// generated for 0.7 does not compile against this runtime.
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_8 {}
+
+/// Generated code whose actions on several paths call their handlers through `RuleRun.call`, whose `initial` actions
+/// on one property are called first by their observer (`observe(…, initial: true)`), whose two-way rules' reactions
+/// name the echo guard they hear (`react(…, hearing:)`), and whose two-way writes into external classes name their
+/// rule and ask the echo guard whether the value differs (`Echo.willWrite(_:applying:)`, `Echo.differs`): so the
+/// trace reports an action when its handler is called and a two-way rule when it writes. Code generated for 0.8
+/// does not compile against this runtime.
+@_spi(BinderyGenerated)
+public enum RuntimeInterface_0_9 {}

@@ -35,7 +35,7 @@ struct FileContext: FieldedContext {
         ])
 
     /// The interface version of the runtime the generator belongs to; see `RuntimeVersion.swift` in the runtime.
-    static let runtimeInterface = "RuntimeInterface_0_8"
+    static let runtimeInterface = "RuntimeInterface_0_9"
 
     init(_ file: CheckedFile, in generation: Generation) {
         specName = SwiftText.singleLineComment(FilePaths.lastComponent(of: file.path))
