@@ -290,10 +290,9 @@ nonisolated final class CounterLog {
             $0._$valueChanged($1)
         }
         // on counter.value initial -> valueSeen
-        _$$core.observe(counter, \.value, rule: Self._$rules[1], calling: self) {
+        _$$core.observe(counter, \.value, rule: Self._$rules[1], calling: self, initial: true) {
             $0._$valueSeen($1)
         }
-        _$valueSeen(Bindery.Change(old: nil, new: counter.value))
         // on counter.value, counter.step -> anyChanged
         _$$core.react(Self._$rules[2], calling: self) { $0.onAnyChanged($1) }
         // on counter.step, counter.value initial -> started
@@ -335,13 +334,13 @@ nonisolated private extension CounterLog {
     func onAnyChanged(_ run: Bindery.RuleRun) {
         _ = run.reading { (self._$counter.model.value, self._$counter.model.step) }
         guard !run.isFirstRun else { return }
-        _$anyChanged()
+        run.call(_$anyChanged)
     }
 
     /// `on counter.step, counter.value initial -> started`
     func onStarted(_ run: Bindery.RuleRun) {
         _ = run.reading { (self._$counter.model.step, self._$counter.model.value) }
-        _$started()
+        run.call(_$started)
     }
 }
 

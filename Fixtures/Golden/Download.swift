@@ -555,7 +555,7 @@ private extension DownloadRowBinding {
     /// `on download.writtenBytes, download.totalBytes initial -> sizesChanged`
     func onSizesChanged(_ run: Bindery.RuleRun) {
         _ = run.reading { (self._$download.model.writtenBytes, self._$download.model.totalBytes) }
-        _$sizesChanged()
+        run.call(_$sizesChanged)
     }
 
     static func _$fallback2_0() -> String {

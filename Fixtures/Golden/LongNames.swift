@@ -842,7 +842,7 @@ nonisolated private extension SubscriptionRenewalReminderSettingsScreen {
             )
         }
         guard !run.isFirstRun else { return }
-        _$recipientsOrDismissalsChanged()
+        run.call(_$recipientsOrDismissalsChanged)
     }
 
     static func _$fallback2_0() -> String {

@@ -878,12 +878,12 @@ enum EmbeddedTemplates {
             "reactionStart",
             ####"""
             {{! A reaction calling the rule's function, in the binding's initializer: on one line when it fits, else the call in
-                the closure's body. Fields: the `rule` context's. }}
+                the closure's body. A two-way rule's names the echo guard whose writes it hears. Fields: the `rule` context's. }}
             {{#reactFits}}
-            _$$core.react(Self._$rules[{{index}}], calling: self) { $0.{{function}}($1) }
+            _$$core.react(Self._$rules[{{index}}], calling: self{{hearing}}) { $0.{{function}}($1) }
             {{/reactFits}}
             {{^reactFits}}
-            _$$core.react(Self._$rules[{{index}}], calling: self) {
+            _$$core.react(Self._$rules[{{index}}], calling: self{{hearing}}) {
                 $0.{{function}}($1)
             }
             {{/reactFits}}
@@ -1026,14 +1026,14 @@ enum EmbeddedTemplates {
                 guard let value else { return }
                 {{/backwardUnwraps}}
                 {{#sourceWriteIsExternal}}
-                {{backwardEcho}}.willWrite(value)
+                {{backwardEcho}}.willWrite(value, applying: Self._$rules[{{index}}])
                 {{sourceWriteRoot}}.with(orEnding: _$$core) { object in
                     {{sourceDirective}}
                     {{#sourceDiffersFits}}
-                    if Bindery.differs(object.{{sourceWritePath}}, value) { object.{{sourceWritePath}} = value }
+                    if {{backwardEcho}}.differs(object.{{sourceWritePath}}, value) { object.{{sourceWritePath}} = value }
                     {{/sourceDiffersFits}}
                     {{^sourceDiffersFits}}
-                    if Bindery.differs(object.{{sourceWritePath}}, value) {
+                    if {{backwardEcho}}.differs(object.{{sourceWritePath}}, value) {
                     {{sourceDirective}}
                         object.{{sourceWritePath}} = value
                     }
@@ -1067,7 +1067,7 @@ enum EmbeddedTemplates {
                 {{^runsInitially}}
                 guard !run.isFirstRun else { return }
                 {{/runsInitially}}
-                {{handlerStorage}}()
+                run.call({{handlerStorage}})
             }
             {{/isMultiPathAction}}
 
@@ -1134,18 +1134,19 @@ enum EmbeddedTemplates {
             {{#isTwoWay}}
             {{#backwardIsReaction}}
             {{#backwardReactFits}}
-            _$$core.react(Self._$rules[{{index}}], calling: self) { $0.{{backwardFunction}}($1) }
+            _$$core.react(Self._$rules[{{index}}], calling: self, hearing: {{forwardEcho}}) { $0.{{backwardFunction}}($1) }
             {{/backwardReactFits}}
             {{^backwardReactFits}}
-            _$$core.react(Self._$rules[{{index}}], calling: self) {
+            _$$core.react(Self._$rules[{{index}}], calling: self, hearing: {{forwardEcho}}) {
                 $0.{{backwardFunction}}($1)
             }
             {{/backwardReactFits}}
             {{/backwardIsReaction}}
             {{/isTwoWay}}
             {{#isDirectAction}}
+            {{! An `initial` action's observer is also called as it starts, by the runtime, which traces the call. }}
             {{#observeFits}}
-            _$$core.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self) {
+            _$$core.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self{{initialArgument}}) {
             {{/observeFits}}
             {{^observeFits}}
             _$$core.observe(
@@ -1156,15 +1157,6 @@ enum EmbeddedTemplates {
             {{/observeFits}}
                 $0.{{handlerStorage}}($1)
             }
-            {{#runsInitially}}
-            {{#initialActionFits}}
-            {{handlerStorage}}(Bindery.Change(old: nil, new: {{sourceParameter}}.{{sourceProperty}}))
-            {{/initialActionFits}}
-            {{^initialActionFits}}
-            {{handlerStorage}}(
-                Bindery.Change(old: nil, new: {{sourceParameter}}.{{sourceProperty}}))
-            {{/initialActionFits}}
-            {{/runsInitially}}
             {{/isDirectAction}}
             {{#isPathAction}}
             {{#observesExternals}}
@@ -1283,7 +1275,7 @@ enum EmbeddedTemplates {
                 Fields: the `rule` context's. }}
             {{#isTwoWay}}
             {{#targetIsExternal}}
-            {{forwardEcho}}.willWrite(value)
+            {{forwardEcho}}.willWrite(value, applying: Self._$rules[{{index}}])
             {{>writeTarget}}
             {{/targetIsExternal}}
             {{^targetIsExternal}}
@@ -1302,17 +1294,18 @@ enum EmbeddedTemplates {
             "writeTarget",
             ####"""
             {{! Writes a rule's value into its target: through the model's setter, which notifies only on a change; into an
-                external class only when the value differs, as a model would, with the object held for the write if it still
-                exists (if not, the binding ends). A write too long for the line length breaks after its `{`, the directive
-                repeated before the assignment so that an error in it still points at the spec's line. }}
+                external class only when the value differs, as a model would (a two-way rule asks its echo guard, which forgets
+                a value it will not write), with the object held for the write if it still exists (if not, the binding ends). A
+                write too long for the line length breaks after its `{`, the directive repeated before the assignment so that an
+                error in it still points at the spec's line. }}
             {{#targetIsExternal}}
             {{targetStorage}}.with(orEnding: _$$core) { object in
                 {{targetDirective}}
                 {{#targetDiffersFits}}
-                if Bindery.differs(object.{{targetProperty}}, value) { object.{{targetProperty}} = value }
+                if {{targetDiffers}}(object.{{targetProperty}}, value) { object.{{targetProperty}} = value }
                 {{/targetDiffersFits}}
                 {{^targetDiffersFits}}
-                if Bindery.differs(object.{{targetProperty}}, value) {
+                if {{targetDiffers}}(object.{{targetProperty}}, value) {
                 {{targetDirective}}
                     object.{{targetProperty}} = value
                 }

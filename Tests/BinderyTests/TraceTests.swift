@@ -156,6 +156,46 @@ extension TraceTests {
     }
 }
 
+extension TraceTests {
+    /// An action on several paths that is not `initial` calls nothing when the binding starts, so nothing is traced
+    /// for it then; it is traced when a change calls its handler.
+    @Test func anActionOnSeveralPathsIsNotTracedWhenTheBindingStarts() {
+        let triple = Triple()
+        let total = Gauge()
+        var calls = 0
+        var binding: FanIn?
+        let starting = TraceRecorder.record { binding = FanIn(triple: triple, total: total) { calls += 1 } }
+        #expect(starting.map(\.description) == ["rule total.value <- (triple.a, triple.b) | add (Tracking.bind:58:5)"])
+        let running = TraceRecorder.record { triple.c = 1 }
+        #expect(
+            running.map(\.description) == [
+                "set Triple.c: 0 → 1", "action on triple.a, triple.c -> changed (Tracking.bind:59:5)",
+            ])
+        #expect(calls == 1)
+        _ = binding
+    }
+
+    /// A two-way rule is traced once a set, for its write of the other side: that write's change comes back to it,
+    /// which takes it for its own echo and writes nothing, and is not traced as applied again.
+    @Test func aTwoWayRuleIsNotTracedForItsOwnEcho() {
+        let left = Gauge()
+        let right = Gauge()
+        let binding = Mirror(left: left, right: right)
+        let events = TraceRecorder.record {
+            right.value = 1
+            left.value = 20
+        }
+        let rule = "rule left.value <-> right.value | plusTen (Tracking.bind:68:5)"
+        #expect(
+            events.map(\.description) == [
+                "set Gauge.value: 0 → 1", rule, "set Gauge.value: 10 → 11",
+                "set Gauge.value: 11 → 20", rule, "set Gauge.value: 1 → 10",
+            ])
+        #expect(left.value == 20 && right.value == 10)
+        binding.cancel()
+    }
+}
+
 /// Collects the trace events `body` causes on the calling thread.
 enum TraceRecorder {
     static func record(_ body: () -> Void) -> [TraceEvent] {

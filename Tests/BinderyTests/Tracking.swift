@@ -781,7 +781,7 @@ nonisolated private extension FanIn {
     func onChanged(_ run: Bindery.RuleRun) {
         _ = run.reading { (self._$triple.model.a, self._$triple.model.c) }
         guard !run.isFirstRun else { return }
-        _$changed()
+        run.call(_$changed)
     }
 }
 

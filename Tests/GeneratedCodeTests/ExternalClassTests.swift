@@ -70,6 +70,25 @@ import Testing
         _ = label
     }
 
+    /// A two-way rule's write into an external class that would not change it is not made, and nothing is
+    /// remembered of it: remembered, it was taken for the echo of the user's later set of that value, which a class
+    /// reporting every set reports, and that set never reached the other side.
+    @Test func aSetOfAnExternalClassToTheValueARuleDidNotWriteIsCarriedBack() async {
+        let volume = Volume(amount: 7)
+        let dial = Dial()
+        let binding = VolumeDial(volume: volume, dial: dial)
+        #expect(dial.level == 3, "7 halves to 3")
+        dial.level = 5
+        await settle()
+        #expect(volume.amount == 10)
+        volume.amount = 11
+        #expect(dial.level == 5, "11 halves to 5, the level the dial has: nothing is written")
+        dial.level = 5
+        await settle()
+        #expect(volume.amount == 10, "the user's set of the dial reaches the volume")
+        binding.cancel()
+    }
+
     @Test func actionsOnAnObservableClassRunAfterObservationReportsAChange() async {
         let account = Account()
         let label = Label()

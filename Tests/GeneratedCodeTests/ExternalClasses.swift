@@ -67,3 +67,20 @@ final class Chip: Hashable, Codable {
 final class `default` {
     var count = 0
 }
+
+/// Observable by hand, reporting every set of `level`, equal or not, as `@Observable` did before Swift 6.2.
+@MainActor
+final class Dial: Observable {
+    private let registrar = ObservationRegistrar()
+    private var storedLevel = 0
+
+    var level: Int {
+        get {
+            registrar.access(self, keyPath: \.level)
+            return storedLevel
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.level) { storedLevel = newValue }
+        }
+    }
+}

@@ -101,6 +101,123 @@ extension TraceOutputTests {
     }
 }
 
+extension TraceOutputTests {
+    /// An action is traced each time its handler is called, and only then: an action on one property at each
+    /// change, one on several paths once per propagation or batch that changed what it reads, and either when the
+    /// binding starts only if it is `initial`.
+    @Test func anActionIsTracedWhenItsHandlerIsCalledAndOnlyThen() throws {
+        let output = try ChildProcess.run(scenario: "actions", environment: ["BINDERY_TRACE": "1"])
+        #expect(output.status == 0, "the scenario failed:\n\(output.standardError)")
+        let (starting, running) = output.tracedAroundStart
+        func count(_ action: String, in lines: [String]) -> Int {
+            lines.filter { $0.hasPrefix("bindery: action \(action) (") }.count
+        }
+        #expect(count("on counter.value -> valueChanged", in: starting) == 0, "\(starting)")
+        #expect(count("on counter.value initial -> valueSeen", in: starting) == 1, "\(starting)")
+        #expect(count("on counter.value, counter.step -> anyChanged", in: starting) == 0, "\(starting)")
+        #expect(count("on counter.step, counter.value initial -> started", in: starting) == 1, "\(starting)")
+        #expect(count("on counter.value -> valueChanged", in: running) == 2, "\(running)")
+        #expect(count("on counter.value initial -> valueSeen", in: running) == 2, "\(running)")
+        #expect(count("on counter.value, counter.step -> anyChanged", in: running) == 2, "\(running)")
+        #expect(count("on counter.step, counter.value initial -> started", in: running) == 2, "\(running)")
+    }
+
+    /// Run only as a child of the test above: one set, then a batch of two.
+    @Test(.enabled(if: ChildProcess.scenario == "actions"))
+    func actionsScenario() {
+        let counter = Counter()
+        let log = Log()
+        var calls = (valueChanged: 0, valueSeen: 0, anyChanged: 0, started: 0)
+        let binding = CounterLog(
+            counter: counter, log: log, valueChanged: { _ in calls.valueChanged += 1 },
+            valueSeen: { _ in calls.valueSeen += 1 }, anyChanged: { calls.anyChanged += 1 },
+            started: { calls.started += 1 })
+        ChildProcess.markStarted()
+        counter.value = 1
+        Bindery.batch {
+            counter.value = 2
+            counter.step = 3
+        }
+        #expect(calls == (valueChanged: 2, valueSeen: 3, anyChanged: 2, started: 3))
+        binding.cancel()
+        _ = log
+    }
+}
+
+extension TraceOutputTests {
+    /// A two-way rule is traced when it writes the other side, once a set: not again when that write comes back to
+    /// it and it takes the change for its own echo, whether an observer hears the other side or a reaction reads
+    /// it through a path.
+    @Test func aTwoWayRuleIsTracedWhenItWritesAndNotForItsOwnEcho() throws {
+        let output = try ChildProcess.run(scenario: "twoWayEcho", environment: ["BINDERY_TRACE": "1"])
+        #expect(output.status == 0, "the scenario failed:\n\(output.standardError)")
+        let rules = output.tracedAroundStart.running.filter { $0.hasPrefix("bindery: rule ") }
+        func count(_ rule: String) -> Int { rules.filter { $0.hasPrefix("bindery: rule \(rule) (") }.count }
+        #expect(count("field.text <-> form.text") == 2, "\(rules)")
+        #expect(count("field.count <-> form.count | doubled") == 2, "\(rules)")
+        #expect(count("field.count <-> sheet.form?.count ?? 0 | doubled") == 2, "\(rules)")
+        #expect(rules.count == 6, "\(rules)")
+    }
+
+    /// Run only as a child of the test above: each rule's two sides set once.
+    @Test(.enabled(if: ChildProcess.scenario == "twoWayEcho"))
+    @MainActor func twoWayEchoScenario() {
+        let form = Form()
+        let field = Field()
+        let sheetForm = Form()
+        let sheet = Sheet(form: sheetForm)
+        let sheetField = Field()
+        let bindings = (FormField(form: form, field: field), SheetField(sheet: sheet, field: sheetField))
+        ChildProcess.markStarted()
+        form.text = "a"
+        field.text = "b"
+        form.count = 2
+        field.count = 6
+        sheetForm.count = 5
+        sheetField.count = 4
+        #expect(form.text == "b" && field.count == 6 && form.count == 3)
+        #expect(sheetField.count == 4 && sheetForm.count == 2)
+        bindings.0.cancel()
+        bindings.1.cancel()
+    }
+}
+
+extension TraceOutputTests {
+    /// The same for a two-way rule with an external class on one side, which a reaction reads through Swift's
+    /// Observation: its write into the class is traced, and the change that comes back is not.
+    @Test func aTwoWayRuleWithAnExternalClassIsTracedWhenItWritesAndNotForItsOwnEcho() throws {
+        let output = try ChildProcess.run(scenario: "externalTwoWayEcho", environment: ["BINDERY_TRACE": "1"])
+        #expect(output.status == 0, "the scenario failed:\n\(output.standardError)")
+        let rules = output.tracedAroundStart.running.filter { $0.hasPrefix("bindery: rule ") }
+        #expect(rules.count == 2, "\(rules)")
+        #expect(rules.allSatisfy { $0.hasPrefix("bindery: rule account.query <-> form.query (") }, "\(rules)")
+    }
+
+    /// Run only as a child of the test above: each side set once.
+    @Test(.enabled(if: ChildProcess.scenario == "externalTwoWayEcho"))
+    @MainActor func externalTwoWayEchoScenario() async {
+        let account = Account()
+        let label = Label()
+        let form = SearchForm()
+        let binding = ScreenBinding(
+            account: account, label: label, form: form, countChanged: { _ in }, formChanged: {})
+        await settle()
+        ChildProcess.markStarted()
+        account.query = "from the account"
+        await settle()
+        form.query = "from the form"
+        await settle()
+        #expect(form.query == "from the form" && account.query == "from the form")
+        binding.cancel()
+        _ = label
+    }
+
+    /// Lets the main actor run what Observation's change handlers scheduled.
+    private func settle() async {
+        for _ in 0..<20 { await Task.yield() }
+    }
+}
+
 private final class StoppedEvents: @unchecked Sendable {
     private let lock = NSLock()
     private var events: [TraceEvent] = []
@@ -117,6 +234,21 @@ enum ChildProcess {
     struct Output {
         var status: Int32
         var standardError: String
+
+        /// The traced lines before and after the scenario's ``ChildProcess/markStarted()``.
+        var tracedAroundStart: (starting: [String], running: [String]) {
+            let lines = standardError.split(separator: "\n").map(String.init)
+            let mark = lines.firstIndex(of: ChildProcess.startedLine) ?? lines.endIndex
+            let traced = { (lines: ArraySlice<String>) in lines.filter { $0.hasPrefix("bindery: ") } }
+            return (traced(lines[..<mark]), traced(lines[mark...]))
+        }
+    }
+
+    static let startedLine = "scenario: started"
+
+    /// Marks on standard error, among the traced lines, where the scenario's bindings have started.
+    static func markStarted() {
+        FileHandle.standardError.write(Data((startedLine + "\n").utf8))
     }
 
     static func run(scenario: String, environment: [String: String]) throws -> Output {

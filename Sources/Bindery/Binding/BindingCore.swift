@@ -36,45 +36,59 @@ public final class BindingCore {
     }
 
     /// Calls `handler` on every change of `model`'s property at `keyPath`, while the binding is active; `rule` names
-    /// it in traces and warnings.
+    /// it in traces and warnings. With `initial` (an `initial` action's), also once now, with the value and no old
+    /// one.
     ///
     /// `binding` is the generated binding, passed back to `handler` unretained: it owns this core, so it is alive
     /// whenever the core's observers are called.
     public func observe<Model: BinderyModel, Value, Binding: AnyObject>(
         _ model: Model, _ keyPath: KeyPath<Model, Value>, rule: RuleInfo, calling binding: Binding,
-        _ handler: @escaping (Binding, Change<Value>) -> Void
+        initial: Bool = false, _ handler: @escaping (Binding, Change<Value>) -> Void
     ) {
-        guard isActive, let (table, slot) = ObservationRegistration.slot(of: model, keyPath) else { return }
-        let binding = Unmanaged.passUnretained(binding)
-        let observer = Observer<Value>(rule: rule) { change in
-            if bindery_is_tracing() { Trace.rule(rule) }
-            binding._withUnsafeGuaranteedRef { handler($0, change) }
+        if isActive, let (table, slot) = ObservationRegistration.slot(of: model, keyPath) {
+            let binding = Unmanaged.passUnretained(binding)
+            let observer = Observer<Value>(rule: rule) { change in
+                if bindery_is_tracing() { Trace.rule(rule) }
+                binding._withUnsafeGuaranteedRef { handler($0, change) }
+            }
+            table.add(observer, to: slot)
+            observers.append((observer, slot))
         }
-        table.add(observer, to: slot)
-        observers.append((observer, slot))
+        // After the observer: a change the handler makes is heard.
+        if initial { Self.call({ handler(binding, $0) }, Change(old: nil, new: model[keyPath: keyPath]), rule) }
     }
 
     /// ``observe(_:_:rule:calling:_:)`` for one direction of a two-way rule: the observer is the one `echo`'s writes,
-    /// the other direction's, reach, so that they can be made with it muted (see ``Echo``).
+    /// the other direction's, reach, so that they can be made with it muted (see ``Echo``). A change is not traced
+    /// as it reaches the observer: the handler may take it for the other direction's echo and write nothing, and
+    /// the rule is traced where it writes (``Echo/write(_:_:)``).
     public func observe<Model: BinderyModel, Value, Binding: AnyObject, Written>(
         _ model: Model, _ keyPath: KeyPath<Model, Value>, rule: RuleInfo, calling binding: Binding,
         mutedBy echo: Echo<Written>, _ handler: @escaping (Binding, Change<Value>) -> Void
     ) {
-        let count = observers.count
-        observe(model, keyPath, rule: rule, calling: binding, handler)
-        guard observers.count > count, let (observer, slot) = observers.last, let table = slot.table else { return }
-        echo.listen(observer, slot, table)
+        guard isActive, let (table, slot) = ObservationRegistration.slot(of: model, keyPath) else { return }
+        let binding = Unmanaged.passUnretained(binding)
+        let observer = Observer<Value>(rule: rule) { change in
+            binding._withUnsafeGuaranteedRef { handler($0, change) }
+        }
+        table.add(observer, to: slot)
+        observers.append((observer, slot))
+        echo.listen(observer, slot, table, rule: rule)
     }
 
     /// Runs `body` now and again whenever what it read through ``Reaction/reading(_:)`` changes, once per
-    /// propagation or batch.
+    /// propagation or batch. Each run is traced as the rule applied; an action's run is not, as it may call
+    /// nothing: its body calls the handler through ``RuleRun/call(_:)``, which traces the call.
     public func react(_ rule: RuleInfo, _ body: @escaping (RuleRun) -> Void) {
-        react(rule, tracesRuns: true, body)
+        react(rule, tracesRuns: !rule.isAction, body)
     }
 
     /// ``react(_:_:)``, with each run traced as the rule applied unless `tracesRuns` is false: then `body` traces
-    /// what it does.
-    func react(_ rule: RuleInfo, tracesRuns: Bool, _ body: @escaping (RuleRun) -> Void) {
+    /// what it does. `willStart` is given the reaction before its first run.
+    func react(
+        _ rule: RuleInfo, tracesRuns: Bool, willStart: (Reaction) -> Void = { _ in },
+        _ body: @escaping (RuleRun) -> Void
+    ) {
         guard isActive else { return }
         // An external object may have gone since the last run (Bindery cannot see it go): the binding ends then.
         let reaction = Reaction(rule: rule, tracesRuns: tracesRuns) { [unowned self] run in
@@ -82,6 +96,7 @@ public final class BindingCore {
             body(run)
         }
         reactions.append(reaction)
+        willStart(reaction)
         reaction.start()
     }
 
@@ -131,6 +146,20 @@ public final class BindingCore {
     ) {
         let binding = Unmanaged.passUnretained(binding)
         react(rule) { run in binding._withUnsafeGuaranteedRef { body($0, run) } }
+    }
+
+    /// ``react(_:calling:_:)`` for one direction of a two-way rule that reads the other side through a path or from
+    /// an external class: the reaction is the one `echo`'s writes, the other direction's, reach. A run is not traced
+    /// as such: the body may take what it reads for that echo and write nothing, and the rule is traced where it
+    /// writes (``Echo/write(_:_:)``, ``Echo/willWrite(_:applying:)``).
+    public func react<Binding: AnyObject, Written>(
+        _ rule: RuleInfo, calling binding: Binding, hearing echo: Echo<Written>,
+        _ body: @escaping (Binding, RuleRun) -> Void
+    ) {
+        let binding = Unmanaged.passUnretained(binding)
+        let run = { (run: RuleRun) in binding._withUnsafeGuaranteedRef { body($0, run) } }
+        // Registered before the first run: what that run writes may set off the other direction's first write.
+        react(rule, tracesRuns: false, willStart: { echo.read(by: $0, rule: rule) }, run)
     }
 
     /// Stops every rule. Calling it again does nothing.

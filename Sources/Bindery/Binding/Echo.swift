@@ -1,3 +1,5 @@
+import CBindery
+
 /// One direction of a two-way rule: how the rule writes to the other side without hearing back from it (no echo, no
 /// loop, even when a transform and its inverse do not round-trip exactly).
 ///
@@ -6,7 +8,11 @@
 /// nor delivered, and nothing needs remembering. Otherwise (other observers or derivations watch it, or a change of
 /// it already waits, or tracing is on) the write notifies as any other, and the value is remembered so the listener
 /// recognises the change as the rule's own and does not write it back; only until that change reaches the listener,
-/// or, if the write notified nobody, until the write returns.
+/// or, if the write notified nobody, until the write returns. When a reaction reads the other side (through a path)
+/// instead of a listener, the value is remembered until that reaction runs, and only if the write scheduled it.
+///
+/// The trace reports the rule applied here, when it writes, not when the other side's change reaches it: a change it
+/// takes for its own echo writes nothing, and is no rule applied.
 ///
 /// A class, not a struct kept in the binding: ``write(_:_:)`` runs the write inside its own call, and the listener,
 /// called back during that write, consumes the remembered value; a mutating method of a stored struct would be an
@@ -23,12 +29,27 @@ public final class Echo<Value> {
     @exclusivity(unchecked) @usableFromInline var listenerSlot: Unmanaged<PropertySlot>?
     @exclusivity(unchecked) @usableFromInline var listenerTable: Unmanaged<ObserverTable>?
     @exclusivity(unchecked) private var keptListener: AnyObserver?
+    /// The reaction that reads the property the rule writes, when no listener watches it (the property is reached
+    /// through a path); registered by ``BindingCore/react(_:calling:hearing:_:)``.
+    @exclusivity(unchecked) private var reader: Reaction?
+    /// The rule writing through ``write(_:_:)``, named by the trace; set with the listener or the reader, which are
+    /// registered before the rule first writes a model.
+    @exclusivity(unchecked) private var rule: RuleInfo?
 
     public init() {}
 
+    /// Remembers that `rule` is about to write `value` into an external class, and traces it applied. A write into
+    /// a model goes through ``write(_:_:)`` instead, which may mute it. The write is then made only if
+    /// ``differs(_:_:)`` says so.
+    @inlinable
+    public func willWrite(_ value: Value, applying rule: @autoclosure () -> RuleInfo) {
+        if bindery_is_tracing() { trace(rule()) }
+        remember(value)
+    }
+
     /// Remembers that the rule is about to write `value`.
     @inlinable
-    public func willWrite(_ value: Value) {
+    func remember(_ value: Value) {
         expected = value
         isExpected = true
     }
@@ -43,9 +64,17 @@ public final class Echo<Value> {
         return true
     }
 
+    /// Whether writing `value` over `current`, into an external class, changes anything: always, for a value that is
+    /// not `Equatable`.
+    @inlinable
+    public func differs(_ current: Value, _ value: Value) -> Bool {
+        true
+    }
+
     /// Runs `write`, the rule's write of `value` to the other side: with the listener muted when it alone would hear
     /// of it, else having remembered `value`. Nothing is remembered in the muted case: a remembered value that never
-    /// comes back would, without `Equatable`, take the next real change for the echo.
+    /// comes back would, without `Equatable`, take the next real change for the echo. Nothing is traced in that
+    /// case either: a muted write is made only while nothing traces (``PropertySlot/canMute(_:)``).
     @inlinable
     public func write(_ value: Value, _ write: () -> Void) {
         if let listener, listener._withUnsafeGuaranteedRef({ !$0.isCancelled }), let slot = listenerSlot,
@@ -53,7 +82,8 @@ public final class Echo<Value> {
         {
             return slot._withUnsafeGuaranteedRef { $0.writeMuted(in: table, write) }
         }
-        willWrite(value)
+        if bindery_is_tracing() { traceWrite() }
+        remember(value)
         write()
         if isExpected { forgetUnlessHeld() }
     }
@@ -62,11 +92,18 @@ public final class Echo<Value> {
     /// property waits to reach the listener (the write was held, in a batch or while a propagation delivers).
     /// Otherwise nothing comes back, as the write notified nobody (it set the value the property had): remembered,
     /// the value would be taken for the echo of the user's next set of it once a muted write had changed the
-    /// property in between, and that set would never reach the other side. Without a listener, a reaction watches
-    /// the other side, and its next run consumes the value.
+    /// property in between, and that set would never reach the other side. Without a listener, a reaction reads
+    /// the other side: the value is kept only if that reaction is to run, whose run consumes it; a write that
+    /// changed nothing it reads leaves it unscheduled, and its next run, for some later change, is no echo.
     @usableFromInline
     func forgetUnlessHeld() {
-        guard let listener else { return }
+        guard let listener else {
+            if let reader, !reader.isScheduled, !reader.readsExternals {
+                isExpected = false
+                expected = nil
+            }
+            return
+        }
         if listener._withUnsafeGuaranteedRef({ !$0.isCancelled }), let slot = listenerSlot,
             slot._withUnsafeGuaranteedRef({ $0.holdsChangeToDeliver })
         {
@@ -78,16 +115,47 @@ public final class Echo<Value> {
 }
 
 extension Echo {
-    /// Makes `observer`, of `slot` in `table`, the listener.
-    func listen(_ observer: AnyObserver, _ slot: PropertySlot, _ table: ObserverTable) {
+    /// Makes `observer`, of `slot` in `table`, the listener; it applies `rule`.
+    func listen(_ observer: AnyObserver, _ slot: PropertySlot, _ table: ObserverTable, rule: RuleInfo) {
         keptListener = observer
         listener = .passUnretained(observer)
         listenerSlot = .passUnretained(slot)
         listenerTable = .passUnretained(table)
+        self.rule = rule
+    }
+
+    /// Makes `reaction`, which applies `rule`, the reader of the property the rule writes.
+    func read(by reaction: Reaction, rule: RuleInfo) {
+        reader = reaction
+        self.rule = rule
+    }
+
+    /// The rule applied, for the trace. Out of line: only reached while tracing.
+    @usableFromInline @inline(never)
+    func traceWrite() {
+        if let rule { Trace.rule(rule) }
+    }
+
+    /// `rule` applied, for the trace.
+    @usableFromInline @inline(never)
+    func trace(_ rule: RuleInfo) {
+        Trace.rule(rule)
     }
 }
 
 extension Echo where Value: Equatable {
+    /// Whether writing `value` over `current`, into an external class, changes anything: not for equal values. The
+    /// value ``willWrite(_:applying:)`` remembered is then forgotten: unwritten, it comes back from nowhere, and
+    /// remembered, it would be taken for the echo of a later set of that value that the class reports (Swift's
+    /// `@Observable` before 6.2 reported every set, equal or not).
+    @inlinable
+    public func differs(_ current: Value, _ value: Value) -> Bool {
+        if current != value { return true }
+        isExpected = false
+        expected = nil
+        return false
+    }
+
     /// Whether `value` is the one the rule wrote last; it is then consumed.
     @inlinable
     public func isEcho(_ value: Value) -> Bool {

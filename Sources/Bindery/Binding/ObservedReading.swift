@@ -9,6 +9,7 @@ extension RuleRun {
     @MainActor
     public func readingObserved<Value>(_ read: () -> Value) -> Value {
         let wake = ObservationWake(reaction)
+        reaction.readsExternals = true
         return withObservationTracking {
             reading(read)
         } onChange: {

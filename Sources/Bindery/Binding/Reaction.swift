@@ -6,13 +6,17 @@ import CBindery
 /// them changed.
 @usableFromInline
 final class Reaction: Derivation {
-    private let rule: RuleInfo
-    /// Whether each run is traced as the rule applied; false for an action whose body traces the calls it makes.
+    let rule: RuleInfo
+    /// Whether each run is traced as the rule applied; false for an action, whose body traces the calls it makes,
+    /// and for a two-way rule, traced where it writes (``Echo``).
     private let tracesRuns: Bool
     private let body: (RuleRun) -> Void
     @exclusivity(unchecked) private(set) var isCancelled = false
     /// Whether this run is the one when the binding starts.
     @exclusivity(unchecked) private(set) var isFirstRun = true
+    /// Whether it reads external objects through Swift's Observation, which tells it of a change later, not as the
+    /// change is made (``RuleRun/readingObserved(_:)``).
+    @exclusivity(unchecked) var readsExternals = false
 
     init(rule: RuleInfo, tracesRuns: Bool, body: @escaping (RuleRun) -> Void) {
         self.rule = rule
@@ -74,4 +78,11 @@ public struct RuleRun {
 
     /// Whether this is the run when the binding starts.
     public var isFirstRun: Bool { reaction.isFirstRun }
+
+    /// Calls `handler`, the action's: traced as the action called. A run of an action is not traced itself, since
+    /// it calls nothing when the binding starts unless the action is `initial`.
+    public func call(_ handler: () -> Void) {
+        if bindery_is_tracing() { Trace.rule(reaction.rule) }
+        handler()
+    }
 }

@@ -46,7 +46,12 @@ public enum RuntimeInterface_0_7 {}
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_8 {}
 
-/// Generated code that requires the conformances of a property type only Swift can judge through the runtime's
-/// `_$PropertyOfEquatableModel` and its kin: code generated for 0.8 does not compile against this runtime.
+/// Generated code whose actions on several paths call their handlers through `RuleRun.call`, whose `initial` actions
+/// on one property are called first by their observer (`observe(…, initial: true)`), whose two-way rules' reactions
+/// name the echo guard they hear (`react(…, hearing:)`), and whose two-way writes into external classes name their
+/// rule and ask the echo guard whether the value differs (`Echo.willWrite(_:applying:)`, `Echo.differs`): so the
+/// trace reports an action when its handler is called and a two-way rule when it writes. It also requires the
+/// conformances of a property type only Swift can judge through the runtime's `_$PropertyOfEquatableModel` and its
+/// kin. Code generated for 0.8 does not compile against this runtime.
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_9 {}

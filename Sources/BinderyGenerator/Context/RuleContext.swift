@@ -71,6 +71,10 @@ struct RuleContext: FieldedContext {
             Declaration.wrapped("`\(text)`, written back", width: Declaration.lineLength - 4 - 4)
         }
         var isTwoWay = false
+        /// What tells whether a value differs from an external class's target's.
+        var targetDiffers: String { isTwoWay ? forwardEcho + ".differs" : "Bindery.differs" }
+        /// For a two-way rule's reaction reading its source, the argument naming the echo guard it hears.
+        var hearing: String { isTwoWay ? ", hearing: " + backwardEcho : "" }
         var initial = false
         var index: Int
         /// The rule's text, on one line.
@@ -121,12 +125,19 @@ struct RuleContext: FieldedContext {
         }
 
         /// The arguments of `_$$core.observe` for `parameter`'s `property`, packed into lines; a two-way rule's observers
-        /// also name the echo guard whose writes they hear (`mutedBy`).
+        /// also name the echo guard whose writes they hear (`mutedBy`), and an `initial` action's says so.
         fileprivate func observeArguments(_ parameter: String, _ property: String, mutedBy echo: String) -> [String] {
             Declaration.packed(
                 [parameter, "\\." + property, "rule: Self._$rules[\(index)]", "calling: self"]
-                    + (echo.isEmpty ? [] : ["mutedBy: " + echo]), indent: 12)
+                    + (echo.isEmpty ? [] : ["mutedBy: " + echo]) + (observesInitially ? ["initial: true"] : []),
+                indent: 12)
         }
+
+        /// Whether the observer is also called when the binding starts: a direct `initial` action's.
+        var observesInitially: Bool { kind == .directAction && initial }
+
+        /// `, initial: true` for `observe`'s arguments on one line, or nothing.
+        var initialArgument: String { observesInitially ? ", initial: true" : "" }
 
         /// The echo guard of what the other direction writes to the source, which a direct two-way rule's observer of its
         /// source hears; empty for a one-way rule.
@@ -353,15 +364,20 @@ struct RuleContext: FieldedContext {
                         "_ " + ($0.backwardValue == nil ? "value" : "input") + ": " + $0.targetType
                     ])
             },
+            .text(
+                "targetDiffers",
+                "What tells whether a value differs from an external class's target's: `Bindery.differs`, or for a "
+                    + "two-way rule its echo guard's `differs`, which forgets a value it will not write."
+            ) { $0.targetDiffers },
             .flag("targetDiffersFits", "Whether writing an external class's target, if it differs, fits on one line.") {
                 $0.box.facts.fits(
-                    "if Bindery.differs(object.", $0.targetProperty, ", value) { object.",
+                    "if ", $0.targetDiffers, "(object.", $0.targetProperty, ", value) { object.",
                     $0.targetProperty,
                     " = value }", extra: 4)
             },
             .flag("sourceDiffersFits", "Whether writing back into an external class, likewise, fits on one line.") {
                 $0.box.facts.fits(
-                    "if Bindery.differs(object.", $0.sourceWritePath, ", value) { object.",
+                    "if ", $0.backwardEcho, ".differs(object.", $0.sourceWritePath, ", value) { object.",
                     $0.sourceWritePath,
                     " = value }", extra: 4)
             },
@@ -378,7 +394,10 @@ struct RuleContext: FieldedContext {
                     "_$$core.observe(", $0.sourceParameter, ", \\.", $0.sourceProperty,
                     ", rule: Self._$rules[",
                     String($0.index), "], calling: self",
-                    Facts.mutedByArgument($0.sourceMutedByEcho), ") {")
+                    Facts.mutedByArgument($0.sourceMutedByEcho), $0.initialArgument, ") {")
+            },
+            .text("initialArgument", "`, initial: true` for a direct `initial` action's observer, or nothing.") {
+                $0.initialArgument
             },
             .lines("observeArguments", "The arguments of observing the source, packed into lines.") {
                 $0.box.facts.observeArguments(
@@ -411,22 +430,19 @@ struct RuleContext: FieldedContext {
                 $0.box.facts.fits(
                     "self.", $0.function, "(", $0.sourceParameter, ".", $0.sourceProperty, ")")
             },
-            .flag("initialActionFits", "Whether running a direct action when the binding starts fits on one line.") {
-                $0.box.facts.fits(
-                    $0.handlerStorage, "(Bindery.Change(old: nil, new: ", $0.sourceParameter, ".",
-                    $0.sourceProperty,
-                    "))")
-            },
+            .text(
+                "hearing",
+                "`, hearing: ` and the echo guard whose writes a two-way rule's reaction hears, or nothing."
+            ) { $0.hearing },
             .flag("reactFits", "Whether starting the rule's reaction fits on one line.") {
                 $0.box.facts.fits(
-                    "_$$core.react(Self._$rules[", String($0.index), "], calling: self) { $0.",
+                    "_$$core.react(Self._$rules[", String($0.index), "], calling: self", $0.hearing, ") { $0.",
                     $0.function, "($1) }")
             },
             .flag("backwardReactFits", "Whether starting the reaction writing back fits on one line.") {
                 $0.box.facts.fits(
-                    "_$$core.react(Self._$rules[", String($0.index), "], calling: self) { $0.",
-                    $0.backwardFunction,
-                    "($1) }")
+                    "_$$core.react(Self._$rules[", String($0.index), "], calling: self, hearing: ", $0.forwardEcho,
+                    ") { $0.", $0.backwardFunction, "($1) }")
             },
             .flag(
                 "readClosureFits",
