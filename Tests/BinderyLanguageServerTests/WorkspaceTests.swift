@@ -56,4 +56,23 @@ import Testing
         #expect(client.diagnostics(for: other) { !$0.isEmpty } != nil, "alone again")
         _ = client.shutDown()
     }
+
+    /// An editor drops a file's UTF-8 byte-order mark when it opens it, so columns on the first line of a file read
+    /// from disk start after the mark; counting it put every first-line squiggle one column to the right.
+    @Test func aByteOrderMarkOnDiskTakesNoColumn() throws {
+        let line = "model A { var x: Int = 0 }; model A {}"
+        let folder = try TestFolder(["Twice.bind": "\u{FEFF}" + line + "\n"])
+        let client = PipeClient(root: folder.url)
+        let diagnostics = try #require(client.diagnostics(for: folder.uri("Twice.bind")) { !$0.isEmpty })
+        let second = line.utf16.count - "A {}".utf16.count
+        let start = diagnostics.first?["range"]?["start"]
+        #expect(start?["line"]?.intValue == 0)
+        #expect(start?["character"]?.intValue == second, "\(diagnostics)")
+        let hover = client.request(
+            "textDocument/hover",
+            ["textDocument": ["uri": .string(folder.uri("Twice.bind"))], "position": ["line": 0, "character": 6]])
+        #expect(
+            hover["result"]?["range"]?["start"]?["character"]?.intValue == 6, "the first 'A', not the space before it")
+        _ = client.shutDown()
+    }
 }
