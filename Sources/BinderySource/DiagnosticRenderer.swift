@@ -40,7 +40,8 @@ public struct DiagnosticRenderer: Sendable {
         -> String
     {
         let location = files.location(range)
-        var out = paint("\(location): ", .bold)
+        // A path is bytes too: a newline or an escape in a file name must not break the line or drive the terminal.
+        var out = paint(Self.printable("\(location)") + ": ", .bold)
         out += paint("\(severity.rawValue):", Style(severity)) + paint(" \(Self.printable(message))", .bold) + "\n"
         let file = files[range.file]
         let wholeLine = file.lineRange(location.line)

@@ -109,4 +109,12 @@ import Testing
         #expect(!text.contains("\u{1B}"))
         #expect(text.contains("a \u{FFFD}[2J b"))
     }
+
+    @Test func controlCharactersInAPathCannotBreakTheLineOrReachTheTerminal() {
+        var files = SourceFiles()
+        let id = files.add(SourceFile(path: "a\nb\u{1B}[2J.bind", text: "x\n"))
+        let diagnostic = Diagnostic.error(.unexpectedCharacter, "bad", at: SourceRange(file: id, start: 0, end: 1))
+        let text = DiagnosticRenderer(files: files).render(diagnostic)
+        #expect(text.hasPrefix("a\u{FFFD}b\u{FFFD}[2J.bind:1:1: error: bad\n"), "\(text.debugDescription)")
+    }
 }
