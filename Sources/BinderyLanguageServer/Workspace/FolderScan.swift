@@ -20,7 +20,7 @@ enum FolderScan {
         collectSpecPaths(root, status: rootStatus, device: rootStatus.st_dev, into: &paths)
         var seen: Set<String> = []
         return paths.sorted().filter { path in
-            guard isRegularFile(path) else { return false }
+            guard FileSystem.isRegularFile(path) else { return false }
             return seen.insert(FileSystem.resolvingLinks(path) ?? path).inserted
         }
     }
@@ -55,12 +55,8 @@ enum FolderScan {
     /// The bytes of a spec file; nil when there is none. Only a regular file (or a link to one) is read: opening a
     /// named pipe waits for a writer, and a device such as `/dev/zero` never ends, so either would hang the server.
     static func read(_ path: String) -> [UInt8]? {
-        guard isRegularFile(path) else { return nil }
+        guard FileSystem.isRegularFile(path) else { return nil }
         return try? FileSystem.readFile(path)
     }
 
-    private static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-    }
 }
