@@ -12,14 +12,18 @@ public enum CommandLineTool {
             return .failure
         }
         switch first {
-        case "-h", "--help":
-            console.writeOutput(HelpText.root)
-            return .success
+        case "-h", "--help", "help":
+            // `bindery --help check` is `bindery help check`, as in git and swift.
+            return help(Array(arguments.dropFirst()), console: console)
         case "--version":
+            if let extra = arguments.dropFirst().first {
+                console.writeError(
+                    UsageError(message: "Unexpected argument '\(extra)'; '--version' takes none", command: nil).render()
+                )
+                return .failure
+            }
             console.writeOutput(version + "\n")
             return .success
-        case "help":
-            return help(Array(arguments.dropFirst()), console: console)
         default:
             break
         }
@@ -48,7 +52,14 @@ public enum CommandLineTool {
     }
 
     private static func help(_ arguments: [String], console: Console) -> ExitCode {
-        guard let name = arguments.first else {
+        if arguments.count > 1 {
+            let message =
+                "Unexpected argument '\(arguments[1])'; 'bindery help' takes one subcommand, as in 'bindery help \(arguments[0])'"
+            console.writeError(UsageError(message: message, command: nil).render())
+            return .failure
+        }
+        // `help help`, like `help` alone, is about bindery itself.
+        guard let name = arguments.first, name != "help", name != "-h", name != "--help" else {
             console.writeOutput(HelpText.root)
             return .success
         }

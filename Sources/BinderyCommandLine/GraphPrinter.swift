@@ -75,8 +75,21 @@ enum GraphPrinter {
         "\"" + text.replacingScalars("\\", with: "\\\\").replacingScalars("\"", with: "\\\"") + "\""
     }
 
-    /// Mermaid has no backslash escapes inside quotes; it takes HTML entities.
+    /// Mermaid has no backslash escapes inside quotes; it takes entity codes (`#quot;`). A label is HTML to the
+    /// renderer, which drops what looks like a tag: `Set<String>` would show as `Set`. `#` starts an entity code,
+    /// so it is one too.
     private static func mermaidString(_ text: String) -> String {
-        "\"" + text.replacingScalars("\"", with: "#quot;") + "\""
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "#quot;"
+            case "#": escaped += "#35;"
+            case "<": escaped += "#lt;"
+            case ">": escaped += "#gt;"
+            case "&": escaped += "#amp;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"" + escaped + "\""
     }
 }

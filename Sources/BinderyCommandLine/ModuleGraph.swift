@@ -1,4 +1,5 @@
 import BinderyChecker
+import BinderySource
 
 /// The models, their properties and the binding rules between them, as a graph for `bindery graph`.
 ///
@@ -46,11 +47,13 @@ struct ModuleGraph: Equatable {
     var edges: [Edge] = []
 
     init(_ module: CheckedModule) {
-        for model in module.models {
+        for model in module.models + Self.importedModelsUsed(by: module) {
             let nodes = model.properties.map { property in
                 Node(id: Self.id(model.name, property.name), label: "\(property.name): \(property.type)")
             }
-            clusters.append(Cluster(id: "model_\(model.name)", label: model.name, nodes: nodes))
+            let label = model.module.map { "\($0).\(model.name)" } ?? model.name
+            clusters.append(Cluster(id: Self.clusterID(model.name), label: label, nodes: nodes))
+            guard model.module == nil else { continue }
             for property in model.properties {
                 for dependency in property.dependencies {
                     edges.append(
@@ -61,10 +64,14 @@ struct ModuleGraph: Equatable {
                 if let (referenced, isArray) = Self.referencedModel(of: property, in: module),
                     let first = referenced.properties.first
                 {
+                    // A model that refers to itself points at its own property: Graphviz cannot clip an edge at
+                    // the cluster it starts in (it warns), and Mermaid draws no edge into a subgraph from inside it.
+                    let isSelf = referenced.name.isSameName(as: model.name)
                     edges.append(
                         Edge(
                             from: Self.id(model.name, property.name), to: Self.id(referenced.name, first.name),
-                            label: isArray ? "[ ]" : "", style: .reference, targetCluster: "model_\(referenced.name)"))
+                            label: isArray ? "[ ]" : "", style: .reference,
+                            targetCluster: isSelf ? nil : Self.clusterID(referenced.name)))
                 }
             }
         }
@@ -74,8 +81,10 @@ struct ModuleGraph: Equatable {
                 case .assignment(let assignment):
                     addEdges(for: assignment, in: binding)
                 case .action(let action):
+                    // Bindings and models share one namespace, imported models included, so no handler's id is a
+                    // property's.
                     let handler = Node(
-                        id: "\(binding.name)__\(action.handler)", label: "\(binding.name).\(action.handler)")
+                        id: Self.id(binding.name, action.handler), label: "\(binding.name).\(action.handler)")
                     handlers.append(handler)
                     for path in action.paths {
                         edges.append(
@@ -90,14 +99,42 @@ struct ModuleGraph: Equatable {
 
     /// The model a property holds: one (`owner: User?`), or many (`items: [TodoItem]`, drawn labelled `[ ]`).
     private static func referencedModel(of property: Property, in module: CheckedModule) -> (Model, isArray: Bool)? {
-        if let name = property.referencedModel, let model = module.model(named: name) {
+        if let name = property.referencedModel, let model = anyModel(named: name, in: module) {
             return (model, false)
         }
-        if let name = property.type.unwrapped.arrayElement?.unwrapped.simpleName, let model = module.model(named: name)
+        if let name = property.type.unwrapped.arrayElement?.unwrapped.simpleName,
+            let model = anyModel(named: name, in: module)
         {
             return (model, true)
         }
         return nil
+    }
+
+    /// A model of this module or of one it imports.
+    private static func anyModel(named name: String, in module: CheckedModule) -> Model? {
+        module.model(named: name) ?? module.importedModels.first { $0.name.isSameName(as: name) }
+    }
+
+    /// The imported models a property, rule or action of this module reaches, in the order `importedModels` keeps
+    /// (sorted by name): drawn as clusters of their own, so every edge ends at a node that has a label.
+    private static func importedModelsUsed(by module: CheckedModule) -> [Model] {
+        var used: [String] = []
+        for model in module.models {
+            for property in model.properties {
+                if let (referenced, _) = referencedModel(of: property, in: module) { used.append(referenced.name) }
+            }
+        }
+        for binding in module.bindings {
+            for rule in binding.rules {
+                let paths: [Path] =
+                    switch rule {
+                    case .assignment(let assignment): [assignment.target] + assignment.sources.map(\.path)
+                    case .action(let action): action.paths
+                    }
+                used += paths.flatMap { $0.steps.map(\.model) }
+            }
+        }
+        return module.importedModels.filter { imported in used.contains { $0.isSameName(as: imported.name) } }
     }
 
     /// One edge a source, labelled with the binding and then the rule's right-hand side in the order it is written
@@ -121,11 +158,37 @@ struct ModuleGraph: Equatable {
 
     /// The node of the property a path ends at.
     private static func id(_ path: Path) -> String {
-        guard let last = path.steps.last else { return "model_\(path.rootModel)" }
+        guard let last = path.steps.last else { return clusterID(path.rootModel) }
         return id(last.model, last.property)
     }
 
+    /// `Model__property` (and `Binding__handler`). Each part is ``idComponent(_:)``, which never holds `__` nor
+    /// starts or ends with `_`, so the first `__` is where the two meet and no two nodes share an id.
     private static func id(_ model: String, _ property: String) -> String {
-        "\(model)__\(property)"
+        idComponent(model) + "__" + idComponent(property)
+    }
+
+    /// `model_Model`: with no `__` in it, never a node's id (Mermaid keeps subgraphs and nodes in one namespace).
+    private static func clusterID(_ model: String) -> String {
+        "model_" + idComponent(model)
+    }
+
+    /// A name as it appears in ids: as written when it is plain ASCII (letters, digits and single inner `_`, as
+    /// most names are), else `0` and the hex of its UTF-8 bytes. Mermaid rejects many Unicode letters, combining
+    /// marks and emoji in ids, and `a__b` + `c` would meet `a` + `b__c`; a leading digit keeps the two forms
+    /// apart, as a plain name starts with a letter.
+    static func idComponent(_ name: String) -> String {
+        let bytes = Array(name.utf8)
+        let underscore = UInt8(ascii: "_")
+        func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) }
+        func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
+        let isPlain =
+            bytes.first.map(isLetter) == true && bytes.last != underscore
+            && bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == underscore }
+            && !zip(bytes, bytes.dropFirst()).contains { $0 == underscore && $1 == underscore }
+        guard !isPlain else { return name }
+        let digits = Array("0123456789abcdef".utf8)
+        let hex = bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] }
+        return String(decoding: [UInt8(ascii: "0")] + hex, as: UTF8.self)
     }
 }

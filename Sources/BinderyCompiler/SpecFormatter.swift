@@ -37,7 +37,7 @@ public struct SpecFormatter {
 
     private mutating func run() -> String {
         var previous: Declaration?
-        for declaration in syntax.declarations {
+        for (index, declaration) in syntax.declarations.enumerated() {
             if let previous {
                 // One-line declarations written on consecutive lines (imports, short transforms) stay together.
                 let together =
@@ -48,8 +48,11 @@ public struct SpecFormatter {
             let start = declaration.doc?.range.start ?? declaration.range.start
             flushComments(before: start, indent: "")
             keepBlankLineAfterComments(before: start)
+            // Comments between a doc comment and its declaration, and inside a declaration written on one line, go
+            // above it: after it they would read as the next declaration's.
+            flushComments(before: isOneLine(declaration) ? declaration.range.end : declaration.range.start, indent: "")
             emit(declaration)
-            flushTrailingComments(after: declaration.range.end)
+            flushTrailingComments(after: declaration.range.end, before: next(after: index)?.range.start ?? Int.max)
             previous = declaration
         }
         // Comments after the last declaration keep a blank line before them; a spec of comments alone starts with
@@ -62,7 +65,30 @@ public struct SpecFormatter {
             }
         }
         flushComments(before: Int.max, indent: "")
-        return output
+        return Self.withLineFeeds(output)
+    }
+
+    /// The layout's line ends are LF; comments and embedded Swift keep the text between their line ends, but CRLF or a
+    /// lone CR inside them would leave a file of mixed line ends. Swift reads all three alike, multi-line string
+    /// literals included, so this changes no meaning.
+    private static func withLineFeeds(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\r") {
+                bytes.append(UInt8(ascii: "\n"))
+            } else if !(byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r")) {
+                bytes.append(byte)
+            }
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func next(after index: Int) -> Declaration? {
+        index + 1 < syntax.declarations.count ? syntax.declarations[index + 1] : nil
     }
 
     private func isOneLine(_ declaration: Declaration) -> Bool {
@@ -84,10 +110,12 @@ public struct SpecFormatter {
             output += attributes + "import " + decl.path.map(written).joined(separator: ".")
         case .options(let decl):
             output += "options {"
-            for entry in decl.entries {
+            for (index, entry) in decl.entries.enumerated() {
                 line(before: entry.key.range.start, indent: "    ")
+                flushComments(before: entry.value.range.end, indent: "    ")
                 output += "    " + written(entry.key) + ": " + entry.value.name
-                flushTrailingComments(after: entry.value.range.end)
+                let next = index + 1 < decl.entries.count ? decl.entries[index + 1].key.range.start : decl.range.end - 1
+                flushTrailingComments(after: entry.value.range.end, before: next)
             }
             closeBlock(at: decl.range.end, isEmpty: decl.entries.isEmpty)
         case .model(let decl):
@@ -104,12 +132,17 @@ public struct SpecFormatter {
                     }.joined(separator: ", ")
             }
             output += " {"
-            for member in decl.members {
+            for (index, member) in decl.members.enumerated() {
                 line(before: member.doc?.range.start ?? member.range.start, indent: "    ")
+                // As for declarations: comments after the doc comment or inside the member go above it.
+                flushComments(before: member.range.end, indent: "    ")
                 emitDoc(member.doc, indent: "    ")
                 output += "    " + member.kind.rawValue + " " + written(member.name) + ": " + member.type.description
                 if let value = member.value { output += " = " + value.text }
-                flushTrailingComments(after: member.range.end)
+                let next = index + 1 < decl.members.count ? decl.members[index + 1] : nil
+                flushTrailingComments(
+                    after: member.range.end,
+                    before: next.map { $0.doc?.range.start ?? $0.range.start } ?? decl.range.end - 1)
             }
             closeBlock(at: decl.range.end, isEmpty: decl.members.isEmpty)
         case .transform(let decl):
@@ -123,10 +156,12 @@ public struct SpecFormatter {
                 output += " external"
             case .reversible(let forward, let backward):
                 output += " {"
-                for (label, expression) in [("forward", forward), ("backward", backward)] {
+                for (label, expression, next) in [
+                    ("forward", forward, backward.range.start), ("backward", backward, decl.range.end - 1),
+                ] {
                     line(before: expression.range.start, indent: "    ")
                     output += "    \(label): " + expression.text
-                    flushTrailingComments(after: expression.range.end)
+                    flushTrailingComments(after: expression.range.end, before: next)
                 }
                 closeBlock(at: decl.range.end, isEmpty: false)
             }
@@ -135,12 +170,13 @@ public struct SpecFormatter {
             output += decl.attributes.map { $0.name + " " }.joined() + "binding " + written(decl.name) + "("
             output += decl.parameters.map { written($0.name) + ": " + $0.type.description }.joined(separator: ", ")
             output += ") {"
-            for rule in decl.rules {
+            for (index, rule) in decl.rules.enumerated() {
                 line(before: rule.range.start, indent: "    ")
                 // A rule is written on one line: comments between the lines of a source list go before it.
                 flushComments(before: rule.range.end, indent: "    ")
                 output += "    " + text(of: rule)
-                flushTrailingComments(after: rule.range.end)
+                let next = index + 1 < decl.rules.count ? decl.rules[index + 1].range.start : decl.range.end - 1
+                flushTrailingComments(after: rule.range.end, before: next)
             }
             closeBlock(at: decl.range.end, isEmpty: decl.rules.isEmpty)
         }
@@ -233,11 +269,13 @@ public struct SpecFormatter {
         if trimLastNewline, output.hasSuffix("\n") { output.removeLast() }
     }
 
-    /// Comments that start on the line where an item ended stay at the end of that line.
-    private mutating func flushTrailingComments(after end: Int) {
+    /// Comments that start on the line where an item ended, before the next item (or the block's `}`) starts, stay at
+    /// the end of that line. One after the next item on that line is the next item's.
+    private mutating func flushTrailingComments(after end: Int, before next: Int = Int.max) {
         lastItemEnd = end
         let line = source.lineAndColumn(of: max(0, end - 1)).line
         while commentIndex < pendingComments.count, pendingComments[commentIndex].range.start >= end,
+            pendingComments[commentIndex].range.start < next,
             source.lineAndColumn(of: pendingComments[commentIndex].range.start).line == line
         {
             output += "  " + pendingComments[commentIndex].text

@@ -40,29 +40,49 @@ public struct DiagnosticRenderer: Sendable {
         -> String
     {
         let location = files.location(range)
-        var out = paint("\(location): ", .bold)
+        // A path is bytes too: a newline or an escape in a file name must not break the line or drive the terminal.
+        var out = paint(Self.printable("\(location)") + ": ", .bold)
         out += paint("\(severity.rawValue):", Style(severity)) + paint(" \(Self.printable(message))", .bold) + "\n"
         let file = files[range.file]
-        let lineRange = file.lineRange(location.line)
+        let wholeLine = file.lineRange(location.line)
+        let lineRange = Self.bytesAround(range.start, in: wholeLine, of: file.bytes)
         let line = Array(Self.printable(file.text(lineRange)))
-        let start = min(range.start, lineRange.upperBound)
+        let start = min(max(range.start, lineRange.lowerBound), lineRange.upperBound)
         let caret = file.text(lineRange.lowerBound..<start).count
         let covered = file.text(start..<min(max(range.end, start + 1), lineRange.upperBound)).count
         let window = Self.window(lineLength: line.count, caret: caret)
-        out += (window.lowerBound > 0 ? "…" : "") + String(line[window]) + (window.upperBound < line.count ? "…" : "")
+        let cutBefore = window.lowerBound > 0 || lineRange.lowerBound > wholeLine.lowerBound
+        let cutAfter = window.upperBound < line.count || lineRange.upperBound < wholeLine.upperBound
+        out += (cutBefore ? "…" : "") + String(line[window]) + (cutAfter ? "…" : "")
         out += "\n"
         let marker = "^" + String(repeating: "~", count: max(0, min(covered, window.upperBound - caret) - 1))
-        out += indent(line, window, to: caret) + paint(marker, .green) + "\n"
+        out += indent(line, window, to: caret, afterEllipsis: cutBefore) + paint(marker, .green) + "\n"
         // A deletion (empty replacement) has nothing to show under the caret; the message says what to remove.
         for fixIt in fixIts
         where fixIt.range.file == range.file && !fixIt.replacement.isEmpty && !fixIt.replacement.contains("\n") {
             let fixLocation = files.location(fixIt.range)
-            guard fixLocation.line == location.line else { continue }
+            guard fixLocation.line == location.line, fixIt.range.start >= lineRange.lowerBound else { continue }
             let fixCaret = file.text(lineRange.lowerBound..<min(fixIt.range.start, lineRange.upperBound)).count
             guard window.contains(fixCaret) || fixCaret == window.upperBound else { continue }
-            out += indent(line, window, to: fixCaret) + paint(Self.printable(fixIt.replacement), .green) + "\n"
+            out +=
+                indent(line, window, to: fixCaret, afterEllipsis: cutBefore)
+                + paint(Self.printable(fixIt.replacement), .green) + "\n"
         }
         return out
+    }
+
+    /// The bytes of a line worth decoding to echo the part around `offset`: enough on each side for the widest window
+    /// of characters (four bytes each at most), so a line of megabytes (minified, or a binary file, or `/dev/zero`
+    /// read to the size limit) costs no more than a short one. Both ends fall on the start of a scalar.
+    static func bytesAround(_ offset: Int, in line: Range<Int>, of bytes: [UInt8]) -> Range<Int> {
+        let margin = 4 * maximumLineWidth
+        guard line.count > 2 * margin else { return line }
+        let isContinuation = { (index: Int) in index < line.upperBound && bytes[index] & 0xC0 == 0x80 }
+        var lower = max(line.lowerBound, min(offset, line.upperBound) - margin)
+        var upper = min(line.upperBound, max(offset, line.lowerBound) + margin)
+        while lower < upper, isContinuation(lower) { lower += 1 }
+        while upper > lower, isContinuation(upper) { upper -= 1 }
+        return lower..<upper
     }
 
     /// The characters of a line to echo: all of it, or, when it is too long to read, a stretch around the caret.
@@ -73,8 +93,8 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// Spaces (and the line's own tabs) up to `column` of the echoed window, past its leading `…`.
-    private func indent(_ line: [Character], _ window: Range<Int>, to column: Int) -> String {
-        let lead = window.lowerBound > 0 ? " " : ""
+    private func indent(_ line: [Character], _ window: Range<Int>, to column: Int, afterEllipsis: Bool) -> String {
+        let lead = afterEllipsis ? " " : ""
         let end = max(window.lowerBound, min(column, line.count))
         return lead + String(line[window.lowerBound..<end].map { $0 == "\t" ? "\t" : " " })
             + String(repeating: " ", count: max(0, column - end))

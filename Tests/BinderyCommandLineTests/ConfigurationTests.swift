@@ -76,6 +76,19 @@ import Testing
         #expect(try scratch.read("Out/A.swift").hasPrefix("// Escaped path for A.bind."))
     }
 
+    @Test func aByteOrderMarkBeforeTheObjectIsSkipped() throws {
+        let scratch = try Scratch()
+        try scratch.write("Custom/file.template", "// From the custom template: {{specName}}.\n")
+        let configuration = try scratch.write("bindery.json", "\u{FEFF}{\"templates\": \"Custom\"}\r\n")
+        let result = bindery([
+            "generate", "--config", configuration, try scratch.write("A.bind", spec), "--output", scratch.path("Out"),
+        ])
+        #expect(result.status == .success, "\(result.error)")
+        #expect(try scratch.read("Out/A.swift").hasPrefix("// From the custom template: A.bind."))
+        let (misplaced, path) = try check(config: "{\"templates\": \u{FEFF}\"Custom\"}")
+        #expect(misplaced.error.hasPrefix("\(path):1:15: error: not valid JSON"), "only at the start")
+    }
+
     @Test func aKeySetTwiceAndTextAfterTheObjectAreErrors() throws {
         let (twice, path) = try check(config: "{\"templates\": \"A\", \"templates\": \"B\"}")
         #expect(twice.error.contains("\(path):1:20: error: 'templates' is set twice; keep one\n"))

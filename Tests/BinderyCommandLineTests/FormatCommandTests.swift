@@ -65,4 +65,27 @@ import Testing
         #expect(permissions == 0o640)
         #expect(try scratch.read("Spec.bind") == tidy)
     }
+
+    #if os(Linux)
+    /// `format --in-place /dev/stdin` renamed the formatted text over `/dev/stdin`, replacing the system's link with
+    /// a file. The same link, made in the scratch folder to a pipe this process holds, must be refused and kept.
+    @Test func inPlaceRefusesWhatIsNotAFileAndLeavesIt() throws {
+        let scratch = try Scratch()
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let bytes = Array(messy.utf8)
+        #expect(write(ends[1], bytes, bytes.count) == bytes.count)
+        close(ends[1])
+        let link = scratch.path("Stdin.bind")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/\(ends[0])")
+        let result = bindery(["format", "--in-place", link])
+        #expect(result.status == .failure)
+        #expect(
+            result.error.hasPrefix(
+                "Error: '\(link)' is not a regular file, so it cannot be rewritten in place; without --in-place, "
+                    + "'bindery format' prints the formatted spec\n"), "\(result.error)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/proc/self/fd/\(ends[0])")
+    }
+    #endif
 }

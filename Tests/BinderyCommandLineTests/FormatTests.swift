@@ -188,4 +188,41 @@ import Testing
         #expect(CommandLineTool.run(["format", path], console: captured.console) == .success)
         #expect(captured.output.hasPrefix("// Download.bind\nimport Foundation\n"))
     }
+
+    /// Items that share a line keep their own trailing comments; the one after the last is that item's.
+    @Test func aCommentStaysWithTheItemItFollowsOnASharedLine() {
+        let once = format(
+            "model A { var x: Int = 0 /* x */; var y: Int = 1 // y\n}\n"
+                + "transform t(Int) <-> Int { forward: $0 /* f */; backward: $0 /* b */ }\n")
+        #expect(once.errors == 0)
+        #expect(
+            once.output == "model A {\n    var x: Int = 0  /* x */\n    var y: Int = 1  // y\n}\n\n"
+                + "transform t(Int) <-> Int {\n    forward: $0  /* f */\n    backward: $0  /* b */\n}\n")
+        #expect(format(once.output).output == once.output)
+    }
+
+    /// A comment written inside a member or a one-line declaration, or between a doc comment and what it documents,
+    /// goes above that item, not after it where it would read as the next one's.
+    @Test func aCommentInsideAnItemGoesAboveIt() {
+        let once = format(
+            "import /* i */ Foundation\ntransform t(Int) /* t */ -> Int = $0\n"
+                + "model A {\n    /// The count.\n    // plain\n    var /* v */ x: Int = 0\n    var y: Int = 0\n}\n")
+        #expect(once.errors == 0)
+        #expect(
+            once.output == "/* i */\nimport Foundation\n/* t */\ntransform t(Int) -> Int = $0\n\n"
+                + "model A {\n    // plain\n    /* v */\n    /// The count.\n    var x: Int = 0\n    var y: Int = 0\n}\n"
+        )
+        #expect(format(once.output).output == once.output)
+    }
+
+    /// Line ends inside comments and embedded Swift become LF like the rest, so no file has mixed line ends.
+    @Test func carriageReturnsInsideCommentsAndExpressionsBecomeLineFeeds() {
+        let once = format(
+            "/* one\r\n   two */\r\nmodel A {\r\n    var s: String = \"\"\"\r\n        text\r        \"\"\"\r\n}\r\n")
+        #expect(once.errors == 0)
+        #expect(!once.output.utf8.contains(UInt8(ascii: "\r")), "\(once.output.debugDescription)")
+        #expect(
+            once.output == "/* one\n   two */\nmodel A {\n    var s: String = \"\"\"\n        text\n        \"\"\"\n}\n"
+        )
+    }
 }

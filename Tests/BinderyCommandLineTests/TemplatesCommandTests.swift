@@ -79,4 +79,22 @@ import Testing
         let spec = try scratch.write("Counter.bind", counter)
         #expect(bindery(["check", spec]).status == .success)
     }
+
+    /// A template saved in another encoding (Latin-1 here) would put U+FFFD into the generated Swift.
+    @Test func aTemplateThatIsNotUTF8IsAnErrorAtItsBytes() throws {
+        let scratch = try Scratch()
+        let spec = try scratch.write("Counter.bind", counter)
+        try scratch.write("T/docComment.template", "")
+        try Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]).write(
+            to: URL(fileURLWithPath: scratch.path("T/docComment.template")))
+        for command in [["check"], ["generate", "--output", scratch.path("Out")]] {
+            let run = bindery(command + [spec, "--templates", scratch.path("T")])
+            #expect(run.status == .specErrors)
+            #expect(
+                run.error.contains(
+                    "T/docComment.template:1:7: error: invalid UTF-8 (0xE9) in a template; save it as UTF-8"),
+                "\(run.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("Out")))
+    }
 }

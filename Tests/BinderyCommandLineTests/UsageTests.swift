@@ -90,4 +90,28 @@ import Testing
         #expect(result.status == .success)
         #expect(try #/^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?\n$/#.wholeMatch(in: result.output) != nil)
     }
+
+    @Test func helpAboutHelpIsTheRootHelpAndHelpBeforeASubcommandIsItsHelp() {
+        for arguments in [["help", "help"], ["--help"], ["help"]] {
+            let run = bindery(arguments)
+            #expect(run.status == .success, "\(arguments)")
+            #expect(run.output.hasPrefix("OVERVIEW: Generate observable Swift models"), "\(arguments)")
+        }
+        for arguments in [["--help", "graph"], ["-h", "graph"], ["help", "graph"]] {
+            #expect(bindery(arguments).output.hasPrefix("OVERVIEW: Print the models"), "\(arguments)")
+        }
+    }
+
+    @Test func anArgumentThatMeansNothingAfterVersionOrHelpIsAUsageError() {
+        let version = bindery(["--version", "check"])
+        #expect(version.status == .failure)
+        #expect(version.output == "")
+        #expect(version.error.hasPrefix("Error: Unexpected argument 'check'; '--version' takes none\n"))
+        let help = bindery(["help", "format", "--in-place"])
+        #expect(help.status == .failure)
+        #expect(
+            help.error.hasPrefix(
+                "Error: Unexpected argument '--in-place'; 'bindery help' takes one subcommand, as in 'bindery help format'\n"
+            ))
+    }
 }

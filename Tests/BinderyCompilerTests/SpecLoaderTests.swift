@@ -1,4 +1,5 @@
 import BinderyCompiler
+import BinderySource
 import Foundation
 import Testing
 
@@ -25,6 +26,12 @@ import Testing
         let compilation = try Compilation(paths: [path])
         #expect(!compilation.hasErrors)
         #expect(compilation.module?.models.map(\.name) == ["M"])
+    }
+
+    /// `bindery check /dev/zero` read until the process was killed; reading now stops past the largest spec.
+    @Test func aStreamThatNeverEndsIsReadToTheLimitOnly() throws {
+        #expect(try FileSystem.readFile("/dev/zero", limit: 200_000).count == 200_000)
+        #expect(FileSystem.readLimit == Int(Int32.max) + 1, "one byte past what the scanner accepts")
     }
 
     @Test func aDirectoryAndAMissingFileAreNamedWithTheirProblem() {

@@ -37,6 +37,17 @@ import Testing
         }
     }
 
+    /// On macOS or Windows the second file would replace the first, and the target would lose a spec's Swift.
+    @Test func twoOutputsThatDifferOnlyInCaseAreAnError() {
+        #expect(
+            throws: OutputError.usage(
+                "'A/Model.bind' and 'B/model.bind' would generate 'Out/Model.swift' and 'Out/model.swift', which are "
+                    + "one file where case is ignored (macOS, Windows); rename one of them")
+        ) {
+            _ = try OutputPlan(specPaths: ["A/Model.bind", "B/model.bind"], directory: "Out", currentDirectory: root)
+        }
+    }
+
     @Test func explicitOutputFilesMustMatchTheSpecsOneToOne() {
         #expect {
             _ = try OutputPlan(

@@ -74,4 +74,27 @@ import Testing
         let framed = MessageFraming.frame(Array("\"é\"".utf8))
         #expect(String(decoding: framed, as: UTF8.self) == "Content-Length: 4\r\n\r\n\"é\"")
     }
+
+    /// A client that counts characters for bytes sends a length too short for a body with `é`: that message is cut
+    /// short (and answered as a parse error), and the ones after it are read as they should be.
+    @Test func aLengthTooShortCostsOneMessageNotEveryOneAfterIt() {
+        let first = #"{"text":"Café"}"#
+        let second = #"{"id":2}"#
+        let third = #"{"id":3}"#
+        let found = items([
+            "Content-Length: \(first.count)\r\n\r\n\(first)",
+            "Content-Length: \(second.utf8.count)\r\n\r\n\(second)",
+            "Content-Length: \(third.utf8.count)\r\n\r\n\(third)",
+        ])
+        #expect(
+            found == [
+                .message(Array(first.utf8.dropLast())), .message(Array(second.utf8)), .message(Array(third.utf8)),
+            ])
+    }
+
+    @Test func theBodyOfAMessageWithABadLengthDoesNotHideTheNextOne() {
+        let next = #"{"id":2}"#
+        let found = items(["Content-Length: abc\r\n\r\n{}", "content-length: \(next.utf8.count)\r\n\r\n\(next)"])
+        #expect(found == [.badHeader("bad Content-Length 'abc'; the message was skipped"), .message(Array(next.utf8))])
+    }
 }

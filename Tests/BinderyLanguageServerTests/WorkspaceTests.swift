@@ -2,6 +2,12 @@ import BinderyLanguageServer
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Which files make the module: what a folder holds, what the editor changes, and what it adds or removes.
 @Suite struct WorkspaceTests {
     func documentSymbols(_ client: PipeClient, _ uri: String) -> [String] {
@@ -54,6 +60,44 @@ import Testing
         #expect(client.diagnostics(for: other) { $0.isEmpty } != nil, "with Line.bind beside it, it checks")
         client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [], "removed": [folder]]])
         #expect(client.diagnostics(for: other) { !$0.isEmpty } != nil, "alone again")
+        _ = client.shutDown()
+    }
+
+    /// An editor drops a file's UTF-8 byte-order mark when it opens it, so columns on the first line of a file read
+    /// from disk start after the mark; counting it put every first-line squiggle one column to the right.
+    @Test func aByteOrderMarkOnDiskTakesNoColumn() throws {
+        let line = "model A { var x: Int = 0 }; model A {}"
+        let folder = try TestFolder(["Twice.bind": "\u{FEFF}" + line + "\n"])
+        let client = PipeClient(root: folder.url)
+        let diagnostics = try #require(client.diagnostics(for: folder.uri("Twice.bind")) { !$0.isEmpty })
+        let second = line.utf16.count - "A {}".utf16.count
+        let start = diagnostics.first?["range"]?["start"]
+        #expect(start?["line"]?.intValue == 0)
+        #expect(start?["character"]?.intValue == second, "\(diagnostics)")
+        let hover = client.request(
+            "textDocument/hover",
+            ["textDocument": ["uri": .string(folder.uri("Twice.bind"))], "position": ["line": 0, "character": 6]])
+        #expect(
+            hover["result"]?["range"]?["start"]?["character"]?.intValue == 6, "the first 'A', not the space before it")
+        _ = client.shutDown()
+    }
+
+    /// A named pipe waits for a writer when opened, and `/dev/zero` never ends: a folder holding either as a `.bind`
+    /// file must not stop the server from answering.
+    @Test func aPipeOrADeviceNamedLikeASpecIsNotRead() throws {
+        let folder = try SampleModule.folder()
+        #expect(mkfifo(folder.path("Pipe.bind"), 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Zero.bind"), withDestinationPath: "/dev/zero")
+        defer {
+            // Were the server waiting on the pipe, a writer that opens and closes it lets it go on.
+            let writer = open(folder.path("Pipe.bind"), O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+        }
+        let client = PipeClient(root: folder.url)
+        #expect(documentSymbols(client, folder.uri("Models.bind")) == ["User", "Download", "Row"])
+        client.notify(
+            "workspace/didChangeWatchedFiles", ["changes": [["uri": .string(folder.uri("Pipe.bind")), "type": 2]]])
+        #expect(documentSymbols(client, folder.uri("Models.bind")) == ["User", "Download", "Row"])
         _ = client.shutDown()
     }
 }

@@ -76,6 +76,31 @@ import Testing
         #expect(lines[2].hasSuffix("^~~"))
     }
 
+    /// A line of tens of megabytes (a binary file, `/dev/zero` read to the size limit) is decoded only around the
+    /// caret: decoding it whole took seconds, and for a 2 GB line more memory than the machine had.
+    @Test func aHugeLineIsEchoedFromTheBytesAroundTheCaretAlone() {
+        var files = SourceFiles()
+        // Control characters, as in a binary file: each is shown as U+FFFD, the dearest way to decode a line.
+        let before = String(repeating: "\u{1}é", count: 10_000_000)
+        let line = before + "BAD" + String(repeating: "名\u{1}", count: 10_000_000)
+        let id = files.add(SourceFile(path: "Spec.bind", text: line + "\n"))
+        let start = before.utf8.count
+        let diagnostic = Diagnostic.error(
+            .unexpectedCharacter, "bad", at: SourceRange(file: id, start: start, end: start + 3),
+            fixIts: [.init(replacing: SourceRange(file: id, start: 0, end: 2), with: "e")])
+        let clock = ContinuousClock()
+        var rendered = ""
+        let elapsed = clock.measure { rendered = DiagnosticRenderer(files: files).render(diagnostic) }
+        #expect(elapsed < .seconds(1), "\(elapsed)")
+        let lines = rendered.split(separator: "\n")
+        #expect(lines.count == 3, "the fix-it far before the echoed part is not shown")
+        #expect(lines[1].count == DiagnosticRenderer.maximumLineWidth + 2)
+        #expect(lines[1].hasPrefix("…") && lines[1].hasSuffix("…"))
+        let caret = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        let bad = lines[1].firstIndex(of: "B").map { lines[1].distance(from: lines[1].startIndex, to: $0) }
+        #expect(caret != nil && caret == bad)
+    }
+
     @Test func controlCharactersInAnEchoedLineCannotReachTheTerminal() {
         var files = SourceFiles()
         let id = files.add(SourceFile(path: "Spec.bind", text: "a \u{1B}[2J b\n"))
@@ -83,5 +108,13 @@ import Testing
         let text = DiagnosticRenderer(files: files).render(diagnostic)
         #expect(!text.contains("\u{1B}"))
         #expect(text.contains("a \u{FFFD}[2J b"))
+    }
+
+    @Test func controlCharactersInAPathCannotBreakTheLineOrReachTheTerminal() {
+        var files = SourceFiles()
+        let id = files.add(SourceFile(path: "a\nb\u{1B}[2J.bind", text: "x\n"))
+        let diagnostic = Diagnostic.error(.unexpectedCharacter, "bad", at: SourceRange(file: id, start: 0, end: 1))
+        let text = DiagnosticRenderer(files: files).render(diagnostic)
+        #expect(text.hasPrefix("a\u{FFFD}b\u{FFFD}[2J.bind:1:1: error: bad\n"), "\(text.debugDescription)")
     }
 }

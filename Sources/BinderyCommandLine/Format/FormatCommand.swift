@@ -9,7 +9,8 @@ extension Command {
         discussion: """
             Prints the formatted specs to standard output; with several specs, each is headed by a line \
             '==> path <==' and separated from the one before by a blank line. With --in-place, rewrites each file \
-            whose layout changes (through a symbolic link, the file it points to). With --check, writes nothing \
+            whose layout changes (through a symbolic link, the file it points to); it refuses a spec that is not a \
+            regular file, such as /dev/stdin. With --check, writes nothing \
             and names on standard output each spec that formatting would change, one a line.
 
             A spec with syntax errors is reported and left alone. Exit status: 0 when every spec was formatted (or, \
@@ -40,6 +41,22 @@ struct FormatRun {
         if inPlace && check {
             console.writeError(
                 UsageError(message: "'--in-place' and '--check' cannot be used together", command: .format).render())
+            return .failure
+        }
+        // Only a file can be rewritten: renaming the new text over `/dev/stdin` would replace the system's link to
+        // the process's input, and a pipe or process substitution has no file to replace. Checked before anything
+        // is read, so nothing is consumed or written.
+        if inPlace,
+            let stream = invocation.arguments.first(where: {
+                !FileSystem.isRegularFile($0) && FileSystem.exists($0) && !FileKind.isDirectory($0)
+            })
+        {
+            console.writeError(
+                UsageError(
+                    message: "'\(stream)' is not a regular file, so it cannot be rewritten in place; "
+                        + "without --in-place, 'bindery format' prints the formatted spec",
+                    command: .format
+                ).render())
             return .failure
         }
         let files: SourceFiles

@@ -9,7 +9,10 @@ enum SpecFileWriter {
 
     static func replaceContents(of path: String, with text: String) throws(Failure) {
         // Renaming a new file over a link would replace the link itself; write beside the real file instead.
-        let target = FileSystem.resolvingLinks(path) ?? path
+        // A link that resolves to no file (`/dev/stdin` names a pipe) must not be replaced by one.
+        guard let target = FileSystem.resolvingLinks(path), FileSystem.isRegularFile(target) else {
+            throw Failure(reason: "it is not a regular file")
+        }
         do {
             try AtomicFile.write(Array(text.utf8), to: target, permissions: FileSystem.permissions(of: target))
         } catch {

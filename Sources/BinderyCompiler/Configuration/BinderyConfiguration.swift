@@ -29,7 +29,9 @@ public struct BinderyConfiguration: Sendable, Equatable {
         }
         let document: LocatedJSON
         do throws(LocatedJSON.SyntaxError) {
-            document = try LocatedJSON.parse(file.bytes)
+            // Editors on Windows may start the file with a UTF-8 byte-order mark; RFC 8259 lets a reader skip it.
+            let start = file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            document = try LocatedJSON.parse(file.bytes, from: start)
         } catch {
             diagnostics.error(
                 .invalidJSON, "not valid JSON: \(error.message)",

@@ -33,9 +33,11 @@ package struct LocatedJSON: Sendable {
     /// the same depth.
     package static let maximumNesting = 512
 
-    /// Reads one JSON value (RFC 8259), surrounded by nothing but whitespace.
-    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> LocatedJSON {
+    /// Reads one JSON value (RFC 8259), surrounded by nothing but whitespace, from `start` on (offsets in values and
+    /// errors still count from the first byte).
+    package static func parse(_ bytes: [UInt8], from start: Int = 0) throws(SyntaxError) -> LocatedJSON {
         var reader = Reader(bytes: bytes)
+        reader.offset = start
         let value = try reader.value()
         reader.skipWhitespace()
         guard reader.offset == bytes.count else {

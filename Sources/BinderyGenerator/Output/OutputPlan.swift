@@ -55,6 +55,7 @@ public struct OutputPlan: Sendable, Equatable {
         self.directory = root
         var entries: [Entry] = []
         var claimedBy: [String: String] = [:]
+        var claimedIgnoringCase: [String: (spec: String, target: String)] = [:]
         for (index, spec) in specPaths.enumerated() {
             let target: String
             if outputFiles.isEmpty {
@@ -72,7 +73,16 @@ public struct OutputPlan: Sendable, Equatable {
                     "'\(other)' and '\(spec)' would both generate '\(Self.display(target, relativeTo: currentDirectory))'; "
                         + "rename one of them (spec names must be unique in a module)")
             }
+            // On a case-insensitive file system (macOS's and Windows' default) the second would silently replace the
+            // first, so names that differ only in case are refused everywhere: a package builds the same on all.
+            if let (other, otherTarget) = claimedIgnoringCase[target.lowercased()] {
+                throw .usage(
+                    "'\(other)' and '\(spec)' would generate '\(Self.display(otherTarget, relativeTo: currentDirectory))' "
+                        + "and '\(Self.display(target, relativeTo: currentDirectory))', which are one file where case "
+                        + "is ignored (macOS, Windows); rename one of them")
+            }
             claimedBy[target] = spec
+            claimedIgnoringCase[target.lowercased()] = (spec, target)
             entries.append(Entry(specPath: spec, outputPath: target))
         }
         self.entries = entries

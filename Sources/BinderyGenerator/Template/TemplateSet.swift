@@ -54,12 +54,22 @@ public struct TemplateSet: Sendable {
         for entry in entries.sorted() where entry.hasSuffix(".\(Self.fileExtension)") && !entry.hasPrefix(".") {
             let name = String(entry.dropLast(Self.fileExtension.count + 1))
             let path = FilePaths.appending(entry, to: directory)
-            let text: String
+            let bytes: [UInt8]
             do {
-                text = String(decoding: try FileSystem.readFile(path), as: UTF8.self)
+                bytes = try FileSystem.readFile(path)
             } catch {
                 throw .unreadable(path: path, reason: "cannot read the template (\(error.reason))")
             }
+            // Decoding would turn bad bytes into U+FFFD in the generated Swift, unnoticed.
+            if let problem = Self.encodingProblem(in: bytes) {
+                let id = files.add(SourceFile(path: path, bytes: bytes))
+                throw .diagnostics([
+                    .error(
+                        problem.id, problem.message,
+                        at: SourceRange(file: id, start: problem.range.lowerBound, end: problem.range.upperBound))
+                ])
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
             if templates[name] == nil {
                 let id = files.add(SourceFile(path: path, text: text))
                 unknown.append(
@@ -78,6 +88,32 @@ public struct TemplateSet: Sendable {
         for (name, template) in replacements.templates { merged.templates[name] = template }
         try merged.validatePartials()
         return merged
+    }
+
+    /// The first bytes of a template that are not UTF-8 text: a sequence that is not UTF-8, or a NUL.
+    static func encodingProblem(in bytes: [UInt8]) -> (id: DiagnosticID, message: String, range: Range<Int>)? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1, encoded.first == 0 {
+                    return (
+                        .nulByte, "NUL byte in a template; remove it (a template is UTF-8 text)", offset..<(offset + 1)
+                    )
+                }
+                offset += encoded.count
+            case .error(let length):
+                let shown = bytes[offset..<(offset + length)].map { "0x" + String($0, radix: 16, uppercase: true) }
+                return (
+                    .invalidUTF8, "invalid UTF-8 (\(shown.joined(separator: " "))) in a template; save it as UTF-8",
+                    offset..<(offset + length)
+                )
+            case .emptyInput:
+                return nil
+            }
+        }
     }
 
     private init(

@@ -174,7 +174,7 @@ enum SemanticTokens {
             while start < piece.end, line < lines.lineCount {
                 let end = min(piece.end, lines.contentEnd(ofLine: line))
                 if end > start {
-                    let character = lines.units(from: lines.lineStarts[line], to: start, encoding: encoding)
+                    let character = lines.units(from: lines.start(ofLine: line), to: start, encoding: encoding)
                     let length = lines.units(from: start, to: end, encoding: encoding)
                     data += [
                         line - previousLine, line == previousLine ? character - previousCharacter : character, length,

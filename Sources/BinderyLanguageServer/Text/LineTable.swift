@@ -8,10 +8,21 @@ struct LineTable: Sendable {
     let bytes: [UInt8]
     /// The byte offset where each line starts; line 0 starts at 0.
     let lineStarts: [Int]
+    /// Where the text of line 0 starts: after a byte-order mark the editor does not show, else 0.
+    private let textStart: Int
 
-    init(_ bytes: [UInt8]) {
+    /// - Parameter hidingByteOrderMark: for a file read from disk. An editor drops a UTF-8 byte-order mark when it
+    ///   reads a file, so its first line's columns start after the mark; the text of an open document is the
+    ///   editor's own, where anything sent counts.
+    init(_ bytes: [UInt8], hidingByteOrderMark: Bool = false) {
         self.bytes = bytes
         lineStarts = SourceFile.lineStarts(of: bytes)
+        textStart = hidingByteOrderMark && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// Where a line's text starts, as the editor counts columns.
+    func start(ofLine line: Int) -> Int {
+        line == 0 ? textStart : lineStarts[line]
     }
 
     var lineCount: Int { lineStarts.count }
@@ -32,9 +43,9 @@ struct LineTable: Sendable {
     }
 
     func position(of offset: Int, encoding: PositionEncoding) -> LSP.Position {
-        let offset = max(0, min(offset, bytes.count))
+        let offset = max(textStart, min(offset, bytes.count))
         let line = line(of: offset)
-        return LSP.Position(line: line, character: units(from: lineStarts[line], to: offset, encoding: encoding))
+        return LSP.Position(line: line, character: units(from: start(ofLine: line), to: offset, encoding: encoding))
     }
 
     func range(_ start: Int, _ end: Int, encoding: PositionEncoding) -> LSP.Range {
@@ -45,10 +56,10 @@ struct LineTable: Sendable {
     /// The byte offset of a position. As LSP asks, a line past the end means the end of the text and a character
     /// past the end of its line means the line's end; a position inside a scalar moves to the scalar's start.
     func offset(of position: LSP.Position, encoding: PositionEncoding) -> Int {
-        guard position.line >= 0 else { return 0 }
+        guard position.line >= 0 else { return textStart }
         guard position.line < lineStarts.count else { return bytes.count }
         let end = contentEnd(ofLine: position.line)
-        var offset = lineStarts[position.line]
+        var offset = start(ofLine: position.line)
         var remaining = max(0, position.character)
         while offset < end, remaining > 0 {
             let step = UTF8Walk.step(bytes, at: offset, end: end)

@@ -103,16 +103,43 @@ public enum MessageFraming {
 
         private static func contentLength(in header: String) -> Result<Int, Problem> {
             for line in header.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }) {
-                guard let colon = line.firstIndex(of: ":") else { continue }
-                let name = line[..<colon].trimmingSpacesAndTabs().lowercased()
-                guard name == "content-length" else { continue }
-                let value = line[line.index(after: colon)...].trimmingSpacesAndTabs()
+                guard let value = contentLengthValue(in: Array(line.utf8)) else { continue }
                 guard let length = Int(value), length >= 0 else {
                     return .failure(Problem(message: "bad Content-Length '\(value)'; the message was skipped"))
                 }
                 return .success(length)
             }
             return .failure(Problem(message: "a header without Content-Length was skipped"))
+        }
+
+        /// The value of a `Content-Length:` field on one header line, wherever on the line its name starts (the last
+        /// time it does), its case ignored.
+        ///
+        /// A client that gets a length wrong (characters counted for bytes, a header with a bad length whose body
+        /// follows) leaves bytes before the next header's name, on its line. Taking the field from where its name
+        /// starts reads that next message and every one after it; taking only whole lines would glue each body to
+        /// the next header, and no message would ever be read again.
+        private static func contentLengthValue(in line: [UInt8]) -> String? {
+            let name = Array("content-length".utf8)
+            var start = line.count - name.count
+            while start >= 0 {
+                let matches = name.indices.allSatisfy { index in
+                    let byte = line[start + index]
+                    return byte == name[index]
+                        || (name[index] >= 0x61 && name[index] <= 0x7A && byte == name[index] - 0x20)
+                }
+                if matches {
+                    var colon = start + name.count
+                    while colon < line.count, line[colon] == UInt8(ascii: " ") || line[colon] == UInt8(ascii: "\t") {
+                        colon += 1
+                    }
+                    if colon < line.count, line[colon] == UInt8(ascii: ":") {
+                        return String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpacesAndTabs()
+                    }
+                }
+                start -= 1
+            }
+            return nil
         }
     }
 }

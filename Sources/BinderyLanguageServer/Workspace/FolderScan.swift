@@ -20,7 +20,7 @@ enum FolderScan {
         collectSpecPaths(root, status: rootStatus, device: rootStatus.st_dev, into: &paths)
         var seen: Set<String> = []
         return paths.sorted().filter { path in
-            guard FileKind(of: path) == .file else { return false }
+            guard FileSystem.isRegularFile(path) else { return false }
             return seen.insert(FileSystem.resolvingLinks(path) ?? path).inserted
         }
     }
@@ -52,7 +52,11 @@ enum FolderScan {
         name.hasPrefix(".") || name == "node_modules"
     }
 
+    /// The bytes of a spec file; nil when there is none. Only a regular file (or a link to one) is read: opening a
+    /// named pipe waits for a writer, and a device such as `/dev/zero` never ends, so either would hang the server.
     static func read(_ path: String) -> [UInt8]? {
-        try? FileSystem.readFile(path)
+        guard FileSystem.isRegularFile(path) else { return nil }
+        return try? FileSystem.readFile(path)
     }
+
 }

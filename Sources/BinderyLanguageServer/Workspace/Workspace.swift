@@ -177,7 +177,7 @@ final class Workspace {
             entries.append(
                 Snapshot.Entry(
                     key: key, uri: document?.uri ?? DocumentURI.uri(ofPath: key), version: document?.version,
-                    lines: document?.text.lines ?? LineTable(bytes)))
+                    lines: document?.text.lines ?? LineTable(bytes, hidingByteOrderMark: true)))
         }
         // The one place the module is compiled, with the specs of the targets it imports beside it.
         let compilation = Compilation(

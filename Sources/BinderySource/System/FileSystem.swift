@@ -10,9 +10,14 @@ import Darwin
 /// Foundation, whose loading was most of its start-up time (issue 14). Failures carry `errno` as a ``SystemError``;
 /// the caller words the message, naming the path and what it was for.
 public enum FileSystem {
-    /// Everything `path` gives, whatever it is: a file, `/dev/null`, a FIFO, `/dev/stdin`, a process substitution.
-    /// A directory fails with `EISDIR`.
-    public static func readFile(_ path: String) throws(SystemError) -> [UInt8] {
+    /// Past every size a reader accepts: a spec must be smaller than 2 GB (`file-too-large`), the limit of its 32-bit
+    /// offsets.
+    public static let readLimit = Int(Int32.max) + 1
+
+    /// Everything `path` gives, whatever it is: a file, `/dev/null`, a FIFO, `/dev/stdin`, a process substitution;
+    /// but no more than `limit` bytes, so a stream that never ends (`/dev/zero`, `yes`) stops there, a size the
+    /// caller rejects, instead of taking memory until the process is killed. A directory fails with `EISDIR`.
+    public static func readFile(_ path: String, limit: Int = readLimit) throws(SystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .last("open") }
         defer { close(descriptor) }
@@ -21,10 +26,13 @@ public enum FileSystem {
             throw SystemError(code: EISDIR, call: "read")
         }
         var bytes: [UInt8] = []
-        if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
+        if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+            bytes.reserveCapacity(min(Int(status.st_size), limit))
+        }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = wanted == 0 ? 0 : chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count == 0 { return bytes }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -79,6 +87,11 @@ public enum FileSystem {
     }
 
     /// The permission bits of what `path` names (`0o644`), nil when nothing is there.
+    /// Whether `path` is a regular file, or a symbolic link to one: not a directory, a pipe, a device or a socket.
+    public static func isRegularFile(_ path: String) -> Bool {
+        status(of: path).map { $0.st_mode & S_IFMT == S_IFREG } ?? false
+    }
+
     public static func permissions(of path: String) -> mode_t? {
         status(of: path).map { $0.st_mode & 0o7777 }
     }
