@@ -18,11 +18,10 @@ struct ConformanceChecks {
     static func codedAlias(_ index: Int) -> String { "_$coded\(index)" }
 
     init(_ model: Model, file: CheckedFile, spelling: TypeSpelling) {
-        let checked = model.properties.indices.filter { model.properties[$0].typeRequiringConformances != nil }
-        guard !checked.isEmpty else { return }
         let equality = model.implementsHashable ? "Hashable" : model.implementsEquatable ? "Equatable" : nil
         let coding = model.implementedCoding
-        for index in checked {
+        // By index: iterating the properties copies each one, retaining everything it holds.
+        for index in model.properties.indices {
             let property = model.properties[index]
             guard let written = property.typeRequiringConformances else { continue }
             let type = spelling.spell(property.type)
