@@ -1475,6 +1475,10 @@ class ModelInfo:
         t = q["type"]
         if t[0] == "n" and base_name(t, self.gen.models) in BASES + FOUNDATION_BASES:
             return ref
+        # A model's own description may be a conformance isolated to the main actor, which a nonisolated model's
+        # expression cannot use: its type describes it with no conformance of its own.
+        if self.gen.mentions_model(t):
+            return "String(describing: type(of: %s))" % ref
         return "String(describing: %s)" % ref
 
     def ref(self, name, whole=False):
