@@ -7,7 +7,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_9.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_10.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 nonisolated final class Counter: Bindery.BinderyModel {
     var value: Int {
@@ -358,6 +358,7 @@ nonisolated final class TallyStep {
         _$$core.observe(tallies, \.items, rule: Self._$rules[0], calling: self) {
             $0.updateCounterStep($1.new)
         }
+        _$$core.willApply(Self._$rules[0])
         self.updateCounterStep(tallies.items)
     }
 
@@ -409,8 +410,10 @@ nonisolated final class StepFollowsValue {
         _$$core.observe(counter, \.value, rule: Self._$rules[0], calling: self) {
             $0.updateOtherStep($1.new)
         }
+        _$$core.willApply(Self._$rules[0])
         self.updateOtherStep(counter.value)
         // other.value <- once counter.step
+        _$$core.willApply(Self._$rules[1])
         self.updateOtherValue()
         // on counter.value -> updateOtherStep
         _$$core.observe(counter, \.value, rule: Self._$rules[2], calling: self) {

@@ -8,7 +8,7 @@ import Foundation
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_9.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_10.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 11)
 private typealias _$type1 =
@@ -440,11 +440,13 @@ public final class DownloadRowBinding {
         _$$core.observe(download, \.title, rule: Self._$rules[0], calling: self) {
             $0.updateRowTitle($1.new)
         }
+        _$$core.willApply(Self._$rules[0])
         self.updateRowTitle(download.title)
         // row.progressText <- download.progress | percent
         _$$core.observe(download, \.progress, rule: Self._$rules[1], calling: self) {
             $0.updateRowProgressText($1.new)
         }
+        _$$core.willApply(Self._$rules[1])
         self.updateRowProgressText(download.progress)
         // row.ownerName <- download.owner?.name ?? "Nobody"
         _$$core.react(Self._$rules[2], calling: self) { $0.updateRowOwnerName($1) }
@@ -459,6 +461,7 @@ public final class DownloadRowBinding {
         // row.summary <- (download.title, download.progress) | summarize
         _$$core.react(Self._$rules[4], calling: self) { $0.updateRowSummary($1) }
         // row.firstTitle <- once download.title
+        _$$core.willApply(Self._$rules[5])
         self.updateRowFirstTitle()
         // on download.totalBytes -> totalChanged
         _$$core.observe(download, \.totalBytes, rule: Self._$rules[6], calling: self) {

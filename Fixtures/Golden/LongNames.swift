@@ -15,7 +15,7 @@ import RegexBuilder
 #endif
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_9.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_10.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.ObservableBinderyModel, Observation.Observable {
     var reminderLeadTimeBeforeRenewalInHours: Double {
@@ -691,6 +691,7 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
         ) {
             $0.updateReminderSettingsScreenPresentationStateRecipientCountLabelTextShownInTheHeader($1.new)
         }
+        _$$core.willApply(Self._$rules[3])
         self.updateReminderSettingsScreenPresentationStateRecipientCountLabelTextShownInTheHeader(
             subscriptionRenewalReminderPreferences.numberOfRecipientsIncludingTheAccountOwner)
         // on subscriptionRenewalReminderPreferences.additionalRecipientEmailAddressesList,

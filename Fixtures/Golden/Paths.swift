@@ -7,7 +7,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_9.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_10.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 @MainActor
 final class Company: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
@@ -303,6 +303,7 @@ final class BadgeBinding {
         // badge.employerName <- employee.employer?.name ?? "Self-employed"
         _$$core.react(Self._$rules[3], calling: self) { $0.updateBadgeEmployerName($1) }
         // badge.firstName <- once employee.name
+        _$$core.willApply(Self._$rules[4])
         self.updateBadgeFirstName()
         // on employee.employer?.name -> employerNameChanged
         let _$read5 = { [unowned(unsafe) self] in self._$employee.model.employer?.name }

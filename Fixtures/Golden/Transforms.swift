@@ -7,7 +7,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_9.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_10.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 @MainActor
 final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
@@ -400,26 +400,31 @@ final class PanelBinding {
         _$$core.observe(thermostat, \.label, rule: Self._$rules[3], calling: self) {
             $0.updatePanelTitle($1.new)
         }
+        _$$core.willApply(Self._$rules[3])
         self.updatePanelTitle(thermostat.label)
         // panel.shout <- thermostat.label | trimmed | uppercased
         _$$core.observe(thermostat, \.label, rule: Self._$rules[4], calling: self) {
             $0.updatePanelShout($1.new)
         }
+        _$$core.willApply(Self._$rules[4])
         self.updatePanelShout(thermostat.label)
         // panel.whisper <- thermostat.label | lowercased
         _$$core.observe(thermostat, \.label, rule: Self._$rules[5], calling: self) {
             $0.updatePanelWhisper($1.new)
         }
+        _$$core.willApply(Self._$rules[5])
         self.updatePanelWhisper(thermostat.label)
         // panel.hasTags <- thermostat.tags | isEmpty | not
         _$$core.observe(thermostat, \.tags, rule: Self._$rules[6], calling: self) {
             $0.updatePanelHasTags($1.new)
         }
+        _$$core.willApply(Self._$rules[6])
         self.updatePanelHasTags(thermostat.tags)
         // panel.hasNoNote <- thermostat.note | isNil
         _$$core.observe(thermostat, \.note, rule: Self._$rules[7], calling: self) {
             $0.updatePanelHasNoNote($1.new)
         }
+        _$$core.willApply(Self._$rules[7])
         self.updatePanelHasNoNote(thermostat.note)
         // panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe
         _$$core.react(Self._$rules[8], calling: self) { $0.updatePanelDescription($1) }
@@ -433,6 +438,7 @@ final class PanelBinding {
         _$$core.observe(thermostat, \.celsius, rule: Self._$rules[12], calling: self) {
             $0.updatePanelTextOnly($1.new)
         }
+        _$$core.willApply(Self._$rules[12])
         self.updatePanelTextOnly(thermostat.celsius)
     }
 

@@ -1112,6 +1112,10 @@ enum EmbeddedTemplates {
             {{>targetObserve}}
             {{/backwardIsReaction}}
             {{/isTwoWay}}
+            {{! Applied here, not by an observer, which traces the later applications; a two-way rule traces where it writes. }}
+            {{^isTwoWay}}
+            _$$core.willApply(Self._$rules[{{index}}])
+            {{/isTwoWay}}
             {{#initialCallFits}}
             self.{{function}}({{sourceParameter}}.{{sourceProperty}})
             {{/initialCallFits}}
@@ -1129,6 +1133,7 @@ enum EmbeddedTemplates {
             {{>reactionStart}}
             {{/isReaction}}
             {{#isOnce}}
+            _$$core.willApply(Self._$rules[{{index}}])
             self.{{function}}()
             {{/isOnce}}
             {{#isTwoWay}}

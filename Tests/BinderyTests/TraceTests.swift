@@ -175,6 +175,28 @@ extension TraceTests {
         _ = binding
     }
 
+    /// A direct rule is applied once by the binding as it starts, not by its observer, and is traced then too, before
+    /// the set it makes: the trace says why the target changed before anything else did.
+    @Test func aDirectRuleIsTracedWhenTheBindingStartsBeforeTheSetItMakes() {
+        let source = Gauge()
+        source.value = 4
+        let target = Gauge()
+        var binding: Increment?
+        let starting = TraceRecorder.record { binding = Increment(source: source, target: target) }
+        #expect(
+            starting.map(\.description) == [
+                "rule target.value <- source.value | inc (Tracking.bind:54:5)", "set Gauge.value: 0 → 5",
+            ])
+        let running = TraceRecorder.record { source.value = 5 }
+        #expect(
+            running.map(\.description) == [
+                "set Gauge.value: 4 → 5", "rule target.value <- source.value | inc (Tracking.bind:54:5)",
+                "set Gauge.value: 5 → 6",
+            ])
+        #expect(target.value == 6)
+        _ = binding
+    }
+
     /// A two-way rule is traced once a set, for its write of the other side: that write's change comes back to it,
     /// which takes it for its own echo and writes nothing, and is not traced as applied again.
     @Test func aTwoWayRuleIsNotTracedForItsOwnEcho() {

@@ -86,7 +86,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_9.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_10.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 #sourceLocation(file: "Tracking.bind", line: 15)
 private typealias _$type1 =
@@ -657,7 +657,8 @@ nonisolated final class Follow {
         _$$core.observe(source, \.value, rule: Self._$rules[0], calling: self) {
             $0.updateTargetValue($1.new)
         }
-        updateTargetValue(source.value)
+        _$$core.willApply(Self._$rules[0])
+        self.updateTargetValue(source.value)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -700,7 +701,8 @@ nonisolated final class Increment {
         _$$core.observe(source, \.value, rule: Self._$rules[0], calling: self) {
             $0.updateTargetValue($1.new)
         }
-        updateTargetValue(source.value)
+        _$$core.willApply(Self._$rules[0])
+        self.updateTargetValue(source.value)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -855,7 +857,8 @@ nonisolated final class Drive {
         _$$core.observe(source, \.value, rule: Self._$rules[0], calling: self) {
             $0.updateDialReading($1.new)
         }
-        updateDialReading(source.value)
+        _$$core.willApply(Self._$rules[0])
+        self.updateDialReading(source.value)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.

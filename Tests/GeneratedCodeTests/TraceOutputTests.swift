@@ -145,6 +145,42 @@ extension TraceOutputTests {
 }
 
 extension TraceOutputTests {
+    /// Every rule the binding applies as it starts is traced then, once: a direct rule and a `once` rule, which the
+    /// binding applies itself, as well as those its reactions and echo guards apply. Afterwards a `once` rule is
+    /// never traced again, and a direct rule once per change of its source.
+    @Test func everyRuleAppliedAsTheBindingStartsIsTracedOnce() throws {
+        let output = try ChildProcess.run(scenario: "bindingStart", environment: ["BINDERY_TRACE": "1"])
+        #expect(output.status == 0, "the scenario failed:\n\(output.standardError)")
+        let (starting, running) = output.tracedAroundStart
+        func count(_ rule: String, in lines: [String]) -> Int {
+            lines.filter { $0.hasPrefix("bindery: rule \(rule) (") }.count
+        }
+        for rule in [
+            "row.title <- download.title | uppercased", "row.progressText <- download.progress | percent",
+            "row.fahrenheit <-> download.celsius | fahrenheit", "row.firstTitle <- once download.title",
+        ] {
+            #expect(count(rule, in: starting) == 1, "\(rule): \(starting)")
+        }
+        let title = starting.firstIndex { $0.hasPrefix("bindery: rule row.title <- ") }
+        #expect(title.map { starting[$0 + 1] } == "bindery: set DownloadRow.title: \"\" → \"DRAFT\"", "\(starting)")
+        #expect(count("row.title <- download.title | uppercased", in: running) == 1, "\(running)")
+        #expect(count("row.firstTitle <- once download.title", in: running) == 0, "\(running)")
+    }
+
+    /// Run only as a child of the test above: a binding started over a download, whose title is then set.
+    @Test(.enabled(if: ChildProcess.scenario == "bindingStart"))
+    @MainActor func bindingStartScenario() {
+        let download = Download(title: "draft")
+        let row = DownloadRow()
+        let binding = DownloadRowBinding(download: download, row: row, totalChanged: { _ in }, sizesChanged: {})
+        ChildProcess.markStarted()
+        download.title = "final"
+        #expect(row.title == "FINAL" && row.firstTitle == "draft")
+        binding.cancel()
+    }
+}
+
+extension TraceOutputTests {
     /// A two-way rule is traced when it writes the other side, once a set: not again when that write comes back to
     /// it and it takes the change for its own echo, whether an observer hears the other side or a reaction reads
     /// it through a path.

@@ -132,6 +132,12 @@ public final class BindingCore {
         }
     }
 
+    /// Traces `rule` as applied by the binding as it starts: a direct rule's first application and a `once` rule's
+    /// only one are made by the generated initializer, not by an observer, which traces the later ones.
+    public func willApply(_ rule: RuleInfo) {
+        if bindery_is_tracing() { Trace.rule(rule) }
+    }
+
     /// Calls an action's `handler` with `change`, traced: an action's run that calls nothing (the value read did not
     /// change, or the binding starts and the action is not `initial`) is not traced.
     static func call<Value>(_ handler: (Change<Value>) -> Void, _ change: Change<Value>, _ rule: RuleInfo) {

@@ -6,7 +6,7 @@
 /// value of type 'RuntimeInterface_0_3.Type' to specified type 'RuntimeInterface_0_2.Type'"). Older interface types
 /// stay declared, so the message can always name both.
 @_spi(BinderyGenerated)
-public typealias CurrentRuntimeInterface = RuntimeInterface_0_9
+public typealias CurrentRuntimeInterface = RuntimeInterface_0_10
 
 /// Generated code of Bindery 0.2.
 @_spi(BinderyGenerated)
@@ -55,3 +55,8 @@ public enum RuntimeInterface_0_8 {}
 /// kin. Code generated for 0.8 does not compile against this runtime.
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_9 {}
+
+/// Generated code whose direct and `once` rules are traced as the binding applies them at its start
+/// (`BindingCore.willApply`): code generated for 0.9 does not compile against this runtime.
+@_spi(BinderyGenerated)
+public enum RuntimeInterface_0_10 {}
