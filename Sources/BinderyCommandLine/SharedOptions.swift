@@ -33,12 +33,13 @@ public struct SharedOptions: Sendable {
         self.importedSpecs = importedSpecs
     }
 
-    /// Whether diagnostics get colour: `always`, or `auto` when standard error is a terminal.
+    /// Whether diagnostics get colour: `always`, or `auto` when standard error is a terminal and the environment does
+    /// not ask for none (`NO_COLOR`, `TERM=dumb`).
     public func usesColor(on console: Console) -> Bool {
         switch color {
         case .always: true
         case .never: false
-        case .auto: console.errorIsTerminal
+        case .auto: console.errorIsTerminal && !console.environmentDisablesColor
         }
     }
 }
@@ -52,7 +53,7 @@ extension Option {
         help: "How diagnostics are written to standard error.")
     static let color = Option(
         name: "color", valueName: "when", allowedValues: ["auto", "always", "never"], defaultValue: "auto",
-        help: "Colour diagnostics; 'auto' colours only when standard error is a terminal.")
+        help: "Colour diagnostics; 'auto' colours only when standard error is a terminal and NO_COLOR is not set.")
 
     static let config = Option(
         name: "config", valueName: "file", valueCompletion: .file,

@@ -11,8 +11,8 @@ import Testing
         var error: String
     }
 
-    func run(_ arguments: [String], terminal: Bool = false) -> Run {
-        let captured = CapturedConsole(errorIsTerminal: terminal)
+    func run(_ arguments: [String], terminal: Bool = false, noColor: Bool = false) -> Run {
+        let captured = CapturedConsole(errorIsTerminal: terminal, environmentDisablesColor: noColor)
         let status = CommandLineTool.run(arguments, console: captured.console)
         return Run(status: status, output: captured.output, error: captured.error)
     }
@@ -76,6 +76,17 @@ import Testing
         #expect(run(["check", path], terminal: true).error.contains("\u{1B}["))
         #expect(run(["check", "--color", "always", path]).error.contains("\u{1B}["))
         #expect(!run(["check", "--color=never", path], terminal: true).error.contains("\u{1B}["))
+    }
+
+    /// `NO_COLOR` (any value but the empty one) and `TERM=dumb` turn colour off on a terminal; `--color always`
+    /// still turns it on, as https://no-color.org asks of a command-line option.
+    @Test func noColorInTheEnvironmentTurnsAutoColourOffButNotAlways() throws {
+        let path = try temporary("Bad.bind", "model M {\n    var title = \"\"\n}\n")
+        #expect(!run(["check", path], terminal: true, noColor: true).error.contains("\u{1B}["))
+        #expect(run(["check", "--color", "always", path], terminal: true, noColor: true).error.contains("\u{1B}["))
+        func disables(_ environment: [String: String]) -> Bool { Console.disablesColor { environment[$0] } }
+        #expect(disables(["NO_COLOR": "1"]) && disables(["NO_COLOR": "0"]) && disables(["TERM": "dumb"]))
+        #expect(!disables([:]) && !disables(["NO_COLOR": ""]) && !disables(["TERM": "xterm-256color"]))
     }
 
     @Test func missingFileIsAnIOFailureNamingThePath() {

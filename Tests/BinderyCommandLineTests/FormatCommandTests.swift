@@ -18,6 +18,29 @@ import Testing
         #expect(try scratch.read("Bad.bind") == messy, "--check writes nothing")
     }
 
+    /// A spec that does not parse is reported and left alone; the others are still checked, rewritten or printed,
+    /// and the run exits 1 for the broken one.
+    @Test func aSpecWithSyntaxErrorsDoesNotStopTheOthersBeingFormatted() throws {
+        let scratch = try Scratch()
+        let broken = try scratch.write("Broken.bind", "model {\n")
+        let first = try scratch.write("A.bind", messy)
+        let second = try scratch.write("B.bind", tidy)
+
+        let checked = bindery(["format", "--check", broken, first, second])
+        #expect(checked.status == .specErrors)
+        #expect(checked.output == first + "\n")
+        #expect(checked.error.contains("Broken.bind:1:7: error:"), "\(checked.error)")
+
+        let printed = bindery(["format", broken, first])
+        #expect(printed.status == .specErrors)
+        #expect(printed.output == "==> \(first) <==\n\(tidy)")
+
+        let rewritten = bindery(["format", "--in-place", broken, first, second])
+        #expect(rewritten.status == .specErrors)
+        #expect(try scratch.read("A.bind") == tidy)
+        #expect(try scratch.read("Broken.bind") == "model {\n", "a spec that does not parse is left alone")
+    }
+
     @Test func checkPassesSilentlyWhenEverySpecIsFormatted() throws {
         let scratch = try Scratch()
         let result = bindery(["format", "--check", try scratch.write("Good.bind", tidy)])

@@ -13,7 +13,8 @@ extension Command {
             regular file, such as /dev/stdin. With --check, writes nothing \
             and names on standard output each spec that formatting would change, one a line.
 
-            A spec with syntax errors is reported and left alone. Exit status: 0 when every spec was formatted (or, \
+            A spec with syntax errors is reported and left alone; the others are still printed, written or \
+            checked. Exit status: 0 when every spec was formatted (or, \
             with --check, is formatted already), 1 when a spec has errors (or, with --check, is not formatted), 2 on \
             bad usage or when a file cannot be read or written.
             """,
@@ -30,7 +31,7 @@ extension Option {
         name: "check", help: "Write nothing; name each spec that is not formatted, and exit 1 if there is one.")
 }
 
-/// One run of `bindery format`: parse every spec, and only when all parse, print, write or check them.
+/// One run of `bindery format`: parse every spec, and print, write or check each one that parses.
 struct FormatRun {
     let invocation: Invocation
     let console: Console
@@ -67,26 +68,30 @@ struct FormatRun {
             return .failure
         }
         let compilation = Compilation.parseOnly(files)
+        // Each spec is formatted on its own: one with syntax errors is reported and left alone, and the others are
+        // still printed, written or checked, so one broken file does not hide what the rest need.
         if compilation.hasErrors {
             DiagnosticReport.write(compilation, options: invocation.shared, console: console)
-            return .specErrors
         }
-        let formatted = zip(files.ids, compilation.syntaxTrees).map { id, tree in
+        let broken = Set(compilation.sortedDiagnostics.filter { $0.severity == .error }.map(\.range.file))
+        let formatted = zip(files.ids, compilation.syntaxTrees).filter { !broken.contains($0.0) }.map { id, tree in
             (file: files[id], text: SpecFormatter.format(files[id], tree))
         }
+        let status: ExitCode
         if check {
-            return reportUnformatted(formatted)
-        }
-        if inPlace {
-            return write(formatted)
-        }
-        for (index, spec) in formatted.enumerated() {
-            if formatted.count > 1 {
-                console.writeOutput((index == 0 ? "" : "\n") + "==> \(spec.file.path) <==\n")
+            status = reportUnformatted(formatted)
+        } else if inPlace {
+            status = write(formatted)
+        } else {
+            for (index, spec) in formatted.enumerated() {
+                if files.ids.count > 1 {
+                    console.writeOutput((index == 0 ? "" : "\n") + "==> \(spec.file.path) <==\n")
+                }
+                console.writeOutput(spec.text)
             }
-            console.writeOutput(spec.text)
+            status = .success
         }
-        return .success
+        return status == .success && !broken.isEmpty ? .specErrors : status
     }
 
     private func reportUnformatted(_ formatted: [(file: SourceFile, text: String)]) -> ExitCode {
