@@ -55,7 +55,10 @@ public struct DiagnosticRenderer: Sendable {
         let cutAfter = window.upperBound < line.count || lineRange.upperBound < wholeLine.upperBound
         out += (cutBefore ? "…" : "") + String(line[window]) + (cutAfter ? "…" : "")
         out += "\n"
-        let marker = "^" + String(repeating: "~", count: max(0, min(covered, window.upperBound - caret) - 1))
+        // Under the characters the range covers in the window, as many columns as the terminal draws them with.
+        let underlined = line[min(caret, window.upperBound)..<min(caret + max(covered, 1), window.upperBound)]
+        let columns = underlined.reduce(0) { $0 + TerminalColumns.width(of: $1) }
+        let marker = "^" + String(repeating: "~", count: max(0, columns - 1))
         out += indent(line, window, to: caret, afterEllipsis: cutBefore) + paint(marker, .green) + "\n"
         // A deletion (empty replacement) has nothing to show under the caret; the message says what to remove.
         for fixIt in fixIts
@@ -92,12 +95,15 @@ public struct DiagnosticRenderer: Sendable {
         return start..<(start + maximumLineWidth)
     }
 
-    /// Spaces (and the line's own tabs) up to `column` of the echoed window, past its leading `…`.
+    /// Spaces (and the line's own tabs) up to character `column` of the echoed window, past its leading `…`: two
+    /// under a character a terminal draws two columns wide.
     private func indent(_ line: [Character], _ window: Range<Int>, to column: Int, afterEllipsis: Bool) -> String {
         let lead = afterEllipsis ? " " : ""
         let end = max(window.lowerBound, min(column, line.count))
-        return lead + String(line[window.lowerBound..<end].map { $0 == "\t" ? "\t" : " " })
-            + String(repeating: " ", count: max(0, column - end))
+        let under = line[window.lowerBound..<end].map {
+            $0 == "\t" ? "\t" : String(repeating: " ", count: TerminalColumns.width(of: $0))
+        }
+        return lead + under.joined() + String(repeating: " ", count: max(0, column - end))
     }
 
     /// The text with control characters (a spec may hold any byte) shown as U+FFFD, so an echoed line cannot

@@ -118,3 +118,33 @@ import Testing
         #expect(text.hasPrefix("a\u{FFFD}b\u{FFFD}[2J.bind:1:1: error: bad\n"), "\(text.debugDescription)")
     }
 }
+
+/// A terminal draws CJK characters and emoji two columns wide: the caret and its tildes still line up under the text
+/// the diagnostic points at, after them and on them.
+@Suite struct WideCharacterRenderingTests {
+    private func rendered(_ line: String, from start: Int, to end: Int) -> [Substring] {
+        var files = SourceFiles()
+        let id = files.add(SourceFile(path: "Spec.bind", text: line + "\n"))
+        let range = SourceRange(file: id, start: start, end: end)
+        let text = DiagnosticRenderer(files: files).render(Diagnostic.error(.unexpectedCharacter, "bad", at: range))
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    @Test func theCaretAfterWideCharactersIsUnderWhatItPointsAt() {
+        // `var 名前 = x`: "名前" is six bytes and four columns; `x` starts at byte 13.
+        let lines = rendered("var 名前 = x", from: 13, to: 14)
+        #expect(lines[1] == "var 名前 = x")
+        #expect(lines[2] == String(repeating: " ", count: 11) + "^")
+    }
+
+    @Test func tildesCoverEveryColumnOfTheWideCharactersTheyUnderline() {
+        // The whole string literal `"🎉日本"`: two quotes, an emoji and two ideographs, eight columns in all.
+        let lines = rendered(#"let s = "🎉日本""#, from: 8, to: 20)
+        #expect(lines[2] == String(repeating: " ", count: 8) + "^" + String(repeating: "~", count: 7))
+    }
+
+    @Test func narrowAccentedLettersTakeOneColumnEach() {
+        let lines = rendered("var café = x", from: 12, to: 13)
+        #expect(lines[2] == String(repeating: " ", count: 11) + "^")
+    }
+}
