@@ -106,12 +106,8 @@ extension TraceOutputTests {
     /// change, one on several paths once per propagation or batch that changed what it reads, and either when the
     /// binding starts only if it is `initial`.
     @Test func anActionIsTracedWhenItsHandlerIsCalledAndOnlyThen() throws {
-        let output = try ChildProcess.run(scenario: "actions", environment: ["BINDERY_TRACE": "1"])
-        #expect(output.status == 0, "the scenario failed:\n\(output.standardError)")
-        let (starting, running) = output.tracedAroundStart
-        func count(_ action: String, in lines: [String]) -> Int {
-            lines.filter { $0.hasPrefix("bindery: action \(action) (") }.count
-        }
+        let (starting, running) = try ChildProcess.traced("actions")
+        func count(_ action: String, in lines: [String]) -> Int { lines.countTraced("action", action) }
         #expect(count("on counter.value -> valueChanged", in: starting) == 0, "\(starting)")
         #expect(count("on counter.value initial -> valueSeen", in: starting) == 1, "\(starting)")
         #expect(count("on counter.value, counter.step -> anyChanged", in: starting) == 0, "\(starting)")
@@ -149,12 +145,8 @@ extension TraceOutputTests {
     /// binding applies itself, as well as those its reactions and echo guards apply. Afterwards a `once` rule is
     /// never traced again, and a direct rule once per change of its source.
     @Test func everyRuleAppliedAsTheBindingStartsIsTracedOnce() throws {
-        let output = try ChildProcess.run(scenario: "bindingStart", environment: ["BINDERY_TRACE": "1"])
-        #expect(output.status == 0, "the scenario failed:\n\(output.standardError)")
-        let (starting, running) = output.tracedAroundStart
-        func count(_ rule: String, in lines: [String]) -> Int {
-            lines.filter { $0.hasPrefix("bindery: rule \(rule) (") }.count
-        }
+        let (starting, running) = try ChildProcess.traced("bindingStart")
+        func count(_ rule: String, in lines: [String]) -> Int { lines.countTraced("rule", rule) }
         for rule in [
             "row.title <- download.title | uppercased", "row.progressText <- download.progress | percent",
             "row.fahrenheit <-> download.celsius | fahrenheit", "row.firstTitle <- once download.title",
@@ -185,10 +177,8 @@ extension TraceOutputTests {
     /// it and it takes the change for its own echo, whether an observer hears the other side or a reaction reads
     /// it through a path.
     @Test func aTwoWayRuleIsTracedWhenItWritesAndNotForItsOwnEcho() throws {
-        let output = try ChildProcess.run(scenario: "twoWayEcho", environment: ["BINDERY_TRACE": "1"])
-        #expect(output.status == 0, "the scenario failed:\n\(output.standardError)")
-        let rules = output.tracedAroundStart.running.filter { $0.hasPrefix("bindery: rule ") }
-        func count(_ rule: String) -> Int { rules.filter { $0.hasPrefix("bindery: rule \(rule) (") }.count }
+        let rules = try ChildProcess.traced("twoWayEcho").running.filter { $0.hasPrefix("bindery: rule ") }
+        func count(_ rule: String) -> Int { rules.countTraced("rule", rule) }
         #expect(count("field.text <-> form.text") == 2, "\(rules)")
         #expect(count("field.count <-> form.count | doubled") == 2, "\(rules)")
         #expect(count("field.count <-> sheet.form?.count ?? 0 | doubled") == 2, "\(rules)")
@@ -222,9 +212,7 @@ extension TraceOutputTests {
     /// The same for a two-way rule with an external class on one side, which a reaction reads through Swift's
     /// Observation: its write into the class is traced, and the change that comes back is not.
     @Test func aTwoWayRuleWithAnExternalClassIsTracedWhenItWritesAndNotForItsOwnEcho() throws {
-        let output = try ChildProcess.run(scenario: "externalTwoWayEcho", environment: ["BINDERY_TRACE": "1"])
-        #expect(output.status == 0, "the scenario failed:\n\(output.standardError)")
-        let rules = output.tracedAroundStart.running.filter { $0.hasPrefix("bindery: rule ") }
+        let rules = try ChildProcess.traced("externalTwoWayEcho").running.filter { $0.hasPrefix("bindery: rule ") }
         #expect(rules.count == 2, "\(rules)")
         #expect(rules.allSatisfy { $0.hasPrefix("bindery: rule account.query <-> form.query (") }, "\(rules)")
     }
@@ -263,6 +251,13 @@ private final class StoppedEvents: @unchecked Sendable {
     var all: [TraceEvent] { lock.withLock { events } }
 }
 
+extension [String] {
+    /// How many of these traced lines report `kind` (`rule`, `action`) of the rule or action written `text`.
+    func countTraced(_ kind: String, _ text: String) -> Int {
+        filter { $0.hasPrefix("bindery: \(kind) \(text) (") }.count
+    }
+}
+
 /// This test binary, run again with one scenario enabled.
 enum ChildProcess {
     static let scenario = ProcessInfo.processInfo.environment["BINDERY_TEST_SCENARIO"]
@@ -285,6 +280,13 @@ enum ChildProcess {
     /// Marks on standard error, among the traced lines, where the scenario's bindings have started.
     static func markStarted() {
         FileHandle.standardError.write(Data((startedLine + "\n").utf8))
+    }
+
+    /// Runs `scenario` with `BINDERY_TRACE=1`, expects it to pass, and returns its traced lines around its start.
+    static func traced(_ scenario: String) throws -> (starting: [String], running: [String]) {
+        let output = try run(scenario: scenario, environment: ["BINDERY_TRACE": "1"])
+        #expect(output.status == 0, "the scenario failed:\n\(output.standardError)")
+        return output.tracedAroundStart
     }
 
     static func run(scenario: String, environment: [String: String]) throws -> Output {
