@@ -93,6 +93,12 @@ public enum GeneratedNames {
         "Type", "Protocol",
     ]
 
+    /// The members of ``modelMembers`` only a model with a conformance has, by the conformance: reserved in every
+    /// model all the same, so that adding the conformance later breaks nothing.
+    public static let conformanceMembers: [String: String] = [
+        "hash": "Hashable", "hashValue": "Hashable", "encode": "Codable",
+    ]
+
     /// Names no property, parameter or handler may take: Swift gives them a meaning inside the declarations that
     /// hold them.
     public static let reservedValueNames: Set<String> = ["self", "Self", "super", "init", "deinit", "_", "Type"]
