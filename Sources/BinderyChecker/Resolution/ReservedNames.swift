@@ -112,12 +112,8 @@ extension CheckRun {
                 continue
             }
             if Self.modelMembers.contains(name.name) {
-                reserved(
-                    name,
-                    GeneratedNames.conformanceMembers[name.name].map {
-                        "a generated \($0) model has a member '\(name.name)'"
-                    }
-                        ?? "every generated model has a member '\(name.name)'")
+                let models = GeneratedNames.conformanceMembers[name.name].map { "a generated \($0) model" }
+                reserved(name, "\(models ?? "every generated model") has a member '\(name.name)'")
                 continue
             }
             // Told from the syntax: building a `SwiftType` of every property, to ask whether it holds `some` or is
