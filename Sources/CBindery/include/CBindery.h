@@ -62,8 +62,11 @@ static inline bindery_thread_state *bindery_current_thread(void) {
 /// Non-zero while `Bindery.trace` is set or `BINDERY_TRACE=1` was in the environment at start.
 extern int bindery_tracing_flag;
 
+/// Read as a volatile `int`, not a relaxed atomic: the compilers keep a relaxed atomic load apart (`mov` then `test`),
+/// where a volatile one folds into the comparison (`cmpl $0`), one instruction fewer on every set nobody observes.
+/// Volatile still makes every test load the flag afresh, and an aligned `int` is read in one access.
 static inline bool bindery_is_tracing(void) {
-    return __atomic_load_n(&bindery_tracing_flag, __ATOMIC_RELAXED) != 0;
+    return *(volatile const int *)&bindery_tracing_flag != 0;
 }
 
 /// Whether `BINDERY_TRACE=1` was set when the process started.
