@@ -73,6 +73,11 @@ import Testing
         #expect(FileKind(of: file) == .file)
         #expect(FileKind.isDirectory(directory + "/link"))
         #expect(FileKind(of: directory + "/missing") == nil)
+        // A named pipe and a device are neither: reading one may wait or never end.
+        #expect(mkfifo(directory + "/pipe", 0o600) == 0)
+        #expect(FileKind(of: directory + "/pipe") == .special)
+        #expect(FileKind(of: "/dev/null") == .special)
+        #expect(FileKind.isRegularFile(file) && !FileKind.isRegularFile(directory + "/pipe"))
     }
 
     @Test func aSystemErrorNamesTheSystemsReason() {

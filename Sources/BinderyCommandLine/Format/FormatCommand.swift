@@ -49,7 +49,7 @@ struct FormatRun {
         // is read, so nothing is consumed or written.
         if inPlace,
             let stream = invocation.arguments.first(where: {
-                !FileSystem.isRegularFile($0) && FileSystem.exists($0) && !FileKind.isDirectory($0)
+                FileKind(of: $0) == .special
             })
         {
             console.writeError(

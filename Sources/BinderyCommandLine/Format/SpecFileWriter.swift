@@ -10,7 +10,7 @@ enum SpecFileWriter {
     static func replaceContents(of path: String, with text: String) throws(Failure) {
         // Renaming a new file over a link would replace the link itself; write beside the real file instead.
         // A link that resolves to no file (`/dev/stdin` names a pipe) must not be replaced by one.
-        guard let target = FileSystem.resolvingLinks(path), FileSystem.isRegularFile(target) else {
+        guard let target = FileSystem.resolvingLinks(path), FileKind.isRegularFile(target) else {
             throw Failure(reason: "it is not a regular file")
         }
         do {

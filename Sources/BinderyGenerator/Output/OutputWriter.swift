@@ -80,7 +80,7 @@ public struct OutputWriter: Sendable {
     private static func fileInTheWay(of directory: String) -> String? {
         var path = directory
         while !path.isEmpty {
-            if let kind = FileKind(of: path) { return kind == .file ? path : nil }
+            if let kind = FileKind(of: path) { return kind == .directory ? nil : path }
             let parent = FilePaths.deletingLastComponent(of: path)
             if parent == path { return nil }
             path = parent

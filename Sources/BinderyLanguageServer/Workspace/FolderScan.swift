@@ -20,7 +20,7 @@ enum FolderScan {
         collectSpecPaths(root, status: rootStatus, device: rootStatus.st_dev, into: &paths)
         var seen: Set<String> = []
         return paths.sorted().filter { path in
-            guard FileSystem.isRegularFile(path) else { return false }
+            guard FileKind.isRegularFile(path) else { return false }
             return seen.insert(FileSystem.resolvingLinks(path) ?? path).inserted
         }
     }
@@ -55,7 +55,7 @@ enum FolderScan {
     /// The bytes of a spec file; nil when there is none. Only a regular file (or a link to one) is read: opening a
     /// named pipe waits for a writer, and a device such as `/dev/zero` never ends, so either would hang the server.
     static func read(_ path: String) -> [UInt8]? {
-        guard FileSystem.isRegularFile(path) else { return nil }
+        guard FileKind.isRegularFile(path) else { return nil }
         return try? FileSystem.readFile(path)
     }
 

@@ -87,11 +87,6 @@ public enum FileSystem {
     }
 
     /// The permission bits of what `path` names (`0o644`), nil when nothing is there.
-    /// Whether `path` is a regular file, or a symbolic link to one: not a directory, a pipe, a device or a socket.
-    public static func isRegularFile(_ path: String) -> Bool {
-        status(of: path).map { $0.st_mode & S_IFMT == S_IFREG } ?? false
-    }
-
     public static func permissions(of path: String) -> mode_t? {
         status(of: path).map { $0.st_mode & 0o7777 }
     }
