@@ -58,5 +58,4 @@ enum FolderScan {
         guard FileKind.isRegularFile(path) else { return nil }
         return try? FileSystem.readFile(path)
     }
-
 }
