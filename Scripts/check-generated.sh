@@ -210,5 +210,30 @@ expect_at_spec "$output" "$work/imports/Imports.bind:" -F \
     "1:8: error: no such module 'Foundatoin'" \
     "2:24: error: no such module 'Zork'"
 expect_nothing_generated "$output" "$work/imports/Imports.bind"
+# 8. A `Set`'s element or a dictionary's key of the user's must be Hashable, which only Swift can tell: a type that is
+#    not is reported at the spec, at the bracket before it, before Swift repeats it at each use in the generated code;
+#    a misspelt one at the spec once, at its own column. (A model or external class that is not is the checker's.)
+mkdir -p "$work/hashed"
+cat >"$work/hashed/Hashed.bind" <<'SPEC'
+model Bag {
+    var sizes: Set<Size> = []
+    var byHandle: [Handle: Int] = [:]
+    var misspelt: Set<Sise> = []
+}
+SPEC
+cat >"$work/hashed/Types.swift" <<'SWIFT'
+final class Handle {}
+struct Size {}
+SWIFT
+output=$(compile_generated Hashed "$work/hashed/Hashed.bind" -typecheck "$work/hashed/Types.swift")
+expect_at_spec "$(grep -E '^[^ ].*: error: ' <<<"$output" | head -3)" "$work/hashed/Hashed.bind:" -F \
+    "2:19: error: type 'Size' does not conform to protocol 'Hashable'" \
+    "3:19: error: type 'Handle' does not conform to protocol 'Hashable'" \
+    "4:23: error: cannot find type 'Sise' in scope"
+if [ "$(grep -cF "Hashed.bind:4:" <<<"$output")" -ne 1 ]; then
+    echo "error: swiftc does not report the misspelt element type exactly once at the spec:" >&2
+    echo "$output" >&2
+    status=1
+fi
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status

@@ -11,7 +11,7 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_10.Type = Binde
 
 #sourceLocation(file: "Fixtures/Valid/Library.bind", line: 13)
 private typealias _$type1 =
-                    Genre
+                   [Genre: Swift.Never]
 #sourceLocation()
 
 /// An author, compared, hashed and encoded over its stored properties.

@@ -67,6 +67,7 @@ struct CheckRun {
         checkSelfContainment()
         checkImplementedConformancesOfReferencedModels()
         checkPropertyTypesOfImplementedConformances()
+        checkHashedTypes()
         for file in files {
             for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
                 transforms[decl.name.name] = resolveTransform(decl, options: fileOptions[file.file]!)

@@ -216,6 +216,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A stored property of a model the generator makes `Equatable`, `Hashable` or `Codable` whose type can never
     /// conform: a function, `Any`, an existential, a tuple.
     case propertyNeverConforms = "property-never-conforms"
+    /// A `Set`'s element or a dictionary's key that is not `Hashable`: a model or external class without the
+    /// conformance, a tuple, a function, an existential, `Any`.
+    case unhashableType = "unhashable-type"
     /// A property whose type names `Self`.
     case selfInPropertyType = "self-in-property-type"
     /// `public`, `private` … before a declaration: access is set for the whole file by `options`.

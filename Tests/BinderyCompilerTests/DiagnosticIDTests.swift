@@ -128,6 +128,7 @@ import Testing
         "lookalike-name",
         "two-way-to-itself",
         "fallback-reads-parameter",
+        "unhashable-type",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -8,7 +8,30 @@ extension CheckRun {
     func swiftTypeReferences(in file: SourceFileSyntax) -> [EmbeddedExpression] {
         var references: [EmbeddedExpression] = []
         var seen: Set<ExactName> = []
+        func unknownNames(in type: TypeSyntax) -> [String] {
+            var names: [String] = []
+            type.visitNamedTypes { components, range in
+                if isKnownTypeName(components[0].name.name) { return true }
+                names.append(sources.text(range))
+                return false
+            }
+            return names
+        }
         func collect(_ type: TypeSyntax) {
+            // A `Set`'s element or a dictionary's key of the user's must be Hashable, which only Swift can tell:
+            // asked as a dictionary key where the spec writes it, the key's own `[` one column before it (Swift
+            // reports a missing conformance at the bracket, a missing type at the type). The types it names need no
+            // alias of their own there: Swift would report a misspelling twice.
+            for (key, _) in type.hashedTypes {
+                let names = unknownNames(in: key)
+                guard !names.isEmpty else { continue }
+                var location = location(key.range)
+                location.column = max(1, location.column - 1)
+                let reference = EmbeddedExpression(
+                    text: "[\(sources.text(key.range)): Swift.Never]", range: key.range, location: location)
+                if seen.insert(reference.text).inserted { references.append(reference) }
+                seen.formUnion(names.map(ExactName.init))
+            }
             type.visitNamedTypes { components, range in
                 if isKnownTypeName(components[0].name.name) { return true }
                 let reference = EmbeddedExpression(text: sources.text(range), range: range, location: location(range))

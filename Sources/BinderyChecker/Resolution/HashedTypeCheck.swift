@@ -1,0 +1,182 @@
+import BinderySource
+import BinderySyntax
+
+/// Swift requires a `Set`'s elements and a dictionary's keys to be `Hashable`. A model, an external class or a type
+/// that never conforms used as one is reported here, at the type in the spec; otherwise Swift would report it at
+/// every use in the generated code. A type of the user's or a library's is left to Swift, which the generated code
+/// asks at the same place (see ``swiftTypeReferences(in:)``).
+extension CheckRun {
+    mutating func checkHashedTypes() {
+        for file in files {
+            for declaration in file.declarations {
+                switch declaration {
+                case .model(let decl) where modelSyntax[decl.name.name] == decl:
+                    guard let model = models[decl.name.name] else { continue }
+                    // A model made Hashable reports a model it holds that is not, and one made Equatable, Hashable or
+                    // Codable a main-actor model it holds in a nonisolated model (conformance-of-referenced-model).
+                    let context = HashingContext(
+                        allowsMainActorConformances: model.isolation == .mainActor
+                            || !Self.implementedConformances(of: model).isEmpty,
+                        reportsModels: !model.implementsHashable,
+                        name: "\(model.isExternal ? "external class" : "model") '\(model.name)'")
+                    for member in decl.members { checkHashedTypes(in: member.type, context) }
+                case .transform(let decl) where transformSyntax[decl.name.name] == decl:
+                    let context = HashingContext(
+                        allowsMainActorConformances: false, reportsModels: true, name: "transform '\(decl.name.name)'")
+                    for input in decl.inputs { checkHashedTypes(in: input, context) }
+                    checkHashedTypes(in: decl.output, context)
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// Where a type is written: whether a main-actor conformance may be used there (or is reported elsewhere), and
+    /// whether a model in it that is not Hashable is reported here.
+    private struct HashingContext {
+        var allowsMainActorConformances: Bool
+        var reportsModels: Bool
+        /// "model 'Holder'", "transform 'count'".
+        var name: String
+    }
+
+    private mutating func checkHashedTypes(in type: TypeSyntax, _ context: HashingContext) {
+        for (hashed, container) in type.hashedTypes {
+            let role = container == "Set" ? "the elements of a 'Set'" : "the keys of a dictionary"
+            if !context.allowsMainActorConformances, let model = mainActorHashableModel(in: hashed) {
+                // Its `Hashable` is isolated to the main actor, as the model is: usable only there.
+                diagnostics.error(
+                    .unhashableType,
+                    "\(role) must be Hashable, but the conformance of model '\(model.name)' is isolated to the main "
+                        + "actor and \(context.name) is nonisolated; give '\(model.name)' the isolation of \(context.name)",
+                    at: hashed.range,
+                    notes: [.init("'\(model.name)' is declared here", at: model.nameRange)])
+                continue
+            }
+            guard let offender = notHashable(hashed), context.reportsModels || offender.model == nil else { continue }
+            guard let model = offender.model else {
+                diagnostics.error(
+                    .unhashableType,
+                    "\(role) must be Hashable, but \(offender.description) can never be; use a type that is (a struct "
+                        + "of yours, for instance)",
+                    at: hashed.range)
+                continue
+            }
+            let note = Diagnostic.Note("'\(model.name)' is declared here", at: model.nameRange)
+            guard model.isExternal else {
+                diagnostics.error(
+                    .unhashableType,
+                    "\(role) must be Hashable, but model '\(model.name)' is not; add 'Hashable' to the conformances of "
+                        + "'\(model.name)'",
+                    at: hashed.range, notes: [note], fixIts: addingHashable(to: model))
+                continue
+            }
+            diagnostics.error(
+                .unhashableType,
+                "\(role) must be Hashable, but external class '\(model.name)' is not declared Hashable; if the class "
+                    + "is, add 'Hashable' to the conformances of '\(model.name)'",
+                at: hashed.range, notes: [note], fixIts: addingHashable(to: model))
+        }
+    }
+
+    /// What makes `type` not `Hashable`, when the checker can tell: a model or external class without the
+    /// conformance, or a type that never has it. Nil when it is, or when only Swift can tell.
+    private func notHashable(_ type: TypeSyntax) -> (description: String, model: Model?)? {
+        switch type {
+        case .named(let components, _):
+            guard let name = Self.nameInScope(components) else { return nil }
+            if let model = models[name.name.name] {
+                let declared = model.conformances.contains {
+                    ["Hashable", "Swift.Hashable"].contains($0.type.description)
+                }
+                let hashable = model.isExternal ? declared : model.implementsHashable
+                return hashable ? nil : (model.name, model)
+            }
+            switch name.name.name {
+            case "Any", "AnyObject": return ("'\(name.name.name)'", nil)
+            case "Optional", "Array", "ContiguousArray", "ArraySlice":
+                return name.genericArguments.first.flatMap(notHashable)
+            case "Dictionary":
+                return name.genericArguments.dropFirst().first.flatMap(notHashable)
+            default: return nil
+            }
+        case .optional(let wrapped, _), .implicitlyUnwrapped(let wrapped, _), .array(let wrapped, _):
+            return notHashable(wrapped)
+        case .dictionary(_, let value, _):
+            return notHashable(value)
+        case .tuple(let elements, _) where elements.count == 1 && elements[0].label == nil:
+            return notHashable(elements[0].type)
+        case .tuple(let elements, _):
+            return (elements.isEmpty ? "'()'" : "a tuple '\(type)'", nil)
+        case .function:
+            return ("a function type '\(type)'", nil)
+        case .existential:
+            return ("an existential type '\(type)'", nil)
+        }
+    }
+
+    /// A main-actor model made Hashable that `type` hashes through (`Item`, `Item?`, `[Item]`).
+    private func mainActorHashableModel(in type: TypeSyntax) -> Model? {
+        var found: Model?
+        type.visitNamedTypes { components, _ in
+            guard found == nil else { return false }
+            if let name = Self.nameInScope(components), let model = models[name.name.name], !model.isExternal,
+                model.implementsHashable, model.isolation == .mainActor
+            {
+                found = model
+                return false
+            }
+            return true
+        }
+        return found
+    }
+
+    /// The name a named type is in the spec's scope: `Item`, or `Swift.Set` for the standard library's.
+    private static func nameInScope(_ components: [TypeSyntax.NameComponent]) -> TypeSyntax.NameComponent? {
+        switch components.count {
+        case 1: components[0]
+        case 2 where components[0].name.name == "Swift": components[1]
+        default: nil
+        }
+    }
+
+    /// ": Hashable" or ", Hashable" after a local declaration's conformances.
+    private func addingHashable(to model: Model) -> [Diagnostic.FixIt] {
+        guard model.module == nil, let decl = modelSyntax[model.name] else { return [] }
+        let after = decl.conformances.last?.range ?? decl.name.range
+        let insertion = SourceRange(file: after.file, start: after.end, end: after.end)
+        return [.init(replacing: insertion, with: (decl.conformances.isEmpty ? ": " : ", ") + "Hashable")]
+    }
+}
+
+extension TypeSyntax {
+    /// Every type used in this one as a `Set`'s element or a dictionary's key, with "Set" or "Dictionary".
+    var hashedTypes: [(TypeSyntax, String)] {
+        var found: [(TypeSyntax, String)] = []
+        var pending = [self]
+        while let type = pending.popLast() {
+            switch type {
+            case .named(let components, _):
+                let last = components[components.count - 1]
+                let standard = components.count == 1 || (components.count == 2 && components[0].name.name == "Swift")
+                if standard, ["Set", "Dictionary"].contains(last.name.name), let key = last.genericArguments.first {
+                    found.append((key, last.name.name))
+                }
+                pending += components.flatMap(\.genericArguments).reversed()
+            case .optional(let wrapped, _), .implicitlyUnwrapped(let wrapped, _), .array(let wrapped, _),
+                .existential(_, let wrapped, _):
+                pending.append(wrapped)
+            case .dictionary(let key, let value, _):
+                found.append((key, "Dictionary"))
+                pending += [value, key]
+            case .tuple(let elements, _):
+                pending += elements.map(\.type).reversed()
+            case .function(let parameters, let result, _, _):
+                pending.append(result)
+                pending += parameters.reversed()
+            }
+        }
+        return found
+    }
+}
