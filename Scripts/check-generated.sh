@@ -165,7 +165,8 @@ expect_nothing_generated "$output" "$work/overflow/Limits.bind"
 # 6. A model the generator makes Equatable, Hashable or Codable over a property whose type is the user's (which only
 #    Swift can judge) gets a missing conformance reported at the property's type in the spec, and nothing in the
 #    generated `==`, `hash(into:)` or coding: whole types and types inside optionals, arrays and sets, a model that can
-#    refer back to itself (its `==` runs inside a cycle guard), Encodable or Decodable alone, a nonisolated model.
+#    refer back to itself (its `==` runs inside a cycle guard), Encodable or Decodable alone, a nonisolated model, and
+#    an element of a tuple, which is compared element by element.
 mkdir -p "$work/conformance"
 cat >"$work/conformance/Conformance.bind" <<'SPEC'
 model Compared: Equatable {
@@ -181,6 +182,7 @@ model Sent: Encodable { var size: Size? }
 nonisolated model Read: Decodable, Equatable {
     var size: Size
 }
+model Paired: Equatable { var pair: (Int, last: Size) }
 SPEC
 cat >"$work/conformance/Types.swift" <<'SWIFT'
 final class Handle {}
@@ -194,7 +196,8 @@ expect_at_spec "$output" "$work/conformance/Conformance.bind:" -F \
     "7:15: error: type 'Size' does not conform to protocol 'Decodable'" \
     "10:35: error: type 'Size' does not conform to protocol 'Encodable'" \
     "12:15: error: type 'Size' does not conform to protocol 'Decodable'" \
-    "12:15: error: type 'Size' does not conform to protocol 'Equatable'"
+    "12:15: error: type 'Size' does not conform to protocol 'Equatable'" \
+    "14:49: error: type 'Size' does not conform to protocol 'Equatable'"
 expect_nothing_generated "$output" "$work/conformance/Conformance.bind"
 # 7. A module Swift cannot find (misspelt, or not among the target's dependencies) is reported at the module's name in
 #    the spec's `import`, attributes and all, and not at the generated import.

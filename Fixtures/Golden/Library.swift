@@ -501,6 +501,80 @@ extension ScoreObserver {
     package func score(_: Score, didChangeBonus _: Bindery.Change<Int>) {}
 }
 
+/// Compared element by element: a tuple conforms to nothing, but its `==` needs each element to be Equatable, which
+/// the generated code requires of `Genre` where this line writes it.
+@MainActor
+package final class Span: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
+    package var span: (first: Genre, count: Int) {
+        get { _$get(0, _$state.span) }
+        set { _$setAny(0, _$state.span, newValue) { $0._$state.span = $1 } }
+    }
+
+    package init(
+        span: (first: Genre, count: Int) = _$default_span()
+    ) {
+        _$state = .init(
+            span: span)
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    package func addObserver(_ observer: some SpanObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(0) { $0.span($1, didChangeSpan: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    package var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
+
+    // MARK: Plumbing
+
+    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Span>()
+    package let _$registrar = Observation.ObservationRegistrar()
+    package static let _$properties = Bindery.PropertyTable<Span>(
+        "Span", "span",
+        [
+            \.span
+        ])
+    package nonisolated static var _$distinction: Swift.UInt { 1219 }
+    @exclusivity(unchecked) private var _$state: _$State
+
+    private struct _$State {
+        var span: (first: Genre, count: Int)
+    }
+}
+
+extension Span {
+    @usableFromInline static func _$default_span() -> (first: Genre, count: Int) {
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 47)
+                                           (.fiction, 0)
+#sourceLocation()
+    }
+}
+
+/// Told about every change of a `Span` it observes through `addObserver(_:)`.
+@MainActor
+package protocol SpanObserver: AnyObject {
+    func span(_ span: Span, didChangeSpan change: Bindery.Change<(first: Genre, count: Int)>)
+}
+
+extension SpanObserver {
+    package func span(_: Span, didChangeSpan _: Bindery.Change<(first: Genre, count: Int)>) {}
+}
+
+extension Span: @MainActor Swift.Equatable {
+    package static func == (lhs: Span, rhs: Span) -> Swift.Bool {
+        guard lhs.span as _$compared0 == rhs.span else { return false }
+        return true
+    }
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 46)
+private typealias _$compared0_0 =
+                      _$PropertyOfEquatableModel<Genre>.Checked
+#sourceLocation()
+    private typealias _$compared0 = (first: _$compared0_0, count: Int)
+}
+
 /// A model with no state of its own still gets the full API.
 @MainActor
 package final class Marker: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
@@ -697,7 +771,7 @@ extension Loan: @MainActor Swift.Encodable {
         try container.encodeIfPresent(self.receipt, forKey: .receipt)
         try container.encodeIfPresent(self.genre as _$coded3, forKey: .genre)
     }
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 57)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 63)
 private typealias _$coded3 =
                _$PropertyOfEncodableModel<Genre?>.Checked
 #sourceLocation()

@@ -58,4 +58,24 @@ import Testing
     @Test func aModelThatImplementsNoConformanceChecksNothing() throws {
         #expect(try checked(in: "Plain").isEmpty)
     }
+
+    /// A tuple conforms to nothing, but `==` compares one whose elements are `Equatable`: each element only Swift can
+    /// judge is checked where the spec writes it, and the tuple itself is not.
+    @Test func aTupleInAnEquatableModelHasEachElementOnlySwiftCanJudgeChecked() throws {
+        let (module, diagnostics) = check(
+            """
+            model Pair: Equatable {
+                var pair: (Size, count: Int, owner: Pair?, sizes: [Size])
+                var plain: (Int, String)
+            }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let properties = try #require(module.model(named: "Pair")).properties
+        let elements = properties[0].tupleElementsRequiringConformances.map {
+            $0.map { "\($0.text)@\($0.location.line):\($0.location.column)" } ?? "-"
+        }
+        #expect(elements == ["Size@2:16", "-", "-", "[Size]@2:55"])
+        #expect(properties[0].typeRequiringConformances == nil)
+        #expect(properties[1].tupleElementsRequiringConformances.isEmpty)
+    }
 }

@@ -276,6 +276,12 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Stamp.self, from: Data("[]".utf8)) }
     }
 
+    @Test func aTuplePropertyIsComparedElementByElement() {
+        #expect(Span(span: (first: .poetry, count: 2)) == Span(span: (first: .poetry, count: 2)))
+        #expect(Span(span: (first: .poetry, count: 2)) != Span(span: (first: .fiction, count: 2)))
+        #expect(Span(span: (first: .poetry, count: 2)) != Span(span: (first: .poetry, count: 3)))
+    }
+
     @Test func encodableOrDecodableAloneIsImplementedOverStoredProperties() throws {
         let loan = Loan(borrower: "Ged", days: 7, receipt: Receipt(number: 42))
         let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(loan)) as? [String: Any]

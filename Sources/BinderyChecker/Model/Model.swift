@@ -134,6 +134,11 @@ public struct Property: Hashable, Sendable {
     /// user's, a library's type). Generated code requires the conformances there, so a type that lacks one is
     /// reported at the spec, not in the generated `==`, `hash(into:)` or `encode(to:)`.
     public var typeRequiringConformances: EmbeddedExpression?
+    /// In a model the generator makes `Equatable` (not `Hashable`, which no tuple can be), for a property of a tuple
+    /// type: each element's type as the spec writes it, at its spec location, when it names a type whose conformance
+    /// the checker cannot see; nil for the others. Empty for any other property. A tuple is compared element by
+    /// element, so each element is required to be `Equatable` where the spec writes it.
+    public var tupleElementsRequiringConformances: [EmbeddedExpression?] = []
     public var nameRange: SourceRange
     /// Where the spec writes the property's type.
     public var typeRange: SourceRange?

@@ -17,6 +17,19 @@ extension CheckRun {
                         text: sources.text(typeRange), range: typeRange, location: location(typeRange))
                     models[name]?.properties[index].typeRequiringConformances = written
                 }
+                if case .tuple(let elements) = property.type, !model.implementsHashable,
+                    case .tuple(let written, _)? = modelSyntax[name]?.members.first(where: {
+                        ExactName($0.name.name) == ExactName(property.name)
+                    })?.type, written.count == elements.count,
+                    !elements.allSatisfy({ conformsAsTheGeneratorKnows($0.type) })
+                {
+                    let checked = zip(elements, written).map { element, syntax -> EmbeddedExpression? in
+                        guard !conformsAsTheGeneratorKnows(element.type) else { return nil }
+                        let range = syntax.type.range
+                        return EmbeddedExpression(text: sources.text(range), range: range, location: location(range))
+                    }
+                    models[name]?.properties[index].tupleElementsRequiringConformances = checked
+                }
                 for conformance in conformances {
                     let work = Self.workOfConformance[conformance, default: "uses"]
                     // `==` on a tuple of up to six Equatable elements exists, so a tuple at the top compares.
@@ -53,7 +66,8 @@ extension CheckRun {
         case .dictionary(let key, let value):
             return conformsAsTheGeneratorKnows(key) && conformsAsTheGeneratorKnows(value)
         case .tuple, .function, .existential:
-            // A tuple compares element by element; the others were reported above.
+            // A tuple compares element by element (see `tupleElementsRequiringConformances`); the others were
+            // reported above.
             return true
         }
     }

@@ -23,6 +23,12 @@ struct ConformanceChecks {
         // By index: iterating the properties copies each one, retaining everything it holds.
         for index in model.properties.indices {
             let property = model.properties[index]
+            if case .tuple(let elements) = property.type, !property.tupleElementsRequiringConformances.isEmpty {
+                compared += Self.tupleAliases(
+                    elements, checked: property.tupleElementsRequiringConformances, index: index, file: file,
+                    spelling: spelling)
+                continue
+            }
             guard let written = property.typeRequiringConformances else { continue }
             let type = spelling.spell(property.type)
             func alias(_ name: String, requiring conformance: String) -> String {
@@ -35,5 +41,30 @@ struct ConformanceChecks {
             if let equality { compared.append(alias(Self.comparedAlias(index), requiring: equality)) }
             if let coding { coded.append(alias(Self.codedAlias(index), requiring: coding)) }
         }
+    }
+
+    /// For a tuple property of an `Equatable` model: an alias of each element whose type only Swift can judge,
+    /// requiring `Equatable` where the spec writes it, and the property's alias, the tuple of those and the other
+    /// elements' types, which `==` compares through (a tuple conforms to nothing; its `==` needs each element's).
+    private static func tupleAliases(
+        _ elements: [SwiftType.TupleElement], checked: [EmbeddedExpression?], index: Int, file: CheckedFile,
+        spelling: TypeSpelling
+    ) -> [String] {
+        var aliases: [String] = []
+        var spelled: [String] = []
+        for (position, element) in elements.enumerated() {
+            var type = spelling.spell(element.type)
+            if let written = checked[position] {
+                let name = "\(comparedAlias(index))_\(position)"
+                let required = EmbeddedExpression(
+                    text: "_$PropertyOfEquatableModel<\(type)>.Checked", range: written.range,
+                    location: written.location)
+                aliases.append(EmbeddedCode(typeAlias: name, of: required, file: file.path).text)
+                type = name
+            }
+            spelled.append(element.label.map { "\($0): \(type)" } ?? type)
+        }
+        aliases.append("    private typealias \(comparedAlias(index)) = (\(spelled.joined(separator: ", ")))")
+        return aliases
     }
 }

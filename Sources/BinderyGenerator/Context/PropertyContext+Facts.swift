@@ -95,7 +95,8 @@ extension PropertyContext {
             wrappedType = spell(property.type.unwrapped)
             isFunction = property.type.unwrapped.isFunction
             let isChecked = property.typeRequiringConformances != nil
-            comparedAs = isChecked ? " as " + ConformanceChecks.comparedAlias(index) : ""
+            let isCompared = isChecked || !property.tupleElementsRequiringConformances.isEmpty
+            comparedAs = isCompared ? " as " + ConformanceChecks.comparedAlias(index) : ""
             codedAs = isChecked ? " as " + ConformanceChecks.codedAlias(index) : ""
             let elementType = property.arrayElement.map(spell)
             self.elementType = elementType
