@@ -504,7 +504,7 @@ extension ScoreObserver {
 /// Compared element by element: a tuple conforms to nothing, but its `==` needs each element to be Equatable, which
 /// the generated code requires of `Genre` where this line writes it.
 @MainActor
-package final class Span: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
+package final class Series: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     package var span: (first: Genre, count: Int) {
         get { _$get(0, _$state.span) }
         set { _$setAny(0, _$state.span, newValue) { $0._$state.span = $1 } }
@@ -520,9 +520,9 @@ package final class Span: @MainActor Bindery.ObservableBinderyModel, Observation
     deinit { _$bindery.modelWillDeinit() }
 
     /// Tells `observer` about every change until it goes away; it is held weakly.
-    package func addObserver(_ observer: some SpanObserver) {
+    package func addObserver(_ observer: some SeriesObserver) {
         let forward = Bindery.ObserverForwarding(self, to: observer)
-        forward(0) { $0.span($1, didChangeSpan: $2) }
+        forward(0) { $0.series($1, didChangeSpan: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -530,14 +530,14 @@ package final class Span: @MainActor Bindery.ObservableBinderyModel, Observation
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Span>()
+    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Series>()
     package let _$registrar = Observation.ObservationRegistrar()
-    package static let _$properties = Bindery.PropertyTable<Span>(
-        "Span", "span",
+    package static let _$properties = Bindery.PropertyTable<Series>(
+        "Series", "span",
         [
             \.span
         ])
-    package nonisolated static var _$distinction: Swift.UInt { 1219 }
+    package nonisolated static var _$distinction: Swift.UInt { 2025 }
     @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
@@ -545,7 +545,7 @@ package final class Span: @MainActor Bindery.ObservableBinderyModel, Observation
     }
 }
 
-extension Span {
+extension Series {
     @usableFromInline static func _$default_span() -> (first: Genre, count: Int) {
 #sourceLocation(file: "Fixtures/Valid/Library.bind", line: 47)
                                            (.fiction, 0)
@@ -553,18 +553,18 @@ extension Span {
     }
 }
 
-/// Told about every change of a `Span` it observes through `addObserver(_:)`.
+/// Told about every change of a `Series` it observes through `addObserver(_:)`.
 @MainActor
-package protocol SpanObserver: AnyObject {
-    func span(_ span: Span, didChangeSpan change: Bindery.Change<(first: Genre, count: Int)>)
+package protocol SeriesObserver: AnyObject {
+    func series(_ series: Series, didChangeSpan change: Bindery.Change<(first: Genre, count: Int)>)
 }
 
-extension SpanObserver {
-    package func span(_: Span, didChangeSpan _: Bindery.Change<(first: Genre, count: Int)>) {}
+extension SeriesObserver {
+    package func series(_: Series, didChangeSpan _: Bindery.Change<(first: Genre, count: Int)>) {}
 }
 
-extension Span: @MainActor Swift.Equatable {
-    package static func == (lhs: Span, rhs: Span) -> Swift.Bool {
+extension Series: @MainActor Swift.Equatable {
+    package static func == (lhs: Series, rhs: Series) -> Swift.Bool {
         guard lhs.span as _$compared0 == rhs.span else { return false }
         return true
     }

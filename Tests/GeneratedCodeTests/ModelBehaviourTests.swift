@@ -277,9 +277,9 @@ import Testing
     }
 
     @Test func aTuplePropertyIsComparedElementByElement() {
-        #expect(Span(span: (first: .poetry, count: 2)) == Span(span: (first: .poetry, count: 2)))
-        #expect(Span(span: (first: .poetry, count: 2)) != Span(span: (first: .fiction, count: 2)))
-        #expect(Span(span: (first: .poetry, count: 2)) != Span(span: (first: .poetry, count: 3)))
+        #expect(Series(span: (first: .poetry, count: 2)) == Series(span: (first: .poetry, count: 2)))
+        #expect(Series(span: (first: .poetry, count: 2)) != Series(span: (first: .fiction, count: 2)))
+        #expect(Series(span: (first: .poetry, count: 2)) != Series(span: (first: .poetry, count: 3)))
     }
 
     @Test func encodableOrDecodableAloneIsImplementedOverStoredProperties() throws {
