@@ -238,5 +238,28 @@ if [ "$(grep -cF "Hashed.bind:4:" <<<"$output")" -ne 1 ]; then
     echo "$output" >&2
     status=1
 fi
+# 9. In a spec whose access is public or package, a type of the user's less visible than that is reported at the
+#    line of the spec that names it, before Swift repeats it at each generated declaration; a misspelt one still at
+#    its column.
+mkdir -p "$work/visibility"
+cat >"$work/visibility/Visible.bind" <<'SPEC'
+options { access: public }
+model Box {
+    var size: Size = Size()
+    var misspelt: Sise?
+}
+SPEC
+cat >"$work/visibility/Types.swift" <<'SWIFT'
+struct Size { init() {} }
+SWIFT
+output=$(compile_generated Visible "$work/visibility/Visible.bind" -typecheck "$work/visibility/Types.swift")
+expect_at_spec "$(grep -E '^[^ ].*: error: ' <<<"$output" | head -2)" "$work/visibility/Visible.bind:" -E \
+    "3:[0-9]+: error: function cannot be declared public because its parameter uses an internal type" \
+    "4:19: error: cannot find type 'Sise' in scope"
+sed -i 's/access: public/access: package/' "$work/visibility/Visible.bind"
+output=$(compile_generated Visible "$work/visibility/Visible.bind" -typecheck -package-name visible \
+    "$work/visibility/Types.swift")
+expect_at_spec "$(grep -E '^[^ ].*: error: ' <<<"$output" | head -1)" "$work/visibility/Visible.bind:" -E \
+    "3:[0-9]+: error: function cannot be declared package because its parameter uses an internal type"
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status

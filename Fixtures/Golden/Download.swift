@@ -11,8 +11,8 @@ import Observation
 private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_10.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 11)
-private typealias _$type1 =
-            UUID
+@_spi(BinderyGenerated) public func
+_$visible1(_: UUID, _$Download _: Swift.Void) {}
 #sourceLocation()
 
 /// A person who owns downloads.

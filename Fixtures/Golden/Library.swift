@@ -10,8 +10,8 @@ import Observation
 private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_10.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 #sourceLocation(file: "Fixtures/Valid/Library.bind", line: 13)
-private typealias _$type1 =
-                   [Genre: Swift.Never]
+package func
+     _$visible1(_: [Genre: Swift.Never], _$Library _: Swift.Void) {}
 #sourceLocation()
 
 /// An author, compared, hashed and encoded over its stored properties.

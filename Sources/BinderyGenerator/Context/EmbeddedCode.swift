@@ -78,6 +78,35 @@ struct EmbeddedCode {
             + lines.joined(separator: "\n") + "\n#sourceLocation()"
     }
 
+    /// For a spec whose declarations are `public` or `package`: what ``init(typeAlias:of:file:)`` is for an internal
+    /// one, and more. The type must also be as visible as the declarations that use it, which Swift reports at the
+    /// name of what it declares: so the check is a function (hidden from clients, as `@_spi`) that takes the type,
+    /// named on the type's line, before it, with the type at its spec column, so a type that does not exist is still
+    /// reported there. Swift's message then reads "function cannot be declared public because its parameter uses an
+    /// internal type", at the spec's line. Other files of the module may declare the same function: `label`, the
+    /// argument label of a second parameter after the type, tells them apart.
+    init(
+        visibilityCheck name: String, label fileLabel: String, of type: EmbeddedExpression, access: AccessLevel,
+        file: String
+    ) {
+        let modifiers = access == .public ? "@_spi(BinderyGenerated) public func" : "package func"
+        let label = name + "(_: "
+        var lines = SwiftText.lines(of: type.text)
+        let line = type.location.line
+        let indentation = max(0, type.location.column - 1 - label.count)
+        lines[0] = String(repeating: " ", count: indentation) + label + lines[0]
+        lines[lines.count - 1] += ", \(fileLabel) _: Swift.Void) {}"
+        if line > 1 {
+            lines.insert(modifiers, at: 0)
+        } else {
+            // The spec's first line: the keywords must share it, and the type's column is kept when there is room.
+            lines[0] = modifiers + " " + lines[0].drop { $0 == " " }
+        }
+        text =
+            "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(max(1, line - 1)))\n"
+            + lines.joined(separator: "\n") + "\n#sourceLocation()"
+    }
+
     /// `line`, the import of `module`, when Swift can find the module; otherwise an error at the spec's line and
     /// column of the module's name (`#error`'s message starts at its column), where Swift would report the import in
     /// the generated file. Laid out as swift-format leaves it, which does not indent `#if` blocks.

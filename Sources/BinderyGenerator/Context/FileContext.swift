@@ -28,7 +28,8 @@ struct FileContext: FieldedContext {
             .text("runtimeInterface", "The runtime interface this code was generated for.") { $0.runtimeInterface },
             .lines(
                 "typeChecks",
-                "A private alias of each type the spec names but does not declare, at its spec line and column."
+                "A check of each type the spec names but does not declare, at its spec line and column: a private alias, "
+                    + "or a hidden function taking the type where the file's access is public or package."
             ) {
                 $0.typeChecks
             },
@@ -63,8 +64,17 @@ struct FileContext: FieldedContext {
         // Sorted by module, as swift-format's OrderedImports sorts them.
         self.imports = imports.sorted { Self.module(ofImport: $0) < Self.module(ofImport: $1) }
         runtimeInterface = Self.runtimeInterface
+        let access = file.options.access
         typeChecks = file.swiftTypeReferences.enumerated().map { index, type in
-            EmbeddedCode(typeAlias: "_$type\(index + 1)", of: type, file: file.path).text
+            guard access != .internal else {
+                return EmbeddedCode(typeAlias: "_$type\(index + 1)", of: type, file: file.path).text
+            }
+            // Not private, so other files of the module may declare the same: a label names this one. (Not named as
+            // the aliases are: Swift takes a function and a type of one name in a module for a redeclaration.)
+            let label = "_$" + Self.identifierPart(file.baseName)
+            return EmbeddedCode(
+                visibilityCheck: "_$visible\(index + 1)", label: label, of: type, access: access, file: file.path
+            ).text
         }
         models = file.models.filter { !$0.isExternal }.map { ModelContext($0, file: file, in: generation) }
         externalClasses = file.models.filter(\.isExternal).map { ExternalClassContext($0, file: file, in: generation) }
@@ -77,6 +87,21 @@ struct FileContext: FieldedContext {
     private static let modulesEveryToolchainHas: Set<String> = [
         "Swift", "Foundation", "Dispatch", "Observation", "Synchronization",
     ]
+
+    /// `name` as part of an identifier, one name to one spelling: ASCII letters and digits are kept, any other byte
+    /// of its UTF-8 becomes `_` and two hex digits (`my-spec` is `my_2dspec`).
+    static func identifierPart(_ name: String) -> String {
+        var part = ""
+        for byte in name.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                part.unicodeScalars.append(scalar)
+            } else {
+                part += "_" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+            }
+        }
+        return part
+    }
 
     /// `Foundation` of `@preconcurrency import Foundation`.
     static func module(ofImport line: String) -> String {
