@@ -62,7 +62,9 @@ import Testing
             """)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let file = try #require(module.files.first)
-        let references = file.swiftTypeReferences.map { "\($0.text)@\($0.location.line):\($0.location.column)" }
+        let references = file.swiftTypeReferences.map(\.written).map {
+            "\($0.text)@\($0.location.line):\($0.location.column)"
+        }
         // As a key one column before the type, at the bracket before it, where Swift reports a missing conformance;
         // once for the same type; and no alias of the key's own name, which would report a misspelling twice.
         #expect(references == ["[Size: Swift.Never]@2:19", "[Sise: Swift.Never]@5:22"], "\(references)")

@@ -131,7 +131,45 @@ import Testing
         ])
         #expect(diagnostics.allSatisfy { $0.severity != .error })
         let references = module.files[1].swiftTypeReferences
-        #expect(references.map(\.text) == ["Doable", "Date", "Strng"])
-        #expect(references.map { "\($0.location.line):\($0.location.column)" } == ["3:24", "4:13", "6:28"])
+        #expect(references.map(\.written.text) == ["Doable", "Date", "Strng"])
+        #expect(
+            references.map { "\($0.written.location.line):\($0.written.location.column)" } == ["3:24", "4:13", "6:28"])
+    }
+
+    /// In a spec whose access is public or package, the generated code requires a type to be as visible only where a
+    /// declaration it makes names the type: a model's property, a transform's signature, a binding's parameter, in
+    /// any spec of the module; not an external class's member, nor a model's conformance (a public class may conform
+    /// to an internal protocol).
+    @Test func onlyTypesTheGeneratedInterfaceNamesMustBeAsVisibleAsIt() {
+        let (module, diagnostics) = check([
+            (
+                "Views.bind",
+                """
+                options { access: public }
+
+                external class Label {
+                    var style: Style
+                }
+
+                external class Unbound {
+                    var count: Int
+                }
+
+                model Card: Tappable {
+                    var size: Size = Size()
+                    var label: Label?
+                }
+
+                transform measure(Size) -> Width = Width()
+                """
+            ),
+            ("Bindings.bind", "binding Show(card: Card) {\n}"),
+        ])
+        #expect(diagnostics.allSatisfy { $0.severity != .error }, "\(diagnostics.map(\.message))")
+        let references = module.files[0].swiftTypeReferences.map { "\($0.written.text): \($0.isInInterface)" }
+        #expect(
+            references == [
+                "Label: true", "Style: false", "Unbound: false", "Tappable: false", "Size: true", "Width: true",
+            ])
     }
 }

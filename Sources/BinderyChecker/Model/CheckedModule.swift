@@ -41,7 +41,7 @@ public struct CheckedFile: Hashable, Sendable {
     public var bindings: [Binding]
     /// The types the file names that no spec declares (`Date`, a user's enum), verbatim, each where the file first
     /// writes it: whether they exist is for Swift to say, at these places.
-    public var swiftTypeReferences: [EmbeddedExpression] = []
+    public var swiftTypeReferences: [SwiftTypeReference] = []
 
     public init(
         file: FileID,
@@ -108,6 +108,22 @@ public enum Isolation: String, Hashable, Sendable, CaseIterable {
 }
 
 /// An embedded Swift expression and where it came from, for `#sourceLocation`.
+/// A type a file names that no spec declares (``CheckedFile/swiftTypeReferences``).
+public struct SwiftTypeReference: Hashable, Sendable {
+    /// The type as the spec first writes it, or what the generated code asks of it there (`[Size: Swift.Never]` for
+    /// a `Set`'s element: that it is `Hashable`).
+    public var written: EmbeddedExpression
+    /// Whether declarations the generated code makes with the file's access name the type (a model's property, a
+    /// transform's signature, a binding's parameter), so it must be at least as visible. Not an external class's
+    /// member, nor a model's conformance (a public class may conform to an internal protocol).
+    public var isInInterface: Bool
+
+    public init(written: EmbeddedExpression, isInInterface: Bool) {
+        self.written = written
+        self.isInInterface = isInInterface
+    }
+}
+
 public struct EmbeddedExpression: Hashable, Sendable {
     /// Verbatim source text.
     public var text: String

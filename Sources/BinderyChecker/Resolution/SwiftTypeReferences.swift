@@ -5,9 +5,14 @@ extension CheckRun {
     /// The types `file` names that Bindery does not declare itself (`Date`, a user's enum, a misspelling), each
     /// verbatim where the spec first writes it. Only Swift can tell whether they exist; the generated code names
     /// each one first at its spec line and column, so a type that does not exist is reported in the spec.
-    func swiftTypeReferences(in file: SourceFileSyntax) -> [EmbeddedExpression] {
-        var references: [EmbeddedExpression] = []
+    func swiftTypeReferences(in file: SourceFileSyntax) -> [SwiftTypeReference] {
+        var references: [SwiftTypeReference] = []
         var seen: Set<ExactName> = []
+        func add(_ written: EmbeddedExpression, inInterface: Bool) {
+            if seen.insert(written.text).inserted {
+                references.append(SwiftTypeReference(written: written, isInInterface: inInterface))
+            }
+        }
         func unknownNames(in type: TypeSyntax) -> [String] {
             var names: [String] = []
             type.visitNamedTypes { components, range in
@@ -17,7 +22,7 @@ extension CheckRun {
             }
             return names
         }
-        func collect(_ type: TypeSyntax) {
+        func collect(_ type: TypeSyntax, inInterface: Bool) {
             // A `Set`'s element or a dictionary's key of the user's must be Hashable, which only Swift can tell:
             // asked as a dictionary key where the spec writes it, the key's own `[` one column before it (Swift
             // reports a missing conformance at the bracket, a missing type at the type). The types it names need no
@@ -27,15 +32,16 @@ extension CheckRun {
                 guard !names.isEmpty else { continue }
                 var location = location(key.range)
                 location.column = max(1, location.column - 1)
-                let reference = EmbeddedExpression(
+                let written = EmbeddedExpression(
                     text: "[\(sources.text(key.range)): Swift.Never]", range: key.range, location: location)
-                if seen.insert(reference.text).inserted { references.append(reference) }
+                add(written, inInterface: inInterface)
                 seen.formUnion(names.map(ExactName.init))
             }
             type.visitNamedTypes { components, range in
                 if isKnownTypeName(components[0].name.name) { return true }
-                let reference = EmbeddedExpression(text: sources.text(range), range: range, location: location(range))
-                if seen.insert(reference.text).inserted { references.append(reference) }
+                add(
+                    EmbeddedExpression(text: sources.text(range), range: range, location: location(range)),
+                    inInterface: inInterface)
                 return false
             }
         }
@@ -44,26 +50,52 @@ extension CheckRun {
             case .model(let decl):
                 // An external class's conformances are required at their spec columns by its check function; the
                 // class itself is named first at its declaration, so a class Swift cannot find is reported there.
+                // A model's conformances are not its interface: a public class may conform to an internal protocol.
                 if decl.externalRange == nil {
-                    decl.conformances.forEach(collect)
-                } else if seen.insert(decl.name.name).inserted {
+                    for conformance in decl.conformances { collect(conformance, inInterface: false) }
+                } else {
                     // Spelt as generated code spells it: a class named `default` is `` `default` `` in Swift.
                     let range = decl.name.range
-                    references.append(
+                    add(
                         EmbeddedExpression(
-                            text: GeneratedNames.escaped(decl.name.name), range: range, location: location(range)))
+                            text: GeneratedNames.escaped(decl.name.name), range: range, location: location(range)),
+                        inInterface: isNamedByInterface(decl.name.name))
                 }
-                for member in decl.members { collect(member.type) }
+                // An external class's members describe the class; generated code declares none of them.
+                for member in decl.members { collect(member.type, inInterface: decl.externalRange == nil) }
             case .transform(let decl):
-                decl.inputs.forEach(collect)
-                collect(decl.output)
+                for input in decl.inputs { collect(input, inInterface: true) }
+                collect(decl.output, inInterface: true)
             case .binding(let decl):
-                for parameter in decl.parameters { collect(parameter.type) }
+                for parameter in decl.parameters { collect(parameter.type, inInterface: true) }
             case .import, .options:
                 break
             }
         }
         return references
+    }
+
+    /// Whether a declaration the generated code makes with its file's access names the type `name`: a model's
+    /// property, a transform's signature or a binding's parameter, in any spec of the module.
+    private func isNamedByInterface(_ name: String) -> Bool {
+        func names(_ type: TypeSyntax) -> Bool {
+            var found = false
+            type.visitNamedTypes { components, _ in
+                if components.count == 1, ExactName(components[0].name.name) == ExactName(name) { found = true }
+                return !found
+            }
+            return found
+        }
+        return files.contains { file in
+            file.declarations.contains { declaration in
+                switch declaration {
+                case .model(let decl): decl.externalRange == nil && decl.members.contains { names($0.type) }
+                case .transform(let decl): decl.inputs.contains(where: names) || names(decl.output)
+                case .binding(let decl): decl.parameters.contains { names($0.type) }
+                case .import, .options: false
+                }
+            }
+        }
     }
 
     /// Whether the checker knows what `name` is: a model or external class (declared here or imported), or a type

@@ -65,8 +65,9 @@ struct FileContext: FieldedContext {
         self.imports = imports.sorted { Self.module(ofImport: $0) < Self.module(ofImport: $1) }
         runtimeInterface = Self.runtimeInterface
         let access = file.options.access
-        typeChecks = file.swiftTypeReferences.enumerated().map { index, type in
-            guard access != .internal else {
+        typeChecks = file.swiftTypeReferences.enumerated().map { index, reference in
+            let type = reference.written
+            guard access != .internal, reference.isInInterface else {
                 return EmbeddedCode(typeAlias: "_$type\(index + 1)", of: type, file: file.path).text
             }
             // Not private, so other files of the module may declare the same: a label names this one. (Not named as
