@@ -256,8 +256,12 @@ extension CheckRun {
                 pending += elements.map(\.type)
             case .named(let components):
                 pending += components.flatMap(\.genericArguments)
-            case .function, .existential:
-                break
+            // Inside a closure type too: generated code writes the type in several declarations, and each `some`
+            // there would be a type of its own.
+            case .function(let parameters, let result, _):
+                pending += [result] + parameters.reversed()
+            case .existential(_, let constraint):
+                pending.append(constraint)
             }
         }
         return nil
