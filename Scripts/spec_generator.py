@@ -19,8 +19,8 @@ Each spec covers the whole language at random: `import`, `options` (access, isol
 order and separator), models with `@MainActor`/`nonisolated`, conformances (implemented: Equatable, Hashable,
 Codable; passed through: Sendable, @unchecked Sendable, Identifiable, CustomStringConvertible,
 CustomDebugStringConvertible, Observable, BindingOwner), `var`/`let`/`computed` properties of many types
-(optionals, arrays, dictionaries, sets, tuples, closures, nested generics, IUOs, model references, arrays of
-models), defaults of many shapes (literals, interpolation, raw and multi-line strings, closures, regex literals,
+(optionals, arrays, dictionaries, sets, tuples, closures, existential metatypes, nested generics, IUOs, model
+references, arrays of models), defaults of many shapes (literals, interpolation, raw and multi-line strings, closures, regex literals,
 comments inside expressions, `if`/`switch` expressions), transforms (expression, reversible, external), built-in
 transforms, external classes (plain and Observable, with the Swift classes they describe), imported modules,
 cross-file references, and bindings with every rule form. Names include Swift keywords, Bindery's own words, names near the
