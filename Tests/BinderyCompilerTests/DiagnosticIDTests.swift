@@ -128,6 +128,7 @@ import Testing
         "lookalike-name",
         "two-way-to-itself",
         "fallback-reads-parameter",
+        "transform-input-out-of-range",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {
