@@ -19,8 +19,8 @@ Each spec covers the whole language at random: `import`, `options` (access, isol
 order and separator), models with `@MainActor`/`nonisolated`, conformances (implemented: Equatable, Hashable,
 Codable; passed through: Sendable, @unchecked Sendable, Identifiable, CustomStringConvertible,
 CustomDebugStringConvertible, Observable, BindingOwner), `var`/`let`/`computed` properties of many types
-(optionals, arrays, dictionaries, sets, tuples, closures, nested generics, IUOs, model references, arrays of
-models), defaults of many shapes (literals, interpolation, raw and multi-line strings, closures, regex literals,
+(optionals, arrays, dictionaries, sets, tuples, closures, existential metatypes, nested generics, IUOs, model
+references, arrays of models), defaults of many shapes (literals, interpolation, raw and multi-line strings, closures, regex literals,
 comments inside expressions, `if`/`switch` expressions), transforms (expression, reversible, external), built-in
 transforms, external classes (plain and Observable, with the Swift classes they describe), imported modules,
 cross-file references, and bindings with every rule form. Names include Swift keywords, Bindery's own words, names near the
@@ -61,6 +61,7 @@ FEATURES = {
     "tuples": "tuple-typed properties",
     "iuo": "implicitly unwrapped optional properties",
     "existentials": "Any and `any P` properties",
+    "metatypes": "existential metatype properties (`Any.Type`, `any Error.Type`)",
     "cross-isolation": "model references across isolations",
     "conformances": "passed-through conformances",
     "implemented-conformances": "Equatable, Hashable, Codable",
@@ -225,6 +226,14 @@ CODABLE = (set(BASES) - {"Character"}) | set(FOUNDATION_BASES)
 # `Swift.Int` and friends: another spelling for the checker (it compares types as written), the same for Swift.
 QUALIFIED = {"Swift.Int": "Int", "Swift.String": "String", "Swift.Bool": "Bool", "Swift.Double": "Double",
              "Swift.Int64": "Int64", "Swift.Float": "Float", "Swift.Character": "Character"}
+
+
+# Values of the existential metatypes ('x' types) a property may have: Swift opens such a value passed to a generic
+# parameter unless the call prevents it, so each is a case of its own for the generated accessors.
+EXISTENTIAL_METATYPE_VALUES = {
+    "Any.Type": ["Int.self", "String.self", "[Int].self"],
+    "any Error.Type": ["CancellationError.self", "DecodingError.self"],
+}
 
 
 def N(name, *args):
@@ -511,7 +520,8 @@ class Gen:
             return ("iuo", self.basic_type())
         if roll < 0.90 and self.on("existentials"):
             return ("x", r.choice(self.usable((["Any"] if self.on("any-type") else []) + [
-                "any Sendable", "any Equatable", "AnyHashable", "any CustomStringConvertible"])))
+                "any Sendable", "any Equatable", "AnyHashable", "any CustomStringConvertible"] +
+                (["Any.Type", "any Error.Type"] if self.on("metatypes") else []))))
         if allow_models and self.models:
             m = r.choice(self.model_order if self.model_order and r.random() < 0.7 else sorted(self.models))
             shape = r.random()
@@ -697,6 +707,8 @@ class Gen:
         if k == "f":
             return self.closure_value(t, ctx)
         if k == "x":
+            if t[1] in EXISTENTIAL_METATYPE_VALUES:
+                return r.choice(EXISTENTIAL_METATYPE_VALUES[t[1]])
             return r.choice(["1", "\"any\"", "true", "2.5"]) if t[1] != "AnyHashable" else "AnyHashable(1)"
         if t[1] in self.models:
             return self.model_value(self.models[t[1]], ctx)
@@ -727,6 +739,8 @@ class Gen:
         if k == "f":
             return self.closure_value(t, ctx)
         if k == "x":
+            if t[1] in EXISTENTIAL_METATYPE_VALUES:
+                return EXISTENTIAL_METATYPE_VALUES[t[1]][0]
             return "1" if t[1] != "AnyHashable" else "AnyHashable(1)"
         if t[1] in self.models:
             v = self.model_value(self.models[t[1]], ctx)

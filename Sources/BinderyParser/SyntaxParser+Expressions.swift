@@ -79,7 +79,25 @@ extension SyntaxParser {
             references: ReferenceFinder(
                 source: source, file: file, interpolations: interpolations, interpolationTokens: interpolationTokens
             ).references(in: tokens[first..<position]),
-            isStraightLine: isStraightLine(tokens[first..<position]))
+            isStraightLine: isStraightLine(tokens[first..<position]),
+            highestShorthandArgument: highestShorthandArgument(tokens[first..<position]))
+    }
+
+    /// See ``ExpressionSyntax/highestShorthandArgument``: `$N` outside the braces of a closure.
+    private func highestShorthandArgument(_ expression: ArraySlice<Token>) -> ExpressionSyntax.ShorthandArgument? {
+        var braces = 0
+        var highest: ExpressionSyntax.ShorthandArgument?
+        for token in expression {
+            switch token.kind {
+            case .leftBrace: braces += 1
+            case .rightBrace: braces -= 1
+            case .dollarIdentifier where braces == 0:
+                guard let index = Int(text(token).dropFirst()), index > (highest?.index ?? -1) else { continue }
+                highest = .init(index: index, range: range(token))
+            default: break
+            }
+        }
+        return highest
     }
 
     /// See ``ExpressionSyntax/isStraightLine``.

@@ -19,6 +19,7 @@ extension SyntaxParser {
             attributes.append("@" + identifier(current).name)
             advance()
         }
+        let attributesRange = attributes.isEmpty ? nil : range(from: start)
         if isKeyword(current, "any") || isKeyword(current, "some"), isTypeStart(peek()), !peek().isAtStartOfLine {
             let keyword = identifier(current).name
             advance()
@@ -30,6 +31,14 @@ extension SyntaxParser {
         }
         if case .tuple(let elements, _) = type, isFunctionArrowAhead() {
             return parseFunctionType(parameters: elements.map(\.type), attributes: attributes, start: start)
+        }
+        if let attributesRange {
+            // Swift allows these only on function types; generated code would otherwise drop them unseen.
+            error(
+                .attributeNotAllowed,
+                "attribute '\(attributes[0])' applies only to a function type such as '() -> Void', not to '\(type)'; "
+                    + "remove it",
+                at: attributesRange)
         }
         return type
     }

@@ -233,6 +233,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case externalReversible = "external-reversible"
     /// A transform with no input.
     case transformWithoutInput = "transform-without-input"
+    /// A transform body that reads a shorthand argument (`$1`) beyond the transform's inputs.
+    case transformInputOutOfRange = "transform-input-out-of-range"
     /// A declared transform no rule uses (a warning).
     case unusedTransform = "unused-transform"
 

@@ -18,6 +18,18 @@ public struct ExpressionSyntax: Hashable, Sendable {
         }
     }
 
+    /// A shorthand argument (`$1`) of the expression itself: not inside a closure of its own, whose `$1` is the
+    /// closure's, and not inside a string interpolation (not looked at).
+    public struct ShorthandArgument: Hashable, Sendable {
+        public var index: Int
+        public var range: SourceRange
+
+        public init(index: Int, range: SourceRange) {
+            self.index = index
+            self.range = range
+        }
+    }
+
     /// The exact source text, from its first token to its last, comments inside included.
     public var text: String
     public var range: SourceRange
@@ -26,11 +38,18 @@ public struct ExpressionSyntax: Hashable, Sendable {
     /// `+ - * / % == != < <= > >= !`: no branch (`?:`, `&&`, `||`, `??`), call, member, subscript, closure or
     /// string. Every evaluation of it then reads the same names in the same order, whatever their values.
     public var isStraightLine: Bool
+    /// The highest-numbered shorthand argument the expression reads (the first place it does), if any: a transform
+    /// body may read only as many as the transform has inputs.
+    public var highestShorthandArgument: ShorthandArgument?
 
-    public init(text: String, range: SourceRange, references: [Reference], isStraightLine: Bool = false) {
+    public init(
+        text: String, range: SourceRange, references: [Reference], isStraightLine: Bool = false,
+        highestShorthandArgument: ShorthandArgument? = nil
+    ) {
         self.text = text
         self.range = range
         self.references = references
         self.isStraightLine = isStraightLine
+        self.highestShorthandArgument = highestShorthandArgument
     }
 }

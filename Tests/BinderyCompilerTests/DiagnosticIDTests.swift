@@ -129,6 +129,7 @@ import Testing
         "two-way-to-itself",
         "fallback-reads-parameter",
         "unhashable-type",
+        "transform-input-out-of-range",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -9,8 +9,10 @@ import Observation
 extension BinderyModel {
     /// The getter of stored property `index`: registers the read with the derivation evaluating, if any. Always
     /// inlined, as `@Observable`'s getters are: a call more would cost a model reporting to Observation a frame.
+    /// `as` names `Value` in a second parameter so that Swift does not open an existential metatype (`Any.Type`,
+    /// `any Error.Type`) passed as `value` (SE-0352), which would make the getter return `Any` and not compile.
     @_spi(BinderyGenerated) @inlinable @inline(__always)
-    public func _$get<Value>(_ index: Int, _ value: Value) -> Value {
+    public func _$get<Value>(_ index: Int, _ value: Value, as _: Value.Type = Value.self) -> Value {
         _$didRead(index, Value.self)
         return ModelCore.getValue(self, index, value)
     }

@@ -2,8 +2,9 @@ import BinderySource
 
 /// The generator compares, hashes and codes every stored property of a model that is `Equatable`, `Hashable` or
 /// `Codable`. Some types can never conform, whatever the user writes elsewhere: a function, `Any`, `AnyObject`, an
-/// existential (`any P` does not conform to `P`), and a tuple (Swift has `==` for tuples, but a tuple conforms to
-/// no protocol). Such a property is reported here, at the spec; otherwise Swift would report it in generated code.
+/// existential (`any P` does not conform to `P`), a metatype (`Int.Type`), and a tuple (Swift has `==` for tuples,
+/// but a tuple conforms to no protocol). Such a property is reported here, at the spec; otherwise Swift would report
+/// it in generated code.
 /// Types the checker cannot see into (the user's own, or a library's) are left to Swift.
 extension CheckRun {
     mutating func checkPropertyTypesOfImplementedConformances() {
@@ -79,6 +80,9 @@ extension CheckRun {
         "Float", "String", "Array", "Dictionary", "Set", "Optional", "UUID", "Date", "URL", "Data", "Decimal",
     ]
 
+    /// The last component of a metatype's name: `Int.Type`, `P.Protocol`.
+    private static let metatypeSuffixes: Set<String> = ["Type", "Protocol"]
+
     /// What the generator's implementation of each conformance does to a property, for the message.
     private static let workOfConformance = [
         "Hashable": "hashes", "Equatable": "compares", "Codable": "encodes and decodes", "Encodable": "encodes",
@@ -96,6 +100,10 @@ extension CheckRun {
         case .tuple: return "the empty tuple type '\(type)'"
         case .named where type.simpleName == "Any" || type.simpleName == "AnyObject":
             return "'\(type)'"
+        // `Int.Type`, `Any.Type`, `P.Protocol`: a metatype conforms to no protocol.
+        case .named(let components)
+        where components.count > 1 && Self.metatypeSuffixes.contains(components[components.count - 1].name):
+            return "a metatype '\(type)'"
         case .named: return nil
         case .optional(let wrapped), .array(let wrapped):
             return neverConforming(wrapped, allowingTuple: false)

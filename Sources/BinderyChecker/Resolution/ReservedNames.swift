@@ -39,6 +39,13 @@ extension CheckRun {
                     for case .action(let action) in decl.rules { checkValueName(action.handler, kind: "handler") }
                 case .transform(let decl):
                     checkValueName(decl.name, kind: "transform")
+                    if let (attribute, range) = decl.output.misplacedParameterAttribute() {
+                        diagnostics.error(
+                            .attributeNotAllowed,
+                            "attribute '\(attribute)' applies only to a function's parameter, not to the result of "
+                                + "transform '\(decl.name.name)'; remove it",
+                            at: range)
+                    }
                     if decl.name.name == "Builtin" {
                         reserved(decl.name, "'Builtin' is the namespace of the built-in transforms")
                     }
@@ -125,13 +132,21 @@ extension CheckRun {
                         + "concrete type is known, so write 'any' or the concrete type",
                     at: member.type.range)
             }
-            if SwiftType(member.type).namedTypes.contains("Self") {
+            // Anywhere in the type, `Self.Type` and `() -> Self` too: Swift rejects covariant `Self` in them as well.
+            if member.type.firstSelfMention() != nil {
                 diagnostics.error(
                     .selfInPropertyType,
                     "property '\(name.name)' cannot have a type that names 'Self': generated code uses the type "
                         + "outside the class too, where 'Self' is something else; write the model's name "
                         + "'\(decl.name.name)' instead",
                     at: member.type.range)
+            }
+            if let (attribute, range) = member.type.misplacedParameterAttribute() {
+                diagnostics.error(
+                    .attributeNotAllowed,
+                    "attribute '\(attribute)' applies only to a function's parameter, not to the type of property "
+                        + "'\(name.name)'; remove it (a closure stored in a property escapes already)",
+                    at: range)
             }
             // In order, stopping at the first collision: the property, its observer label, its mutators.
             guard record(name.name, MadeBy(index, .property), in: decl, &made), member.kind != .let else { continue }
@@ -241,8 +256,12 @@ extension CheckRun {
                 pending += elements.map(\.type)
             case .named(let components):
                 pending += components.flatMap(\.genericArguments)
-            case .function, .existential:
-                break
+            // Inside a closure type too: generated code writes the type in several declarations, and each `some`
+            // there would be a type of its own.
+            case .function(let parameters, let result, _):
+                pending += [result] + parameters.reversed()
+            case .existential(_, let constraint):
+                pending.append(constraint)
             }
         }
         return nil

@@ -40,6 +40,7 @@ extension CheckRun {
             }
             body = .external
         }
+        checkShorthandArguments(of: decl)
         if decl.inputs.isEmpty {
             diagnostics.error(
                 .transformWithoutInput,
@@ -70,6 +71,43 @@ extension CheckRun {
                     .unusedTransform, "transform '\(decl.name.name)' is never used; use it in a rule or remove it",
                     at: decl.name.range)
             }
+        }
+    }
+}
+
+extension CheckRun {
+    /// A body reading `$N` beyond the transform's inputs would be a Swift error inside the generated closure, not at
+    /// the spec: reported here. A reversible transform's halves each read the one input (or the output) as `$0`.
+    mutating func checkShorthandArguments(of decl: TransformDecl) {
+        let bodies: [ExpressionSyntax]
+        switch decl.body {
+        case .expression(let expression): bodies = [expression]
+        case .reversible(let forward, let backward): bodies = [forward, backward]
+        case .external: return
+        }
+        let inputs = bodies.count == 2 ? 1 : decl.inputs.count
+        guard inputs > 0 else { return }
+        for body in bodies {
+            guard let argument = body.highestShorthandArgument, argument.index >= inputs else { continue }
+            let name = decl.name.name
+            let message: String
+            if bodies.count == 2 {
+                message =
+                    "each half of reversible transform '\(name)' reads one value, '$0', so it cannot read "
+                    + "'$\(argument.index)'; read '$0'"
+            } else {
+                let (has, read) =
+                    inputs == 1
+                    ? ("one input, '$0'", "read '$0'")
+                    : ("\(inputs) inputs, '$0' to '$\(inputs - 1)'", "read one of them")
+                message =
+                    "transform '\(name)' has \(has), so its body cannot read '$\(argument.index)'; \(read), or declare "
+                    + "another input type in '\(name)(…)'"
+            }
+            diagnostics.error(
+                .transformInputOutOfRange,
+                message,
+                at: argument.range)
         }
     }
 }

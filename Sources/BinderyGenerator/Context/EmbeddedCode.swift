@@ -109,13 +109,14 @@ struct EmbeddedCode {
 
     /// `line`, the import of `module`, when Swift can find the module; otherwise an error at the spec's line and
     /// column of the module's name (`#error`'s message starts at its column), where Swift would report the import in
-    /// the generated file. Laid out as swift-format leaves it, which does not indent `#if` blocks.
-    init(importing module: String, line: String, at location: SourceLocation, file: String) {
+    /// the generated file. `spelling` is the module's name as Swift code writes it (in backticks when a keyword).
+    /// Laid out as swift-format leaves it, which does not indent `#if` blocks.
+    init(importing module: String, as spelling: String, line: String, at location: SourceLocation, file: String) {
         let message =
             "no such module '\(module)'; check its name, or add the package or target that provides it to the "
             + "target's dependencies"
         text = [
-            "#if canImport(\(module))",
+            "#if canImport(\(spelling))",
             line,
             "#else",
             "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(location.line))",

@@ -50,10 +50,12 @@ struct FileContext: FieldedContext {
         var imports: [String] = []
         var checkedImports: [String] = []
         for import_ in file.imports where import_.module != "Bindery" {
-            let line = (import_.attributes + ["import", import_.module]).joined(separator: " ")
+            // A module may be named like a keyword (`swiftc -module-name class`); Swift imports it in backticks.
+            let module = GeneratedNames.escaped(import_.module)
+            let line = (import_.attributes + ["import", module]).joined(separator: " ")
             if let location = import_.moduleLocation, !Self.modulesEveryToolchainHas.containsExactly(import_.module) {
                 checkedImports.append(
-                    EmbeddedCode(importing: import_.module, line: line, at: location, file: file.path).text)
+                    EmbeddedCode(importing: import_.module, as: module, line: line, at: location, file: file.path).text)
             } else {
                 imports.append(line)
             }
