@@ -22,8 +22,26 @@ public struct ImportedSpec: Sendable {
     /// names a target after `Sources/<Target>`.
     public static func load(_ arguments: [String]) throws(SpecLoadError) -> [ImportedSpec] {
         let parsed = arguments.map(parse)
-        let files = try SpecLoader.load(parsed.map(\.path))
+        let files: SourceFiles
+        do {
+            files = try SpecLoader.load(parsed.map(\.path))
+        } catch {
+            throw SpecLoadError(messages: error.messages + arguments.compactMap(misreadModuleName))
+        }
         return zip(parsed, files.ids).map { ImportedSpec(module: $0.module, file: files[$1]) }
+    }
+
+    /// For an argument read as a path although it looks like `MODULE=PATH`, because what precedes its `=` is no
+    /// module name: a note saying so, when no file of the argument's name exists, so "no such file 'Core-Kit=a.bind'"
+    /// does not leave the user guessing why the module was not taken.
+    private static func misreadModuleName(_ argument: String) -> String? {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex,
+            parse(argument).path == argument,
+            !FileSystem.exists(argument)
+        else { return nil }
+        let module = argument[..<equals]
+        return "note: '\(argument)' was read as a path, as '\(module)' is not a module name (letters, digits and '_'); "
+            + "write --imported-spec MODULE=PATH with the module's name"
     }
 
     static func parse(_ argument: String) -> (module: String, path: String) {

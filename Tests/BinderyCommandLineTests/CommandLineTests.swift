@@ -95,6 +95,17 @@ import Testing
         #expect(result.error == "error: no such file '/no/such/Spec.bind'\n")
     }
 
+    @Test func anImportedSpecWhoseModuleIsNoNameSaysItWasReadAsAPath() {
+        let result = run(["check", "/dev/null", "--imported-spec", "Core-Kit=/no/such/Core.bind"])
+        #expect(result.status == .failure)
+        #expect(
+            result.error == "error: no such file 'Core-Kit=/no/such/Core.bind'\n"
+                + "note: 'Core-Kit=/no/such/Core.bind' was read as a path, as 'Core-Kit' is not a module name (letters, "
+                + "digits and '_'); write --imported-spec MODULE=PATH with the module's name\n")
+        let named = run(["check", "/dev/null", "--imported-spec", "CoreKit=/no/such/Core.bind"])
+        #expect(named.error == "error: no such file '/no/such/Core.bind'\n")
+    }
+
     @Test func aDashSaysHowToReadStandardInput() {
         let result = run(["check", "-"])
         #expect(result.status == .failure)
