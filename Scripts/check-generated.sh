@@ -213,6 +213,14 @@ expect_at_spec "$output" "$work/imports/Imports.bind:" -F \
     "1:8: error: no such module 'Foundatoin'" \
     "2:24: error: no such module 'Zork'"
 expect_nothing_generated "$output" "$work/imports/Imports.bind"
+# 7b. What Swift says of an import it can find is reported at the spec too: `@testable` of a module not compiled for
+#     testing.
+printf 'public struct Shelf {}\n' >"$work/imports/Lib.swift"
+swiftc -emit-module -parse-as-library -module-name Lib -o "$work/imports/Lib.swiftmodule" "$work/imports/Lib.swift"
+printf 'import Foundation\n\n@testable import Lib\nmodel Stocked { var at: Date = Date() }\n' >"$work/imports/Imports.bind"
+output=$(compile_generated Imports "$work/imports/Imports.bind" -typecheck -I "$work/imports")
+expect_at_spec "$output" "$work/imports/Imports.bind:" -F "3:18: error: module 'Lib' was not compiled for testing"
+expect_nothing_generated "$output" "$work/imports/Imports.bind"
 # 8. A `Set`'s element or a dictionary's key of the user's must be Hashable, which only Swift can tell: a type that is
 #    not is reported at the spec, at the bracket before it, before Swift repeats it at each use in the generated code;
 #    a misspelt one at the spec once, at its own column. (A model or external class that is not is the checker's.)

@@ -7,7 +7,9 @@
 import Observation
 
 #if canImport(RegexBuilder)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 7)
 import RegexBuilder
+#sourceLocation()
 #else
 #sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 7)
 #error("no such module 'RegexBuilder'; check its name, or add the package or target that provides it to the target's dependencies")

@@ -110,16 +110,22 @@ struct EmbeddedCode {
     /// `line`, the import of `module`, when Swift can find the module; otherwise an error at the spec's line and
     /// column of the module's name (`#error`'s message starts at its column), where Swift would report the import in
     /// the generated file. `spelling` is the module's name as Swift code writes it (in backticks when a keyword).
-    /// Laid out as swift-format leaves it, which does not indent `#if` blocks.
+    /// The import too stands at the spec's line, its module's name at its column: what Swift says of an import it
+    /// can find (`@testable` of a module not compiled for testing) is reported there. Laid out as swift-format
+    /// leaves it, which does not indent `#if` blocks.
     init(importing module: String, as spelling: String, line: String, at location: SourceLocation, file: String) {
         let message =
             "no such module '\(module)'; check its name, or add the package or target that provides it to the "
             + "target's dependencies"
+        let directive = "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(location.line))"
+        let indentation = max(0, location.column - 1 - (line.count - spelling.count))
         text = [
             "#if canImport(\(spelling))",
-            line,
+            directive,
+            String(repeating: " ", count: indentation) + line,
+            "#sourceLocation()",
             "#else",
-            "#sourceLocation(file: \(SwiftText.stringLiteral(file)), line: \(location.line))",
+            directive,
             String(repeating: " ", count: max(0, location.column - 1 - "#error(".count)) + "#error("
                 + SwiftText.stringLiteral(message) + ")",
             "#sourceLocation()",
