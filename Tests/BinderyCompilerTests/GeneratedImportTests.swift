@@ -12,7 +12,8 @@ import Testing
         var compilation = Compilation(files: files)
         let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
         let contents = try #require(outputs.first?.contents)
-        #expect(contents.contains("#if canImport(`class`)\nimport `class`\n#else\n"))
-        #expect(contents.contains("#if canImport(Charts)\nimport Charts\n#else\n"))
+        let at = { (line: Int) in "#sourceLocation(file: \"Uses.bind\", line: \(line))\n" }
+        #expect(contents.contains("#if canImport(`class`)\n\(at(1))import `class`\n#sourceLocation()\n#else\n"))
+        #expect(contents.contains("#if canImport(Charts)\n\(at(2))import Charts\n#sourceLocation()\n#else\n"))
     }
 }
