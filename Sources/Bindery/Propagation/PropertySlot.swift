@@ -256,6 +256,11 @@ class PropertySlot {
                         table?.remove(observer, from: self)
                         return
                     }
+                    if observer.joinedWaitingChange, !change.isPrior {
+                        unsafeDowncast(observer, to: Observer<Value>.self).deliverJoinedChange(new: change.new)
+                        observersDidChange()
+                        return
+                    }
                 }
                 unsafeDowncast(observer, to: Observer<Value>.self).handler(change)
             }
@@ -519,13 +524,42 @@ final class StoredSlot<Value>: PropertySlot {
         isPending = false
         let old = _isPOD(Value.self) ? pendingOld : pendingOld.take()
         let new = (_isPOD(Value.self) ? pendingNew : pendingNew.take()).unsafelyUnwrapped
-        guard isAttached, !isUnchanged else { return }
-        if isEdit, pendingComparesOnDelivery, let old, areEqualIfEquatable(old, new) { return }
+        guard isAttached else { return }
+        if isUnchanged || isEdit && pendingComparesOnDelivery && old.map({ areEqualIfEquatable($0, new) }) == true {
+            // No change for the observers that saw the old value; one added since may have seen another.
+            return deliverToObserversThatJoined(new: new)
+        }
         guard countRound(epoch) else { return }
         if !isEdit, flags == 0 {
             return Self.deliverToSoleObserver(.passUnretained(self), Change(old: old, new: new, kind: .setting))
         }
         deliverQueuedByWalk(old: old, new: new, isEdit: isEdit)
+    }
+
+    /// Tells the observers added while the change waited (``AnyObserver/joinedWaitingChange``), and only those, that
+    /// the value is `new`, when it is not the one they saw: the change is none for the rest, whose value it went back
+    /// to. Rare, so a walk of its own rather than a case of ``deliver(_:)``.
+    @usableFromInline @inline(never)
+    func deliverToObserversThatJoined(new: Value) {
+        guard observers.contains(where: \.joinedWaitingChange) else { return }
+        let isNested = isDelivering
+        isDelivering = true
+        let end = observers.count
+        var position = 0
+        while position < end {
+            let observer = observers[position]
+            position += 1
+            guard observer.joinedWaitingChange, !observer.isCancelled else { continue }
+            if observer.holdsTargetWeakly, observer.isOrphaned {
+                table?.remove(observer, from: self)
+                continue
+            }
+            unsafeDowncast(observer, to: Observer<Value>.self).deliverJoinedChange(new: new)
+        }
+        observersDidChange()
+        guard !isNested else { return }
+        isDelivering = false
+        if needsSweep { sweep() }
     }
 
     /// ``deliverQueuedNow(_:)`` of an edit, or of a setting that more than one observer hears.
