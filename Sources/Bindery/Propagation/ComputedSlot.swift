@@ -27,7 +27,14 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         guard computation.isActive else { return computation.activate(computation) }
         // Active for a derivation that reads it, or for observers all gone since: what it last told observers is
         // stale. The one just added has seen only the current value, so the next change is told from that.
-        if observers.dropLast().allSatisfy(\.isCancelled) { computation.takeCurrentValueAsDelivered() }
+        if observers.dropLast().allSatisfy(\.isCancelled) { return computation.takeCurrentValueAsDelivered() }
+        // Others observe it, and a recomputation waits (in a batch, or while a propagation delivers): they are told
+        // the change from the value they were told last, the one just added from the value it can see now.
+        guard computation.isStale || computation.isScheduled, let model = computation.model?.takeUnretainedValue(),
+            let observer = observers.last as? Observer<Value>
+        else { return }
+        observer.joinWaitingChange(seeing: computation.value(of: model))
+        observersDidChange()
     }
 
     override func willGainDependent() {
@@ -218,7 +225,13 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             }
             let old = delivered
             delivered = new
-            if let old, isEqual(old, new) { return }
+            if let old, isEqual(old, new) {
+                // No change for the observers told `old`; one added since may have seen another value.
+                if slot._withUnsafeGuaranteedRef({ $0.flags & SlotFlags.notOneLiveObserver != 0 }) {
+                    slot._withUnsafeGuaranteedRef { $0.deliverToObserversThatJoined(new: new) }
+                }
+                return
+            }
             guard slot._withUnsafeGuaranteedRef({ $0.countRound(epoch) }) else { return }
             if bindery_is_tracing() { slot._withUnsafeGuaranteedRef { Self.trace($0, old, new) } }
             // One live observer and nothing else in the flags, the usual case: called as a set's sole observer is.

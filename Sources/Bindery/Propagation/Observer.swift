@@ -75,7 +75,12 @@ class Observer<Value>: AnyObserver {
 
     override final func joinWaitingChange(of slot: PropertySlot) {
         guard let slot = slot as? StoredSlot<Value>, let latest = slot.pendingNew else { return }
-        valueSeenOnJoining = latest
+        joinWaitingChange(seeing: latest)
+    }
+
+    /// Joins a waiting change of the property, whose value is `current` now.
+    final func joinWaitingChange(seeing current: Value) {
+        valueSeenOnJoining = current
         markJoinedWaitingChange()
     }
 

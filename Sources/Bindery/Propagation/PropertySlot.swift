@@ -270,6 +270,32 @@ class PropertySlot {
         if needsSweep { sweep() }
     }
 
+    /// Tells the observers added while the change waited (``AnyObserver/joinedWaitingChange``), and only those, that
+    /// the value is `new`, when it is not the one they saw: the change is none for the rest, whose value it went back
+    /// to. Rare, so a walk of its own rather than a case of ``deliver(_:)``.
+    @usableFromInline @inline(never)
+    final func deliverToObserversThatJoined<Value>(new: Value) {
+        guard observers.contains(where: \.joinedWaitingChange) else { return }
+        let isNested = isDelivering
+        isDelivering = true
+        let end = observers.count
+        var position = 0
+        while position < end {
+            let observer = observers[position]
+            position += 1
+            guard observer.joinedWaitingChange, !observer.isCancelled else { continue }
+            if observer.holdsTargetWeakly, observer.isOrphaned {
+                table?.remove(observer, from: self)
+                continue
+            }
+            unsafeDowncast(observer, to: Observer<Value>.self).deliverJoinedChange(new: new)
+        }
+        observersDidChange()
+        guard !isNested else { return }
+        isDelivering = false
+        if needsSweep { sweep() }
+    }
+
     /// ``deliver(_:)`` of a change that is not prior when ``flags`` is zero (one live observer that holds nothing
     /// weakly, nothing reading the property, nothing waiting, no walk under way): the observer is called with no
     /// walk. The slot counts as delivering meanwhile, so that the observer's cancellation, or its model going away,
@@ -534,32 +560,6 @@ final class StoredSlot<Value>: PropertySlot {
             return Self.deliverToSoleObserver(.passUnretained(self), Change(old: old, new: new, kind: .setting))
         }
         deliverQueuedByWalk(old: old, new: new, isEdit: isEdit)
-    }
-
-    /// Tells the observers added while the change waited (``AnyObserver/joinedWaitingChange``), and only those, that
-    /// the value is `new`, when it is not the one they saw: the change is none for the rest, whose value it went back
-    /// to. Rare, so a walk of its own rather than a case of ``deliver(_:)``.
-    @usableFromInline @inline(never)
-    func deliverToObserversThatJoined(new: Value) {
-        guard observers.contains(where: \.joinedWaitingChange) else { return }
-        let isNested = isDelivering
-        isDelivering = true
-        let end = observers.count
-        var position = 0
-        while position < end {
-            let observer = observers[position]
-            position += 1
-            guard observer.joinedWaitingChange, !observer.isCancelled else { continue }
-            if observer.holdsTargetWeakly, observer.isOrphaned {
-                table?.remove(observer, from: self)
-                continue
-            }
-            unsafeDowncast(observer, to: Observer<Value>.self).deliverJoinedChange(new: new)
-        }
-        observersDidChange()
-        guard !isNested else { return }
-        isDelivering = false
-        if needsSweep { sweep() }
     }
 
     /// ``deliverQueuedNow(_:)`` of an edit, or of a setting that more than one observer hears.
