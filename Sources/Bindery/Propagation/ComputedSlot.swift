@@ -41,6 +41,11 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         if !computation.isActive { computation.activate(computation) }
     }
 
+    override func deliverCurrentValueToObserversThatJoined() {
+        guard let current = computation.cache else { return }
+        deliverToObserversThatJoined(new: current)
+    }
+
     override func computedDerivation() -> Unmanaged<Derivation>? {
         .passUnretained(computation)
     }
@@ -226,9 +231,10 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             let old = delivered
             delivered = new
             if let old, isEqual(old, new) {
-                // No change for the observers told `old`; one added since may have seen another value.
-                if slot._withUnsafeGuaranteedRef({ $0.flags & SlotFlags.notOneLiveObserver != 0 }) {
-                    slot._withUnsafeGuaranteedRef { $0.deliverToObserversThatJoined(new: new) }
+                // No change for the observers told `old`; one added since may have seen another value. A call that
+                // names no type, so the path of a change needs no metadata for it.
+                if _slowPath(slot._withUnsafeGuaranteedRef { $0.flags & SlotFlags.notOneLiveObserver != 0 }) {
+                    slot._withUnsafeGuaranteedRef { $0.deliverCurrentValueToObserversThatJoined() }
                 }
                 return
             }

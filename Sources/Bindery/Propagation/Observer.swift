@@ -21,6 +21,7 @@ class AnyObserver {
         self.wantsPrior = options.contains(.prior)
         self.holdsTargetWeakly = holdsTargetWeakly
         self.needsCheck = holdsTargetWeakly
+        self.needsDeliveryApart = holdsTargetWeakly
         self.rule = rule
     }
 
@@ -29,6 +30,9 @@ class AnyObserver {
     /// told its change from the value it saw (``Observer/valueSeenOnJoining``), or nothing if the value is back there.
     /// It sets ``needsCheck``, so only the walk's out-of-line branch tests it.
     @exclusivity(unchecked) @usableFromInline final private(set) var joinedWaitingChange = false
+    /// `holdsTargetWeakly || joinedWaitingChange`: the one flag the walk tests before the rare cases it handles out
+    /// of line (``PropertySlot/deliverApart(_:_:)``).
+    @exclusivity(unchecked) @usableFromInline final private(set) var needsDeliveryApart: Bool
 
     /// Marks the observer cancelled.
     final func cancel() {
@@ -43,12 +47,14 @@ class AnyObserver {
     final func markJoinedWaitingChange() {
         joinedWaitingChange = true
         needsCheck = true
+        needsDeliveryApart = true
     }
 
     /// Ends ``joinedWaitingChange``: the observer has heard of the change it joined, or that the value is back.
     @usableFromInline final func leaveWaitingChange() {
         joinedWaitingChange = false
         needsCheck = isCancelled || holdsTargetWeakly
+        needsDeliveryApart = holdsTargetWeakly
     }
 
     /// Whether the object this observer stands for is gone; only observers that hold one weakly override it.

@@ -125,6 +125,10 @@ class PropertySlot {
     /// … and stops when its last one leaves.
     func observerWasRemoved() {}
 
+    /// A computed property's recomputation that left its value as its observers were told: the observers added while
+    /// it waited are told of the current value (``deliverToObserversThatJoined(new:)``).
+    @usableFromInline func deliverCurrentValueToObserversThatJoined() {}
+
     /// A computed property's derivation; nil for a stored property.
     func computedDerivation() -> Unmanaged<Derivation>? { nil }
 
@@ -252,15 +256,7 @@ class PropertySlot {
             observer._withUnsafeGuaranteedRef { observer in
                 if observer.needsCheck || change.isPrior && !observer.wantsPrior {
                     if observer.isCancelled || change.isPrior && !observer.wantsPrior { return }
-                    if observer.holdsTargetWeakly, observer.isOrphaned {
-                        table?.remove(observer, from: self)
-                        return
-                    }
-                    if observer.joinedWaitingChange, !change.isPrior {
-                        unsafeDowncast(observer, to: Observer<Value>.self).deliverJoinedChange(new: change.new)
-                        observersDidChange()
-                        return
-                    }
+                    if observer.needsDeliveryApart, deliverApart(observer, change) { return }
                 }
                 unsafeDowncast(observer, to: Observer<Value>.self).handler(change)
             }
@@ -268,6 +264,21 @@ class PropertySlot {
         guard !isNested else { return }
         isDelivering = false
         if needsSweep { sweep() }
+    }
+
+    /// The walk's rare cases, out of line so the walk keeps its registers (tested in it, they cost ten observers 40
+    /// instructions): an observer whose object is gone is removed, and one that joined a waiting change is told it
+    /// from the value it saw. True when the observer is done with; false when the walk calls it as usual.
+    @usableFromInline @inline(never)
+    final func deliverApart<Value>(_ observer: AnyObserver, _ change: Change<Value>) -> Bool {
+        if observer.holdsTargetWeakly, observer.isOrphaned {
+            table?.remove(observer, from: self)
+            return true
+        }
+        guard observer.joinedWaitingChange, !change.isPrior else { return false }
+        unsafeDowncast(observer, to: Observer<Value>.self).deliverJoinedChange(new: change.new)
+        observersDidChange()
+        return true
     }
 
     /// Tells the observers added while the change waited (``AnyObserver/joinedWaitingChange``), and only those, that
