@@ -182,4 +182,48 @@ import Testing
         #expect(Bindery.batch { 42 } == 42)
         #expect(throws: Failure.self) { try Bindery.batch { throw Failure() } }
     }
+
+    @Test func aBatchWhoseBodyThrowsStillDeliversWhatItSetBeforeTheError() {
+        struct Failure: Error {}
+        let gauge = Gauge()
+        var heard: [Int] = []
+        let token = gauge.observe(\.value) { heard.append($0.new) }
+        #expect(throws: Failure.self) {
+            try Bindery.batch {
+                gauge.value = 3
+                throw Failure()
+            }
+        }
+        #expect(heard == [3], "nothing is rolled back: the set is kept and delivered")
+        gauge.value = 4
+        #expect(heard == [3, 4], "the batch is closed")
+        token.cancel()
+    }
+
+    @Test func anObserverAddedWhileAChangeWaitsInABatchHearsItFromTheValueItSaw() {
+        let gauge = Gauge()
+        var heard: [String] = []
+        let watcher = gauge.observe(\.value) { heard.append("watcher \($0.old!) → \($0.new)") }
+        var added: ObservationToken?
+        Bindery.batch {
+            gauge.value = 1
+            added = gauge.observe(\.value, options: .initial) { change in
+                heard.append(change.old.map { "added \($0) → \(change.new)" } ?? "added sees \(change.new)")
+            }
+            gauge.value = 2
+        }
+        #expect(heard == ["added sees 1", "watcher 0 → 2", "added 1 → 2"])
+        heard = []
+        var late: ObservationToken?
+        Bindery.batch {
+            gauge.value = 5
+            late = gauge.observe(\.value) { heard.append("late \($0.old!) → \($0.new)") }
+            gauge.value = 2
+        }
+        #expect(heard == ["late 5 → 2"], "back where the others saw it, but not where the late one did")
+        heard = []
+        Bindery.batch { gauge.value = 6 }
+        #expect(heard == ["watcher 2 → 6", "added 2 → 6", "late 2 → 6"], "all hear the next change alike")
+        for token in [watcher, added, late] { token?.cancel() }
+    }
 }

@@ -292,4 +292,33 @@ import Testing
         #expect(choice.a == 8)
         token.cancel()
     }
+
+    @Test func anObserverAddedWhileARecomputationWaitsHearsTheChangeFromTheValueItSaw() {
+        let triple = Triple()
+        var heard: [String] = []
+        let watcher = triple.observe(\.sum) { heard.append("watcher \($0.old!) → \($0.new)") }
+        var added: ObservationToken?
+        Bindery.batch {
+            triple.a = 1
+            added = triple.observe(\.sum, options: .initial) { change in
+                heard.append(change.old.map { "added \($0) → \(change.new)" } ?? "added sees \(change.new)")
+            }
+            triple.b = 2
+        }
+        #expect(heard == ["added sees 1", "watcher 0 → 3", "added 1 → 3"])
+        heard = []
+        var late: ObservationToken?
+        Bindery.batch {
+            triple.c = 4
+            late = triple.observe(\.sum, options: .initial) { change in
+                heard.append(change.old.map { "late \($0) → \(change.new)" } ?? "late sees \(change.new)")
+            }
+            triple.c = 0
+        }
+        #expect(heard == ["late sees 7", "late 7 → 3"], "back where the others saw it, but not where the late one did")
+        heard = []
+        triple.a = 0
+        #expect(heard == ["watcher 3 → 2", "added 3 → 2", "late 3 → 2"], "all hear the next change alike")
+        for token in [watcher, added, late] { token?.cancel() }
+    }
 }

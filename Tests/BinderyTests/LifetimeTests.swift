@@ -47,6 +47,30 @@ import Testing
         #expect(weakAttached == nil)
     }
 
+    @Test func aBindingAttachedToTwoOwnersLivesAsLongAsTheLastOfThem() {
+        final class Owner: BindingOwner {
+            let bindingLifetime = BindingLifetime()
+        }
+        let source = Gauge()
+        let target = Gauge()
+        var first: Owner? = Owner()
+        var second: Owner? = Owner()
+        weak var weakFollow: Follow?
+        do {
+            let follow = Follow(source: source, target: target)
+            weakFollow = follow
+            follow.attach(to: first!)
+            follow.attach(to: second!)
+        }
+        first = nil
+        source.value = 3
+        #expect(target.value == 3 && weakFollow != nil)
+        second = nil
+        #expect(weakFollow == nil)
+        source.value = 4
+        #expect(target.value == 3)
+    }
+
     @Test func builtInTransforms() {
         typealias Builtin = BinderyTransforms.Builtin
         #expect(Builtin.not(true) == false)

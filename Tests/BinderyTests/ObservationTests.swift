@@ -141,4 +141,36 @@ import Testing
         #expect(gauge.value == 2)
         _ = (clamp, prior)
     }
+
+    @Test func aComputedPropertysPriorObserverIsToldOnlyAfterItsChange() {
+        let gauge = Gauge()
+        var heard: [String] = []
+        let token = gauge.observe(\.doubled, options: .prior) { heard.append("\($0.isPrior) \($0.new)") }
+        gauge.value = 1
+        #expect(heard == ["false 2"], "its change is known only once it is recomputed")
+        token.cancel()
+    }
+
+    @Test func anObserverAddedWhileAChangeOfItsPropertyWaitsHearsItFromTheValueItSaw() {
+        let source = Gauge()
+        let target = Gauge()
+        var heard: [String] = []
+        let watcher = target.observe(\.value) { heard.append("watcher \($0.old!) → \($0.new)") }
+        var added: ObservationToken?
+        // The copy to the target waits for the source's observers to return; the observer added meanwhile has seen
+        // the copied value already, in its initial call.
+        let copy = source.observe(\.value) { change in
+            target.value = change.new
+            if added == nil {
+                added = target.observe(\.value, options: .initial) { change in
+                    heard.append(change.old.map { "added \($0) → \(change.new)" } ?? "added sees \(change.new)")
+                }
+            }
+        }
+        source.value = 5
+        #expect(heard == ["added sees 5", "watcher 0 → 5"])
+        source.value = 6
+        #expect(heard == ["added sees 5", "watcher 0 → 5", "watcher 5 → 6", "added 5 → 6"])
+        for token in [watcher, copy, added] { token?.cancel() }
+    }
 }

@@ -142,6 +142,23 @@ import Testing
         _ = (mirror, copy, leftObserver)
     }
 
+    @Test func aBatchThatSetsBothSidesOfATwoWayRuleKeepsTheSideItChangedFirst() {
+        let left = Gauge()
+        let right = Gauge()
+        let mirror = Mirror(left: left, right: right)  // left.value <-> right.value | plusTen
+        Bindery.batch {
+            left.value = 100
+            right.value = 7
+        }
+        #expect(left.value == 100 && right.value == 90)
+        Bindery.batch {
+            right.value = 1
+            left.value = 50
+        }
+        #expect(left.value == 11 && right.value == 1)
+        mirror.cancel()
+    }
+
     @Test func aClampHoldsWhenAnotherObserverUndoesItInTheSamePropagation() {
         let gauge = Gauge()
         let clamp = gauge.observe(\.value) { [unowned gauge] in if $0.new > 2 { gauge.value = 2 } }

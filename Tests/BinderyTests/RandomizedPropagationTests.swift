@@ -2,8 +2,8 @@ import Bindery
 import Foundation
 import Testing
 
-/// Random runs of sets, array edits, batches, observers that clamp, copy, cancel themselves or another, or let a
-/// model go (from inside that model's own delivery too), observer objects added with `addObserver(_:)` and let go,
+/// Random runs of sets, array edits, batches (some adding an observer while a change they made waits), observers
+/// that clamp, copy, cancel themselves or another, or let a model go (from inside that model's own delivery too), observer objects added with `addObserver(_:)` and let go,
 /// and cancellations, over models with stored, computed and conditionally computed properties, arrays of models, model
 /// references, and one-way, fan-in and two-way bindings, and a one-way binding into a hand-written class that the run
 /// replaces (from inside a delivery too) or that lets itself go in its own setter. After every step, with nothing under
@@ -44,6 +44,10 @@ private enum RandomStep {
     case batch([(property: Int, value: Int)])
     case nestedBatches(outer: (property: Int, value: Int), inner: (property: Int, value: Int))
     case observe(property: Int, options: ObserveOptions, reaction: Reaction)
+    /// A batch that sets a property, adds an observer while that change waits, and sets another.
+    case observeInABatch(
+        before: (property: Int, value: Int), property: Int, options: ObserveOptions,
+        after: (property: Int, value: Int))
     case cancel(observer: Int)
     /// Lets the transient gauge go and puts a new one in its place.
     case replaceTransient
@@ -123,6 +127,11 @@ private enum RandomSteps {
                 return .replaceDial
             case 93:
                 return .dialLetsItselfGo
+            case 94..<97:
+                observers += 1
+                return .observeInABatch(
+                    before: write(), property: random.next(below: properties.count),
+                    options: random.next(below: 2) == 0 ? [] : .initial, after: write())
             default:
                 return .nestedBatches(outer: write(), inner: write())
             }
@@ -196,6 +205,14 @@ private struct PropagationRun {
             }
         case .observe(let index, let options, let reaction):
             addObserver(properties[index], options, reaction)
+        case .observeInABatch(let before, let index, let options, let after):
+            log.append("batch { \(name(before)); observe below; \(name(after)) }")
+            let property = properties[index]
+            Bindery.batch {
+                apply(before)
+                addObserver(property, options, .none)
+                apply(after)
+            }
         case .addObserverObject(let index):
             let gauge = world.gauges[index]
             let object = GaugeRecorder(name: "g\(index) object \(objects.count + 1)", seen: gauge.value)

@@ -81,6 +81,8 @@ final class ObserverTable {
     @usableFromInline
     func add(_ observer: AnyObserver, to slot: PropertySlot) {
         slot.observers.append(observer)
+        // A change waiting (in a batch, or while a propagation delivers) started before the observer was there.
+        if slot.isPending { observer.joinWaitingChange(of: slot) }
         slot.observersDidChange()
         observerCount += 1
         if observer.wantsPrior { priorObserverCount += 1 }

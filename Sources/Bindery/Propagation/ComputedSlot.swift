@@ -27,11 +27,23 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
         guard computation.isActive else { return computation.activate(computation) }
         // Active for a derivation that reads it, or for observers all gone since: what it last told observers is
         // stale. The one just added has seen only the current value, so the next change is told from that.
-        if observers.dropLast().allSatisfy(\.isCancelled) { computation.takeCurrentValueAsDelivered() }
+        if observers.dropLast().allSatisfy(\.isCancelled) { return computation.takeCurrentValueAsDelivered() }
+        // Others observe it, and a recomputation waits (in a batch, or while a propagation delivers): they are told
+        // the change from the value they were told last, the one just added from the value it can see now.
+        guard computation.isStale || computation.isScheduled, let model = computation.model?.takeUnretainedValue(),
+            let observer = observers.last as? Observer<Value>
+        else { return }
+        observer.joinWaitingChange(seeing: computation.value(of: model))
+        observersDidChange()
     }
 
     override func willGainDependent() {
         if !computation.isActive { computation.activate(computation) }
+    }
+
+    override func deliverCurrentValueToObserversThatJoined() {
+        guard let current = computation.cache else { return }
+        deliverToObserversThatJoined(new: current)
     }
 
     override func computedDerivation() -> Unmanaged<Derivation>? {
@@ -218,7 +230,14 @@ final class ComputedSlot<Model: AnyObject, Value>: PropertySlot {
             }
             let old = delivered
             delivered = new
-            if let old, isEqual(old, new) { return }
+            if let old, isEqual(old, new) {
+                // No change for the observers told `old`; one added since may have seen another value. A call that
+                // names no type, so the path of a change needs no metadata for it.
+                if _slowPath(slot._withUnsafeGuaranteedRef { $0.flags & SlotFlags.notOneLiveObserver != 0 }) {
+                    slot._withUnsafeGuaranteedRef { $0.deliverCurrentValueToObserversThatJoined() }
+                }
+                return
+            }
             guard slot._withUnsafeGuaranteedRef({ $0.countRound(epoch) }) else { return }
             if bindery_is_tracing() { slot._withUnsafeGuaranteedRef { Self.trace($0, old, new) } }
             // One live observer and nothing else in the flags, the usual case: called as a set's sole observer is.

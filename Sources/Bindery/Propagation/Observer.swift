@@ -21,13 +21,40 @@ class AnyObserver {
         self.wantsPrior = options.contains(.prior)
         self.holdsTargetWeakly = holdsTargetWeakly
         self.needsCheck = holdsTargetWeakly
+        self.needsDeliveryApart = holdsTargetWeakly
         self.rule = rule
     }
+
+    /// Set while the observer waits to hear of a change that was already waiting when it was added (in a batch, or
+    /// while a propagation delivers): it saw the value of that moment, not the one the change started from, so it is
+    /// told its change from the value it saw (``Observer/valueSeenOnJoining``), or nothing if the value is back there.
+    /// It sets ``needsCheck``, so only the walk's out-of-line branch tests it.
+    @exclusivity(unchecked) @usableFromInline final private(set) var joinedWaitingChange = false
+    /// `holdsTargetWeakly || joinedWaitingChange`: the one flag the walk tests before the rare cases it handles out
+    /// of line (``PropertySlot/deliverApart(_:_:)``).
+    @exclusivity(unchecked) @usableFromInline final private(set) var needsDeliveryApart: Bool
 
     /// Marks the observer cancelled.
     final func cancel() {
         isCancelled = true
         needsCheck = true
+    }
+
+    /// Called as the observer is added to `slot`, when a change of it waits: the value now is what the observer sees.
+    func joinWaitingChange(of slot: PropertySlot) {}
+
+    /// Marks the observer as joining a waiting change (``joinedWaitingChange``).
+    final func markJoinedWaitingChange() {
+        joinedWaitingChange = true
+        needsCheck = true
+        needsDeliveryApart = true
+    }
+
+    /// Ends ``joinedWaitingChange``: the observer has heard of the change it joined, or that the value is back.
+    @usableFromInline final func leaveWaitingChange() {
+        joinedWaitingChange = false
+        needsCheck = isCancelled || holdsTargetWeakly
+        needsDeliveryApart = holdsTargetWeakly
     }
 
     /// Whether the object this observer stands for is gone; only observers that hold one weakly override it.
@@ -37,6 +64,8 @@ class AnyObserver {
 @usableFromInline
 class Observer<Value>: AnyObserver {
     @usableFromInline final let handler: (Change<Value>) -> Void
+    /// While ``AnyObserver/joinedWaitingChange``: the value when the observer was added.
+    @exclusivity(unchecked) @usableFromInline final var valueSeenOnJoining: Value?
 
     @usableFromInline
     init(options: ObserveOptions, holdsTargetWeakly: Bool = false, handler: @escaping (Change<Value>) -> Void) {
@@ -48,6 +77,28 @@ class Observer<Value>: AnyObserver {
     init(rule: RuleInfo, handler: @escaping (Change<Value>) -> Void) {
         self.handler = handler
         super.init(options: [], holdsTargetWeakly: false, rule: rule)
+    }
+
+    override final func joinWaitingChange(of slot: PropertySlot) {
+        guard let slot = slot as? StoredSlot<Value>, let latest = slot.pendingNew else { return }
+        joinWaitingChange(seeing: latest)
+    }
+
+    /// Joins a waiting change of the property, whose value is `current` now.
+    final func joinWaitingChange(seeing current: Value) {
+        valueSeenOnJoining = current
+        markJoinedWaitingChange()
+    }
+
+    /// Tells a change to an observer that ``AnyObserver/joinedWaitingChange``: from the value it saw when it was added,
+    /// as a setting (an edit's indexes describe the change from the older value), and only if the value differs.
+    @usableFromInline
+    final func deliverJoinedChange(new: Value) {
+        let seen = valueSeenOnJoining
+        valueSeenOnJoining = nil
+        leaveWaitingChange()
+        if let seen, areEqualIfEquatable(seen, new) { return }
+        handler(Change(old: seen, new: new, kind: .setting))
     }
 }
 
