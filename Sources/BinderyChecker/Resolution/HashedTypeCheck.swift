@@ -154,8 +154,7 @@ extension TypeSyntax {
     /// Every type used in this one as a `Set`'s element or a dictionary's key, with "Set" or "Dictionary".
     var hashedTypes: [(TypeSyntax, String)] {
         var found: [(TypeSyntax, String)] = []
-        var pending = [self]
-        while let type = pending.popLast() {
+        visitTypes { type in
             switch type {
             case .named(let components, _):
                 let last = components[components.count - 1]
@@ -163,19 +162,12 @@ extension TypeSyntax {
                 if standard, ["Set", "Dictionary"].contains(last.name.name), let key = last.genericArguments.first {
                     found.append((key, last.name.name))
                 }
-                pending += components.flatMap(\.genericArguments).reversed()
-            case .optional(let wrapped, _), .implicitlyUnwrapped(let wrapped, _), .array(let wrapped, _),
-                .existential(_, let wrapped, _):
-                pending.append(wrapped)
-            case .dictionary(let key, let value, _):
+            case .dictionary(let key, _, _):
                 found.append((key, "Dictionary"))
-                pending += [value, key]
-            case .tuple(let elements, _):
-                pending += elements.map(\.type).reversed()
-            case .function(let parameters, let result, _, _):
-                pending.append(result)
-                pending += parameters.reversed()
+            default:
+                break
             }
+            return true
         }
         return found
     }

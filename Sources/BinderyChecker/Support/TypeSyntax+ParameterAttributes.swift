@@ -11,23 +11,15 @@ extension TypeSyntax {
     func misplacedParameterAttribute() -> (attribute: String, range: SourceRange)? {
         var pending: [(type: TypeSyntax, isParameter: Bool)] = [(self, false)]
         while let (type, isParameter) = pending.popLast() {
-            switch type {
-            case .function(let parameters, let result, let attributes, let range):
+            var parameterCount = 0
+            if case .function(let parameters, _, let attributes, let range) = type {
                 if !isParameter, let attribute = attributes.first(where: Self.parameterOnlyAttributes.contains) {
                     return (attribute, range)
                 }
-                pending.append((result, false))
-                pending += parameters.reversed().map { ($0, true) }
-            case .named(let components, _):
-                pending += components.flatMap(\.genericArguments).reversed().map { ($0, false) }
-            case .optional(let wrapped, _), .implicitlyUnwrapped(let wrapped, _), .array(let wrapped, _),
-                .existential(_, let wrapped, _):
-                pending.append((wrapped, false))
-            case .dictionary(let key, let value, _):
-                pending += [(value, false), (key, false)]
-            case .tuple(let elements, _):
-                pending += elements.map(\.type).reversed().map { ($0, false) }
+                parameterCount = parameters.count
             }
+            // A function type's parts are its parameters, then its result.
+            pending += type.parts.enumerated().reversed().map { ($1, $0 < parameterCount) }
         }
         return nil
     }
