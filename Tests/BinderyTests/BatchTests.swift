@@ -208,7 +208,7 @@ import Testing
         Bindery.batch {
             gauge.value = 1
             added = gauge.observe(\.value, options: .initial) { change in
-                heard.append(change.old.map { "added \($0) → \(change.new)" } ?? "added sees \(change.new)")
+                heard.append(logged("added", change))
             }
             gauge.value = 2
         }

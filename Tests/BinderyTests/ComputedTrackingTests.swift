@@ -301,7 +301,7 @@ import Testing
         Bindery.batch {
             triple.a = 1
             added = triple.observe(\.sum, options: .initial) { change in
-                heard.append(change.old.map { "added \($0) → \(change.new)" } ?? "added sees \(change.new)")
+                heard.append(logged("added", change))
             }
             triple.b = 2
         }
@@ -311,7 +311,7 @@ import Testing
         Bindery.batch {
             triple.c = 4
             late = triple.observe(\.sum, options: .initial) { change in
-                heard.append(change.old.map { "late \($0) → \(change.new)" } ?? "late sees \(change.new)")
+                heard.append(logged("late", change))
             }
             triple.c = 0
         }

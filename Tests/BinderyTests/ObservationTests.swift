@@ -163,7 +163,7 @@ import Testing
             target.value = change.new
             if added == nil {
                 added = target.observe(\.value, options: .initial) { change in
-                    heard.append(change.old.map { "added \($0) → \(change.new)" } ?? "added sees \(change.new)")
+                    heard.append(logged("added", change))
                 }
             }
         }

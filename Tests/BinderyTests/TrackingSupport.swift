@@ -30,3 +30,9 @@ final class Dial {
         self.reading = reading
     }
 }
+
+/// A change as the tests of observers that join a waiting change log it: "name old → new", or "name sees new" for an
+/// `.initial` call, which has no old value.
+func logged<Value>(_ name: String, _ change: Change<Value>) -> String {
+    change.old.map { "\(name) \($0) → \(change.new)" } ?? "\(name) sees \(change.new)"
+}
