@@ -44,92 +44,89 @@ extension CheckRun {
     private mutating func checkHashedTypes(in type: TypeSyntax, _ context: HashingContext) {
         for (hashed, container) in type.hashedTypes {
             let role = container == "Set" ? "the elements of a 'Set'" : "the keys of a dictionary"
-            if !context.allowsMainActorConformances, let model = mainActorHashableModel(in: hashed) {
-                // Its `Hashable` is isolated to the main actor, as the model is: usable only there.
+            switch unhashable(hashed, allowingMainActorConformances: context.allowsMainActorConformances) {
+            case nil:
+                break
+            case .never(let description):
+                diagnostics.error(
+                    .unhashableType,
+                    "\(role) must be Hashable, but \(description) can never be; use a type that is (a struct of yours, "
+                        + "for instance)",
+                    at: hashed.range)
+            case .model(let model) where context.reportsModels:
+                let note = Diagnostic.Note("'\(model.name)' is declared here", at: model.nameRange)
+                let message =
+                    model.isExternal
+                    ? "\(role) must be Hashable, but external class '\(model.name)' is not declared Hashable; if the "
+                        + "class is, add 'Hashable' to the conformances of '\(model.name)'"
+                    : "\(role) must be Hashable, but model '\(model.name)' is not; add 'Hashable' to the conformances "
+                        + "of '\(model.name)'"
+                diagnostics.error(
+                    .unhashableType, message, at: hashed.range, notes: [note], fixIts: addingHashable(to: model))
+            case .model:
+                break
+            case .isolated(let model):
                 diagnostics.error(
                     .unhashableType,
                     "\(role) must be Hashable, but the conformance of model '\(model.name)' is isolated to the main "
                         + "actor and \(context.name) is nonisolated; give '\(model.name)' the isolation of \(context.name)",
                     at: hashed.range,
                     notes: [.init("'\(model.name)' is declared here", at: model.nameRange)])
-                continue
             }
-            guard let offender = notHashable(hashed), context.reportsModels || offender.model == nil else { continue }
-            guard let model = offender.model else {
-                diagnostics.error(
-                    .unhashableType,
-                    "\(role) must be Hashable, but \(offender.description) can never be; use a type that is (a struct "
-                        + "of yours, for instance)",
-                    at: hashed.range)
-                continue
-            }
-            let note = Diagnostic.Note("'\(model.name)' is declared here", at: model.nameRange)
-            guard model.isExternal else {
-                diagnostics.error(
-                    .unhashableType,
-                    "\(role) must be Hashable, but model '\(model.name)' is not; add 'Hashable' to the conformances of "
-                        + "'\(model.name)'",
-                    at: hashed.range, notes: [note], fixIts: addingHashable(to: model))
-                continue
-            }
-            diagnostics.error(
-                .unhashableType,
-                "\(role) must be Hashable, but external class '\(model.name)' is not declared Hashable; if the class "
-                    + "is, add 'Hashable' to the conformances of '\(model.name)'",
-                at: hashed.range, notes: [note], fixIts: addingHashable(to: model))
         }
     }
 
-    /// What makes `type` not `Hashable`, when the checker can tell: a model or external class without the
-    /// conformance, or a type that never has it. Nil when it is, or when only Swift can tell.
-    private func notHashable(_ type: TypeSyntax) -> (description: String, model: Model?)? {
+    /// Why a type is not `Hashable` where it is written.
+    private enum Unhashable {
+        /// A type that never is: a tuple, a function, an existential, `Any`.
+        case never(String)
+        /// A model or external class without the conformance.
+        case model(Model)
+        /// A main-actor model whose conformance holds only on the main actor, written where that is not.
+        case isolated(Model)
+    }
+
+    /// What makes `type` not `Hashable`, when the checker can tell; nil when it is, or when only Swift can tell. It
+    /// looks through what is `Hashable` when what it holds is (an optional, an array, a dictionary's value), and not
+    /// into a type of the user's (`Box<Item>` may be `Hashable` whatever `Item` is).
+    private func unhashable(_ type: TypeSyntax, allowingMainActorConformances: Bool) -> Unhashable? {
+        let inside = { (type: TypeSyntax) in
+            self.unhashable(type, allowingMainActorConformances: allowingMainActorConformances)
+        }
         switch type {
         case .named(let components, _):
             guard let name = Self.nameInScope(components) else { return nil }
             if let model = models[name.name.name] {
+                guard model.isExternal else {
+                    if !model.implementsHashable { return .model(model) }
+                    let isolated = model.isolation == .mainActor && !allowingMainActorConformances
+                    return isolated ? .isolated(model) : nil
+                }
                 let declared = model.conformances.contains {
                     ["Hashable", "Swift.Hashable"].contains($0.type.description)
                 }
-                let hashable = model.isExternal ? declared : model.implementsHashable
-                return hashable ? nil : (model.name, model)
+                return declared ? nil : .model(model)
             }
             switch name.name.name {
-            case "Any", "AnyObject": return ("'\(name.name.name)'", nil)
+            case "Any", "AnyObject": return .never("'\(name.name.name)'")
             case "Optional", "Array", "ContiguousArray", "ArraySlice":
-                return name.genericArguments.first.flatMap(notHashable)
-            case "Dictionary":
-                return name.genericArguments.dropFirst().first.flatMap(notHashable)
+                return name.genericArguments.first.flatMap(inside)
+            case "Dictionary": return name.genericArguments.dropFirst().first.flatMap(inside)
             default: return nil
             }
         case .optional(let wrapped, _), .implicitlyUnwrapped(let wrapped, _), .array(let wrapped, _):
-            return notHashable(wrapped)
+            return inside(wrapped)
         case .dictionary(_, let value, _):
-            return notHashable(value)
+            return inside(value)
         case .tuple(let elements, _) where elements.count == 1 && elements[0].label == nil:
-            return notHashable(elements[0].type)
+            return inside(elements[0].type)
         case .tuple(let elements, _):
-            return (elements.isEmpty ? "'()'" : "a tuple '\(type)'", nil)
+            return .never(elements.isEmpty ? "'()'" : "a tuple '\(type)'")
         case .function:
-            return ("a function type '\(type)'", nil)
+            return .never("a function type '\(type)'")
         case .existential:
-            return ("an existential type '\(type)'", nil)
+            return .never("an existential type '\(type)'")
         }
-    }
-
-    /// A main-actor model made Hashable that `type` hashes through (`Item`, `Item?`, `[Item]`).
-    private func mainActorHashableModel(in type: TypeSyntax) -> Model? {
-        var found: Model?
-        type.visitNamedTypes { components, _ in
-            guard found == nil else { return false }
-            if let name = Self.nameInScope(components), let model = models[name.name.name], !model.isExternal,
-                model.implementsHashable, model.isolation == .mainActor
-            {
-                found = model
-                return false
-            }
-            return true
-        }
-        return found
     }
 
     /// The name a named type is in the spec's scope: `Item`, or `Swift.Set` for the standard library's.
