@@ -28,6 +28,23 @@ import Testing
         }
     }
 
+    /// A tuple property's alias in an `Equatable` model's extension, as swift-format lays it out: one line if it fits,
+    /// else its elements packed on lines of their own between the parentheses.
+    @Test func aLongTupleAliasPacksItsElementsBetweenItsParentheses() {
+        #expect(
+            ConformanceChecks.tupleAlias("_$compared0", of: ["Int", "x: _$compared0_1"]) == [
+                "    private typealias _$compared0 = (Int, x: _$compared0_1)"
+            ])
+        let elements = (0..<6).map { "elementWithALongLabel\($0): _$compared0_\($0)" }
+        let lines = ConformanceChecks.tupleAlias("_$compared0", of: elements)
+        #expect(lines.first == "    private typealias _$compared0 = (" && lines.last == "    )")
+        #expect(
+            lines.dropFirst().dropLast().allSatisfy { $0.hasPrefix("        ") && $0.count <= Declaration.lineLength })
+        #expect(
+            lines.dropFirst().dropLast().map { $0.dropFirst(8) }.joined(separator: " ")
+                == elements.joined(separator: ", "))
+    }
+
     /// Near the limit the item is measured in characters: `é` is two bytes and one column.
     @Test func anItemOfWideBytesPacksByItsColumns() {
         let wide = String(repeating: "é", count: 50)

@@ -64,7 +64,16 @@ struct ConformanceChecks {
             }
             spelled.append(element.label.map { "\($0): \(type)" } ?? type)
         }
-        aliases.append("    private typealias \(comparedAlias(index)) = (\(spelled.joined(separator: ", ")))")
+        aliases += tupleAlias(comparedAlias(index), of: spelled)
         return aliases
+    }
+
+    /// `private typealias name = (elements)` in the conformance's extension, laid out as swift-format lays it out: on
+    /// one line if it fits, else the elements on lines of their own, as many to a line as fit.
+    static func tupleAlias(_ name: String, of elements: [String]) -> [String] {
+        let opening = "    private typealias \(name) = ("
+        let whole = elements.joined(separator: ", ") + ")"
+        if Declaration.fits(opening, whole) { return [opening + whole] }
+        return [opening] + Declaration.packed(elements, indent: 8).map { "        " + $0 } + ["    )"]
     }
 }
