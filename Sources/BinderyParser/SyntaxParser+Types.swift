@@ -26,7 +26,9 @@ extension SyntaxParser {
             guard let constraint = parseType(what: "a protocol after '\(keyword)'") else { return nil }
             return .existential(keyword: keyword, constraint, range: range(from: start))
         }
-        guard let primary = parsePrimaryType(what: what()), let type = parsePostfix(primary, start: start) else {
+        guard let primary = parsePrimaryType(what: what()), let type = parsePostfix(primary, start: start),
+            !reportsUnsupportedContinuation(of: type, start: start)
+        else {
             return nil
         }
         if case .tuple(let elements, _) = type, isFunctionArrowAhead() {
@@ -64,6 +66,7 @@ extension SyntaxParser {
     {
         var attributes = attributes
         while isKeyword(current, "async") || isKeyword(current, "throws") {
+            if reportsTypedThrows() { return nil }
             attributes.append(text(current))
             advance()
         }
@@ -225,7 +228,9 @@ extension SyntaxParser {
                 advance()
                 advance()
             }
-            guard let type = parseType(what: "a type in the parentheses") else { return nil }
+            guard !reportsParameterModifier(), let type = parseType(what: "a type in the parentheses") else {
+                return nil
+            }
             elements.append(TypeSyntax.TupleElement(label: label, type: type))
             guard current.kind == .comma else { break }
             advance()

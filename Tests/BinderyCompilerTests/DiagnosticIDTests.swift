@@ -130,6 +130,7 @@ import Testing
         "fallback-reads-parameter",
         "unhashable-type",
         "transform-input-out-of-range",
+        "unsupported-type-syntax",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

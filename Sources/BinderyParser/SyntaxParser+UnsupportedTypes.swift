@@ -1,0 +1,70 @@
+import BinderyScanner
+import BinderySource
+import BinderySyntax
+
+/// Swift type forms a spec cannot write, reported as such rather than as a token the parser did not expect: what is
+/// written is valid Swift, so "unexpected '&'" would leave the user looking for a typo. Each names the way round it,
+/// a `typealias` in the target's Swift, which a spec may name like any type of the user's.
+extension SyntaxParser {
+    /// Parameter modifiers Swift allows in a function type's parameter list.
+    private static let parameterModifiers: Set<String> = ["inout", "borrowing", "consuming", "sending", "__owned"]
+
+    /// Reports a form that continues `type` and returns true: a composition (`A & B`), a metatype of a type that is
+    /// not a name (`[Int].Type`), a variadic (`Int...`).
+    mutating func reportsUnsupportedContinuation(of type: TypeSyntax, start: Token) -> Bool {
+        guard !current.isAtStartOfLine else { return false }
+        let written = source.text(start.startOffset..<previousEnd)
+        if current.kind == .operator, text(current) == "&" {
+            reportUnsupported(
+                "a protocol composition ('\(written) & …') cannot be written in a spec's type",
+                way: "typealias Name = \(written) & …", at: range(current))
+            return true
+        }
+        if current.kind == .operator, text(current) == "...", !current.hasSpaceBefore {
+            error(
+                .unsupportedTypeSyntax,
+                "'\(written)...' is a variadic parameter, not a type; write an array, '[\(written)]'",
+                at: range(current))
+            return true
+        }
+        if current.kind == .period, !current.hasSpaceBefore, peek().kind == .identifier,
+            ["Type", "Protocol"].contains(identifier(peek()).name)
+        {
+            reportUnsupported(
+                "the metatype of '\(written)' cannot be written in a spec's type (only of a named type, 'Int.Type')",
+                way: "typealias Name = \(written).\(identifier(peek()).name)", at: range(from: start, to: peek()))
+            return true
+        }
+        return false
+    }
+
+    /// Reports a parameter modifier (`inout Int`) at the start of a function type's parameter and returns true.
+    mutating func reportsParameterModifier() -> Bool {
+        guard current.kind == .identifier, Self.parameterModifiers.contains(identifier(current).name),
+            peek().kind == .identifier || peek().kind == .leftParen || peek().kind == .leftBracket
+        else { return false }
+        reportUnsupported(
+            "a parameter modifier ('\(identifier(current).name)') cannot be written in a spec's function type",
+            way: "typealias Name = (\(identifier(current).name) …) -> …", at: range(current))
+        return true
+    }
+
+    /// Reports typed throws (`throws(E)`) in a function type and returns true.
+    mutating func reportsTypedThrows() -> Bool {
+        guard isKeyword(current, "throws"), peek().kind == .leftParen, !peek().hasSpaceBefore else { return false }
+        reportUnsupported(
+            "typed throws ('throws(…)') cannot be written in a spec's function type", instead: "write 'throws'",
+            way: "typealias Name = () throws(…) -> …", at: range(from: current, to: peek()))
+        return true
+    }
+
+    private mutating func reportUnsupported(
+        _ what: String, instead alternative: String? = nil, way: String, at range: SourceRange
+    ) {
+        let typeAlias = "declare '\(way)' in the target's Swift and write 'Name'"
+        error(
+            .unsupportedTypeSyntax,
+            "\(what); " + (alternative.map { "\($0), or \(typeAlias)" } ?? typeAlias + " instead"),
+            at: range)
+    }
+}
