@@ -83,18 +83,26 @@ extension SyntaxParser {
             highestShorthandArgument: highestShorthandArgument(tokens[first..<position]))
     }
 
-    /// See ``ExpressionSyntax/highestShorthandArgument``: `$N` outside the braces of a closure.
+    /// See ``ExpressionSyntax/highestShorthandArgument``: `$N` outside the braces of a closure, in the expression's
+    /// own tokens and in its strings' interpolations (`"\($1)"`), whose own closures have their own `$N` too.
     private func highestShorthandArgument(_ expression: ArraySlice<Token>) -> ExpressionSyntax.ShorthandArgument? {
-        var braces = 0
         var highest: ExpressionSyntax.ShorthandArgument?
-        for token in expression {
-            switch token.kind {
-            case .leftBrace: braces += 1
-            case .rightBrace: braces -= 1
-            case .dollarIdentifier where braces == 0:
-                guard let index = Int(text(token).dropFirst()), index > (highest?.index ?? -1) else { continue }
-                highest = .init(index: index, range: range(token))
-            default: break
+        var pending = [expression]
+        while let tokens = pending.popLast() {
+            var braces = 0
+            for token in tokens {
+                switch token.kind {
+                case .leftBrace: braces += 1
+                case .rightBrace: braces -= 1
+                case .dollarIdentifier where braces == 0:
+                    guard let index = Int(text(token).dropFirst()), index > (highest?.index ?? -1) else { continue }
+                    highest = .init(index: index, range: range(token))
+                case .stringLiteral where braces == 0:
+                    for interpolation in interpolations[token.startOffset] ?? [] {
+                        pending.append((interpolationTokens[interpolation.lowerBound] ?? [])[...])
+                    }
+                default: break
+                }
             }
         }
         return highest

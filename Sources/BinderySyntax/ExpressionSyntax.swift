@@ -18,8 +18,8 @@ public struct ExpressionSyntax: Hashable, Sendable {
         }
     }
 
-    /// A shorthand argument (`$1`) of the expression itself: not inside a closure of its own, whose `$1` is the
-    /// closure's, and not inside a string interpolation (not looked at).
+    /// A shorthand argument (`$1`) of the expression itself, in its strings' interpolations too: not inside a
+    /// closure of its own, whose `$1` is the closure's.
     public struct ShorthandArgument: Hashable, Sendable {
         public var index: Int
         public var range: SourceRange
