@@ -18,7 +18,9 @@ extension CheckRun {
                         text: sources.text(typeRange), range: typeRange, location: location(typeRange))
                     models[name]?.properties[index].typeRequiringConformances = written
                 }
-                if case .tuple(let elements) = property.type, !model.implementsHashable,
+                // Only `Equatable` compares a tuple; a `Hashable` or `Codable` one is reported below.
+                if case .tuple(let elements) = property.type, model.implementsEquatable, !model.implementsHashable,
+                    model.implementedCoding == nil,
                     case .tuple(let written, _)? = modelSyntax[name]?.members.first(where: {
                         ExactName($0.name.name) == ExactName(property.name)
                     })?.type, written.count == elements.count,
