@@ -49,12 +49,17 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         set { _$set(4, _$state.note, newValue) { $0._$state.note = $1 } }
     }
 
+    var onReset: () -> Void {
+        get { _$get(5, _$state.onReset) }
+        set { _$setAny(5, _$state.onReset, newValue) { $0._$state.onReset = $1 } }
+    }
+
     init(
         celsius: Double = 21, enabled: Bool = true, label: String = "  Living Room  ", tags: [String] = [],
-        note: String? = nil
+        note: String? = nil, onReset: @escaping () -> Void = _$default_onReset()
     ) {
         _$state = .init(
-            celsius: celsius, enabled: enabled, label: label, tags: tags, note: note)
+            celsius: celsius, enabled: enabled, label: label, tags: tags, note: note, onReset: onReset)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -67,6 +72,7 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         forward(2) { $0.thermostat($1, didChangeLabel: $2) }
         forward(3) { $0.thermostat($1, didChangeTags: $2) }
         forward(4) { $0.thermostat($1, didChangeNote: $2) }
+        forward(5) { $0.thermostat($1, didChangeOnReset: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -77,9 +83,9 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Thermostat>()
     let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Thermostat>(
-        "Thermostat", "celsius enabled label tags note",
+        "Thermostat", "celsius enabled label tags note onReset",
         [
-            \.celsius, \.enabled, \.label, \.tags, \.note,
+            \.celsius, \.enabled, \.label, \.tags, \.note, \.onReset,
         ])
     nonisolated static var _$distinction: Swift.UInt { 325 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -90,6 +96,15 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         var label: String
         var tags: [String]
         var note: String?
+        var onReset: () -> Void
+    }
+}
+
+extension Thermostat {
+    @usableFromInline static func _$default_onReset() -> () -> Void {
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 10)
+                              {}
+#sourceLocation()
     }
 }
 
@@ -101,6 +116,7 @@ protocol ThermostatObserver: AnyObject {
     func thermostat(_ thermostat: Thermostat, didChangeLabel change: Bindery.Change<String>)
     func thermostat(_ thermostat: Thermostat, didChangeTags change: Bindery.Change<[String]>)
     func thermostat(_ thermostat: Thermostat, didChangeNote change: Bindery.Change<String?>)
+    func thermostat(_ thermostat: Thermostat, didChangeOnReset change: Bindery.Change<() -> Void>)
 }
 
 extension ThermostatObserver {
@@ -109,6 +125,7 @@ extension ThermostatObserver {
     func thermostat(_: Thermostat, didChangeLabel _: Bindery.Change<String>) {}
     func thermostat(_: Thermostat, didChangeTags _: Bindery.Change<[String]>) {}
     func thermostat(_: Thermostat, didChangeNote _: Bindery.Change<String?>) {}
+    func thermostat(_: Thermostat, didChangeOnReset _: Bindery.Change<() -> Void>) {}
 }
 
 @MainActor
@@ -178,15 +195,21 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         set { _$set(12, _$state.textOnly, newValue) { $0._$state.textOnly = $1 } }
     }
 
+    var resetAction: () -> Void {
+        get { _$get(13, _$state.resetAction) }
+        set { _$setAny(13, _$state.resetAction, newValue) { $0._$state.resetAction = $1 } }
+    }
+
     init(
         kelvin: Double = 0, disabled: Bool = false, title: String = "", shout: String = "", whisper: String = "",
         hasTags: Bool = false, hasNoNote: Bool = false, description: String = "", celsiusCopy: Double = 0,
-        firstOnly: Double = 0, secondOnly: Bool = false, nestedOnly: String = "", textOnly: String = ""
+        firstOnly: Double = 0, secondOnly: Bool = false, nestedOnly: String = "", textOnly: String = "",
+        resetAction: @escaping () -> Void = _$default_resetAction()
     ) {
         _$state = .init(
             kelvin: kelvin, disabled: disabled, title: title, shout: shout, whisper: whisper, hasTags: hasTags,
             hasNoNote: hasNoNote, description: description, celsiusCopy: celsiusCopy, firstOnly: firstOnly,
-            secondOnly: secondOnly, nestedOnly: nestedOnly, textOnly: textOnly)
+            secondOnly: secondOnly, nestedOnly: nestedOnly, textOnly: textOnly, resetAction: resetAction)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -207,6 +230,7 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         forward(10) { $0.panel($1, didChangeSecondOnly: $2) }
         forward(11) { $0.panel($1, didChangeNestedOnly: $2) }
         forward(12) { $0.panel($1, didChangeTextOnly: $2) }
+        forward(13) { $0.panel($1, didChangeResetAction: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -219,10 +243,10 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
     static let _$properties = Bindery.PropertyTable<Panel>(
         "Panel",
         "kelvin disabled title shout whisper hasTags hasNoNote description celsiusCopy firstOnly secondOnly "
-            + "nestedOnly textOnly",
+            + "nestedOnly textOnly resetAction",
         [
             \.kelvin, \.disabled, \.title, \.shout, \.whisper, \.hasTags, \.hasNoNote, \.description, \.celsiusCopy,
-            \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly,
+            \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly, \.resetAction,
         ])
     nonisolated static var _$distinction: Swift.UInt { 3352 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -241,6 +265,15 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         var secondOnly: Bool
         var nestedOnly: String
         var textOnly: String
+        var resetAction: () -> Void
+    }
+}
+
+extension Panel {
+    @usableFromInline static func _$default_resetAction() -> () -> Void {
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 27)
+                                  {}
+#sourceLocation()
     }
 }
 
@@ -260,6 +293,7 @@ protocol PanelObserver: AnyObject {
     func panel(_ panel: Panel, didChangeSecondOnly change: Bindery.Change<Bool>)
     func panel(_ panel: Panel, didChangeNestedOnly change: Bindery.Change<String>)
     func panel(_ panel: Panel, didChangeTextOnly change: Bindery.Change<String>)
+    func panel(_ panel: Panel, didChangeResetAction change: Bindery.Change<() -> Void>)
 }
 
 extension PanelObserver {
@@ -276,13 +310,14 @@ extension PanelObserver {
     func panel(_: Panel, didChangeSecondOnly _: Bindery.Change<Bool>) {}
     func panel(_: Panel, didChangeNestedOnly _: Bindery.Change<String>) {}
     func panel(_: Panel, didChangeTextOnly _: Bindery.Change<String>) {}
+    func panel(_: Panel, didChangeResetAction _: Bindery.Change<() -> Void>) {}
 }
 
 extension Bindery.BinderyTransforms {
     nonisolated static func kelvin(_ value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 29)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 31)
       return $0 + 273.15
 #sourceLocation()
         }
@@ -293,8 +328,31 @@ extension Bindery.BinderyTransforms {
     nonisolated static func kelvin(backward value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 30)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 32)
        return $0 - 273.15
+#sourceLocation()
+        }
+        return transform(value)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    nonisolated static func passedOn(_ value: @escaping () -> Void) -> () -> Void {
+        let transform: (@escaping () -> Void) -> () -> Void = {
+            _ = $0
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 36)
+      return $0
+#sourceLocation()
+        }
+        return transform(value)
+    }
+
+    /// The inverse of `passedOn`, for two-way bindings.
+    nonisolated static func passedOn(backward value: @escaping () -> Void) -> () -> Void {
+        let transform: (@escaping () -> Void) -> () -> Void = {
+            _ = $0
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 37)
+       return $0
 #sourceLocation()
         }
         return transform(value)
@@ -305,7 +363,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func describe(_ value0: String, _ value1: Double, _ value2: Bool) -> String {
         let transform: (String, Double, Bool) -> String = {
             _ = $2
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 33)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 40)
                                               return "\($0): \($1)°C\($2 ? "" : " (off)")"
 #sourceLocation()
         }
@@ -317,7 +375,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func firstOfTwo(_ value0: Double, _ value1: Bool) -> Double {
         let transform: (Double, Bool) -> Double = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 35)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 42)
                                         return $0 * 2
 #sourceLocation()
         }
@@ -329,7 +387,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func secondOfTwo(_ value0: Double, _ value1: Bool) -> Bool {
         let transform: (Double, Bool) -> Bool = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 36)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 43)
                                        return !$1
 #sourceLocation()
         }
@@ -341,7 +399,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func nestedDollar(_ value0: String, _ value1: Double) -> String {
         let transform: (String, Double) -> String = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 37)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 44)
                                             return [3, 4].map { "\($0)" }.joined()
 #sourceLocation()
         }
@@ -353,7 +411,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func dollarInText(_ value: Double) -> String {
         let transform: (Double) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 38)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 45)
                                     return "costs $0"
 #sourceLocation()
         }
@@ -440,6 +498,14 @@ final class PanelBinding {
         }
         _$$core.willApply(Self._$rules[12])
         self.updatePanelTextOnly(thermostat.celsius)
+        // panel.resetAction <-> thermostat.onReset | passedOn
+        _$$core.observe(thermostat, \.onReset, rule: Self._$rules[13], calling: self, mutedBy: _$echo13Back) {
+            $0.updatePanelResetAction($1.new)
+        }
+        _$$core.observe(panel, \.resetAction, rule: Self._$rules[13], calling: self, mutedBy: _$echo13) {
+            $0.updateThermostatOnResetFromPanelResetAction($1.new)
+        }
+        self.updatePanelResetAction(thermostat.onReset)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -462,32 +528,37 @@ final class PanelBinding {
     private let _$echo1Back = Bindery.Echo<Bool>()
     private let _$echo2 = Bindery.Echo<Double>()
     private let _$echo2Back = Bindery.Echo<Double>()
+    private let _$echo13 = Bindery.Echo<() -> Void>()
+    private let _$echo13Back = Bindery.Echo<() -> Void>()
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:41:5"),
-        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:42:5"),
-        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:43:5"),
-        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:44:5"),
+        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:48:5"),
+        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:49:5"),
+        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:50:5"),
+        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:51:5"),
         Bindery.RuleInfo(
             "panel.shout <- thermostat.label | trimmed | uppercased",
-            at: "Fixtures/Valid/Transforms.bind:45:5"),
-        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:46:5"),
-        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:47:5"),
-        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:48:5"),
+            at: "Fixtures/Valid/Transforms.bind:52:5"),
+        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:53:5"),
+        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:54:5"),
+        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:55:5"),
         Bindery.RuleInfo(
             "panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe",
-            at: "Fixtures/Valid/Transforms.bind:49:5"),
+            at: "Fixtures/Valid/Transforms.bind:56:5"),
         Bindery.RuleInfo(
             "panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo",
-            at: "Fixtures/Valid/Transforms.bind:50:5"),
+            at: "Fixtures/Valid/Transforms.bind:57:5"),
         Bindery.RuleInfo(
             "panel.secondOnly <- (thermostat.celsius, thermostat.enabled) | secondOfTwo",
-            at: "Fixtures/Valid/Transforms.bind:51:5"),
+            at: "Fixtures/Valid/Transforms.bind:58:5"),
         Bindery.RuleInfo(
             "panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar",
-            at: "Fixtures/Valid/Transforms.bind:52:5"),
+            at: "Fixtures/Valid/Transforms.bind:59:5"),
         Bindery.RuleInfo(
             "panel.textOnly <- thermostat.celsius | dollarInText",
-            at: "Fixtures/Valid/Transforms.bind:53:5"),
+            at: "Fixtures/Valid/Transforms.bind:60:5"),
+        Bindery.RuleInfo(
+            "panel.resetAction <-> thermostat.onReset | passedOn",
+            at: "Fixtures/Valid/Transforms.bind:61:5"),
     ]
 }
 
@@ -596,5 +667,19 @@ private extension PanelBinding {
     func updatePanelTextOnly(_ value: Double) {
         let value = Bindery.BinderyTransforms.dollarInText(value)
         _$panel.with { $0.textOnly = value }
+    }
+
+    /// `panel.resetAction <-> thermostat.onReset | passedOn`
+    func updatePanelResetAction(_ value: @escaping () -> Void) {
+        guard !_$echo13Back.isEcho(value) else { return }
+        let value = Bindery.BinderyTransforms.passedOn(value)
+        _$echo13.write(value) { _$panel.with { $0.resetAction = value } }
+    }
+
+    /// `panel.resetAction <-> thermostat.onReset | passedOn`, written back
+    func updateThermostatOnResetFromPanelResetAction(_ input: @escaping () -> Void) {
+        guard !_$echo13.isEcho(input) else { return }
+        let value = Bindery.BinderyTransforms.passedOn(backward: input)
+        _$echo13Back.write(value) { _$thermostat.with { $0.onReset = value } }
     }
 }

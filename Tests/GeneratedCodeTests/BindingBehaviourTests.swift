@@ -142,6 +142,20 @@ import Testing
         binding.cancel()
     }
 
+    @Test func aTransformTakingAnEscapingClosureBindsClosureProperties() {
+        let thermostat = Thermostat()
+        let panel = Panel()
+        let binding = PanelBinding(thermostat: thermostat, panel: panel)
+        var resets: [String] = []
+        thermostat.onReset = { resets.append("thermostat") }
+        panel.resetAction()
+        #expect(resets == ["thermostat"], "the forward half passes the thermostat's closure on")
+        panel.resetAction = { resets.append("panel") }
+        thermostat.onReset()
+        #expect(resets == ["thermostat", "panel"], "the backward half passes the panel's closure back")
+        binding.cancel()
+    }
+
     @Test func actionsReceiveChangesOrAreCalledForAnyOfSeveralPaths() {
         let download = Download()
         let row = DownloadRow()

@@ -46,6 +46,7 @@ extension CheckRun {
                                 + "transform '\(decl.name.name)'; remove it",
                             at: range)
                     }
+                    checkTransformInputAttributes(decl)
                     if decl.name.name == "Builtin" {
                         reserved(decl.name, "'Builtin' is the namespace of the built-in transforms")
                     }
@@ -53,6 +54,19 @@ extension CheckRun {
                     break
                 }
             }
+        }
+    }
+
+    /// A rule passes a transform the value of a property, never an expression whose evaluation it could defer.
+    private mutating func checkTransformInputAttributes(_ decl: TransformDecl) {
+        for input in decl.inputs {
+            guard case .function(_, _, let attributes, let range) = input, attributes.contains("@autoclosure")
+            else { continue }
+            diagnostics.error(
+                .attributeNotAllowed,
+                "attribute '@autoclosure' on an input of transform '\(decl.name.name)': a rule passes it a value, "
+                    + "never an expression to evaluate later; take the value's type and remove the attribute",
+                at: range)
         }
     }
 

@@ -98,7 +98,7 @@ extension CheckRun {
         -> Bool
     {
         guard let end = source.path.steps.last else { return true }
-        let writtenBack = steps.first?.inputs.first ?? target.type
+        let writtenBack = steps.first?.inputs.first?.asArgument ?? target.type
         if TypeFit.fits(writtenBack, into: end.type) { return true }
         let property = "\(end.model).\(end.property)"
         let gives =
@@ -134,7 +134,9 @@ extension CheckRun {
     private func firstConsumerAcceptsNil(_ transform: Identifier?, position: Int, target: Path) -> Bool {
         guard let transform else { return target.type.isOptional }
         let (declared, builtin) = lookUpTransform(transform.name)
-        if let declared { return position < declared.inputs.count ? declared.inputs[position].isOptional : true }
+        if let declared {
+            return position < declared.inputs.count ? declared.inputs[position].asArgument.isOptional : true
+        }
         if let builtin { return builtin == .isNil || builtin == .string }
         return true  // unknown: reported when it is applied
     }

@@ -35,7 +35,9 @@ extension CheckRun {
                     at: name.range)
                 return nil
             }
-            for (input, expected) in zip(inputs, declared.inputs) where !TypeFit.fits(input.type, into: expected) {
+            for (input, parameter) in zip(inputs, declared.inputs) {
+                let expected = parameter.asArgument
+                if TypeFit.fits(input.type, into: expected) { continue }
                 diagnostics.error(
                     .transformInputType,
                     "transform '\(name.name)' takes \(Wording.article(expected)) but \(input.what) gives "

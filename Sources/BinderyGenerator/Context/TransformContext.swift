@@ -18,6 +18,8 @@ struct TransformContext: FieldedContext {
     var forwardCode: EmbeddedCode
     var backwardCode: EmbeddedCode?
     var firstInput: String
+    /// The inverse's parameter: the output, `@escaping` when it is a function, which the inverse usually returns.
+    var backwardInput: String
 
     static let fields = TemplateFields<Self>(
         "transform",
@@ -40,7 +42,7 @@ struct TransformContext: FieldedContext {
             .lines("backwardSignature", "The inverse's signature, likewise.") {
                 Declaration.signature(
                     indent: 4, head: $0.access + "nonisolated static func ", name: $0.swiftName,
-                    parameters: ["backward value: " + $0.output], output: $0.firstInput)
+                    parameters: ["backward value: " + $0.backwardInput], output: $0.firstInput)
             },
             .text("inputTypes", "The input types, comma-separated.") { $0.inputTypes },
             .text("arguments", "The parameters as arguments.") { $0.arguments },
@@ -70,10 +72,10 @@ struct TransformContext: FieldedContext {
                 closureEnd(type: "(" + $0.inputTypes + ") -> " + $0.output)
             },
             .lines("backwardClosureHead", "The same, for the backward expression.") {
-                closureHead(type: "(" + $0.output + ") -> " + $0.firstInput, open: closureOpen(inputCount: 1))
+                closureHead(type: "(" + $0.backwardInput + ") -> " + $0.firstInput, open: closureOpen(inputCount: 1))
             },
             .text("backwardClosureEnd", "The same, for the backward expression.") {
-                closureEnd(type: "(" + $0.output + ") -> " + $0.firstInput)
+                closureEnd(type: "(" + $0.backwardInput + ") -> " + $0.firstInput)
             },
         ])
 }
@@ -140,7 +142,9 @@ extension TransformContext {
         inputTypes = inputs.joined(separator: ", ")
         arguments = names.joined(separator: ", ")
         output = generation.spelling.spell(transform.output)
-        firstInput = inputs.first ?? "Swift.Void"
+        // The inverse returns what the forward half takes, without the attributes only a parameter may have.
+        firstInput = transform.inputs.first.map { generation.spelling.spell($0.asArgument) } ?? "Swift.Void"
+        backwardInput = (transform.output.isFunction ? "@escaping " : "") + output
         closureOpen = Self.closureOpen(inputCount: inputs.count)
         forwardCode = EmbeddedCode(returning: forward, file: file.path)
         backwardCode = backward.map { EmbeddedCode(returning: $0, file: file.path) }
