@@ -51,6 +51,7 @@ struct CheckRun {
     }
 
     mutating func check() -> CheckedModule {
+        checkSpecPaths()
         declareTopLevelNames()
         declareImportedNames()
         transformNames =

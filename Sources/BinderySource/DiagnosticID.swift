@@ -143,6 +143,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
 
     // MARK: Checker: names
 
+    /// A spec's path holds a character (`"`, `\`, a line break, a control character) that Swift's
+    /// `#sourceLocation(file:)` cannot name, so Swift's errors in the spec's embedded code cannot point at the spec.
+    case unnameableSpecPath = "unnameable-spec-path"
     /// A model, transform or binding name declared twice in the module.
     case duplicateDeclaration = "duplicate-declaration"
     /// A property name declared twice in one model.

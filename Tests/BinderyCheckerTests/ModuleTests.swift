@@ -172,4 +172,20 @@ import Testing
                 "Label: true", "Style: false", "Unbound: false", "Tappable: false", "Size: true", "Width: true",
             ])
     }
+
+    @Test func aSpecPathSwiftCannotNameInSourceLocationIsWarnedAboutOnceAtItsStart() {
+        let text = "model Marker {}\n"
+        let (_, diagnostics) = check([
+            (path: "Specs/Quoted \"draft\".bind", text: text), (path: "Specs/a\\b.bind", text: text),
+            (path: "Specs/line\nbreak.bind", text: text), (path: "Spécs/Ünïcode ok.bind", text: text),
+        ])
+        let warnings = diagnostics.filter { $0.id == .unnameableSpecPath }
+        #expect(
+            warnings.map { String($0.message.prefix(36)) } == [
+                "the path of this spec holds '\"', whi", "the path of this spec holds '\\', whi",
+                "the path of this spec holds a line b",
+            ])
+        #expect(warnings.allSatisfy { $0.severity == .warning && $0.range.start == 0 })
+        #expect(Set(warnings.map(\.range.file)).count == 3, "one warning a file; a non-ASCII path is nameable")
+    }
 }

@@ -131,6 +131,7 @@ import Testing
         "unhashable-type",
         "transform-input-out-of-range",
         "unsupported-type-syntax",
+        "unnameable-spec-path",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {
