@@ -123,4 +123,31 @@ import Testing
         #expect(diagnostics.first?["relatedInformation"]?[0]?["location"]?["uri"] == .string(folder.uri("A.bind")))
         _ = client.shutDown()
     }
+
+    @Test func diagnosticsArePublishedAfterEveryIdleMomentEvenWhenSnapshotsWereMadeBetween() {
+        // A request between two edits compiles a snapshot that is never published; the one published next must
+        // still be compared by identity with what was published, not by an address a freed snapshot may have had.
+        let server = DirectServer()
+        let uri = DirectServer.quoted("untitled:Typing")
+        func text(_ round: Int) -> String { "model M\(round) {\n    var x\(round): Int = \n}\n" }
+        server.notify(
+            "textDocument/didOpen",
+            #"{"textDocument":{"uri":\#(uri),"languageId":"bind","version":0,"text":\#(DirectServer.quoted(text(0)))}}"#
+        )
+        _ = server.idle()
+        var unpublished: [Int] = []
+        for round in 1...100 {
+            for (step, version) in [(2 * round - 1, 2 * round), (2 * round, 2 * round + 1)] {
+                server.notify(
+                    "textDocument/didChange",
+                    #"{"textDocument":{"uri":\#(uri),"version":\#(version)},"contentChanges":[{"text":\#(DirectServer.quoted(text(step)))}]}"#
+                )
+                _ = server.request("textDocument/documentSymbol", #"{"textDocument":{"uri":\#(uri)}}"#)
+            }
+            if !server.idle().contains(where: { $0.method == "textDocument/publishDiagnostics" }) {
+                unpublished.append(round)
+            }
+        }
+        #expect(unpublished == [], "each round's new diagnostics are published")
+    }
 }

@@ -4,8 +4,10 @@
 /// one or two notifications, not a thousand.
 struct DiagnosticsPublisher {
     private struct Published {
-        /// The snapshot these diagnostics came from.
-        var snapshot: ObjectIdentifier
+        /// The workspace and the snapshot these diagnostics came from, held so that neither is freed: a new one
+        /// could take a freed one's address, and its diagnostics would never be sent.
+        var workspace: Workspace
+        var snapshot: Snapshot
         var byURI: [String: [LSP.Diagnostic]]
     }
 
@@ -21,7 +23,7 @@ struct DiagnosticsPublisher {
             let key = ObjectIdentifier(workspace)
             live.insert(key)
             let before = published[key]
-            guard before?.snapshot != ObjectIdentifier(snapshot) else { continue }
+            guard before?.snapshot !== snapshot else { continue }
             var byURI: [String: [LSP.Diagnostic]] = [:]
             let byFile = DiagnosticConversion.byFile(snapshot)
             for (index, entry) in snapshot.entries.enumerated() {
@@ -35,7 +37,7 @@ struct DiagnosticsPublisher {
             for (uri, diagnostics) in before?.byURI ?? [:] where byURI[uri] == nil && !diagnostics.isEmpty {
                 notifications.append(.init(uri: uri, version: nil, diagnostics: []))
             }
-            published[key] = Published(snapshot: ObjectIdentifier(snapshot), byURI: byURI)
+            published[key] = Published(workspace: workspace, snapshot: snapshot, byURI: byURI)
         }
         for (key, gone) in published where !live.contains(key) {
             for (uri, diagnostics) in gone.byURI where !diagnostics.isEmpty {
