@@ -150,4 +150,26 @@ import Testing
         }
         #expect(unpublished == [], "each round's new diagnostics are published")
     }
+
+    @Test func anOpenedDocumentKeepsItsDiagnosticsWhenTheEditorSpellsItsURIOtherwise() throws {
+        // VS Code percent-encodes '+', '(' and ')' in a path, which the server's URIs keep as they are. Both name
+        // one file to the editor, so the old spelling's clearing must come before the new one's diagnostics.
+        let folder = try TestFolder(["a+b (c)/B.bind": "binding X(item: Itm) {\n}\n"])
+        let server = DirectServer(root: folder.url)
+        let atStart = server.idle()
+        #expect(atStart.map(\.diagnosticCount) == [1])
+        let serverURI = try #require(atStart.first?.uri)
+        let editorURI = serverURI.replacingOccurrences(of: "+", with: "%2B").replacingOccurrences(of: "(", with: "%28")
+            .replacingOccurrences(of: ")", with: "%29")
+        #expect(editorURI != serverURI)
+        server.notify(
+            "textDocument/didOpen",
+            #"{"textDocument":{"uri":\#(DirectServer.quoted(editorURI)),"languageId":"bind","version":1,"text":"binding X(item: Itm) {\n}\n"}}"#
+        )
+        let published = server.idle()
+        #expect(
+            published.map { "\($0.uri == editorURI ? "editor" : "server"): \($0.diagnosticCount ?? -1)" } == [
+                "server: 0", "editor: 1",
+            ])
+    }
 }

@@ -16,7 +16,12 @@ struct DiagnosticsPublisher {
 
     /// The notifications that bring the client up to date with the current snapshot of each workspace; the files of
     /// a workspace that is gone, or no longer in its module, are cleared.
+    ///
+    /// The clearings come first: a URI that is gone may name a file that is still there under another spelling
+    /// (the editor's `a%2Bb` for the server's `a+b` once the file is opened, or a document that moved from a module
+    /// of its own into a folder's), and a client that reads both as one file must end with its diagnostics.
     mutating func update(_ current: [(workspace: Workspace, snapshot: Snapshot)]) -> [LSP.PublishDiagnosticsParams] {
+        var clearings: [LSP.PublishDiagnosticsParams] = []
         var notifications: [LSP.PublishDiagnosticsParams] = []
         var live: Set<ObjectIdentifier> = []
         for (workspace, snapshot) in current {
@@ -35,16 +40,16 @@ struct DiagnosticsPublisher {
                 notifications.append(.init(uri: entry.uri, version: entry.version, diagnostics: diagnostics))
             }
             for (uri, diagnostics) in before?.byURI ?? [:] where byURI[uri] == nil && !diagnostics.isEmpty {
-                notifications.append(.init(uri: uri, version: nil, diagnostics: []))
+                clearings.append(.init(uri: uri, version: nil, diagnostics: []))
             }
             published[key] = Published(workspace: workspace, snapshot: snapshot, byURI: byURI)
         }
         for (key, gone) in published where !live.contains(key) {
             for (uri, diagnostics) in gone.byURI where !diagnostics.isEmpty {
-                notifications.append(.init(uri: uri, version: nil, diagnostics: []))
+                clearings.append(.init(uri: uri, version: nil, diagnostics: []))
             }
             published[key] = nil
         }
-        return notifications
+        return clearings + notifications
     }
 }
