@@ -63,6 +63,21 @@ import Darwin
         _ = client.shutDown()
     }
 
+    @Test func aFolderInsideAnotherIsAModuleOfItsOwnAndNoLongerTheOuterOnes() throws {
+        let outer = try TestFolder(["Item.bind": "model Item {\n}\n", "inner/Item.bind": "model Item {\n}\n"])
+        let server = DirectServer(root: outer.url)
+        let inner = outer.uri("inner/Item.bind")
+        // One module: the model is declared twice.
+        #expect(server.idle().map { "\($0.uri == inner): \($0.diagnosticCount ?? -1)" } == ["true: 1"])
+        let folder =
+            #"{"uri":\#(DirectServer.quoted(outer.url.appendingPathComponent("inner").absoluteString)),"name":"inner"}"#
+        server.notify("workspace/didChangeWorkspaceFolders", #"{"event":{"added":[\#(folder)],"removed":[]}}"#)
+        // Two modules, each declaring it once: the outer one no longer checks the inner folder's spec.
+        #expect(server.idle().map { "\($0.uri == inner): \($0.diagnosticCount ?? -1)" } == ["true: 0"])
+        server.notify("workspace/didChangeWorkspaceFolders", #"{"event":{"added":[],"removed":[\#(folder)]}}"#)
+        #expect(server.idle().map { "\($0.uri == inner): \($0.diagnosticCount ?? -1)" } == ["true: 1"])
+    }
+
     /// An editor drops a file's UTF-8 byte-order mark when it opens it, so columns on the first line of a file read
     /// from disk start after the mark; counting it put every first-line squiggle one column to the right.
     @Test func aByteOrderMarkOnDiskTakesNoColumn() throws {

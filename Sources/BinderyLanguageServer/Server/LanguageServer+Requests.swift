@@ -76,7 +76,8 @@ extension LanguageServer {
         if roots.isEmpty, let root = params.rootUri.flatMap(DocumentURI.path(of:)) ?? params.rootPath {
             roots = [root]
         }
-        folders = roots.flatMap(Workspace.modules(ofFolder:))
+        for root in roots where !self.roots.contains(root) { self.roots.append(root) }
+        folders = Workspace.modules(ofFolders: self.roots)
         state = .running
         let legend = LSP.ServerCapabilities.SemanticTokensOptions.Legend(
             tokenTypes: SemanticTokens.tokenTypes, tokenModifiers: SemanticTokens.tokenModifiers)

@@ -20,6 +20,8 @@ public final class LanguageServer {
     var encoding = PositionEncoding.utf16
     /// Open documents by key (path, or URI for a document that is not a file).
     var documents: [String: OpenDocument] = [:]
+    /// The workspace folders' paths, each once.
+    var roots: [String] = []
     /// The modules of the workspace folders: one per package target folder holding specs, one for the rest.
     var folders: [Workspace] = []
     /// A module of its own for each open document outside every folder.
