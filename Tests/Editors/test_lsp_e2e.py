@@ -25,6 +25,13 @@ async def client(lsp_client: LanguageClient, request, tmp_path):
     for spec in (ROOT / "Fixtures" / "Valid").glob("*.bind"):
         shutil.copy(spec, tmp_path / spec.name)
     lsp_client.workspace_path = tmp_path
+    lsp_client.registrations = []
+
+    # As editors do: the server asks a client that can watch files for it (VS Code can) to watch `.bind` files.
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register_capability(params: types.RegistrationParams):
+        lsp_client.registrations.extend(params.registrations)
+
     result = await lsp_client.initialize_session(
         types.InitializeParams(
             capabilities=client_capabilities(request.param),
@@ -293,3 +300,16 @@ async def test_typing_a_spec_from_empty_keeps_diagnostics_as_check_reports_them(
                 await asyncio.wait_for(settled(), 10)
             except TimeoutError:
                 pytest.fail(f"after {index + 1} characters: published {published()}, check says {expected}")
+
+
+@pytest.mark.asyncio
+async def test_a_client_that_can_watch_files_is_asked_to_watch_specs(client):
+    # Any answer comes after the server asked, which it does on `initialized`.
+    document = Document(client, "Download.bind")
+    await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=document.identifier()))
+    watched = client.capabilities.workspace.did_change_watched_files
+    if watched and watched.dynamic_registration:
+        asked = [(r.method, [w["globPattern"] for w in r.register_options["watchers"]]) for r in client.registrations]
+        assert asked == [("workspace/didChangeWatchedFiles", ["**/*.bind"])]
+    else:
+        assert client.registrations == []

@@ -7,6 +7,8 @@ extension LanguageServer {
         }
         guard state == .running else { return }
         switch method {
+        case "initialized":
+            watchSpecFiles()
         case "textDocument/didOpen":
             let item = try message.params(LSP.DidOpenTextDocumentParams.self).textDocument
             let key = DocumentURI.key(of: item.uri)

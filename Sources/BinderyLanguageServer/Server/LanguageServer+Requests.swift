@@ -72,6 +72,8 @@ extension LanguageServer {
         guard state == .uninitialized else { throw .invalidRequest("the server is already initialized") }
         let offered = params.capabilities?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         encoding = PositionEncoding.negotiate(offered: offered)
+        clientWatchesFilesWhenAsked =
+            params.capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == true
         var roots = (params.workspaceFolders ?? []).compactMap { DocumentURI.path(of: $0.uri) }
         if roots.isEmpty, let root = params.rootUri.flatMap(DocumentURI.path(of:)) ?? params.rootPath {
             roots = [root]

@@ -27,6 +27,9 @@ public final class LanguageServer {
     /// A module of its own for each open document outside every folder.
     var loneDocuments: [String: Workspace] = [:]
     var publisher = DiagnosticsPublisher()
+    /// Whether the client watches files for the server when asked (`client/registerCapability`), as Neovim does;
+    /// VS Code's extension watches `.bind` files itself.
+    var clientWatchesFilesWhenAsked = false
     /// The status `bindery lsp` exits with, once the client sent `exit`.
     public private(set) var exitStatus: Int32?
 
@@ -93,6 +96,19 @@ public final class LanguageServer {
             var message: String
         }
         send(OutgoingMessage.notification(method: "window/logMessage", params: LogMessage(message: "bindery: " + text)))
+    }
+
+    /// Asks the client to report `.bind` files created, changed or deleted outside the editor (a checkout, a file
+    /// made in a terminal), which otherwise would be noticed only at the next save.
+    func watchSpecFiles() {
+        guard clientWatchesFilesWhenAsked else { return }
+        let watch = LSP.RegistrationParams.Registration(
+            id: "bindery-spec-files", method: "workspace/didChangeWatchedFiles",
+            registerOptions: .init(watchers: [.init(globPattern: "**/*.bind")]))
+        send(
+            OutgoingMessage.request(
+                id: .string("bindery-watch-spec-files"), method: "client/registerCapability",
+                params: LSP.RegistrationParams(registrations: [watch])))
     }
 
     func exit() {
