@@ -35,11 +35,12 @@ struct InterpolationSkipper {
     }
 
     /// Where the interpolation whose inside starts at `start` ends, and the end of every interpolation nested in it
-    /// that closes, added to `knownEnds` (by where each inside starts).
+    /// that closes, added to `knownEnds` (by where each inside starts). When it does not close, `closers` is what
+    /// would close what is open inside it where the skip stopped, innermost first: `")` for `\(f("a`.
     static func end(
         of bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int, isMultiline: Bool,
         knownEnds: inout [Int: Int]
-    ) -> (position: Int, reason: Reason) {
+    ) -> (position: Int, reason: Reason, closers: String) {
         var skipper = InterpolationSkipper(bytes: bytes, from: start, limit: limit, isMultiline: isMultiline)
         return skipper.run(knownEnds: &knownEnds)
     }
@@ -75,7 +76,24 @@ struct InterpolationSkipper {
         return true
     }
 
-    private mutating func run(knownEnds: inout [Int: Int]) -> (position: Int, reason: Reason) {
+    /// The delimiters that close every open string and parenthesis, innermost first.
+    private var closers: String {
+        var text = ""
+        var string = poundCounts.count - 1
+        for opener in open.reversed() {
+            guard opener == Self.quote || opener == Self.apostrophe else {
+                text += ")"
+                continue
+            }
+            // `allowsNewline` starts with the interpolation's own entry, then one per open string.
+            let quote = opener == Self.apostrophe ? "'" : allowsNewline[string + 1] ? "\"\"\"" : "\""
+            text += quote + String(repeating: "#", count: poundCounts[string])
+            string -= 1
+        }
+        return text
+    }
+
+    private mutating func run(knownEnds: inout [Int: Int]) -> (position: Int, reason: Reason, closers: String) {
         while cursor < limit {
             let here = cursor
             var character = bytes[cursor]
@@ -84,7 +102,7 @@ struct InterpolationSkipper {
             switch character {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 if allowsNewline.last == true { continue }
-                return (here, .lineEnd)
+                return (here, .lineEnd, closers)
             case UInt8(ascii: "#"):
                 guard !isInString else { continue }
                 var scan = here
@@ -124,7 +142,7 @@ struct InterpolationSkipper {
             case Self.parenthesis:
                 if !isInString { open.append(character) }
             case UInt8(ascii: ")"):
-                guard let last = open.last else { return (here, .closed) }
+                guard let last = open.last else { return (here, .closed, "") }
                 if last == Self.parenthesis {
                     open.removeLast()
                 } else if last == Self.interpolation {
@@ -136,9 +154,9 @@ struct InterpolationSkipper {
                 if byte(cursor) == UInt8(ascii: "*") {
                     let comment = BlockComment(in: bytes, at: here, limit: limit)
                     cursor = comment.end
-                    if comment.spansLines, allowsNewline.last != true { return (here, .comment) }
+                    if comment.spansLines, allowsNewline.last != true { return (here, .comment, closers) }
                 } else if byte(cursor) == UInt8(ascii: "/") {
-                    if allowsNewline.last != true { return (here, .comment) }
+                    if allowsNewline.last != true { return (here, .comment, closers) }
                     while let next = byte(cursor), !CharacterClass.isNewline(next) { cursor += 1 }
                     if cursor < limit { cursor += 1 }
                 }
@@ -146,6 +164,6 @@ struct InterpolationSkipper {
                 continue
             }
         }
-        return (limit, .endOfInput)
+        return (limit, .endOfInput, closers)
     }
 }

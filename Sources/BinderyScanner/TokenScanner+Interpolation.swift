@@ -11,7 +11,7 @@ extension TokenScanner {
         let bodyStart = index
         // An enclosing interpolation's skip has often found this one's end already: deep nesting stays linear.
         let stop =
-            table.knownEnds[bodyStart].map { (position: $0, reason: InterpolationSkipper.Reason.closed) }
+            table.knownEnds[bodyStart].map { (position: $0, reason: InterpolationSkipper.Reason.closed, closers: "") }
             ?? InterpolationSkipper.end(
                 of: bytes, from: bodyStart, limit: end, isMultiline: isMultiline, knownEnds: &table.knownEnds)
         index = stop.position
@@ -31,7 +31,8 @@ extension TokenScanner {
             while index < end, !CharacterClass.isNewline(bytes[index]) { index += 1 }
             return .stringEnded
         case .lineEnd, .endOfInput:
-            return .unclosed
+            // What is open inside, then the `\(` itself.
+            return .unclosed(closers: stop.closers + ")")
         }
     }
 
@@ -39,7 +40,8 @@ extension TokenScanner {
         /// The `)` closed it; the string goes on after it.
         case closed
         /// There is no `)`: the string goes on from where Swift stopped looking (and ends there, unterminated).
-        case unclosed
+        /// `closers` close the interpolation and what is open inside it.
+        case unclosed(closers: String)
         /// Reported; the string ends here.
         case stringEnded
     }

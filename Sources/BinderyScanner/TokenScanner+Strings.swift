@@ -23,6 +23,8 @@ extension TokenScanner {
         index += 1  // the opening quote
         let isMultiline = isOpeningMultilineDelimiter(pounds: pounds)
         var multiline = MultilineLines()
+        // What an interpolation left open needs before the closing quote: `)` for `"\(a`.
+        var interpolationClosers = ""
         if isMultiline {
             index += 2
             checkOpeningLine(start: start, pounds: pounds)
@@ -39,7 +41,10 @@ extension TokenScanner {
                     // Swift holds the lines an interpolation spans to the literal's indentation too.
                     if isMultiline { multiline.startLines(after: bodyStart..<index, in: bytes) }
                     switch outcome {
-                    case .closed, .unclosed: continue
+                    case .closed: continue
+                    case .unclosed(let closers):
+                        interpolationClosers = closers
+                        continue
                     case .stringEnded: return
                     }
                 } else {
@@ -62,7 +67,7 @@ extension TokenScanner {
                 }
             } else if CharacterClass.isNewline(byte) {
                 guard isMultiline else {
-                    reportUnterminated(start, pounds: pounds, isMultiline: false)
+                    reportUnterminated(start, pounds: pounds, isMultiline: false, after: interpolationClosers)
                     return
                 }
                 index += byte == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n") ? 2 : 1
@@ -82,7 +87,9 @@ extension TokenScanner {
             }
         }
         if unterminatedFrom == nil { unterminatedFrom = start }
-        reportUnterminated(start, pounds: pounds, isMultiline: isMultiline)
+        // A multi-line literal's interpolation may have been left open lines before its end: only the quotes.
+        reportUnterminated(
+            start, pounds: pounds, isMultiline: isMultiline, after: isMultiline ? "" : interpolationClosers)
     }
 
     /// After `#…#"`: whether `""` follow, making the literal multi-line. A raw `#"""#`, closed on its own line, is a
@@ -172,8 +179,9 @@ extension TokenScanner {
         index = escapeEnd
     }
 
-    mutating func reportUnterminated(_ start: Int, pounds: Int, isMultiline: Bool) {
-        let closing = (isMultiline ? "\"\"\"" : "\"") + String(repeating: "#", count: pounds)
+    /// - Parameter closers: what an interpolation left open needs before the closing quote.
+    mutating func reportUnterminated(_ start: Int, pounds: Int, isMultiline: Bool, after closers: String = "") {
+        let closing = closers + (isMultiline ? "\"\"\"" : "\"") + String(repeating: "#", count: pounds)
         diagnostics.error(
             .unterminatedString, "unterminated string literal; add '\(closing)' to close it",
             at: SourceRange(file: file, start: start, end: start + pounds + (isMultiline ? 3 : 1)),

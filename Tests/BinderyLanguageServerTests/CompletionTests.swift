@@ -59,6 +59,26 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    @Test func aStatementStartsAfterTheBodysBraceOrASemicolonNotOnlyAtItsLine() throws {
+        let sample = try OpenSample()
+        let oneLineModel = complete(
+            sample, in: sample.models, replacing: "model Row {", with: "model Pair { var first: ‸ }\nmodel Row {")
+        #expect(Array(oneLineModel.labels.prefix(2)) == ["User", "Download"])
+        let afterSemicolon = complete(
+            sample, in: sample.models, replacing: "    var upper: String", with: "    var a: Int = 0; var upper: ‸")
+        #expect(Array(afterSemicolon.labels.prefix(2)) == ["User", "Download"])
+        let member = complete(
+            sample, in: sample.models, replacing: "model Row {", with: "model Pair { v‸ }\nmodel Row {")
+        #expect(member.labels == ["var", "let", "computed"])
+        let rule = complete(
+            sample, in: sample.bindings, replacing: ruleLine, with: "    row.title <- download.title; ‸")
+        #expect(rule.labels == ["on", "download", "row"])
+        let afterModel = complete(
+            sample, in: sample.models, replacing: "model Row {", with: "model Pair { var a: Int = 0 } b‸\nmodel Row {")
+        #expect(afterModel.labels == ["model", "binding", "transform", "options", "import"])
+        _ = sample.client.shutDown()
+    }
+
     @Test func nothingInsideCommentsAndStrings() throws {
         let sample = try OpenSample()
         let comment = complete(sample, in: sample.bindings, replacing: ruleLine, with: "    // row.‸")

@@ -123,4 +123,53 @@ import Testing
         #expect(diagnostics.first?["relatedInformation"]?[0]?["location"]?["uri"] == .string(folder.uri("A.bind")))
         _ = client.shutDown()
     }
+
+    @Test func diagnosticsArePublishedAfterEveryIdleMomentEvenWhenSnapshotsWereMadeBetween() {
+        // A request between two edits compiles a snapshot that is never published; the one published next must
+        // still be compared by identity with what was published, not by an address a freed snapshot may have had.
+        let server = DirectServer()
+        let uri = DirectServer.quoted("untitled:Typing")
+        func text(_ round: Int) -> String { "model M\(round) {\n    var x\(round): Int = \n}\n" }
+        server.notify(
+            "textDocument/didOpen",
+            #"{"textDocument":{"uri":\#(uri),"languageId":"bind","version":0,"text":\#(DirectServer.quoted(text(0)))}}"#
+        )
+        _ = server.idle()
+        var unpublished: [Int] = []
+        for round in 1...100 {
+            for (step, version) in [(2 * round - 1, 2 * round), (2 * round, 2 * round + 1)] {
+                server.notify(
+                    "textDocument/didChange",
+                    #"{"textDocument":{"uri":\#(uri),"version":\#(version)},"contentChanges":[{"text":\#(DirectServer.quoted(text(step)))}]}"#
+                )
+                _ = server.request("textDocument/documentSymbol", #"{"textDocument":{"uri":\#(uri)}}"#)
+            }
+            if !server.idle().contains(where: { $0.method == "textDocument/publishDiagnostics" }) {
+                unpublished.append(round)
+            }
+        }
+        #expect(unpublished == [], "each round's new diagnostics are published")
+    }
+
+    @Test func anOpenedDocumentKeepsItsDiagnosticsWhenTheEditorSpellsItsURIOtherwise() throws {
+        // VS Code percent-encodes '+', '(' and ')' in a path, which the server's URIs keep as they are. Both name
+        // one file to the editor, so the old spelling's clearing must come before the new one's diagnostics.
+        let folder = try TestFolder(["a+b (c)/B.bind": "binding X(item: Itm) {\n}\n"])
+        let server = DirectServer(root: folder.url)
+        let atStart = server.idle()
+        #expect(atStart.map(\.diagnosticCount) == [1])
+        let serverURI = try #require(atStart.first?.uri)
+        let editorURI = serverURI.replacingOccurrences(of: "+", with: "%2B").replacingOccurrences(of: "(", with: "%28")
+            .replacingOccurrences(of: ")", with: "%29")
+        #expect(editorURI != serverURI)
+        server.notify(
+            "textDocument/didOpen",
+            #"{"textDocument":{"uri":\#(DirectServer.quoted(editorURI)),"languageId":"bind","version":1,"text":"binding X(item: Itm) {\n}\n"}}"#
+        )
+        let published = server.idle()
+        #expect(
+            published.map { "\($0.uri == editorURI ? "editor" : "server"): \($0.diagnosticCount ?? -1)" } == [
+                "server: 0", "editor: 1",
+            ])
+    }
 }

@@ -63,6 +63,44 @@ import Darwin
         _ = client.shutDown()
     }
 
+    @Test func aFolderInsideAnotherIsAModuleOfItsOwnAndNoLongerTheOuterOnes() throws {
+        let outer = try TestFolder(["Item.bind": "model Item {\n}\n", "inner/Item.bind": "model Item {\n}\n"])
+        let server = DirectServer(root: outer.url)
+        let inner = outer.uri("inner/Item.bind")
+        // One module: the model is declared twice.
+        #expect(server.idle().map { "\($0.uri == inner): \($0.diagnosticCount ?? -1)" } == ["true: 1"])
+        let folder =
+            #"{"uri":\#(DirectServer.quoted(outer.url.appendingPathComponent("inner").absoluteString)),"name":"inner"}"#
+        server.notify("workspace/didChangeWorkspaceFolders", #"{"event":{"added":[\#(folder)],"removed":[]}}"#)
+        // Two modules, each declaring it once: the outer one no longer checks the inner folder's spec.
+        #expect(server.idle().map { "\($0.uri == inner): \($0.diagnosticCount ?? -1)" } == ["true: 0"])
+        server.notify("workspace/didChangeWorkspaceFolders", #"{"event":{"added":[],"removed":[\#(folder)]}}"#)
+        #expect(server.idle().map { "\($0.uri == inner): \($0.diagnosticCount ?? -1)" } == ["true: 1"])
+    }
+
+    /// Neovim watches files only for a server that asks; without it a spec made in a terminal or by a checkout was
+    /// unknown to the open specs until the next save.
+    @Test func aClientThatWatchesFilesWhenAskedIsAskedToWatchSpecs() throws {
+        let folder = try SampleModule.folder()
+        let watching = PipeClient(
+            root: folder.url, capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+        let registration = watching.waitFor { $0["method"] == "client/registerCapability" }
+        #expect(registration?["params"]?["registrations"]?[0]?["method"] == "workspace/didChangeWatchedFiles")
+        #expect(
+            registration?["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]?[0]?["globPattern"]
+                == "**/*.bind")
+        // The client's answer is not a request: nothing answers it.
+        if let id = registration?["id"] {
+            watching.send(["jsonrpc": "2.0", "id": id, "result": nil])
+        }
+        #expect(watching.shutDown() == 0)
+        let notWatching = PipeClient(root: folder.url)
+        _ = notWatching.request(
+            "textDocument/documentSymbol", ["textDocument": ["uri": .string(folder.uri("Models.bind"))]])
+        #expect(!notWatching.pending.contains { $0["method"] == "client/registerCapability" })
+        #expect(notWatching.shutDown() == 0)
+    }
+
     /// An editor drops a file's UTF-8 byte-order mark when it opens it, so columns on the first line of a file read
     /// from disk start after the mark; counting it put every first-line squiggle one column to the right.
     @Test func aByteOrderMarkOnDiskTakesNoColumn() throws {

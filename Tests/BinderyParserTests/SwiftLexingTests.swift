@@ -98,9 +98,24 @@ import Testing
         #expect(scanned.diagnostics.isEmpty)
     }
 
+    @Test(arguments: [
+        #""\(a"#, #""\(f("x"#, ##"#"\#(g(h(1"##, #""\(a)" + "\(b"#, "\"\\(a\nnext",
+    ])
+    func theFixItOfAStringLeftInsideAnInterpolationClosesTheInterpolationToo(text: String) {
+        let scanned = Scanned(text)
+        let fixIt = scanned.diagnostics.first?.fixIts.first
+        #expect(scanned.messages.count == 1, "\(scanned.messages)")
+        var bytes = Array(text.utf8)
+        if let fixIt {
+            bytes.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
+        }
+        let fixed = Scanned(bytes: bytes)
+        #expect(fixed.messages.isEmpty, "\(String(decoding: bytes, as: UTF8.self)): \(fixed.messages)")
+    }
+
     @Test func aSingleLineStringsInterpolationEndsAtALoneCR() {
         let scanned = Scanned("\"\\(a\r) }\"")
-        #expect(scanned.messages.first == "unterminated string literal; add '\"' to close it")
+        #expect(scanned.messages.first == "unterminated string literal; add ')\"' to close it")
         #expect(scanned.texts.contains("}"))
     }
 

@@ -3,6 +3,7 @@ and Neovim announce. Neovim offers UTF-8 positions, so the server answers in UTF
 and an edit puts non-ASCII text before the error so the two differ."""
 
 import asyncio
+import json
 import pathlib
 import shutil
 import subprocess
@@ -24,6 +25,13 @@ async def client(lsp_client: LanguageClient, request, tmp_path):
     for spec in (ROOT / "Fixtures" / "Valid").glob("*.bind"):
         shutil.copy(spec, tmp_path / spec.name)
     lsp_client.workspace_path = tmp_path
+    lsp_client.registrations = []
+
+    # As editors do: the server asks a client that can watch files for it (VS Code can) to watch `.bind` files.
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register_capability(params: types.RegistrationParams):
+        lsp_client.registrations.extend(params.registrations)
+
     result = await lsp_client.initialize_session(
         types.InitializeParams(
             capabilities=client_capabilities(request.param),
@@ -63,9 +71,9 @@ async def diagnostics(client, uri, predicate, timeout=20):
 class Document:
     """An open document whose text the test edits as a user would, sending incremental changes."""
 
-    def __init__(self, client, name):
+    def __init__(self, client, name, folder=None):
         self.client = client
-        self.path = client.workspace_path / name
+        self.path = (folder or client.workspace_path) / name
         self.uri = self.path.as_uri()
         self.text = self.path.read_text()
         self.version = 1
@@ -214,3 +222,94 @@ async def test_rename_edits_every_use_and_the_result_checks(client):
             )
         )
     assert "model 'Download' already has a property 'owner'" in str(refused.value)
+
+
+def check_diagnostics(text, directory):
+    """What `bindery check --diagnostics json` reports for `text` alone: (line, byte column, end line, end byte
+    column, message), 1-based."""
+    spec = directory / "Typed.bind"
+    spec.write_text(text)
+    result = subprocess.run(
+        [bindery_executable(), "check", "--diagnostics", "json", str(spec)], capture_output=True, text=True
+    )
+    return sorted(
+        (d["line"], d["column"], d["endLine"], d["endColumn"], d["message"]) for d in json.loads(result.stderr or "[]")
+    )
+
+
+def byte_position(text, position, encoding):
+    """An LSP position in `text` as a 1-based line and byte column, as `bindery check` counts them."""
+    line = text.split("\n")[position.line]
+    unit, codec = (1, "utf-8") if encoding == "utf-8" else (2, "utf-16-le")
+    prefix = line.encode(codec)[: position.character * unit].decode(codec)
+    return position.line + 1, len(prefix.encode("utf-8")) + 1
+
+
+@pytest.mark.asyncio
+async def test_typing_a_spec_from_empty_keeps_diagnostics_as_check_reports_them(client, tmp_path_factory):
+    # A character at a time, as a user types, with non-ASCII text so the encodings differ; a request after each
+    # keystroke makes the server compile snapshots it may never publish, as hover and semantic tokens do.
+    target = (ROOT / "Fixtures" / "Valid" / "Download.bind").read_text()
+    target = target.replace('"Untitled"', '"Ünt😀 e\u0301 漢字"')
+    # Outside the workspace folder, whose fixtures declare the same models: a spec checked on its own.
+    outside = tmp_path_factory.mktemp("outside")
+    (outside / "Typed.bind").write_text("")
+    document = Document(client, "Typed.bind", folder=outside)
+    cli_folder = tmp_path_factory.mktemp("check")
+
+    def published():
+        found = client.diagnostics.get(document.uri, [])
+        return sorted(
+            byte_position(document.text, d.range.start, client.encoding)
+            + byte_position(document.text, d.range.end, client.encoding)
+            + (d.message,)
+            for d in found
+        )
+
+    pending = []
+    for index, character in enumerate(target):
+        end = position(document.text + "\0", "\0", 0, client.encoding)
+        document.version += 1
+        document.text += character
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=document.uri, version=document.version),
+                content_changes=[
+                    types.TextDocumentContentChangePartial(range=types.Range(start=end, end=end), text=character)
+                ],
+            )
+        )
+        pending.append(
+            client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=document.identifier()))
+        )
+        # Four keystrokes and requests at a time reach the server together, as when a user types faster than it
+        # answers: it compiles for each request and goes idle, publishing, only after the last.
+        if len(pending) == 4:
+            await asyncio.gather(*pending)
+            pending = []
+        if index % 97 == 96 or index == len(target) - 1:
+            await asyncio.gather(*pending)
+            pending = []
+            expected = check_diagnostics(document.text, cli_folder)
+
+            async def settled():
+                while published() != expected:
+                    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+
+            try:
+                await asyncio.wait_for(settled(), 10)
+            except TimeoutError:
+                pytest.fail(f"after {index + 1} characters: published {published()}, check says {expected}")
+
+
+@pytest.mark.asyncio
+async def test_a_client_that_can_watch_files_is_asked_to_watch_specs(client):
+    # Any answer comes after the server asked, which it does on `initialized`.
+    document = Document(client, "Download.bind")
+    await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=document.identifier()))
+    watched = client.capabilities.workspace.did_change_watched_files
+    if watched and watched.dynamic_registration:
+        asked = [(r.method, [w["globPattern"] for w in r.register_options["watchers"]]) for r in client.registrations]
+        assert asked == [("workspace/didChangeWatchedFiles", ["**/*.bind"])]
+    else:
+        assert client.registrations == []

@@ -18,7 +18,8 @@ struct CompletionContext {
     }
 
     var place: Place = .topLevel
-    /// The tokens on the cursor's line before the word being typed.
+    /// The tokens of the cursor's statement before the word being typed: those on its line after a body's `{` or
+    /// `}`, or a `;` that ends the statement before it (`model M { var x: ‸`, `var a: Int = 0; var b: ‸`).
     var lineTokens: [Token] = []
     /// The text of each of `lineTokens`.
     var lineTexts: [String] = []
@@ -38,8 +39,10 @@ struct CompletionContext {
         var tokens = Array(scanned.tokens.dropLast())  // the end-of-file token
         if let last = tokens.last, last.kind == .identifier, last.endOffset == offset { tokens.removeLast() }
         let lineStart = Self.lineStart(before: offset, in: source)
-        place = Self.place(of: tokens, source, lineStart: lineStart)
-        let onLine = tokens.reversed().prefix { $0.startOffset >= lineStart }.reversed()
+        let statementStart: Int
+        (place, statementStart) = Self.place(of: tokens, source, lineStart: lineStart)
+        let start = max(lineStart, statementStart)
+        let onLine = tokens.reversed().prefix { $0.startOffset >= start }.reversed()
         lineTokens = Array(onLine)
         lineTexts = lineTokens.map { source.text($0.startOffset..<$0.endOffset) }
     }
@@ -54,9 +57,12 @@ struct CompletionContext {
 
     /// Follows declaration keywords and brackets at depth 0 from the start of the file to the cursor on the line
     /// starting at `lineStart`. A declaration without braces (`transform f(Int) -> Int = $0`, `import M`) ends
-    /// with its line, as the language says.
-    private static func place(of tokens: [Token], _ source: SourceFile, lineStart: Int) -> Place {
+    /// with its line, as the language says. Also returns where the cursor's statement starts at the latest: after
+    /// the `{` or `}` of a body, or a `;` directly inside one.
+    private static func place(of tokens: [Token], _ source: SourceFile, lineStart: Int) -> (Place, statementStart: Int)
+    {
         var depth = 0
+        var statementStart = 0
         var keyword = ""
         var nameStart = -1
         var name = ""
@@ -74,15 +80,26 @@ struct CompletionContext {
                 name = next.map { source.text($0.nameStart..<$0.nameEnd) } ?? ""
                 continue
             }
+            if token.kind == .semicolon, depth == 1, inBody { statementStart = token.endOffset }
             if token.kind.isOpeningBracket {
-                if depth == 0, token.kind == .leftBrace { inBody = true }
+                if depth == 0, token.kind == .leftBrace {
+                    inBody = true
+                    statementStart = token.endOffset
+                }
                 depth += 1
             } else if token.kind.isClosingBracket {
                 depth = max(0, depth - 1)
-                if depth == 0, token.kind == .rightBrace { keyword = "" }
+                if depth == 0, token.kind == .rightBrace {
+                    keyword = ""
+                    statementStart = token.endOffset
+                }
             }
         }
         if depth == 0, !inBody, let last = tokens.last, last.endOffset <= lineStart { keyword = "" }
+        return (place(keyword: keyword, inBody: inBody, depth: depth, name: name, nameStart: nameStart), statementStart)
+    }
+
+    private static func place(keyword: String, inBody: Bool, depth: Int, name: String, nameStart: Int) -> Place {
         switch (keyword, inBody) {
         case ("model", true): return depth > 0 ? .modelBody(name: name) : .topLevel
         case ("binding", true): return depth > 0 ? .bindingBody(nameStart: nameStart) : .topLevel
@@ -94,7 +111,7 @@ struct CompletionContext {
         }
     }
 
-    /// The text of the last token before the word being typed, on the same line.
+    /// The text of the last token before the word being typed, in the same statement.
     var previous: String? { lineTexts.last }
 
     /// The path written just before a trailing `.` or `?.`: `download.owner?.` gives `download` and `["owner"]`.

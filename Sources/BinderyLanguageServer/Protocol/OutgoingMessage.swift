@@ -14,6 +14,11 @@ enum OutgoingMessage {
         encode(Notification(method: method, params: params))
     }
 
+    /// A request of the server's to the client; its response is read and ignored.
+    static func request(id: RequestID, method: String, params: some Encodable) -> [UInt8] {
+        encode(Request(id: id, method: method, params: params))
+    }
+
     private static func encode(_ value: some Encodable) -> [UInt8] {
         do {
             return try JSONTextEncoder().encode(value)
@@ -50,6 +55,20 @@ enum OutgoingMessage {
             try container.encode("2.0", forKey: .jsonrpc)
             try container.encode(id, forKey: .id)
             try container.encode(error, forKey: .error)
+        }
+    }
+
+    private struct Request<Params: Encodable>: Encodable {
+        var id: RequestID
+        var method: String
+        var params: Params
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode("2.0", forKey: .jsonrpc)
+            try container.encode(id, forKey: .id)
+            try container.encode(method, forKey: .method)
+            try container.encode(params, forKey: .params)
         }
     }
 

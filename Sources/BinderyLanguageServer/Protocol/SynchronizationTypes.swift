@@ -33,6 +33,22 @@ extension LSP {
         var changes: [FileEvent]
     }
 
+    /// `client/registerCapability`'s params, for the one registration the server makes: file watching.
+    struct RegistrationParams: Sendable, Encodable {
+        struct Registration: Sendable, Encodable {
+            struct WatchOptions: Sendable, Encodable {
+                struct Watcher: Sendable, Encodable {
+                    var globPattern: String
+                }
+                var watchers: [Watcher]
+            }
+            var id: String
+            var method: String
+            var registerOptions: WatchOptions
+        }
+        var registrations: [Registration]
+    }
+
     struct WorkspaceFoldersChangeEvent: Sendable, Decodable {
         var added: [WorkspaceFolder]
         var removed: [WorkspaceFolder]

@@ -7,6 +7,8 @@ extension LanguageServer {
         }
         guard state == .running else { return }
         switch method {
+        case "initialized":
+            watchSpecFiles()
         case "textDocument/didOpen":
             let item = try message.params(LSP.DidOpenTextDocumentParams.self).textDocument
             let key = DocumentURI.key(of: item.uri)
@@ -44,8 +46,12 @@ extension LanguageServer {
         case "workspace/didChangeWorkspaceFolders":
             let event = try message.params(LSP.DidChangeWorkspaceFoldersParams.self).event
             let removed = Set(event.removed.compactMap { DocumentURI.path(of: $0.uri) })
-            folders.removeAll { $0.folder.map(removed.contains) ?? false }
-            folders += event.added.compactMap { DocumentURI.path(of: $0.uri) }.flatMap(Workspace.modules(ofFolder:))
+            roots.removeAll(where: removed.contains)
+            for root in event.added.compactMap({ DocumentURI.path(of: $0.uri) }) where !roots.contains(root) {
+                roots.append(root)
+            }
+            // A folder added inside another, or removed from one, changes what the other's modules hold.
+            folders = Workspace.modules(ofFolders: roots)
             regroupOpenDocuments()
         default:
             break

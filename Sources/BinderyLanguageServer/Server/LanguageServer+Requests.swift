@@ -72,11 +72,14 @@ extension LanguageServer {
         guard state == .uninitialized else { throw .invalidRequest("the server is already initialized") }
         let offered = params.capabilities?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         encoding = PositionEncoding.negotiate(offered: offered)
+        clientWatchesFilesWhenAsked =
+            params.capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == true
         var roots = (params.workspaceFolders ?? []).compactMap { DocumentURI.path(of: $0.uri) }
         if roots.isEmpty, let root = params.rootUri.flatMap(DocumentURI.path(of:)) ?? params.rootPath {
             roots = [root]
         }
-        folders = roots.flatMap(Workspace.modules(ofFolder:))
+        for root in roots where !self.roots.contains(root) { self.roots.append(root) }
+        folders = Workspace.modules(ofFolders: self.roots)
         state = .running
         let legend = LSP.ServerCapabilities.SemanticTokensOptions.Legend(
             tokenTypes: SemanticTokens.tokenTypes, tokenModifiers: SemanticTokens.tokenModifiers)

@@ -20,11 +20,16 @@ public final class LanguageServer {
     var encoding = PositionEncoding.utf16
     /// Open documents by key (path, or URI for a document that is not a file).
     var documents: [String: OpenDocument] = [:]
+    /// The workspace folders' paths, each once.
+    var roots: [String] = []
     /// The modules of the workspace folders: one per package target folder holding specs, one for the rest.
     var folders: [Workspace] = []
     /// A module of its own for each open document outside every folder.
     var loneDocuments: [String: Workspace] = [:]
     var publisher = DiagnosticsPublisher()
+    /// Whether the client watches files for the server when asked (`client/registerCapability`), as Neovim does;
+    /// VS Code's extension watches `.bind` files itself.
+    var clientWatchesFilesWhenAsked = false
     /// The status `bindery lsp` exits with, once the client sent `exit`.
     public private(set) var exitStatus: Int32?
 
@@ -91,6 +96,19 @@ public final class LanguageServer {
             var message: String
         }
         send(OutgoingMessage.notification(method: "window/logMessage", params: LogMessage(message: "bindery: " + text)))
+    }
+
+    /// Asks the client to report `.bind` files created, changed or deleted outside the editor (a checkout, a file
+    /// made in a terminal), which otherwise would be noticed only at the next save.
+    func watchSpecFiles() {
+        guard clientWatchesFilesWhenAsked else { return }
+        let watch = LSP.RegistrationParams.Registration(
+            id: "bindery-spec-files", method: "workspace/didChangeWatchedFiles",
+            registerOptions: .init(watchers: [.init(globPattern: "**/*.bind")]))
+        send(
+            OutgoingMessage.request(
+                id: .string("bindery-watch-spec-files"), method: "client/registerCapability",
+                params: LSP.RegistrationParams(registrations: [watch])))
     }
 
     func exit() {

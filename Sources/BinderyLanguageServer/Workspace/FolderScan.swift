@@ -41,6 +41,11 @@ enum FolderScan {
         }
     }
 
+    /// Whether `path` lies under `folder` (and is not `folder` itself).
+    static func isInside(_ path: String, folder: String) -> Bool {
+        path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     /// Whether a file at `path` is one the scan of `root` would find.
     static func contains(_ path: String, root: String) -> Bool {
         let prefix = root.hasSuffix("/") ? root : root + "/"

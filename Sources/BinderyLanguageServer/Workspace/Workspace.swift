@@ -12,11 +12,9 @@ final class Workspace {
     }
 
     let scope: Scope
-    /// The workspace folder this module was found in (for a target folder, the folder the editor opened).
-    let folder: String?
     /// For a package's target folder, the target; its specs may import the specs of the package's other targets.
     let target: PackageLayout.Target?
-    /// Target folders inside ``scope``'s folder that are modules of their own.
+    /// Folders inside ``scope``'s folder that are modules of their own: package targets, nested workspace folders.
     private let excluded: [String]
     /// The imported specs the current snapshot was checked with.
     private var importedWith: [ImportedSpecEntry] = []
@@ -27,19 +25,30 @@ final class Workspace {
     /// Whether a document or file changed since ``snapshot`` was made.
     private(set) var isOutOfDate = true
 
-    init(scope: Scope, folder: String? = nil, target: PackageLayout.Target? = nil, excluding excluded: [String] = []) {
+    init(scope: Scope, target: PackageLayout.Target? = nil, excluding excluded: [String] = []) {
         self.scope = scope
-        self.folder = folder
         self.target = target
         self.excluded = excluded
         rescan()
     }
 
     /// The modules of a workspace folder: one per package target folder holding specs, and one for the rest.
-    static func modules(ofFolder root: String) -> [Workspace] {
-        let targets = PackageLayout.targets(under: root)
-        return [Workspace(scope: .folder(root), folder: root, excluding: targets.map(\.path))]
-            + targets.map { Workspace(scope: .folder($0.path), folder: root, target: $0) }
+    /// `nested` are the other workspace folders inside it, whose specs are left to their own modules: the server
+    /// answers for a document from its innermost folder, and a spec checked by two modules would get the
+    /// diagnostics of both.
+    static func modules(ofFolder root: String, excluding nested: [String] = []) -> [Workspace] {
+        let targets = PackageLayout.targets(under: root).filter { target in
+            !nested.contains { target.path == $0 || FolderScan.isInside(target.path, folder: $0) }
+        }
+        return [Workspace(scope: .folder(root), excluding: targets.map(\.path) + nested)]
+            + targets.map { Workspace(scope: .folder($0.path), target: $0, excluding: nested) }
+    }
+
+    /// The modules of every workspace folder, each leaving the folders nested in it to their own modules.
+    static func modules(ofFolders roots: [String]) -> [Workspace] {
+        roots.flatMap { root in
+            modules(ofFolder: root, excluding: roots.filter { FolderScan.isInside($0, folder: root) })
+        }
     }
 
     /// Whether a document with this key belongs to this module.

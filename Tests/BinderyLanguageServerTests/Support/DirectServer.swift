@@ -14,9 +14,18 @@ final class DirectServer {
         var method: String?
         var hasResult: Bool
         var error: Failure?
+        /// For `publishDiagnostics`: the document's URI and how many diagnostics it has.
+        var uri: String?
+        var diagnosticCount: Int?
 
         enum Key: String, CodingKey {
-            case id, method, result, error
+            case id, method, result, error, params
+        }
+
+        private struct Published: Decodable {
+            struct Anything: Decodable {}
+            var uri: String
+            var diagnostics: [Anything]
         }
 
         init(from decoder: any Decoder) throws {
@@ -25,6 +34,11 @@ final class DirectServer {
             method = try container.decodeIfPresent(String.self, forKey: .method)
             hasResult = container.contains(.result)
             error = try container.decodeIfPresent(Failure.self, forKey: .error)
+            if method == "textDocument/publishDiagnostics" {
+                let published = try container.decode(Published.self, forKey: .params)
+                uri = published.uri
+                diagnosticCount = published.diagnostics.count
+            }
         }
     }
 
