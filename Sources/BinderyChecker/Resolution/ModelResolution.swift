@@ -24,11 +24,12 @@ extension CheckRun {
                         + "that no actor protects; make the model @MainActor (it is Sendable then), or write "
                         + "'@unchecked Sendable' if you synchronise every access to it yourself",
                     at: conformance.range)
-            } else if Self.isObservableBinderyModel(type), !options.observation {
+            } else if Self.reportsToObservation(type), !options.observation {
                 diagnostics.error(
                     .generatedConformance,
                     "'\(type)' is what 'observation: true' generates, and this file's options say "
-                        + "'observation: false'; remove '\(type)', or set 'observation: true'",
+                        + "'observation: false', which leaves the registrar out, so Observation would never hear of a "
+                        + "change; remove '\(type)', or set 'observation: true'",
                     at: conformance.range)
             } else if !Self.isProvidedByTheGenerator(type, observation: options.observation) {
                 passedThrough.append(Conformance(attributes: attributes, type: type))
@@ -91,14 +92,17 @@ extension CheckRun {
     private static func isProvidedByTheGenerator(_ type: SwiftType, observation: Bool) -> Bool {
         switch type.description {
         case "BindingOwner", "Bindery.BindingOwner", "BinderyModel", "Bindery.BinderyModel": true
-        case "Observable", "Observation.Observable": observation
-        default: observation && isObservableBinderyModel(type)
+        default: observation && reportsToObservation(type)
         }
     }
 
-    /// The runtime's protocol of models that report to Observation, which only the generator can implement.
-    private static func isObservableBinderyModel(_ type: SwiftType) -> Bool {
-        type.description == "ObservableBinderyModel" || type.description == "Bindery.ObservableBinderyModel"
+    /// `Observable` and the runtime's `ObservableBinderyModel`: a model conforms to them only by reporting its reads
+    /// and writes to a registrar, which only the generator can write. Passed through to a model without one
+    /// (`observation: false`), `Observable` would compile, and SwiftUI would never see the model change.
+    private static func reportsToObservation(_ type: SwiftType) -> Bool {
+        [
+            "Observable", "Observation.Observable", "ObservableBinderyModel", "Bindery.ObservableBinderyModel",
+        ].contains(type.description)
     }
 
     /// `@MainActor` or `nonisolated` before a declaration, else the file's isolation.
