@@ -2,8 +2,10 @@ import BinderySource
 import BinderySyntax
 
 extension CheckRun {
-    mutating func resolveBinding(_ decl: BindingDecl, options: FileOptions) -> Binding {
-        let parameters = resolveParameters(decl)
+    mutating func resolveBinding(_ decl: BindingDecl, options: FileOptions, importsWithoutSpecs: [ImportDecl])
+        -> Binding
+    {
+        let parameters = resolveParameters(decl, importsWithoutSpecs: importsWithoutSpecs)
         let isolation = bindingIsolation(decl, parameters: parameters, options: options)
         var rules: [Rule] = []
         // A parameter whose type is not a model was reported where it is declared; the rules through it are not
@@ -37,7 +39,9 @@ extension CheckRun {
             range: decl.range)
     }
 
-    private mutating func resolveParameters(_ decl: BindingDecl) -> [Binding.Parameter] {
+    private mutating func resolveParameters(_ decl: BindingDecl, importsWithoutSpecs: [ImportDecl])
+        -> [Binding.Parameter]
+    {
         var result: [Binding.Parameter] = []
         var seen: [ExactName: SourceRange] = [:]
         for parameter in decl.parameters {
@@ -59,7 +63,9 @@ extension CheckRun {
                     suffix.isEmpty
                         ? "'\(type)' is not a model; a binding parameter's type must be a model declared in a spec"
                         : "unknown model '\(type)'\(suffix)",
-                    at: parameter.type.range, fixIts: fixIts)
+                    at: parameter.type.range,
+                    notes: suffix.isEmpty ? Self.specsNotGiven(of: importsWithoutSpecs, for: type) : [],
+                    fixIts: fixIts)
                 continue
             }
             result.append(Binding.Parameter(name: parameter.name.name, model: name, range: parameter.range))
