@@ -8,7 +8,10 @@ extension CheckRun {
     ]
 
     mutating func resolveModel(_ decl: ModelDecl, options: FileOptions) -> Model {
-        let isolation = resolveIsolation(decl.attributes, default: options.isolation, of: "model '\(decl.name.name)'")
+        let isolation = resolveIsolation(
+            decl.attributes, default: options.isolation,
+            of: (decl.externalRange != nil ? "external class '" : "model '") + decl.name.name + "'",
+            observableFix: Self.observableFix(decl, observation: options.observation))
         if decl.externalRange != nil { return resolveExternalClass(decl, isolation: isolation, options: options) }
         var passedThrough: [Conformance] = []
         var implemented: Set<String> = []
@@ -105,10 +108,23 @@ extension CheckRun {
         ].contains(type.description)
     }
 
-    /// `@MainActor` or `nonisolated` before a declaration, else the file's isolation.
-    mutating func resolveIsolation(_ attributes: [AttributeSyntax], default fallback: Isolation, of what: String)
-        -> Isolation
-    {
+    /// What to do instead of `@Observable` before a model, as a SwiftUI user would write it: a model is
+    /// `Observable` through the file's `observation`, an external class through its conformances.
+    private static func observableFix(_ decl: ModelDecl, observation: Bool) -> String {
+        if decl.externalRange != nil {
+            return "an @Observable class of yours is declared 'external class \(decl.name.name): Observable'"
+        }
+        return observation
+            ? "a model is Observable already; remove it"
+            : "a model is Observable only with 'observation: true', which this file's options turn off; remove it, "
+                + "and set 'observation: true' if the model is to be Observable"
+    }
+
+    /// `@MainActor` or `nonisolated` before a declaration, else the file's isolation. `observableFix` says what to
+    /// write instead of `@Observable`, where there is something.
+    mutating func resolveIsolation(
+        _ attributes: [AttributeSyntax], default fallback: Isolation, of what: String, observableFix: String? = nil
+    ) -> Isolation {
         var result: (isolation: Isolation, range: SourceRange)?
         for attribute in attributes {
             let isolation: Isolation
@@ -116,9 +132,11 @@ extension CheckRun {
             case "@MainActor": isolation = .mainActor
             case "nonisolated": isolation = .nonisolated
             default:
+                let fix = attribute.name == "@Observable" ? observableFix ?? "" : ""
                 diagnostics.error(
                     .unknownAttribute,
-                    "unknown attribute '\(attribute.name)' on \(what); write '@MainActor' or 'nonisolated'",
+                    "unknown attribute '\(attribute.name)' on \(what); "
+                        + (fix.isEmpty ? "write '@MainActor' or 'nonisolated'" : fix),
                     at: attribute.range)
                 continue
             }
