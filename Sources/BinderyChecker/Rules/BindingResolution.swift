@@ -12,8 +12,11 @@ extension CheckRun {
         // checked further, so that one mistake gives one error, not one more for each use of the parameter.
         let unresolved = Set(decl.parameters.map { ExactName($0.name.name) }).subtracting(
             parameters.map { ExactName($0.name) })
-        for rule in decl.rules
-        where unresolved.isEmpty || !rule.paths.contains(where: { unresolved.contains($0.root.name) }) {
+        for rule in decl.rules {
+            guard unresolved.isEmpty || !rule.paths.contains(where: { unresolved.contains($0.root.name) }) else {
+                markTransformsUsed(by: rule)
+                continue
+            }
             switch rule {
             case .assignment(let syntax):
                 if let assignment = resolveAssignment(syntax, parameters: parameters, in: decl.name.name) {
