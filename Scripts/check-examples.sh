@@ -96,6 +96,20 @@ else
     fail "two specs named Settings.bind are an error naming both"; cat "$work/build.log"
 fi
 
+# ... and so are two named alike but for case, which are one file on macOS and Windows: said by the plugin, in one
+# error, with no usage text of the tool.
+printf 'model Other {\n    var value: Int = 0\n}\n' >"$work/consumer/Sources/Settings/More/settings.bind"
+rm "$work/consumer/Sources/Settings/More/Settings.bind"
+if build; then
+    fail "two specs named Settings.bind and settings.bind are an error"
+elif grep -qE "two specs in target 'Settings' are named '(Settings.bind' and 'settings|settings.bind' and 'Settings).bind'" \
+    "$work/build.log" \
+    && ! grep -q "Usage:" "$work/build.log"; then
+    pass "two specs named alike but for case are an error naming both"
+else
+    fail "two specs named alike but for case are an error naming both"; cat "$work/build.log"
+fi
+
 rm -rf "$work/consumer/Sources/Settings/More"
 
 # 6. bindery.json: a mistake is reported once, as path:line:col: error: at the key or the place JSON breaks.

@@ -269,5 +269,56 @@ output=$(compile_generated Visible "$work/visibility/Visible.bind" -typecheck -p
     "$work/visibility/Types.swift")
 expect_at_spec "$(grep -E '^[^ ].*: error: ' <<<"$output" | head -1)" "$work/visibility/Visible.bind:" -E \
     "3:[0-9]+: error: function cannot be declared package because its parameter uses an internal type"
+# 10. An external transform with no implementation, or with one the main actor isolates (MainActor default
+#    isolation) while a nonisolated binding applies it, is reported once, at the transform's name in the spec, and
+#    nothing in the generated files: the bindings, of its spec or another, apply it through its requirement check.
+mkdir -p "$work/external"
+cat >"$work/external/Shout.bind" <<'SPEC'
+options { isolation: none }
+
+model Cell {
+    var text: String = ""
+}
+
+transform shout(String) -> String external
+
+binding Shouting(from: Cell, to: Cell) {
+    to.text <- from.text | shout | shout
+}
+SPEC
+cat >"$work/external/Echo.bind" <<'SPEC'
+model Echo {
+    var text: String = ""
+}
+
+binding Echoing(from: Echo, to: Echo) {
+    to.text <- from.text | shout
+}
+SPEC
+cat >"$work/external/Transforms.swift" <<'SWIFT'
+import Bindery
+
+extension BinderyTransforms {
+    static func shout(_ value: String) -> String { value.uppercased() }
+}
+SWIFT
+"$bindery" generate "$work/external/Shout.bind" "$work/external/Echo.bind" --output "$work/external/out"
+check_external() {  # expected isolation implementation...
+    local expected=$1 isolation=$2 output
+    shift 2
+    # shellcheck disable=SC2086
+    output=$(swiftc -typecheck -swift-version 6 -parse-as-library -module-name External $isolation -I "$modules" \
+        -I Sources/CBindery/include "$work/external/out"/*.swift "$@" 2>&1 || true)
+    expect_at_spec "$output" "$work/external/Shout.bind:" -F "$expected"
+    expect_nothing_generated "$output" "$work/external/Shout.bind"
+    if [ "$(grep -c ': error: ' <<<"$output")" -ne 1 ]; then
+        echo "error: swiftc reports the external transform's error more than once:" >&2
+        echo "$output" >&2
+        status=1
+    fi
+}
+check_external "7:37: error: type 'BinderyTransforms' has no member 'shout'" ""
+check_external "7:11: error: converting function value of type '@MainActor @Sendable (String) -> String'" \
+    "-default-isolation MainActor" "$work/external/Transforms.swift"
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status

@@ -414,7 +414,7 @@ extension Bindery.BinderyTransforms {
 
 /// `initials` is implemented by hand:
 /// `extension BinderyTransforms { static func initials(_ value: String) -> String { … } }`.
-private func _$require_initials() -> (String) -> String {
+func _$require_initials() -> (String) -> String {
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 49)
           Bindery.BinderyTransforms.initials
 #sourceLocation()

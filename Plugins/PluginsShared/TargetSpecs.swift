@@ -38,17 +38,27 @@ struct TargetSpecs {
         target.sourceFiles.filter { $0.type == .source }.map(\.url)
     }
 
-    /// Two specs named alike would make two Swift files of one name; say so instead of overwriting one.
+    /// Two specs named alike would make two Swift files of one name; say so instead of overwriting one. Names that
+    /// differ only in case are one file on macOS's and Windows' file systems, so they are refused everywhere, here,
+    /// where the build can say it in its own words rather than as a misuse of `bindery generate`.
     private static func rejectDuplicateNames(_ specs: [URL], target: String) throws {
         var seen: [String: URL] = [:]
         for spec in specs {
             let name = spec.deletingPathExtension().lastPathComponent
-            if let first = seen[name] {
+            guard let first = seen[name.lowercased()] else {
+                seen[name.lowercased()] = spec
+                continue
+            }
+            let firstName = first.deletingPathExtension().lastPathComponent
+            if firstName == name {
                 throw PluginFailure(
                     "two specs in target '\(target)' are named '\(name).bind' (\(first.path) and \(spec.path)); the "
                         + "Swift generated from each would take the same file name, so rename one")
             }
-            seen[name] = spec
+            throw PluginFailure(
+                "two specs in target '\(target)' are named '\(firstName).bind' and '\(name).bind' (\(first.path) and "
+                    + "\(spec.path)); the Swift generated from each would take one file name where case is ignored "
+                    + "(macOS, Windows), so rename one")
         }
     }
 }

@@ -80,6 +80,7 @@ struct CheckRun {
             var fileModels: [Model] = []
             var fileTransforms: [Transform] = []
             var fileBindings: [Binding] = []
+            let importsWithoutSpecs = importsWithoutSpecs(of: file)
             for declaration in file.declarations {
                 switch declaration {
                 case .model(let decl):
@@ -91,7 +92,8 @@ struct CheckRun {
                         fileTransforms.append(transform)
                     }
                 case .binding(let decl):
-                    fileBindings.append(resolveBinding(decl, options: options))
+                    fileBindings.append(
+                        resolveBinding(decl, options: options, importsWithoutSpecs: importsWithoutSpecs))
                 case .import, .options:
                     break
                 }

@@ -71,7 +71,11 @@ extension SyntaxParser {
             direction = .oneWay
         case .twoWayArrow:
             direction = .twoWay
-        case .equal, .arrow:
+        case .arrow:
+            reportRightwardArrow(after: target, start: start)
+            skipStatement()
+            return nil
+        case .equal:
             // Recover as a one-way rule: the rest of the line is most likely right.
             error(
                 .expectedRuleArrow,
@@ -142,6 +146,40 @@ extension SyntaxParser {
         return AssignmentRule(
             target: target, direction: direction, arrowRange: range(arrow), onceRange: onceRange, sources: sources,
             isParenthesized: isParenthesized, transforms: transforms, range: range(from: start))
+    }
+
+    /// `a.x -> b.y`: the arrow of actions, written as if a value flowed from left to right. A rule points at its
+    /// target, so turning the arrow round (`a.x <- b.y`) would copy the other way: the fix swaps the sides instead,
+    /// when they are two plain paths. `a.x -> changed`, a name alone after the arrow, is an action without `on`.
+    private mutating func reportRightwardArrow(after target: PathSyntax, start: Token) {
+        let arrow = current
+        advance()
+        guard current.kind == .identifier, !current.isAtStartOfLine,
+            let destination = parsePath(what: "a path after '->'")
+        else {
+            error(
+                .expectedRuleArrow,
+                "expected '<-' or '<->' after '\(target.text)'; a rule is written target first, 'target <- "
+                    + "\(target.text)', and an action 'on \(target.text) -> handler'",
+                at: range(arrow))
+            return
+        }
+        if destination.steps.isEmpty {
+            error(
+                .expectedRuleArrow,
+                "an action starts with 'on': write 'on \(target.text) -> \(destination.root.name)'",
+                at: range(arrow), fixIts: [insertion("on ", at: start.startOffset)])
+            return
+        }
+        let isPlain = isAtStatementEnd
+        error(
+            .expectedRuleArrow,
+            "a rule is written target first, its arrow pointing at it: to copy '\(target.text)' into "
+                + "'\(destination.text)', write '\(destination.text) <- \(target.text)'"
+                + (isPlain ? "" : ", then the rest of the rule"),
+            at: range(arrow),
+            fixIts: isPlain
+                ? [Diagnostic.FixIt(replacing: range(from: start), with: "\(destination.text) <- \(target.text)")] : [])
     }
 
     /// `(s.a, u.b ?? 0)`. Inside the parentheses, as inside any brackets, a new line ends nothing: the list may

@@ -415,9 +415,14 @@ import Testing
                 ) -> [Int: Int] {
             """,
             """
-            private nonisolated func _$require_writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx() -> (
-                Bool
-            ) -> [String] {
+            nonisolated func _$require_writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx() -> (Bool) ->
+                [String]
+            {
+            """,
+            // The binding applies the external transform through its requirement check, broken after the call's `(`.
+            """
+                    let value = Bindery.BinderyTransforms.countAll(
+                        _$require_writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx()(value))
             """,
         ]
         expectLaidOut(text, expected)

@@ -93,6 +93,26 @@ import Testing
         #expect(parsed.text(rule.target.range) == "row.t")
     }
 
+    /// Turning the arrow round would copy the other way; the fix swaps the sides, so the value goes where the user
+    /// pointed it.
+    @Test func aRightwardArrowIsFixedBySwappingTheSides() throws {
+        let parsed = parseRules("download.t -> row.t")
+        #expect(parsed.diagnostics.first?.fixIts.map(\.replacement) == ["row.t <- download.t"])
+        #expect(parsed.assignments.isEmpty)
+    }
+
+    @Test func aRightwardArrowBeforeAPipelineHasNoFixThatWouldDropIt() throws {
+        let parsed = parseRules("download.t -> row.t | uppercased")
+        #expect(parsed.diagnostics.count == 1)
+        #expect(parsed.diagnostics.first?.fixIts.isEmpty == true)
+    }
+
+    @Test func aHandlerAfterARightwardArrowIsAnActionWithoutOn() throws {
+        let parsed = parseRules("download.t -> tChanged")
+        #expect(parsed.messages == ["an action starts with 'on': write 'on download.t -> tChanged'"])
+        #expect(parsed.diagnostics.first?.fixIts.map(\.replacement) == ["on "])
+    }
+
     @Test func aRuleWithAnEqualsSignIsReportedAndStillRead() throws {
         let parsed = parseRules("row.t = download.t")
         #expect(

@@ -91,3 +91,37 @@ extension CheckRun {
         }
     }
 }
+
+extension CheckRun {
+    /// Modules of the toolchain and the platforms' UI frameworks, which have no specs: a binding parameter of a type
+    /// unknown here is never a model of theirs.
+    private static let modulesWithoutSpecs: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "Dispatch", "Observation", "Synchronization", "SwiftUI",
+        "UIKit", "AppKit", "Combine",
+    ]
+
+    /// The imports of `file` whose module no imported specs were given for, but for the toolchain's and platforms'.
+    func importsWithoutSpecs(of file: SourceFileSyntax) -> [ImportDecl] {
+        let given = Set(imported.map { ExactName($0.name) })
+        return file.declarations.compactMap { declaration in
+            guard case .import(let decl) = declaration, let module = decl.path.first?.name,
+                !given.contains(ExactName(module)), !Self.modulesWithoutSpecs.contains(module)
+            else { return nil }
+            return decl
+        }
+    }
+
+    /// Notes for a binding parameter of a type that no spec declares: a model of an imported module's specs is
+    /// unknown when those specs were not given (`bindery check App.bind` without `--imported-spec`), which the
+    /// error alone would leave a user to guess.
+    static func specsNotGiven(of imports: [ImportDecl], for type: SwiftType) -> [Diagnostic.Note] {
+        imports.compactMap { decl in
+            guard let module = decl.path.first else { return nil }
+            return Diagnostic.Note(
+                "this spec imports '\(module.name)', but no specs of '\(module.name)' were given; if '\(type)' is one "
+                    + "of their models, pass them with '--imported-spec \(module.name)=PATH' (the build plugin passes "
+                    + "the specs of a target's dependencies)",
+                at: module.range)
+        }
+    }
+}

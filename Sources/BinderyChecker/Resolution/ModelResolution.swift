@@ -8,7 +8,10 @@ extension CheckRun {
     ]
 
     mutating func resolveModel(_ decl: ModelDecl, options: FileOptions) -> Model {
-        let isolation = resolveIsolation(decl.attributes, default: options.isolation, of: "model '\(decl.name.name)'")
+        let isolation = resolveIsolation(
+            decl.attributes, default: options.isolation,
+            of: (decl.externalRange != nil ? "external class '" : "model '") + decl.name.name + "'",
+            observableFix: Self.observableFix(decl, observation: options.observation))
         if decl.externalRange != nil { return resolveExternalClass(decl, isolation: isolation, options: options) }
         var passedThrough: [Conformance] = []
         var implemented: Set<String> = []
@@ -24,11 +27,12 @@ extension CheckRun {
                         + "that no actor protects; make the model @MainActor (it is Sendable then), or write "
                         + "'@unchecked Sendable' if you synchronise every access to it yourself",
                     at: conformance.range)
-            } else if Self.isObservableBinderyModel(type), !options.observation {
+            } else if Self.reportsToObservation(type), !options.observation {
                 diagnostics.error(
                     .generatedConformance,
                     "'\(type)' is what 'observation: true' generates, and this file's options say "
-                        + "'observation: false'; remove '\(type)', or set 'observation: true'",
+                        + "'observation: false', which leaves the registrar out, so Observation would never hear of a "
+                        + "change; remove '\(type)', or set 'observation: true'",
                     at: conformance.range)
             } else if !Self.isProvidedByTheGenerator(type, observation: options.observation) {
                 passedThrough.append(Conformance(attributes: attributes, type: type))
@@ -91,20 +95,36 @@ extension CheckRun {
     private static func isProvidedByTheGenerator(_ type: SwiftType, observation: Bool) -> Bool {
         switch type.description {
         case "BindingOwner", "Bindery.BindingOwner", "BinderyModel", "Bindery.BinderyModel": true
-        case "Observable", "Observation.Observable": observation
-        default: observation && isObservableBinderyModel(type)
+        default: observation && reportsToObservation(type)
         }
     }
 
-    /// The runtime's protocol of models that report to Observation, which only the generator can implement.
-    private static func isObservableBinderyModel(_ type: SwiftType) -> Bool {
-        type.description == "ObservableBinderyModel" || type.description == "Bindery.ObservableBinderyModel"
+    /// `Observable` and the runtime's `ObservableBinderyModel`: a model conforms to them only by reporting its reads
+    /// and writes to a registrar, which only the generator can write. Passed through to a model without one
+    /// (`observation: false`), `Observable` would compile, and SwiftUI would never see the model change.
+    private static func reportsToObservation(_ type: SwiftType) -> Bool {
+        [
+            "Observable", "Observation.Observable", "ObservableBinderyModel", "Bindery.ObservableBinderyModel",
+        ].contains(type.description)
     }
 
-    /// `@MainActor` or `nonisolated` before a declaration, else the file's isolation.
-    mutating func resolveIsolation(_ attributes: [AttributeSyntax], default fallback: Isolation, of what: String)
-        -> Isolation
-    {
+    /// What to do instead of `@Observable` before a model, as a SwiftUI user would write it: a model is
+    /// `Observable` through the file's `observation`, an external class through its conformances.
+    private static func observableFix(_ decl: ModelDecl, observation: Bool) -> String {
+        if decl.externalRange != nil {
+            return "an @Observable class of yours is declared 'external class \(decl.name.name): Observable'"
+        }
+        return observation
+            ? "a model is Observable already; remove it"
+            : "a model is Observable only with 'observation: true', which this file's options turn off; remove it, "
+                + "and set 'observation: true' if the model is to be Observable"
+    }
+
+    /// `@MainActor` or `nonisolated` before a declaration, else the file's isolation. `observableFix` says what to
+    /// write instead of `@Observable`, where there is something.
+    mutating func resolveIsolation(
+        _ attributes: [AttributeSyntax], default fallback: Isolation, of what: String, observableFix: String? = nil
+    ) -> Isolation {
         var result: (isolation: Isolation, range: SourceRange)?
         for attribute in attributes {
             let isolation: Isolation
@@ -112,9 +132,11 @@ extension CheckRun {
             case "@MainActor": isolation = .mainActor
             case "nonisolated": isolation = .nonisolated
             default:
+                let fix = attribute.name == "@Observable" ? observableFix ?? "" : ""
                 diagnostics.error(
                     .unknownAttribute,
-                    "unknown attribute '\(attribute.name)' on \(what); write '@MainActor' or 'nonisolated'",
+                    "unknown attribute '\(attribute.name)' on \(what); "
+                        + (fix.isEmpty ? "write '@MainActor' or 'nonisolated'" : fix),
                     at: attribute.range)
                 continue
             }

@@ -47,10 +47,14 @@ extension CheckRun {
                 "transform '\(name)' takes no input; declare the type it transforms, as in '\(name)(String)'",
                 at: decl.name.range)
         }
+        // A reversible transform declared with several inputs has been reported; taken as the one it may have, it
+        // adds no second error at each rule that applies it to one value, as its declaration says to.
+        var inputs = decl.inputs[...]
+        if case .reversible = decl.body { inputs = inputs.prefix(1) }
         return Transform(
             name: name,
             doc: decl.doc?.text,
-            inputs: decl.inputs.map(SwiftType.init),
+            inputs: inputs.map(SwiftType.init),
             output: SwiftType(decl.output),
             body: body,
             access: options.access,

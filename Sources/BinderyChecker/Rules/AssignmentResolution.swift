@@ -17,11 +17,22 @@ extension CheckRun {
         }
     }
 
+    /// The declared transforms `rule` names are used, even when the rule is rejected (a misspelt path or
+    /// parameter type, several sources in a two-way rule): warning that one is unused as well would send the user
+    /// the wrong way.
+    mutating func markTransformsUsed(by rule: RuleSyntax) {
+        guard case .assignment(let syntax) = rule else { return }
+        for name in syntax.transforms {
+            if let declared = lookUpTransform(name.name).transform { usedTransforms.insert(declared.name) }
+        }
+    }
+
     /// Checks one assignment end to end: the target, each source, then the value's type through every transform
     /// into the target (and back, for two-way rules).
     mutating func resolveAssignment(
         _ syntax: AssignmentRule, parameters: [Binding.Parameter], in binding: String
     ) -> Assignment? {
+        markTransformsUsed(by: .assignment(syntax))
         let target = resolvePath(syntax.target, parameters: parameters, in: binding)
         var sources: [Source] = []
         for sourceSyntax in syntax.sources {
@@ -218,9 +229,6 @@ extension CheckRun {
         }
         for name in syntax.transforms {
             let (declared, builtin) = lookUpTransform(name.name)
-            // Named by a rule, even a rejected one: warning that it is unused as well would send the user the
-            // wrong way.
-            if let declared { usedTransforms.insert(declared.name) }
             let reversible = declared?.isReversible ?? builtin?.isReversible ?? true
             if !reversible {
                 diagnostics.error(

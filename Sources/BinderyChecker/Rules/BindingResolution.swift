@@ -2,16 +2,21 @@ import BinderySource
 import BinderySyntax
 
 extension CheckRun {
-    mutating func resolveBinding(_ decl: BindingDecl, options: FileOptions) -> Binding {
-        let parameters = resolveParameters(decl)
+    mutating func resolveBinding(_ decl: BindingDecl, options: FileOptions, importsWithoutSpecs: [ImportDecl])
+        -> Binding
+    {
+        let parameters = resolveParameters(decl, importsWithoutSpecs: importsWithoutSpecs)
         let isolation = bindingIsolation(decl, parameters: parameters, options: options)
         var rules: [Rule] = []
         // A parameter whose type is not a model was reported where it is declared; the rules through it are not
         // checked further, so that one mistake gives one error, not one more for each use of the parameter.
         let unresolved = Set(decl.parameters.map { ExactName($0.name.name) }).subtracting(
             parameters.map { ExactName($0.name) })
-        for rule in decl.rules
-        where unresolved.isEmpty || !rule.paths.contains(where: { unresolved.contains($0.root.name) }) {
+        for rule in decl.rules {
+            guard unresolved.isEmpty || !rule.paths.contains(where: { unresolved.contains($0.root.name) }) else {
+                markTransformsUsed(by: rule)
+                continue
+            }
             switch rule {
             case .assignment(let syntax):
                 if let assignment = resolveAssignment(syntax, parameters: parameters, in: decl.name.name) {
@@ -37,7 +42,9 @@ extension CheckRun {
             range: decl.range)
     }
 
-    private mutating func resolveParameters(_ decl: BindingDecl) -> [Binding.Parameter] {
+    private mutating func resolveParameters(_ decl: BindingDecl, importsWithoutSpecs: [ImportDecl])
+        -> [Binding.Parameter]
+    {
         var result: [Binding.Parameter] = []
         var seen: [ExactName: SourceRange] = [:]
         for parameter in decl.parameters {
@@ -59,7 +66,9 @@ extension CheckRun {
                     suffix.isEmpty
                         ? "'\(type)' is not a model; a binding parameter's type must be a model declared in a spec"
                         : "unknown model '\(type)'\(suffix)",
-                    at: parameter.type.range, fixIts: fixIts)
+                    at: parameter.type.range,
+                    notes: suffix.isEmpty ? Self.specsNotGiven(of: importsWithoutSpecs, for: type) : [],
+                    fixIts: fixIts)
                 continue
             }
             result.append(Binding.Parameter(name: parameter.name.name, model: name, range: parameter.range))

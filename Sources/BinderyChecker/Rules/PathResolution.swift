@@ -38,10 +38,14 @@ extension CheckRun {
         var misChained = false
         for step in syntax.steps {
             guard let modelName = current.unwrapped.simpleName, let model = models[modelName] else {
+                // A path reads models' properties only; what Swift would read further (`.count`, `.first?.name`)
+                // is for a transform of the value, or a computed property of the model that holds it.
+                let holder = steps.last
                 diagnostics.error(
                     .propertyOfNonModel,
                     "'\(reached)' is \(Wording.article(current)), not a model, so it has no property "
-                        + "'\(step.name.name)'",
+                        + "'\(step.name.name)'; bind '\(reached)' through a transform, or bind a 'computed' property "
+                        + "of '\(holder?.model ?? parameter.model)' that reads '\(holder?.property ?? reached)'",
                     at: step.name.range)
                 return nil
             }

@@ -137,14 +137,14 @@ struct RuleBuilder {
             kind == .direct
             ? ["value"]
             : assignment.sources.count == 1 ? ["input"] : assignment.sources.indices.map { "input\($0)" }
-        context.forwardValue = Self.forward(assignment.transforms, arguments: inputs)
+        context.forwardValue = forward(assignment.transforms, arguments: inputs)
         context.inputValue = context.forwardValue ?? .arguments([inputs[0]])
         if context.isTwoWay, let source = assignment.sources.first, let sourceStep = source.path.steps.last {
             context.backwardFunction = uniqueName(
                 "update" + GeneratedNames.capitalized(source.path.parameter)
                     + GeneratedNames.capitalized(sourceStep.property) + "From"
                     + GeneratedNames.capitalized(target.parameter) + GeneratedNames.capitalized(targetName))
-            context.backwardValue = Self.backward(assignment.transforms)
+            context.backwardValue = backward(assignment.transforms)
             let writtenBack = assignment.transforms.first?.inputs.first ?? target.type
             context.backwardUnwraps = writtenBack.isOptional && !sourceStep.type.isOptional
             // Named by the rule's index, not its functions: those spell both paths, and a name that grows with
@@ -214,7 +214,7 @@ struct RuleBuilder {
     }
 
     /// The transforms applied left to right to `arguments`; nil when there are none.
-    static func forward(_ transforms: [TransformStep], arguments: [String]) -> AppliedTransforms? {
+    func forward(_ transforms: [TransformStep], arguments: [String]) -> AppliedTransforms? {
         guard !transforms.isEmpty else { return nil }
         var value = AppliedTransforms.arguments(arguments)
         for transform in transforms {
@@ -224,7 +224,7 @@ struct RuleBuilder {
     }
 
     /// The inverses of `transforms`, applied right to left to `value`.
-    static func backward(_ transforms: [TransformStep]) -> AppliedTransforms? {
+    func backward(_ transforms: [TransformStep]) -> AppliedTransforms? {
         guard !transforms.isEmpty else { return nil }
         var value = AppliedTransforms.arguments(["input"])
         for transform in transforms.reversed() {
@@ -234,9 +234,13 @@ struct RuleBuilder {
         return value
     }
 
-    /// Where a transform's function is: a built-in's in the runtime, a declared or external one in
-    /// `BinderyTransforms`.
-    static func function(of transform: TransformStep) -> String {
+    /// Where a transform's function is: a built-in's in the runtime, a declared one in `BinderyTransforms`, an
+    /// external one of this module what its requirement check returns (see
+    /// ``Generation/isLocalExternalTransform(_:)``).
+    func function(of transform: TransformStep) -> String {
+        if transform.builtin == nil, generation.isLocalExternalTransform(transform.name) {
+            return ExternalTransformContext.requirementName(of: transform.name) + "()"
+        }
         let name = GeneratedNames.escaped(transform.name)
         return transform.builtin != nil
             ? "Bindery.BinderyTransforms.Builtin.\(name)" : "Bindery.BinderyTransforms.\(name)"

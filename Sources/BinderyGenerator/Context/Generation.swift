@@ -14,6 +14,8 @@ struct Generation {
     let localModelNames: Set<ExactName>
     /// The transforms some nonisolated binding applies.
     private let nonisolatedTransforms: Set<ExactName>
+    /// This module's external transforms, whose requirement check the bindings call them through.
+    private let localExternalTransforms: Set<ExactName>
 
     init(module: CheckedModule, sources: SourceFiles) {
         self.module = module
@@ -36,6 +38,17 @@ struct Generation {
             }
         }
         nonisolatedTransforms = nonisolated
+        localExternalTransforms = Set(
+            module.transforms.filter { $0.body == .external }.map { ExactName($0.name) })
+    }
+
+    /// Whether `name` is an external transform of this module: its generated requirement check
+    /// (`_$require_name()`) is where Swift reports a missing or wrongly isolated implementation, at the spec, so the
+    /// bindings apply the function that check returns instead of naming the implementation again, which would
+    /// repeat the error in the generated file. (An imported module's check is internal to that module, which
+    /// reports its own missing implementation when it is built.)
+    func isLocalExternalTransform(_ name: String) -> Bool {
+        localExternalTransforms.contains(name)
     }
 
     /// Whether a nonisolated binding applies the transform `name`: its implementation must be callable there.

@@ -109,7 +109,7 @@ struct ExternalTransformContext: FieldedContext {
             .lines("docLines", "The comment quoting that declaration, one `///` line each.") { $0.docLines },
             .lines("requirementSignature", "The check's signature through `{`, broken as swift-format would.") {
                 Declaration.signature(
-                    indent: 0, head: "private " + $0.isolationModifier + "func ", name: "_$require_" + $0.name,
+                    indent: 0, head: $0.isolationModifier + "func ", name: requirementName(of: $0.name),
                     parameters: [], output: $0.requirement)
             },
             .text("isolationModifier", "`nonisolated ` when a nonisolated binding applies it, else nothing.") {
@@ -179,6 +179,12 @@ extension TransformContext {
 }
 
 extension ExternalTransformContext {
+    /// The requirement check's function, which returns the implementation: internal, so the bindings of every spec
+    /// of the module apply the transform through it. No spec can name a declaration with `$`.
+    static func requirementName(of transform: String) -> String {
+        "_$require_" + transform
+    }
+
     init?(_ transform: Transform, file: CheckedFile, in generation: Generation) {
         guard case .external = transform.body, let range = transform.range else { return nil }
         let spell = generation.spelling.spell
