@@ -9,7 +9,7 @@ import Observation
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
 private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_10.Type = Bindery.CurrentRuntimeInterface.self) {}
 
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 13)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 15)
 package func
      _$visible1(_: [Genre: Swift.Never], _$Library _: Swift.Void) {}
 #sourceLocation()
@@ -29,21 +29,26 @@ package final class Author: @MainActor Bindery.ObservableBinderyModel, Observati
         set { _$set(2, _$state.nickname, newValue) { $0._$state.nickname = $1 } }
     }
 
+    /// An optional constant with no default may be left out of the initializer, as an optional `var` may.
+    package let pseudonym: String?
+
     package var `default`: Bool {
-        get { _$get(3, _$state.`default`) }
-        set { _$set(3, _$state.`default`, newValue) { $0._$state.`default` = $1 } }
+        get { _$get(4, _$state.`default`) }
+        set { _$set(4, _$state.`default`, newValue) { $0._$state.`default` = $1 } }
     }
 
     /// A type of the user's: the generated code requires it to be Hashable and Codable where this line writes it.
     package var genres: Set<Genre> {
-        get { _$get(4, _$state.genres) }
-        set { _$setAny(4, _$state.genres, newValue) { $0._$state.genres = $1 } }
+        get { _$get(5, _$state.genres) }
+        set { _$setAny(5, _$state.genres, newValue) { $0._$state.genres = $1 } }
     }
 
     package init(
-        id: Int, name: String, nickname: String? = nil, default: Bool = false, genres: Set<Genre> = _$default_genres()
+        id: Int, name: String, nickname: String? = nil, pseudonym: String? = nil, default: Bool = false,
+        genres: Set<Genre> = _$default_genres()
     ) {
         self.id = id
+        self.pseudonym = pseudonym
         _$state = .init(
             name: name, nickname: nickname, default: `default`, genres: genres)
     }
@@ -55,8 +60,8 @@ package final class Author: @MainActor Bindery.ObservableBinderyModel, Observati
         let forward = Bindery.ObserverForwarding(self, to: observer)
         forward(1) { $0.author($1, didChangeName: $2) }
         forward(2) { $0.author($1, didChangeNickname: $2) }
-        forward(3) { $0.author($1, didChangeDefault: $2) }
-        forward(4) { $0.author($1, didChangeGenres: $2) }
+        forward(4) { $0.author($1, didChangeDefault: $2) }
+        forward(5) { $0.author($1, didChangeGenres: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -67,9 +72,9 @@ package final class Author: @MainActor Bindery.ObservableBinderyModel, Observati
     @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Author>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Author>(
-        "Author", "id name nickname default genres",
+        "Author", "id name nickname pseudonym default genres",
         [
-            \.id, \.name, \.nickname, \.`default`, \.genres,
+            \.id, \.name, \.nickname, \.pseudonym, \.`default`, \.genres,
         ])
     package nonisolated static var _$distinction: Swift.UInt { 2532 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -84,7 +89,7 @@ package final class Author: @MainActor Bindery.ObservableBinderyModel, Observati
 
 extension Author {
     @usableFromInline static func _$default_genres() -> Set<Genre> {
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 14)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 16)
                              []
 #sourceLocation()
     }
@@ -111,12 +116,13 @@ extension Author: @MainActor Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.name == rhs.name else { return false }
         guard lhs.nickname == rhs.nickname else { return false }
+        guard lhs.pseudonym == rhs.pseudonym else { return false }
         guard lhs.`default` == rhs.`default` else { return false }
-        guard lhs.genres as _$compared4 == rhs.genres else { return false }
+        guard lhs.genres as _$compared5 == rhs.genres else { return false }
         return true
     }
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 13)
-private typealias _$compared4 =
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 15)
+private typealias _$compared5 =
                 _$PropertyOfHashableModel<Set<Genre>>.Checked
 #sourceLocation()
 }
@@ -126,8 +132,9 @@ extension Author: @MainActor Swift.Hashable {
         hasher.combine(self.id)
         hasher.combine(self.name)
         hasher.combine(self.nickname)
+        hasher.combine(self.pseudonym)
         hasher.combine(self.`default`)
-        hasher.combine(self.genres as _$compared4)
+        hasher.combine(self.genres as _$compared5)
     }
 }
 
@@ -136,6 +143,7 @@ extension Author: @MainActor Swift.Codable {
         case id
         case name
         case nickname
+        case pseudonym
         case `default`
         case genres
     }
@@ -146,8 +154,9 @@ extension Author: @MainActor Swift.Codable {
             id: try container._$decode(forKey: .id),
             name: try container._$decode(forKey: .name),
             nickname: try container._$decodeIfPresent(forKey: .nickname),
+            pseudonym: try container._$decodeIfPresent(forKey: .pseudonym),
             default: try container._$decode(forKey: .`default`),
-            genres: try container._$decode(forKey: .genres) as _$coded4
+            genres: try container._$decode(forKey: .genres) as _$coded5
         )
     }
 
@@ -156,11 +165,12 @@ extension Author: @MainActor Swift.Codable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.name, forKey: .name)
         try container.encodeIfPresent(self.nickname, forKey: .nickname)
+        try container.encodeIfPresent(self.pseudonym, forKey: .pseudonym)
         try container.encode(self.`default`, forKey: .`default`)
-        try container.encode(self.genres as _$coded4, forKey: .genres)
+        try container.encode(self.genres as _$coded5, forKey: .genres)
     }
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 13)
-private typealias _$coded4 =
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 15)
+private typealias _$coded5 =
                 _$PropertyOfCodableModel<Set<Genre>>.Checked
 #sourceLocation()
 }
@@ -283,19 +293,19 @@ package final class Shelf: @MainActor Bindery.ObservableBinderyModel, Observatio
 
 extension Shelf {
     fileprivate func _$compute_count() -> Int {
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 23)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 25)
                           books.count
 #sourceLocation()
     }
 
     fileprivate func _$compute_isEmpty() -> Bool {
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 24)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 26)
                              count == 0
 #sourceLocation()
     }
 
     fileprivate func _$compute_heading() -> String {
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 26)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 28)
                                "\(label) (books)"
 #sourceLocation()
     }
@@ -441,7 +451,7 @@ extension Score {
     fileprivate func _$computeFromStorage_played() -> Int {
         let wins = _$state.wins
         let losses = _$state.losses
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 35)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 37)
                     return wins + losses
 #sourceLocation()
     }
@@ -455,13 +465,13 @@ extension Score {
     fileprivate func _$computeFromStorage_isWinning() -> Bool {
         let wins = _$state.wins
         let losses = _$state.losses
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 36)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 38)
                         return wins > losses
 #sourceLocation()
     }
 
     fileprivate func _$compute_lead() -> Int {
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 37)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 39)
                          isWinning ? wins - losses : 0
 #sourceLocation()
     }
@@ -473,7 +483,7 @@ extension Score {
 
     fileprivate func _$computeFromStorage_bonus() -> Int {
         let dynamic = _$state.dynamic
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 41)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 43)
                   return (dynamic)
 #sourceLocation()
     }
@@ -547,7 +557,7 @@ package final class Series: @MainActor Bindery.ObservableBinderyModel, Observati
 
 extension Series {
     @usableFromInline static func _$default_span() -> (first: Genre, count: Int) {
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 47)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 49)
                                            (.fiction, 0)
 #sourceLocation()
     }
@@ -568,7 +578,7 @@ extension Series: @MainActor Swift.Equatable {
         guard lhs.span as _$compared0 == rhs.span else { return false }
         return true
     }
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 46)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 48)
 private typealias _$compared0_0 =
                       _$PropertyOfEquatableModel<Genre>.Checked
 #sourceLocation()
@@ -771,7 +781,7 @@ extension Loan: @MainActor Swift.Encodable {
         try container.encodeIfPresent(self.receipt, forKey: .receipt)
         try container.encodeIfPresent(self.genre as _$coded3, forKey: .genre)
     }
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 63)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 65)
 private typealias _$coded3 =
                _$PropertyOfEncodableModel<Genre?>.Checked
 #sourceLocation()

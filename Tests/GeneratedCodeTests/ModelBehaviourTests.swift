@@ -301,6 +301,11 @@ import Testing
         token.cancel()
     }
 
+    @Test func anOptionalConstantWithoutDefaultMayBeLeftOutOfTheInitializer() {
+        #expect(Author(id: 1, name: "N").pseudonym == nil)
+        #expect(Author(id: 2, name: "M", nickname: nil, pseudonym: "P").pseudonym == "P")
+    }
+
     @Test func computedPropertiesOverComputedOnesFollowTheStoredOnes() {
         let shelf = Shelf()
         var empty: [Bool] = []

@@ -118,7 +118,7 @@ extension PropertyContext {
                     defaultValue = "_$default_\(property.name)()"
                     code = EmbeddedCode(value, file: file.path)
                 }
-            } else if property.kind == .variable, property.type.isOptional {
+            } else if property.kind != .computed, property.type.isOptional {
                 defaultValue = "nil"
             }
             self.defaultValue = defaultValue

@@ -1,6 +1,7 @@
 import BinderySource
 
-/// Encodes what the server sends: responses, error responses and notifications, as JSON-RPC 2.0 bodies.
+/// Encodes what the server sends: responses, error responses, notifications and its own requests, as JSON-RPC 2.0
+/// bodies.
 enum OutgoingMessage {
     static func response(id: RequestID, result: some Encodable) -> [UInt8] {
         encode(Response(id: id, result: result))
@@ -11,12 +12,12 @@ enum OutgoingMessage {
     }
 
     static func notification(method: String, params: some Encodable) -> [UInt8] {
-        encode(Notification(method: method, params: params))
+        encode(Call(id: nil, method: method, params: params))
     }
 
     /// A request of the server's to the client; its response is read and ignored.
     static func request(id: RequestID, method: String, params: some Encodable) -> [UInt8] {
-        encode(Request(id: id, method: method, params: params))
+        encode(Call(id: id, method: method, params: params))
     }
 
     private static func encode(_ value: some Encodable) -> [UInt8] {
@@ -58,27 +59,16 @@ enum OutgoingMessage {
         }
     }
 
-    private struct Request<Params: Encodable>: Encodable {
-        var id: RequestID
+    /// A request of the server's, or a notification, which has no `id`.
+    private struct Call<Params: Encodable>: Encodable {
+        var id: RequestID?
         var method: String
         var params: Params
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
             try container.encode("2.0", forKey: .jsonrpc)
-            try container.encode(id, forKey: .id)
-            try container.encode(method, forKey: .method)
-            try container.encode(params, forKey: .params)
-        }
-    }
-
-    private struct Notification<Params: Encodable>: Encodable {
-        var method: String
-        var params: Params
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode("2.0", forKey: .jsonrpc)
+            try container.encodeIfPresent(id, forKey: .id)
             try container.encode(method, forKey: .method)
             try container.encode(params, forKey: .params)
         }
