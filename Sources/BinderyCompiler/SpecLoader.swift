@@ -36,6 +36,14 @@ public enum SpecLoader {
     /// Reads everything `path` gives, whatever it is: a file, `/dev/null` (an empty spec, which is valid), a FIFO,
     /// `/dev/stdin` or a process substitution. Only a directory, a missing file or a real read error fail.
     private static func contents(of path: String) -> Result<[UInt8], Message> {
+        // A Swift file passed by mistake (a shell glob, the generated output) would give a syntax error at each of
+        // its declarations; one message says what happened.
+        if path.hasSuffix(".swift") {
+            return .failure(
+                Message(
+                    text: "error: '\(path)' is a Swift file, not a spec; name the .bind files (the Swift of a spec is "
+                        + "what 'bindery generate' writes)"))
+        }
         do {
             return .success(try FileSystem.readFile(path))
         } catch {

@@ -46,4 +46,23 @@ import Testing
                 ])
         }
     }
+
+    /// A shell glob or the generated output passed by mistake: one message, not a syntax error per declaration.
+    @Test func aSwiftFileIsRefusedAsNotASpecBeforeItIsRead() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-swift-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Download.swift").path
+        try Data("final class Download {}\nstruct Row {}\n".utf8).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try SpecLoader.load([path])
+            Issue.record("a Swift file was read as a spec")
+        } catch {
+            #expect(
+                error.messages == [
+                    "error: '\(path)' is a Swift file, not a spec; name the .bind files (the Swift of a spec is what "
+                        + "'bindery generate' writes)"
+                ])
+        }
+    }
 }

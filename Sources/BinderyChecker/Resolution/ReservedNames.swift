@@ -47,12 +47,35 @@ extension CheckRun {
                             at: range)
                     }
                     checkTransformInputAttributes(decl)
+                    checkTypesNamedBuiltin(in: decl)
                     if decl.name.name == "Builtin" {
                         reserved(decl.name, "'Builtin' is the namespace of the built-in transforms")
                     }
                 default:
                     break
                 }
+            }
+        }
+    }
+
+    /// A declared transform is generated as a static function of `BinderyTransforms`, where `Builtin` names the
+    /// namespace of the built-in transforms: a type of that name in its signature would be that namespace there, and
+    /// the rules applying it would fail inside the generated file.
+    private mutating func checkTypesNamedBuiltin(in decl: TransformDecl) {
+        let name = ExactName("Builtin")
+        let isModel = modelSyntax[name] != nil || importedDeclarations[name]?.model != nil
+        for type in decl.inputs + [decl.output] {
+            type.visitNamedTypes { components, range in
+                guard components.first?.name.name == "Builtin" else { return true }
+                diagnostics.error(
+                    .reservedName,
+                    "in the signature of transform '\(decl.name.name)', 'Builtin' names the namespace of the built-in "
+                        + "transforms, not "
+                        + (isModel
+                            ? "model 'Builtin'; rename the model"
+                            : "your type 'Builtin'; rename it, or write it with its module ('App.Builtin')"),
+                    at: range)
+                return false
             }
         }
     }
