@@ -269,5 +269,27 @@ output=$(compile_generated Visible "$work/visibility/Visible.bind" -typecheck -p
     "$work/visibility/Types.swift")
 expect_at_spec "$(grep -E '^[^ ].*: error: ' <<<"$output" | head -1)" "$work/visibility/Visible.bind:" -E \
     "3:[0-9]+: error: function cannot be declared package because its parameter uses an internal type"
+# 10. An external transform a nonisolated binding applies, implemented isolated to the main actor (a plain `static
+#     func` in a target whose default isolation is MainActor), is reported at the transform in the spec once, also
+#     when a binding of another spec applies it, and not at each call inside the generated bindings.
+mkdir -p "$work/external"
+printf 'transform shout(String) -> String external\n' >"$work/external/Declared.bind"
+cat >"$work/external/Applied.bind" <<'SPEC'
+options { isolation: none }
+model Note {
+    var text: String = ""
+    var loud: String = ""
+}
+binding NoteLoudness(note: Note, other: Note) {
+    note.loud <- other.text | shout | shout | trimmed
+}
+SPEC
+printf 'import Bindery\nextension BinderyTransforms { static func shout(_ value: String) -> String { value } }\n' \
+    >"$work/external/Shout.swift"
+"$bindery" generate "$work/external/Declared.bind" "$work/external/Applied.bind" --output "$work/external/out"
+output=$(swiftc -typecheck -swift-version 6 -parse-as-library -module-name External -default-isolation MainActor \
+    -I "$modules" -I Sources/CBindery/include "$work/external/out"/*.swift "$work/external/Shout.swift" 2>&1 || true)
+expect_at_spec "$output" "$work/external/Declared.bind:" -F "1:11: error: converting function value"
+expect_nothing_generated "$output" "$work/external/Declared.bind"
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status

@@ -137,7 +137,9 @@ struct RuleBuilder {
             kind == .direct
             ? ["value"]
             : assignment.sources.count == 1 ? ["input"] : assignment.sources.indices.map { "input\($0)" }
-        context.forwardValue = Self.forward(assignment.transforms, arguments: inputs)
+        context.forwardValue = Self.forward(
+            assignment.transforms, arguments: inputs,
+            throughRequirement: { generation.callsThroughRequirement($0.name, isolation: binding.isolation) })
         context.inputValue = context.forwardValue ?? .arguments([inputs[0]])
         if context.isTwoWay, let source = assignment.sources.first, let sourceStep = source.path.steps.last {
             context.backwardFunction = uniqueName(
@@ -213,12 +215,17 @@ struct RuleBuilder {
         return text
     }
 
-    /// The transforms applied left to right to `arguments`; nil when there are none.
-    static func forward(_ transforms: [TransformStep], arguments: [String]) -> AppliedTransforms? {
+    /// The transforms applied left to right to `arguments`; nil when there are none. Those `throughRequirement`
+    /// picks are called through their external transform's requirement, `_$require_name()(value)`.
+    static func forward(
+        _ transforms: [TransformStep], arguments: [String], throughRequirement: (TransformStep) -> Bool = { _ in false }
+    ) -> AppliedTransforms? {
         guard !transforms.isEmpty else { return nil }
         var value = AppliedTransforms.arguments(arguments)
         for transform in transforms {
-            value = .call(function: function(of: transform), label: "", argument: value)
+            let function =
+                throughRequirement(transform) ? "_$require_" + transform.name + "()" : function(of: transform)
+            value = .call(function: function, label: "", argument: value)
         }
         return value
     }

@@ -43,6 +43,15 @@ struct Generation {
         nonisolatedTransforms.contains(name)
     }
 
+    /// Whether a nonisolated binding calls the transform `name` through its requirement, `_$require_name()`: an
+    /// external transform of this module. Its implementation may be isolated to the main actor (a target whose
+    /// default isolation is `MainActor`); the requirement reports that at the spec's transform, and the binding's
+    /// call through it compiles, so Swift says nothing inside the generated binding.
+    func callsThroughRequirement(_ name: String, isolation: Isolation) -> Bool {
+        isolation == .nonisolated && isAppliedByNonisolatedBinding(name)
+            && module.transforms.contains { ExactName($0.name) == ExactName(name) && $0.body == .external }
+    }
+
     /// Whether `name` is an `external class`.
     func isExternal(_ name: String) -> Bool {
         modelsByName[name]?.isExternal ?? false

@@ -88,7 +88,8 @@ struct ExternalTransformContext: FieldedContext {
     var signature: String
     var reference: EmbeddedCode
     /// `nonisolated ` when a nonisolated binding applies the transform, so an implementation isolated to the main
-    /// actor (a target whose default isolation is `MainActor`) fails at the spec's transform, not in the binding.
+    /// actor (a target whose default isolation is `MainActor`) fails at the spec's transform, not in the binding:
+    /// the binding calls the transform through the requirement, which is then internal, for bindings of every file.
     var isolationModifier: String
 
     /// The comment quoting the declaration to write: on one line when it fits; else the quote, in backticks, on
@@ -109,7 +110,8 @@ struct ExternalTransformContext: FieldedContext {
             .lines("docLines", "The comment quoting that declaration, one `///` line each.") { $0.docLines },
             .lines("requirementSignature", "The check's signature through `{`, broken as swift-format would.") {
                 Declaration.signature(
-                    indent: 0, head: "private " + $0.isolationModifier + "func ", name: "_$require_" + $0.name,
+                    indent: 0, head: ($0.isolationModifier.isEmpty ? "private " : $0.isolationModifier) + "func ",
+                    name: "_$require_" + $0.name,
                     parameters: [], output: $0.requirement)
             },
             .text("isolationModifier", "`nonisolated ` when a nonisolated binding applies it, else nothing.") {
