@@ -69,6 +69,7 @@ struct CheckRun {
         checkImplementedConformancesOfReferencedModels()
         checkPropertyTypesOfImplementedConformances()
         checkHashedTypes()
+        checkComputedReadsAcrossIsolation()
         for file in files {
             for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
                 transforms[decl.name.name] = resolveTransform(decl, options: fileOptions[file.file]!)
