@@ -415,9 +415,9 @@ import Testing
                 ) -> [Int: Int] {
             """,
             """
-            private nonisolated func _$require_writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx() -> (
-                Bool
-            ) -> [String] {
+            nonisolated func _$require_writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx() -> (Bool) ->
+                [String]
+            {
             """,
         ]
         expectLaidOut(text, expected)
