@@ -163,6 +163,12 @@ struct CheckRun {
         return models[model]?.properties[position]
     }
 
+    /// A note at `model`'s name, or none for a model of an imported spec: its ranges are in that module's files,
+    /// which this run's diagnostics cannot name (they would point into this module's files instead).
+    func note(_ text: String, at model: Model) -> [Diagnostic.Note] {
+        model.module == nil ? [.init(text, at: model.nameRange)] : []
+    }
+
     func location(_ range: SourceRange) -> SourceLocation {
         sources.location(range)
     }

@@ -30,7 +30,7 @@ extension CheckRun {
                             + "'\(reference.name)', but \(kind) '\(referenced.name)' is @MainActor, so code on no actor "
                             + "cannot read its members; give '\(model.name)' and '\(referenced.name)' the same isolation",
                         at: reference.range,
-                        notes: [.init("'\(referenced.name)' is declared here", at: referenced.nameRange)])
+                        notes: note("'\(referenced.name)' is declared here", at: referenced))
                 }
             }
         }
