@@ -320,5 +320,18 @@ check_external() {  # expected isolation implementation...
 check_external "7:37: error: type 'BinderyTransforms' has no member 'shout'" ""
 check_external "7:11: error: converting function value of type '@MainActor @Sendable (String) -> String'" \
     "-default-isolation MainActor" "$work/external/Transforms.swift"
+# 11. A public spec's module builds for library evolution (a framework for distribution), whose interface spells the
+#     array mutators' `Bindery.IndexSet` as `Foundation.IndexSet`: Swift requires the file to import Foundation then.
+mkdir -p "$work/evolution"
+printf 'options { access: public }\nmodel Shelf { var titles: [String] = [] }\n' >"$work/evolution/Shelf.bind"
+"$bindery" generate "$work/evolution/Shelf.bind" --output "$work/evolution/out"
+output=$(swiftc -emit-module -emit-module-path "$work/evolution/Shelf.swiftmodule" -enable-library-evolution \
+    -swift-version 6 -parse-as-library -module-name Shelf -I "$modules" -I Sources/CBindery/include \
+    "$work/evolution/out/Shelf.swift" 2>&1 || true)
+if grep -q "error:" <<<"$output"; then
+    echo "error: a public spec's generated code does not build with library evolution:" >&2
+    echo "$output" >&2
+    status=1
+fi
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status

@@ -69,6 +69,7 @@ struct CheckRun {
         checkImplementedConformancesOfReferencedModels()
         checkPropertyTypesOfImplementedConformances()
         checkHashedTypes()
+        checkComputedReadsAcrossIsolation()
         for file in files {
             for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
                 transforms[decl.name.name] = resolveTransform(decl, options: fileOptions[file.file]!)
@@ -162,6 +163,12 @@ struct CheckRun {
     func lookUpProperty(_ name: String, in model: String) -> Property? {
         guard let position = propertyPositions[model]?[name] else { return nil }
         return models[model]?.properties[position]
+    }
+
+    /// A note at `model`'s name, or none for a model of an imported spec: its ranges are in that module's files,
+    /// which this run's diagnostics cannot name (they would point into this module's files instead).
+    func note(_ text: String, at model: Model) -> [Diagnostic.Note] {
+        model.module == nil ? [.init(text, at: model.nameRange)] : []
     }
 
     func location(_ range: SourceRange) -> SourceLocation {

@@ -468,6 +468,10 @@ enum EmbeddedTemplates {
             {{#imports}}
             {{.}}
             {{/imports}}
+            {{#declarationImports}}
+
+            {{.}}
+            {{/declarationImports}}
             {{#hasCheckedImports}}
 
             {{/hasCheckedImports}}

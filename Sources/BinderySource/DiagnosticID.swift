@@ -205,6 +205,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A name in a computed expression that looks like one of the model's properties but is spelt with other
     /// Unicode scalars, which Swift reads as another name.
     case lookalikeName = "lookalike-name"
+    /// A nonisolated model's computed property that reads a member of a `@MainActor` model or external class.
+    case crossIsolationRead = "cross-isolation-read"
     /// A model that contains itself through non-optional properties.
     case selfContainment = "self-containment"
     /// A model the generator makes Equatable, Hashable or Codable holding a model that is not.

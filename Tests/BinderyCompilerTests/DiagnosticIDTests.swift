@@ -82,6 +82,7 @@ import Testing
         "computed-reads-itself",
         "computed-depends-on-nothing",
         "computed-cycle",
+        "cross-isolation-read",
         "self-containment",
         "conformance-of-referenced-model",
         "reversible-arrow-mismatch",

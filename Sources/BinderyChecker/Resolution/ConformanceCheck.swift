@@ -33,19 +33,19 @@ extension CheckRun {
                             + "over its property '\(property.name)', but model '\(referenced.name)' is @MainActor, so "
                             + "its conformances hold only on the main actor; give both models the same isolation",
                         at: property.nameRange,
-                        notes: [.init("'\(referenced.name)' is declared here", at: referenced.nameRange)])
+                        notes: note("'\(referenced.name)' is declared here", at: referenced))
                     continue
                 }
                 guard !missing.isEmpty else { continue }
                 let list = Wording.list(missing, conjunction: "and", quoted: false)
                 let names = missing.joined(separator: ", ")
-                let note = Diagnostic.Note("'\(referenced.name)' is declared here", at: referenced.nameRange)
+                let notes = note("'\(referenced.name)' is declared here", at: referenced)
                 guard referenced.isExternal else {
                     diagnostics.error(
                         .conformanceOfReferencedModel,
                         "model '\(model.name)' is \(list), so its property '\(property.name)' must be too, but model "
                             + "'\(referenced.name)' is not; add '\(names)' to the conformances of '\(referenced.name)'",
-                        at: property.nameRange, notes: [note])
+                        at: property.nameRange, notes: notes)
                     continue
                 }
                 var fixIts: [Diagnostic.FixIt] = []
@@ -59,7 +59,7 @@ extension CheckRun {
                     "model '\(model.name)' is \(list), so its property '\(property.name)' must be too, but external "
                         + "class '\(referenced.name)' is not declared \(list); if the class is, add '\(names)' to the "
                         + "conformances of '\(referenced.name)'",
-                    at: property.nameRange, notes: [note], fixIts: fixIts)
+                    at: property.nameRange, notes: notes, fixIts: fixIts)
             }
         }
     }

@@ -54,7 +54,7 @@ extension CheckRun {
                         + "for instance)",
                     at: hashed.range)
             case .model(let model) where context.reportsModels:
-                let note = Diagnostic.Note("'\(model.name)' is declared here", at: model.nameRange)
+                let notes = note("'\(model.name)' is declared here", at: model)
                 let message =
                     model.isExternal
                     ? "\(role) must be Hashable, but external class '\(model.name)' is not declared Hashable; if the "
@@ -62,7 +62,7 @@ extension CheckRun {
                     : "\(role) must be Hashable, but model '\(model.name)' is not; add 'Hashable' to the conformances "
                         + "of '\(model.name)'"
                 diagnostics.error(
-                    .unhashableType, message, at: hashed.range, notes: [note], fixIts: addingHashable(to: model))
+                    .unhashableType, message, at: hashed.range, notes: notes, fixIts: addingHashable(to: model))
             case .model:
                 break
             case .isolated(let model):
@@ -71,7 +71,7 @@ extension CheckRun {
                     "\(role) must be Hashable, but the conformance of model '\(model.name)' is isolated to the main "
                         + "actor and \(context.name) is nonisolated; give '\(model.name)' the isolation of \(context.name)",
                     at: hashed.range,
-                    notes: [.init("'\(model.name)' is declared here", at: model.nameRange)])
+                    notes: note("'\(model.name)' is declared here", at: model))
             }
         }
     }

@@ -90,10 +90,8 @@ extension CheckRun {
                     + "\(Self.spell(first.isolation)) and '\(other.name)' is \(Self.spell(other.isolation)); give "
                     + "them the same isolation by writing '@MainActor' or 'nonisolated' before 'model'",
                 at: decl.name.range,
-                notes: [
-                    .init("'\(first.name)' is \(Self.spell(first.isolation))", at: first.nameRange),
-                    .init("'\(other.name)' is \(Self.spell(other.isolation))", at: other.nameRange),
-                ])
+                notes: note("'\(first.name)' is \(Self.spell(first.isolation))", at: first)
+                    + note("'\(other.name)' is \(Self.spell(other.isolation))", at: other))
             return first.isolation
         }
         if !decl.attributes.isEmpty, declared != first.isolation {
@@ -102,7 +100,7 @@ extension CheckRun {
                 "binding '\(decl.name.name)' is \(Self.spell(declared)) but its models are "
                     + "\(Self.spell(first.isolation)); remove the attribute",
                 at: decl.attributes[0].range,
-                notes: [.init("'\(firstParameter.model)' is \(Self.spell(first.isolation))", at: first.nameRange)])
+                notes: note("'\(firstParameter.model)' is \(Self.spell(first.isolation))", at: first))
         }
         return first.isolation
     }

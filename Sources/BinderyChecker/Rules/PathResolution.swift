@@ -58,7 +58,7 @@ extension CheckRun {
                     "'\(reached)' is the \(spell(model.isolation)) model '\(model.name)', but binding '\(binding)' "
                         + "runs \(spell(root.isolation)) like '\(root.name)'; give '\(model.name)' the same isolation",
                     at: previousName.range,
-                    notes: [.init("'\(model.name)' is \(spell(model.isolation))", at: model.nameRange)])
+                    notes: note("'\(model.name)' is \(spell(model.isolation))", at: model))
                 return nil
             }
             let between = SourceRange(

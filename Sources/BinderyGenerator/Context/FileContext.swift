@@ -5,6 +5,9 @@ import BinderySource
 struct FileContext: FieldedContext {
     var specName: String
     var imports: [String]
+    /// `import struct Foundation.IndexSet` when the file needs it; swift-format puts such imports in a group of
+    /// their own, after the others.
+    var declarationImports: [String] = []
     var checkedImports: [String]
     var runtimeInterface: String
     var typeChecks: [String]
@@ -19,6 +22,9 @@ struct FileContext: FieldedContext {
         [
             .text("specName", "The spec's file name, for the header.") { $0.specName },
             .lines("imports", "The import lines, sorted.") { $0.imports },
+            .lines("declarationImports", "Imports of one declaration (`import struct …`), after a blank line.") {
+                $0.declarationImports
+            },
             .lines(
                 "checkedImports",
                 "The imports of modules Swift may not find, each in `#if canImport` with an `#error` at the spec's "
@@ -84,6 +90,14 @@ struct FileContext: FieldedContext {
         transforms = file.transforms.compactMap { TransformContext($0, file: file, in: generation) }
         externalTransforms = file.transforms.compactMap { ExternalTransformContext($0, file: file, in: generation) }
         bindings = file.bindings.map { BindingContext($0, file: file, in: generation) }
+        // A public array mutator takes a `Bindery.IndexSet`, which is `Foundation.IndexSet`: a module built for
+        // library evolution prints that in its interface, and Swift requires this file to import Foundation then.
+        // Only the struct, so no other name of Foundation can clash with the spec's types.
+        if access == .public, !file.imports.contains(where: { $0.module == "Foundation" }),
+            models.contains(where: { $0.properties.contains { !$0.mutators.isEmpty } })
+        {
+            declarationImports = ["import struct Foundation.IndexSet"]
+        }
     }
 
     /// Modules Swift finds wherever Bindery runs: their imports need no check.

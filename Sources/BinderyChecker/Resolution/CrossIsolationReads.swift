@@ -1,0 +1,50 @@
+import BinderySource
+import BinderySyntax
+
+extension CheckRun {
+    /// A nonisolated model's computed property is evaluated on no actor, so Swift rejects it when it reads a member of
+    /// a `@MainActor` model or external class the model refers to (`owner?.name`); reading the reference itself
+    /// (`owner != nil`) is allowed, as Swift allows it.
+    mutating func checkComputedReadsAcrossIsolation() {
+        for name in modelOrder {
+            guard let model = models[name], !model.isExternal, model.module == nil, model.isolation == .nonisolated,
+                let decl = modelSyntax[name]
+            else { continue }
+            for member in decl.members where member.kind == .computed {
+                guard let value = member.value,
+                    let property = model.properties.first(where: { $0.name.isSameName(as: member.name.name) })
+                else { continue }
+                for reference in value.references
+                where property.dependencies.contains(where: {
+                    $0.isSameName(as: reference.name)
+                }) && Self.isFollowedByMemberAccess(reference, in: value) {
+                    guard
+                        let read = model.properties.first(where: { $0.name.isSameName(as: reference.name) }),
+                        let referencedName = read.type.unwrapped.simpleName,
+                        let referenced = models[referencedName], referenced.isolation == .mainActor
+                    else { continue }
+                    let kind = referenced.isExternal ? "external class" : "model"
+                    diagnostics.error(
+                        .crossIsolationRead,
+                        "computed property '\(member.name.name)' of nonisolated model '\(model.name)' reads through "
+                            + "'\(reference.name)', but \(kind) '\(referenced.name)' is @MainActor, so code on no actor "
+                            + "cannot read its members; give '\(model.name)' and '\(referenced.name)' the same isolation",
+                        at: reference.range,
+                        notes: note("'\(referenced.name)' is declared here", at: referenced))
+                }
+            }
+        }
+    }
+
+    /// Whether `reference` is followed by `.`, `?.` or `!.` in `expression`: a member of what it names is read.
+    private static func isFollowedByMemberAccess(
+        _ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax
+    ) -> Bool {
+        let offset = reference.range.end - expression.range.start
+        let bytes = Array(expression.text.utf8)
+        guard offset >= 0, offset <= bytes.count else { return false }
+        var rest = bytes[offset...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+        if let first = rest.first, first == UInt8(ascii: "?") || first == UInt8(ascii: "!") { rest = rest.dropFirst() }
+        return rest.first == UInt8(ascii: ".")
+    }
+}
