@@ -11,15 +11,14 @@ extension CheckRun {
                 let decl = modelSyntax[name]
             else { continue }
             for member in decl.members where member.kind == .computed {
-                guard let value = member.value,
-                    let property = model.properties.first(where: { $0.name.isSameName(as: member.name.name) })
+                guard let value = member.value, let property = lookUpProperty(member.name.name, in: model.name)
                 else { continue }
                 for reference in value.references
                 where property.dependencies.contains(where: {
                     $0.isSameName(as: reference.name)
                 }) && Self.isFollowedByMemberAccess(reference, in: value) {
                     guard
-                        let read = model.properties.first(where: { $0.name.isSameName(as: reference.name) }),
+                        let read = lookUpProperty(reference.name, in: model.name),
                         let referencedName = read.type.unwrapped.simpleName,
                         let referenced = models[referencedName], referenced.isolation == .mainActor
                     else { continue }
