@@ -1,6 +1,8 @@
 import BinderyCompiler
 import BinderyLanguageServer
 import BinderySource
+import FixtureSupport
+import Foundation
 import Testing
 
 /// The outline, formatting, semantic tokens and quick fixes.
@@ -34,8 +36,10 @@ import Testing
         var files = SourceFiles()
         files.add(source)
         let expected = SpecFormatter.format(source, Compilation.parseOnly(files).syntaxTrees[0])
-        #expect(edits?[0]?["newText"] == .string(expected))
-        #expect(edits?[0]?["range"] == ["start": ["line": 0, "character": 0], "end": ["line": 7, "character": 0]])
+        #expect(Self.applying(edits, to: messy) == expected)
+        #expect(
+            (edits?.arrayValue ?? []).allSatisfy { $0["newText"] != .string(expected) },
+            "an edit per run of changed lines, not one over the whole document")
         sample.replaceText(sample.models, with: expected, version: 3)
         let again = sample.client.request(
             "textDocument/formatting",
@@ -47,6 +51,85 @@ import Testing
             "textDocument/formatting", ["textDocument": ["uri": .string(sample.models)], "options": [:]])["result"]
         #expect(broken == [], "a file with syntax errors is left alone, as by bindery format")
         _ = sample.client.shutDown()
+    }
+
+    @Test func rangeFormattingChangesOnlyTheLinesTheRangeTouches() throws {
+        let sample = try OpenSample()
+        let messy = "model   M {\n    var x: Int = 0\n}\n\ntransform t(Int)->Int=$0\n\ntransform u(Int)->Int=$0\n"
+        sample.replaceText(sample.models, with: messy, version: 2)
+        let capabilities = sample.client.initializeResult["result"]?["capabilities"]
+        #expect(capabilities?["documentRangeFormattingProvider"] == true)
+        // From the start of line 4 to the start of line 5: only `transform t`, not the model's head or `u`.
+        let edits = sample.client.request(
+            "textDocument/rangeFormatting",
+            [
+                "textDocument": ["uri": .string(sample.models)],
+                "range": ["start": ["line": 4, "character": 0], "end": ["line": 5, "character": 0]], "options": [:],
+            ])["result"]
+        #expect(
+            Self.applying(edits, to: messy)
+                == "model   M {\n    var x: Int = 0\n}\n\ntransform t(Int) -> Int = $0\n\ntransform u(Int)->Int=$0\n")
+        _ = sample.client.shutDown()
+    }
+
+    @Test(arguments: FixtureFiles.cases(in: "Valid").flatMap(\.paths))
+    func formattingEditsOfAMessedUpFixtureGiveWhatBinderyFormatPrints(path: String) throws {
+        let formatted = try String(contentsOfFile: path, encoding: .utf8)
+        // Every other line pushed right and its colons spaced: runs of changed lines between unchanged ones.
+        let messy = formatted.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            index % 2 == 0 || line.isEmpty ? String(line) : "  " + line.replacingOccurrences(of: ": ", with: " :  ")
+        }.joined(separator: "\n")
+        let sample = try OpenSample()
+        sample.replaceText(sample.models, with: messy, version: 2)
+        let edits = sample.client.request(
+            "textDocument/formatting", ["textDocument": ["uri": .string(sample.models)], "options": [:]])["result"]
+        let source = SourceFile(path: "M.bind", text: messy)
+        var files = SourceFiles()
+        files.add(source)
+        let trees = Compilation.parseOnly(files)
+        try #require(!trees.hasErrors, "the messed-up fixture still parses")
+        #expect(Self.applying(edits, to: messy) == SpecFormatter.format(source, trees.syntaxTrees[0]))
+        _ = sample.client.shutDown()
+    }
+
+    /// Past a thousand lines apart, the lines between the common head and tail become one edit.
+    @Test func aDocumentFarFromItsFormattingGetsOneEditForTheLinesBetweenItsUnchangedEnds() throws {
+        let models = (0..<700).map { "model M\($0) {\nvar x:Int=0\n}\n" }.joined()
+        let messy = "// head\n\n" + models + "\n// tail\n"
+        let sample = try OpenSample()
+        sample.replaceText(sample.models, with: messy, version: 2)
+        let edits = sample.client.request(
+            "textDocument/formatting", ["textDocument": ["uri": .string(sample.models)], "options": [:]])["result"]
+        let source = SourceFile(path: "M.bind", text: messy)
+        var files = SourceFiles()
+        files.add(source)
+        #expect(
+            Self.applying(edits, to: messy) == SpecFormatter.format(source, Compilation.parseOnly(files).syntaxTrees[0])
+        )
+        #expect(edits?.arrayValue?.count == 1)
+        #expect(edits?[0]?["range"]?["start"] == ["line": 3, "character": 0], "from the first line that changes")
+        _ = sample.client.shutDown()
+    }
+
+    /// `text` with LSP edits applied, their characters counted in UTF-16 as the sample client asks.
+    private static func applying(_ edits: JSONValue?, to text: String) -> String {
+        var bytes = Array(text.utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lineStarts = [0]
+        for line in lines { lineStarts.append(lineStarts[lineStarts.count - 1] + line.utf8.count + 1) }
+        func offset(_ position: JSONValue?) -> Int {
+            let line = position?["line"]?.intValue ?? 0
+            guard line < lines.count else { return bytes.count }
+            let units = lines[line].utf16.prefix(position?["character"]?.intValue ?? 0)
+            return min(bytes.count, lineStarts[line] + String(decoding: Array(units), as: UTF16.self).utf8.count)
+        }
+        let ranges = (edits?.arrayValue ?? []).map { edit in
+            (offset(edit["range"]?["start"]), offset(edit["range"]?["end"]), edit["newText"]?.stringValue ?? "")
+        }
+        for (start, end, newText) in ranges.sorted(by: { $0.0 > $1.0 }) {
+            bytes.replaceSubrange(start..<end, with: Array(newText.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test func semanticTokensColourNamesByWhatTheyAre() throws {

@@ -1,11 +1,13 @@
 import BinderyCompiler
 import BinderySource
 
-/// `textDocument/formatting`: `bindery format`'s layout, as one edit over the whole document.
+/// `textDocument/formatting` and `textDocument/rangeFormatting`: `bindery format`'s layout, as one edit per run of
+/// lines the formatter changes, so the editor keeps the cursor, folds and marks on the lines it does not; a range is
+/// formatted by the runs of lines it touches.
 enum Formatting {
     /// No edit when the text is already formatted, and none when the file has syntax errors: `bindery format`
-    /// leaves such a file alone too.
-    static func edits(in snapshot: Snapshot, file: FileID) -> [LSP.TextEdit] {
+    /// leaves such a file alone too. `range`, when given, keeps only the edits of runs that touch its lines.
+    static func edits(in snapshot: Snapshot, file: FileID, range: LSP.Range? = nil) -> [LSP.TextEdit] {
         guard let tree = snapshot.tree(file), let entry = snapshot.entry(file) else { return [] }
         // The checker runs only on syntactically clean modules, so without a checked module every error is a
         // syntax error; with one there are none.
@@ -14,11 +16,52 @@ enum Formatting {
             && snapshot.compilation.diagnostics.all.contains { $0.severity == .error && $0.range.file == file }
         guard !hasSyntaxErrors else { return [] }
         let source = snapshot.source(file)
-        let formatted = SpecFormatter.format(source, tree)
-        guard Array(formatted.utf8) != source.bytes else { return [] }
-        return [
-            LSP.TextEdit(
-                range: entry.lines.range(0, source.bytes.count, encoding: snapshot.encoding), newText: formatted)
-        ]
+        let formatted = Array(SpecFormatter.format(source, tree).utf8)
+        guard formatted != source.bytes else { return [] }
+        let oldLines = Self.lines(source.bytes)
+        let newLines = Self.lines(formatted)
+        let oldStarts = oldLines.map(\.startIndex) + [source.bytes.count]
+        let lines = range.map { range in
+            Self.lines(
+                from: snapshot.offset(of: range.start, in: file), to: snapshot.offset(of: range.end, in: file),
+                starts: oldStarts)
+        }
+        return LineDiff.hunks(from: oldLines, to: newLines).compactMap { hunk in
+            if let lines, !touches(hunk, lines) { return nil }
+            let text = newLines[hunk.new].reduce(into: [UInt8]()) { $0 += $1 }
+            return LSP.TextEdit(
+                range: entry.lines.range(
+                    oldStarts[hunk.old.lowerBound], oldStarts[hunk.old.upperBound],
+                    encoding: snapshot.encoding),
+                newText: String(decoding: text, as: UTF8.self))
+        }
+    }
+
+    /// The lines from byte offset `start` to `end`, by their `starts`: a range that ends at the start of a line does
+    /// not cover that line.
+    private static func lines(from start: Int, to end: Int, starts: [Int]) -> ClosedRange<Int> {
+        func line(of offset: Int) -> Int { max(0, (starts.lastIndex { $0 <= offset } ?? 0)) }
+        let first = min(line(of: start), max(0, starts.count - 2))
+        let last = end > start && starts.contains(end) ? line(of: end) - 1 : line(of: end)
+        return first...max(first, min(last, max(0, starts.count - 2)))
+    }
+
+    /// Whether a run of changed lines touches `lines`; one that only inserts touches the lines it goes between.
+    private static func touches(_ hunk: LineDiff.Hunk, _ lines: ClosedRange<Int>) -> Bool {
+        hunk.old.isEmpty
+            ? hunk.old.lowerBound >= lines.lowerBound && hunk.old.lowerBound <= lines.upperBound + 1
+            : hunk.old.overlaps(lines.lowerBound..<(lines.upperBound + 1))
+    }
+
+    /// The lines of `bytes`, each with its line break; a last line without one is a line too.
+    private static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            lines.append(bytes[start...index])
+            start = index + 1
+        }
+        if start < bytes.count { lines.append(bytes[start...]) }
+        return lines
     }
 }

@@ -56,6 +56,12 @@ extension LSP {
         var data: [Int]
     }
 
+    /// `textDocument/rangeFormatting`'s params; the formatting options are `bindery format`'s own.
+    struct RangeFormattingParams: Sendable, Decodable {
+        var textDocument: TextDocumentIdentifier
+        var range: Range
+    }
+
     struct CodeActionParams: Sendable, Decodable {
         var textDocument: TextDocumentIdentifier
         var range: Range

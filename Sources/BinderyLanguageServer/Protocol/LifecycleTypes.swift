@@ -61,6 +61,7 @@ extension LSP {
         var completionProvider: CompletionOptions
         var documentSymbolProvider = true
         var documentFormattingProvider = true
+        var documentRangeFormattingProvider = true
         var codeActionProvider = CodeActionOptions()
         var semanticTokensProvider: SemanticTokensOptions
         var workspace = Workspace()

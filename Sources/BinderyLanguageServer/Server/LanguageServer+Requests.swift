@@ -53,6 +53,10 @@ extension LanguageServer {
         case "textDocument/formatting":
             let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
             return reply(snapshot.map { Formatting.edits(in: $0, file: file) } ?? [])
+        case "textDocument/rangeFormatting":
+            let params = try message.params(LSP.RangeFormattingParams.self)
+            let (snapshot, file) = document(params.textDocument)
+            return reply(snapshot.map { Formatting.edits(in: $0, file: file, range: params.range) } ?? [])
         case "textDocument/semanticTokens/full":
             let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
             return reply(LSP.SemanticTokens(data: snapshot.map { SemanticTokens.encode(in: $0, file: file) } ?? []))
