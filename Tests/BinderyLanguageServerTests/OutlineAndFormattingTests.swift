@@ -27,15 +27,8 @@ import Testing
     @Test func formattingGivesWhatBinderyFormatPrints() throws {
         let sample = try OpenSample()
         let messy = "model   M {\nvar x:Int=0 // keep\n\n\n    let y : [String]   = []\n}\ntransform t(Int)->Int=$0\n"
-        sample.replaceText(sample.models, with: messy, version: 2)
-        let edits = sample.client.request(
-            "textDocument/formatting",
-            ["textDocument": ["uri": .string(sample.models)], "options": ["tabSize": 4, "insertSpaces": true]])[
-                "result"]
-        let source = SourceFile(path: "M.bind", text: messy)
-        var files = SourceFiles()
-        files.add(source)
-        let expected = SpecFormatter.format(source, Compilation.parseOnly(files).syntaxTrees[0])
+        let edits = Self.formattingEdits(of: messy, in: sample)
+        let expected = try Self.formatted(messy)
         #expect(Self.applying(edits, to: messy) == expected)
         #expect(
             (edits?.arrayValue ?? []).allSatisfy { $0["newText"] != .string(expected) },
@@ -80,15 +73,8 @@ import Testing
             index % 2 == 0 || line.isEmpty ? String(line) : "  " + line.replacingOccurrences(of: ": ", with: " :  ")
         }.joined(separator: "\n")
         let sample = try OpenSample()
-        sample.replaceText(sample.models, with: messy, version: 2)
-        let edits = sample.client.request(
-            "textDocument/formatting", ["textDocument": ["uri": .string(sample.models)], "options": [:]])["result"]
-        let source = SourceFile(path: "M.bind", text: messy)
-        var files = SourceFiles()
-        files.add(source)
-        let trees = Compilation.parseOnly(files)
-        try #require(!trees.hasErrors, "the messed-up fixture still parses")
-        #expect(Self.applying(edits, to: messy) == SpecFormatter.format(source, trees.syntaxTrees[0]))
+        let edits = Self.formattingEdits(of: messy, in: sample)
+        #expect(try Self.applying(edits, to: messy) == Self.formatted(messy))
         _ = sample.client.shutDown()
     }
 
@@ -97,18 +83,30 @@ import Testing
         let models = (0..<700).map { "model M\($0) {\nvar x:Int=0\n}\n" }.joined()
         let messy = "// head\n\n" + models + "\n// tail\n"
         let sample = try OpenSample()
-        sample.replaceText(sample.models, with: messy, version: 2)
-        let edits = sample.client.request(
-            "textDocument/formatting", ["textDocument": ["uri": .string(sample.models)], "options": [:]])["result"]
-        let source = SourceFile(path: "M.bind", text: messy)
-        var files = SourceFiles()
-        files.add(source)
-        #expect(
-            Self.applying(edits, to: messy) == SpecFormatter.format(source, Compilation.parseOnly(files).syntaxTrees[0])
-        )
+        let edits = Self.formattingEdits(of: messy, in: sample)
+        #expect(try Self.applying(edits, to: messy) == Self.formatted(messy))
         #expect(edits?.arrayValue?.count == 1)
         #expect(edits?[0]?["range"]?["start"] == ["line": 3, "character": 0], "from the first line that changes")
         _ = sample.client.shutDown()
+    }
+
+    /// The server's formatting edits of `text`, put in the sample's models document.
+    private static func formattingEdits(of text: String, in sample: OpenSample) -> JSONValue? {
+        sample.replaceText(sample.models, with: text, version: 2)
+        return sample.client.request(
+            "textDocument/formatting",
+            ["textDocument": ["uri": .string(sample.models)], "options": ["tabSize": 4, "insertSpaces": true]])[
+                "result"]
+    }
+
+    /// What `bindery format` prints for `text`, which must parse.
+    private static func formatted(_ text: String) throws -> String {
+        let source = SourceFile(path: "M.bind", text: text)
+        var files = SourceFiles()
+        files.add(source)
+        let parsed = Compilation.parseOnly(files)
+        try #require(!parsed.hasErrors, "the text parses")
+        return SpecFormatter.format(source, parsed.syntaxTrees[0])
     }
 
     /// `text` with LSP edits applied, their characters counted in UTF-16 as the sample client asks.
