@@ -39,10 +39,11 @@ extension CheckRun {
     private static func isFollowedByMemberAccess(
         _ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax
     ) -> Bool {
+        // Read in place: a copy of the expression's bytes per reference made a long expression quadratic.
         let offset = reference.range.end - expression.range.start
-        let bytes = Array(expression.text.utf8)
-        guard offset >= 0, offset <= bytes.count else { return false }
-        var rest = bytes[offset...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+        let utf8 = expression.text.utf8
+        guard offset >= 0, offset <= utf8.count else { return false }
+        var rest = utf8.dropFirst(offset).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
         if let first = rest.first, first == UInt8(ascii: "?") || first == UInt8(ascii: "!") { rest = rest.dropFirst() }
         return rest.first == UInt8(ascii: ".")
     }

@@ -145,7 +145,8 @@ struct RuleBuilder {
                     + GeneratedNames.capitalized(sourceStep.property) + "From"
                     + GeneratedNames.capitalized(target.parameter) + GeneratedNames.capitalized(targetName))
             context.backwardValue = backward(assignment.transforms)
-            let writtenBack = assignment.transforms.first?.inputs.first ?? target.type
+            // As the checker reads it: the value the backward half gives, without a parameter's own attributes.
+            let writtenBack = assignment.transforms.first?.inputs.first?.asArgument ?? target.type
             context.backwardUnwraps = writtenBack.isOptional && !sourceStep.type.isOptional
             // Named by the rule's index, not its functions: those spell both paths, and a name that grows with
             // them pushed the lines using it past what swift format leaves on one line at paths of 40 characters.

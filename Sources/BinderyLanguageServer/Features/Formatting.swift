@@ -40,7 +40,7 @@ enum Formatting {
     /// The lines from byte offset `start` to `end`, by their `starts`: a range that ends at the start of a line does
     /// not cover that line.
     private static func lines(from start: Int, to end: Int, starts: [Int]) -> ClosedRange<Int> {
-        func line(of offset: Int) -> Int { max(0, (starts.lastIndex { $0 <= offset } ?? 0)) }
+        func line(of offset: Int) -> Int { starts.lastIndex { $0 <= offset } ?? 0 }
         let first = min(line(of: start), max(0, starts.count - 2))
         let last = end > start && starts.contains(end) ? line(of: end) - 1 : line(of: end)
         return first...max(first, min(last, max(0, starts.count - 2)))
