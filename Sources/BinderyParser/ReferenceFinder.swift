@@ -16,10 +16,13 @@ struct ReferenceFinder {
     let interpolations: [Int: [Range<Int>]]
     let interpolationTokens: [Int: [Token]]
 
-    func references(in tokens: ArraySlice<Token>) -> [ExpressionSyntax.Reference] {
+    /// The references and the member accesses (``ExpressionSyntax/memberAccesses``) in `tokens`.
+    func names(in tokens: ArraySlice<Token>) -> (
+        references: [ExpressionSyntax.Reference], members: [ExpressionSyntax.MemberAccess]
+    ) {
         var walk = ScopeWalk(finder: self)
         walk.walk(tokens)
-        return walk.found
+        return (walk.found, walk.members)
     }
 
     func name(_ token: Token) -> String {

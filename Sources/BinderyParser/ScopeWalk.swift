@@ -10,6 +10,7 @@ import BinderySyntax
 struct ScopeWalk {
     let finder: ReferenceFinder
     var found: [ExpressionSyntax.Reference] = []
+    var members: [ExpressionSyntax.MemberAccess] = []
     /// The open brackets, innermost last; the first is the expression itself.
     private var frames: [Frame] = [Frame(kind: .root)]
     /// How many declarations in scope have each name: a name is shadowed when its count is above 0.
@@ -111,7 +112,10 @@ struct ScopeWalk {
             let beforeDot = index - 2 >= tokens.startIndex ? tokens[index - 2] : nil
             guard let beforeDot, isPlainSelf(beforeDot),
                 index - 3 < tokens.startIndex || tokens[index - 3].kind != .period
-            else { return index + 1 }
+            else {
+                member(tokens, at: index)
+                return index + 1
+            }
             found.append(finder.reference(token, isOnSelf: true))
             return index + 1
         }
@@ -127,6 +131,34 @@ struct ScopeWalk {
         }
         read(token)
         return index + 1
+    }
+
+    /// Records the member named at `index`, after a `.`, with what it is read on: the token before the `.`, past a
+    /// postfix `?` or `!` written against it (`first?.name`).
+    private mutating func member(_ tokens: ArraySlice<Token>, at index: Int) {
+        var baseIndex = index - 2
+        while baseIndex > tokens.startIndex,
+            tokens[baseIndex].kind == .question || tokens[baseIndex].kind == .exclamation,
+            tokens[baseIndex].startOffset == tokens[baseIndex - 1].endOffset
+        {
+            baseIndex -= 1
+        }
+        let base: ExpressionSyntax.MemberAccess.Base
+        if baseIndex < tokens.startIndex {
+            base = .other
+        } else if tokens[baseIndex].kind == .rightBrace {
+            base = .closure
+        } else if let last = found.last, last.range.start == tokens[baseIndex].startOffset,
+            last.range.end == tokens[baseIndex].endOffset
+        {
+            base = .reference
+        } else {
+            base = .other
+        }
+        let token = tokens[index]
+        members.append(
+            ExpressionSyntax.MemberAccess(
+                name: finder.name(token), range: finder.reference(token, isOnSelf: false).range, base: base))
     }
 
     /// A reference to `token`'s name, unless a declaration in scope shadows it.

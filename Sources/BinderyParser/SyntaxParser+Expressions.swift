@@ -74,11 +74,12 @@ extension SyntaxParser {
         }
         guard position > first else { return nil }
         let expressionRange = SourceRange(file: file, start: tokens[first].startOffset, end: previousEnd)
+        let names = ReferenceFinder(
+            source: source, file: file, interpolations: interpolations, interpolationTokens: interpolationTokens
+        ).names(in: tokens[first..<position])
         return ExpressionSyntax(
-            text: source.text(expressionRange), range: expressionRange,
-            references: ReferenceFinder(
-                source: source, file: file, interpolations: interpolations, interpolationTokens: interpolationTokens
-            ).references(in: tokens[first..<position]),
+            text: source.text(expressionRange), range: expressionRange, references: names.references,
+            memberAccesses: names.members,
             isStraightLine: isStraightLine(tokens[first..<position]),
             highestShorthandArgument: highestShorthandArgument(tokens[first..<position]))
     }

@@ -30,10 +30,36 @@ public struct ExpressionSyntax: Hashable, Sendable {
         }
     }
 
+    /// A member the expression reads with `.name`, and what it reads it on: Bindery does not know Swift's types, so
+    /// the base is told apart only as far as the tokens tell it.
+    public struct MemberAccess: Hashable, Sendable {
+        public enum Base: Hashable, Sendable {
+            /// A name in ``ExpressionSyntax/references`` (`owner.name`, `self.owner.name`): a property's member.
+            case reference
+            /// A closure's result (`filter { … }.count`).
+            case closure
+            /// Anything else: a closure's parameter (`$0.name`), another member (`first?.name`), a call's or a
+            /// subscript's result.
+            case other
+        }
+
+        public var name: String
+        public var range: SourceRange
+        public var base: Base
+
+        public init(name: String, range: SourceRange, base: Base) {
+            self.name = name
+            self.range = range
+            self.base = base
+        }
+    }
+
     /// The exact source text, from its first token to its last, comments inside included.
     public var text: String
     public var range: SourceRange
     public var references: [Reference]
+    /// The members read with `.name`, in their strings' interpolations too; not `self.name`, which is a reference.
+    public var memberAccesses: [MemberAccess]
     /// Whether the expression is nothing but bare names, number literals, parentheses and the operators
     /// `+ - * / % == != < <= > >= !`: no branch (`?:`, `&&`, `||`, `??`), call, member, subscript, closure or
     /// string. Every evaluation of it then reads the same names in the same order, whatever their values.
@@ -43,12 +69,13 @@ public struct ExpressionSyntax: Hashable, Sendable {
     public var highestShorthandArgument: ShorthandArgument?
 
     public init(
-        text: String, range: SourceRange, references: [Reference], isStraightLine: Bool = false,
-        highestShorthandArgument: ShorthandArgument? = nil
+        text: String, range: SourceRange, references: [Reference], memberAccesses: [MemberAccess] = [],
+        isStraightLine: Bool = false, highestShorthandArgument: ShorthandArgument? = nil
     ) {
         self.text = text
         self.range = range
         self.references = references
+        self.memberAccesses = memberAccesses
         self.isStraightLine = isStraightLine
         self.highestShorthandArgument = highestShorthandArgument
     }

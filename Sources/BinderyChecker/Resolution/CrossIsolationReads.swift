@@ -31,7 +31,47 @@ extension CheckRun {
                         at: reference.range,
                         notes: note("'\(referenced.name)' is declared here", at: referenced))
                 }
+                checkElementReads(of: member.name.name, in: model, value: value, dependencies: property.dependencies)
             }
+        }
+    }
+
+    /// The reads ``checkComputedReadsAcrossIsolation()`` cannot see on a reference itself: a member of a `@MainActor`
+    /// model reached through a collection or another type holding it (`owners.map { $0.name }`,
+    /// `owners.first?.name`, `byName["a"]?.count`). Bindery does not know what `$0` or `first` is, so a member read
+    /// on anything but a property or a closure's result counts when a `@MainActor` model reached that way has a
+    /// property of its name; a member of the collection itself (`owners.count`) is read on the property and does
+    /// not.
+    private mutating func checkElementReads(
+        of computed: String, in model: Model, value: ExpressionSyntax, dependencies: [String]
+    ) {
+        var reached: [(model: Model, through: String)] = []
+        for reference in value.references
+        where dependencies.contains(where: { $0.isSameName(as: reference.name) })
+            && !reached.contains(where: { $0.through.isSameName(as: reference.name) })
+        {
+            guard let read = lookUpProperty(reference.name, in: model.name) else { continue }
+            // A model held directly, optional or not, is the check above's.
+            if let direct = read.type.unwrapped.simpleName, models[direct] != nil { continue }
+            for name in read.type.namedTypes {
+                guard let held = models[name], held.isolation == .mainActor,
+                    !reached.contains(where: { $0.model.name.isSameName(as: held.name) })
+                else { continue }
+                reached.append((held, reference.name))
+            }
+        }
+        guard !reached.isEmpty else { return }
+        for access in value.memberAccesses where access.base == .other {
+            guard let (held, through) = reached.first(where: { lookUpProperty(access.name, in: $0.model.name) != nil })
+            else { continue }
+            let kind = held.isExternal ? "external class" : "model"
+            diagnostics.error(
+                .crossIsolationRead,
+                "computed property '\(computed)' of nonisolated model '\(model.name)' reads '\(access.name)' of the "
+                    + "'\(held.name)' values in '\(through)', but \(kind) '\(held.name)' is @MainActor, so code on no "
+                    + "actor cannot read their members; give '\(model.name)' and '\(held.name)' the same isolation",
+                at: access.range,
+                notes: note("'\(held.name)' is declared here", at: held))
         }
     }
 
