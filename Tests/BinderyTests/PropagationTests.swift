@@ -142,21 +142,91 @@ import Testing
         _ = (mirror, copy, leftObserver)
     }
 
-    @Test func aBatchThatSetsBothSidesOfATwoWayRuleKeepsTheSideItChangedFirst() {
+    // A batch, or a propagation, that sets both sides of a two-way rule ends where the same sets would end one by one:
+    // the side set last wins. Delivered in the order the sides first changed, the first side's rule used to write
+    // over the other's later value, and the user's last write was lost.
+
+    @Test(arguments: [
+        [Side.left(100), .right(7)], [.right(1), .left(50)], [.left(3), .right(8), .left(5)],
+        [.right(2), .left(4), .right(6)], [.left(1), .right(2), .right(3), .left(4)],
+        [.right(2), .left(1), .left(3), .right(5)], [.left(1), .right(2), .left(3), .right(4)],
+        [.left(9), .left(8), .right(7)],
+    ])
+    func aBatchThatSetsBothSidesOfATwoWayRuleEndsWhereTheSetsOneByOneEnd(sets: [Side]) {
+        func play(batched: Bool, observed: Bool) -> (left: Int, right: Int, heard: [String]) {
+            let left = Gauge()
+            let right = Gauge()
+            let mirror = Mirror(left: left, right: right)  // left.value <-> right.value | plusTen
+            var heard: [String] = []
+            // Observed, each side has an observer besides the rule's, which a delivery then walks.
+            let tokens =
+                observed
+                ? [
+                    left.observe(\.value) { heard.append("left \($0.old ?? -1) → \($0.new)") },
+                    right.observe(\.value) { heard.append("right \($0.old ?? -1) → \($0.new)") },
+                ] : []
+            let play = {
+                for set in sets {
+                    switch set {
+                    case .left(let value): left.value = value
+                    case .right(let value): right.value = value
+                    }
+                }
+            }
+            if batched { Bindery.batch(play) } else { play() }
+            _ = (mirror, tokens)
+            return (left.value, right.value, heard)
+        }
+        for observed in [false, true] {
+            let oneByOne = play(batched: false, observed: observed)
+            let batched = play(batched: true, observed: observed)
+            #expect(batched.left == oneByOne.left && batched.right == oneByOne.right, "observed: \(observed)")
+            #expect(batched.right + 10 == batched.left)
+            if observed {
+                // Each side's observer hears once, from the value before the batch to the final one.
+                #expect(batched.heard.sorted() == ["left 10 → \(batched.left)", "right 0 → \(batched.right)"])
+            }
+        }
+    }
+
+    enum Side: Sendable, CustomTestStringConvertible {
+        case left(Int)
+        case right(Int)
+        var testDescription: String {
+            switch self {
+            case .left(let value): "left = \(value)"
+            case .right(let value): "right = \(value)"
+            }
+        }
+    }
+
+    @Test func threeHundredTwoWayRulesOnOnePropertyEachKeepTheirOtherSideInStep() {
+        let left = Gauge()
+        let rights = (0..<300).map { _ in Gauge() }
+        let mirrors = rights.map { Mirror(left: left, right: $0) }
+        Bindery.batch {
+            left.value = 50
+            rights[7].value = 1
+        }
+        #expect(left.value == 11 && rights.allSatisfy { $0.value == 1 })
+        for mirror in mirrors { mirror.cancel() }
+        left.value = 70
+        #expect(rights.allSatisfy { $0.value == 1 })
+    }
+
+    @Test func anObserverThatSetsBothSidesOfATwoWayRuleLeavesTheSideItSetLast() {
         let left = Gauge()
         let right = Gauge()
         let mirror = Mirror(left: left, right: right)  // left.value <-> right.value | plusTen
-        Bindery.batch {
-            left.value = 100
-            right.value = 7
+        let source = Gauge()
+        // Both writes are held until the observer returns, as in a batch.
+        let both = source.observe(\.value) { [unowned left, unowned right] in
+            left.value = $0.new
+            right.value = $0.new * 2
         }
-        #expect(left.value == 100 && right.value == 90)
-        Bindery.batch {
-            right.value = 1
-            left.value = 50
-        }
-        #expect(left.value == 11 && right.value == 1)
-        mirror.cancel()
+        source.value = 1
+        #expect(right.value == 2 && left.value == 12)
+        _ = (mirror, both)
     }
 
     @Test func aClampHoldsWhenAnotherObserverUndoesItInTheSamePropagation() {

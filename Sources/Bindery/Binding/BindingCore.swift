@@ -19,6 +19,8 @@ public final class BindingCore {
     var externals: [any Liveness] = []
     @exclusivity(unchecked) private var observers: [(observer: AnyObserver, slot: PropertySlot)] = []
     @exclusivity(unchecked) private var reactions: [Reaction] = []
+    /// The first direction of a two-way rule, until its second registers (``pair(_:_:_:)``).
+    private var unpairedSide: (side: TwoWaySide, rule: RuleInfo, setSource: (PropertySlot?) -> Void)?
     /// The tables of the models this binding watches; unretained, each removed when its model goes away.
     @exclusivity(unchecked) private var watched: [Unmanaged<ObserverTable>] = []
 
@@ -68,12 +70,35 @@ public final class BindingCore {
     ) {
         guard isActive, let (table, slot) = ObservationRegistration.slot(of: model, keyPath) else { return }
         let binding = Unmanaged.passUnretained(binding)
-        let observer = Observer<Value>(rule: rule) { change in
-            binding._withUnsafeGuaranteedRef { handler($0, change) }
+        let handle = { (change: Change<Value>) in binding._withUnsafeGuaranteedRef { handler($0, change) } }
+        let observer: Observer<Value>
+        if let stored = slot as? StoredSlot<Value> {
+            let side = TwoWayListener(rule: rule, slot: stored, echo: echo, handler: handle)
+            stored.twoWayListeners += 1
+            pair(side, echo, rule)
+            observer = side
+        } else {
+            observer = Observer<Value>(rule: rule, handler: handle)
         }
         table.add(observer, to: slot)
         observers.append((observer, slot))
         echo.listen(observer, slot, table, rule: rule)
+    }
+
+    /// Pairs the two directions of a two-way rule, which the binding registers one after the other: each side
+    /// learns the other (``TwoWaySide``), and each direction's echo the side whose changes it writes over.
+    private func pair<Written>(_ side: TwoWaySide, _ echo: Echo<Written>, _ rule: RuleInfo) {
+        guard let unpaired = unpairedSide, unpaired.rule.location == rule.location, unpaired.rule.text == rule.text
+        else {
+            unpairedSide = (side, rule, echo.setSource)
+            return
+        }
+        unpairedSide = nil
+        side.partner = unpaired.side
+        unpaired.side.partner = side
+        // This side's observer writes through the other side's echo, and the other side's through this one's.
+        unpaired.setSource(side.sideSlot)
+        echo.setSource(unpaired.side.sideSlot)
     }
 
     /// Runs `body` now and again whenever what it read through ``Reaction/reading(_:)`` changes, once per
@@ -174,7 +199,11 @@ public final class BindingCore {
         active = false
         let registered = observers
         observers = []
-        for (observer, slot) in registered { slot.table?.remove(observer, from: slot) }
+        for (observer, slot) in registered {
+            if observer is TwoWaySide { slot.twoWayListeners -= 1 }
+            slot.table?.remove(observer, from: slot)
+        }
+        unpairedSide = nil
         for reaction in reactions { reaction.cancel() }
         reactions = []
         for table in watched { table.takeUnretainedValue().removeWatcher(self) }

@@ -35,6 +35,9 @@ public final class Echo<Value> {
     /// The rule writing through ``write(_:_:)``, named by the trace; set with the listener or the reader, which are
     /// registered before the rule first writes a model.
     @exclusivity(unchecked) private var rule: RuleInfo?
+    /// The property whose changes the rule writes through this echo, when both sides are properties the binding
+    /// observes (``BindingCore``'s pairing sets it); compared, never reached, unless it is the one being delivered.
+    @exclusivity(unchecked) @usableFromInline var sourceSlot: Unmanaged<PropertySlot>?
 
     public init() {}
 
@@ -82,10 +85,24 @@ public final class Echo<Value> {
         {
             return slot._withUnsafeGuaranteedRef { $0.writeMuted(in: table, write) }
         }
+        if let sourceSlot, yieldsToLaterWrite(from: sourceSlot) { return }
         if bindery_is_tracing() { traceWrite() }
         remember(value)
         write()
         if isExpected { forgetUnlessHeld() }
+    }
+
+    /// Whether the property this write would replace holds a change made after the one being delivered from
+    /// `source`: both sides of the rule were set in one batch (or propagation), and the side set last wins, as
+    /// with no batch. That change's own delivery, later, writes it back over `source`. (Usually it has already won
+    /// before `source`'s observers were called, ``PropertySlot/letLaterTwoWayWritesGoFirst()``; this is the case
+    /// where the rule's observer is the only one, and is called straight away.)
+    @usableFromInline
+    func yieldsToLaterWrite(from source: Unmanaged<PropertySlot>) -> Bool {
+        guard let listener, !listener._withUnsafeGuaranteedRef({ $0.isCancelled }), let slot = listenerSlot,
+            slot._withUnsafeGuaranteedRef({ $0.holdsChangeToDeliver })
+        else { return false }
+        return Propagation.holdsLaterWrite(slot.takeUnretainedValue(), thanDelivering: source)
     }
 
     /// After a write the listener has not heard of yet: forgets the remembered value unless a change of the
@@ -122,6 +139,11 @@ extension Echo {
         listenerSlot = .passUnretained(slot)
         listenerTable = .passUnretained(table)
         self.rule = rule
+    }
+
+    /// Makes `slot` the property whose changes the rule writes through this echo (see ``sourceSlot``).
+    func setSource(_ slot: PropertySlot?) {
+        sourceSlot = slot.map { .passUnretained($0) }
     }
 
     /// Makes `reaction`, which applies `rule`, the reader of the property the rule writes.

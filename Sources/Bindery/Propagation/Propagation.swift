@@ -35,6 +35,11 @@ final class Propagation {
     private static var computedsScannedAtMost: Int { 32 }
     @exclusivity(unchecked) private var reactions: ContiguousArray<Derivation> = []
     @exclusivity(unchecked) private var reactionHead = 0
+    /// How many slots left the queue's memory before its first one: a queued slot's place counted from the start
+    /// of the thread, which a held change's stamp compares (``holdsLaterWrite(_:thanDelivering:)``).
+    @exclusivity(unchecked) private var slotsDropped = 0
+    /// Orders the held changes set again in one stretch of the queue (``stamp(_:)``).
+    @exclusivity(unchecked) private var reSetSequence: UInt64 = 0
     /// Increases with every propagation that runs this loop; slots and reactions count their rounds per epoch.
     @exclusivity(unchecked) @usableFromInline private(set) var epoch: UInt = 0
 
@@ -142,6 +147,7 @@ final class Propagation {
         guard slotHead == 0 else {
             slots.moveInitialize(from: slots + slotHead, count: count - slotHead)
             state.pointee.slotQueueCount = count - slotHead
+            slotsDropped += slotHead
             slotHead = 0
             return
         }
@@ -202,6 +208,46 @@ final class Propagation {
         where slots[index] == Unmanaged.passUnretained(slot).toOpaque() {
             slots[index] = forgotten.toOpaque()
         }
+    }
+
+    /// Stamps `slot`'s held change, queued, as set again now (``PropertySlot/reSetAt``): after every slot queued so
+    /// far, and after every change set again before it.
+    static func stamp(_ slot: PropertySlot) {
+        guard let pointer = ThreadState.current.pointee.propagation else { return }
+        Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
+            slot.reSetAt = propagation.slotsDropped + ThreadState.current.pointee.slotQueueCount
+            propagation.reSetSequence &+= 1
+            slot.reSetSequence = propagation.reSetSequence
+        }
+    }
+
+    /// Whether `other`, queued, holds a change written after that of `delivering`, the slot whose change is being
+    /// delivered now (the last one the loop took). A change is written when it is queued, and again whenever it is
+    /// set again (stamped, ``stamp(_:)``); `other` was queued after `delivering`, so it was written later unless
+    /// `delivering` was set again after that. False for anything else, such as a slot delivered by a set that
+    /// started the propagation, which no other change waits before.
+    static func holdsLaterWrite(_ other: PropertySlot, thanDelivering delivering: Unmanaged<PropertySlot>) -> Bool {
+        guard let pointer = ThreadState.current.pointee.propagation else { return false }
+        return Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
+            let slots = propagation.slotQueue
+            let head = propagation.slotHead
+            guard head > 0, slots[head - 1] == delivering.toOpaque() else { return false }
+            let otherPointer = Unmanaged.passUnretained(other).toOpaque()
+            guard
+                let otherIndex = (head..<ThreadState.current.pointee.slotQueueCount).first(where: {
+                    slots[$0] == otherPointer
+                })
+            else { return false }
+            let base = propagation.slotsDropped
+            return lastWrite(other, queuedAt: base + otherIndex)
+                > delivering._withUnsafeGuaranteedRef { lastWrite($0, queuedAt: base + head - 1) }
+        }
+    }
+
+    /// When `slot`'s held change, queued at `place`, was last written: its place, or the stamp of its last set after.
+    private static func lastWrite(_ slot: PropertySlot, queuedAt place: Int) -> (Int, UInt64) {
+        // Set again while the queue held `reSetAt` slots: after the one before that place, before the one there.
+        slot.reSetAt > place ? (slot.reSetAt - 1, slot.reSetSequence) : (place, 0)
     }
 
     /// What stands in the queue for a slot that left it: a slot of no model, whose delivery does nothing. Kept for
@@ -281,6 +327,7 @@ final class Propagation {
                 // Borrowed: a slot whose model goes away during its delivery keeps itself until the walk ends.
                 slot._withUnsafeGuaranteedRef { $0.deliverPending($0, epoch) }
             } else if state.pointee.slotQueueCount != 0 {
+                slotsDropped += slotHead
                 slotHead = 0
                 state.pointee.slotQueueCount = 0
             } else if !computeds.isEmpty {

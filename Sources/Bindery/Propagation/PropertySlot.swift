@@ -38,6 +38,14 @@ class PropertySlot {
     @exclusivity(unchecked) @usableFromInline final var lastReadStamp: UInt64 = 0
     /// Scratch mark used while a derivation compares its old and new dependencies.
     @exclusivity(unchecked) final var dependencyMark: UInt8 = 0
+    /// How many two-way rules listen to this property (``TwoWayListener``): while there are some, a change held
+    /// again is stamped (``reSetAt``), and a delivery first lets a later change of the other side win.
+    @exclusivity(unchecked) @usableFromInline final var twoWayListeners: UInt32 = 0
+    /// When the held change was last set again, for a property two-way rules listen to: the queue's length then,
+    /// counted from the propagation's start, and the order among such sets (see ``Propagation/holdsLaterWrite``).
+    /// A stamp from before the change was queued is out of date.
+    @exclusivity(unchecked) final var reSetAt = 0
+    @exclusivity(unchecked) final var reSetSequence: UInt64 = 0
     /// The model's table; nil once the model is gone. Unowned: the table owns this slot.
     @exclusivity(unchecked) @usableFromInline final unowned(unsafe) var table: ObserverTable?
     /// `table != nil`, kept apart: testing the reference itself costs a retain and a release.
@@ -344,6 +352,26 @@ class PropertySlot {
         flags & (SlotFlags.pending | SlotFlags.pendingUnchanged) == SlotFlags.pending
     }
 
+    /// Before this property's held change is delivered: where the other side of a two-way rule listening to it
+    /// holds a change written later, that side's rule is applied first, so its value reaches this property before any
+    /// of its observers hears of the change (see ``TwoWaySide``).
+    @usableFromInline @inline(never)
+    final func letLaterTwoWayWritesGoFirst() {
+        for observer in observers {
+            guard !observer.isCancelled, let side = observer as? TwoWaySide, let partner = side.partner,
+                partner.isListening, let other = partner.sideSlot, other.holdsChangeToDeliver,
+                Propagation.holdsLaterWrite(other, thanDelivering: .passUnretained(self))
+            else { continue }
+            partner.applyHeldChange()
+        }
+    }
+
+    /// Stamps a held change set again, for a property two-way rules listen to (``reSetAt``).
+    @usableFromInline @inline(never)
+    final func stampReSet() {
+        Propagation.stamp(self)
+    }
+
     // MARK: Muted writes
 
     /// Whether a binding's write to this property would be heard by `listener` alone, the binding's own observer of
@@ -459,6 +487,7 @@ final class StoredSlot<Value>: PropertySlot {
             // told. Without a comparison (a type that does not compare) it is a change: an edit after a batch set
             // the array away and back was dropped when the flag stayed as it was. An edit is compared when the
             // change is delivered, under the same condition.
+            if twoWayListeners != 0 { stampReSet() }
             let replacedWasSeen = pendingNewWasSeen
             pendingNewWasSeen = ThreadState.current.pointee.batchDepth == 0
             flags &= ~(SlotFlags.pendingEdit | SlotFlags.pendingUnchanged)
@@ -556,6 +585,7 @@ final class StoredSlot<Value>: PropertySlot {
     @inlinable @inline(never)
     func deliverQueuedOutOfLine(_ epoch: UInt) {
         guard isPending else { return }
+        if twoWayListeners != 0 { letLaterTwoWayWritesGoFirst() }
         let isEdit = pendingIsEdit
         let isUnchanged = pendingIsUnchanged
         isPending = false
