@@ -38,4 +38,25 @@ import Testing
         #expect(field.count == 8, "the write back of 9 reached no form; this form's 4 is carried")
         binding.cancel()
     }
+
+    /// A batch that sets both sides: the side the rule observes directly (the field) wins, whichever was set last,
+    /// as the reference says; the side through a path is read by a reaction, which runs after every property's
+    /// observers.
+    @Test func aBatchThatSetsBothSidesKeepsTheSideObservedDirectly() {
+        let form = Form(count: 1)
+        let sheet = Sheet(form: form)
+        let field = Field()
+        let binding = SheetField(sheet: sheet, field: field)
+        Bindery.batch {
+            field.count = 8
+            form.count = 7
+        }
+        #expect(field.count == 8 && form.count == 4, "8 halves to 4, over the 7 set after it")
+        Bindery.batch {
+            form.count = 1
+            field.count = 6
+        }
+        #expect(field.count == 6 && form.count == 3)
+        binding.cancel()
+    }
 }

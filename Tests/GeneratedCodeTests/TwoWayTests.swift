@@ -126,6 +126,33 @@ struct Payload {
         binding.cancel()
     }
 
+    /// Both sides of each rule set in one batch, the form's text and count and the field's payload last: each rule
+    /// ends where the sets one by one end, and each observer (of a type that does not compare, too) hears once.
+    @Test func aBatchThatSetsBothSidesOfEachRuleKeepsTheSideSetLast() {
+        let form = Form()
+        let field = Field()
+        let binding = FormField(form: form, field: field)
+        var heard: [String] = []
+        let tokens = [
+            form.observe(\.payload) { heard.append("form \($0.new.tag)") },
+            field.observe(\.payload) { heard.append("field \($0.new.tag)") },
+        ]
+        Bindery.batch {
+            field.text = "typed"
+            form.text = "loaded"
+            form.payload = Payload(tag: 1)
+            field.payload = Payload(tag: 2)
+            form.count = 3
+            field.count = 10
+        }
+        #expect(field.text == "loaded" && form.text == "loaded")
+        #expect(field.payload.tag == 2 && form.payload.tag == 2)
+        #expect(field.count == 10 && form.count == 5, "10 halves to 5")
+        #expect(heard.sorted() == ["field 2", "form 2"])
+        _ = tokens
+        binding.cancel()
+    }
+
     @Test func aCancelledBindingWritesNothingAndItsModelsAreObservedAsBefore() {
         let form = Form()
         let field = Field()
