@@ -31,6 +31,29 @@ import Testing
         token?.cancel()  // after the model is gone: a no-op
     }
 
+    @Test func aTwoWayRulesPartsAreFreedWithItsBinding() {
+        // The parts a generated two-way rule is made of: its core and an echo per direction, each echo keeping the
+        // observer it mutes, which knows the echo too.
+        final class Binding {}
+        weak var weakEcho: Echo<Int>?
+        weak var weakBack: Echo<Int>?
+        let left = Gauge()
+        let right = Gauge()
+        do {
+            let binding = Binding()
+            let core = BindingCore()
+            let echo = Echo<Int>()
+            let back = Echo<Int>()
+            weakEcho = echo
+            weakBack = back
+            let rule = RuleInfo("left.value <-> right.value", at: "Test.bind:1:1")
+            core.observe(right, \.value, rule: rule, calling: binding, mutedBy: back) { _, _ in }
+            core.observe(left, \.value, rule: rule, calling: binding, mutedBy: echo) { _, _ in }
+            left.value = 1
+        }
+        #expect(weakEcho == nil && weakBack == nil)
+    }
+
     @Test func aBindingLifetimeKeepsWhatIsAttachedExactlyAsLongAsItsOwner() {
         final class Attached {}
         weak var weakAttached: Attached?

@@ -22,7 +22,8 @@ protocol TwoWaySide: AnyObject {
 /// into that side.
 final class TwoWayListener<Value, Written>: Observer<Value>, TwoWaySide {
     unowned(unsafe) let slot: StoredSlot<Value>
-    let echo: Echo<Written>
+    /// Weak: the echo keeps this observer (``Echo/listen(_:_:_:rule:)``), and the binding keeps the echo.
+    weak var echo: Echo<Written>?
     weak var partner: TwoWaySide?
 
     init(rule: RuleInfo, slot: StoredSlot<Value>, echo: Echo<Written>, handler: @escaping (Change<Value>) -> Void) {
@@ -39,6 +40,6 @@ final class TwoWayListener<Value, Written>: Observer<Value>, TwoWaySide {
         handler(Change(old: slot.pendingOld, new: new, kind: .setting))
         // Its delivery, later, is then the rule's own echo: applied again, it would notify the other side again
         // for a type that is not `Equatable`.
-        if slot.holdsChangeToDeliver, let written = slot.pendingNew as? Written { echo.remember(written) }
+        if slot.holdsChangeToDeliver, let written = slot.pendingNew as? Written { echo?.remember(written) }
     }
 }
