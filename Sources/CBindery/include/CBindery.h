@@ -80,6 +80,10 @@ void bindery_set_tracing(bool tracing);
 /// properties they read, so a stamp left by a derivation since freed never matches a new one at the same address.
 uint64_t bindery_next_derivation_serial(void);
 
+/// A number no other propagation of the process has had: the high bits of its epochs, so that the propagations of
+/// two threads never share an epoch, and a model used on one thread, then on another, counts its rounds afresh.
+uint64_t bindery_next_propagation_serial(void);
+
 /// The Swift runtime's own answer to whether a native Swift object has begun deinitialising (its last strong
 /// reference is gone): it reads the object's reference counts and nothing else, and takes no lock. Exported by
 /// libswiftCore as part of its stable ABI (with the C calling convention); declared here because no public header
