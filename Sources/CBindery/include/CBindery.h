@@ -40,6 +40,9 @@ typedef struct bindery_thread_state {
     void *_Nullable dependenciesToDrop;
     /// Non-zero while this thread drops a stopped computed property's dependencies.
     uint32_t isDroppingDependencies;
+    /// Non-zero from the trace's `.batchBegan` of this thread's outermost batch to its `.batchDelivered`: a batch
+    /// that began while nothing traced is not reported as delivered, though tracing started inside it.
+    uint32_t tracedBatchIsOpen;
 } bindery_thread_state;
 
 /// Initial-exec where the object format has TLS models (ELF): the default for code built position-independent,
