@@ -218,6 +218,13 @@ class PropertySlot {
         }
     }
 
+    /// A prior call of this property skipped, ``Propagation/maximumRounds`` of them being under way one inside
+    /// another.
+    @usableFromInline @inline(never)
+    final func priorCallsDidNotSettle() {
+        RuntimeWarning.priorCallsDidNotSettle(property: table?.describe(index) ?? "a property")
+    }
+
     // MARK: Delivery
 
     /// Calls the observers that were there when the delivery started and are not cancelled; for a prior change,
@@ -423,6 +430,8 @@ final class StoredSlot<Value>: PropertySlot {
     /// `Equatable`, and delivers nothing when they are equal, as for a batch's sets. An edit is not compared as it is
     /// made, so that a batch of many edits compares once, not once an edit.
     @exclusivity(unchecked) @usableFromInline var pendingComparesOnDelivery = false
+    /// How many prior calls of this property are under way, one inside another (``willChange(current:kind:)``).
+    @exclusivity(unchecked) @usableFromInline var nestedPriorCalls: UInt8 = 0
 
     /// Whether the waiting change is delivered with ``pendingKind``, out of line: one array edit, described by it,
     /// or edits and sets that ``pendingComparesOnDelivery``, as `.setting`. Otherwise it is a setting, and the kind
@@ -588,10 +597,18 @@ final class StoredSlot<Value>: PropertySlot {
     /// state before the change, so nothing is said. A write made while this property's observers are being told of a
     /// change (a clamp) is told at once, before each change as the contract says, so an observer not yet told of the
     /// earlier change hears of `current` first in a prior call.
+    ///
+    /// A prior call comes before the store, at once, so a `.prior` observer that writes the property (or sets off a
+    /// write of it, through another property's prior observer) is called again inside its own call: past
+    /// ``Propagation/maximumRounds`` such calls of one property the next is skipped, with a warning, and the write
+    /// is stored and delivered as any other, so such a cycle stops rather than overflowing the stack.
     @inlinable
     func willChange(current: Value, kind: ChangeKind) {
         guard ThreadState.current.pointee.batchDepth == 0 else { return }
+        guard Int(nestedPriorCalls) < Propagation.maximumRounds else { return priorCallsDidNotSettle() }
+        nestedPriorCalls += 1
         deliver(Change(old: current, new: current, kind: kind, isPrior: true))
+        nestedPriorCalls -= 1
     }
 }
 
