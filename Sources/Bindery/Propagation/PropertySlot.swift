@@ -291,9 +291,13 @@ class PropertySlot {
     /// Tells the observers added while the change waited (``AnyObserver/joinedWaitingChange``), and only those, that
     /// the value is `new`, when it is not the one they saw: the change is none for the rest, whose value it went back
     /// to. Rare, so a walk of its own rather than a case of ``deliver(_:)``.
+    ///
+    /// It also forgets the observers whose objects are gone (`addObserver(_:)`), as a delivery would: a computed
+    /// property whose recomputations leave its value as it was has no delivery, and it would have kept recomputing
+    /// for an object long gone.
     @usableFromInline @inline(never)
     final func deliverToObserversThatJoined<Value>(new: Value) {
-        guard observers.contains(where: \.joinedWaitingChange) else { return }
+        guard observers.contains(where: { $0.joinedWaitingChange || $0.holdsTargetWeakly }) else { return }
         let isNested = isDelivering
         isDelivering = true
         let end = observers.count
@@ -301,11 +305,12 @@ class PropertySlot {
         while position < end {
             let observer = observers[position]
             position += 1
-            guard observer.joinedWaitingChange, !observer.isCancelled else { continue }
+            guard !observer.isCancelled else { continue }
             if observer.holdsTargetWeakly, observer.isOrphaned {
                 table?.remove(observer, from: self)
                 continue
             }
+            guard observer.joinedWaitingChange else { continue }
             unsafeDowncast(observer, to: Observer<Value>.self).deliverJoinedChange(new: new)
         }
         observersDidChange()
@@ -406,6 +411,9 @@ class PropertySlot {
         needsSweep = false
         observers.removeAll { $0.isCancelled }
         observersDidChange()
+        // A walk keeps its cancelled observers in place, so the cancellation of the last one found the property
+        // still observed: a computed property stops only now, or it would stay subscribed to what it read.
+        if observers.isEmpty { observerWasRemoved() }
         if isKeptForDelivery {
             // The model went away during the walk that just ended: release the reference kept for it, last.
             isKeptForDelivery = false
