@@ -31,3 +31,9 @@ static uint64_t derivation_serial = 0;
 uint64_t bindery_next_derivation_serial(void) {
     return __atomic_add_fetch(&derivation_serial, 1, __ATOMIC_RELAXED);
 }
+
+static uint64_t propagation_serial = 0;
+
+uint64_t bindery_next_propagation_serial(void) {
+    return __atomic_add_fetch(&propagation_serial, 1, __ATOMIC_RELAXED);
+}

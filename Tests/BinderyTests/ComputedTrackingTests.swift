@@ -144,6 +144,37 @@ import Testing
         #expect(project.evaluations.count == evaluations)
     }
 
+    /// An object added with `addObserver(_:)` that went away is forgotten at the next recomputation, also one that
+    /// leaves the value as it was: the computed property then stops, and what it reads costs nothing again.
+    @Test func onceAnObserverObjectIsGoneARecomputationThatChangesNothingStopsTheComputedProperty() {
+        final class Watcher: ProjectObserver {}
+        let project = Project(chores: [Chore()])
+        var watcher: Watcher? = Watcher()
+        project.addObserver(watcher!)
+        watcher = nil
+        project.appendChores(Chore(done: true))  // recomputed, still 1 open: finds the watcher gone
+        let evaluations = project.evaluations.count
+        project.appendChores(Chore(done: true))
+        project.chores[0].done = true
+        #expect(project.evaluations.count == evaluations)
+        #expect(!project.chores.contains { $0.registrationCount != 0 })
+        #expect(project.openCount == 0)
+    }
+
+    /// An observer cancelled while its property's observers are being called stays in place until the walk ends:
+    /// the last one's cancellation still stops the computed property, which then reads nothing.
+    @Test func aComputedPropertyWhoseLastObserverCancelsItselfInItsCallStops() {
+        let chore = Chore()
+        let project = Project(chores: [chore])
+        let token = project.observe(\.openCount) { _, token in token.cancel() }
+        chore.done = true
+        let evaluations = project.evaluations.count
+        chore.done = false
+        #expect(project.evaluations.count == evaluations)
+        #expect(project.registrationCount == 0 && chore.registrationCount == 0)
+        _ = token
+    }
+
     @Test func computedPropertiesAreCurrentInsideTheObserversOfWhatTheyRead() {
         let triple = Triple()
         var seen: [Int] = []

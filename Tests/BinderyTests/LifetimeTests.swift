@@ -19,6 +19,21 @@ import Testing
         gauge.value = 2  // nobody to call, and no crash
     }
 
+    /// An object added with `addObserver(_:)` that went away is forgotten by each property when the property next
+    /// changes, or when another object is added: a model that many short-lived objects observe in turn (cells, one
+    /// after another) keeps only the live ones, also for properties that never change.
+    @Test func observerObjectsThatWentAwayAreForgottenWhenAnotherIsAdded() {
+        let gauge = Gauge()
+        for _ in 0..<100 { gauge.addObserver(Recorder()) }
+        let recorder = Recorder()
+        gauge.addObserver(recorder)
+        let observedOnce = Gauge()
+        observedOnce.addObserver(recorder)
+        #expect(gauge.registrationCount == observedOnce.registrationCount)
+        gauge.value = 1
+        #expect(recorder.values == [1])
+    }
+
     @Test func observationsKeepNeitherTheModelNorTheHandlersCapturesAlive() {
         weak var weakGauge: Gauge?
         var token: ObservationToken?

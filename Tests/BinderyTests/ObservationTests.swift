@@ -142,6 +142,30 @@ import Testing
         _ = (clamp, prior)
     }
 
+    /// A prior call comes before the store, at once, so prior observers that write each other's property call each
+    /// other down the stack: past a hundred prior calls of one property inside one another, the next is skipped (with
+    /// a warning), and the writes are stored and delivered as usual, the outermost last. Without the limit the stack
+    /// overflowed.
+    @Test func priorObserversThatWriteEachOthersPropertyStopAfterAHundredNestedCalls() {
+        let first = Gauge()
+        let second = Gauge()
+        var priorCalls = 0
+        let firstPrior = first.observe(\.value, options: .prior) { [unowned second] change in
+            guard change.isPrior else { return }
+            priorCalls += 1
+            second.value += 1
+        }
+        let secondPrior = second.observe(\.value, options: .prior) { [unowned first] change in
+            guard change.isPrior else { return }
+            priorCalls += 1
+            first.value += 1
+        }
+        first.value = 1000
+        #expect(priorCalls == 200)
+        #expect(first.value == 1000 && second.value == 1)
+        _ = (firstPrior, secondPrior)
+    }
+
     @Test func aComputedPropertysPriorObserverIsToldOnlyAfterItsChange() {
         let gauge = Gauge()
         var heard: [String] = []

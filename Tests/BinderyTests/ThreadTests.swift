@@ -71,6 +71,30 @@ import Testing
         #expect(results == [true, true, true, true])
     }
 
+    /// A property that takes 60 rounds to settle settles on every thread: each thread counts the rounds of its own
+    /// propagations, so a model sent to another thread starts its count afresh there (the first propagation of every
+    /// thread was once the same propagation for the rounds count, and the second thread stopped the walk at 40).
+    @Test func aModelSentToAnotherThreadCountsItsRoundsAfreshThere() {
+        let sent = Sent(Gauge())
+        let climbed =
+            Self.onThreads(1) { _ in Self.climb(sent.gauge, to: 60) }
+            + Self.onThreads(1) { _ in
+                sent.gauge.value = 0
+                return Self.climb(sent.gauge, to: 60)
+            }
+        #expect(climbed == [60, 60])
+    }
+
+    /// Sets `gauge.value` to 1 with an observer that raises it by one until `limit`: one propagation of `limit` rounds.
+    private static func climb(_ gauge: Gauge, to limit: Int) -> Int {
+        let token = gauge.observe(\.value) { change in
+            if change.new < limit { gauge.value = change.new + 1 }
+        }
+        gauge.value = 1
+        token.cancel()
+        return gauge.value
+    }
+
     @Test func bindingLifetimesMayBeSharedAcrossThreads() {
         final class Attached: @unchecked Sendable {}
         let lifetime = BindingLifetime()
@@ -120,4 +144,13 @@ private final class Results<Value: Sendable>: @unchecked Sendable {
     }
 
     var values: [Value] { lock.withLock { slots.map { $0! } } }
+}
+
+/// A model handed from one thread to the next, which uses it only after the first is done with it.
+private final class Sent: @unchecked Sendable {
+    let gauge: Gauge
+
+    init(_ gauge: Gauge) {
+        self.gauge = gauge
+    }
 }

@@ -159,6 +159,32 @@ extension TraceTests {
 extension TraceTests {
     /// An action on several paths that is not `initial` calls nothing when the binding starts, so nothing is traced
     /// for it then; it is traced when a change calls its handler.
+    /// A batch that began while nothing traced is not reported as delivered when tracing starts inside it, whether
+    /// the batch has changes to deliver or not: every `.batchDelivered` follows its `.batchBegan`.
+    @Test func aBatchThatBeganBeforeTracingStartedIsNotReportedAsDelivered() {
+        let observed = Gauge()
+        let token = observed.observe(\.value) { _ in }
+        let log = EventLog()
+        let thread = pthread_self()
+        Bindery.batch {
+            observed.value = 1
+            Bindery.trace = { event in
+                if pthread_equal(pthread_self(), thread) != 0 { log.append(event) }
+            }
+            observed.value = 2
+        }
+        Bindery.trace = nil
+        Bindery.batch {
+            Bindery.trace = { event in
+                if pthread_equal(pthread_self(), thread) != 0 { log.append(event) }
+            }
+            Gauge().value = 3
+        }
+        Bindery.trace = nil
+        #expect(log.all.map(\.description) == ["set Gauge.value: 1 → 2", "set Gauge.value: 0 → 3"])
+        token.cancel()
+    }
+
     @Test func anActionOnSeveralPathsIsNotTracedWhenTheBindingStarts() {
         let triple = Triple()
         let total = Gauge()

@@ -16,6 +16,10 @@ extension BinderyModel {
     /// Whether the runtime made this model its observer table: it has none until something observes it or a
     /// derivation reads it, so an unobserved model costs one word.
     var hasObserverTable: Bool { _$bindery.table != nil }
+
+    /// How many observers (and computed properties or rules reading a property) the model's properties have: what
+    /// keeps its sets off their fast path, and its observers in memory.
+    var registrationCount: Int { Int(_$bindery.table?.observerCount ?? 0) }
 }
 
 /// The hand-written class Tracking.swift's spec declares `external class Dial`, which `Drive` writes into. `onSet`

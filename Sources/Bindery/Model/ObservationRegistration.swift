@@ -73,6 +73,7 @@ enum ObservationRegistration {
         _ call: @escaping (Target, Model, Change<Value>) -> Void
     ) {
         guard let (table, slot) = slot(of: model, keyPath) else { return }
+        table.forgetObserversWhoseTargetsAreGone(in: slot)
         // The model is the one whose slot delivers: it is alive whenever the observer is called.
         let observer = ForwardingObserver<Target, Value>(target: target) {
             [unowned(unsafe) model, weak target] change in

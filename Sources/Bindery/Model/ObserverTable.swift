@@ -105,6 +105,19 @@ final class ObserverTable {
         slot.observerWasRemoved()
     }
 
+    /// Cancels the observers of `slot` that stand for objects gone since they were added (`addObserver(_:)`).
+    ///
+    /// A delivery forgets such an observer when it comes to it, but a property that never changes, or a computed one
+    /// whose value does not, has no delivery: without this, each object that observed the model and went away would
+    /// stay in those slots for the model's life, and keep a computed property it observed recomputing. Done as
+    /// another object is added, so those a model keeps are at most the ones gone since the last was added, at no cost
+    /// to a set or a delivery.
+    @usableFromInline
+    func forgetObserversWhoseTargetsAreGone(in slot: PropertySlot) {
+        let gone = slot.observers.filter { $0.holdsTargetWeakly && !$0.isCancelled && $0.isOrphaned }
+        for observer in gone { remove(observer, from: slot) }
+    }
+
     /// The model's ``BindingLifetime``, made on first use.
     @usableFromInline
     func bindingLifetime() -> BindingLifetime {

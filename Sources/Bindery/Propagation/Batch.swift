@@ -28,30 +28,40 @@ func beginBatch() {
 @inline(never)
 func beginTracedBatch() {
     let state = ThreadState.current
-    if state.pointee.isPropagating == 0 { Trace.batchBegan() }
+    if state.pointee.isPropagating == 0 {
+        state.pointee.tracedBatchIsOpen = 1
+        Trace.batchBegan()
+    }
     state.pointee.batchDepth += 1
 }
 
 /// Closes a batch; the outermost delivers what it held back. Inside a propagation (a batch opened by an observer)
-/// the propagation already running delivers it. An outermost batch that queued work and is not traced ends in a
-/// jump to the propagation's loop (``propagationDeliverBatch(_:)``), so the closing needs no frame of its own.
+/// the propagation already running delivers it. An outermost batch that queued work and whose beginning was not
+/// traced ends in a jump to the propagation's loop (``propagationDeliverBatch(_:)``), so the closing needs no frame
+/// of its own. Whether the beginning was traced, not whether tracing is on now, decides whether the end is, so that
+/// a batch that tracing starts inside is not reported as delivered with no `.batchBegan` before it; that word of the
+/// thread's state costs no more to test than the process-wide tracing flag.
 @usableFromInline
 func endBatch() {
     let state = ThreadState.current
     state.pointee.batchDepth -= 1
     guard state.pointee.batchDepth == 0, state.pointee.isPropagating == 0 else { return }
-    if _fastPath(state.pointee.hasQueuedWork != 0 && !bindery_is_tracing()), let pointer = state.pointee.propagation {
+    if _fastPath(state.pointee.hasQueuedWork != 0 && state.pointee.tracedBatchIsOpen == 0),
+        let pointer = state.pointee.propagation
+    {
         return propagationDeliverBatch(.fromOpaque(pointer))
     }
     endOutermostBatch()
 }
 
-/// The end of an outermost batch that queued nothing, or is traced.
+/// The end of an outermost batch that queued nothing, or whose beginning was traced.
 @inline(never)
 func endOutermostBatch() {
     let state = ThreadState.current
     state.pointee.isPropagating = 1
     if state.pointee.hasQueuedWork != 0 { Propagation.runQueued() }
     state.pointee.isPropagating = 0
-    if bindery_is_tracing() { Trace.batchDelivered() }
+    guard state.pointee.tracedBatchIsOpen != 0 else { return }
+    state.pointee.tracedBatchIsOpen = 0
+    Trace.batchDelivered()
 }

@@ -44,6 +44,7 @@ final class Propagation {
     @exclusivity(unchecked) @usableFromInline private(set) var epoch: UInt = 0
 
     private init() {
+        epoch = Self.firstEpoch()
         slotQueue = .allocate(capacity: 16)
         let state = ThreadState.current
         state.pointee.slotQueue = slotQueue

@@ -226,6 +226,13 @@ class PropertySlot {
         }
     }
 
+    /// A prior call of this property skipped, ``Propagation/maximumRounds`` of them being under way one inside
+    /// another.
+    @usableFromInline @inline(never)
+    final func priorCallsDidNotSettle() {
+        RuntimeWarning.priorCallsDidNotSettle(property: table?.describe(index) ?? "a property")
+    }
+
     // MARK: Delivery
 
     /// Calls the observers that were there when the delivery started and are not cancelled; for a prior change,
@@ -292,9 +299,13 @@ class PropertySlot {
     /// Tells the observers added while the change waited (``AnyObserver/joinedWaitingChange``), and only those, that
     /// the value is `new`, when it is not the one they saw: the change is none for the rest, whose value it went back
     /// to. Rare, so a walk of its own rather than a case of ``deliver(_:)``.
+    ///
+    /// It also forgets the observers whose objects are gone (`addObserver(_:)`), as a delivery would: a computed
+    /// property whose recomputations leave its value as it was has no delivery, and it would have kept recomputing
+    /// for an object long gone.
     @usableFromInline @inline(never)
     final func deliverToObserversThatJoined<Value>(new: Value) {
-        guard observers.contains(where: \.joinedWaitingChange) else { return }
+        guard observers.contains(where: { $0.joinedWaitingChange || $0.holdsTargetWeakly }) else { return }
         let isNested = isDelivering
         isDelivering = true
         let end = observers.count
@@ -302,11 +313,12 @@ class PropertySlot {
         while position < end {
             let observer = observers[position]
             position += 1
-            guard observer.joinedWaitingChange, !observer.isCancelled else { continue }
+            guard !observer.isCancelled else { continue }
             if observer.holdsTargetWeakly, observer.isOrphaned {
                 table?.remove(observer, from: self)
                 continue
             }
+            guard observer.joinedWaitingChange else { continue }
             unsafeDowncast(observer, to: Observer<Value>.self).deliverJoinedChange(new: new)
         }
         observersDidChange()
@@ -427,6 +439,9 @@ class PropertySlot {
         needsSweep = false
         observers.removeAll { $0.isCancelled }
         observersDidChange()
+        // A walk keeps its cancelled observers in place, so the cancellation of the last one found the property
+        // still observed: a computed property stops only now, or it would stay subscribed to what it read.
+        if observers.isEmpty { observerWasRemoved() }
         if isKeptForDelivery {
             // The model went away during the walk that just ended: release the reference kept for it, last.
             isKeptForDelivery = false
@@ -451,6 +466,8 @@ final class StoredSlot<Value>: PropertySlot {
     /// `Equatable`, and delivers nothing when they are equal, as for a batch's sets. An edit is not compared as it is
     /// made, so that a batch of many edits compares once, not once an edit.
     @exclusivity(unchecked) @usableFromInline var pendingComparesOnDelivery = false
+    /// How many prior calls of this property are under way, one inside another (``willChange(current:kind:)``).
+    @exclusivity(unchecked) @usableFromInline var nestedPriorCalls: UInt8 = 0
 
     /// Whether the waiting change is delivered with ``pendingKind``, out of line: one array edit, described by it,
     /// or edits and sets that ``pendingComparesOnDelivery``, as `.setting`. Otherwise it is a setting, and the kind
@@ -618,10 +635,18 @@ final class StoredSlot<Value>: PropertySlot {
     /// state before the change, so nothing is said. A write made while this property's observers are being told of a
     /// change (a clamp) is told at once, before each change as the contract says, so an observer not yet told of the
     /// earlier change hears of `current` first in a prior call.
+    ///
+    /// A prior call comes before the store, at once, so a `.prior` observer that writes the property (or sets off a
+    /// write of it, through another property's prior observer) is called again inside its own call: past
+    /// ``Propagation/maximumRounds`` such calls of one property the next is skipped, with a warning, and the write
+    /// is stored and delivered as any other, so such a cycle stops rather than overflowing the stack.
     @inlinable
     func willChange(current: Value, kind: ChangeKind) {
         guard ThreadState.current.pointee.batchDepth == 0 else { return }
+        guard Int(nestedPriorCalls) < Propagation.maximumRounds else { return priorCallsDidNotSettle() }
+        nestedPriorCalls += 1
         deliver(Change(old: current, new: current, kind: kind, isPrior: true))
+        nestedPriorCalls -= 1
     }
 }
 

@@ -17,6 +17,16 @@ enum RuntimeWarning {
                 kind: .stopped, property: property, rule: rules.first?.text, location: rules.first?.location))
     }
 
+    /// A property's `.prior` observers were called ``Propagation/maximumRounds`` times one inside another: each
+    /// call wrote the property, or set off a write of it, before the change it was told of.
+    static func priorCallsDidNotSettle(property: String) {
+        report(
+            "Bindery: the prior calls of \(property) went \(Propagation.maximumRounds) deep, each set off by a write "
+                + "made in the one before, and the next was skipped; its `.prior` observers keep changing it, or "
+                + "what changes it, before each change. Write it after the change instead, or break the cycle.",
+            TraceEvent(kind: .stopped, property: property))
+    }
+
     /// A rule with several sources or a path ran more than ``Propagation/maximumRounds`` times in one propagation.
     static func propagationDidNotSettle(rule: RuleInfo) {
         report(

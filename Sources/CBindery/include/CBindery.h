@@ -40,6 +40,9 @@ typedef struct bindery_thread_state {
     void *_Nullable dependenciesToDrop;
     /// Non-zero while this thread drops a stopped computed property's dependencies.
     uint32_t isDroppingDependencies;
+    /// Non-zero from the trace's `.batchBegan` of this thread's outermost batch to its `.batchDelivered`: a batch
+    /// that began while nothing traced is not reported as delivered, though tracing started inside it.
+    uint32_t tracedBatchIsOpen;
 } bindery_thread_state;
 
 /// Initial-exec where the object format has TLS models (ELF): the default for code built position-independent,
@@ -79,6 +82,10 @@ void bindery_set_tracing(bool tracing);
 /// A number no other derivation of the process has had: the high half of the stamps its evaluations leave on the
 /// properties they read, so a stamp left by a derivation since freed never matches a new one at the same address.
 uint64_t bindery_next_derivation_serial(void);
+
+/// A number no other propagation of the process has had: the high bits of its epochs, so that the propagations of
+/// two threads never share an epoch, and a model used on one thread, then on another, counts its rounds afresh.
+uint64_t bindery_next_propagation_serial(void);
 
 /// The Swift runtime's own answer to whether a native Swift object has begun deinitialising (its last strong
 /// reference is gone): it reads the object's reference counts and nothing else, and takes no lock. Exported by
