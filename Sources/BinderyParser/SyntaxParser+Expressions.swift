@@ -73,6 +73,7 @@ extension SyntaxParser {
                 fixIts: [insertion(closeText(tokens[opener].kind), at: previousEnd)])
         }
         guard position > first else { return nil }
+        if open.isEmpty && overflow == 0 { reportUnfinishedEnd(of: tokens[first..<position]) }
         let expressionRange = SourceRange(file: file, start: tokens[first].startOffset, end: previousEnd)
         return ExpressionSyntax(
             text: source.text(expressionRange), range: expressionRange,
