@@ -22,6 +22,7 @@ extension SyntaxParser {
                 switch last.kind {
                 case .period: "a member name"
                 case .at: "an attribute name"
+                case .arrow: "a type"
                 default: "an operand"
                 }
             error(
@@ -33,11 +34,12 @@ extension SyntaxParser {
     }
 
     /// The index of a keyword that still needs what follows it: `try`, `await`, `repeat` or `func` last, or `as` or
-    /// `is` last (perhaps as `as?`, `as!`, and with `any` or `some` after them). Nil when the expression's end is
-    /// complete, or when the word is a member (`.repeat`).
+    /// `is` last (perhaps as `as?`, `as!`, and with `any`, `some` or `inout` after them). Nil when the expression's
+    /// end is complete, or when the word is a member (`.repeat`).
     private func unfinishedKeyword(endingAt lastIndex: Int, in expression: ArraySlice<Token>) -> Int? {
         var index = lastIndex
-        if isKeyword(expression[index], "any") || isKeyword(expression[index], "some"), index > expression.startIndex {
+        let typeModifiers: [StaticString] = ["any", "some", "inout"]
+        if typeModifiers.contains(where: { isKeyword(expression[index], $0) }), index > expression.startIndex {
             let before = expression[index - 1]
             let beforeIsTypeKeyword =
                 isTypeKeyword(before)

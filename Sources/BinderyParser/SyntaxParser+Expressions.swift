@@ -73,7 +73,11 @@ extension SyntaxParser {
                 fixIts: [insertion(closeText(tokens[opener].kind), at: previousEnd)])
         }
         guard position > first else { return nil }
-        if open.isEmpty && overflow == 0 { reportUnfinishedEnd(of: tokens[first..<position]) }
+        if open.isEmpty && overflow == 0 {
+            if !reportStatementStart(of: tokens[first..<position]) {
+                reportUnfinishedEnd(of: tokens[first..<position])
+            }
+        }
         let expressionRange = SourceRange(file: file, start: tokens[first].startOffset, end: previousEnd)
         return ExpressionSyntax(
             text: source.text(expressionRange), range: expressionRange,
