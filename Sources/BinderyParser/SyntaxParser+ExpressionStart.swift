@@ -4,9 +4,12 @@ import BinderySource
 extension SyntaxParser {
     /// Words that start a declaration where Swift expects a statement.
     private static let declarationKeywords: [StaticString] = [
-        "let", "var", "func", "struct", "class", "enum", "protocol", "typealias", "actor", "extension", "import",
-        "subscript", "init", "deinit", "operator", "precedencegroup", "associatedtype", "macro",
+        "let", "var", "func", "struct", "class", "enum", "protocol", "typealias", "extension", "import", "subscript",
+        "init", "deinit", "operator", "precedencegroup", "associatedtype",
     ]
+
+    /// Words that start a declaration only before its name (`actor Cache`); alone they may be a property's name.
+    private static let contextualDeclarationKeywords: [StaticString] = ["actor", "macro"]
 
     /// Modifiers that are names but before a declaration keyword start a declaration (`lazy var x = 1`).
     private static let declarationModifiers: [StaticString] = [
@@ -33,6 +36,8 @@ extension SyntaxParser {
         } else if first.kind == .identifier, !first.isBackticked, second?.kind == .colon {
             what = "a label, which belongs to a statement"
         } else if Self.declarationKeywords.contains(where: { isKeyword(first, $0) })
+            || (Self.contextualDeclarationKeywords.contains(where: { isKeyword(first, $0) })
+                && second?.kind == .identifier && second?.hasSpaceBefore == true)
             || (Self.declarationModifiers.contains(where: { isKeyword(first, $0) })
                 && second.map { next in
                     Self.declarationKeywords.contains { isKeyword(next, $0) }
@@ -51,8 +56,8 @@ extension SyntaxParser {
         }
         error(
             .expectedExpression,
-            "expected an expression, found \(what); write one Swift expression here, or put statements in a closure "
-                + "called in place, as in '{ … }()'",
+            "expected an expression, found \(what); write one Swift expression here (a keyword used as a name goes "
+                + "in backticks), or put statements in a closure called in place, as in '{ … }()'",
             at: range(first))
         return true
     }
