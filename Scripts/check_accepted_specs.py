@@ -62,9 +62,11 @@ class Checker:
         return rejected, code, err
 
     def swiftc(self, module, files, isolation_flags, emit=None):
-        """Type-checks `files` as `module`; with `emit`, writes the module's interface there instead."""
+        """Compiles `files` as `module` to SIL, so the diagnostics of SIL's mandatory passes (a missing `return`,
+        a use before initialization) count too: `-typecheck` stops before them. With `emit`, writes the module's
+        interface there instead."""
         action = ["-emit-module", "-emit-module-path", os.path.join(emit, module + ".swiftmodule")] if emit else [
-            "-typecheck"]
+            "-emit-sil", "-wmo", "-o", os.devnull]
         includes = [x for d in self.includes.get(tuple(isolation_flags), []) for x in ("-I", d)]
         command = [self.args.swiftc] + action + ["-swift-version", "6", "-parse-as-library", "-module-name", module,
                    "-package-name", "x", "-I", self.args.modules, "-I", self.args.include] + includes + \

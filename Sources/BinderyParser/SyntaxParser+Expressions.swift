@@ -73,6 +73,11 @@ extension SyntaxParser {
                 fixIts: [insertion(closeText(tokens[opener].kind), at: previousEnd)])
         }
         guard position > first else { return nil }
+        if open.isEmpty && overflow == 0 {
+            if !reportStatementStart(of: tokens[first..<position]) {
+                reportUnfinishedEnd(of: tokens[first..<position])
+            }
+        }
         let expressionRange = SourceRange(file: file, start: tokens[first].startOffset, end: previousEnd)
         let names = ReferenceFinder(
             source: source, file: file, interpolations: interpolations, interpolationTokens: interpolationTokens

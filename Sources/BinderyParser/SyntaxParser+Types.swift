@@ -15,9 +15,11 @@ extension SyntaxParser {
         let start = current
         var attributes: [String] = []
         while current.kind == .at, peek().kind == .identifier, !peek().hasSpaceBefore {
+            let at = current
             advance()
             attributes.append("@" + identifier(current).name)
             advance()
+            if reportsAttributeArguments(attributes[attributes.count - 1], start: at) { return nil }
         }
         let attributesRange = attributes.isEmpty ? nil : range(from: start)
         if isKeyword(current, "any") || isKeyword(current, "some"), isTypeStart(peek()), !peek().isAtStartOfLine {

@@ -49,6 +49,16 @@ extension SyntaxParser {
         return true
     }
 
+    /// Reports an attribute with arguments (`@convention(block)`) on a type and returns true, `current` being the
+    /// `(` right after the attribute's name: read on, the arguments would be taken for the type (`(block)`).
+    mutating func reportsAttributeArguments(_ attribute: String, start: Token) -> Bool {
+        guard current.kind == .leftParen, !current.hasSpaceBefore else { return false }
+        reportUnsupported(
+            "an attribute with arguments ('\(attribute)(…)') cannot be written in a spec's type",
+            way: "typealias Name = \(attribute)(…) …", at: range(from: start, to: current))
+        return true
+    }
+
     /// Reports typed throws (`throws(E)`) in a function type and returns true.
     mutating func reportsTypedThrows() -> Bool {
         guard isKeyword(current, "throws"), peek().kind == .leftParen, !peek().hasSpaceBefore else { return false }

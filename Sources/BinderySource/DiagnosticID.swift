@@ -100,7 +100,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// Valid Swift a spec's type cannot write: a composition (`A & B`), a metatype of a type that is not a name
     /// (`[Int].Type`), a variadic (`Int...`), a parameter modifier (`inout`), typed throws (`throws(E)`).
     case unsupportedTypeSyntax = "unsupported-type-syntax"
-    /// An expression (a default, a computed value, a transform body, a fallback) is missing.
+    /// An expression (a default, a computed value, a transform body, a fallback) is missing, or ends where Swift
+    /// expects more (`a +`, `a as`, `try`), or is a statement or declaration (`let x = 1`, `guard …`).
     case expectedExpression = "expected-expression"
     /// A type or an expression nests brackets (or `?`, `!`) past the limit.
     case nestingTooDeep = "nesting-too-deep"
