@@ -85,6 +85,32 @@ import Testing
         #expect(weakAttached == nil)
     }
 
+    @Test func removingAllOfAnOwnersBindingsEndsThemAndKeepsTheNextOnes() {
+        // A cell reused for another row: the bindings of the row before end, and those of the new row apply.
+        final class Cell: BindingOwner {
+            let bindingLifetime = BindingLifetime()
+        }
+        let cell = Cell()
+        let shown = Gauge()
+        let first = Gauge()
+        let second = Gauge()
+        weak var weakFirstFollow: Follow?
+        do {
+            let follow = Follow(source: first, target: shown)
+            weakFirstFollow = follow
+            follow.attach(to: cell)
+        }
+        first.value = 1
+        #expect(shown.value == 1 && cell.bindingLifetime.count == 1)
+        cell.bindingLifetime.removeAll()
+        #expect(weakFirstFollow == nil && cell.bindingLifetime.count == 0)
+        first.value = 2
+        #expect(shown.value == 1, "the binding of the row before has ended")
+        Follow(source: second, target: shown).attach(to: cell)
+        second.value = 5
+        #expect(shown.value == 5 && cell.bindingLifetime.count == 1)
+    }
+
     @Test func aBindingAttachedToTwoOwnersLivesAsLongAsTheLastOfThem() {
         final class Owner: BindingOwner {
             let bindingLifetime = BindingLifetime()

@@ -34,6 +34,28 @@ public final class BindingLifetime: @unchecked Sendable {
         }
     }
 
+    /// Releases every object attached so far, as the owner's going away would: a binding that nothing else holds
+    /// ends (its rules stop applying) and is freed. For an owner that outlives what it shows, such as a cell that is
+    /// reused for another row: release the bindings of the row before, then attach the new row's.
+    ///
+    /// ```swift
+    /// override func prepareForReuse() {
+    ///     super.prepareForReuse()
+    ///     bindingLifetime.removeAll()
+    /// }
+    /// ```
+    ///
+    /// Call it where the bindings may run (on the main actor for `@MainActor` ones), as their ending cancels their
+    /// observations of the models.
+    public func removeAll() {
+        // Taken out under the lock and released after it: a binding's deinitialiser may attach or release others.
+        let released = Self.lock.withLock {
+            defer { kept = [] }
+            return kept
+        }
+        withExtendedLifetime(released) {}
+    }
+
     /// How many objects are attached.
     public var count: Int {
         Self.lock.withLock { kept.count }
