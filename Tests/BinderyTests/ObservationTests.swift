@@ -166,6 +166,49 @@ import Testing
         _ = (firstPrior, secondPrior)
     }
 
+    @Test func aSetAfterAPriorObserverWroteThePropertyStartsFromWhatThatObserverStored() {
+        let gauge = Gauge()
+        var heard: [String] = []
+        // A prior observer that, before the first change, sets the value itself (once).
+        var armed = true
+        let floor = gauge.observe(\.value, options: .prior) { [unowned gauge] change in
+            guard change.isPrior, armed else { return }
+            armed = false
+            gauge.value = 1
+        }
+        let observer = gauge.observe(\.value) { heard.append("\($0.old ?? -1) → \($0.new)") }
+        gauge.value = 1000
+        #expect(gauge.value == 1000)
+        #expect(heard == ["0 → 1", "1 → 1000"], "each change starts where the one before it ended")
+        _ = (floor, observer)
+    }
+
+    @Test func anEditAfterAPriorObserverWroteTheArrayIsASettingFromWhatThatObserverStored() {
+        let project = Project()
+        let first = Chore(title: "first")
+        let second = Chore(title: "second")
+        var heard: [String] = []
+        var armed = true
+        let seed = project.observe(\.chores, options: .prior) { [unowned project] change in
+            guard change.isPrior, armed else { return }
+            armed = false
+            project.appendChores(first)
+        }
+        let observer = project.observe(\.chores) { change in
+            let titles = { (chores: [Chore]?) in chores.map { $0.map(\.title).joined(separator: ",") } ?? "nil" }
+            let kind =
+                if case .insertion(let indexes) = change.kind { "insertion \(Array(indexes))" } else {
+                    "\(change.kind)"
+                }
+            heard.append("\(titles(change.old)) → \(titles(change.new)) \(kind)")
+        }
+        project.appendChores(second)
+        #expect(project.chores.map(\.title) == ["first", "second"])
+        // The second edit's index (0) described the empty array; told as one, it would misplace `second`.
+        #expect(heard == [" → first insertion [0]", "first → first,second setting"])
+        _ = (seed, observer)
+    }
+
     @Test func aComputedPropertysPriorObserverIsToldOnlyAfterItsChange() {
         let gauge = Gauge()
         var heard: [String] = []

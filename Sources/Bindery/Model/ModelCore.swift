@@ -320,12 +320,34 @@ extension ModelCore where Model: BinderyModel {
                 return
             }
             slot._withUnsafeGuaranteedRef { slot in
-                if table.priorObserverCount != 0 { slot.willChange(current: old, kind: kind) }
+                if table.priorObserverCount != 0 {
+                    return changeWithPriorCalls(model, index, old, new, kind, isEqual, slot, store)
+                }
                 let new = store(model, new)
                 if bindery_is_tracing() { Trace.setAlways(model, index, old, new) }
                 slot.didChange(old: old, new: new, kind: kind, isEqual: isEqual)
             }
         }
+    }
+
+    /// ``observedChange(_:_:_:_:_:_:_:)`` when the model has `.prior` observers: they are told first, and if one of them
+    /// stored a value meanwhile (a `.prior` observer that writes what it observes), the change starts from that value,
+    /// which the observers were told of; an edit's indexes described the value before, so it is then a setting.
+    @inlinable @inline(never)
+    static func changeWithPriorCalls<Value>(
+        _ model: Model, _ index: Int, _ old: Value, _ new: Value?, _ kind: ChangeKind,
+        _ isEqual: ((Value, Value) -> Bool)?, _ slot: StoredSlot<Value>, _ store: (Model, Value?) -> Value
+    ) {
+        var old = old
+        var kind = kind
+        if let stored = slot.willChange(current: old, kind: kind) {
+            old = stored
+            if !kind.isSetting { kind = .setting }
+        }
+        let new = store(model, new)
+        slot.didStoreAfterPriorCalls(new)
+        if bindery_is_tracing() { Trace.setAlways(model, index, old, new) }
+        slot.didChange(old: old, new: new, kind: kind, isEqual: isEqual)
     }
 
     // MARK: Computed properties

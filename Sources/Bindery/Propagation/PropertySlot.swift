@@ -468,6 +468,9 @@ final class StoredSlot<Value>: PropertySlot {
     @exclusivity(unchecked) @usableFromInline var pendingComparesOnDelivery = false
     /// How many prior calls of this property are under way, one inside another (``willChange(current:kind:)``).
     @exclusivity(unchecked) @usableFromInline var nestedPriorCalls: UInt8 = 0
+    /// The value a set made during this property's prior calls stored last, for the set whose prior calls they are:
+    /// its change then starts from that value (``willChange(current:kind:)``).
+    @exclusivity(unchecked) @usableFromInline var storedDuringPriorCalls: Value?
 
     /// Whether the waiting change is delivered with ``pendingKind``, out of line: one array edit, described by it,
     /// or edits and sets that ``pendingComparesOnDelivery``, as `.setting`. Otherwise it is a setting, and the kind
@@ -640,13 +643,28 @@ final class StoredSlot<Value>: PropertySlot {
     /// write of it, through another property's prior observer) is called again inside its own call: past
     /// ``Propagation/maximumRounds`` such calls of one property the next is skipped, with a warning, and the write
     /// is stored and delivered as any other, so such a cycle stops rather than overflowing the stack.
+    ///
+    /// Returns the value a `.prior` observer stored meanwhile, if one did (it wrote the property it observes, or set
+    /// off a write of it): the caller's change then starts from that value, which its observers were told of, not
+    /// from `current`.
     @inlinable
-    func willChange(current: Value, kind: ChangeKind) {
-        guard ThreadState.current.pointee.batchDepth == 0 else { return }
-        guard Int(nestedPriorCalls) < Propagation.maximumRounds else { return priorCallsDidNotSettle() }
+    func willChange(current: Value, kind: ChangeKind) -> Value? {
+        guard ThreadState.current.pointee.batchDepth == 0 else { return nil }
+        guard Int(nestedPriorCalls) < Propagation.maximumRounds else {
+            priorCallsDidNotSettle()
+            return nil
+        }
         nestedPriorCalls += 1
         deliver(Change(old: current, new: current, kind: kind, isPrior: true))
         nestedPriorCalls -= 1
+        return storedDuringPriorCalls.take()
+    }
+
+    /// Called after a set stores `new` when the model has `.prior` observers: a set made during this property's prior
+    /// calls records what it stored, for the set whose calls they are (``willChange(current:kind:)``).
+    @inlinable
+    func didStoreAfterPriorCalls(_ new: Value) {
+        if nestedPriorCalls != 0 { storedDuringPriorCalls = new }
     }
 }
 
