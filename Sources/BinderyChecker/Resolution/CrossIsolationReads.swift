@@ -22,14 +22,9 @@ extension CheckRun {
                         let referencedName = read.type.unwrapped.simpleName,
                         let referenced = models[referencedName], referenced.isolation == .mainActor
                     else { continue }
-                    let kind = referenced.isExternal ? "external class" : "model"
-                    diagnostics.error(
-                        .crossIsolationRead,
+                    reportCrossIsolationRead(
                         "computed property '\(member.name.name)' of nonisolated model '\(model.name)' reads through "
-                            + "'\(reference.name)', but \(kind) '\(referenced.name)' is @MainActor, so code on no actor "
-                            + "cannot read its members; give '\(model.name)' and '\(referenced.name)' the same isolation",
-                        at: reference.range,
-                        notes: note("'\(referenced.name)' is declared here", at: referenced))
+                            + "'\(reference.name)'", of: referenced, by: model, members: "its", at: reference.range)
                 }
                 checkElementReads(of: member.name.name, in: model, value: value, dependencies: property.dependencies)
             }
@@ -64,15 +59,24 @@ extension CheckRun {
         for access in value.memberAccesses where access.base == .other {
             guard let (held, through) = reached.first(where: { lookUpProperty(access.name, in: $0.model.name) != nil })
             else { continue }
-            let kind = held.isExternal ? "external class" : "model"
-            diagnostics.error(
-                .crossIsolationRead,
+            reportCrossIsolationRead(
                 "computed property '\(computed)' of nonisolated model '\(model.name)' reads '\(access.name)' of the "
-                    + "'\(held.name)' values in '\(through)', but \(kind) '\(held.name)' is @MainActor, so code on no "
-                    + "actor cannot read their members; give '\(model.name)' and '\(held.name)' the same isolation",
-                at: access.range,
-                notes: note("'\(held.name)' is declared here", at: held))
+                    + "'\(held.name)' values in '\(through)'", of: held, by: model, members: "their", at: access.range)
         }
+    }
+
+    /// `cross-isolation-read`: `what` reads members of `isolated`, a `@MainActor` model or external class, from
+    /// `model`, which is nonisolated.
+    private mutating func reportCrossIsolationRead(
+        _ what: String, of isolated: Model, by model: Model, members whose: String, at range: SourceRange
+    ) {
+        let kind = isolated.isExternal ? "external class" : "model"
+        diagnostics.error(
+            .crossIsolationRead,
+            what + ", but \(kind) '\(isolated.name)' is @MainActor, so code on no actor cannot read \(whose) members; "
+                + "give '\(model.name)' and '\(isolated.name)' the same isolation",
+            at: range,
+            notes: note("'\(isolated.name)' is declared here", at: isolated))
     }
 
     /// Whether `reference` is followed by `.`, `?.` or `!.` in `expression`: a member of what it names is read.
