@@ -25,10 +25,25 @@ extension SyntaxParser {
     /// Reports an expression that is a statement or a declaration (`let x = 1`, `guard … else { … }`,
     /// `struct S { }`, `@discardableResult func f()`, `here: while …`, an `if` with no final `else`): the generated
     /// code places the expression as a function's body, where Swift would take the statement as one, and report the
-    /// function's missing `return` at its end, in the generated file. `expression` is the expression's tokens.
-    /// Returns whether it reported one.
+    /// function's missing `return` at its end, in the generated file. So is an `if` or `switch` expression with a
+    /// branch that is not one expression. `expression` is the expression's tokens. Returns whether it reported one.
     mutating func reportStatementStart(of expression: ArraySlice<Token>) -> Bool {
         guard let first = expression.first else { return false }
+        guard let what = statementDescription(of: expression) else {
+            return reportStatementBranch(inExpressionStartingWith: expression)
+        }
+        error(
+            .expectedExpression,
+            "expected an expression, found \(what); write one Swift expression here (a keyword used as a name goes in "
+                + "backticks), or put statements in a closure called in place, as in '{ … }()'",
+            at: range(first))
+        return true
+    }
+
+    /// What makes `expression` a statement or a declaration rather than an expression (as "'let', which starts a
+    /// declaration"), or nil when it starts as an expression does.
+    func statementDescription(of expression: ArraySlice<Token>) -> String? {
+        guard let first = expression.first else { return nil }
         let second = expression.dropFirst().first
         let what: String
         if first.kind == .at {
@@ -52,18 +67,13 @@ extension SyntaxParser {
         } else if isKeyword(first, "if"), !hasFinalElse(expression) {
             what = "an 'if' with no final 'else', which is a statement"
         } else {
-            return false
+            return nil
         }
-        error(
-            .expectedExpression,
-            "expected an expression, found \(what); write one Swift expression here (a keyword used as a name goes "
-                + "in backticks), or put statements in a closure called in place, as in '{ … }()'",
-            at: range(first))
-        return true
+        return what
     }
 
     /// Whether the `if` that starts `expression` ends its chain with a plain `else { … }`, as an `if` expression must.
-    private func hasFinalElse(_ expression: ArraySlice<Token>) -> Bool {
+    func hasFinalElse(_ expression: ArraySlice<Token>) -> Bool {
         var depth = 0
         var lastElse: Int?
         for index in expression.indices {

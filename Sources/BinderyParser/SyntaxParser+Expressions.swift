@@ -155,9 +155,11 @@ extension SyntaxParser {
     /// A line inside unclosed brackets that looks like the next member, rule or declaration: the bracket was
     /// never closed, so stop there rather than swallow the rest of the file.
     private func looksLikeStatementStart(at index: Int) -> Bool {
-        if looksLikeDeclarationStart(at: index) { return true }
         let token = tokens[index]
         let next = tokens[min(index + 1, tokens.count - 1)]
+        // `@unknown default:` in a `switch` is no declaration's attribute.
+        if token.kind == .at, isKeyword(next, "unknown") { return false }
+        if looksLikeDeclarationStart(at: index) { return true }
         let afterNext = tokens[min(index + 2, tokens.count - 1)]
         if isKeyword(token, "var") || isKeyword(token, "let") || isKeyword(token, "computed") {
             return next.kind == .identifier && afterNext.kind == .colon

@@ -4,7 +4,9 @@ import BinderySyntax
 
 extension SyntaxParser {
     /// `model Name: Conformance, ... { members }`.
-    mutating func parseModel(doc: DocComment?, attributes: [AttributeSyntax], start: Token) -> ModelDecl? {
+    mutating func parseModel(
+        doc: DocComment?, attributes: [AttributeSyntax], start: Token, isExternal: Bool = false
+    ) -> ModelDecl? {
         advance()
         guard current.kind == .identifier, !current.isAtStartOfLine else {
             error(
@@ -20,13 +22,7 @@ extension SyntaxParser {
             repeat {
                 let separator = text(current)
                 advance()
-                // `@unchecked Sendable`, `@MainActor P`: kept, and passed through with the conformance.
-                var attributes: [String] = []
-                while current.kind == .at, peek().kind == .identifier, !peek().hasSpaceBefore {
-                    advance()
-                    attributes.append("@" + identifier(current).name)
-                    advance()
-                }
+                let attributes = parseConformanceAttributes(inModel: name.name, isExternal: isExternal)
                 guard let type = parseType(what: "a conformance after '\(separator)' in model '\(name.name)'") else {
                     skipToBlockOrDeclaration()
                     break
@@ -79,6 +75,39 @@ extension SyntaxParser {
             doc: doc, attributes: attributes, name: name, conformances: conformances,
             conformanceAttributes: conformanceAttributes, members: members,
             range: range(from: start))
+    }
+
+    /// `@unchecked Sendable`, `@MainActor P`: kept, and passed through with the conformance. Swift accepts no
+    /// arguments on a conformance's attribute, and `@retroactive` only in an extension of another module's type, so
+    /// either would fail in the generated file; they are reported here and left out. An external class's conformances
+    /// only describe a class declared elsewhere, perhaps retroactively.
+    private mutating func parseConformanceAttributes(inModel model: String, isExternal: Bool) -> [String] {
+        var attributes: [String] = []
+        while current.kind == .at, peek().kind == .identifier, !peek().hasSpaceBefore {
+            let start = current
+            advance()
+            let name = identifier(current).name
+            advance()
+            let hasArguments = current.kind == .leftParen && !current.hasSpaceBefore
+            let arguments = current
+            if hasArguments { skipBalancedParentheses() }
+            if name == "retroactive", !isExternal {
+                error(
+                    .attributeNotAllowed,
+                    "attribute '@retroactive' marks a conformance added by an extension to a type of another module; "
+                        + "model '\(model)' is declared here, so its conformances need none; remove it",
+                    at: range(from: start))
+            } else if hasArguments {
+                error(
+                    .attributeNotAllowed,
+                    "attribute '@\(name)' on a conformance of model '\(model)' takes no arguments; remove "
+                        + "'\(source.text(range(from: arguments)))'",
+                    at: range(from: arguments))
+            } else {
+                attributes.append("@" + name)
+            }
+        }
+        return attributes
     }
 
     private func isMemberStart(_ token: Token) -> Bool {
@@ -214,7 +243,9 @@ extension SyntaxParser {
             skipToNextDeclaration()
             return nil
         }
-        guard var decl = parseModel(doc: doc, attributes: attributes, start: start) else { return nil }
+        guard var decl = parseModel(doc: doc, attributes: attributes, start: start, isExternal: true) else {
+            return nil
+        }
         decl.externalRange = external
         return decl
     }

@@ -213,7 +213,7 @@ extension SyntaxParser {
         }
     }
 
-    private mutating func skipBalancedParentheses() {
+    mutating func skipBalancedParentheses() {
         var depth = 0
         repeat {
             if current.kind == .leftParen { depth += 1 }

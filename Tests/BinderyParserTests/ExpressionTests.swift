@@ -129,6 +129,19 @@ import Testing
         #expect(expression("items.map { $0 * 2 }.count")?.text == "items.map { $0 * 2 }.count")
     }
 
+    @Test func branchesNestedDeepAreCheckedToTheInnermost() {
+        let depth = 250
+        func nested(_ innermost: String) -> String {
+            String(repeating: "if c { ", count: depth) + innermost + String(repeating: " } else { 0 }", count: depth)
+        }
+        #expect(
+            parseMembers("computed x: Int = " + nested("[1].map { v in let w = v; return w }.count")).messages == [])
+        let parsed = parseMembers("computed x: Int = " + nested("f(); 1"))
+        #expect(parsed.diagnostics.map(\.id) == [.expectedExpression])
+        let column = "computed x: Int = ".utf8.count + depth * "if c { ".utf8.count + "f(); ".utf8.count + 1
+        #expect(parsed.located.first?.hasPrefix("2:\(column): expected the branch to end") == true)
+    }
+
     @Test func twentyThousandNestedParenthesesAreOneError() {
         let depth = 20_000
         let parsed = parseMembers(
