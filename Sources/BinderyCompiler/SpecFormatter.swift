@@ -174,32 +174,12 @@ public struct SpecFormatter {
                 line(before: rule.range.start, indent: "    ")
                 // A rule is written on one line: comments between the lines of a source list go before it.
                 flushComments(before: rule.range.end, indent: "    ")
-                output += "    " + text(of: rule)
+                output += "    " + rule.canonicalText { source.text($0) }
                 let next = index + 1 < decl.rules.count ? decl.rules[index + 1].range.start : decl.range.end - 1
                 flushTrailingComments(after: rule.range.end, before: next)
             }
             closeBlock(at: decl.range.end, isEmpty: decl.rules.isEmpty)
         }
-    }
-
-    private func text(of rule: RuleSyntax) -> String {
-        switch rule {
-        case .assignment(let rule):
-            var text = path(rule.target) + (rule.direction == .twoWay ? " <-> " : " <- ")
-            if rule.isOnce { text += "once " }
-            let sources = rule.sources.map { source in
-                path(source.path) + (source.fallback.map { " ?? " + $0.text } ?? "")
-            }
-            text += rule.isParenthesized ? "(" + sources.joined(separator: ", ") + ")" : sources.joined()
-            return text + rule.transforms.map { " | " + written($0) }.joined()
-        case .action(let rule):
-            return "on " + rule.paths.map(path).joined(separator: ", ") + (rule.isInitial ? " initial" : "") + " -> "
-                + written(rule.handler)
-        }
-    }
-
-    private func path(_ path: PathSyntax) -> String {
-        path.steps.reduce(written(path.root)) { $0 + ($1.isOptionalChained ? "?." : ".") + written($1.name) }
     }
 
     /// A name as written, backticks included, so a backticked keyword stays escaped.
