@@ -21,6 +21,8 @@ import tempfile
 LOCATION_KEYS = {"line", "column", "endLine", "endColumn", "offset", "start", "end", "range"}
 SOURCE_LOCATION = re.compile(r'(#sourceLocation\(file: "[^"]*", line: )\d+\)')
 RULE_LOCATION = re.compile(r'(\.bind):\d+:\d+"')
+RULE_INFO_BREAKS = [(re.compile(r'RuleInfo\(\n\s*'), 'RuleInfo('), (re.compile(r'",\n\s*at: '), '", at: '),
+                    (re.compile(r'"\n\s*\+ "'), '')]
 
 
 def run(bindery, args, cwd):
@@ -45,11 +47,19 @@ def diagnostics(bindery, cwd, names):
 
 
 def without_positions(swift):
+    # Expressions and types between `#sourceLocation(file:` and `#sourceLocation()` are padded to their spec column.
     lines = swift.split("\n")
-    for i in range(1, len(lines)):
-        if lines[i - 1].startswith("#sourceLocation(file:"):
-            lines[i] = lines[i].lstrip(" ")
-    return RULE_LOCATION.sub(r'\1:L:C"', SOURCE_LOCATION.sub(r"\1N)", "\n".join(lines)))
+    inside = False
+    for i, line in enumerate(lines):
+        if inside:
+            lines[i] = line.lstrip(" ")
+        if line.startswith("#sourceLocation("):
+            inside = line.startswith("#sourceLocation(file:")
+    text = RULE_LOCATION.sub(r'\1:L:C"', SOURCE_LOCATION.sub(r"\1N)", "\n".join(lines)))
+    # A rule table entry is wrapped by its length, which its location's digits change.
+    for pattern, replacement in RULE_INFO_BREAKS:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 def generated(bindery, cwd, names):
