@@ -128,7 +128,7 @@ public struct SpecFormatter {
                 output +=
                     ": "
                     + zip(decl.conformanceAttributes, decl.conformances).map { attributes, type in
-                        (attributes + [type.description]).joined(separator: " ")
+                        (attributes + [spelled(type)]).joined(separator: " ")
                     }.joined(separator: ", ")
             }
             output += " {"
@@ -137,7 +137,7 @@ public struct SpecFormatter {
                 // As for declarations: comments after the doc comment or inside the member go above it.
                 flushComments(before: member.range.end, indent: "    ")
                 emitDoc(member.doc, indent: "    ")
-                output += "    " + member.kind.rawValue + " " + written(member.name) + ": " + member.type.description
+                output += "    " + member.kind.rawValue + " " + written(member.name) + ": " + spelled(member.type)
                 if let value = member.value { output += " = " + value.text }
                 let next = index + 1 < decl.members.count ? decl.members[index + 1] : nil
                 flushTrailingComments(
@@ -147,8 +147,8 @@ public struct SpecFormatter {
             closeBlock(at: decl.range.end, isEmpty: decl.members.isEmpty)
         case .transform(let decl):
             emitDoc(decl.doc, indent: "")
-            output += "transform " + written(decl.name) + "(" + decl.inputs.map(\.description).joined(separator: ", ")
-            output += ") " + (decl.isReversibleArrow ? "<->" : "->") + " " + decl.output.description
+            output += "transform " + written(decl.name) + "(" + decl.inputs.map(spelled).joined(separator: ", ")
+            output += ") " + (decl.isReversibleArrow ? "<->" : "->") + " " + spelled(decl.output)
             switch decl.body {
             case .expression(let expression):
                 output += " = " + expression.text
@@ -168,7 +168,7 @@ public struct SpecFormatter {
         case .binding(let decl):
             emitDoc(decl.doc, indent: "")
             output += decl.attributes.map { $0.name + " " }.joined() + "binding " + written(decl.name) + "("
-            output += decl.parameters.map { written($0.name) + ": " + $0.type.description }.joined(separator: ", ")
+            output += decl.parameters.map { written($0.name) + ": " + spelled($0.type) }.joined(separator: ", ")
             output += ") {"
             for (index, rule) in decl.rules.enumerated() {
                 line(before: rule.range.start, indent: "    ")
@@ -180,6 +180,11 @@ public struct SpecFormatter {
             }
             closeBlock(at: decl.range.end, isEmpty: decl.rules.isEmpty)
         }
+    }
+
+    /// A type with its names as written, backticks included.
+    private func spelled(_ type: TypeSyntax) -> String {
+        type.spelled { written($0) }
     }
 
     /// A name as written, backticks included, so a backticked keyword stays escaped.
