@@ -1,3 +1,4 @@
+import BinderyParser
 import BinderySource
 import BinderySyntax
 
@@ -33,6 +34,13 @@ public struct SpecFormatter {
     public static func format(_ source: SourceFile, _ syntax: SourceFileSyntax) -> String {
         var formatter = SpecFormatter(source: source, syntax: syntax)
         return formatter.run()
+    }
+
+    /// The formatted text of a file parsed on its own; nil when it has syntax errors, which `bindery format` leaves
+    /// alone.
+    public static func format(_ source: SourceFile) -> String? {
+        let parsed = Parser.parse(source, id: FileID(0))
+        return parsed.diagnostics.errorCount == 0 ? format(source, parsed.syntax) : nil
     }
 
     private mutating func run() -> String {

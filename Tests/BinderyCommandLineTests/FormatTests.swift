@@ -242,4 +242,13 @@ import Testing
         #expect(once.errors == 0)
         #expect(once.output == text)
     }
+
+    /// Only the `///` lines right before a declaration are its doc comment; ones cut off from it by a plain comment
+    /// document nothing, and were dropped.
+    @Test func docCommentLinesCutOffByAPlainCommentAreKept() {
+        let text = "/// One.\n// plain\n/// Two.\nmodel A {\n    var x: Int = 0\n}\n"
+        let once = format(text)
+        #expect(once.errors == 0)
+        #expect(once.output == text)
+    }
 }
