@@ -1,3 +1,4 @@
+import BinderyParser
 import BinderySource
 import BinderySyntax
 
@@ -33,6 +34,13 @@ public struct SpecFormatter {
     public static func format(_ source: SourceFile, _ syntax: SourceFileSyntax) -> String {
         var formatter = SpecFormatter(source: source, syntax: syntax)
         return formatter.run()
+    }
+
+    /// The formatted text of a file parsed on its own; nil when it has syntax errors, which `bindery format` leaves
+    /// alone.
+    public static func format(_ source: SourceFile) -> String? {
+        let parsed = Parser.parse(source, id: FileID(0))
+        return parsed.diagnostics.errorCount == 0 ? format(source, parsed.syntax) : nil
     }
 
     private mutating func run() -> String {
@@ -128,7 +136,7 @@ public struct SpecFormatter {
                 output +=
                     ": "
                     + zip(decl.conformanceAttributes, decl.conformances).map { attributes, type in
-                        (attributes + [type.description]).joined(separator: " ")
+                        (attributes + [spelled(type)]).joined(separator: " ")
                     }.joined(separator: ", ")
             }
             output += " {"
@@ -137,7 +145,7 @@ public struct SpecFormatter {
                 // As for declarations: comments after the doc comment or inside the member go above it.
                 flushComments(before: member.range.end, indent: "    ")
                 emitDoc(member.doc, indent: "    ")
-                output += "    " + member.kind.rawValue + " " + written(member.name) + ": " + member.type.description
+                output += "    " + member.kind.rawValue + " " + written(member.name) + ": " + spelled(member.type)
                 if let value = member.value { output += " = " + value.text }
                 let next = index + 1 < decl.members.count ? decl.members[index + 1] : nil
                 flushTrailingComments(
@@ -147,8 +155,8 @@ public struct SpecFormatter {
             closeBlock(at: decl.range.end, isEmpty: decl.members.isEmpty)
         case .transform(let decl):
             emitDoc(decl.doc, indent: "")
-            output += "transform " + written(decl.name) + "(" + decl.inputs.map(\.description).joined(separator: ", ")
-            output += ") " + (decl.isReversibleArrow ? "<->" : "->") + " " + decl.output.description
+            output += "transform " + written(decl.name) + "(" + decl.inputs.map(spelled).joined(separator: ", ")
+            output += ") " + (decl.isReversibleArrow ? "<->" : "->") + " " + spelled(decl.output)
             switch decl.body {
             case .expression(let expression):
                 output += " = " + expression.text
@@ -168,13 +176,13 @@ public struct SpecFormatter {
         case .binding(let decl):
             emitDoc(decl.doc, indent: "")
             output += decl.attributes.map { $0.name + " " }.joined() + "binding " + written(decl.name) + "("
-            output += decl.parameters.map { written($0.name) + ": " + $0.type.description }.joined(separator: ", ")
+            output += decl.parameters.map { written($0.name) + ": " + spelled($0.type) }.joined(separator: ", ")
             output += ") {"
             for (index, rule) in decl.rules.enumerated() {
                 line(before: rule.range.start, indent: "    ")
                 // A rule is written on one line: comments between the lines of a source list go before it.
                 flushComments(before: rule.range.end, indent: "    ")
-                output += "    " + text(of: rule)
+                output += "    " + rule.canonicalText { source.text($0) }
                 let next = index + 1 < decl.rules.count ? decl.rules[index + 1].range.start : decl.range.end - 1
                 flushTrailingComments(after: rule.range.end, before: next)
             }
@@ -182,24 +190,9 @@ public struct SpecFormatter {
         }
     }
 
-    private func text(of rule: RuleSyntax) -> String {
-        switch rule {
-        case .assignment(let rule):
-            var text = path(rule.target) + (rule.direction == .twoWay ? " <-> " : " <- ")
-            if rule.isOnce { text += "once " }
-            let sources = rule.sources.map { source in
-                path(source.path) + (source.fallback.map { " ?? " + $0.text } ?? "")
-            }
-            text += rule.isParenthesized ? "(" + sources.joined(separator: ", ") + ")" : sources.joined()
-            return text + rule.transforms.map { " | " + written($0) }.joined()
-        case .action(let rule):
-            return "on " + rule.paths.map(path).joined(separator: ", ") + (rule.isInitial ? " initial" : "") + " -> "
-                + written(rule.handler)
-        }
-    }
-
-    private func path(_ path: PathSyntax) -> String {
-        path.steps.reduce(written(path.root)) { $0 + ($1.isOptionalChained ? "?." : ".") + written($1.name) }
+    /// A type with its names as written, backticks included.
+    private func spelled(_ type: TypeSyntax) -> String {
+        type.spelled { written($0) }
     }
 
     /// A name as written, backticks included, so a backticked keyword stays escaped.

@@ -55,7 +55,13 @@ extension SyntaxParser {
     /// Plain comments, plus doc comments that document nothing the tree holds, so a formatter loses nothing.
     func plainComments() -> [Comment] {
         comments.compactMap { comment in
-            if comment.kind == .doc, usedDocComments.contains(comment.nextTokenIndex) { return nil }
+            // Only the lines of the doc comment taken: `///` lines before them, cut off by a plain comment, document
+            // nothing and are kept as written.
+            if comment.kind == .doc, usedDocComments.contains(comment.nextTokenIndex),
+                let doc = docComments[comment.nextTokenIndex], doc.range.start <= comment.start
+            {
+                return nil
+            }
             return Comment(
                 text: source.text(comment.start..<comment.end),
                 range: SourceRange(file: file, start: comment.start, end: comment.end))

@@ -50,34 +50,41 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
 
     /// The type in Swift's canonical spelling, without spacing choices: `[String: Int]?`.
     public var description: String {
+        spelled { $0.name }
+    }
+
+    /// The type in Swift's canonical spelling, each name and tuple label as `name` spells it: `bindery format` passes
+    /// the text as written, so a backticked name stays escaped.
+    public func spelled(naming name: (Identifier) -> String) -> String {
+        func spelled(_ type: TypeSyntax) -> String { type.spelled(naming: name) }
         switch self {
         case .named(let components, _):
             return components.map { component in
                 component.genericArguments.isEmpty
-                    ? component.name.name
-                    : component.name.name + "<" + component.genericArguments.map(\.description).joined(separator: ", ")
+                    ? name(component.name)
+                    : name(component.name) + "<" + component.genericArguments.map(spelled).joined(separator: ", ")
                         + ">"
             }.joined(separator: ".")
         case .optional(let wrapped, _):
-            return wrapped.needsParenthesesBeforeSuffix ? "(\(wrapped))?" : "\(wrapped)?"
+            return wrapped.needsParenthesesBeforeSuffix ? "(\(spelled(wrapped)))?" : "\(spelled(wrapped))?"
         case .implicitlyUnwrapped(let wrapped, _):
-            return wrapped.needsParenthesesBeforeSuffix ? "(\(wrapped))!" : "\(wrapped)!"
+            return wrapped.needsParenthesesBeforeSuffix ? "(\(spelled(wrapped)))!" : "\(spelled(wrapped))!"
         case .array(let element, _):
-            return "[\(element)]"
+            return "[\(spelled(element))]"
         case .dictionary(let key, let value, _):
-            return "[\(key): \(value)]"
+            return "[\(spelled(key)): \(spelled(value))]"
         case .tuple(let elements, _):
             let inner = elements.map { element in
-                element.label.map { "\($0.name): \(element.type)" } ?? element.type.description
+                element.label.map { "\(name($0)): \(spelled(element.type))" } ?? spelled(element.type)
             }
             return "(" + inner.joined(separator: ", ") + ")"
         case .function(let parameters, let result, let attributes, _):
             let prefix = attributes.filter { $0.hasPrefix("@") }.map { $0 + " " }.joined()
             let effects = attributes.filter { !$0.hasPrefix("@") }.map { " " + $0 }.joined()
-            return prefix + "(" + parameters.map(\.description).joined(separator: ", ") + ")" + effects + " -> "
-                + result.description
+            return prefix + "(" + parameters.map(spelled).joined(separator: ", ") + ")" + effects + " -> "
+                + spelled(result)
         case .existential(let keyword, let constraint, _):
-            return "\(keyword) \(constraint)"
+            return "\(keyword) \(spelled(constraint))"
         }
     }
 

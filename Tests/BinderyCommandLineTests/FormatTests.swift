@@ -225,4 +225,30 @@ import Testing
             once.output == "/* one\n   two */\nmodel A {\n    var s: String = \"\"\"\n        text\n        \"\"\"\n}\n"
         )
     }
+
+    /// A type's names are written as in the spec, like every other name: `bindery format` dropped the backticks of
+    /// `` `in` ``, and of a tuple label, in a type.
+    @Test func aBacktickedNameInATypeStaysEscaped() {
+        let text = """
+            model `in` {
+                var next: `in`?
+                var pair: (`var`: [`in`], b: Int)?
+            }
+
+            transform wrap(`in`) -> [`in`: `in`] = [$0: $0]
+
+            """
+        let once = format(text)
+        #expect(once.errors == 0)
+        #expect(once.output == text)
+    }
+
+    /// Only the `///` lines right before a declaration are its doc comment; ones cut off from it by a plain comment
+    /// document nothing, and were dropped.
+    @Test func docCommentLinesCutOffByAPlainCommentAreKept() {
+        let text = "/// One.\n// plain\n/// Two.\nmodel A {\n    var x: Int = 0\n}\n"
+        let once = format(text)
+        #expect(once.errors == 0)
+        #expect(once.output == text)
+    }
 }

@@ -65,6 +65,31 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    /// Formatting moves a comment from between a doc comment and its declaration to above the doc comment: a
+    /// deletion and an insertion a line apart. A range that touches only one of them must not apply it alone, which
+    /// would leave the comment twice, or drop it.
+    @Test func rangeFormattingMovesACommentWholeOrNotAtAll() throws {
+        let sample = try OpenSample()
+        let messy = "/// A model.\n// plain\nmodel A {\n    var x: Int = 0\n}\n"
+        sample.replaceText(sample.models, with: messy, version: 2)
+        for line in 0..<3 {
+            let edits = sample.client.request(
+                "textDocument/rangeFormatting",
+                [
+                    "textDocument": ["uri": .string(sample.models)],
+                    "range": [
+                        "start": ["line": .int(line), "character": 0], "end": ["line": .int(line), "character": 1],
+                    ],
+                    "options": [:],
+                ])["result"]
+            let result = Self.applying(edits, to: messy)
+            #expect(
+                result == messy || result == "// plain\n/// A model.\nmodel A {\n    var x: Int = 0\n}\n",
+                "range on line \(line): \(result.debugDescription)")
+        }
+        _ = sample.client.shutDown()
+    }
+
     @Test(arguments: FixtureFiles.cases(in: "Valid").flatMap(\.paths))
     func formattingEditsOfAMessedUpFixtureGiveWhatBinderyFormatPrints(path: String) throws {
         let formatted = try String(contentsOfFile: path, encoding: .utf8)

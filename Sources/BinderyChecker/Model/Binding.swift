@@ -53,6 +53,14 @@ public enum Rule: Hashable, Sendable {
         case .action(let action): action.range
         }
     }
+
+    /// The rule on one line as `bindery format` writes it, whatever its layout and comments in the spec.
+    public var text: String {
+        switch self {
+        case .assignment(let assignment): assignment.text
+        case .action(let action): action.text
+        }
+    }
 }
 
 /// `t.x <- s.y | f`, `t.x <-> s.y | f`, `t.x <- once s.y`, `t.x <- (s.a, u.b) | f`, `t.x <- s.a?.b ?? e`.
@@ -72,6 +80,8 @@ public struct Assignment: Hashable, Sendable {
     /// The type of the value that reaches the target (after every transform).
     public var valueType: SwiftType
     public var range: SourceRange
+    /// The rule on one line as `bindery format` writes it.
+    public var text: String
 
     public init(
         target: Path,
@@ -80,7 +90,8 @@ public struct Assignment: Hashable, Sendable {
         sources: [Source],
         transforms: [TransformStep],
         valueType: SwiftType,
-        range: SourceRange
+        range: SourceRange,
+        text: String
     ) {
         self.target = target
         self.direction = direction
@@ -89,6 +100,7 @@ public struct Assignment: Hashable, Sendable {
         self.transforms = transforms
         self.valueType = valueType
         self.range = range
+        self.text = text
     }
 }
 
@@ -133,13 +145,18 @@ public struct Action: Hashable, Sendable {
     /// `Y` of `Change<Y>` when there is one path; nil when there are several.
     public var changeType: SwiftType?
     public var range: SourceRange
+    /// The rule on one line as `bindery format` writes it.
+    public var text: String
 
-    public init(paths: [Path], isInitial: Bool, handler: String, changeType: SwiftType?, range: SourceRange) {
+    public init(
+        paths: [Path], isInitial: Bool, handler: String, changeType: SwiftType?, range: SourceRange, text: String
+    ) {
         self.paths = paths
         self.isInitial = isInitial
         self.handler = handler
         self.changeType = changeType
         self.range = range
+        self.text = text
     }
 }
 

@@ -98,7 +98,8 @@ extension CheckRun {
         }
         return Assignment(
             target: target, direction: syntax.direction == .twoWay ? .twoWay : .oneWay, isOnce: syntax.isOnce,
-            sources: sources, transforms: steps, valueType: value.type, range: syntax.range)
+            sources: sources, transforms: steps, valueType: value.type, range: syntax.range,
+            text: RuleSyntax.assignment(syntax).canonicalText { self.sources.text($0) })
     }
 
     /// Written back, the target's value goes into the property the source's path ends at (not into the path's

@@ -68,7 +68,9 @@ struct RuleBuilder {
     private var spell: (SwiftType) -> String { generation.spelling.spell }
 
     mutating func rule(_ rule: Rule, index: Int) -> RuleContext {
-        let text = SwiftText.singleLineComment(generation.sources.text(rule.range))
+        // The rule's text, not its source: a comment inside it or its spacing is layout, which `bindery format`
+        // changes, and must not change what the generated code says.
+        let text = SwiftText.singleLineComment(rule.text)
         var context =
             switch rule {
             case .assignment(let assignment): self.assignment(assignment, index: index, text: text)

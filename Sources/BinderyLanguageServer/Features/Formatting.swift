@@ -26,8 +26,17 @@ enum Formatting {
                 from: snapshot.offset(of: range.start, in: file), to: snapshot.offset(of: range.end, in: file),
                 starts: oldStarts)
         }
-        return LineDiff.hunks(from: oldLines, to: newLines).compactMap { hunk in
-            if let lines, !touches(hunk, lines) { return nil }
+        let hunks = LineDiff.hunks(from: oldLines, to: newLines)
+        var chosen = hunks.filter { hunk in lines.map { touches(hunk, $0) } ?? true }
+        // Formatting can move text from one run of lines to another (a comment from between a doc comment and its
+        // declaration to above the doc comment is a deletion and an insertion): applying one run without the other
+        // would drop or repeat that text. A range whose runs do not format to the same spec as the whole document
+        // is widened to the whole document.
+        if chosen.count < hunks.count {
+            let partial = SourceFile(path: source.path, bytes: Self.applying(chosen, of: newLines, to: oldLines))
+            if SpecFormatter.format(partial).map({ Array($0.utf8) }) != formatted { chosen = hunks }
+        }
+        return chosen.map { hunk in
             let text = newLines[hunk.new].reduce(into: [UInt8]()) { $0 += $1 }
             return LSP.TextEdit(
                 range: entry.lines.range(
@@ -44,6 +53,21 @@ enum Formatting {
         let first = min(line(of: start), max(0, starts.count - 2))
         let last = end > start && starts.contains(end) ? line(of: end) - 1 : line(of: end)
         return first...max(first, min(last, max(0, starts.count - 2)))
+    }
+
+    /// `old` with the runs of lines `hunks` replace by those of `new`.
+    private static func applying(
+        _ hunks: [LineDiff.Hunk], of new: [ArraySlice<UInt8>], to old: [ArraySlice<UInt8>]
+    ) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var next = 0
+        for hunk in hunks {
+            for line in old[next..<hunk.old.lowerBound] { bytes += line }
+            for line in new[hunk.new] { bytes += line }
+            next = hunk.old.upperBound
+        }
+        for line in old[next...] { bytes += line }
+        return bytes
     }
 
     /// Whether a run of changed lines touches `lines`; one that only inserts touches the lines it goes between.
