@@ -31,6 +31,7 @@ extension CheckRun {
                 case .model(let decl):
                     checkTypeName(decl.name, kind: "model", importedModules: importedModules)
                     checkModelNamedID(in: decl, typeNames: typeNames)
+                    checkPropertyNamedID(in: decl)
                     checkObserverProtocol(of: decl.name, typeNames: typeNames)
                     checkProperties(of: decl)
                 case .binding(let decl):
@@ -124,6 +125,24 @@ extension CheckRun {
                         + "rename model 'ID'",
                     at: range)
                 return false
+            }
+        }
+    }
+
+    /// Inside an `Identifiable` model, a bare `ID` in an expression names both a property `ID` and the protocol's
+    /// associated type, which Swift reports as ambiguous; `self.ID` is the property alone.
+    private mutating func checkPropertyNamedID(in decl: ModelDecl) {
+        guard decl.members.contains(where: { $0.name.name == "ID" }),
+            decl.conformances.contains(where: { SwiftType($0).unwrapped.simpleName == "Identifiable" })
+        else { return }
+        for member in decl.members {
+            for reference in member.value?.references ?? [] where !reference.isOnSelf && reference.name == "ID" {
+                diagnostics.error(
+                    .reservedName,
+                    "inside 'Identifiable' model '\(decl.name.name)', 'ID' names both the property 'ID' and the "
+                        + "type 'Identifiable.ID', which Swift cannot tell apart; write 'self.ID', or rename the property",
+                    at: reference.range,
+                    fixIts: [.init(replacing: reference.range, with: "self.ID")])
             }
         }
     }
