@@ -110,7 +110,7 @@ extension CheckRun {
     /// property types (the error is at each use).
     private mutating func checkModelNamedID(in decl: ModelDecl, typeNames: [ExactName: SourceRange]) {
         guard typeNames["ID"] != nil,
-            decl.conformances.contains(where: { SwiftType($0).unwrapped.simpleName == "Identifiable" })
+            Self.isIdentifiable(decl)
         else { return }
         if decl.name.name == "ID" {
             return reserved(
@@ -133,7 +133,7 @@ extension CheckRun {
     /// associated type, which Swift reports as ambiguous; `self.ID` is the property alone.
     private mutating func checkPropertyNamedID(in decl: ModelDecl) {
         guard decl.members.contains(where: { $0.name.name == "ID" }),
-            decl.conformances.contains(where: { SwiftType($0).unwrapped.simpleName == "Identifiable" })
+            Self.isIdentifiable(decl)
         else { return }
         for member in decl.members {
             for reference in member.value?.references ?? [] where !reference.isOnSelf && reference.name == "ID" {
@@ -145,6 +145,11 @@ extension CheckRun {
                     fixIts: [.init(replacing: reference.range, with: "self.ID")])
             }
         }
+    }
+
+    /// Whether `decl` declares `Identifiable` (or `Swift.Identifiable`), whose associated type `ID` its body sees.
+    private static func isIdentifiable(_ decl: ModelDecl) -> Bool {
+        decl.conformances.contains { SwiftType($0).unwrapped.simpleName == "Identifiable" }
     }
 
     /// `FooObserver` is the protocol generated for model `Foo`.
