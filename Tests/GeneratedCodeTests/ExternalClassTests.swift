@@ -157,6 +157,27 @@ import Testing
         _ = form
     }
 
+    /// Every write holds the object for its duration and lets go after: after many writes the object still goes
+    /// away with its last reference, whether the runtime keeps its counts in the object or, once something holds it
+    /// weakly, in a side table, and whether the write found it held by others or its own setter let go of it.
+    @Test func anExternalObjectWrittenOverAndOverGoesAwayWithItsLastReference() {
+        for alsoHeldWeakly in [false, true] {
+            let account = Account(name: "Ada")
+            let events = Events()
+            var label: Label? = Label(events: events)
+            weak let elsewhere = alsoHeldWeakly ? label : nil
+            let form = SearchForm()
+            let binding = makeBinding(account, label!, form)
+            for round in 1...1_000 { account.name = "\(round)" }
+            #expect(label?.text == "1000" && label?.writes == 1_001, "the first write is the binding's start")
+            label = nil
+            #expect(events.list.last == "deinit" && elsewhere == nil, "no write kept a reference to the label")
+            account.name = "after"
+            #expect(!binding.isActive)
+            _ = form
+        }
+    }
+
     @Test func theBindingEndsWhenItsModelGoesAway() {
         var account: Account? = Account()
         let label = Label()

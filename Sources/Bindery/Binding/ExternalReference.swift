@@ -22,6 +22,9 @@ public final class ExternalReference<Object: AnyObject> {
     #endif
     /// Set once this reference let go of the object's memory: the object was found gone, or the binding ended.
     @exclusivity(unchecked) @usableFromInline var isGone = false
+    /// Whether ``with(orEnding:_:)`` holds the object by its inline reference counts (see
+    /// ``inlineReferenceCountsAreVerified``): false once the object is gone, so a write tests one flag.
+    @exclusivity(unchecked) @usableFromInline var holdsInline = inlineReferenceCountsAreVerified
 
     public init(_ object: Object) {
         unmanaged = Unmanaged.passUnretained(object)
@@ -48,6 +51,7 @@ public final class ExternalReference<Object: AnyObject> {
     /// The object is gone, or the binding ended: nothing will look at its memory again, so the runtime may free it.
     @usableFromInline func letGo() {
         isGone = true
+        holdsInline = false
         #if !_runtime(_ObjC)
         memory = nil
         #endif
@@ -56,10 +60,24 @@ public final class ExternalReference<Object: AnyObject> {
     /// Runs `body` with the object if it still exists, held for the call; otherwise ends `core`'s binding. This is
     /// how a rule writes into the object: the write runs the class's own code (a `didSet`, a UIKit setter), which may
     /// drop the last other reference to it, and it must not deinitialise under the write. The test and the hold are
-    /// one atomic operation of the runtime (`swift_tryRetain`), the cost of a retain; without a weak reference the
-    /// object has no side table, so it is the runtime's fast path.
+    /// one atomic operation, the cost of a retain: on the object's inline counts where they are verified, else the
+    /// runtime's `swift_tryRetain` (without a weak reference the object has no side table, so its fast path).
     @inlinable
     public func with(orEnding core: BindingCore, _ body: (Object) throws -> Void) rethrows {
+        if _fastPath(holdsInline) {
+            let object = unmanaged.toOpaque()
+            if _fastPath(bindery_retain_inline(object)) {
+                defer { if !bindery_release_inline(object) { unmanaged.release() } }
+                return try unmanaged._withUnsafeGuaranteedRef(body)
+            }
+        }
+        try withRuntimeHold(orEnding: core, body)
+    }
+
+    /// ``with(orEnding:_:)`` where the runtime is asked to hold the object: when its counts are not inline (it has a
+    /// weak reference, or is deinitialising), or where the inline counts are not verified, or after it is gone.
+    @inlinable @inline(never)
+    func withRuntimeHold(orEnding core: BindingCore, _ body: (Object) throws -> Void) rethrows {
         // Ending the binding lets go of every external object it watches, this one included.
         guard !isGone else { return core.cancel() }
         #if _runtime(_ObjC)
