@@ -335,5 +335,55 @@ if grep -q "error:" <<<"$output"; then
     echo "$output" >&2
     status=1
 fi
+# 12. Every type form a spec accepts compiles, with no warnings, in both default isolations: keywords in backticks
+#     (first and after a `.`), tuple labels that are keywords, a function type's parameter names, nested generics
+#     closed by `>>`, optional and attributed function types, metatypes, existentials, an implicitly unwrapped optional.
+mkdir -p "$work/types"
+cat >"$work/types/Types.bind" <<'SPEC'
+model Forms {
+    var keyword: `class`?
+    var member: Outer.`struct`?
+    var contextual: Outer.some?
+    var labels: (inout: Int, `class`: Int) = (1, 2)
+    var named: (_ p0: String, _ `class`: Int) -> Bool = { _, _ in true }
+    var nested: Dictionary<String, Array<Set<Int>>> = [:]
+    var optionalFunction: ((Int) async throws -> Int)?
+    var sendable: @Sendable (Int) -> Void = { _ in }
+    var isolated: @MainActor @Sendable () -> Void = {}
+    var metatype: Int.Type = Int.self
+    var existentialMetatype: (any Shape.Type)?
+    var existentials: [any Shape] = []
+    var result: Result<Int, any Error>?
+    var unwrapped: Int!
+    var doubly: Int??
+    var pair: (x: Int, y: [String: Int]) = (0, [:])
+    var callback: (_ value: Int) -> Void = { _ in }
+    var count: Int = 0
+}
+
+transform keep(@escaping (_ value: Int) -> Void) -> Int = 0
+
+binding Keeping(from: Forms, to: Forms) {
+    to.count <- from.callback | keep
+}
+SPEC
+cat >"$work/types/Declared.swift" <<'SWIFT'
+struct `class` {}
+enum Outer {
+    struct `struct` {}
+    struct some {}
+}
+protocol Shape {}
+SWIFT
+for isolation in "" "-default-isolation MainActor"; do
+    # shellcheck disable=SC2086
+    output=$(compile_generated Types "$work/types/Types.bind" -emit-sil -wmo -o /dev/null -warnings-as-errors \
+        $isolation "$work/types/Declared.swift")
+    if [ -n "$output" ]; then
+        echo "error: a type form a spec accepts does not compile${isolation:+ with $isolation}:" >&2
+        echo "$output" >&2
+        status=1
+    fi
+done
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status

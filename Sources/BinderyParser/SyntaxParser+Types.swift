@@ -34,8 +34,9 @@ extension SyntaxParser {
             return nil
         }
         if case .tuple(let elements, _) = type, isFunctionArrowAhead() {
-            return parseFunctionType(parameters: elements.map(\.type), attributes: attributes, start: start)
+            return parseFunctionType(parameters: elements, attributes: attributes, start: start)
         }
+        if case .tuple(let elements, _) = primary, reportsTupleLabels(elements) { return nil }
         if let attributesRange {
             // Swift allows these only on function types; generated code would otherwise drop them unseen.
             error(
@@ -64,8 +65,9 @@ extension SyntaxParser {
         current.kind == .arrow || isKeyword(current, "async") || isKeyword(current, "throws")
     }
 
-    private mutating func parseFunctionType(parameters: [TypeSyntax], attributes: [String], start: Token) -> TypeSyntax?
-    {
+    private mutating func parseFunctionType(
+        parameters: [TypeSyntax.TupleElement], attributes: [String], start: Token
+    ) -> TypeSyntax? {
         var attributes = attributes
         while isKeyword(current, "async") || isKeyword(current, "throws") {
             if reportsTypedThrows() { return nil }
@@ -152,6 +154,7 @@ extension SyntaxParser {
                     at: range(current))
                 return nil
             }
+            if reportsKeywordTypeName(current, isMember: !components.isEmpty) { return nil }
             var component = TypeSyntax.NameComponent(name: identifier(current))
             advance()
             if current.kind == .lessThan, !current.hasSpaceBefore {
@@ -219,12 +222,14 @@ extension SyntaxParser {
         var elements: [TypeSyntax.TupleElement] = []
         while current.kind != .rightParen {
             var label: Identifier?
+            var argumentLabel: Identifier?
             if current.kind == .identifier, peek().kind == .colon {
                 label = identifier(current)
                 advance()
                 advance()
             } else if current.kind == .identifier, peek().kind == .identifier, peek(2).kind == .colon {
-                // `_ name: T` in a function type: the argument label is what the type keeps.
+                // `_ name: T` in a function type: both names are kept, so `bindery format` writes them back.
+                argumentLabel = identifier(current)
                 label = identifier(peek())
                 advance()
                 advance()
@@ -233,7 +238,7 @@ extension SyntaxParser {
             guard !reportsParameterModifier(), let type = parseType(what: "a type in the parentheses") else {
                 return nil
             }
-            elements.append(TypeSyntax.TupleElement(label: label, type: type))
+            elements.append(TypeSyntax.TupleElement(label: label, argumentLabel: argumentLabel, type: type))
             guard current.kind == .comma else { break }
             advance()
         }
