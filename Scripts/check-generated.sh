@@ -385,5 +385,30 @@ for isolation in "" "-default-isolation MainActor"; do
         status=1
     fi
 done
+# 13. A noncopyable type of the user's, which no generated declaration can hold, is reported at the spec, at the
+#     bracket before it (the generated code asks it as an array's element), before Swift repeats it in the generated
+#     code; its metatype, which is copyable, and a protocol with an associated type in `any P`, which `[P]` would use
+#     bare, are not asked.
+mkdir -p "$work/noncopyable"
+cat >"$work/noncopyable/Unique.bind" <<'SPEC'
+model Holder: Marked {
+    var token: Token?
+    var kind: Token.Type = Token.self
+    var element: any Element
+}
+SPEC
+cat >"$work/noncopyable/Declared.swift" <<'SWIFT'
+struct Token: ~Copyable {}
+protocol Marked {}
+protocol Element { associatedtype Value }
+SWIFT
+output=$(compile_generated Unique "$work/noncopyable/Unique.bind" -typecheck "$work/noncopyable/Declared.swift")
+expect_at_spec "$(grep -E '^[^ ].*: (error|warning): ' <<<"$output" | head -1)" "$work/noncopyable/Unique.bind:" -F \
+    "2:15: error: type 'Token' does not conform to protocol 'Copyable'"
+if [ "$(grep -cE '^[^ ].*Unique.bind:.*: (error|warning): ' <<<"$output")" -ne 1 ]; then
+    echo "error: swiftc reports more than the noncopyable type at the spec:" >&2
+    echo "$output" >&2
+    status=1
+fi
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status
