@@ -127,12 +127,14 @@ extension SyntaxParser {
         let start = current
         switch current.kind {
         case .identifier where !current.isAtStartOfLine || position == 0:
+            if reportsParameterPack() { return nil }
             return parseNamedType(start: start)
         case .leftBracket:
             return parseCollectionType(start: start)
         case .leftParen:
             return parseTupleType(start: start)
         default:
+            if reportsSuppressedRequirement() { return nil }
             error(.expectedType, "expected \(what())\(found)", at: missingLocation)
             return nil
         }

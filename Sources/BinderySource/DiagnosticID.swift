@@ -98,7 +98,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A type is missing or malformed.
     case expectedType = "expected-type"
     /// Valid Swift a spec's type cannot write: a composition (`A & B`), a metatype of a type that is not a name
-    /// (`[Int].Type`), a variadic (`Int...`), a parameter modifier (`inout`), typed throws (`throws(E)`).
+    /// (`[Int].Type`), a variadic (`Int...`), a parameter modifier (`inout`), typed throws (`throws(E)`), a
+    /// parameter pack (`repeat each T`), a suppressed requirement (`~Copyable`).
     case unsupportedTypeSyntax = "unsupported-type-syntax"
     /// An expression (a default, a computed value, a transform body, a fallback) is missing, or ends where Swift
     /// expects more (`a +`, `a as`, `try`), or is a statement or declaration (`let x = 1`, `guard …`).
@@ -258,6 +259,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A transform, binding or model more visible than a model or external class it names, which Swift does not
     /// allow.
     case lessVisibleType = "less-visible-type"
+    /// A transform's input or output type that names `Self` or holds an opaque type (`some P`), which the generated
+    /// signature cannot write.
+    case unsupportedTransformType = "unsupported-transform-type"
 
     // MARK: Checker: bindings and rules
 

@@ -133,6 +133,7 @@ import Testing
         "unsupported-type-syntax",
         "unnameable-spec-path",
         "cross-isolation-read",
+        "unsupported-transform-type",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {
