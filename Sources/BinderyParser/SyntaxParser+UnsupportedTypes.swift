@@ -79,10 +79,15 @@ extension SyntaxParser {
         return true
     }
 
+    /// Attributes that never take arguments, so Swift reads a `(` right after them as the function type's
+    /// (`@Sendable(Int) -> Void`).
+    private static let attributesWithoutArguments: Set<String> = ["@Sendable", "@escaping", "@autoclosure"]
+
     /// Reports an attribute with arguments (`@convention(block)`) on a type and returns true, `current` being the
     /// `(` right after the attribute's name: read on, the arguments would be taken for the type (`(block)`).
     mutating func reportsAttributeArguments(_ attribute: String, start: Token) -> Bool {
-        guard current.kind == .leftParen, !current.hasSpaceBefore else { return false }
+        guard current.kind == .leftParen, !current.hasSpaceBefore, !Self.attributesWithoutArguments.contains(attribute)
+        else { return false }
         reportUnsupported(
             "an attribute with arguments ('\(attribute)(…)') cannot be written in a spec's type",
             way: "typealias Name = \(attribute)(…) …", at: range(from: start, to: current))

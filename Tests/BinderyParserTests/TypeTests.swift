@@ -28,6 +28,7 @@ import Testing
         ("Outer.Type", "Outer.Type"),
         ("Any", "Any"),
         ("@Sendable (Int) async throws -> Void", "@Sendable (Int) async throws -> Void"),
+        ("@Sendable(Int) -> Void", "@Sendable (Int) -> Void"),
         ("((Int) -> Void)?", "((Int) -> Void)?"),
         ("any Error", "any Error"),
         ("some Collection<Int>", "some Collection<Int>"),
