@@ -213,6 +213,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case selfContainment = "self-containment"
     /// A model the generator makes Equatable, Hashable or Codable holding a model that is not.
     case conformanceOfReferencedModel = "conformance-of-referenced-model"
+    /// A model or external class named among a model's conformances, which would make the model its subclass.
+    case modelAsConformance = "model-as-conformance"
     /// `ObservableBinderyModel` declared by a model of a file with `observation: false`.
     case generatedConformance = "generated-conformance"
     /// A main-actor model passing through `Identifiable`, `CustomStringConvertible` or `CustomDebugStringConvertible`

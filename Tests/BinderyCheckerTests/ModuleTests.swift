@@ -132,10 +132,10 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.severity != .error })
         let references = module.files[1].swiftTypeReferences
         // A type a declaration holds as an array's element, its `[` one column before it, where Swift reports a
-        // noncopyable type; a conformance as written.
-        #expect(references.map(\.written.text) == ["Doable", "[Date]", "[Strng]"])
+        // noncopyable type; a conformance as `any P`, its `any` before it, where Swift reports a concrete type.
+        #expect(references.map(\.written.text) == ["any Doable", "[Date]", "[Strng]"])
         #expect(
-            references.map { "\($0.written.location.line):\($0.written.location.column)" } == ["3:24", "4:12", "6:27"])
+            references.map { "\($0.written.location.line):\($0.written.location.column)" } == ["3:20", "4:12", "6:27"])
     }
 
     /// Only a type a generated declaration holds is asked whether it is copyable: not a metatype, which always is,
@@ -157,7 +157,7 @@ import Testing
         ])
         #expect(diagnostics.allSatisfy { $0.severity != .error }, "\(diagnostics.map(\.message))")
         let references = module.files[0].swiftTypeReferences.map(\.written.text)
-        #expect(references == ["Marked", "[Token]", "Kind.Type", "Element"])
+        #expect(references == ["any Marked", "[Token]", "Kind.Type", "Element"])
     }
 
     /// In a spec whose access is public or package, the generated code requires a type to be as visible only where a
@@ -193,7 +193,8 @@ import Testing
         let references = module.files[0].swiftTypeReferences.map { "\($0.written.text): \($0.isInInterface)" }
         #expect(
             references == [
-                "Label: true", "[Style]: false", "Unbound: false", "Tappable: false", "[Size]: true", "[Width]: true",
+                "Label: true", "[Style]: false", "Unbound: false", "any Tappable: false", "[Size]: true",
+                "[Width]: true",
             ])
     }
 

@@ -134,6 +134,7 @@ import Testing
         "unnameable-spec-path",
         "cross-isolation-read",
         "unsupported-transform-type",
+        "model-as-conformance",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -25,7 +25,7 @@ extension CheckRun {
             }
             return names
         }
-        func collect(_ type: TypeSyntax, inInterface: Bool, isHeld: Bool = true) {
+        func collect(_ type: TypeSyntax, inInterface: Bool) {
             // A `Set`'s element or a dictionary's key of the user's must be Hashable, which only Swift can tell:
             // asked as a dictionary key where the spec writes it, the key's own `[` one column before it (Swift
             // reports a missing conformance at the bracket, a missing type at the type). The types it names need no
@@ -56,7 +56,7 @@ extension CheckRun {
                 let text = sources.text(range)
                 // A metatype (`Handle.Type`) is copyable, whatever its type.
                 let isMetatype = components.count > 1 && ["Type", "Protocol"].contains(components.last?.name.name)
-                if isHeld, !isMetatype, !constraints.contains(range) {
+                if !isMetatype, !constraints.contains(range) {
                     var location = location(range)
                     location.column = max(1, location.column - 1)
                     add(
@@ -70,6 +70,21 @@ extension CheckRun {
                 return false
             }
         }
+        // A model's conformance, asked as `any P`, its `any` before it: Swift reports there a struct or class of the
+        // user's ("'any' has no effect on concrete type"), which a model can neither conform to nor inherit from, and
+        // a protocol that does not exist still at its own column.
+        func collectProtocol(_ conformance: TypeSyntax) {
+            conformance.visitNamedTypes { components, range in
+                if isKnownTypeName(components[0].name.name) { return true }
+                let text = sources.text(range)
+                var location = location(range)
+                location.column = max(1, location.column - "any ".count)
+                add(
+                    EmbeddedExpression(text: "any " + text, range: range, location: location), as: text,
+                    inInterface: false)
+                return false
+            }
+        }
         for declaration in file.declarations {
             switch declaration {
             case .model(let decl):
@@ -77,7 +92,7 @@ extension CheckRun {
                 // class itself is named first at its declaration, so a class Swift cannot find is reported there.
                 // A model's conformances are not its interface: a public class may conform to an internal protocol.
                 if decl.externalRange == nil {
-                    for conformance in decl.conformances { collect(conformance, inInterface: false, isHeld: false) }
+                    for conformance in decl.conformances { collectProtocol(conformance) }
                 } else {
                     // Spelt as generated code spells it: a class named `default` is `` `default` `` in Swift.
                     let range = decl.name.range
