@@ -411,21 +411,24 @@ if [ "$(grep -cE '^[^ ].*Unique.bind:.*: (error|warning): ' <<<"$output")" -ne 1
     status=1
 fi
 # 14. A model's conformance that is a struct or class of the user's, which a model can neither conform to nor inherit
-#     from, is reported at the spec, at the `any` the generated code asks it with, one word before it.
+#     from, is reported at the spec, at the `any` the generated code asks it with, one word before it; so is one
+#     written after `any`.
 mkdir -p "$work/conformances"
 cat >"$work/conformances/Conforming.bind" <<'SPEC'
 // Conforms to a struct.
 model Conforming: Settings, Marked {
-    var count: Int = 0
+    var options: (any Options)?
 }
 SPEC
 cat >"$work/conformances/Declared.swift" <<'SWIFT'
 struct Settings {}
+struct Options {}
 protocol Marked {}
 SWIFT
 output=$(compile_generated Conforming "$work/conformances/Conforming.bind" -typecheck \
     "$work/conformances/Declared.swift")
-expect_at_spec "$(grep -E '^[^ ].*: error: ' <<<"$output" | head -1)" "$work/conformances/Conforming.bind:" -F \
-    "2:15: error: 'any' has no effect on concrete type 'Settings'"
+expect_at_spec "$(grep -E '^[^ ].*: error: ' <<<"$output" | head -2)" "$work/conformances/Conforming.bind:" -F \
+    "2:15: error: 'any' has no effect on concrete type 'Settings'" \
+    "3:19: error: 'any' has no effect on concrete type 'Options'"
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status

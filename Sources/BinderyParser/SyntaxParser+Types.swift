@@ -25,7 +25,9 @@ extension SyntaxParser {
         if isKeyword(current, "any") || isKeyword(current, "some"), isTypeStart(peek()), !peek().isAtStartOfLine {
             let keyword = identifier(current).name
             advance()
-            guard let constraint = parseType(what: "a protocol after '\(keyword)'") else { return nil }
+            guard let constraint = parseType(what: "a protocol after '\(keyword)'"),
+                !reportsNotAConstraint(constraint, of: keyword)
+            else { return nil }
             return .existential(keyword: keyword, constraint, range: range(from: start))
         }
         guard let primary = parsePrimaryType(what: what()), let type = parsePostfix(primary, start: start),

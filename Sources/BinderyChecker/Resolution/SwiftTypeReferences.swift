@@ -40,11 +40,17 @@ extension CheckRun {
                 add(written, as: written.text, inInterface: inInterface)
                 seen.formUnion(names.map(ExactName.init))
             }
-            // Not a protocol in `any P` or `some P`: `[P]` would be a use of it as a type, which Swift warns of.
+            // Not a protocol in `any P` or `some P`: `[P]` would be a use of it as a type, which Swift warns of. The
+            // protocol itself is asked as `any P`, its `any` before it: Swift reports there a struct or class, which
+            // generated code could not write after `any`, and a protocol that does not exist at its own column.
             var constraints: Set<SourceRange> = []
+            var protocols: Set<SourceRange> = []
             type.visitTypes { type in
                 if case .existential(_, let constraint, _) = type {
+                    var isFirst = true
                     constraint.visitNamedTypes { _, range in
+                        if isFirst { protocols.insert(range) }
+                        isFirst = false
                         constraints.insert(range)
                         return true
                     }
@@ -52,7 +58,17 @@ extension CheckRun {
                 return true
             }
             type.visitNamedTypes { components, range in
-                if isKnownTypeName(components[0].name.name) { return true }
+                let name = components[0].name.name
+                if protocols.contains(range), !isKnownTypeName(name) || isConcreteTypeName(name) {
+                    let text = sources.text(range)
+                    var location = location(range)
+                    location.column = max(1, location.column - "any ".count)
+                    add(
+                        EmbeddedExpression(text: "any " + text, range: range, location: location), as: text,
+                        inInterface: inInterface)
+                    return false
+                }
+                if isKnownTypeName(name) { return true }
                 let text = sources.text(range)
                 // A metatype (`Handle.Type`) is copyable, whatever its type.
                 let isMetatype = components.count > 1 && ["Type", "Protocol"].contains(components.last?.name.name)
@@ -143,6 +159,13 @@ extension CheckRun {
     private func isKnownTypeName(_ name: String) -> Bool {
         models[name] != nil || modelSyntax[name] != nil || GeneratedNames.standardTypeNames.containsExactly(name)
             || Self.standardProtocolsAndSpecialTypes.containsExactly(name)
+    }
+
+    /// Whether `name` is a type the checker knows to be a struct, enum or class: a model or external class, or a
+    /// standard library type that generated code names. `any` cannot be written before one.
+    private func isConcreteTypeName(_ name: String) -> Bool {
+        models[name] != nil || modelSyntax[name] != nil
+            || (GeneratedNames.standardTypeNames.containsExactly(name) && name != "Error")
     }
 
     private static let standardProtocolsAndSpecialTypes: Set<String> = [
