@@ -227,6 +227,8 @@ extension SyntaxParser {
         while current.kind != .rightParen {
             var label: Identifier?
             var argumentLabel: Identifier?
+            // Before a name too (`inout x: Int`), where it would otherwise be taken for an argument label, and dropped.
+            if reportsParameterModifier() { return nil }
             if current.kind == .identifier, peek().kind == .colon {
                 label = identifier(current)
                 advance()

@@ -70,7 +70,8 @@ extension SyntaxParser {
 
     /// Reports a parameter modifier (`inout Int`) at the start of a function type's parameter and returns true.
     mutating func reportsParameterModifier() -> Bool {
-        guard current.kind == .identifier, Self.parameterModifiers.contains(identifier(current).name),
+        guard current.kind == .identifier, !current.isBackticked,
+            Self.parameterModifiers.contains(identifier(current).name),
             peek().kind == .identifier || peek().kind == .leftParen || peek().kind == .leftBracket
         else { return false }
         reportUnsupported(
