@@ -5,16 +5,15 @@ import BinderySyntax
 /// what follows `any` or `some`. Other types parse as types but are neither, and Swift would reject the generated
 /// declaration.
 extension SyntaxParser {
-    /// Reports `type`, written as a conformance, when it is not a plain name (`P?`, `[P]`, `any P`, `P.Type`,
-    /// `Collection<Int>`); returns true when it did.
+    /// Reports `type`, written as a conformance, when it is not a name (`P?`, `[P]`, `any P`, `P.Type`); returns
+    /// true when it did.
     mutating func reportsNotAConformance(_ type: TypeSyntax) -> Bool {
         let what: String
         var fix = "write the protocol's name, as in 'Equatable'"
         switch type {
         case .named(let components, _):
-            if components.contains(where: { !$0.genericArguments.isEmpty }) {
-                what = "a conformance cannot have generic arguments"
-            } else if components.count > 1, ["Type", "Protocol"].contains(components.last?.name.name) {
+            // Generic arguments are Swift's: a parameterized protocol (`Sequence<Int>`), a generic superclass.
+            if components.count > 1, ["Type", "Protocol"].contains(components.last?.name.name) {
                 what = "a metatype is no conformance"
             } else {
                 return false

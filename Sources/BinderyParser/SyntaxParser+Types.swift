@@ -128,7 +128,7 @@ extension SyntaxParser {
     private mutating func parsePrimaryType(what: @autoclosure () -> String) -> TypeSyntax? {
         let start = current
         switch current.kind {
-        case .identifier where !current.isAtStartOfLine || position == 0:
+        case .identifier where !current.isAtStartOfLine || position == 0 || continuesTypeOnNewLine(current):
             if reportsParameterPack() { return nil }
             return parseNamedType(start: start)
         case .leftBracket:
@@ -140,6 +140,17 @@ extension SyntaxParser {
             error(.expectedType, "expected \(what())\(found)", at: missingLocation)
             return nil
         }
+    }
+
+    /// Words that start a line of their own in a spec: a type left unfinished before one ends there.
+    private static let lineStarts: Set<String> = [
+        "var", "let", "computed", "model", "external", "transform", "binding", "import", "options",
+    ]
+
+    /// Whether `token`, a name at the start of a line, continues a type, as Swift reads it inside brackets
+    /// (`[String:⏎ Int]`), rather than starting the next member or declaration.
+    private func continuesTypeOnNewLine(_ token: Token) -> Bool {
+        openTypeBrackets > 0 && (token.isBackticked || !Self.lineStarts.contains(identifier(token).name))
     }
 
     private mutating func parseNamedType(start: Token) -> TypeSyntax? {
@@ -176,6 +187,8 @@ extension SyntaxParser {
     private mutating func parseGenericArguments(of name: String) -> [TypeSyntax]? {
         let open = current
         advance()
+        openTypeBrackets += 1
+        defer { openTypeBrackets -= 1 }
         var arguments: [TypeSyntax] = []
         while true {
             guard let argument = parseType(what: "a generic argument of '\(name)'") else { return nil }
@@ -199,6 +212,8 @@ extension SyntaxParser {
     /// `[T]` or `[K: V]`.
     private mutating func parseCollectionType(start: Token) -> TypeSyntax? {
         advance()
+        openTypeBrackets += 1
+        defer { openTypeBrackets -= 1 }
         guard let element = parseType(what: "an element type after '['") else { return nil }
         var value: TypeSyntax?
         if current.kind == .colon {
@@ -223,6 +238,8 @@ extension SyntaxParser {
     /// `()`, `(A, b: B)`; a function type's parameter list too.
     private mutating func parseTupleType(start: Token) -> TypeSyntax? {
         advance()
+        openTypeBrackets += 1
+        defer { openTypeBrackets -= 1 }
         var elements: [TypeSyntax.TupleElement] = []
         while current.kind != .rightParen {
             var label: Identifier?

@@ -102,4 +102,23 @@ import Testing
             ])
         #expect(type("(_ x: Int, y: Int) -> Int").messages == [])
     }
+
+    /// Inside brackets Swift reads a type on across lines; a spec did not, and rejected valid Swift.
+    @Test func aTypeContinuesOnTheNextLineInsideBrackets() {
+        let parsed = parseMembers(
+            "var x: [String:\n    Int] = [:]\nvar f: (Int,\n    String) -> Void\nvar g: Dictionary<String,\n    [Int]>? = nil"
+        )
+        #expect(parsed.messages == [])
+        #expect(
+            parsed.models.first?.members.map(\.type.description) == [
+                "[String: Int]", "(Int, String) -> Void", "Dictionary<String, [Int]>?",
+            ])
+    }
+
+    /// A type left unfinished still ends before the next member, which is read as one.
+    @Test func anUnfinishedTypeEndsBeforeTheNextMember() {
+        let parsed = parseMembers("var x: [\nvar y: Int = 0")
+        #expect(parsed.messages == ["expected an element type after '['"])
+        #expect(parsed.models.first?.members.map(\.name.name) == ["y"])
+    }
 }
