@@ -335,5 +335,100 @@ if grep -q "error:" <<<"$output"; then
     echo "$output" >&2
     status=1
 fi
+# 12. Every type form a spec accepts compiles, with no warnings, in both default isolations: keywords in backticks
+#     (first and after a `.`), tuple labels that are keywords, a function type's parameter names, nested generics
+#     closed by `>>`, optional and attributed function types, metatypes, existentials, an implicitly unwrapped optional.
+mkdir -p "$work/types"
+cat >"$work/types/Types.bind" <<'SPEC'
+model Forms {
+    var keyword: `class`?
+    var member: Outer.`struct`?
+    var contextual: Outer.some?
+    var labels: (inout: Int, `class`: Int) = (1, 2)
+    var named: (_ p0: String, _ `class`: Int) -> Bool = { _, _ in true }
+    var nested: Dictionary<String, Array<Set<Int>>> = [:]
+    var optionalFunction: ((Int) async throws -> Int)?
+    var sendable: @Sendable (Int) -> Void = { _ in }
+    var isolated: @MainActor @Sendable () -> Void = {}
+    var metatype: Int.Type = Int.self
+    var existentialMetatype: (any Shape.Type)?
+    var existentials: [any Shape] = []
+    var result: Result<Int, any Error>?
+    var unwrapped: Int!
+    var doubly: Int??
+    var pair: (x: Int, y: [String: Int]) = (0, [:])
+    var callback: (_ value: Int) -> Void = { _ in }
+    var count: Int = 0
+}
+
+transform keep(@escaping (_ value: Int) -> Void) -> Int = 0
+
+binding Keeping(from: Forms, to: Forms) {
+    to.count <- from.callback | keep
+}
+SPEC
+cat >"$work/types/Declared.swift" <<'SWIFT'
+struct `class` {}
+enum Outer {
+    struct `struct` {}
+    struct some {}
+}
+protocol Shape {}
+SWIFT
+for isolation in "" "-default-isolation MainActor"; do
+    # shellcheck disable=SC2086
+    output=$(compile_generated Types "$work/types/Types.bind" -emit-sil -wmo -o /dev/null -warnings-as-errors \
+        $isolation "$work/types/Declared.swift")
+    if [ -n "$output" ]; then
+        echo "error: a type form a spec accepts does not compile${isolation:+ with $isolation}:" >&2
+        echo "$output" >&2
+        status=1
+    fi
+done
+# 13. A noncopyable type of the user's, which no generated declaration can hold, is reported at the spec, at the
+#     bracket before it (the generated code asks it as an array's element), before Swift repeats it in the generated
+#     code; its metatype, which is copyable, and a protocol with an associated type in `any P`, which `[P]` would use
+#     bare, are not asked.
+mkdir -p "$work/noncopyable"
+cat >"$work/noncopyable/Unique.bind" <<'SPEC'
+model Holder: Marked {
+    var token: Token?
+    var kind: Token.Type = Token.self
+    var element: any Element
+}
+SPEC
+cat >"$work/noncopyable/Declared.swift" <<'SWIFT'
+struct Token: ~Copyable {}
+protocol Marked {}
+protocol Element { associatedtype Value }
+SWIFT
+output=$(compile_generated Unique "$work/noncopyable/Unique.bind" -typecheck "$work/noncopyable/Declared.swift")
+expect_at_spec "$(grep -E '^[^ ].*: (error|warning): ' <<<"$output" | head -1)" "$work/noncopyable/Unique.bind:" -F \
+    "2:15: error: type 'Token' does not conform to protocol 'Copyable'"
+if [ "$(grep -cE '^[^ ].*Unique.bind:.*: (error|warning): ' <<<"$output")" -ne 1 ]; then
+    echo "error: swiftc reports more than the noncopyable type at the spec:" >&2
+    echo "$output" >&2
+    status=1
+fi
+# 14. A model's conformance that is a struct or class of the user's, which a model can neither conform to nor inherit
+#     from, is reported at the spec, at the `any` the generated code asks it with, one word before it; so is one
+#     written after `any`.
+mkdir -p "$work/conformances"
+cat >"$work/conformances/Conforming.bind" <<'SPEC'
+// Conforms to a struct.
+model Conforming: Settings, Marked {
+    var options: (any Options)?
+}
+SPEC
+cat >"$work/conformances/Declared.swift" <<'SWIFT'
+struct Settings {}
+struct Options {}
+protocol Marked {}
+SWIFT
+output=$(compile_generated Conforming "$work/conformances/Conforming.bind" -typecheck \
+    "$work/conformances/Declared.swift")
+expect_at_spec "$(grep -E '^[^ ].*: error: ' <<<"$output" | head -2)" "$work/conformances/Conforming.bind:" -F \
+    "2:15: error: 'any' has no effect on concrete type 'Settings'" \
+    "3:19: error: 'any' has no effect on concrete type 'Options'"
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status

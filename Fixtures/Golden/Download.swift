@@ -12,7 +12,7 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_10.Type = Binde
 
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 11)
 @_spi(BinderyGenerated) public func
-_$visible1(_: UUID, _$Download _: Swift.Void) {}
+_$visible1(_: [UUID], _$Download _: Swift.Void) {}
 #sourceLocation()
 
 /// A person who owns downloads.

@@ -52,6 +52,8 @@ struct SyntaxParser {
     /// Where the last consumed token (or the consumed part of a split one) ends.
     var previousEnd = 0
     var typeDepth = 0
+    /// How many brackets of a type (`[`, `(`, `<`) are open: inside one, a type may continue on the next line.
+    var openTypeBrackets = 0
     /// Lines on which the scanner reported an error.
     var scannerErrorLines: Set<Int> = []
     /// Where an unterminated string or comment began that ran to the end of the file.

@@ -27,6 +27,7 @@ extension SyntaxParser {
                     skipToBlockOrDeclaration()
                     break
                 }
+                if reportsNotAConformance(type) { continue }
                 conformances.append(type)
                 conformanceAttributes.append(attributes)
             } while current.kind == .comma

@@ -25,7 +25,9 @@ extension SyntaxParser {
         if isKeyword(current, "any") || isKeyword(current, "some"), isTypeStart(peek()), !peek().isAtStartOfLine {
             let keyword = identifier(current).name
             advance()
-            guard let constraint = parseType(what: "a protocol after '\(keyword)'") else { return nil }
+            guard let constraint = parseType(what: "a protocol after '\(keyword)'"),
+                !reportsNotAConstraint(constraint, of: keyword)
+            else { return nil }
             return .existential(keyword: keyword, constraint, range: range(from: start))
         }
         guard let primary = parsePrimaryType(what: what()), let type = parsePostfix(primary, start: start),
@@ -34,8 +36,9 @@ extension SyntaxParser {
             return nil
         }
         if case .tuple(let elements, _) = type, isFunctionArrowAhead() {
-            return parseFunctionType(parameters: elements.map(\.type), attributes: attributes, start: start)
+            return parseFunctionType(parameters: elements, attributes: attributes, start: start)
         }
+        if case .tuple(let elements, _) = primary, reportsTupleLabels(elements) { return nil }
         if let attributesRange {
             // Swift allows these only on function types; generated code would otherwise drop them unseen.
             error(
@@ -64,8 +67,9 @@ extension SyntaxParser {
         current.kind == .arrow || isKeyword(current, "async") || isKeyword(current, "throws")
     }
 
-    private mutating func parseFunctionType(parameters: [TypeSyntax], attributes: [String], start: Token) -> TypeSyntax?
-    {
+    private mutating func parseFunctionType(
+        parameters: [TypeSyntax.TupleElement], attributes: [String], start: Token
+    ) -> TypeSyntax? {
         var attributes = attributes
         while isKeyword(current, "async") || isKeyword(current, "throws") {
             if reportsTypedThrows() { return nil }
@@ -124,16 +128,29 @@ extension SyntaxParser {
     private mutating func parsePrimaryType(what: @autoclosure () -> String) -> TypeSyntax? {
         let start = current
         switch current.kind {
-        case .identifier where !current.isAtStartOfLine || position == 0:
+        case .identifier where !current.isAtStartOfLine || position == 0 || continuesTypeOnNewLine(current):
+            if reportsParameterPack() { return nil }
             return parseNamedType(start: start)
         case .leftBracket:
             return parseCollectionType(start: start)
         case .leftParen:
             return parseTupleType(start: start)
         default:
+            if reportsSuppressedRequirement() { return nil }
             error(.expectedType, "expected \(what())\(found)", at: missingLocation)
             return nil
         }
+    }
+
+    /// Words that start a line of their own in a spec: a type left unfinished before one ends there.
+    private static let lineStarts: Set<String> = [
+        "var", "let", "computed", "model", "external", "transform", "binding", "import", "options",
+    ]
+
+    /// Whether `token`, a name at the start of a line, continues a type, as Swift reads it inside brackets
+    /// (`[String:⏎ Int]`), rather than starting the next member or declaration.
+    private func continuesTypeOnNewLine(_ token: Token) -> Bool {
+        openTypeBrackets > 0 && (token.isBackticked || !Self.lineStarts.contains(identifier(token).name))
     }
 
     private mutating func parseNamedType(start: Token) -> TypeSyntax? {
@@ -152,6 +169,7 @@ extension SyntaxParser {
                     at: range(current))
                 return nil
             }
+            if reportsKeywordTypeName(current, isMember: !components.isEmpty) { return nil }
             var component = TypeSyntax.NameComponent(name: identifier(current))
             advance()
             if current.kind == .lessThan, !current.hasSpaceBefore {
@@ -169,6 +187,8 @@ extension SyntaxParser {
     private mutating func parseGenericArguments(of name: String) -> [TypeSyntax]? {
         let open = current
         advance()
+        openTypeBrackets += 1
+        defer { openTypeBrackets -= 1 }
         var arguments: [TypeSyntax] = []
         while true {
             guard let argument = parseType(what: "a generic argument of '\(name)'") else { return nil }
@@ -192,6 +212,8 @@ extension SyntaxParser {
     /// `[T]` or `[K: V]`.
     private mutating func parseCollectionType(start: Token) -> TypeSyntax? {
         advance()
+        openTypeBrackets += 1
+        defer { openTypeBrackets -= 1 }
         guard let element = parseType(what: "an element type after '['") else { return nil }
         var value: TypeSyntax?
         if current.kind == .colon {
@@ -216,15 +238,21 @@ extension SyntaxParser {
     /// `()`, `(A, b: B)`; a function type's parameter list too.
     private mutating func parseTupleType(start: Token) -> TypeSyntax? {
         advance()
+        openTypeBrackets += 1
+        defer { openTypeBrackets -= 1 }
         var elements: [TypeSyntax.TupleElement] = []
         while current.kind != .rightParen {
             var label: Identifier?
+            var argumentLabel: Identifier?
+            // Before a name too (`inout x: Int`), where it would otherwise be taken for an argument label, and dropped.
+            if reportsParameterModifier() { return nil }
             if current.kind == .identifier, peek().kind == .colon {
                 label = identifier(current)
                 advance()
                 advance()
             } else if current.kind == .identifier, peek().kind == .identifier, peek(2).kind == .colon {
-                // `_ name: T` in a function type: the argument label is what the type keeps.
+                // `_ name: T` in a function type: both names are kept, so `bindery format` writes them back.
+                argumentLabel = identifier(current)
                 label = identifier(peek())
                 advance()
                 advance()
@@ -233,7 +261,7 @@ extension SyntaxParser {
             guard !reportsParameterModifier(), let type = parseType(what: "a type in the parentheses") else {
                 return nil
             }
-            elements.append(TypeSyntax.TupleElement(label: label, type: type))
+            elements.append(TypeSyntax.TupleElement(label: label, argumentLabel: argumentLabel, type: type))
             guard current.kind == .comma else { break }
             advance()
         }

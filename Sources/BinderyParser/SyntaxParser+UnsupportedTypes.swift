@@ -7,7 +7,9 @@ import BinderySyntax
 /// a `typealias` in the target's Swift, which a spec may name like any type of the user's.
 extension SyntaxParser {
     /// Parameter modifiers Swift allows in a function type's parameter list.
-    private static let parameterModifiers: Set<String> = ["inout", "borrowing", "consuming", "sending", "__owned"]
+    private static let parameterModifiers: Set<String> = [
+        "inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared",
+    ]
 
     /// Reports a form that continues `type` and returns true: a composition (`A & B`), a metatype of a type that is
     /// not a name (`[Int].Type`), a variadic (`Int...`).
@@ -38,9 +40,38 @@ extension SyntaxParser {
         return false
     }
 
+    /// Reports a parameter pack (`repeat each T`, `each T`) at `current` and returns true: Swift's keywords there,
+    /// which a spec, declaring no generic parameters, has no use for.
+    mutating func reportsParameterPack() -> Bool {
+        guard current.kind == .identifier, !current.isBackticked,
+            ["repeat", "each"].contains(identifier(current).name),
+            peek().kind == .identifier || peek().kind == .leftParen, !peek().isAtStartOfLine
+        else { return false }
+        error(
+            .unsupportedTypeSyntax,
+            "a parameter pack ('\(identifier(current).name) …') cannot be written in a spec's type: a spec declares no "
+                + "generic parameters; write the types themselves",
+            at: range(current))
+        return true
+    }
+
+    /// Reports a suppressed requirement (`~Copyable`) where a type is expected and returns true: it constrains a
+    /// generic parameter, and is no type.
+    mutating func reportsSuppressedRequirement() -> Bool {
+        guard current.kind == .operator, text(current) == "~", peek().kind == .identifier, !peek().hasSpaceBefore
+        else { return false }
+        let written = "~" + identifier(peek()).name
+        error(
+            .unsupportedTypeSyntax,
+            "'\(written)' lifts a requirement in a generic constraint; it is not a type, so write the type itself",
+            at: range(from: current, to: peek()))
+        return true
+    }
+
     /// Reports a parameter modifier (`inout Int`) at the start of a function type's parameter and returns true.
     mutating func reportsParameterModifier() -> Bool {
-        guard current.kind == .identifier, Self.parameterModifiers.contains(identifier(current).name),
+        guard current.kind == .identifier, !current.isBackticked,
+            Self.parameterModifiers.contains(identifier(current).name),
             peek().kind == .identifier || peek().kind == .leftParen || peek().kind == .leftBracket
         else { return false }
         reportUnsupported(
@@ -49,10 +80,15 @@ extension SyntaxParser {
         return true
     }
 
+    /// Attributes that never take arguments, so Swift reads a `(` right after them as the function type's
+    /// (`@Sendable(Int) -> Void`).
+    private static let attributesWithoutArguments: Set<String> = ["@Sendable", "@escaping", "@autoclosure"]
+
     /// Reports an attribute with arguments (`@convention(block)`) on a type and returns true, `current` being the
     /// `(` right after the attribute's name: read on, the arguments would be taken for the type (`(block)`).
     mutating func reportsAttributeArguments(_ attribute: String, start: Token) -> Bool {
-        guard current.kind == .leftParen, !current.hasSpaceBefore else { return false }
+        guard current.kind == .leftParen, !current.hasSpaceBefore, !Self.attributesWithoutArguments.contains(attribute)
+        else { return false }
         reportUnsupported(
             "an attribute with arguments ('\(attribute)(…)') cannot be written in a spec's type",
             way: "typealias Name = \(attribute)(…) …", at: range(from: start, to: current))

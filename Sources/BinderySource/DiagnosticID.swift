@@ -98,7 +98,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A type is missing or malformed.
     case expectedType = "expected-type"
     /// Valid Swift a spec's type cannot write: a composition (`A & B`), a metatype of a type that is not a name
-    /// (`[Int].Type`), a variadic (`Int...`), a parameter modifier (`inout`), typed throws (`throws(E)`).
+    /// (`[Int].Type`), a variadic (`Int...`), a parameter modifier (`inout`), typed throws (`throws(E)`), a
+    /// parameter pack (`repeat each T`), a suppressed requirement (`~Copyable`).
     case unsupportedTypeSyntax = "unsupported-type-syntax"
     /// An expression (a default, a computed value, a transform body, a fallback) is missing, or ends where Swift
     /// expects more (`a +`, `a as`, `try`), or is a statement or declaration (`let x = 1`, `guard …`).
@@ -212,6 +213,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case selfContainment = "self-containment"
     /// A model the generator makes Equatable, Hashable or Codable holding a model that is not.
     case conformanceOfReferencedModel = "conformance-of-referenced-model"
+    /// A model or external class named among a model's conformances, which would make the model its subclass.
+    case modelAsConformance = "model-as-conformance"
     /// `ObservableBinderyModel` declared by a model of a file with `observation: false`.
     case generatedConformance = "generated-conformance"
     /// A main-actor model passing through `Identifiable`, `CustomStringConvertible` or `CustomDebugStringConvertible`
@@ -258,6 +261,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A transform, binding or model more visible than a model or external class it names, which Swift does not
     /// allow.
     case lessVisibleType = "less-visible-type"
+    /// A transform's input or output type that names `Self` or holds an opaque type (`some P`), which the generated
+    /// signature cannot write.
+    case unsupportedTransformType = "unsupported-transform-type"
 
     // MARK: Checker: bindings and rules
 

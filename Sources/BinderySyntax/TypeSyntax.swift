@@ -14,8 +14,9 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     case dictionary(key: TypeSyntax, value: TypeSyntax, range: SourceRange)
     /// `(A, b: B)`; `()` is the empty tuple.
     case tuple([TupleElement], range: SourceRange)
-    /// `(A, B) -> C`, with `async`/`throws` and `@Sendable`/`@escaping` kept as written in `attributes`.
-    case function(parameters: [TypeSyntax], result: TypeSyntax, attributes: [String], range: SourceRange)
+    /// `(A, B) -> C`, with `async`/`throws` and `@Sendable`/`@escaping` kept as written in `attributes`, and each
+    /// parameter's names as written (`(_ name: A) -> C`): they document it, and mean nothing to Swift.
+    case function(parameters: [TupleElement], result: TypeSyntax, attributes: [String], range: SourceRange)
     /// `any P`, `some P`
     case existential(keyword: String, TypeSyntax, range: SourceRange)
 
@@ -30,12 +31,22 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     }
 
     public struct TupleElement: Hashable, Sendable {
+        /// `a` in `(a: A)`; in a function type's parameter list, the parameter's name, `name` in `(_ name: A)`.
         public var label: Identifier?
+        /// `_` in a function type's `(_ name: A)`: the argument label written before the parameter's name.
+        public var argumentLabel: Identifier?
         public var type: TypeSyntax
 
-        public init(label: Identifier?, type: TypeSyntax) {
+        public init(label: Identifier?, argumentLabel: Identifier? = nil, type: TypeSyntax) {
             self.label = label
+            self.argumentLabel = argumentLabel
             self.type = type
+        }
+
+        /// The element as written, its type spelled by `spell` and each name by `name`: `_ name: A`, `a: A`, `A`.
+        func spelled(naming name: (Identifier) -> String, type spell: (TypeSyntax) -> String) -> String {
+            let names = [argumentLabel, label].compactMap { $0.map(name) }
+            return names.isEmpty ? spell(type) : names.joined(separator: " ") + ": " + spell(type)
         }
     }
 
@@ -74,14 +85,12 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
         case .dictionary(let key, let value, _):
             return "[\(spelled(key)): \(spelled(value))]"
         case .tuple(let elements, _):
-            let inner = elements.map { element in
-                element.label.map { "\(name($0)): \(spelled(element.type))" } ?? spelled(element.type)
-            }
-            return "(" + inner.joined(separator: ", ") + ")"
+            return "(" + elements.map { $0.spelled(naming: name, type: spelled) }.joined(separator: ", ") + ")"
         case .function(let parameters, let result, let attributes, _):
             let prefix = attributes.filter { $0.hasPrefix("@") }.map { $0 + " " }.joined()
             let effects = attributes.filter { !$0.hasPrefix("@") }.map { " " + $0 }.joined()
-            return prefix + "(" + parameters.map(spelled).joined(separator: ", ") + ")" + effects + " -> "
+            return prefix + "(" + parameters.map { $0.spelled(naming: name, type: spelled) }.joined(separator: ", ")
+                + ")" + effects + " -> "
                 + spelled(result)
         case .existential(let keyword, let constraint, _):
             return "\(keyword) \(spelled(constraint))"

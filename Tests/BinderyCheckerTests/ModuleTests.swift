@@ -131,9 +131,33 @@ import Testing
         ])
         #expect(diagnostics.allSatisfy { $0.severity != .error })
         let references = module.files[1].swiftTypeReferences
-        #expect(references.map(\.written.text) == ["Doable", "Date", "Strng"])
+        // A type a declaration holds as an array's element, its `[` one column before it, where Swift reports a
+        // noncopyable type; a conformance as `any P`, its `any` before it, where Swift reports a concrete type.
+        #expect(references.map(\.written.text) == ["any Doable", "[Date]", "[Strng]"])
         #expect(
-            references.map { "\($0.written.location.line):\($0.written.location.column)" } == ["3:24", "4:13", "6:28"])
+            references.map { "\($0.written.location.line):\($0.written.location.column)" } == ["3:20", "4:12", "6:27"])
+    }
+
+    /// Only a type a generated declaration holds is asked whether it is copyable: not a metatype, which always is,
+    /// nor the protocol in `any P`, which `[P]` would use as a type (Swift warns of that for a protocol with an
+    /// associated type), nor a conformance. Those two are asked as `any P`, which Swift rejects for a struct or class.
+    @Test func onlyHeldTypesAreAskedAsAnArraysElement() {
+        let (module, diagnostics) = check([
+            (
+                "Held.bind",
+                """
+                model Holder: Marked {
+                    var token: Token?
+                    var kind: Kind.Type = Kind.self
+                    var element: any Element
+                    var again: Token
+                }
+                """
+            )
+        ])
+        #expect(diagnostics.allSatisfy { $0.severity != .error }, "\(diagnostics.map(\.message))")
+        let references = module.files[0].swiftTypeReferences.map(\.written.text)
+        #expect(references == ["any Marked", "[Token]", "Kind.Type", "any Element"])
     }
 
     /// In a spec whose access is public or package, the generated code requires a type to be as visible only where a
@@ -169,7 +193,8 @@ import Testing
         let references = module.files[0].swiftTypeReferences.map { "\($0.written.text): \($0.isInInterface)" }
         #expect(
             references == [
-                "Label: true", "Style: false", "Unbound: false", "Tappable: false", "Size: true", "Width: true",
+                "Label: true", "[Style]: false", "Unbound: false", "any Tappable: false", "[Size]: true",
+                "[Width]: true",
             ])
     }
 

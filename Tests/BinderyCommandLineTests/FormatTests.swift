@@ -243,6 +243,33 @@ import Testing
         #expect(once.output == text)
     }
 
+    /// A function type's parameter names document it, so they are written back as the spec has them: `bindery
+    /// format` dropped them (`(_ p0: String) -> Bool` became `(String) -> Bool`). Only the spacing changes.
+    @Test func aFunctionTypeKeepsItsParameterNames() {
+        let text = """
+            model M {
+                var filter: ( _ p0 : String,_ `class`: Int ) -> Bool = { _, _ in true }
+                var check: ((x: String) async throws -> Bool)?
+            }
+
+            transform keep(@escaping (_ value: Int) -> Void) -> Int = 0
+
+            """
+        let once = format(text)
+        #expect(once.errors == 0)
+        #expect(
+            once.output == """
+                model M {
+                    var filter: (_ p0: String, _ `class`: Int) -> Bool = { _, _ in true }
+                    var check: ((x: String) async throws -> Bool)?
+                }
+
+                transform keep(@escaping (_ value: Int) -> Void) -> Int = 0
+
+                """)
+        #expect(format(once.output).output == once.output)
+    }
+
     /// Only the `///` lines right before a declaration are its doc comment; ones cut off from it by a plain comment
     /// document nothing, and were dropped.
     @Test func docCommentLinesCutOffByAPlainCommentAreKept() {

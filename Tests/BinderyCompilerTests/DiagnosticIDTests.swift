@@ -133,6 +133,8 @@ import Testing
         "unsupported-type-syntax",
         "unnameable-spec-path",
         "cross-isolation-read",
+        "unsupported-transform-type",
+        "model-as-conformance",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

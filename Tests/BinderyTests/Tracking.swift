@@ -90,7 +90,7 @@ private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_10.Type = Binde
 
 #sourceLocation(file: "Tracking.bind", line: 15)
 private typealias _$type1 =
-                     Tally
+                    [Tally]
 #sourceLocation()
 
 nonisolated final class Chore: Bindery.BinderyModel {

@@ -23,7 +23,7 @@ extension SwiftType {
             }
         case .function(let parameters, let result, let attributes, _):
             self = .function(
-                parameters: parameters.map(SwiftType.init), result: SwiftType(result), attributes: attributes)
+                parameters: parameters.map { SwiftType($0.type) }, result: SwiftType(result), attributes: attributes)
         case .existential(let keyword, let constraint, _):
             self = .existential(keyword: keyword, SwiftType(constraint))
         }

@@ -7,6 +7,18 @@ extension CheckRun {
         "Equatable", "Hashable", "Codable", "Encodable", "Decodable",
     ]
 
+    /// "model" or "external class" when `name` is one a spec declares (or a spec this module imports); nil otherwise.
+    private func declaredClassKind(of name: String) -> String? {
+        if let decl = modelSyntax[ExactName(name)] { return decl.externalRange == nil ? "model" : "external class" }
+        guard let imported = importedDeclarations[ExactName(name)]?.model else { return nil }
+        return imported.isExternal ? "external class" : "model"
+    }
+
+    /// `Base` → `base`: a property name to suggest for a value of type `name`.
+    private static func propertyName(for name: String) -> String {
+        name.prefix(1).lowercased() + name.dropFirst()
+    }
+
     mutating func resolveModel(_ decl: ModelDecl, options: FileOptions) -> Model {
         let isolation = resolveIsolation(
             decl.attributes, default: options.isolation,
@@ -33,6 +45,14 @@ extension CheckRun {
                     "'\(type)' is what 'observation: true' generates, and this file's options say "
                         + "'observation: false', which leaves the registrar out, so Observation would never hear of a "
                         + "change; remove '\(type)', or set 'observation: true'",
+                    at: conformance.range)
+            } else if let name = type.simpleName, let kind = declaredClassKind(of: name) {
+                // Generated code would declare the model a subclass, whose members override the superclass's.
+                diagnostics.error(
+                    .modelAsConformance,
+                    "model '\(decl.name.name)' cannot inherit from \(kind) '\(name)': a model is a class of its own, "
+                        + "and generated code declares every member it has; hold one in a property instead, as in "
+                        + "'var \(Self.propertyName(for: name)): \(name)'",
                     at: conformance.range)
             } else if !Self.isProvidedByTheGenerator(type, observation: options.observation) {
                 passedThrough.append(Conformance(attributes: attributes, type: type))

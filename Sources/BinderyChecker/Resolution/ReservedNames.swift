@@ -296,7 +296,7 @@ extension CheckRun {
         case .tuple(let elements, _):
             elements.contains { mentionsSome($0.type) }
         case .function(let parameters, let result, _, _):
-            parameters.contains(where: mentionsSome) || mentionsSome(result)
+            parameters.contains { mentionsSome($0.type) } || mentionsSome(result)
         case .existential(let keyword, let constraint, _):
             keyword == "some" || mentionsSome(constraint)
         }

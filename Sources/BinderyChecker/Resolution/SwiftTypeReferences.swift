@@ -4,12 +4,15 @@ import BinderySyntax
 extension CheckRun {
     /// The types `file` names that Bindery does not declare itself (`Date`, a user's enum, a misspelling), each
     /// verbatim where the spec first writes it. Only Swift can tell whether they exist; the generated code names
-    /// each one first at its spec line and column, so a type that does not exist is reported in the spec.
+    /// each one first at its spec line and column, so a type that does not exist is reported in the spec. A type a
+    /// generated declaration holds is asked as an array's element (`[Handle]`), its `[` one column before it: Swift
+    /// reports there a noncopyable type (`struct Handle: ~Copyable`), which no generated declaration can hold, and a
+    /// type that does not exist still at its own column.
     func swiftTypeReferences(in file: SourceFileSyntax) -> [SwiftTypeReference] {
         var references: [SwiftTypeReference] = []
         var seen: Set<ExactName> = []
-        func add(_ written: EmbeddedExpression, inInterface: Bool) {
-            if seen.insert(written.text).inserted {
+        func add(_ written: EmbeddedExpression, as name: String, inInterface: Bool) {
+            if seen.insert(ExactName(name)).inserted {
                 references.append(SwiftTypeReference(written: written, isInInterface: inInterface))
             }
         }
@@ -34,14 +37,67 @@ extension CheckRun {
                 location.column = max(1, location.column - 1)
                 let written = EmbeddedExpression(
                     text: "[\(sources.text(key.range)): Swift.Never]", range: key.range, location: location)
-                add(written, inInterface: inInterface)
+                add(written, as: written.text, inInterface: inInterface)
                 seen.formUnion(names.map(ExactName.init))
             }
+            // Not a protocol in `any P` or `some P`: `[P]` would be a use of it as a type, which Swift warns of. The
+            // protocol itself is asked as `any P`, its `any` before it: Swift reports there a struct or class, which
+            // generated code could not write after `any`, and a protocol that does not exist at its own column.
+            var constraints: Set<SourceRange> = []
+            var protocols: Set<SourceRange> = []
+            type.visitTypes { type in
+                if case .existential(_, let constraint, _) = type {
+                    var isFirst = true
+                    constraint.visitNamedTypes { _, range in
+                        if isFirst { protocols.insert(range) }
+                        isFirst = false
+                        constraints.insert(range)
+                        return true
+                    }
+                }
+                return true
+            }
             type.visitNamedTypes { components, range in
+                let name = components[0].name.name
+                if protocols.contains(range), !isKnownTypeName(name) || isConcreteTypeName(name) {
+                    let text = sources.text(range)
+                    var location = location(range)
+                    location.column = max(1, location.column - "any ".count)
+                    add(
+                        EmbeddedExpression(text: "any " + text, range: range, location: location), as: text,
+                        inInterface: inInterface)
+                    return false
+                }
+                if isKnownTypeName(name) { return true }
+                let text = sources.text(range)
+                // A metatype (`Handle.Type`) is copyable, whatever its type.
+                let isMetatype = components.count > 1 && ["Type", "Protocol"].contains(components.last?.name.name)
+                if !isMetatype, !constraints.contains(range) {
+                    var location = location(range)
+                    location.column = max(1, location.column - 1)
+                    add(
+                        EmbeddedExpression(text: "[\(text)]", range: range, location: location), as: text,
+                        inInterface: inInterface)
+                } else {
+                    add(
+                        EmbeddedExpression(text: text, range: range, location: location(range)), as: text,
+                        inInterface: inInterface)
+                }
+                return false
+            }
+        }
+        // A model's conformance, asked as `any P`, its `any` before it: Swift reports there a struct or class of the
+        // user's ("'any' has no effect on concrete type"), which a model can neither conform to nor inherit from, and
+        // a protocol that does not exist still at its own column.
+        func collectProtocol(_ conformance: TypeSyntax) {
+            conformance.visitNamedTypes { components, range in
                 if isKnownTypeName(components[0].name.name) { return true }
+                let text = sources.text(range)
+                var location = location(range)
+                location.column = max(1, location.column - "any ".count)
                 add(
-                    EmbeddedExpression(text: sources.text(range), range: range, location: location(range)),
-                    inInterface: inInterface)
+                    EmbeddedExpression(text: "any " + text, range: range, location: location), as: text,
+                    inInterface: false)
                 return false
             }
         }
@@ -52,13 +108,13 @@ extension CheckRun {
                 // class itself is named first at its declaration, so a class Swift cannot find is reported there.
                 // A model's conformances are not its interface: a public class may conform to an internal protocol.
                 if decl.externalRange == nil {
-                    for conformance in decl.conformances { collect(conformance, inInterface: false) }
+                    for conformance in decl.conformances { collectProtocol(conformance) }
                 } else {
                     // Spelt as generated code spells it: a class named `default` is `` `default` `` in Swift.
                     let range = decl.name.range
+                    let name = GeneratedNames.escaped(decl.name.name)
                     add(
-                        EmbeddedExpression(
-                            text: GeneratedNames.escaped(decl.name.name), range: range, location: location(range)),
+                        EmbeddedExpression(text: name, range: range, location: location(range)), as: name,
                         inInterface: isNamedByInterface(decl.name.name))
                 }
                 // An external class's members describe the class; generated code declares none of them.
@@ -103,6 +159,13 @@ extension CheckRun {
     private func isKnownTypeName(_ name: String) -> Bool {
         models[name] != nil || modelSyntax[name] != nil || GeneratedNames.standardTypeNames.containsExactly(name)
             || Self.standardProtocolsAndSpecialTypes.containsExactly(name)
+    }
+
+    /// Whether `name` is a type the checker knows to be a struct, enum or class: a model or external class, or a
+    /// standard library type that generated code names. `any` cannot be written before one.
+    private func isConcreteTypeName(_ name: String) -> Bool {
+        models[name] != nil || modelSyntax[name] != nil
+            || (GeneratedNames.standardTypeNames.containsExactly(name) && name != "Error")
     }
 
     private static let standardProtocolsAndSpecialTypes: Set<String> = [

@@ -61,11 +61,13 @@ extension CheckRun {
             guard let name = type.simpleName, models[name] != nil else {
                 let modelNames = modelOrder
                 let (suffix, fixIts) = didYouMean(type.description, at: parameter.type.range, in: modelNames)
+                // As written: `M!` is `M?` to the checker, and the user wrote neither the other way.
+                let written = sources.text(parameter.type.range)
                 diagnostics.error(
                     suffix.isEmpty ? .parameterNotModel : .unknownModel,
                     suffix.isEmpty
-                        ? "'\(type)' is not a model; a binding parameter's type must be a model declared in a spec"
-                        : "unknown model '\(type)'\(suffix)",
+                        ? "'\(written)' is not a model; a binding parameter's type must be a model declared in a spec"
+                        : "unknown model '\(written)'\(suffix)",
                     at: parameter.type.range,
                     notes: suffix.isEmpty ? Self.specsNotGiven(of: importsWithoutSpecs, for: type) : [],
                     fixIts: fixIts)

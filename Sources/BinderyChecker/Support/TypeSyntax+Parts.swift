@@ -13,7 +13,7 @@ extension TypeSyntax {
             [wrapped]
         case .dictionary(let key, let value, _): [key, value]
         case .tuple(let elements, _): elements.map(\.type)
-        case .function(let parameters, let result, _, _): parameters + [result]
+        case .function(let parameters, let result, _, _): parameters.map(\.type) + [result]
         }
     }
 

@@ -31,6 +31,10 @@ struct TypeSpelling {
                 } else if index == 0, name != "Any" {
                     // `Any` is the type only bare: in backticks it names a declaration, such as a property `Any`.
                     name = GeneratedNames.escaped(name)
+                } else if index > 0, name != "Type", name != "Protocol" {
+                    // After a `.`, `Type` and `Protocol` make a metatype; any other keyword names a member type,
+                    // which Swift reads as one only in backticks (`` A.`class` ``).
+                    name = GeneratedNames.escaped(name)
                 }
                 guard !component.genericArguments.isEmpty else { return name }
                 return name + "<" + component.genericArguments.map(spell).joined(separator: ", ") + ">"
@@ -47,7 +51,10 @@ struct TypeSpelling {
             return "[\(spell(key)): \(spell(value))]"
         case .tuple(let elements):
             return "("
-                + elements.map { element in element.label.map { "\($0): \(spell(element.type))" } ?? spell(element.type)
+                + elements.map { element in
+                    // A tuple's label needs backticks where a call's does: only `inout`.
+                    element.label.map { "\(GeneratedNames.callLabel($0)): \(spell(element.type))" }
+                        ?? spell(element.type)
                 }
                 .joined(separator: ", ") + ")"
         case .function(let parameters, let result, let attributes):

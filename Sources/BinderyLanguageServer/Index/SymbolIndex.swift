@@ -184,7 +184,7 @@ private struct Builder {
         case .tuple(let elements, _):
             for element in elements { collectTypes(element.type) }
         case .function(let parameters, let result, _, _):
-            for parameter in parameters { collectTypes(parameter) }
+            for parameter in parameters { collectTypes(parameter.type) }
             collectTypes(result)
         }
     }
