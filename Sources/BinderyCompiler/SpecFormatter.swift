@@ -136,7 +136,7 @@ public struct SpecFormatter {
                 output +=
                     ": "
                     + zip(decl.conformanceAttributes, decl.conformances).map { attributes, type in
-                        (attributes + [spelled(type)]).joined(separator: " ")
+                        (attributes.map(\.name) + [spelled(type)]).joined(separator: " ")
                     }.joined(separator: ", ")
             }
             output += " {"

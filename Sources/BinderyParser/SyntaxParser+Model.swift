@@ -17,7 +17,7 @@ extension SyntaxParser {
         let name = identifier(current)
         advance()
         var conformances: [TypeSyntax] = []
-        var conformanceAttributes: [[String]] = []
+        var conformanceAttributes: [[AttributeSyntax]] = []
         if current.kind == .colon {
             repeat {
                 let separator = text(current)
@@ -82,8 +82,8 @@ extension SyntaxParser {
     /// arguments on a conformance's attribute, and `@retroactive` only in an extension of another module's type, so
     /// either would fail in the generated file; they are reported here and left out. An external class's conformances
     /// only describe a class declared elsewhere, perhaps retroactively.
-    private mutating func parseConformanceAttributes(inModel model: String, isExternal: Bool) -> [String] {
-        var attributes: [String] = []
+    private mutating func parseConformanceAttributes(inModel model: String, isExternal: Bool) -> [AttributeSyntax] {
+        var attributes: [AttributeSyntax] = []
         while current.kind == .at, peek().kind == .identifier, !peek().hasSpaceBefore {
             let start = current
             advance()
@@ -105,7 +105,7 @@ extension SyntaxParser {
                         + "'\(source.text(range(from: arguments)))'",
                     at: range(from: arguments))
             } else {
-                attributes.append("@" + name)
+                attributes.append(AttributeSyntax(name: "@" + name, range: range(from: start)))
             }
         }
         return attributes

@@ -45,7 +45,7 @@ public struct ModelDecl: Hashable, Sendable {
     public var conformances: [TypeSyntax]
     /// The attributes written before each conformance (`@unchecked` of `@unchecked Sendable`), one list per entry
     /// of ``conformances``.
-    public var conformanceAttributes: [[String]]
+    public var conformanceAttributes: [[AttributeSyntax]]
     public var members: [MemberDecl]
     /// Where `external` is, for an `external class`: a Swift class declared elsewhere, which the spec only
     /// describes. Nil for a model.
@@ -57,7 +57,7 @@ public struct ModelDecl: Hashable, Sendable {
         attributes: [AttributeSyntax],
         name: Identifier,
         conformances: [TypeSyntax],
-        conformanceAttributes: [[String]] = [],
+        conformanceAttributes: [[AttributeSyntax]] = [],
         members: [MemberDecl],
         externalRange: SourceRange? = nil,
         range: SourceRange

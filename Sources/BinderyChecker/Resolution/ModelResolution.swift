@@ -30,8 +30,20 @@ extension CheckRun {
         for (conformance, attributes) in zip(decl.conformances, decl.conformanceAttributes) {
             let type = SwiftType(conformance)
             if let name = type.simpleName, Self.implementedConformances.contains(name) {
-                checkAttributes(attributes, ofImplemented: name, at: conformance.range, in: decl, isolation: isolation)
+                checkAttributes(
+                    attributes.map(\.name), ofImplemented: name, at: conformance.range, in: decl, isolation: isolation)
                 implemented.insert(name)
+            } else if type.simpleName == "Sendable",
+                let attribute = attributes.first(where: { $0.name != "@unchecked" })
+            {
+                diagnostics.error(
+                    .attributeNotAllowed,
+                    (attribute.name == "@preconcurrency"
+                        ? "'@preconcurrency' has no effect on a conformance to 'Sendable'"
+                        : "a conformance to 'Sendable' cannot be isolated to a global actor: it says the model may be "
+                            + "used from any isolation") + "; remove '\(attribute.name)'"
+                        + (isolation == .mainActor ? " (a @MainActor model is Sendable already)" : ""),
+                    at: attribute.range)
             } else if type.simpleName == "Sendable", attributes.isEmpty, isolation == .nonisolated {
                 diagnostics.error(
                     .nonisolatedSendable,
@@ -55,7 +67,7 @@ extension CheckRun {
                         + "'var \(Self.propertyName(for: name)): \(name)'",
                     at: conformance.range)
             } else if !Self.isProvidedByTheGenerator(type, observation: options.observation) {
-                passedThrough.append(Conformance(attributes: attributes, type: type))
+                passedThrough.append(Conformance(attributes: attributes.map(\.name), type: type))
             }
         }
         var seen: [ExactName: SourceRange] = [:]

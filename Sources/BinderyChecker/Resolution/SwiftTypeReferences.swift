@@ -104,6 +104,17 @@ extension CheckRun {
         for declaration in file.declarations {
             switch declaration {
             case .model(let decl):
+                // `@DatabaseActor Sendable`: an attribute Swift does not know itself names a global actor of the
+                // user's, or is a misspelling (`@MainActr`), which Swift would report in the generated file.
+                for attribute in decl.conformanceAttributes.joined()
+                where !Self.conformanceAttributesSwiftKnows.contains(attribute.name) {
+                    var range = attribute.range
+                    range.start += 1
+                    let name = sources.text(range)
+                    add(
+                        EmbeddedExpression(text: name, range: range, location: location(range)), as: name,
+                        inInterface: false)
+                }
                 // An external class's conformances are required at their spec columns by its check function; the
                 // class itself is named first at its declaration, so a class Swift cannot find is reported there.
                 // A model's conformances are not its interface: a public class may conform to an internal protocol.
@@ -130,6 +141,11 @@ extension CheckRun {
         }
         return references
     }
+
+    /// The attributes of a conformance that are Swift's own, not a global actor's name.
+    private static let conformanceAttributesSwiftKnows: Set<String> = [
+        "@unchecked", "@preconcurrency", "@retroactive", "@MainActor",
+    ]
 
     /// Whether a declaration the generated code makes with its file's access names the type `name`: a model's
     /// property, a transform's signature or a binding's parameter, in any spec of the module.
