@@ -24,7 +24,9 @@ struct Generation {
             (module.models + module.importedModels).map { (ExactName($0.name), $0) },
             uniquingKeysWith: { first, _ in first })
         var spelling = TypeSpelling()
-        for model in module.importedModels {
+        // An imported external class is named as written: the module whose specs declare it need not be the one
+        // that declares the class (Core's specs may describe UIKit's `UILabel`), so `Core.UILabel` could name nothing.
+        for model in module.importedModels where !model.isExternal {
             if let importedFrom = model.module { spelling.importedTypes[model.name] = importedFrom }
         }
         self.spelling = spelling

@@ -1,0 +1,53 @@
+import BinderyCompiler
+import BinderySource
+import Testing
+
+/// How generated code names the declarations of an imported module's specs.
+@Suite struct ImportedTypeSpellingTests {
+    /// Core's specs describe a class of Core (`Label`) and one of another module (`Thread`, as an app's specs describe
+    /// UIKit's `UILabel`): `Core.Thread` would name nothing, so an external class is named as written, while a
+    /// model, which Core's generated code declares, keeps its module.
+    @Test func anImportedExternalClassIsNamedAsWrittenAndAnImportedModelWithItsModule() throws {
+        let core = """
+            import Foundation
+
+            options {
+                access: public
+            }
+
+            model Profile {
+                var name: String = ""
+            }
+
+            external class Thread {
+                var name: String?
+            }
+
+            external class Label {
+                var text: String?
+            }
+
+            """
+        var files = SourceFiles()
+        files.add(
+            SourceFile(
+                path: "Sources/App/Screen.bind",
+                text: """
+                    import Core
+                    import Foundation
+
+                    binding ScreenBinding(profile: Profile, thread: Thread, label: Label) {
+                        thread.name <- profile.name
+                        label.text <- profile.name
+                    }
+
+                    """))
+        var compilation = Compilation(
+            files: files,
+            imported: [ImportedSpec(module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: core))])
+        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
+        let contents = try #require(outputs.first?.contents)
+        #expect(contents.contains("profile: Core.Profile,\n        thread: Thread,\n        label: Label\n"))
+        #expect(!contents.contains("Core.Thread") && !contents.contains("Core.Label"))
+    }
+}
