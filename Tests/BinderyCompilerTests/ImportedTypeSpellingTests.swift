@@ -50,4 +50,44 @@ import Testing
         #expect(contents.contains("profile: Core.Profile,\n        thread: Thread,\n        label: Label\n"))
         #expect(!contents.contains("Core.Thread") && !contents.contains("Core.Label"))
     }
+
+    /// In a module with a type of its own name, Swift takes `Core.Profile` for a member of the type `Core`, so
+    /// neither `Core.Profile` nor `Core.Core` compiles: such a module's models are named bare.
+    @Test func theModelsOfAModuleWithAModelOfItsOwnNameAreNamedBare() throws {
+        let core = """
+            options {
+                access: public
+            }
+
+            model Core {
+                var version: Int = 0
+            }
+
+            model Profile {
+                var name: String = ""
+            }
+
+            """
+        var files = SourceFiles()
+        files.add(
+            SourceFile(
+                path: "Sources/App/Screen.bind",
+                text: """
+                    import Core
+
+                    binding ScreenBinding(profile: Profile, core: Core) {
+                        core.version <- profile.name | count
+                    }
+
+                    transform count(String) -> Int = $0.count
+
+                    """))
+        var compilation = Compilation(
+            files: files,
+            imported: [ImportedSpec(module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: core))])
+        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
+        let contents = try #require(outputs.first?.contents)
+        #expect(contents.contains("profile: Profile,\n        core: Core\n"))
+        #expect(!contents.contains("Core.Profile") && !contents.contains("Core.Core"))
+    }
 }

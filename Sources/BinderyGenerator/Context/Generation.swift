@@ -26,8 +26,17 @@ struct Generation {
         var spelling = TypeSpelling()
         // An imported external class is named as written: the module whose specs declare it need not be the one
         // that declares the class (Core's specs may describe UIKit's `UILabel`), so `Core.UILabel` could name nothing.
+        // A module that declares a type of its own name (model `Core` in module Core) cannot qualify: Swift takes
+        // `Core.Profile` for a member of the type `Core`. Its models are named bare, which finds them, as this
+        // module may declare none of the same name (imported-name-clash).
+        let selfNamed = Set(
+            module.importedModels.compactMap { model in
+                model.module.flatMap { ExactName($0) == ExactName(model.name) ? ExactName($0) : nil }
+            })
         for model in module.importedModels where !model.isExternal {
-            if let importedFrom = model.module { spelling.importedTypes[model.name] = importedFrom }
+            if let importedFrom = model.module, !selfNamed.contains(ExactName(importedFrom)) {
+                spelling.importedTypes[model.name] = importedFrom
+            }
         }
         self.spelling = spelling
         let models = module.models
