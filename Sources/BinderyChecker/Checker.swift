@@ -25,6 +25,8 @@ struct CheckRun {
     var diagnostics = Diagnostics()
     /// The module of each declaration that comes from an imported spec, by name.
     var importedDeclarations: [ExactName: ImportedDeclaration] = [:]
+    /// The modules that each declare an imported name, when specs here import more than one of them.
+    var ambiguousImports: [ExactName: [String]] = [:]
 
     /// Every model's syntax by name (the first declaration when a name is declared twice). Names are compared as
     /// Swift compares them, scalar by scalar (see ``ExactName``), here and everywhere in the checker.

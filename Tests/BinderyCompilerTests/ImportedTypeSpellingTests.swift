@@ -90,4 +90,38 @@ import Testing
         #expect(contents.contains("profile: Profile,\n        core: Core\n"))
         #expect(!contents.contains("Core.Profile") && !contents.contains("Core.Core"))
     }
+
+    /// Core and Other both declare `Profile`; a module whose specs import only Other means Other's, as Swift would
+    /// take it. (Importing both is `imported-name-clash` at the use.)
+    @Test func aNameTwoImportedModulesDeclareIsTheOneOfTheModuleTheSpecsImport() throws {
+        let profile = { (property: String) in
+            "options {\n    access: public\n}\n\nmodel Profile {\n    var \(property): Int = 0\n}\n"
+        }
+        var files = SourceFiles()
+        files.add(
+            SourceFile(
+                path: "Sources/App/Screen.bind",
+                text: """
+                    import Other
+
+                    model Screen {
+                        var count: Int = 0
+                    }
+
+                    binding ScreenBinding(profile: Profile, screen: Screen) {
+                        screen.count <- profile.followers
+                    }
+
+                    """))
+        var compilation = Compilation(
+            files: files,
+            imported: [
+                ImportedSpec(module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: profile("age"))),
+                ImportedSpec(
+                    module: "Other", file: SourceFile(path: "Sources/Other/Other.bind", text: profile("followers"))),
+            ])
+        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
+        let contents = try #require(outputs.first?.contents)
+        #expect(contents.contains("profile: Other.Profile,\n"))
+    }
 }
