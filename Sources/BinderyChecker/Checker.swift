@@ -8,10 +8,13 @@ public enum Checker {
     ///
     /// `imported` are the checked specs of modules these specs import: their models, transforms and external
     /// classes may be used here, as Swift lets code use what another module declares `public`.
-    public static func check(_ files: [SourceFileSyntax], sources: SourceFiles, imported: [ImportedModule] = []) -> (
-        module: CheckedModule, diagnostics: Diagnostics
-    ) {
+    ///
+    /// `moduleName` is the Swift module the generated code is compiled into, when known: a spec may not import it.
+    public static func check(
+        _ files: [SourceFileSyntax], sources: SourceFiles, imported: [ImportedModule] = [], moduleName: String? = nil
+    ) -> (module: CheckedModule, diagnostics: Diagnostics) {
         var run = CheckRun(files: files, sources: sources, imported: imported)
+        run.moduleName = moduleName
         let module = run.check()
         return (module, run.diagnostics)
     }
@@ -22,6 +25,8 @@ struct CheckRun {
     let files: [SourceFileSyntax]
     let sources: SourceFiles
     let imported: [ImportedModule]
+    /// The Swift module these specs belong to, when the caller knows it (`--module-name`).
+    var moduleName: String?
     var diagnostics = Diagnostics()
     /// The module of each declaration that comes from an imported spec, by name.
     var importedDeclarations: [ExactName: ImportedDeclaration] = [:]
@@ -117,6 +122,7 @@ struct CheckRun {
         checkDeclarationAccess(bindings: checkedFiles.flatMap(\.bindings))
         checkReservedNames()
         checkImportedUses()
+        checkImportsOfOwnModule()
         var module = CheckedModule(files: checkedFiles)
         module.importedModels = importedDeclarations.values.compactMap(\.model).sorted { $0.name < $1.name }
         module.importedTransforms = importedDeclarations.values.compactMap(\.transform).sorted { $0.name < $1.name }

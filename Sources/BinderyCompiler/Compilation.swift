@@ -39,9 +39,10 @@ public struct Compilation: Sendable {
     /// errors with it (a misspelt `var` would otherwise make every rule that uses the property "unknown").
     ///
     /// `imported` are the specs of modules these specs import (`--imported-spec`): they are checked on their own,
-    /// their declarations may be used here, and nothing is generated or reported for them.
-    public init(files: SourceFiles, imported: [ImportedSpec] = []) {
-        self.init(files: files, checking: true, imported: imported)
+    /// their declarations may be used here, and nothing is generated or reported for them. `moduleName` is the
+    /// Swift module the generated code belongs to (`--module-name`), when known: a spec may not import it.
+    public init(files: SourceFiles, imported: [ImportedSpec] = [], moduleName: String? = nil) {
+        self.init(files: files, checking: true, imported: imported, moduleName: moduleName)
     }
 
     /// Parses every file and stops there (`format` needs only the trees).
@@ -53,12 +54,16 @@ public struct Compilation: Sendable {
     /// `previous` keeps its tree instead of being parsed again, and imported specs equal to `previous`'s are not
     /// checked again. An editor recompiles the whole module on every keystroke; only the file being edited has
     /// changed.
-    public init(files: SourceFiles, imported: [ImportedSpec] = [], reusingTreesOf previous: Compilation?) {
-        self.init(files: files, checking: true, imported: imported, previous: previous)
+    public init(
+        files: SourceFiles, imported: [ImportedSpec] = [], moduleName: String? = nil,
+        reusingTreesOf previous: Compilation?
+    ) {
+        self.init(files: files, checking: true, imported: imported, moduleName: moduleName, previous: previous)
     }
 
     private init(
-        files: SourceFiles, checking: Bool, imported: [ImportedSpec] = [], previous: Compilation? = nil
+        files: SourceFiles, checking: Bool, imported: [ImportedSpec] = [], moduleName: String? = nil,
+        previous: Compilation? = nil
     ) {
         self.files = files
         var diagnostics = Diagnostics()
@@ -95,14 +100,14 @@ public struct Compilation: Sendable {
         guard checking, !diagnostics.hasErrors else { return }
         let importedModules = reusable?.modules ?? ImportedSpec.check(imported)
         checkedImports = (imported, importedModules)
-        let checked = Checker.check(syntaxTrees, sources: files, imported: importedModules)
+        let checked = Checker.check(syntaxTrees, sources: files, imported: importedModules, moduleName: moduleName)
         self.diagnostics.append(contentsOf: checked.diagnostics)
         self.module = checked.module
     }
 
     /// Reads and compiles the given spec paths.
-    public init(paths: [String], imported: [String] = []) throws(SpecLoadError) {
-        self.init(files: try SpecLoader.load(paths), imported: try ImportedSpec.load(imported))
+    public init(paths: [String], imported: [String] = [], moduleName: String? = nil) throws(SpecLoadError) {
+        self.init(files: try SpecLoader.load(paths), imported: try ImportedSpec.load(imported), moduleName: moduleName)
     }
 
     public var hasErrors: Bool { diagnostics.hasErrors }

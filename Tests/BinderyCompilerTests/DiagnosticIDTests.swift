@@ -133,6 +133,7 @@ import Testing
         "unsupported-type-syntax",
         "unnameable-spec-path",
         "cross-isolation-read",
+        "import-of-own-module",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

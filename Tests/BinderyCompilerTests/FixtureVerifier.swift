@@ -17,7 +17,7 @@ struct FixtureVerifier {
     }
 
     /// Every mismatch, each naming the fixture file and line.
-    static func mismatches(paths: [String], imported: [String] = []) -> [String] {
+    static func mismatches(paths: [String], imported: [String] = [], moduleName: String? = nil) -> [String] {
         var problems: [String] = []
         var expectations: [Expectation] = []
         for path in paths {
@@ -30,7 +30,7 @@ struct FixtureVerifier {
         }
         let compilation: Compilation
         do {
-            compilation = try Compilation(paths: paths, imported: imported)
+            compilation = try Compilation(paths: paths, imported: imported, moduleName: moduleName)
         } catch {
             return error.messages
         }

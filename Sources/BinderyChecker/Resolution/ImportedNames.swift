@@ -117,6 +117,24 @@ extension CheckRun {
 }
 
 extension CheckRun {
+    /// `import App` in a spec of module App: Swift ignores it with a warning, in the generated file, and nothing of
+    /// App needs it, since the specs of one module see one another's declarations.
+    mutating func checkImportsOfOwnModule() {
+        guard let moduleName else { return }
+        for file in files {
+            for case .import(let decl) in file.declarations {
+                guard let module = decl.path.first, module.name.isSameName(as: moduleName) else { continue }
+                diagnostics.error(
+                    .importOfOwnModule,
+                    "'\(moduleName)' is the module this spec belongs to, whose declarations it sees without an import; "
+                        + "remove 'import \(decl.path.map(\.name).joined(separator: "."))'",
+                    at: module.range, fixIts: [.init(replacing: decl.range, with: "")])
+            }
+        }
+    }
+}
+
+extension CheckRun {
     /// Modules of the toolchain and the platforms' UI frameworks, which have no specs: a binding parameter of a type
     /// unknown here is never a model of theirs.
     private static let modulesWithoutSpecs: Set<String> = [
@@ -129,7 +147,8 @@ extension CheckRun {
         let given = Set(imported.map { ExactName($0.name) })
         return file.declarations.compactMap { declaration in
             guard case .import(let decl) = declaration, let module = decl.path.first?.name,
-                !given.contains(ExactName(module)), !Self.modulesWithoutSpecs.contains(module)
+                !given.contains(ExactName(module)), !Self.modulesWithoutSpecs.contains(module),
+                !(moduleName.map(module.isSameName) ?? false)
             else { return nil }
             return decl
         }
