@@ -18,8 +18,11 @@ import BinderySyntax
 /// }
 /// ```
 public struct Compilation: Sendable {
-    /// The spec files, followed by any template files that generation read (so diagnostics can point into them).
+    /// The spec files, followed by the imported specs once checked (so notes can point at their declarations), then
+    /// any template files that generation read (so diagnostics can point into them).
     public private(set) var files: SourceFiles
+    /// How many of ``files`` are the module's own specs, the first ones.
+    public var specCount: Int { syntaxTrees.count }
     /// One tree per spec file, in the order of `files`.
     public private(set) var syntaxTrees: [SourceFileSyntax]
     /// Every diagnostic of every stage that ran.
@@ -31,7 +34,8 @@ public struct Compilation: Sendable {
     private var syntaxDiagnostics: [[Diagnostic]] = []
     /// The imported specs and the modules checking them gave, once checked, so a later compilation importing the
     /// same specs reuses the modules instead of parsing and checking them again.
-    private var checkedImports: (specs: [ImportedSpec], modules: [ImportedModule])?
+    /// Their declarations' ranges count the imported specs after `specCount` spec files.
+    private var checkedImports: (specs: [ImportedSpec], specCount: Int, modules: [ImportedModule])?
 
     /// Parses every file; then, if no file has a syntax error, checks them together.
     ///
@@ -93,14 +97,17 @@ public struct Compilation: Sendable {
         syntaxTrees = trees
         self.diagnostics = diagnostics
         let reusable = previous?.checkedImports.flatMap {
-            $0.specs.elementsEqual(imported, by: ImportedSpec.isSame) ? $0 : nil
+            $0.specs.elementsEqual(imported, by: ImportedSpec.isSame) && $0.specCount == ids.count ? $0 : nil
         }
         // Kept through a compilation that stops at a syntax error, for the one after it.
         checkedImports = reusable
         guard checking, !diagnostics.hasErrors else { return }
-        let importedModules = reusable?.modules ?? ImportedSpec.check(imported)
-        checkedImports = (imported, importedModules)
-        let checked = Checker.check(syntaxTrees, sources: files, imported: importedModules, moduleName: moduleName)
+        let importedModules = reusable?.modules ?? ImportedSpec.check(imported, after: files)
+        checkedImports = (imported, ids.count, importedModules)
+        // Numbered as `ImportedSpec.check` numbered them.
+        for spec in imported { self.files.add(spec.file) }
+        let checked = Checker.check(
+            syntaxTrees, sources: self.files, imported: importedModules, moduleName: moduleName)
         self.diagnostics.append(contentsOf: checked.diagnostics)
         self.module = checked.module
     }

@@ -57,17 +57,19 @@ public struct ImportedSpec: Sendable {
 
     /// Each imported module's specs, parsed and checked together, on their own: their problems are reported when
     /// their own module builds, not here.
-    static func check(_ specs: [ImportedSpec]) -> [ImportedModule] {
+    ///
+    /// The specs are numbered after `files` (the module's own), in order, so that a note of the module's check can
+    /// point at an imported declaration once the caller adds them to its files in the same order.
+    static func check(_ specs: [ImportedSpec], after files: SourceFiles) -> [ImportedModule] {
+        var sources = files
         var modules: [String] = []
-        var byModule: [String: [SourceFile]] = [:]
+        var byModule: [String: [FileID]] = [:]
         for spec in specs {
             if byModule[spec.module] == nil { modules.append(spec.module) }
-            byModule[spec.module, default: []].append(spec.file)
+            byModule[spec.module, default: []].append(sources.add(spec.file))
         }
         return modules.map { name in
-            var sources = SourceFiles()
-            for file in byModule[name] ?? [] { sources.add(file) }
-            let trees = sources.ids.map { Parser.parse(sources[$0], id: $0).syntax }
+            let trees = (byModule[name] ?? []).map { Parser.parse(sources[$0], id: $0).syntax }
             return ImportedModule(name: name, module: Checker.check(trees, sources: sources).module)
         }
     }
