@@ -44,6 +44,11 @@ public struct ImportedSpec: Sendable {
             + "write --imported-spec MODULE=PATH with the module's name"
     }
 
+    /// The path of an `--imported-spec [MODULE=]PATH` argument.
+    public static func path(of argument: String) -> String {
+        parse(argument).path
+    }
+
     static func parse(_ argument: String) -> (module: String, path: String) {
         if let equals = argument.firstIndex(of: "="), equals != argument.startIndex {
             let module = String(argument[..<equals])
