@@ -124,4 +124,50 @@ import Testing
         let contents = try #require(outputs.first?.contents)
         #expect(contents.contains("profile: Other.Profile,\n"))
     }
+
+    /// A public external transform may be implemented with internal access, which another module cannot call: its
+    /// module exports it through a public function, and the bindings of a module that imports it call that.
+    @Test func anImportedExternalTransformIsCalledThroughItsModulesExport() throws {
+        let core = """
+            options {
+                access: public
+            }
+
+            model Profile {
+                var name: String = ""
+            }
+
+            transform initials(String) -> String external
+
+            """
+        var coreFiles = SourceFiles()
+        coreFiles.add(SourceFile(path: "Sources/Core/Core.bind", text: core))
+        var coreCompilation = Compilation(files: coreFiles)
+        let coreOutput = try #require(try coreCompilation.generate()?.first?.contents)
+        #expect(
+            coreOutput.contains(
+                "    public static func _$export_initials(_ value: String) -> String {\n"
+                    + "        _$require_initials()(value)\n"))
+        var files = SourceFiles()
+        files.add(
+            SourceFile(
+                path: "Sources/App/Screen.bind",
+                text: """
+                    import Core
+
+                    model Screen {
+                        var title: String = ""
+                    }
+
+                    binding ScreenBinding(profile: Profile, screen: Screen) {
+                        screen.title <- profile.name | initials
+                    }
+
+                    """))
+        var compilation = Compilation(
+            files: files,
+            imported: [ImportedSpec(module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: core))])
+        let contents = try #require(try compilation.generate()?.first?.contents)
+        #expect(contents.contains("Bindery.BinderyTransforms._$export_initials(value)"), "\(contents)")
+    }
 }

@@ -16,6 +16,8 @@ struct Generation {
     private let nonisolatedTransforms: Set<ExactName>
     /// This module's external transforms, whose requirement check the bindings call them through.
     private let localExternalTransforms: Set<ExactName>
+    /// The external transforms of imported specs, which the bindings call through their module's export.
+    private let importedExternalTransforms: Set<ExactName>
 
     init(module: CheckedModule, sources: SourceFiles) {
         self.module = module
@@ -51,6 +53,14 @@ struct Generation {
         nonisolatedTransforms = nonisolated
         localExternalTransforms = Set(
             module.transforms.filter { $0.body == .external }.map { ExactName($0.name) })
+        importedExternalTransforms = Set(
+            module.importedTransforms.filter { $0.body == .external }.map { ExactName($0.name) })
+    }
+
+    /// Whether `name` is an external transform of an imported spec: its implementation may be internal to its
+    /// module, so the bindings call the public export its module generates (`_$export_name`) instead.
+    func isImportedExternalTransform(_ name: String) -> Bool {
+        importedExternalTransforms.contains(name)
     }
 
     /// Whether `name` is an external transform of this module: its generated requirement check
