@@ -35,7 +35,8 @@ public struct Compilation: Sendable {
     /// The imported specs and the modules checking them gave, once checked, so a later compilation importing the
     /// same specs reuses the modules instead of parsing and checking them again.
     /// Their declarations' ranges count the imported specs after `specCount` spec files.
-    private var checkedImports: (specs: [ImportedSpec], specCount: Int, modules: [ImportedModule])?
+    private var checkedImports:
+        (specs: [ImportedSpec], specCount: Int, modules: [ImportedModule], firstErrors: [String: String])?
 
     /// Parses every file; then, if no file has a syntax error, checks them together.
     ///
@@ -102,13 +103,16 @@ public struct Compilation: Sendable {
         // Kept through a compilation that stops at a syntax error, for the one after it.
         checkedImports = reusable
         guard checking, !diagnostics.hasErrors else { return }
-        let importedModules = reusable?.modules ?? ImportedSpec.check(imported, after: files)
-        checkedImports = (imported, ids.count, importedModules)
+        let (importedModules, firstErrors) =
+            reusable.map { ($0.modules, $0.firstErrors) } ?? ImportedSpec.check(imported, after: files)
+        checkedImports = (imported, ids.count, importedModules, firstErrors)
         // Numbered as `ImportedSpec.check` numbered them.
         for spec in imported { self.files.add(spec.file) }
         let checked = Checker.check(
             syntaxTrees, sources: self.files, imported: importedModules, moduleName: moduleName)
-        self.diagnostics.append(contentsOf: checked.diagnostics)
+        self.diagnostics.append(
+            contentsOf: ImportedSpec.notingBrokenImports(
+                checked.diagnostics, trees: syntaxTrees, firstErrors: firstErrors))
         self.module = checked.module
     }
 
