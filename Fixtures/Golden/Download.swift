@@ -420,6 +420,13 @@ func _$require_initials() -> (String) -> String {
 #sourceLocation()
 }
 
+extension Bindery.BinderyTransforms {
+    /// `initials` for the generated bindings of modules that import this one.
+    public static func _$export_initials(_ value: String) -> String {
+        _$require_initials()(value)
+    }
+}
+
 /// Keeps a row in sync with a download.
 @MainActor
 public final class DownloadRowBinding {

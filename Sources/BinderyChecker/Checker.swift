@@ -8,10 +8,13 @@ public enum Checker {
     ///
     /// `imported` are the checked specs of modules these specs import: their models, transforms and external
     /// classes may be used here, as Swift lets code use what another module declares `public`.
-    public static func check(_ files: [SourceFileSyntax], sources: SourceFiles, imported: [ImportedModule] = []) -> (
-        module: CheckedModule, diagnostics: Diagnostics
-    ) {
+    ///
+    /// `moduleName` is the Swift module the generated code is compiled into, when known: a spec may not import it.
+    public static func check(
+        _ files: [SourceFileSyntax], sources: SourceFiles, imported: [ImportedModule] = [], moduleName: String? = nil
+    ) -> (module: CheckedModule, diagnostics: Diagnostics) {
         var run = CheckRun(files: files, sources: sources, imported: imported)
+        run.moduleName = moduleName
         let module = run.check()
         return (module, run.diagnostics)
     }
@@ -22,9 +25,15 @@ struct CheckRun {
     let files: [SourceFileSyntax]
     let sources: SourceFiles
     let imported: [ImportedModule]
+    /// The Swift module these specs belong to, when the caller knows it (`--module-name`).
+    var moduleName: String?
     var diagnostics = Diagnostics()
     /// The module of each declaration that comes from an imported spec, by name.
     var importedDeclarations: [ExactName: ImportedDeclaration] = [:]
+    /// The modules that each declare an imported name, when specs here import more than one of them.
+    var ambiguousImports: [ExactName: [String]] = [:]
+    /// The imported specs that `sources` holds under the numbers their ranges use, so notes can point into them.
+    let importedFilesInSources: Set<FileID>
 
     /// Every model's syntax by name (the first declaration when a name is declared twice). Names are compared as
     /// Swift compares them, scalar by scalar (see ``ExactName``), here and everywhere in the checker.
@@ -48,6 +57,11 @@ struct CheckRun {
         self.files = files
         self.sources = sources
         self.imported = imported
+        let count = sources.ids.count
+        importedFilesInSources = Set(
+            imported.flatMap(\.module.files).filter {
+                $0.file.index < count && sources[$0.file].path == $0.path
+            }.map(\.file))
     }
 
     mutating func check() -> CheckedModule {
@@ -115,6 +129,7 @@ struct CheckRun {
         checkDeclarationAccess(bindings: checkedFiles.flatMap(\.bindings))
         checkReservedNames()
         checkImportedUses()
+        checkImportsOfOwnModule()
         var module = CheckedModule(files: checkedFiles)
         module.importedModels = importedDeclarations.values.compactMap(\.model).sorted { $0.name < $1.name }
         module.importedTransforms = importedDeclarations.values.compactMap(\.transform).sorted { $0.name < $1.name }
@@ -165,10 +180,12 @@ struct CheckRun {
         return models[model]?.properties[position]
     }
 
-    /// A note at `model`'s name, or none for a model of an imported spec: its ranges are in that module's files,
-    /// which this run's diagnostics cannot name (they would point into this module's files instead).
+    /// A note at `model`'s name. For a model of an imported spec, only when that spec is one of `sources` under
+    /// the same number (as ``Compilation`` numbers them, after the module's own): otherwise its range would point
+    /// into another file.
     func note(_ text: String, at model: Model) -> [Diagnostic.Note] {
-        model.module == nil ? [.init(text, at: model.nameRange)] : []
+        model.module == nil || importedFilesInSources.contains(model.nameRange.file)
+            ? [.init(text, at: model.nameRange)] : []
     }
 
     func location(_ range: SourceRange) -> SourceLocation {

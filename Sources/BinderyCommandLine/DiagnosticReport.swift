@@ -30,7 +30,9 @@ public enum DiagnosticReport {
         }
         let compilation: Compilation
         do {
-            compilation = try Compilation(paths: invocation.arguments, imported: invocation.shared.importedSpecs)
+            compilation = try Compilation(
+                paths: invocation.arguments, imported: invocation.shared.importedSpecs,
+                moduleName: invocation.shared.moduleName)
         } catch {
             console.writeError(error.messages.map { $0 + "\n" }.joined())
             return .failure

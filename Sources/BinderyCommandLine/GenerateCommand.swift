@@ -55,7 +55,9 @@ struct GenerateRun {
             plan = try OutputPlan(
                 specPaths: invocation.arguments, directory: directory,
                 outputFiles: invocation.repeatedValues["output-file"] ?? [],
-                inputs: invocation.shared.templatesDirectory.map(Self.files(in:)) ?? [])
+                inputs: (invocation.shared.templatesDirectory.map(Self.files(in:)) ?? [])
+                    + invocation.shared.importedSpecs.map(ImportedSpec.path(of:))
+                    + (invocation.shared.configurationFile.map { [$0] } ?? []))
         } catch {
             console.writeError(UsageError(message: error.description, command: .generate).render())
             return .failure

@@ -21,11 +21,14 @@ public struct SharedOptions: Sendable {
     public var color: ColorChoice
     /// `--imported-spec [MODULE=]PATH`, repeated: specs of modules the specs import.
     public var importedSpecs: [String]
+    /// `--module-name NAME`: the Swift module the generated code is compiled into.
+    public var moduleName: String?
 
     public init(
         templatesDirectory: String? = nil, configurationFile: String? = nil, diagnosticFormat: DiagnosticFormat = .text,
-        color: ColorChoice = .auto, importedSpecs: [String] = []
+        color: ColorChoice = .auto, importedSpecs: [String] = [], moduleName: String? = nil
     ) {
+        self.moduleName = moduleName
         self.templatesDirectory = templatesDirectory
         self.configurationFile = configurationFile
         self.diagnosticFormat = diagnosticFormat
@@ -64,6 +67,11 @@ extension Option {
         help: "A spec of a module the specs import, whose declarations they may use; repeat it per spec. Without "
             + "'MODULE=', the module is the name of the spec's folder. Nothing is generated or reported for it.")
 
+    static let moduleName = Option(
+        name: "module-name", valueName: "name",
+        help: "The Swift module the generated code is compiled into (the build plugin passes the target's); a spec "
+            + "may not import it.")
+
     /// The options every command accepts.
-    public static let shared: [Option] = [.templates, .config, .importedSpec, .diagnostics, .color]
+    public static let shared: [Option] = [.templates, .config, .importedSpec, .moduleName, .diagnostics, .color]
 }

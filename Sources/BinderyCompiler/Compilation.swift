@@ -18,8 +18,11 @@ import BinderySyntax
 /// }
 /// ```
 public struct Compilation: Sendable {
-    /// The spec files, followed by any template files that generation read (so diagnostics can point into them).
+    /// The spec files, followed by the imported specs once checked (so notes can point at their declarations), then
+    /// any template files that generation read (so diagnostics can point into them).
     public private(set) var files: SourceFiles
+    /// How many of ``files`` are the module's own specs, the first ones.
+    public var specCount: Int { syntaxTrees.count }
     /// One tree per spec file, in the order of `files`.
     public private(set) var syntaxTrees: [SourceFileSyntax]
     /// Every diagnostic of every stage that ran.
@@ -31,7 +34,9 @@ public struct Compilation: Sendable {
     private var syntaxDiagnostics: [[Diagnostic]] = []
     /// The imported specs and the modules checking them gave, once checked, so a later compilation importing the
     /// same specs reuses the modules instead of parsing and checking them again.
-    private var checkedImports: (specs: [ImportedSpec], modules: [ImportedModule])?
+    /// Their declarations' ranges count the imported specs after `specCount` spec files.
+    private var checkedImports:
+        (specs: [ImportedSpec], specCount: Int, modules: [ImportedModule], firstErrors: [String: String])?
 
     /// Parses every file; then, if no file has a syntax error, checks them together.
     ///
@@ -39,9 +44,10 @@ public struct Compilation: Sendable {
     /// errors with it (a misspelt `var` would otherwise make every rule that uses the property "unknown").
     ///
     /// `imported` are the specs of modules these specs import (`--imported-spec`): they are checked on their own,
-    /// their declarations may be used here, and nothing is generated or reported for them.
-    public init(files: SourceFiles, imported: [ImportedSpec] = []) {
-        self.init(files: files, checking: true, imported: imported)
+    /// their declarations may be used here, and nothing is generated or reported for them. `moduleName` is the
+    /// Swift module the generated code belongs to (`--module-name`), when known: a spec may not import it.
+    public init(files: SourceFiles, imported: [ImportedSpec] = [], moduleName: String? = nil) {
+        self.init(files: files, checking: true, imported: imported, moduleName: moduleName)
     }
 
     /// Parses every file and stops there (`format` needs only the trees).
@@ -53,12 +59,16 @@ public struct Compilation: Sendable {
     /// `previous` keeps its tree instead of being parsed again, and imported specs equal to `previous`'s are not
     /// checked again. An editor recompiles the whole module on every keystroke; only the file being edited has
     /// changed.
-    public init(files: SourceFiles, imported: [ImportedSpec] = [], reusingTreesOf previous: Compilation?) {
-        self.init(files: files, checking: true, imported: imported, previous: previous)
+    public init(
+        files: SourceFiles, imported: [ImportedSpec] = [], moduleName: String? = nil,
+        reusingTreesOf previous: Compilation?
+    ) {
+        self.init(files: files, checking: true, imported: imported, moduleName: moduleName, previous: previous)
     }
 
     private init(
-        files: SourceFiles, checking: Bool, imported: [ImportedSpec] = [], previous: Compilation? = nil
+        files: SourceFiles, checking: Bool, imported: [ImportedSpec] = [], moduleName: String? = nil,
+        previous: Compilation? = nil
     ) {
         self.files = files
         var diagnostics = Diagnostics()
@@ -88,21 +98,27 @@ public struct Compilation: Sendable {
         syntaxTrees = trees
         self.diagnostics = diagnostics
         let reusable = previous?.checkedImports.flatMap {
-            $0.specs.elementsEqual(imported, by: ImportedSpec.isSame) ? $0 : nil
+            $0.specs.elementsEqual(imported, by: ImportedSpec.isSame) && $0.specCount == ids.count ? $0 : nil
         }
         // Kept through a compilation that stops at a syntax error, for the one after it.
         checkedImports = reusable
         guard checking, !diagnostics.hasErrors else { return }
-        let importedModules = reusable?.modules ?? ImportedSpec.check(imported)
-        checkedImports = (imported, importedModules)
-        let checked = Checker.check(syntaxTrees, sources: files, imported: importedModules)
-        self.diagnostics.append(contentsOf: checked.diagnostics)
+        let (importedModules, firstErrors) =
+            reusable.map { ($0.modules, $0.firstErrors) } ?? ImportedSpec.check(imported, after: files)
+        checkedImports = (imported, ids.count, importedModules, firstErrors)
+        // Numbered as `ImportedSpec.check` numbered them.
+        for spec in imported { self.files.add(spec.file) }
+        let checked = Checker.check(
+            syntaxTrees, sources: self.files, imported: importedModules, moduleName: moduleName)
+        self.diagnostics.append(
+            contentsOf: ImportedSpec.notingBrokenImports(
+                checked.diagnostics, trees: syntaxTrees, firstErrors: firstErrors))
         self.module = checked.module
     }
 
     /// Reads and compiles the given spec paths.
-    public init(paths: [String], imported: [String] = []) throws(SpecLoadError) {
-        self.init(files: try SpecLoader.load(paths), imported: try ImportedSpec.load(imported))
+    public init(paths: [String], imported: [String] = [], moduleName: String? = nil) throws(SpecLoadError) {
+        self.init(files: try SpecLoader.load(paths), imported: try ImportedSpec.load(imported), moduleName: moduleName)
     }
 
     public var hasErrors: Bool { diagnostics.hasErrors }

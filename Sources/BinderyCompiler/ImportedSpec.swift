@@ -1,6 +1,7 @@
 import BinderyChecker
 import BinderyParser
 import BinderySource
+import BinderySyntax
 
 /// A spec of a module the specs being compiled import: `--imported-spec Core=Sources/Core/User.bind`.
 public struct ImportedSpec: Sendable {
@@ -44,6 +45,11 @@ public struct ImportedSpec: Sendable {
             + "write --imported-spec MODULE=PATH with the module's name"
     }
 
+    /// The path of an `--imported-spec [MODULE=]PATH` argument.
+    public static func path(of argument: String) -> String {
+        parse(argument).path
+    }
+
     static func parse(_ argument: String) -> (module: String, path: String) {
         if let equals = argument.firstIndex(of: "="), equals != argument.startIndex {
             let module = String(argument[..<equals])
@@ -57,18 +63,59 @@ public struct ImportedSpec: Sendable {
 
     /// Each imported module's specs, parsed and checked together, on their own: their problems are reported when
     /// their own module builds, not here.
-    static func check(_ specs: [ImportedSpec]) -> [ImportedModule] {
+    ///
+    /// The specs are numbered after `files` (the module's own), in order, so that a note of the module's check can
+    /// point at an imported declaration once the caller adds them to its files in the same order.
+    ///
+    /// Also returns, for each module whose specs have errors, the first one (`path:line:col: message`): what those
+    /// specs declare may be missing, which the module's own errors then say.
+    static func check(_ specs: [ImportedSpec], after files: SourceFiles) -> (
+        modules: [ImportedModule], firstErrors: [String: String]
+    ) {
+        var sources = files
         var modules: [String] = []
-        var byModule: [String: [SourceFile]] = [:]
+        var byModule: [String: [FileID]] = [:]
         for spec in specs {
             if byModule[spec.module] == nil { modules.append(spec.module) }
-            byModule[spec.module, default: []].append(spec.file)
+            byModule[spec.module, default: []].append(sources.add(spec.file))
         }
-        return modules.map { name in
-            var sources = SourceFiles()
-            for file in byModule[name] ?? [] { sources.add(file) }
-            let trees = sources.ids.map { Parser.parse(sources[$0], id: $0).syntax }
-            return ImportedModule(name: name, module: Checker.check(trees, sources: sources).module)
+        var firstErrors: [String: String] = [:]
+        let checked = modules.map { name in
+            var diagnostics = Diagnostics()
+            let trees = (byModule[name] ?? []).map { Parser.parse(sources[$0], id: $0, diagnostics: &diagnostics) }
+            let checked = Checker.check(trees, sources: sources)
+            diagnostics.append(contentsOf: checked.diagnostics)
+            if let error = diagnostics.sorted.first(where: { $0.severity == .error }) {
+                firstErrors[name] = "\(sources.location(error.range)): \(error.message)"
+            }
+            return ImportedModule(name: name, module: checked.module)
         }
+        return (checked, firstErrors)
+    }
+
+    /// The errors that a declaration missing from broken imported specs explains: each gets a note at the spec's
+    /// `import` of such a module, quoting its first error, so "unknown transform" does not leave the user looking
+    /// for a mistake here.
+    static func notingBrokenImports(
+        _ diagnostics: Diagnostics, trees: [SourceFileSyntax], firstErrors: [String: String]
+    ) -> Diagnostics {
+        guard !firstErrors.isEmpty else { return diagnostics }
+        let explained: Set<DiagnosticID> = [.unknownModel, .parameterNotModel, .unknownTransform, .unknownProperty]
+        var result = Diagnostics()
+        for var diagnostic in diagnostics.all {
+            if diagnostic.severity == .error, let id = diagnostic.id, explained.contains(id),
+                diagnostic.range.file.index < trees.count
+            {
+                for case .import(let decl) in trees[diagnostic.range.file.index].declarations {
+                    guard let module = decl.path.first, let firstError = firstErrors[module.name] else { continue }
+                    diagnostic.notes.append(
+                        .init(
+                            "the specs of '\(module.name)' have errors, so what they declare may be missing here; fix "
+                                + "them first: \(firstError)", at: module.range))
+                }
+            }
+            result.append(diagnostic)
+        }
+        return result
     }
 }

@@ -444,7 +444,9 @@ enum EmbeddedTemplates {
             {{! A transform implemented by hand. The function below does not compile, at the transform's name in the spec,
                 until the user's extension of BinderyTransforms implements it with that signature. Its signature breaks as
                 swift-format would when it does not fit the line length; its comment quotes the declaration to copy, on a line
-                of its own after the sentence when it does not fit beside it (broken at spaces when it does not fit one). }}
+                of its own after the sentence when it does not fit beside it (broken at spaces when it does not fit one).
+                A public one is also exported: a public function the generated bindings of modules that import this one call,
+                so its implementation may stay internal. }}
             {{#docLines}}
             {{.}}
             {{/docLines}}
@@ -453,6 +455,17 @@ enum EmbeddedTemplates {
             {{/requirementSignature}}
             {{{reference}}}
             }
+            {{#isExported}}
+
+            extension Bindery.BinderyTransforms {
+                /// `{{name}}` for the generated bindings of modules that import this one.
+                {{#exportSignature}}
+                {{.}}
+                {{/exportSignature}}
+                    {{exportCall}}
+                }
+            }
+            {{/isExported}}
 
             """####
         ),

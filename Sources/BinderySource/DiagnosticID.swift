@@ -170,6 +170,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case importedNotPublic = "imported-not-public"
     /// A declaration of an imported spec used in a file that does not import its module.
     case importedWithoutImport = "imported-without-import"
+    /// An `import` of the module the specs themselves belong to (`--module-name`).
+    case importOfOwnModule = "import-of-own-module"
     /// A type name that is not a model of the module.
     case unknownModel = "unknown-model"
     /// A binding parameter whose type is not a model.

@@ -156,6 +156,18 @@ import Testing
         ])
         #expect(swap.status == .failure)
         #expect(try snapshot(path("self")) == before)
+        // Another module's spec, and the configuration, are read too: neither is written over.
+        try write("self/bindery.json", "{}\n")
+        let withReadFiles = try snapshot(path("self"))
+        for output in ["self/N.bind", "self/bindery.json"] {
+            let overwrite = run([
+                "generate", path("self/M.bind"), "--output", path("self"), "--output-file", path(output),
+                "--imported-spec", "Core=\(path("self/N.bind"))", "--config", path("self/bindery.json"),
+            ])
+            #expect(overwrite.status == .failure, "\(output)")
+            #expect(overwrite.error.contains("bindery never writes over its inputs"), "\(overwrite.error)")
+        }
+        #expect(try snapshot(path("self")) == withReadFiles)
     }
 
     @Test func anEmptyOutputIsAUsageErrorNotTheCurrentDirectory() throws {

@@ -135,6 +135,7 @@ import Testing
         "cross-isolation-read",
         "unsupported-transform-type",
         "model-as-conformance",
+        "import-of-own-module",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -17,16 +17,21 @@ import Testing
         #expect(
             expectations.contains { $0.severity != .note },
             "an invalid fixture must expect at least one error or warning")
-        for mismatch in FixtureVerifier.mismatches(paths: fixture.paths, imported: fixture.imported) {
+        for mismatch in FixtureVerifier.mismatches(
+            paths: fixture.paths, imported: fixture.imported, moduleName: fixture.moduleName)
+        {
             Issue.record(Comment(rawValue: mismatch))
         }
     }
 
     @Test(arguments: valid)
     func validFixtureHasNoErrors(_ fixture: FixtureCase) throws {
-        let compilation = try Compilation(paths: fixture.paths, imported: fixture.imported)
+        let compilation = try Compilation(
+            paths: fixture.paths, imported: fixture.imported, moduleName: fixture.moduleName)
         #expect(!compilation.hasErrors)
-        for mismatch in FixtureVerifier.mismatches(paths: fixture.paths, imported: fixture.imported) {
+        for mismatch in FixtureVerifier.mismatches(
+            paths: fixture.paths, imported: fixture.imported, moduleName: fixture.moduleName)
+        {
             Issue.record(Comment(rawValue: mismatch))
         }
     }

@@ -17,10 +17,14 @@ struct FixtureVerifier {
     }
 
     /// Every mismatch, each naming the fixture file and line.
-    static func mismatches(paths: [String], imported: [String] = []) -> [String] {
+    static func mismatches(paths: [String], imported: [String] = [], moduleName: String? = nil) -> [String] {
         var problems: [String] = []
         var expectations: [Expectation] = []
-        for path in paths {
+        // An imported spec may expect notes: at its declarations, which this module's diagnostics point at.
+        let importedPaths = imported.map { argument in
+            argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) } ?? argument
+        }
+        for path in paths + importedPaths {
             guard let data = FileManager.default.contents(atPath: path) else {
                 return ["\(path): cannot read the fixture"]
             }
@@ -30,7 +34,7 @@ struct FixtureVerifier {
         }
         let compilation: Compilation
         do {
-            compilation = try Compilation(paths: paths, imported: imported)
+            compilation = try Compilation(paths: paths, imported: imported, moduleName: moduleName)
         } catch {
             return error.messages
         }

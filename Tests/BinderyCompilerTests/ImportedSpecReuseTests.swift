@@ -42,7 +42,25 @@ import Testing
         #expect(!edited.hasErrors, "\(edited.sortedDiagnostics.map(\.message))")
         // Core's spec turns internal: the same App spec is now an error at the use.
         let coreChanged = Compilation(
-            files: edited.files, imported: [Self.core(access: "internal")], reusingTreesOf: edited)
+            files: Self.app(Self.app.replacingOccurrences(of: "draft", with: "text")),
+            imported: [Self.core(access: "internal")], reusingTreesOf: edited)
         #expect(coreChanged.sortedDiagnostics.map(\.id) == [.importedNotPublic])
+    }
+
+    /// The notes of a check point at imported declarations by number, after the module's own specs: a module that
+    /// gains a spec must not reuse numbers that now name another file.
+    @Test func aNoteAtAnImportedDeclarationNamesItsSpecAfterTheModuleGainsASpec() {
+        let medal =
+            "nonisolated model Medal {\n    var count: Int = 0\n}\n\nbinding MedalBinding(medal: Medal, item: Item) {\n}\n"
+        let first = Compilation(files: Self.app(medal), imported: [Self.core(access: "public")])
+        var files = Self.app("model Extra {\n    var n: Int = 0\n}\n")
+        files.add(SourceFile(path: "Sources/App/Medal.bind", text: medal))
+        let second = Compilation(files: files, imported: [Self.core(access: "public")], reusingTreesOf: first)
+        for compilation in [first, second] {
+            let notes = compilation.sortedDiagnostics.flatMap(\.notes)
+            #expect(
+                notes.map { "\(compilation.files[$0.range.file].path): \($0.message)" }.contains(
+                    "Sources/Core/Core.bind: 'Item' is @MainActor"), "\(notes.map(\.message))")
+        }
     }
 }

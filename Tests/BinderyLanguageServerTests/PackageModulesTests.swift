@@ -92,4 +92,36 @@ import Testing
         #expect(diagnostics.contains { $0["message"]?.stringValue?.contains("'Profile'") == true })
         _ = client.shutDown()
     }
+
+    /// App's spec importing App: the build plugin compiles it as module App, where Swift would ignore the import with a
+    /// warning in the generated file; the editor says so at the import, as the build does.
+    @Test func aSpecImportingItsOwnTargetIsAnErrorAtTheImport() throws {
+        let folder = try package()
+        let client = PipeClient(root: folder.url)
+        let app = folder.uri("Sources/App/Editor.bind")
+        client.open(app, "import App\n" + Self.app)
+        let diagnostics = try #require(client.diagnostics(for: app) { !$0.isEmpty })
+        #expect(
+            diagnostics.map { $0["message"]?.stringValue ?? "" } == [
+                "'App' is the module this spec belongs to, whose declarations it sees without an import; remove "
+                    + "'import App'"
+            ])
+        #expect(diagnostics.first?["range"]?["start"]?["line"]?.intValue == 0)
+        _ = client.shutDown()
+    }
+
+    /// A note at a declaration of an imported spec leads into that spec, as `bindery check` shows it.
+    @Test func aNoteAtAnImportedModelLeadsIntoItsSpec() throws {
+        let folder = try package()
+        let client = PipeClient(root: folder.url)
+        let app = folder.uri("Sources/App/Editor.bind")
+        let text = Self.app.replacingOccurrences(of: "model Editor", with: "nonisolated model Editor")
+        client.open(app, text)
+        let diagnostics = try #require(client.diagnostics(for: app) { !$0.isEmpty })
+        let related = diagnostics.first?["relatedInformation"]?.arrayValue ?? []
+        let intoCore = related.first { $0["location"]?["uri"] == .string(folder.uri("Sources/Core/Profile.bind")) }
+        #expect(intoCore?["message"]?.stringValue == "'Profile' is @MainActor", "\(related)")
+        #expect(intoCore?["location"]?["range"]?["start"] == ["line": 4, "character": 6])
+        _ = client.shutDown()
+    }
 }

@@ -20,7 +20,8 @@ public enum FixtureFiles {
             else { return nil }
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
                 .filter { $0.hasSuffix(".bind") }.sorted().map { url.appendingPathComponent($0).path }
-            return FixtureCase(name: "\(folder)/\(name)/", paths: files, imported: imported(in: url))
+            return FixtureCase(
+                name: "\(folder)/\(name)/", paths: files, imported: imported(in: url), moduleName: moduleName(of: url))
         }
     }
 }
@@ -31,10 +32,18 @@ public struct FixtureCase: CustomTestStringConvertible, Sendable {
     public var paths: [String]
     /// `--imported-spec` arguments (`Module=path`): a fixture folder's `imported/<Module>/*.bind`.
     public var imported: [String] = []
+    /// `--module-name`: the first line of a fixture folder's `module-name` file, if it has one.
+    public var moduleName: String?
     public var testDescription: String { name }
 }
 
 extension FixtureFiles {
+    static func moduleName(of folder: URL) -> String? {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("module-name"), encoding: .utf8)
+        else { return nil }
+        return text.split(whereSeparator: \.isNewline).first.map(String.init)
+    }
+
     /// The specs of `imported/<Module>/` inside a fixture folder, as `Module=path`.
     static func imported(in folder: URL) -> [String] {
         let root = folder.appendingPathComponent("imported")

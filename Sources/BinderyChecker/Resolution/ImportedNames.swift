@@ -16,6 +16,8 @@ extension CheckRun {
                 }
             }
         }
+        var declarationsByName: [ExactName: [ImportedDeclaration]] = [:]
+        var names: [ExactName] = []
         for imported in imported {
             var declarations = imported.module.models.map {
                 var model = $0
@@ -26,7 +28,7 @@ extension CheckRun {
                 ImportedDeclaration(module: imported.name, transform: $0)
             }
             for declaration in declarations {
-                let name = declaration.model?.name ?? declaration.transform?.name ?? ""
+                let name = ExactName(declaration.model?.name ?? declaration.transform?.name ?? "")
                 if let range = local[name] {
                     diagnostics.error(
                         .importedNameClash,
@@ -35,11 +37,29 @@ extension CheckRun {
                         at: range)
                     continue
                 }
-                guard importedDeclarations[name] == nil else { continue }
-                importedDeclarations[name] = declaration
-                if let model = declaration.model { declare(model) }
-                if let transform = declaration.transform { transforms[name] = transform }
+                if declarationsByName[name] == nil { names.append(name) }
+                declarationsByName[name, default: []].append(declaration)
             }
+        }
+        let importedModules = Set(files.flatMap { importedModuleNames(of: $0) }.map(ExactName.init))
+        for name in names {
+            guard let declarations = declarationsByName[name] else { continue }
+            // Several modules declare the name: the one this module's specs import is meant; when they import more
+            // than one, generated code could not tell them apart, which is reported at each use.
+            let imported = declarations.filter { importedModules.contains(ExactName($0.module)) }
+            if imported.count > 1 { ambiguousImports[name] = imported.map(\.module) }
+            let declaration = imported.first ?? declarations[0]
+            importedDeclarations[name] = declaration
+            if let model = declaration.model { declare(model) }
+            if let transform = declaration.transform { transforms[name] = transform }
+        }
+    }
+
+    /// The modules `file` imports, by the first component of each `import` (`import Core.Sub` imports Core).
+    func importedModuleNames(of file: SourceFileSyntax) -> [String] {
+        file.declarations.compactMap { declaration -> String? in
+            guard case .import(let decl) = declaration else { return nil }
+            return decl.path.first?.name
         }
     }
 
@@ -48,15 +68,19 @@ extension CheckRun {
     mutating func checkImportedUses() {
         guard !importedDeclarations.isEmpty else { return }
         for file in files {
-            let importedModules = Set(
-                file.declarations.compactMap { declaration -> String? in
-                    guard case .import(let decl) = declaration else { return nil }
-                    return decl.path.first?.name
-                })
+            let importedModules = Set(importedModuleNames(of: file))
             var reported: Set<ExactName> = []
             func use(_ name: String, at range: SourceRange) {
                 guard let declaration = importedDeclarations[name], reported.insert(name).inserted else { return }
-                if declaration.access != .public {
+                if let modules = ambiguousImports[name] {
+                    diagnostics.error(
+                        .importedNameClash,
+                        "'\(name)' is declared by modules "
+                            + modules.map { "'\($0)'" }.joined(separator: " and ")
+                            + ", which specs of this module import, and generated code cannot tell them apart; "
+                            + "rename one of them, or import only one of the modules",
+                        at: range)
+                } else if declaration.access != .public {
                     diagnostics.error(
                         .importedNotPublic,
                         "\(declaration.kind) '\(name)' of module '\(declaration.module)' is "
@@ -93,6 +117,24 @@ extension CheckRun {
 }
 
 extension CheckRun {
+    /// `import App` in a spec of module App: Swift ignores it with a warning, in the generated file, and nothing of
+    /// App needs it, since the specs of one module see one another's declarations.
+    mutating func checkImportsOfOwnModule() {
+        guard let moduleName else { return }
+        for file in files {
+            for case .import(let decl) in file.declarations {
+                guard let module = decl.path.first, module.name.isSameName(as: moduleName) else { continue }
+                diagnostics.error(
+                    .importOfOwnModule,
+                    "'\(moduleName)' is the module this spec belongs to, whose declarations it sees without an import; "
+                        + "remove 'import \(decl.path.map(\.name).joined(separator: "."))'",
+                    at: module.range, fixIts: [.init(replacing: decl.range, with: "")])
+            }
+        }
+    }
+}
+
+extension CheckRun {
     /// Modules of the toolchain and the platforms' UI frameworks, which have no specs: a binding parameter of a type
     /// unknown here is never a model of theirs.
     private static let modulesWithoutSpecs: Set<String> = [
@@ -105,7 +147,8 @@ extension CheckRun {
         let given = Set(imported.map { ExactName($0.name) })
         return file.declarations.compactMap { declaration in
             guard case .import(let decl) = declaration, let module = decl.path.first?.name,
-                !given.contains(ExactName(module)), !Self.modulesWithoutSpecs.contains(module)
+                !given.contains(ExactName(module)), !Self.modulesWithoutSpecs.contains(module),
+                !(moduleName.map(module.isSameName) ?? false)
             else { return nil }
             return decl
         }

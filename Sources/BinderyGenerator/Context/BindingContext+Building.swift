@@ -244,6 +244,9 @@ struct RuleBuilder {
         if transform.builtin == nil, generation.isLocalExternalTransform(transform.name) {
             return ExternalTransformContext.requirementName(of: transform.name) + "()"
         }
+        if transform.builtin == nil, generation.isImportedExternalTransform(transform.name) {
+            return "Bindery.BinderyTransforms." + ExternalTransformContext.exportName(of: transform.name)
+        }
         let name = GeneratedNames.escaped(transform.name)
         return transform.builtin != nil
             ? "Bindery.BinderyTransforms.Builtin.\(name)" : "Bindery.BinderyTransforms.\(name)"

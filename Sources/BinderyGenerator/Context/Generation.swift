@@ -16,6 +16,8 @@ struct Generation {
     private let nonisolatedTransforms: Set<ExactName>
     /// This module's external transforms, whose requirement check the bindings call them through.
     private let localExternalTransforms: Set<ExactName>
+    /// The external transforms of imported specs, which the bindings call through their module's export.
+    private let importedExternalTransforms: Set<ExactName>
 
     init(module: CheckedModule, sources: SourceFiles) {
         self.module = module
@@ -24,8 +26,19 @@ struct Generation {
             (module.models + module.importedModels).map { (ExactName($0.name), $0) },
             uniquingKeysWith: { first, _ in first })
         var spelling = TypeSpelling()
-        for model in module.importedModels {
-            if let importedFrom = model.module { spelling.importedTypes[model.name] = importedFrom }
+        // An imported external class is named as written: the module whose specs declare it need not be the one
+        // that declares the class (Core's specs may describe UIKit's `UILabel`), so `Core.UILabel` could name nothing.
+        // A module that declares a type of its own name (model `Core` in module Core) cannot qualify: Swift takes
+        // `Core.Profile` for a member of the type `Core`. Its models are named bare, which finds them, as this
+        // module may declare none of the same name (imported-name-clash).
+        let selfNamed = Set(
+            module.importedModels.compactMap { model in
+                model.module.flatMap { ExactName($0) == ExactName(model.name) ? ExactName($0) : nil }
+            })
+        for model in module.importedModels where !model.isExternal {
+            if let importedFrom = model.module, !selfNamed.contains(ExactName(importedFrom)) {
+                spelling.importedTypes[model.name] = importedFrom
+            }
         }
         self.spelling = spelling
         let models = module.models
@@ -40,6 +53,14 @@ struct Generation {
         nonisolatedTransforms = nonisolated
         localExternalTransforms = Set(
             module.transforms.filter { $0.body == .external }.map { ExactName($0.name) })
+        importedExternalTransforms = Set(
+            module.importedTransforms.filter { $0.body == .external }.map { ExactName($0.name) })
+    }
+
+    /// Whether `name` is an external transform of an imported spec: its implementation may be internal to its
+    /// module, so the bindings call the public export its module generates (`_$export_name`) instead.
+    func isImportedExternalTransform(_ name: String) -> Bool {
+        importedExternalTransforms.contains(name)
     }
 
     /// Whether `name` is an external transform of this module: its generated requirement check

@@ -90,6 +90,11 @@ struct ExternalTransformContext: FieldedContext {
     /// `nonisolated ` when a nonisolated binding applies the transform, so an implementation isolated to the main
     /// actor (a target whose default isolation is `MainActor`) fails at the spec's transform, not in the binding.
     var isolationModifier: String
+    /// For a public transform, the parameters of its export (see ``exportName(of:)``), `_ value: Int`; nil otherwise.
+    var exportParameters: [String]?
+    /// The names of the parameters, `value` or `value0`, `value1` …
+    var parameterNames: [String]
+    var output: String
 
     /// The comment quoting the declaration to write: on one line when it fits; else the quote, in backticks, on
     /// lines of its own after the sentence, broken at spaces when it does not fit one.
@@ -117,6 +122,17 @@ struct ExternalTransformContext: FieldedContext {
             },
             .text("reference", "The reference to the implementation, at the spec's column; `{{{reference}}}`.") {
                 $0.reference.text
+            },
+            .flag("isExported", "Whether it is public, so other modules' bindings call it through its export.") {
+                $0.exportParameters != nil
+            },
+            .lines("exportSignature", "The export's signature through `{`, broken as swift-format would.") {
+                Declaration.signature(
+                    indent: 4, head: "public " + $0.isolationModifier + "static func ", name: exportName(of: $0.name),
+                    parameters: $0.exportParameters ?? [], output: $0.output)
+            },
+            .text("exportCall", "The export's body: the requirement check's function applied to the parameters.") {
+                requirementName(of: $0.name) + "()(" + $0.parameterNames.joined(separator: ", ") + ")"
             },
         ])
 }
@@ -185,6 +201,13 @@ extension ExternalTransformContext {
         "_$require_" + transform
     }
 
+    /// A public function other modules' generated bindings call for a public external transform: the
+    /// implementation need only be internal (see ``Generation/isImportedExternalTransform(_:)``). No spec can name a
+    /// declaration with `$`.
+    static func exportName(of transform: String) -> String {
+        "_$export_" + transform
+    }
+
     init?(_ transform: Transform, file: CheckedFile, in generation: Generation) {
         guard case .external = transform.body, let range = transform.range else { return nil }
         let spell = generation.spelling.spell
@@ -193,10 +216,12 @@ extension ExternalTransformContext {
         name = transform.name
         requirement = "(\(inputs.joined(separator: ", "))) -> \(output)"
         isolationModifier = generation.isAppliedByNonisolatedBinding(transform.name) ? "nonisolated " : ""
-        let parameters =
-            inputs.count == 1 ? ["_ value: \(inputs[0])"] : inputs.indices.map { "_ value\($0): \(inputs[$0])" }
+        parameterNames = inputs.count == 1 ? ["value"] : inputs.indices.map { "value\($0)" }
+        self.output = output
+        let parameters = zip(parameterNames, inputs).map { "_ \($0): \($1)" }
         signature =
             "static func \(GeneratedNames.escaped(transform.name))(\(parameters.joined(separator: ", "))) -> \(output)"
+        exportParameters = transform.access == .public ? parameters : nil
         let location = generation.location(transform.nameRange ?? range)
         reference = EmbeddedCode(
             reference: "Bindery.BinderyTransforms.\(GeneratedNames.escaped(transform.name))", at: location,

@@ -5,8 +5,8 @@ import BinderySource
 /// they mean in the spec, with keywords in backticks, and the models of imported specs named with their module
 /// (`Core.User`), so a type of the same name elsewhere cannot be taken for them.
 struct TypeSpelling {
-    /// The module of each model and external class of an imported spec, which generated code names with its
-    /// module (`Core.User`), so a type of the same name elsewhere cannot be taken for it.
+    /// The module of each model of an imported spec, which generated code names with its module (`Core.User`), so
+    /// a type of the same name elsewhere cannot be taken for it. (Not its external classes: see ``Generation``.)
     var importedTypes: [ExactName: String] = [:]
 
     /// `type` as a parameter's type: `@escaping` before a function type, which a parameter would otherwise take as

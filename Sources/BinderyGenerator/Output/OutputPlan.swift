@@ -32,7 +32,8 @@ public struct OutputPlan: Sendable, Equatable {
     ///   - specPaths: the spec files, in the order given on the command line.
     ///   - directory: `--output DIR`.
     ///   - outputFiles: `--output-file PATH`s, one per spec in the same order, or empty for `DIR/Name.swift`.
-    ///   - inputs: every other file the run reads (templates), which no output may replace; the specs are inputs too.
+    ///   - inputs: every other file the run reads (templates, imported specs, the configuration), which no output may
+    ///     replace; the specs are inputs too.
     ///   - currentDirectory: what relative paths are relative to.
     public init(
         specPaths: [String], directory: String, outputFiles: [String] = [], inputs: [String] = [],

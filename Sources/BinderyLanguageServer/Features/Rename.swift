@@ -102,7 +102,8 @@ enum Rename {
         var editsByFile: [FileID: [SourceRange]] = [:]
         for occurrence in occurrences { editsByFile[occurrence.range.file, default: []].append(occurrence.range) }
         var files = SourceFiles()
-        for id in before.files.ids {
+        // The module's own specs: the imported ones after them are passed as imported again.
+        for id in before.files.ids.prefix(before.specCount) {
             let source = before.files[id]
             guard let ranges = editsByFile[id] else {
                 files.add(source)

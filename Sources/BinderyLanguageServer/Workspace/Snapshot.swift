@@ -64,10 +64,17 @@ final class Snapshot {
         return entry.lines.range(range.start, range.end, encoding: encoding)
     }
 
-    /// A source range as a location an editor can open; nil for a file outside the module's specs.
+    /// A source range as a location an editor can open, in the module's specs or the imported ones; nil elsewhere.
     func location(_ range: SourceRange) -> LSP.Location? {
-        guard let entry = entry(range.file) else { return nil }
-        return LSP.Location(uri: entry.uri, range: self.range(range))
+        if let entry = entry(range.file) { return LSP.Location(uri: entry.uri, range: self.range(range)) }
+        // Past the module's own specs come the imported ones, in the order they were given (a note may point at one
+        // of their declarations; see `Compilation.files`).
+        let index = range.file.index - compilation.specCount
+        guard index >= 0, index < imported.count, range.file.index < compilation.files.ids.count,
+            compilation.files[range.file].path == imported[index].spec.file.path
+        else { return nil }
+        let file = imported[index]
+        return LSP.Location(uri: file.uri, range: file.lines.range(range.start, range.end, encoding: encoding))
     }
 
     /// A range in a spec of the imported `module`: its ``FileID`` is one of that module's, not of this one.

@@ -188,9 +188,11 @@ final class Workspace {
                     key: key, uri: document?.uri ?? DocumentURI.uri(ofPath: key), version: document?.version,
                     lines: document?.text.lines ?? LineTable(bytes, hidingByteOrderMark: true)))
         }
-        // The one place the module is compiled, with the specs of the targets it imports beside it.
+        // The one place the module is compiled, with the specs of the targets it imports beside it, and under its
+        // target's module name, as the build plugin compiles it.
         let compilation = Compilation(
-            files: files, imported: imported.map(\.spec), reusingTreesOf: previous?.compilation)
+            files: files, imported: imported.map(\.spec), moduleName: target?.module,
+            reusingTreesOf: previous?.compilation)
         return Snapshot(compilation: compilation, entries: entries, imported: imported, encoding: encoding)
     }
 }

@@ -1,0 +1,173 @@
+import BinderyCompiler
+import BinderySource
+import Testing
+
+/// How generated code names the declarations of an imported module's specs.
+@Suite struct ImportedTypeSpellingTests {
+    /// Core's specs describe a class of Core (`Label`) and one of another module (`Thread`, as an app's specs describe
+    /// UIKit's `UILabel`): `Core.Thread` would name nothing, so an external class is named as written, while a
+    /// model, which Core's generated code declares, keeps its module.
+    @Test func anImportedExternalClassIsNamedAsWrittenAndAnImportedModelWithItsModule() throws {
+        let core = """
+            import Foundation
+
+            options {
+                access: public
+            }
+
+            model Profile {
+                var name: String = ""
+            }
+
+            external class Thread {
+                var name: String?
+            }
+
+            external class Label {
+                var text: String?
+            }
+
+            """
+        var files = SourceFiles()
+        files.add(
+            SourceFile(
+                path: "Sources/App/Screen.bind",
+                text: """
+                    import Core
+                    import Foundation
+
+                    binding ScreenBinding(profile: Profile, thread: Thread, label: Label) {
+                        thread.name <- profile.name
+                        label.text <- profile.name
+                    }
+
+                    """))
+        var compilation = Compilation(
+            files: files,
+            imported: [ImportedSpec(module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: core))])
+        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
+        let contents = try #require(outputs.first?.contents)
+        #expect(contents.contains("profile: Core.Profile,\n        thread: Thread,\n        label: Label\n"))
+        #expect(!contents.contains("Core.Thread") && !contents.contains("Core.Label"))
+    }
+
+    /// In a module with a type of its own name, Swift takes `Core.Profile` for a member of the type `Core`, so
+    /// neither `Core.Profile` nor `Core.Core` compiles: such a module's models are named bare.
+    @Test func theModelsOfAModuleWithAModelOfItsOwnNameAreNamedBare() throws {
+        let core = """
+            options {
+                access: public
+            }
+
+            model Core {
+                var version: Int = 0
+            }
+
+            model Profile {
+                var name: String = ""
+            }
+
+            """
+        var files = SourceFiles()
+        files.add(
+            SourceFile(
+                path: "Sources/App/Screen.bind",
+                text: """
+                    import Core
+
+                    binding ScreenBinding(profile: Profile, core: Core) {
+                        core.version <- profile.name | count
+                    }
+
+                    transform count(String) -> Int = $0.count
+
+                    """))
+        var compilation = Compilation(
+            files: files,
+            imported: [ImportedSpec(module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: core))])
+        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
+        let contents = try #require(outputs.first?.contents)
+        #expect(contents.contains("profile: Profile,\n        core: Core\n"))
+        #expect(!contents.contains("Core.Profile") && !contents.contains("Core.Core"))
+    }
+
+    /// Core and Other both declare `Profile`; a module whose specs import only Other means Other's, as Swift would
+    /// take it. (Importing both is `imported-name-clash` at the use.)
+    @Test func aNameTwoImportedModulesDeclareIsTheOneOfTheModuleTheSpecsImport() throws {
+        let profile = { (property: String) in
+            "options {\n    access: public\n}\n\nmodel Profile {\n    var \(property): Int = 0\n}\n"
+        }
+        var files = SourceFiles()
+        files.add(
+            SourceFile(
+                path: "Sources/App/Screen.bind",
+                text: """
+                    import Other
+
+                    model Screen {
+                        var count: Int = 0
+                    }
+
+                    binding ScreenBinding(profile: Profile, screen: Screen) {
+                        screen.count <- profile.followers
+                    }
+
+                    """))
+        var compilation = Compilation(
+            files: files,
+            imported: [
+                ImportedSpec(module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: profile("age"))),
+                ImportedSpec(
+                    module: "Other", file: SourceFile(path: "Sources/Other/Other.bind", text: profile("followers"))),
+            ])
+        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
+        let contents = try #require(outputs.first?.contents)
+        #expect(contents.contains("profile: Other.Profile,\n"))
+    }
+
+    /// A public external transform may be implemented with internal access, which another module cannot call: its
+    /// module exports it through a public function, and the bindings of a module that imports it call that.
+    @Test func anImportedExternalTransformIsCalledThroughItsModulesExport() throws {
+        let core = """
+            options {
+                access: public
+            }
+
+            model Profile {
+                var name: String = ""
+            }
+
+            transform initials(String) -> String external
+
+            """
+        var coreFiles = SourceFiles()
+        coreFiles.add(SourceFile(path: "Sources/Core/Core.bind", text: core))
+        var coreCompilation = Compilation(files: coreFiles)
+        let coreOutput = try #require(try coreCompilation.generate()?.first?.contents)
+        #expect(
+            coreOutput.contains(
+                "    public static func _$export_initials(_ value: String) -> String {\n"
+                    + "        _$require_initials()(value)\n"))
+        var files = SourceFiles()
+        files.add(
+            SourceFile(
+                path: "Sources/App/Screen.bind",
+                text: """
+                    import Core
+
+                    model Screen {
+                        var title: String = ""
+                    }
+
+                    binding ScreenBinding(profile: Profile, screen: Screen) {
+                        screen.title <- profile.name | initials
+                    }
+
+                    """))
+        var compilation = Compilation(
+            files: files,
+            imported: [ImportedSpec(module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: core))])
+        let contents = try #require(try compilation.generate()?.first?.contents)
+        #expect(contents.contains("Bindery.BinderyTransforms._$export_initials(value)"), "\(contents)")
+    }
+}
