@@ -18,25 +18,20 @@ import Testing
             transform twice(Int) -> Int <-> Int = ($0 * 2, $0 / 2)
 
             """
-        var files = SourceFiles()
-        files.add(
-            SourceFile(
-                path: "Sources/App/Screen.bind",
-                text: """
-                    import Core
-
-                    model Screen {
-                        var count: Int = 0
-                    }
-
-                    binding ScreenBinding(profile: Profile, screen: Screen) {
-                        screen.count <- screen.count | twice
-                    }
-
-                    """))
         let compilation = Compilation(
-            files: files,
-            imported: [ImportedSpec(module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: core))])
+            appSpec: """
+                import Core
+
+                model Screen {
+                    var count: Int = 0
+                }
+
+                binding ScreenBinding(profile: Profile, screen: Screen) {
+                    screen.count <- screen.count | twice
+                }
+
+                """,
+            importing: ["Core": core])
         let errors = compilation.sortedDiagnostics.filter { $0.severity == .error }
         #expect(errors.map(\.id) == [.unknownTransform])
         let notes = errors.first?.notes ?? []

@@ -28,25 +28,19 @@ import Testing
             }
 
             """
-        var files = SourceFiles()
-        files.add(
-            SourceFile(
-                path: "Sources/App/Screen.bind",
-                text: """
-                    import Core
-                    import Foundation
-
-                    binding ScreenBinding(profile: Profile, thread: Thread, label: Label) {
-                        thread.name <- profile.name
-                        label.text <- profile.name
-                    }
-
-                    """))
         var compilation = Compilation(
-            files: files,
-            imported: [ImportedSpec(module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: core))])
-        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
-        let contents = try #require(outputs.first?.contents)
+            appSpec: """
+                import Core
+                import Foundation
+
+                binding ScreenBinding(profile: Profile, thread: Thread, label: Label) {
+                    thread.name <- profile.name
+                    label.text <- profile.name
+                }
+
+                """,
+            importing: ["Core": core])
+        let contents = try compilation.generatedSwift()
         #expect(contents.contains("profile: Core.Profile,\n        thread: Thread,\n        label: Label\n"))
         #expect(!contents.contains("Core.Thread") && !contents.contains("Core.Label"))
     }
@@ -68,25 +62,19 @@ import Testing
             }
 
             """
-        var files = SourceFiles()
-        files.add(
-            SourceFile(
-                path: "Sources/App/Screen.bind",
-                text: """
-                    import Core
-
-                    binding ScreenBinding(profile: Profile, core: Core) {
-                        core.version <- profile.name | count
-                    }
-
-                    transform count(String) -> Int = $0.count
-
-                    """))
         var compilation = Compilation(
-            files: files,
-            imported: [ImportedSpec(module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: core))])
-        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
-        let contents = try #require(outputs.first?.contents)
+            appSpec: """
+                import Core
+
+                binding ScreenBinding(profile: Profile, core: Core) {
+                    core.version <- profile.name | count
+                }
+
+                transform count(String) -> Int = $0.count
+
+                """,
+            importing: ["Core": core])
+        let contents = try compilation.generatedSwift()
         #expect(contents.contains("profile: Profile,\n        core: Core\n"))
         #expect(!contents.contains("Core.Profile") && !contents.contains("Core.Core"))
     }
@@ -97,31 +85,21 @@ import Testing
         let profile = { (property: String) in
             "options {\n    access: public\n}\n\nmodel Profile {\n    var \(property): Int = 0\n}\n"
         }
-        var files = SourceFiles()
-        files.add(
-            SourceFile(
-                path: "Sources/App/Screen.bind",
-                text: """
-                    import Other
-
-                    model Screen {
-                        var count: Int = 0
-                    }
-
-                    binding ScreenBinding(profile: Profile, screen: Screen) {
-                        screen.count <- profile.followers
-                    }
-
-                    """))
         var compilation = Compilation(
-            files: files,
-            imported: [
-                ImportedSpec(module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: profile("age"))),
-                ImportedSpec(
-                    module: "Other", file: SourceFile(path: "Sources/Other/Other.bind", text: profile("followers"))),
-            ])
-        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
-        let contents = try #require(outputs.first?.contents)
+            appSpec: """
+                import Other
+
+                model Screen {
+                    var count: Int = 0
+                }
+
+                binding ScreenBinding(profile: Profile, screen: Screen) {
+                    screen.count <- profile.followers
+                }
+
+                """,
+            importing: ["Core": profile("age"), "Other": profile("followers")])
+        let contents = try compilation.generatedSwift()
         #expect(contents.contains("profile: Other.Profile,\n"))
     }
 
@@ -148,26 +126,21 @@ import Testing
             coreOutput.contains(
                 "    public static func _$export_initials(_ value: String) -> String {\n"
                     + "        _$require_initials()(value)\n"))
-        var files = SourceFiles()
-        files.add(
-            SourceFile(
-                path: "Sources/App/Screen.bind",
-                text: """
-                    import Core
-
-                    model Screen {
-                        var title: String = ""
-                    }
-
-                    binding ScreenBinding(profile: Profile, screen: Screen) {
-                        screen.title <- profile.name | initials
-                    }
-
-                    """))
         var compilation = Compilation(
-            files: files,
-            imported: [ImportedSpec(module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: core))])
-        let contents = try #require(try compilation.generate()?.first?.contents)
+            appSpec: """
+                import Core
+
+                model Screen {
+                    var title: String = ""
+                }
+
+                binding ScreenBinding(profile: Profile, screen: Screen) {
+                    screen.title <- profile.name | initials
+                }
+
+                """,
+            importing: ["Core": core])
+        let contents = try compilation.generatedSwift()
         #expect(contents.contains("Bindery.BinderyTransforms._$export_initials(value)"), "\(contents)")
     }
 }

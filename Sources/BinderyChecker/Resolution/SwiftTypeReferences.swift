@@ -16,6 +16,16 @@ extension CheckRun {
                 references.append(SwiftTypeReference(written: written, isInInterface: inInterface))
             }
         }
+        /// The protocol at `range`, asked as `any P` with its `any` before it, so Swift reports a type of the user's
+        /// that is not a protocol where the spec writes it, and one that does not exist at its own column.
+        func addExistential(_ range: SourceRange, inInterface: Bool) {
+            let text = sources.text(range)
+            var location = location(range)
+            location.column = max(1, location.column - "any ".count)
+            add(
+                EmbeddedExpression(text: "any " + text, range: range, location: location), as: text,
+                inInterface: inInterface)
+        }
         func unknownNames(in type: TypeSyntax) -> [String] {
             var names: [String] = []
             type.visitNamedTypes { components, range in
@@ -60,12 +70,7 @@ extension CheckRun {
             type.visitNamedTypes { components, range in
                 let name = components[0].name.name
                 if protocols.contains(range), !isKnownTypeName(name) || isConcreteTypeName(name) {
-                    let text = sources.text(range)
-                    var location = location(range)
-                    location.column = max(1, location.column - "any ".count)
-                    add(
-                        EmbeddedExpression(text: "any " + text, range: range, location: location), as: text,
-                        inInterface: inInterface)
+                    addExistential(range, inInterface: inInterface)
                     return false
                 }
                 if isKnownTypeName(name) { return true }
@@ -92,12 +97,7 @@ extension CheckRun {
         func collectProtocol(_ conformance: TypeSyntax) {
             conformance.visitNamedTypes { components, range in
                 if isKnownTypeName(components[0].name.name) { return true }
-                let text = sources.text(range)
-                var location = location(range)
-                location.column = max(1, location.column - "any ".count)
-                add(
-                    EmbeddedExpression(text: "any " + text, range: range, location: location), as: text,
-                    inInterface: false)
+                addExistential(range, inInterface: false)
                 return false
             }
         }
