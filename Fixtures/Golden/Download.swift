@@ -413,8 +413,8 @@ extension Bindery.BinderyTransforms {
 }
 
 /// `initials` is implemented by hand:
-/// `extension BinderyTransforms { static func initials(_ value: String) -> String { … } }`.
-func _$require_initials() -> (String) -> String {
+/// `extension BinderyTransforms { nonisolated static func initials(_ value: String) -> String { … } }`.
+nonisolated func _$require_initials() -> (String) -> String {
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 49)
           Bindery.BinderyTransforms.initials
 #sourceLocation()
@@ -422,7 +422,7 @@ func _$require_initials() -> (String) -> String {
 
 extension Bindery.BinderyTransforms {
     /// `initials` for the generated bindings of modules that import this one.
-    public static func _$export_initials(_ value: String) -> String {
+    public nonisolated static func _$export_initials(_ value: String) -> String {
         _$require_initials()(value)
     }
 }

@@ -83,6 +83,7 @@ struct CheckRun {
         checkImplementedConformancesOfReferencedModels()
         checkPropertyTypesOfImplementedConformances()
         checkHashedTypes()
+        checkProtocolMetatypes()
         checkComputedReadsAcrossIsolation()
         for file in files {
             for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {

@@ -60,6 +60,14 @@ extension SyntaxParser {
             skipStatement()
             return nil
         }
+        // `once s.t <- p.n`: `once` belongs after the arrow (a path named `once` is followed by `.`, not a name).
+        // Read the rule as meant and say where `once` goes, once the rule's source is known.
+        var misplacedOnce: Token?
+        if isKeyword(current, "once"), peek().kind == .identifier, !peek().isAtStartOfLine {
+            misplacedOnce = current
+            advance()
+        }
+        let targetStart = current
         guard let target = parsePath(what: "a target path", startsStatement: true) else {
             skipStatement()
             return nil
@@ -103,6 +111,7 @@ extension SyntaxParser {
             onceRange = range(current)
             advance()
         }
+        let sourceStart = current
         var sources: [SourceSyntax] = []
         var isParenthesized = false
         if current.kind == .leftParen, !current.isAtStartOfLine {
@@ -136,6 +145,12 @@ extension SyntaxParser {
             transforms.append(identifier(current))
             advance()
         }
+        if let misplacedOnce {
+            reportMisplacedOnce(
+                misplacedOnce, target: target, targetStart: targetStart, arrow: arrow, sourceStart: sourceStart,
+                isAlsoAfterArrow: onceRange != nil)
+            onceRange = onceRange ?? range(misplacedOnce)
+        }
         if current.kind == .identifier, !isAtStatementEnd, statementStarting(at: position) == nil {
             error(
                 .missingPipe,
@@ -151,6 +166,31 @@ extension SyntaxParser {
     /// `a.x -> b.y`: the arrow of actions, written as if a value flowed from left to right. A rule points at its
     /// target, so turning the arrow round (`a.x <- b.y`) would copy the other way: the fix swaps the sides instead,
     /// when they are two plain paths. `a.x -> changed`, a name alone after the arrow, is an action without `on`.
+    /// `once` written before the target: it goes right after the arrow, where the fix-it moves it (and a two-way
+    /// rule becomes one-way, as `once` copies one way).
+    private mutating func reportMisplacedOnce(
+        _ once: Token, target: PathSyntax, targetStart: Token, arrow: Token, sourceStart: Token,
+        isAlsoAfterArrow: Bool
+    ) {
+        let source = self.source.text(sourceStart.startOffset..<max(sourceStart.startOffset, previousEnd))
+        let written = "\(target.text) <- once \(source)"
+        var fixIts = [
+            Diagnostic.FixIt(
+                replacing: SourceRange(file: file, start: once.startOffset, end: targetStart.startOffset), with: "")
+        ]
+        if !isAlsoAfterArrow { fixIts.append(insertion("once ", at: sourceStart.startOffset)) }
+        if arrow.kind == .twoWayArrow {
+            fixIts.append(Diagnostic.FixIt(replacing: range(arrow), with: "<-"))
+            error(
+                .onceInTwoWayRule, "'once' applies only to one-way rules, after the arrow; write '\(written)'",
+                at: range(once), fixIts: fixIts)
+        } else {
+            error(
+                .expectedRuleArrow, "'once' goes after the arrow, before the source; write '\(written)'",
+                at: range(once), fixIts: fixIts)
+        }
+    }
+
     private mutating func reportRightwardArrow(after target: PathSyntax, start: Token) {
         let arrow = current
         advance()

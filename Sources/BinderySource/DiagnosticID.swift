@@ -266,6 +266,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A transform's input or output type that names `Self` or holds an opaque type (`some P`), which the generated
     /// signature cannot write.
     case unsupportedTransformType = "unsupported-transform-type"
+    /// `T.Protocol` after a type that is not a protocol (`Int.Protocol`), which Swift rejects: its metatype is `T.Type`.
+    case protocolMetatypeOfType = "protocol-metatype-of-type"
 
     // MARK: Checker: bindings and rules
 

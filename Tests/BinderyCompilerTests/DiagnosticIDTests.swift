@@ -136,6 +136,7 @@ import Testing
         "unsupported-transform-type",
         "model-as-conformance",
         "import-of-own-module",
+        "protocol-metatype-of-type",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

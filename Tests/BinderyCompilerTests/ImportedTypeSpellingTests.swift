@@ -124,7 +124,7 @@ import Testing
         let coreOutput = try #require(try coreCompilation.generate()?.first?.contents)
         #expect(
             coreOutput.contains(
-                "    public static func _$export_initials(_ value: String) -> String {\n"
+                "    public nonisolated static func _$export_initials(_ value: String) -> String {\n"
                     + "        _$require_initials()(value)\n"))
         var compilation = Compilation(
             appSpec: """
@@ -142,5 +142,37 @@ import Testing
             importing: ["Core": core])
         let contents = try compilation.generatedSwift()
         #expect(contents.contains("Bindery.BinderyTransforms._$export_initials(value)"), "\(contents)")
+    }
+
+    /// Another module's nonisolated binding may apply a public external transform, and only its own module's build
+    /// can tell whether the implementation is main-actor isolated (a target whose default isolation is `MainActor`):
+    /// the export and the requirement are nonisolated, so Swift reports such an implementation at the spec's
+    /// transform there, and the comment quotes `nonisolated`. One taking a `@MainActor` model keeps its isolation, as
+    /// it may read the model's members.
+    @Test func aPublicExternalTransformIsNonisolatedUnlessItTakesAMainActorModel() throws {
+        var files = SourceFiles()
+        files.add(
+            SourceFile(
+                path: "Sources/Core/Core.bind",
+                text: """
+                    options {
+                        access: public
+                    }
+
+                    model Profile {
+                        var name: String = ""
+                    }
+
+                    transform initials(String) -> String external
+                    transform greeting(Profile) -> String external
+
+                    """))
+        var compilation = Compilation(files: files)
+        let output = try #require(try compilation.generate()?.first?.contents)
+        #expect(output.contains("nonisolated func _$require_initials() -> (String) -> String {\n"), "\(output)")
+        #expect(output.contains("public nonisolated static func _$export_initials("), "\(output)")
+        #expect(output.contains("{ nonisolated static func initials(_ value: String) -> String { … } }"))
+        #expect(output.contains("\nfunc _$require_greeting() -> (Profile) -> String {\n"), "\(output)")
+        #expect(output.contains("public static func _$export_greeting("), "\(output)")
     }
 }

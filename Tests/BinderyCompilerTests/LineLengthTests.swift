@@ -389,7 +389,7 @@ import Testing
             text.contains(
                 """
                 /// `writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx` is implemented by hand:
-                /// `extension BinderyTransforms { static func
+                /// `extension BinderyTransforms { nonisolated static func
                 /// writtenObserverProgressIndexProgressReadableProgressTransformCurrentProgressxx(_ value: Bool) -> [String] { … } }`.
 
                 """))

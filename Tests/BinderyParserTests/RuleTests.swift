@@ -122,4 +122,33 @@ import Testing
         #expect(parsed.diagnostics.first?.fixIts.map(\.replacement) == ["<-"])
         #expect(parsed.assignments.first?.sources.first?.path.text == "download.t")
     }
+
+    /// `once` before the target: the message and the fix-its put it after the arrow, and the rule is still read as
+    /// the once rule meant.
+    @Test(arguments: [
+        ("once row.t <- download.t", "row.t <- once download.t", "'once' goes after the arrow"),
+        ("once row.t <- download.t | f", "row.t <- once download.t | f", "'once' goes after the arrow"),
+        (
+            "once row.t <- (download.a, download.b) | f", "row.t <- once (download.a, download.b) | f",
+            "'once' goes after the arrow"
+        ),
+        ("once row.t <-> download.t", "row.t <- once download.t", "'once' applies only to one-way rules"),
+        ("once row.t <- once download.t", "row.t <- once download.t", "'once' goes after the arrow"),
+    ])
+    func onceBeforeTheTargetIsMovedAfterTheArrow(written: String, fixed: String, problem: String) throws {
+        let parsed = parseRules(written)
+        let diagnostic = try #require(parsed.diagnostics.first)
+        #expect(parsed.diagnostics.count == 1)
+        #expect(diagnostic.message.hasPrefix(problem) && diagnostic.message.hasSuffix("; write '\(fixed)'"))
+        #expect(parsed.text(diagnostic.range) == "once")
+        let prefix = "binding B(download: Download, row: Row) {\n".utf8.count
+        var text = Array(written.utf8)
+        for fixIt in diagnostic.fixIts.sorted(by: { $0.range.start > $1.range.start }) {
+            text.replaceSubrange(
+                (fixIt.range.start - prefix)..<(fixIt.range.end - prefix), with: Array(fixIt.replacement.utf8))
+        }
+        #expect(String(decoding: text, as: UTF8.self) == fixed)
+        #expect(parsed.assignments.map(\.isOnce) == [true])
+        #expect(parsed.assignments.first?.target.text == "row.t")
+    }
 }

@@ -1,9 +1,10 @@
 import Bindery
 
 // The hand-written half of `transform initials(String) -> String external` in Download.bind: without it, the
-// generated `extension BinderyTransforms: DownloadExternalTransforms {}` does not compile.
+// generated `extension BinderyTransforms: DownloadExternalTransforms {}` does not compile. Nonisolated, as it is
+// public: another module's nonisolated binding may apply it, also where the default isolation is `MainActor`.
 extension BinderyTransforms {
-    static func initials(_ value: String) -> String {
+    nonisolated static func initials(_ value: String) -> String {
         String(value.split(separator: " ").compactMap(\.first))
     }
 }

@@ -179,7 +179,7 @@ extension CheckRun {
 
     /// Whether `name` is a type the checker knows to be a struct, enum or class: a model or external class, or a
     /// standard library type that generated code names. `any` cannot be written before one.
-    private func isConcreteTypeName(_ name: String) -> Bool {
+    func isConcreteTypeName(_ name: String) -> Bool {
         models[name] != nil || modelSyntax[name] != nil
             || (GeneratedNames.standardTypeNames.containsExactly(name) && name != "Error")
     }

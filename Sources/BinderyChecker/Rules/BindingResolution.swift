@@ -89,8 +89,8 @@ extension CheckRun {
             diagnostics.error(
                 .isolationMix,
                 "binding '\(decl.name.name)' connects models of different isolation: '\(first.name)' is "
-                    + "\(Self.spell(first.isolation)) and '\(other.name)' is \(Self.spell(other.isolation)); give "
-                    + "them the same isolation by writing '@MainActor' or 'nonisolated' before 'model'",
+                    + "\(Self.spell(first.isolation)) and '\(other.name)' is \(Self.spell(other.isolation)); "
+                    + Self.isolationFix(first, other),
                 at: decl.name.range,
                 notes: note("'\(first.name)' is \(Self.spell(first.isolation))", at: first)
                     + note("'\(other.name)' is \(Self.spell(other.isolation))", at: other))
@@ -107,7 +107,28 @@ extension CheckRun {
         return first.isolation
     }
 
-    private static func spell(_ isolation: Isolation) -> String {
+    /// How to give two models one isolation: an imported model's is its module's to change, so the fix is the
+    /// local model's, or, when both are imported, a binding of this module's models for each.
+    static func isolationFix(_ first: Model, _ other: Model) -> String {
+        switch (first.module, other.module) {
+        case (nil, nil):
+            return "give them the same isolation by writing '@MainActor' or 'nonisolated' before 'model'"
+        case (nil, let module?):
+            return "'\(other.name)' belongs to module '\(module)', so give '\(first.name)' its isolation by writing "
+                + "'\(spell(other.isolation))' before 'model'"
+        case (let module?, nil):
+            return "'\(first.name)' belongs to module '\(module)', so give '\(other.name)' its isolation by writing "
+                + "'\(spell(first.isolation))' before 'model'"
+        case (let firstModule?, let otherModule?):
+            let modules =
+                ExactName(firstModule) == ExactName(otherModule)
+                ? "module '\(firstModule)'" : "modules '\(firstModule)' and '\(otherModule)'"
+            return "'\(first.name)' and '\(other.name)' belong to \(modules), whose isolation this module cannot "
+                + "change; bind each to models of this module in a binding of its own"
+        }
+    }
+
+    static func spell(_ isolation: Isolation) -> String {
         isolation == .mainActor ? "@MainActor" : "nonisolated"
     }
 

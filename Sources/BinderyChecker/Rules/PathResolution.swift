@@ -56,7 +56,8 @@ extension CheckRun {
                 diagnostics.error(
                     .isolationMix,
                     "'\(reached)' is the \(spell(model.isolation)) model '\(model.name)', but binding '\(binding)' "
-                        + "runs \(spell(root.isolation)) like '\(root.name)'; give '\(model.name)' the same isolation",
+                        + "runs \(spell(root.isolation)) like '\(root.name)'; "
+                        + Self.reachedIsolationFix(reached: model, root: root),
                     at: previousName.range,
                     notes: note("'\(model.name)' is \(spell(model.isolation))", at: model))
                 return nil
@@ -98,5 +99,22 @@ extension CheckRun {
         let type = isBroken ? current.optional : current
         return Path(
             parameter: parameter.name, rootModel: parameter.model, steps: steps, type: type, range: syntax.range)
+    }
+}
+
+extension CheckRun {
+    /// How to let a binding that runs like `root` read the model `reached`: give one of them the other's isolation,
+    /// which only its own module can, so an imported model is not the one to change.
+    static func reachedIsolationFix(reached: Model, root: Model) -> String {
+        switch (reached.module, root.module) {
+        case (nil, _):
+            return "give '\(reached.name)' the same isolation"
+        case (let module?, nil):
+            return "'\(reached.name)' belongs to module '\(module)', so give '\(root.name)' its isolation by writing "
+                + "'\(spell(reached.isolation))' before 'model'"
+        case (let module?, _?):
+            return "'\(reached.name)' belongs to module '\(module)', whose isolation this module cannot change; bind "
+                + "it in a binding of its own that takes a '\(reached.name)'"
+        }
     }
 }

@@ -1,11 +1,43 @@
 import BinderySource
 import BinderySyntax
 
-/// How values of one type may flow into a place of another: exactly, or into an optional of the same type.
-/// No implicit numeric conversion, and never from an optional into a non-optional.
+/// How values of one type may flow into a place of another: exactly, or into an optional of the same type, or as a
+/// closure that Swift converts implicitly (see ``converts(_:to:)``). No implicit numeric conversion, and never from
+/// an optional into a non-optional.
 enum TypeFit {
     static func fits(_ value: SwiftType, into place: SwiftType) -> Bool {
-        value == place || (place.isOptional && value == place.unwrapped)
+        converts(value, to: place) || (place.isOptional && converts(value, to: place.unwrapped))
+    }
+
+    /// Whether Swift converts a `value` into a `place` without being asked: the same type, or a closure that is
+    /// `@Sendable` into one that need not be (never the other way), through optionals, arrays, dictionary values,
+    /// tuples, a closure's result and, the other way round, its parameters.
+    static func converts(_ value: SwiftType, to place: SwiftType) -> Bool {
+        if value == place { return true }
+        switch (value, place) {
+        case (.optional(let value), .optional(let place)), (.array(let value), .array(let place)):
+            return converts(value, to: place)
+        case (.dictionary(let valueKey, let value), .dictionary(let placeKey, let place)):
+            return valueKey == placeKey && converts(value, to: place)
+        case (.tuple(let values), .tuple(let places)):
+            return values.count == places.count
+                && zip(values, places).allSatisfy { value, place in
+                    value.label.map(ExactName.init) == place.label.map(ExactName.init)
+                        && converts(value.type, to: place.type)
+                }
+        case (
+            .function(let valueParameters, let valueResult, let valueAttributes),
+            .function(let placeParameters, let placeResult, let placeAttributes)
+        ):
+            let sendable = "@Sendable"
+            return (valueAttributes.contains(sendable) || !placeAttributes.contains(sendable))
+                && valueAttributes.filter { $0 != sendable } == placeAttributes.filter { $0 != sendable }
+                && valueParameters.count == placeParameters.count
+                && zip(placeParameters, valueParameters).allSatisfy { converts($0, to: $1) }
+                && converts(valueResult, to: placeResult)
+        default:
+            return false
+        }
     }
 }
 

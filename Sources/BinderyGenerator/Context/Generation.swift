@@ -50,6 +50,17 @@ struct Generation {
                 for step in assignment.transforms { nonisolated.insert(step.name) }
             }
         }
+        // Another module's nonisolated binding may apply a public external transform through its export, so the
+        // export and the implementation it calls must be nonisolated. Only this module's build can tell whether the
+        // implementation is (its target may default to `MainActor`): Swift reports one that is not at the spec's
+        // transform here, rather than in the importing module's generated file. One whose types name a `@MainActor`
+        // model or class keeps its isolation, as its implementation may read their members.
+        for transform in module.transforms
+        where transform.body == .external && transform.access == .public
+            && !Self.mentionsMainActorType(transform, in: modelsByName)
+        {
+            nonisolated.insert(ExactName(transform.name))
+        }
         nonisolatedTransforms = nonisolated
         localExternalTransforms = Set(
             module.transforms.filter { $0.body == .external }.map { ExactName($0.name) })
@@ -72,7 +83,15 @@ struct Generation {
         localExternalTransforms.contains(name)
     }
 
-    /// Whether a nonisolated binding applies the transform `name`: its implementation must be callable there.
+    /// Whether a `@MainActor` model or external class is among the types `transform` takes or returns.
+    private static func mentionsMainActorType(_ transform: Transform, in models: [ExactName: Model]) -> Bool {
+        (transform.inputs + [transform.output]).flatMap(\.namedTypes).contains {
+            models[ExactName($0)]?.isolation == .mainActor
+        }
+    }
+
+    /// Whether a nonisolated binding applies the transform `name` (or another module's may, for a public external
+    /// one): its implementation must be callable there.
     func isAppliedByNonisolatedBinding(_ name: String) -> Bool {
         nonisolatedTransforms.contains(name)
     }

@@ -100,7 +100,7 @@ struct ExternalTransformContext: FieldedContext {
     /// lines of its own after the sentence, broken at spaces when it does not fit one.
     var docLines: [String] {
         let sentence = "`" + name + "` is implemented by hand:"
-        let quote = "`extension BinderyTransforms { " + signature + " { … } }`."
+        let quote = "`extension BinderyTransforms { " + isolationModifier + signature + " { … } }`."
         if Declaration.fits("/// ", sentence, " ", quote) { return ["/// " + sentence + " " + quote] }
         return ["/// " + sentence] + Declaration.wrapped(quote, width: Declaration.lineLength - 4).map { "/// " + $0 }
     }
