@@ -51,6 +51,20 @@ import Testing
         }
 
         """
+    /// Imports Core for its transform alone.
+    static let settings = """
+        import Core
+
+        model Preferences {
+            var name: String = ""
+            var loud: String = ""
+        }
+
+        binding PreferencesBinding(preferences: Preferences) {
+            preferences.loud <- preferences.name | shout
+        }
+
+        """
     /// Declares its own `Item` and imports nothing: Core's rename is none of its business.
     static let lone = """
         model Item {
@@ -64,8 +78,9 @@ import Testing
         """
     static let files = [
         "Sources/Core/Core.bind": core, "Sources/App/App.bind": app, "Sources/Feature/Feature.bind": feature,
-        "Sources/Lone/Lone.bind": lone,
+        "Sources/Settings/Settings.bind": settings, "Sources/Lone/Lone.bind": lone,
     ]
+    static let targets = ["Core", "App", "Feature", "Settings", "Lone"]
 
     /// The package with one target's spec open in the editor.
     struct OpenPackage {
@@ -99,7 +114,7 @@ import Testing
 
         /// Every target's spec with a workspace edit applied, as an editor saves it.
         func apply(_ edit: JSONValue?) throws {
-            for target in ["Core", "App", "Feature", "Lone"] {
+            for target in CrossModuleRenameTests.targets {
                 let name = "Sources/\(target)/\(target).bind"
                 guard let edits = edit?["changes"]?[uri(target)] else { continue }
                 try folder.write(name, TextEdits.applying(edits, to: CrossModuleRenameTests.files[name] ?? ""))
@@ -121,7 +136,7 @@ import Testing
 
     @Test func renamingAnImportedPropertyAtAUseRenamesItsDeclarationAndEveryModuleUsingIt() throws {
         let package = try OpenPackage(opening: "Sources/App/App.bind")
-        for target in ["Core", "App", "Feature", "Lone"] { #expect(try package.errors(of: target) == [], "\(target)") }
+        for target in CrossModuleRenameTests.targets { #expect(try package.errors(of: target) == [], "\(target)") }
         let edit = package.request("textDocument/rename", in: "App", at: "title |", extra: ["newName": "heading"])
         #expect(edit["error"] == nil, "\(edit)")
         let changes = edit["result"]?["changes"]
@@ -130,7 +145,7 @@ import Testing
         #expect(changes?[package.uri("Feature")]?.arrayValue?.count == 1)
         #expect(changes?[package.uri("Lone")] == nil)
         try package.apply(edit["result"])
-        for target in ["Core", "App", "Feature", "Lone"] { #expect(try package.errors(of: target) == [], "\(target)") }
+        for target in CrossModuleRenameTests.targets { #expect(try package.errors(of: target) == [], "\(target)") }
         #expect(try package.text(of: "Core").contains("var heading: String"))
         #expect(try package.text(of: "Feature").contains("item.heading | shout"))
         #expect(try package.text(of: "Lone") == Self.lone)
@@ -146,12 +161,13 @@ import Testing
         #expect(changes?[package.uri("Feature")]?.arrayValue?.count == 1)
         #expect(changes?[package.uri("Lone")] == nil, "Lone's own Item is another model")
         try package.apply(model["result"])
-        for target in ["Core", "App", "Feature", "Lone"] { #expect(try package.errors(of: target) == [], "\(target)") }
+        for target in CrossModuleRenameTests.targets { #expect(try package.errors(of: target) == [], "\(target)") }
 
         let transform = package.request("textDocument/rename", in: "Core", at: "shout", extra: ["newName": "yell"])
         let uses = transform["result"]?["changes"]
         #expect(uses?[package.uri("App")]?.arrayValue?.count == 1)
         #expect(uses?[package.uri("Feature")]?.arrayValue?.count == 1)
+        #expect(uses?[package.uri("Settings")]?.arrayValue?.count == 1)
         _ = package.client.shutDown()
     }
 
@@ -185,7 +201,13 @@ import Testing
             // Feature declares a model Panel: Core's Item cannot take the name Feature sees beside it.
             (
                 "textDocument/rename", "Item]", "Panel",
-                "cannot rename model 'Item' to 'Panel': model 'Panel' already has that name (in module Feature, which uses it)"
+                "cannot rename model 'Item' to 'Panel' (module Feature imports Core): model 'Panel' already has that name"
+            ),
+            // Settings does not use Item, but would see its new name beside its own model: only the checker says so.
+            (
+                "textDocument/rename", "Item]", "Preferences",
+                "cannot rename model 'Item' to 'Preferences' (module Settings imports Core): 'Preferences' is also the "
+                    + "name of a model of module 'Core', which this module imports; rename one of them"
             ),
         ]
         for (method, needle, newName, message) in cases {

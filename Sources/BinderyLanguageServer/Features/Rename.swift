@@ -38,9 +38,7 @@ enum Rename {
         // Where the symbol is seen, the new name must be free: a module importing it sees its own names beside it.
         for (snapshot, occurrences) in found where !occurrences.isEmpty || snapshot === scope.home {
             if let collision = collision(of: symbol, renamedTo: bareName, table: snapshot.index.table) {
-                throw .requestFailed(
-                    "cannot rename \(symbol.kind.noun) '\(symbol.name)' to '\(bareName)': \(collision)\(inModule(snapshot, scope))"
-                )
+                throw .requestFailed(refusal(symbol, bareName, in: snapshot, scope) + collision)
             }
         }
         var rangesByPath: [String: [Range<Int>]] = [:]
@@ -52,9 +50,7 @@ enum Rename {
         }
         for snapshot in scope.snapshots {
             if let problem = newError(renaming: rangesByPath, to: newName, in: snapshot) {
-                throw .requestFailed(
-                    "cannot rename \(symbol.kind.noun) '\(symbol.name)' to '\(bareName)': \(problem)\(inModule(snapshot, scope))"
-                )
+                throw .requestFailed(refusal(symbol, bareName, in: snapshot, scope) + problem)
             }
         }
         var changes: [String: [LSP.TextEdit]] = [:]
@@ -67,10 +63,15 @@ enum Rename {
         return LSP.WorkspaceEdit(changes: changes)
     }
 
-    /// Names the module a problem is in, when it is not the one declaring the symbol.
-    private static func inModule(_ snapshot: Snapshot, _ scope: SymbolScope) -> String {
-        guard snapshot !== scope.home, let module = snapshot.moduleName else { return "" }
-        return " (in module \(module), which uses it)"
+    /// How a refusal begins; it names the module the problem is in when that is not the one declaring the symbol.
+    private static func refusal(_ symbol: Symbol, _ newName: String, in snapshot: Snapshot, _ scope: SymbolScope)
+        -> String
+    {
+        let start = "cannot rename \(symbol.kind.noun) '\(symbol.name)' to '\(newName)'"
+        guard snapshot !== scope.home, let module = snapshot.moduleName, let home = scope.home.moduleName else {
+            return start + ": "
+        }
+        return start + " (module \(module) imports \(home)): "
     }
 
     private static func checkRenamable(_ symbol: Symbol) throws(ResponseError) {
