@@ -31,6 +31,8 @@ import Testing
         model Editor {
             var draft: String = ""
             var items: [Item] = []
+            var current: Item? = nil
+            computed heading: String = current?.title ?? ""
         }
 
         binding EditorBinding(core: Item, editor: Editor, label: Label) {
@@ -137,17 +139,18 @@ import Testing
     @Test func renamingAnImportedPropertyAtAUseRenamesItsDeclarationAndEveryModuleUsingIt() throws {
         let package = try OpenPackage(opening: "Sources/App/App.bind")
         for target in CrossModuleRenameTests.targets { #expect(try package.errors(of: target) == [], "\(target)") }
-        let edit = package.request("textDocument/rename", in: "App", at: "title |", extra: ["newName": "heading"])
+        let edit = package.request("textDocument/rename", in: "App", at: "title |", extra: ["newName": "caption"])
         #expect(edit["error"] == nil, "\(edit)")
         let changes = edit["result"]?["changes"]
         #expect(changes?[package.uri("Core")]?.arrayValue?.count == 1)
-        #expect(changes?[package.uri("App")]?.arrayValue?.count == 2)
+        #expect(changes?[package.uri("App")]?.arrayValue?.count == 3, "two rules and `current?.title`")
         #expect(changes?[package.uri("Feature")]?.arrayValue?.count == 1)
         #expect(changes?[package.uri("Lone")] == nil)
         try package.apply(edit["result"])
         for target in CrossModuleRenameTests.targets { #expect(try package.errors(of: target) == [], "\(target)") }
-        #expect(try package.text(of: "Core").contains("var heading: String"))
-        #expect(try package.text(of: "Feature").contains("item.heading | shout"))
+        #expect(try package.text(of: "Core").contains("var caption: String"))
+        #expect(try package.text(of: "App").contains("current?.caption ??"))
+        #expect(try package.text(of: "Feature").contains("item.caption | shout"))
         #expect(try package.text(of: "Lone") == Self.lone)
         _ = package.client.shutDown()
     }
@@ -157,7 +160,7 @@ import Testing
         let model = package.request("textDocument/rename", in: "Core", at: "Item", extra: ["newName": "Entry"])
         let changes = model["result"]?["changes"]
         #expect(changes?[package.uri("Core")]?.arrayValue?.count == 1)
-        #expect(changes?[package.uri("App")]?.arrayValue?.count == 2, "`[Item]` and `core: Item`")
+        #expect(changes?[package.uri("App")]?.arrayValue?.count == 3, "`[Item]`, `Item?` and `core: Item`")
         #expect(changes?[package.uri("Feature")]?.arrayValue?.count == 1)
         #expect(changes?[package.uri("Lone")] == nil, "Lone's own Item is another model")
         try package.apply(model["result"])
@@ -176,10 +179,13 @@ import Testing
         let references = package.request(
             "textDocument/references", in: "Core", at: "title", extra: ["context": ["includeDeclaration": true]])
         let uris = (references["result"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }
-        #expect(uris == [package.uri("Core"), package.uri("App"), package.uri("App"), package.uri("Feature")])
+        #expect(
+            uris == [
+                package.uri("Core"), package.uri("App"), package.uri("App"), package.uri("App"), package.uri("Feature"),
+            ])
         let withoutDeclaration = package.request(
             "textDocument/references", in: "Core", at: "title", extra: ["context": ["includeDeclaration": false]])
-        #expect(withoutDeclaration["result"]?.arrayValue?.count == 3)
+        #expect(withoutDeclaration["result"]?.arrayValue?.count == 4)
         _ = package.client.shutDown()
     }
 

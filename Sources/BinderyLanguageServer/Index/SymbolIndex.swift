@@ -103,6 +103,23 @@ private struct Builder {
                     collectModelReference(reference)
                 }
             }
+            collectMembers(of: value, readOn: members)
+        }
+    }
+
+    /// A property of a model read on one of the model's own properties (`owner?.name`, `self.owner.name`): a use
+    /// of that property, which its rename must reach, or the generated Swift would name what no longer exists.
+    private mutating func collectMembers(of expression: ExpressionSyntax, readOn members: [ExactName: MemberDecl]) {
+        for access in expression.memberAccesses where access.base == .reference {
+            // The parser counts a member's base as a reference only when it is the last one before the member.
+            guard let base = expression.references.last(where: { $0.range.end <= access.range.start }),
+                let member = members[base.name], let model = SwiftType(member.type).unwrapped.simpleName,
+                table.model(model)?.members[access.name] != nil
+            else { continue }
+            found.append(
+                Occurrence(
+                    symbol: Symbol(kind: .property, name: access.name, container: model), range: access.range,
+                    role: .expression))
         }
     }
 
