@@ -33,6 +33,8 @@ import Testing
             var items: [Item] = []
             var current: Item? = nil
             computed heading: String = current?.title ?? ""
+            var pinned: Core.Item? = nil
+            computed shown: Core.Item = pinned ?? Core.Item()
         }
 
         binding EditorBinding(core: Item, editor: Editor, label: Label) {
@@ -160,11 +162,14 @@ import Testing
         let model = package.request("textDocument/rename", in: "Core", at: "Item", extra: ["newName": "Entry"])
         let changes = model["result"]?["changes"]
         #expect(changes?[package.uri("Core")]?.arrayValue?.count == 1)
-        #expect(changes?[package.uri("App")]?.arrayValue?.count == 3, "`[Item]`, `Item?` and `core: Item`")
+        #expect(
+            changes?[package.uri("App")]?.arrayValue?.count == 6,
+            "`[Item]`, `Item?`, `core: Item`, and `Core.Item` in two types and an expression")
         #expect(changes?[package.uri("Feature")]?.arrayValue?.count == 1)
         #expect(changes?[package.uri("Lone")] == nil, "Lone's own Item is another model")
         try package.apply(model["result"])
         for target in CrossModuleRenameTests.targets { #expect(try package.errors(of: target) == [], "\(target)") }
+        #expect(try package.text(of: "App").contains("computed shown: Core.Entry = pinned ?? Core.Entry()"))
 
         let transform = package.request("textDocument/rename", in: "Core", at: "shout", extra: ["newName": "yell"])
         let uses = transform["result"]?["changes"]

@@ -41,7 +41,7 @@ final class Snapshot {
     /// The declarations and every use of every name, built on first use: publishing diagnostics needs none of it.
     private(set) lazy var index = SymbolIndex(
         trees: compilation.syntaxTrees, files: compilation.files,
-        imported: imported.map { ImportedTree(module: $0.module, tree: $0.tree) })
+        imported: imported.map { ImportedTree(module: $0.module, tree: $0.tree) }, moduleName: moduleName)
 
     func fileID(forKey key: String) -> FileID? {
         idByKey[key]
