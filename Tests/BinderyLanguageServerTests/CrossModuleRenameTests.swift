@@ -230,4 +230,45 @@ import Testing
         #expect(prepared["result"]?["placeholder"] == "Item")
         _ = package.client.shutDown()
     }
+
+    @Test func aRenameReachesATargetThatSeesThePropertyThroughAnotherTarget() throws {
+        // Shell imports App alone, and reads Core's `title` through App's public model.
+        let core = "options {\n    access: public\n}\n\nmodel Item {\n    var title: String = \"\"\n}\n"
+        let app = "options {\n    access: public\n}\n\nimport Core\n\nmodel Editor {\n    var current: Item? = nil\n}\n"
+        let shell = """
+            import App
+
+            model Screen {
+                var text: String = ""
+            }
+
+            binding ScreenBinding(editor: Editor, screen: Screen) {
+                screen.text <- editor.current?.title ?? ""
+            }
+
+            """
+        let folder = try TestFolder([
+            "Package.swift": "// swift-tools-version: 6.2\n", "Sources/Core/Core.bind": core,
+            "Sources/App/App.bind": app, "Sources/Shell/Shell.bind": shell,
+        ])
+        let client = PipeClient(root: folder.url)
+        let coreURI = folder.uri("Sources/Core/Core.bind")
+        client.open(coreURI, core)
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(coreURI)], "position": Positions.of("title", in: core),
+            "newName": "caption",
+        ]
+        let changes = client.request("textDocument/rename", params)["result"]?["changes"]
+        let shellEdits = changes?[folder.uri("Sources/Shell/Shell.bind")]
+        try folder.write("Sources/Core/Core.bind", TextEdits.applying(changes?[coreURI], to: core))
+        try folder.write("Sources/Shell/Shell.bind", TextEdits.applying(shellEdits, to: shell))
+        #expect(changes?[folder.uri("Sources/App/App.bind")] == nil)
+        #expect(TextEdits.applying(shellEdits, to: shell).contains("editor.current?.caption ??"))
+        let checked = try Compilation(
+            paths: [folder.path("Sources/Shell/Shell.bind")],
+            imported: ["App=" + folder.path("Sources/App/App.bind"), "Core=" + folder.path("Sources/Core/Core.bind")],
+            moduleName: "Shell")
+        #expect(!checked.hasErrors, "\(checked.sortedDiagnostics.map(\.message))")
+        _ = client.shutDown()
+    }
 }
