@@ -199,11 +199,11 @@ import Testing
         let cases: [(method: String, needle: String, newName: JSONValue, message: String)] = [
             (
                 "textDocument/prepareRename", "Label", nil,
-                "'Label' is an external class, declared in Swift outside the specs; rename it in Swift first, then in the specs"
+                "'Label' is an external class, declared in Swift outside the specs; rename it in Swift, then edit the specs that name it"
             ),
             (
                 "textDocument/rename", "text", "caption",
-                "'text' is a property of external class 'Label', declared in Swift outside the specs; rename it in Swift first, then in the specs"
+                "'text' is a property of external class 'Label', declared in Swift outside the specs; rename it in Swift, then edit the specs that name it"
             ),
             (
                 "textDocument/prepareRename", "uppercased", nil,

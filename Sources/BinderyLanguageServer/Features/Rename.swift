@@ -87,7 +87,7 @@ enum Rename {
             throw .requestFailed(
                 "\(symbol.kind.noun) '\(symbol.name)' is declared in module \(module)'s spec, which could not be found")
         }
-        let fix = "rename it in Swift first, then in the specs"
+        let fix = "rename it in Swift, then edit the specs that name it"
         switch symbol.kind {
         case .model where table.model(symbol.name)?.decl.externalRange != nil:
             throw .requestFailed("'\(symbol.name)' is an external class, declared in Swift outside the specs; \(fix)")
