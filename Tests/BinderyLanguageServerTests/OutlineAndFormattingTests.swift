@@ -29,7 +29,7 @@ import Testing
         let messy = "model   M {\nvar x:Int=0 // keep\n\n\n    let y : [String]   = []\n}\ntransform t(Int)->Int=$0\n"
         let edits = Self.formattingEdits(of: messy, in: sample)
         let expected = try Self.formatted(messy)
-        #expect(Self.applying(edits, to: messy) == expected)
+        #expect(TextEdits.applying(edits, to: messy) == expected)
         #expect(
             (edits?.arrayValue ?? []).allSatisfy { $0["newText"] != .string(expected) },
             "an edit per run of changed lines, not one over the whole document")
@@ -60,7 +60,7 @@ import Testing
                 "range": ["start": ["line": 4, "character": 0], "end": ["line": 5, "character": 0]], "options": [:],
             ])["result"]
         #expect(
-            Self.applying(edits, to: messy)
+            TextEdits.applying(edits, to: messy)
                 == "model   M {\n    var x: Int = 0\n}\n\ntransform t(Int) -> Int = $0\n\ntransform u(Int)->Int=$0\n")
         _ = sample.client.shutDown()
     }
@@ -82,7 +82,7 @@ import Testing
                     ],
                     "options": [:],
                 ])["result"]
-            let result = Self.applying(edits, to: messy)
+            let result = TextEdits.applying(edits, to: messy)
             #expect(
                 result == messy || result == "// plain\n/// A model.\nmodel A {\n    var x: Int = 0\n}\n",
                 "range on line \(line): \(result.debugDescription)")
@@ -99,7 +99,7 @@ import Testing
         }.joined(separator: "\n")
         let sample = try OpenSample()
         let edits = Self.formattingEdits(of: messy, in: sample)
-        #expect(try Self.applying(edits, to: messy) == Self.formatted(messy))
+        #expect(try TextEdits.applying(edits, to: messy) == Self.formatted(messy))
         _ = sample.client.shutDown()
     }
 
@@ -109,7 +109,7 @@ import Testing
         let messy = "// head\n\n" + models + "\n// tail\n"
         let sample = try OpenSample()
         let edits = Self.formattingEdits(of: messy, in: sample)
-        #expect(try Self.applying(edits, to: messy) == Self.formatted(messy))
+        #expect(try TextEdits.applying(edits, to: messy) == Self.formatted(messy))
         #expect(edits?.arrayValue?.count == 1)
         #expect(edits?[0]?["range"]?["start"] == ["line": 3, "character": 0], "from the first line that changes")
         _ = sample.client.shutDown()
@@ -132,27 +132,6 @@ import Testing
         let parsed = Compilation.parseOnly(files)
         try #require(!parsed.hasErrors, "the text parses")
         return SpecFormatter.format(source, parsed.syntaxTrees[0])
-    }
-
-    /// `text` with LSP edits applied, their characters counted in UTF-16 as the sample client asks.
-    private static func applying(_ edits: JSONValue?, to text: String) -> String {
-        var bytes = Array(text.utf8)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var lineStarts = [0]
-        for line in lines { lineStarts.append(lineStarts[lineStarts.count - 1] + line.utf8.count + 1) }
-        func offset(_ position: JSONValue?) -> Int {
-            let line = position?["line"]?.intValue ?? 0
-            guard line < lines.count else { return bytes.count }
-            let units = lines[line].utf16.prefix(position?["character"]?.intValue ?? 0)
-            return min(bytes.count, lineStarts[line] + String(decoding: Array(units), as: UTF16.self).utf8.count)
-        }
-        let ranges = (edits?.arrayValue ?? []).map { edit in
-            (offset(edit["range"]?["start"]), offset(edit["range"]?["end"]), edit["newText"]?.stringValue ?? "")
-        }
-        for (start, end, newText) in ranges.sorted(by: { $0.0 > $1.0 }) {
-            bytes.replaceSubrange(start..<end, with: Array(newText.utf8))
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test func semanticTokensColourNamesByWhatTheyAre() throws {

@@ -1,4 +1,5 @@
 import BinderyLanguageServer
+import Foundation
 import Testing
 
 /// Rename: every use across the module, or a refusal the editor shows.
@@ -62,5 +63,37 @@ import Testing
         let inModels = edit?["changes"]?[sample.models]?.arrayValue ?? []
         #expect(inModels.count == 2, "the declaration and `var owner: User?`")
         _ = sample.client.shutDown()
+    }
+
+    @Test func aPropertyReadOnAModelPropertyInAComputedExpressionIsRenamedToo() throws {
+        // The checker does not know Swift's types, so a missed `owner?.name` still checked and broke the build.
+        let text = """
+            model User {
+                var name: String = ""
+            }
+
+            model Post {
+                var owner: User? = nil
+                var name: String = ""
+                computed byline: String = name + (owner?.name ?? "") + self.owner!.name
+            }
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(uri)], "position": Positions.of("name", in: text), "newName": "fullName",
+        ]
+        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        #expect(
+            TextEdits.applying(edits, to: text)
+                == text.replacingOccurrences(
+                    of: "    var name: String = \"\"\n}", with: "    var fullName: String = \"\"\n}"
+                )
+                .replacingOccurrences(of: "owner?.name", with: "owner?.fullName")
+                .replacingOccurrences(of: "owner!.name", with: "owner!.fullName"))
+        _ = client.shutDown()
     }
 }

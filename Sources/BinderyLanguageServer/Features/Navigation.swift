@@ -13,17 +13,24 @@ enum Navigation {
         return index.definitions(of: occurrence.symbol).compactMap { snapshot.location($0.range) }
     }
 
-    /// Every place the name under the cursor is written in the module's own files, in file and position order; its
-    /// declaration too when asked and it is one of them. Other modules' uses of an imported name are theirs.
-    static func references(in snapshot: Snapshot, file: FileID, offset: Int, includeDeclaration: Bool)
-        -> [LSP.Location]
-    {
-        let index = snapshot.index
-        guard let occurrence = index.occurrence(at: offset, in: file) else { return [] }
-        let definitions = Set(index.definitions(of: occurrence.symbol).map(\.range))
-        return index.occurrences(of: occurrence.symbol)
-            .filter { includeDeclaration || !definitions.contains($0.range) }
-            .sorted { ($0.range.file, $0.range.start) < ($1.range.file, $1.range.start) }
-            .compactMap { snapshot.location($0.range) }
+    /// Every place the name under the cursor is written in the modules that see it (``SymbolScope``): the
+    /// declaring module's uses first, then each importing module's, each in file and position order; its
+    /// declaration too when asked.
+    static func references(
+        in snapshot: Snapshot, file: FileID, offset: Int, includeDeclaration: Bool,
+        scope: (Symbol) throws(ResponseError) -> SymbolScope
+    ) -> [LSP.Location] {
+        guard let occurrence = snapshot.index.occurrence(at: offset, in: file) else { return [] }
+        let symbol = occurrence.symbol
+        // A built-in transform has no declaring module: its uses in this one are asked for. So are a name's when
+        // the module declaring it is not in the workspace.
+        let local = [(snapshot: snapshot, occurrences: snapshot.index.occurrences(of: symbol))]
+        let found = symbol.kind == .builtinTransform ? local : (try? scope(symbol))?.occurrencesByModule ?? local
+        return found.flatMap { module, occurrences in
+            let definitions = Set(module.index.definitions(of: symbol).map(\.range))
+            return occurrences.filter { includeDeclaration || !definitions.contains($0.range) }
+                .sorted { ($0.range.file, $0.range.start) < ($1.range.file, $1.range.start) }
+                .compactMap { module.location($0.range) }
+        }
     }
 }

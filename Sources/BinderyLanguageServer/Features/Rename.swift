@@ -5,52 +5,105 @@ import BinderySource
 
 /// `textDocument/prepareRename` and `textDocument/rename`.
 ///
-/// A rename is refused, with an error the editor shows, when the symbol is declared in an imported module's spec,
-/// when the new name is not an identifier, when it is taken where the symbol lives (the checker's duplicate rules),
-/// or when the renamed module would have more errors than it has now: the edit is applied in memory and compiled,
-/// so every rule of the checker applies, including those added after this was written.
+/// A rename edits the declaration and every use in every module that sees it (``SymbolScope``): renaming a public
+/// model of one target at a use in another renames it in both, in one edit. It is refused, with an error the editor
+/// shows, when the name has no declaration in a spec (a built-in transform; an external class, its members or an
+/// external transform, which Swift code declares), when the new name is not an identifier, when it is taken where
+/// the symbol is seen (the checker's duplicate rules), or when any module seeing it would have more errors than it
+/// has now: the edit is applied in memory and every such module compiled, so every rule of the checker applies,
+/// including those added after this was written.
 enum Rename {
-    static func prepare(in snapshot: Snapshot, file: FileID, offset: Int) throws(ResponseError) -> LSP
-        .PrepareRenameResult?
+    typealias ScopeFinder = (Symbol) throws(ResponseError) -> SymbolScope
+
+    static func prepare(in snapshot: Snapshot, file: FileID, offset: Int, scope: ScopeFinder) throws(ResponseError)
+        -> LSP.PrepareRenameResult?
     {
         guard let occurrence = snapshot.index.occurrence(at: offset, in: file) else { return nil }
-        try checkRenamable(occurrence.symbol, snapshot.index.table)
+        try checkRenamable(occurrence.symbol)
+        try checkDeclaredInSpecs(occurrence.symbol, try scope(occurrence.symbol).home.index.table)
         return LSP.PrepareRenameResult(range: snapshot.range(occurrence.range), placeholder: occurrence.symbol.name)
     }
 
-    static func rename(in snapshot: Snapshot, file: FileID, offset: Int, to newName: String) throws(ResponseError)
-        -> LSP.WorkspaceEdit?
-    {
-        let index = snapshot.index
-        guard let occurrence = index.occurrence(at: offset, in: file) else { return nil }
+    static func rename(
+        in snapshot: Snapshot, file: FileID, offset: Int, to newName: String, scope findScope: ScopeFinder
+    ) throws(ResponseError) -> LSP.WorkspaceEdit? {
+        guard let occurrence = snapshot.index.occurrence(at: offset, in: file) else { return nil }
         let symbol = occurrence.symbol
-        try checkRenamable(symbol, index.table)
+        try checkRenamable(symbol)
+        let scope = try findScope(symbol)
+        try checkDeclaredInSpecs(symbol, scope.home.index.table)
         let bareName = try validIdentifier(newName)
         guard bareName != symbol.name else { return LSP.WorkspaceEdit(changes: [:]) }
-        if let collision = collision(of: symbol, renamedTo: bareName, table: index.table) {
-            throw .requestFailed("cannot rename \(symbol.kind.noun) '\(symbol.name)' to '\(bareName)': \(collision)")
+        let found = scope.occurrencesByModule
+        // Where the symbol is seen, the new name must be free: a module importing it sees its own names beside it.
+        for (snapshot, occurrences) in found where !occurrences.isEmpty || snapshot === scope.home {
+            if let collision = collision(of: symbol, renamedTo: bareName, table: snapshot.index.table) {
+                throw .requestFailed(refusal(symbol, bareName, in: snapshot, scope) + collision)
+            }
         }
-        let occurrences = index.occurrences(of: symbol)
-        if let problem = newError(renaming: occurrences, to: newName, in: snapshot) {
-            throw .requestFailed("cannot rename \(symbol.kind.noun) '\(symbol.name)' to '\(bareName)': \(problem)")
+        var rangesByPath: [String: [Range<Int>]] = [:]
+        for (snapshot, occurrences) in found {
+            for occurrence in occurrences {
+                rangesByPath[snapshot.source(occurrence.range.file).path, default: []].append(
+                    occurrence.range.start..<occurrence.range.end)
+            }
+        }
+        for snapshot in scope.snapshots {
+            if let problem = newError(renaming: rangesByPath, to: newName, in: snapshot) {
+                throw .requestFailed(refusal(symbol, bareName, in: snapshot, scope) + problem)
+            }
         }
         var changes: [String: [LSP.TextEdit]] = [:]
-        for occurrence in occurrences {
-            guard let location = snapshot.location(occurrence.range) else { continue }
-            changes[location.uri, default: []].append(LSP.TextEdit(range: location.range, newText: newName))
+        for (snapshot, occurrences) in found {
+            for occurrence in occurrences {
+                guard let location = snapshot.location(occurrence.range) else { continue }
+                changes[location.uri, default: []].append(LSP.TextEdit(range: location.range, newText: newName))
+            }
         }
         return LSP.WorkspaceEdit(changes: changes)
     }
 
-    private static func checkRenamable(_ symbol: Symbol, _ table: DeclarationTable) throws(ResponseError) {
+    /// How a refusal begins; it names the module the problem is in when that is not the one declaring the symbol.
+    private static func refusal(_ symbol: Symbol, _ newName: String, in snapshot: Snapshot, _ scope: SymbolScope)
+        -> String
+    {
+        let start = "cannot rename \(symbol.kind.noun) '\(symbol.name)' to '\(newName)'"
+        guard snapshot !== scope.home, let module = snapshot.moduleName, let home = scope.home.moduleName else {
+            return start + ": "
+        }
+        return start + " (module \(module) imports \(home)): "
+    }
+
+    private static func checkRenamable(_ symbol: Symbol) throws(ResponseError) {
         if symbol.kind == .builtinTransform {
             throw .requestFailed("'\(symbol.name)' is a built-in transform; it has no declaration to rename")
         }
-        // Renaming it here would edit another module's spec and every module importing it; the editor would not
-        // even have them all open.
+    }
+
+    /// Refuses a name Swift code declares: the specs only describe it, and renaming them alone would leave the
+    /// generated code naming what no longer exists. `table` is the declaring module's.
+    private static func checkDeclaredInSpecs(_ symbol: Symbol, _ table: DeclarationTable) throws(ResponseError) {
         if let module = table.importedModule(of: symbol) {
             throw .requestFailed(
-                "\(symbol.kind.noun) '\(symbol.name)' is declared in module \(module)'s spec; rename it there")
+                "\(symbol.kind.noun) '\(symbol.name)' is declared in module \(module)'s spec, which could not be found")
+        }
+        let fix = "rename it in Swift, then edit the specs that name it"
+        switch symbol.kind {
+        case .model where table.model(symbol.name)?.decl.externalRange != nil:
+            throw .requestFailed("'\(symbol.name)' is an external class, declared in Swift outside the specs; \(fix)")
+        case .property:
+            if let model = symbol.container, table.model(model)?.decl.externalRange != nil {
+                throw .requestFailed(
+                    "'\(symbol.name)' is a property of external class '\(model)', declared in Swift outside the specs; \(fix)"
+                )
+            }
+        case .transform:
+            if let decl = table.transforms[symbol.name], case .external = decl.body {
+                throw .requestFailed(
+                    "'\(symbol.name)' is an external transform, implemented in Swift outside the specs; \(fix)")
+            }
+        default:
+            break
         }
     }
 
@@ -94,29 +147,34 @@ enum Rename {
         return nil
     }
 
-    /// Compiles the module with the rename applied; the first error it adds, if any.
-    private static func newError(renaming occurrences: [Occurrence], to newName: String, in snapshot: Snapshot)
+    /// Compiles a module with the rename applied to its own specs and to the imported ones it was checked with;
+    /// the first error it adds, if any.
+    private static func newError(
+        renaming rangesByPath: [String: [Range<Int>]], to newName: String, in snapshot: Snapshot
+    )
         -> String?
     {
+        func renamed(_ source: SourceFile) -> SourceFile? {
+            guard let ranges = rangesByPath[source.path] else { return nil }
+            var bytes = source.bytes
+            for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+                bytes.replaceSubrange(range, with: Array(newName.utf8))
+            }
+            return SourceFile(path: source.path, bytes: bytes)
+        }
         let before = snapshot.compilation
-        var editsByFile: [FileID: [SourceRange]] = [:]
-        for occurrence in occurrences { editsByFile[occurrence.range.file, default: []].append(occurrence.range) }
         var files = SourceFiles()
         // The module's own specs: the imported ones after them are passed as imported again.
         for id in before.files.ids.prefix(before.specCount) {
-            let source = before.files[id]
-            guard let ranges = editsByFile[id] else {
-                files.add(source)
-                continue
-            }
-            var bytes = source.bytes
-            for range in ranges.sorted(by: { $0.start > $1.start }) {
-                bytes.replaceSubrange(range.start..<range.end, with: Array(newName.utf8))
-            }
-            files.add(SourceFile(path: source.path, bytes: bytes))
+            files.add(renamed(before.files[id]) ?? before.files[id])
         }
-        // With the imported specs, as the module was checked: without them every use of theirs would be a new error.
-        let after = Compilation(files: files, imported: snapshot.imported.map(\.spec), reusingTreesOf: before)
+        // With the imported specs, renamed where they declare or use the name: without them every use of theirs
+        // would be a new error.
+        let imported = snapshot.imported.map { entry in
+            renamed(entry.spec.file).map { ImportedSpec(module: entry.module, file: $0) } ?? entry.spec
+        }
+        let after = Compilation(
+            files: files, imported: imported, moduleName: snapshot.moduleName, reusingTreesOf: before)
         guard after.diagnostics.errorCount > before.diagnostics.errorCount else { return nil }
         let known = Set(before.diagnostics.all.filter { $0.severity == .error }.map(\.message))
         let errors = after.sortedDiagnostics.filter { $0.severity == .error }

@@ -13,9 +13,10 @@ struct SymbolIndex {
     private(set) var occurrencesByFile: [FileID: [Occurrence]] = [:]
     private var bySymbol: [Symbol: [Occurrence]] = [:]
 
-    init(trees: [SourceFileSyntax], files: SourceFiles, imported: [ImportedTree] = []) {
+    /// `moduleName` is the module's own (its target's), which its specs may write before its models' names.
+    init(trees: [SourceFileSyntax], files: SourceFiles, imported: [ImportedTree] = [], moduleName: String? = nil) {
         table = DeclarationTable(trees: trees, imported: imported)
-        var builder = Builder(table: table)
+        var builder = Builder(table: table, moduleName: moduleName)
         for tree in trees { builder.collect(tree) }
         var seen: Set<SourceRange> = []
         // One name is one occurrence, whatever walked past it twice: a rename edits each range once.
@@ -59,10 +60,12 @@ struct SymbolIndex {
 /// Walks the trees once, recording every occurrence.
 private struct Builder {
     let table: DeclarationTable
+    let moduleName: String?
     var found: [Occurrence] = []
 
-    init(table: DeclarationTable) {
+    init(table: DeclarationTable, moduleName: String?) {
         self.table = table
+        self.moduleName = moduleName
     }
 
     mutating func collect(_ tree: SourceFileSyntax) {
@@ -103,6 +106,24 @@ private struct Builder {
                     collectModelReference(reference)
                 }
             }
+            collectMembers(of: value, readOn: members)
+            collectQualifiedModels(value, besides: members)
+        }
+    }
+
+    /// A property of a model read on one of the model's own properties (`owner?.name`, `self.owner.name`): a use
+    /// of that property, which its rename must reach, or the generated Swift would name what no longer exists.
+    private mutating func collectMembers(of expression: ExpressionSyntax, readOn members: [ExactName: MemberDecl]) {
+        for access in expression.memberAccesses where access.base == .reference {
+            // The parser counts a member's base as a reference only when it is the last one before the member.
+            guard let base = expression.references.last(where: { $0.range.end <= access.range.start }),
+                let member = members[base.name], let model = SwiftType(member.type).unwrapped.simpleName,
+                table.model(model)?.members[access.name] != nil
+            else { continue }
+            found.append(
+                Occurrence(
+                    symbol: Symbol(kind: .property, name: access.name, container: model), range: access.range,
+                    role: .expression))
         }
     }
 
@@ -171,6 +192,8 @@ private struct Builder {
         case .named(let components, _):
             if components.count == 1, table.model(components[0].name.name) != nil {
                 add(.model, components[0].name, .type)
+            } else if components.count == 2, isQualifying(components[0].name.name, components[1].name.name) {
+                add(.model, components[1].name, .type)
             }
             for component in components {
                 for argument in component.genericArguments { collectTypes(argument) }
@@ -191,6 +214,30 @@ private struct Builder {
 
     private mutating func collectModelReferences(_ expression: ExpressionSyntax) {
         for reference in expression.references where !reference.isOnSelf { collectModelReference(reference) }
+        collectQualifiedModels(expression)
+    }
+
+    /// Whether `module.model` names the model as Swift reads it: `module` is the one declaring it, imported or this
+    /// one. A rename must reach `Core.Item` too: the checker takes an unknown `Core.Item` for a Swift type.
+    private func isQualifying(_ module: String, _ model: String) -> Bool {
+        guard table.model(model) != nil else { return false }
+        return (table.importedModule(of: Symbol(kind: .model, name: model)) ?? moduleName) == module
+    }
+
+    /// Models named with their module in Swift (`Core.Item()`); `members` are the model's own properties, which a
+    /// name before a `.` means first.
+    private mutating func collectQualifiedModels(
+        _ expression: ExpressionSyntax, besides members: [ExactName: MemberDecl] = [:]
+    ) {
+        for access in expression.memberAccesses where access.base == .reference {
+            guard let base = expression.references.last(where: { $0.range.end <= access.range.start }),
+                !base.isOnSelf, members[base.name] == nil, isQualifying(base.name, access.name)
+            else { continue }
+            found.append(
+                Occurrence(
+                    symbol: Symbol(kind: .model, name: access.name, container: nil), range: access.range,
+                    role: .expression))
+        }
     }
 
     /// A generated model's class named in Swift (`User(name: "")`) is a use of the model.

@@ -32,17 +32,25 @@ extension LanguageServer {
             let includeDeclaration = params.context?.includeDeclaration ?? true
             return reply(
                 snapshot.map {
-                    Navigation.references(in: $0, file: file, offset: offset, includeDeclaration: includeDeclaration)
+                    Navigation.references(
+                        in: $0, file: file, offset: offset, includeDeclaration: includeDeclaration,
+                        scope: scopeFinder(params.textDocument, $0))
                 } ?? [])
         case "textDocument/prepareRename":
-            let (snapshot, file, offset) = try locate(message.params(LSP.TextDocumentPositionParams.self))
+            let params = try message.params(LSP.TextDocumentPositionParams.self)
+            let (snapshot, file, offset) = locate(params)
             guard let snapshot else { return reply(JSONValue.null) }
-            return reply(try Rename.prepare(in: snapshot, file: file, offset: offset))
+            return reply(
+                try Rename.prepare(
+                    in: snapshot, file: file, offset: offset, scope: scopeFinder(params.textDocument, snapshot)))
         case "textDocument/rename":
             let params = try message.params(LSP.RenameParams.self)
             let (snapshot, file, offset) = locate(params.textDocument, params.position)
             guard let snapshot else { return reply(JSONValue.null) }
-            return reply(try Rename.rename(in: snapshot, file: file, offset: offset, to: params.newName))
+            return reply(
+                try Rename.rename(
+                    in: snapshot, file: file, offset: offset, to: params.newName,
+                    scope: scopeFinder(params.textDocument, snapshot)))
         case "textDocument/completion":
             let (snapshot, file, offset) = try locate(message.params(LSP.TextDocumentPositionParams.self))
             let items = snapshot.map { Completion.items(in: $0, file: file, offset: offset) } ?? []
@@ -103,6 +111,16 @@ extension LanguageServer {
     private func locate(_ document: LSP.TextDocumentIdentifier, _ position: LSP.Position) -> (Snapshot?, FileID, Int) {
         let (snapshot, file) = self.document(document)
         return (snapshot, file, snapshot?.offset(of: position, in: file) ?? 0)
+    }
+
+    /// Finds the modules that see a symbol written in `document`, whose module's snapshot is `snapshot`.
+    private func scopeFinder(_ document: LSP.TextDocumentIdentifier, _ snapshot: Snapshot) -> Rename.ScopeFinder {
+        { [self] (symbol: Symbol) throws(ResponseError) -> SymbolScope in
+            guard let workspace = workspace(for: DocumentURI.key(of: document.uri)) else {
+                return SymbolScope(symbol: symbol, snapshots: [snapshot])
+            }
+            return try scope(of: symbol, in: snapshot, of: workspace)
+        }
     }
 
     /// The current snapshot of the module a document belongs to; nil for a document the server knows nothing of.

@@ -20,10 +20,16 @@ final class Snapshot {
     /// The specs of the modules this one imports, as the compilation was given them.
     let imported: [ImportedSpecEntry]
     let encoding: PositionEncoding
+    /// The module name it was compiled under (its target's), nil outside every target.
+    let moduleName: String?
     private let idByKey: [String: FileID]
 
-    init(compilation: Compilation, entries: [Entry], imported: [ImportedSpecEntry] = [], encoding: PositionEncoding) {
+    init(
+        compilation: Compilation, entries: [Entry], imported: [ImportedSpecEntry] = [], encoding: PositionEncoding,
+        moduleName: String? = nil
+    ) {
         self.compilation = compilation
+        self.moduleName = moduleName
         self.entries = entries
         self.imported = imported
         self.encoding = encoding
@@ -35,7 +41,7 @@ final class Snapshot {
     /// The declarations and every use of every name, built on first use: publishing diagnostics needs none of it.
     private(set) lazy var index = SymbolIndex(
         trees: compilation.syntaxTrees, files: compilation.files,
-        imported: imported.map { ImportedTree(module: $0.module, tree: $0.tree) })
+        imported: imported.map { ImportedTree(module: $0.module, tree: $0.tree) }, moduleName: moduleName)
 
     func fileID(forKey key: String) -> FileID? {
         idByKey[key]

@@ -193,6 +193,8 @@ final class Workspace {
         let compilation = Compilation(
             files: files, imported: imported.map(\.spec), moduleName: target?.module,
             reusingTreesOf: previous?.compilation)
-        return Snapshot(compilation: compilation, entries: entries, imported: imported, encoding: encoding)
+        return Snapshot(
+            compilation: compilation, entries: entries, imported: imported, encoding: encoding,
+            moduleName: target?.module)
     }
 }
