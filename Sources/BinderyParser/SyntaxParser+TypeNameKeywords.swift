@@ -19,8 +19,9 @@ extension SyntaxParser {
     /// Keywords that start a type in Swift (`some P`, `any P`, `each T`), so cannot be one alone (`some?`).
     private static let typePrefixKeywords: Set<String> = ["some", "any", "each"]
 
-    /// Names Swift reads as a type only first in it, not after a `.` (`A.Any` is not a type; `` A.`Any` `` is).
-    private static let firstOnlyNames: Set<String> = ["Any"]
+    /// Names Swift reads as a type only first in it, not after a `.` (`A.Any` and `A.Self` are not types;
+    /// `` A.`Any` `` is).
+    private static let firstOnlyNames: Set<String> = ["Any", "Self"]
 
     /// Reports `token`, a type name's component (after a `.` when `isMember`), when Swift reads it as a keyword
     /// rather than a name there; returns true when it did.
