@@ -84,6 +84,7 @@ struct CheckRun {
         checkPropertyTypesOfImplementedConformances()
         checkHashedTypes()
         checkProtocolMetatypes()
+        checkExistentialsWithoutAny()
         checkComputedReadsAcrossIsolation()
         for file in files {
             for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {

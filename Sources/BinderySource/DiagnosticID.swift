@@ -268,6 +268,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case unsupportedTransformType = "unsupported-transform-type"
     /// `T.Protocol` after a type that is not a protocol (`Int.Protocol`), which Swift rejects: its metatype is `T.Type`.
     case protocolMetatypeOfType = "protocol-metatype-of-type"
+    /// A standard library protocol with `Self` or associated type requirements (`Hashable`, `Comparable`) used as a
+    /// type without `any`, which Swift 6 warns about in the generated file.
+    case existentialWithoutAny = "existential-without-any"
 
     // MARK: Checker: bindings and rules
 
