@@ -13,6 +13,8 @@ struct ScopeWalk {
     var members: [ExpressionSyntax.MemberAccess] = []
     /// The open brackets, innermost last; the first is the expression itself.
     private var frames: [Frame] = [Frame(kind: .root)]
+    /// How many frames, from the root, no closing bracket of the tokens being walked may close (see `walk`).
+    private var keptFrames = 1
     /// How many declarations in scope have each name: a name is shadowed when its count is above 0.
     private var bound: [ExactName: Int] = [:]
 
@@ -58,6 +60,24 @@ struct ScopeWalk {
     }
 
     mutating func walk(_ tokens: ArraySlice<Token>) {
+        walk(tokens, keeping: 1)
+    }
+
+    /// Walks `tokens` (an interpolation's, a capture's value) in a frame of their own, closed after them whatever they
+    /// hold: a stray `)` or `]` among them (`"\(]title)"`) closes none of the frames around them.
+    private mutating func walkInParentheses(_ tokens: ArraySlice<Token>) {
+        let depth = frames.count
+        frames.append(Frame(kind: .paren))
+        walk(tokens, keeping: depth + 1)
+        while frames.count > depth { pop() }
+    }
+
+    /// Walks `tokens`, whose closing brackets close none of the first `kept` frames (the root, and those around an
+    /// interpolation's tokens), however unbalanced they are.
+    private mutating func walk(_ tokens: ArraySlice<Token>, keeping kept: Int) {
+        let outerKept = keptFrames
+        keptFrames = kept
+        defer { keptFrames = outerKept }
         var index = tokens.startIndex
         while index < tokens.endIndex {
             index = step(tokens, at: index)
@@ -82,7 +102,7 @@ struct ScopeWalk {
         case .leftBrace:
             return openBrace(tokens, at: index)
         case .rightParen, .rightBracket, .rightBrace:
-            if frames.count > 1 { pop() }
+            if frames.count > keptFrames { pop() }
         case .semicolon:
             if frames[frames.count - 1].holdsStatements { endStatement() }
         case .comma:
@@ -91,9 +111,7 @@ struct ScopeWalk {
             if frames[frames.count - 1].isInCasePattern { frames[frames.count - 1].isInCasePattern = false }
         case .stringLiteral:
             for range in finder.interpolations[token.startOffset] ?? [] {
-                frames.append(Frame(kind: .paren))
-                walk((finder.interpolationTokens[range.lowerBound] ?? [])[...])
-                pop()
+                walkInParentheses((finder.interpolationTokens[range.lowerBound] ?? [])[...])
             }
         case .identifier:
             return identifier(tokens, at: index, previous: previous, next: next)
@@ -370,11 +388,7 @@ struct ScopeWalk {
             return index + 1
         }
         // Capture values and `[x]` read the enclosing scope.
-        for capture in signature.captureValues {
-            frames.append(Frame(kind: .paren))
-            walk(tokens[capture])
-            pop()
-        }
+        for capture in signature.captureValues { walkInParentheses(tokens[capture]) }
         for capture in signature.capturedNames { read(tokens[capture]) }
         frames.append(Frame(kind: .brace))
         declare(signature.parameters.map { finder.name(tokens[$0]) }, owner: frames.count - 1)

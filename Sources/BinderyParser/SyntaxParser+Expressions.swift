@@ -73,6 +73,7 @@ extension SyntaxParser {
                 fixIts: [insertion(closeText(tokens[opener].kind), at: previousEnd)])
         }
         guard position > first else { return nil }
+        reportUnbalancedInterpolations(in: tokens[first..<position])
         if open.isEmpty && overflow == 0 {
             if !reportStatementStart(of: tokens[first..<position]) {
                 reportUnfinishedEnd(of: tokens[first..<position])
@@ -112,6 +113,44 @@ extension SyntaxParser {
             }
         }
         return highest
+    }
+
+    /// Reports a bracket a string interpolation of `expression` closes that it did not open, or leaves open
+    /// (`"\(]title)"`): the expression's own scan sees the string as one token, and Swift would reject it in the
+    /// generated file.
+    private mutating func reportUnbalancedInterpolations(in expression: ArraySlice<Token>) {
+        var pending: [ArraySlice<Token>] = []
+        func addInterpolations(of tokens: ArraySlice<Token>) {
+            for token in tokens where token.kind == .stringLiteral {
+                for interpolation in interpolations[token.startOffset] ?? [] {
+                    pending.append((interpolationTokens[interpolation.lowerBound] ?? [])[...])
+                }
+            }
+        }
+        addInterpolations(of: expression)
+        while let tokens = pending.popLast() {
+            addInterpolations(of: tokens)
+            var open: [Token] = []
+            for token in tokens {
+                if token.kind.isOpeningBracket {
+                    open.append(token)
+                } else if token.kind.isClosingBracket, open.popLast()?.kind.matchingClose != token.kind {
+                    error(
+                        .mismatchedBracket,
+                        "unexpected \(describe(token)) in a string interpolation, which opened no bracket it closes; "
+                            + "remove it",
+                        at: range(token))
+                    open = []
+                    break
+                }
+            }
+            if let opener = open.last {
+                error(
+                    .unclosedBracket,
+                    "expected '\(closeText(opener.kind))' to match '\(text(opener))' in a string interpolation",
+                    at: range(opener))
+            }
+        }
     }
 
     /// See ``ExpressionSyntax/isStraightLine``.

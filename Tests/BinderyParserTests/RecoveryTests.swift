@@ -40,6 +40,20 @@ import Testing
         #expect(parsed.models.first?.members.map(\.name.name) == ["a", "b"])
     }
 
+    /// Found by the fuzzer: a bracket an interpolation closes that it did not open (`"\(]title)"`) closed the frames
+    /// of the expression around the string too, and the parser crashed at the next token that asked for one.
+    @Test func aStrayBracketInAnInterpolationIsAnErrorNotACrash() {
+        for rest in [" flag: Bool = false", " + \"\\(count)\"", ""] {
+            let parsed = Parsed(
+                "model M {\n    var title: String = \"\"\n    computed label: String = \"\\(]title) \\(count)\"\(rest)\n}\n"
+            )
+            #expect(
+                parsed.located.first
+                    == "3:33: unexpected ']' in a string interpolation, which opened no bracket it closes; remove it")
+            #expect(parsed.models.map(\.name.name) == ["M"])
+        }
+    }
+
     @Test func anUnterminatedCommentIsOneError() {
         let parsed = Parsed("model A {\n/* never closed\n    var x: Int\n}\n")
         #expect(parsed.messages == ["unterminated '/*' comment; add '*/' to close it"])
