@@ -7,19 +7,7 @@ extension CheckRun {
     /// warning. Reported at the spec for the standard library's protocols of that kind, which the checker knows; a
     /// protocol of the user's is left to Swift.
     mutating func checkExistentialsWithoutAny() {
-        for file in files {
-            for declaration in file.declarations {
-                switch declaration {
-                case .model(let decl):
-                    for member in decl.members { checkExistentialsWithoutAny(in: member.type) }
-                case .transform(let decl):
-                    for input in decl.inputs { checkExistentialsWithoutAny(in: input) }
-                    checkExistentialsWithoutAny(in: decl.output)
-                case .binding, .import, .options:
-                    break
-                }
-            }
-        }
+        for type in propertyAndTransformTypes { checkExistentialsWithoutAny(in: type) }
     }
 
     private mutating func checkExistentialsWithoutAny(in type: TypeSyntax) {

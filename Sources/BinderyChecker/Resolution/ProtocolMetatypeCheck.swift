@@ -7,19 +7,7 @@ extension CheckRun {
     /// protocols: a model, an external class, a standard library struct, a generic type (`Array<Int>`), a metatype
     /// (`Int.Type`). Any other name is left to Swift, as it may be a protocol of the user's.
     mutating func checkProtocolMetatypes() {
-        for file in files {
-            for declaration in file.declarations {
-                switch declaration {
-                case .model(let decl):
-                    for member in decl.members { checkProtocolMetatypes(in: member.type) }
-                case .transform(let decl):
-                    for input in decl.inputs { checkProtocolMetatypes(in: input) }
-                    checkProtocolMetatypes(in: decl.output)
-                case .binding, .import, .options:
-                    break
-                }
-            }
-        }
+        for type in propertyAndTransformTypes { checkProtocolMetatypes(in: type) }
     }
 
     private mutating func checkProtocolMetatypes(in type: TypeSyntax) {
