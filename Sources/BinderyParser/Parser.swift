@@ -111,6 +111,18 @@ struct SyntaxParser {
         source.text(token.startOffset..<token.endOffset)
     }
 
+    /// The tokens from the one at `first` up to the cursor, on one line: comments left out, as the formatter keeps
+    /// them apart, and each run of spaces or line breaks one space.
+    func textOnOneLine(fromTokenAt first: Int) -> String {
+        var written = ""
+        for index in first..<position {
+            let token = tokens[index]
+            if index > first, token.hasSpaceBefore || token.isAtStartOfLine { written += " " }
+            written += text(token)
+        }
+        return written
+    }
+
     /// How a token reads in a message: `'foo'`, or `end of file`.
     func describe(_ token: Token) -> String {
         if token.kind == .endOfFile { return "the end of the file" }
@@ -146,9 +158,9 @@ struct SyntaxParser {
 
     /// Whether `token` starts a top-level declaration: `model Name`, `binding Name`, `transform name`,
     /// `options {`, `import M` or an attribute, at the start of a line. Used to find a missing `}`.
-    func looksLikeDeclarationStart(at index: Int) -> Bool {
+    func looksLikeDeclarationStart(at index: Int, onlyAtLineStart: Bool = true) -> Bool {
         let token = tokens[index]
-        guard token.isAtStartOfLine else { return false }
+        guard token.isAtStartOfLine || !onlyAtLineStart else { return false }
         if token.kind == .at { return true }
         let next = tokens[min(index + 1, tokens.count - 1)]
         if isKeyword(token, "options") { return next.kind == .leftBrace }

@@ -22,7 +22,10 @@ extension SyntaxParser {
             repeat {
                 let separator = text(current)
                 advance()
-                let attributes = parseConformanceAttributes(inModel: name.name, isExternal: isExternal)
+                guard let attributes = parseConformanceAttributes(inModel: name.name, isExternal: isExternal) else {
+                    skipToBlockOrDeclaration()
+                    break
+                }
                 guard let type = parseType(what: "a conformance after '\(separator)' in model '\(name.name)'") else {
                     skipToBlockOrDeclaration()
                     break
@@ -81,8 +84,9 @@ extension SyntaxParser {
     /// `@unchecked Sendable`, `@MainActor P`: kept, and passed through with the conformance. Swift accepts no
     /// arguments on a conformance's attribute, and `@retroactive` only in an extension of another module's type, so
     /// either would fail in the generated file; they are reported here and left out. An external class's conformances
-    /// only describe a class declared elsewhere, perhaps retroactively.
-    private mutating func parseConformanceAttributes(inModel model: String, isExternal: Bool) -> [AttributeSyntax] {
+    /// only describe a class declared elsewhere, perhaps retroactively. Nil when an attribute's arguments are left
+    /// open, which is reported.
+    private mutating func parseConformanceAttributes(inModel model: String, isExternal: Bool) -> [AttributeSyntax]? {
         var attributes: [AttributeSyntax] = []
         while current.kind == .at, peek().kind == .identifier, !peek().hasSpaceBefore {
             let start = current
@@ -91,7 +95,7 @@ extension SyntaxParser {
             advance()
             let hasArguments = current.kind == .leftParen && !current.hasSpaceBefore
             let arguments = current
-            if hasArguments { skipBalancedParentheses() }
+            if hasArguments, !skipArguments(ofAttribute: name, stoppingAtBrace: true) { return nil }
             if name == "retroactive", !isExternal {
                 error(
                     .attributeNotAllowed,

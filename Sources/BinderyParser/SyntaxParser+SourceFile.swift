@@ -195,6 +195,7 @@ extension SyntaxParser {
         var attributes: [AttributeSyntax] = []
         while true {
             let token = current
+            let first = position
             if token.kind == .at {
                 let name = peek()
                 guard name.kind == .identifier, !name.hasSpaceBefore else {
@@ -207,9 +208,9 @@ extension SyntaxParser {
                 advance()
                 advance()
                 if current.kind == .leftParen, !current.hasSpaceBefore {
-                    skipBalancedParentheses()
+                    skipArguments(ofAttribute: identifier(name).name)
                 }
-                attributes.append(AttributeSyntax(name: source.text(range(from: token)), range: range(from: token)))
+                attributes.append(AttributeSyntax(name: textOnOneLine(fromTokenAt: first), range: range(from: token)))
             } else if isKeyword(token, "nonisolated"), peek().kind == .identifier {
                 advance()
                 attributes.append(AttributeSyntax(name: "nonisolated", range: range(token)))
@@ -219,14 +220,30 @@ extension SyntaxParser {
         }
     }
 
-    mutating func skipBalancedParentheses() {
+    /// Skips an attribute's arguments, `(…)`. One left open is an error where they stop, before the next
+    /// declaration (`model Name`, `@`, …, which no attribute's arguments hold) or at the end of the file: accepted,
+    /// the generated Swift would not compile, and `format` would take everything up to there for the attribute.
+    ///
+    /// `stoppingAtBrace`: a conformance's attribute cannot hold a `{`, which begins the model's members.
+    /// Returns whether the arguments were closed.
+    @discardableResult
+    mutating func skipArguments(ofAttribute name: String, stoppingAtBrace: Bool = false) -> Bool {
+        let open = current
         var depth = 0
         repeat {
             if current.kind == .leftParen { depth += 1 }
             if current.kind == .rightParen { depth -= 1 }
-            if current.isAtStartOfLine && depth > 0 && looksLikeDeclarationStart(at: position) { return }
+            if depth > 0 && stoppingAtBrace && current.kind == .leftBrace { break }
+            if depth > 0 && looksLikeDeclarationStart(at: position, onlyAtLineStart: false) { break }
             advance()
         } while depth > 0 && !isAtEnd
+        guard depth > 0 else { return true }
+        error(
+            .unclosedBracket, "expected ')' to close the arguments of attribute '@\(name)'",
+            at: SourceRange(file: file, start: previousEnd, end: previousEnd),
+            notes: [Diagnostic.Note("'(' opened here", at: range(open))],
+            fixIts: [insertion(")", at: previousEnd)])
+        return false
     }
 
     mutating func reportMissingBrace(closing what: String, open: Token) {

@@ -53,6 +53,22 @@ import Testing
         #expect(format(once.output).output == once.output)
     }
 
+    @Test func aCommentInsideAnAttributesArgumentsIsWrittenOnceBeforeTheMembers() {
+        // The attribute was written as it stood in the source, comment included, and the comment again on its own:
+        // each pass added one.
+        let once = format("@available(macOS 14, // why\n    *) model X {\n    var a: Int = 0\n}\n")
+        #expect(once.errors == 0)
+        #expect(once.output == "@available(macOS 14, *) model X {\n    // why\n    var a: Int = 0\n}\n")
+        #expect(format(once.output).output == once.output)
+    }
+
+    @Test func attributeArgumentsLeftOpenAreAnErrorBeforeTheDeclarationTheyWouldSwallow() {
+        // The fuzzer's find: an attribute left open took the declarations after it, and formatting the spec,
+        // which had no syntax error, gave one that did not parse.
+        #expect(format("@Main(ctor model Tag {\n    var name: String = \"\"\n}\n").errors == 1)
+        #expect(format("model B: @unchecked(x Sendable {\n    var n: Int = 0\n}\n").errors == 1)
+    }
+
     @Test func aTrailingCommentBeforeABlockPutsNoBlankLineInsideItOnTheSecondPass() {
         // The first pass adds a blank line between the declarations; the second must not read it as one after
         // the comment and put it after the model's `{` (found by the fuzzer).
