@@ -130,7 +130,7 @@ fi
 #    the generated code: the spec's first line (where the alias's keywords must share the line, so the column is
 #    kept only when the spec indents the type past them), a type inside a dictionary, a transform's output, one
 #    spelled twice (reported where it is first written), an external class that no Swift code declares, a global
-#    actor before a conformance (`@Workr Identifiable`).
+#    actor before a conformance (`@Workr Identifiable`), and a type that is no global actor there (`@Int`).
 mkdir -p "$work/unknown"
 cat >"$work/unknown/Unknown.bind" <<'SPEC'
 model Shelf { var first: Misspelt = .init()
@@ -147,14 +147,19 @@ external class Undeclared {
 model Badge: @Workr Identifiable {
     let id: Int
 }
+
+model Pin: @Int Identifiable {
+    let id: Int
+}
 SPEC
 output=$(compile_generated Unknown "$work/unknown/Unknown.bind" -typecheck)
-expect_at_spec "$(grep -E '^[^ ].*: error: ' <<<"$output" | head -5)" "^$work/unknown/Unknown.bind:" -E \
+expect_at_spec "$(grep -E '^[^ ].*: error: ' <<<"$output" | head -6)" "^$work/unknown/Unknown.bind:" -E \
     "1:[0-9]+: error: cannot find type 'Misspelt' in scope" \
     "2:22: error: cannot find type 'Zork' in scope" \
     "6:25: error: cannot find type 'Labl' in scope" \
     "8:16: error: cannot find type 'Undeclared' in scope" \
-    "12:15: error: cannot find type 'Workr' in scope"
+    "12:14: error: unknown attribute 'Workr'" \
+    "16:12: error: unknown attribute 'Int'"
 # 5. An integer default out of its type's range is reported at the spec: swiftc finds overflow only when it compiles
 #    (not with -typecheck), so the default must not be inlined into the initializer's signature.
 mkdir -p "$work/overflow"

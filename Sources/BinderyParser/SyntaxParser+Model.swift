@@ -102,6 +102,13 @@ extension SyntaxParser {
                     "attribute '@retroactive' marks a conformance added by an extension to a type of another module; "
                         + "model '\(model)' is declared here, so its conformances need none; remove it",
                     at: range(from: start))
+            } else if name == "Sendable" {
+                // Valid on a function type, which is where Swift is asked about an attribute it does not know.
+                error(
+                    .attributeNotAllowed,
+                    "attribute '@Sendable' marks a function type, not a conformance; to make model '\(model)' "
+                        + "Sendable, conform to 'Sendable' on its own",
+                    at: range(from: start))
             } else if hasArguments {
                 error(
                     .attributeNotAllowed,

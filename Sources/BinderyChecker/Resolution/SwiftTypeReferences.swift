@@ -105,15 +105,16 @@ extension CheckRun {
             switch declaration {
             case .model(let decl):
                 // `@DatabaseActor Sendable`: an attribute Swift does not know itself names a global actor of the
-                // user's, or is a misspelling (`@MainActr`), which Swift would report in the generated file.
+                // user's, or is a misspelling (`@MainActr`) or a type that is no global actor (`@Int`), which Swift
+                // would report in the generated file. Asked on a function type, where Swift accepts the same
+                // attributes as on a conformance (a global actor; `@Sendable` is reported by the checker), at the
+                // spec's `@`: "unknown attribute 'MainActr'".
                 for attribute in decl.conformanceAttributes.joined()
                 where !Self.conformanceAttributesSwiftKnows.contains(attribute.name) {
-                    var range = attribute.range
-                    range.start += 1
-                    let name = sources.text(range)
+                    let text = sources.text(attribute.range) + " () -> Swift.Void"
                     add(
-                        EmbeddedExpression(text: name, range: range, location: location(range)), as: name,
-                        inInterface: false)
+                        EmbeddedExpression(text: text, range: attribute.range, location: location(attribute.range)),
+                        as: text, inInterface: false)
                 }
                 // An external class's conformances are required at their spec columns by its check function; the
                 // class itself is named first at its declaration, so a class Swift cannot find is reported there.
