@@ -4,6 +4,31 @@ import BinderySyntax
 /// Labels Swift allows in a function type's parameter list (`(_ name: A) -> B`) but not in a tuple type: reported
 /// at the spec, where generated code would otherwise write a tuple Swift rejects.
 extension SyntaxParser {
+    /// Reports an argument label in a function type (`(x: Int) -> Int`, `(x y: Int) -> Int`), which Swift rejects
+    /// as it would here: generated code used to drop it unseen. Returns true when it did.
+    mutating func reportsArgumentLabels(_ parameters: [TypeSyntax.TupleElement]) -> Bool {
+        for parameter in parameters {
+            guard let label = parameter.argumentLabel ?? parameter.label, label.name != "_" else { continue }
+            let name = parameter.label?.name ?? label.name
+            let advice: String
+            let fixIt: Diagnostic.FixIt
+            if parameter.argumentLabel == nil {
+                advice =
+                    "write '_ \(name): \(parameter.type)' to keep '\(name)' as the parameter's name, or remove '\(name):'"
+                fixIt = Diagnostic.FixIt(
+                    replacing: SourceRange(file: file, start: label.range.start, end: label.range.start), with: "_ ")
+            } else {
+                advice = "write '_ \(name): \(parameter.type)' in place of '\(label.name) \(name): \(parameter.type)'"
+                fixIt = Diagnostic.FixIt(replacing: label.range, with: "_")
+            }
+            error(
+                .expectedType, "a function type cannot have argument labels; " + advice,
+                at: label.range, fixIts: [fixIt])
+            return true
+        }
+        return false
+    }
+
     /// Reports a tuple element with two names (`(_ a: A, b: B)`), a label given twice (`(a: A, a: B)`) or the label
     /// of a one-element tuple (`(a: A)`), `elements` being a tuple type's, not a function type's parameters; returns
     /// true when it did.

@@ -81,7 +81,9 @@ extension SyntaxParser {
             return nil
         }
         advance()
-        guard let result = parseType(what: "a result type after '->'") else { return nil }
+        guard let result = parseType(what: "a result type after '->'"), !reportsArgumentLabels(parameters) else {
+            return nil
+        }
         return .function(parameters: parameters, result: result, attributes: attributes, range: range(from: start))
     }
 

@@ -265,7 +265,7 @@ import Testing
         let text = """
             model M {
                 var filter: ( _ p0 : String,_ `class`: Int ) -> Bool = { _, _ in true }
-                var check: ((x: String) async throws -> Bool)?
+                var check: ((_ x:String) async throws -> Bool)?
             }
 
             transform keep(@escaping (_ value: Int) -> Void) -> Int = 0
@@ -277,7 +277,7 @@ import Testing
             once.output == """
                 model M {
                     var filter: (_ p0: String, _ `class`: Int) -> Bool = { _, _ in true }
-                    var check: ((x: String) async throws -> Bool)?
+                    var check: ((_ x: String) async throws -> Bool)?
                 }
 
                 transform keep(@escaping (_ value: Int) -> Void) -> Int = 0

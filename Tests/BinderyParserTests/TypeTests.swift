@@ -100,7 +100,21 @@ import Testing
                 "a tuple element has one label, not two ('_ x'); only a function type's parameter has two names, so "
                     + "write 'x: Int' or add '-> Result' after ')'"
             ])
-        #expect(type("(_ x: Int, y: Int) -> Int").messages == [])
+        #expect(type("(_ x: Int, _ y: Int) -> Int").messages == [])
+    }
+
+    /// Swift rejects an argument label in a function type; generated code dropped it.
+    @Test func aFunctionTypeHasNoArgumentLabels() {
+        #expect(
+            type("(_ x: Int, y: Int) -> Int").messages == [
+                "a function type cannot have argument labels; write '_ y: Int' to keep 'y' as the parameter's name, "
+                    + "or remove 'y:'"
+            ])
+        #expect(
+            type("(to y: Int) -> Int").messages == [
+                "a function type cannot have argument labels; write '_ y: Int' in place of 'to y: Int'"
+            ])
+        #expect(type("(_: Int, Int) -> Int").messages == [])
     }
 
     /// Inside brackets Swift reads a type on across lines; a spec did not, and rejected valid Swift.
