@@ -28,6 +28,19 @@ public enum ArrayEdit<Element> {
         }
     }
 
+    /// Whether the edit leaves the array as it was: no elements inserted or appended, no indexes removed, all of
+    /// none removed. Its observers hear of no change, as a set of an equal value reaches no one. `count` is read
+    /// only for `removeAll`.
+    @inlinable
+    func changesNothing(count: () -> Int) -> Bool {
+        switch self {
+        case .insertContents(let elements, _), .appendContents(let elements): elements.isEmpty
+        case .removeIndexes(let indexes): indexes.isEmpty
+        case .removeAll: count() == 0
+        case .insert, .append, .remove, .replace: false
+        }
+    }
+
     /// Applies the edit; returns the element removed by `remove(at:)`.
     @inlinable
     func apply(to array: inout [Element]) -> Element? {

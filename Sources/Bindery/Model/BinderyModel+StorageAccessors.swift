@@ -58,12 +58,14 @@ extension BinderyModel {
     }
 
     /// An edit of array property `index` (`insertTags`, `removeTags` …), in place at `storage`; observers receive
-    /// the edit's change kind. Returns the element `remove(at:)` removed.
+    /// the edit's change kind, unless it changes nothing (`appendTags(contentsOf: [])`). Returns the element
+    /// `remove(at:)` removed.
     @_spi(BinderyGenerated) @inlinable @discardableResult
     public func _$edit<Element>(
         _ index: Int, _ storage: ReferenceWritableKeyPath<Self, [Element]>, _ edit: ArrayEdit<Element>
     ) -> Element? {
-        _$reportingMutation(index, [Element].self) {
+        if edit.changesNothing(count: { self[keyPath: storage].count }) { return nil }
+        return _$reportingMutation(index, [Element].self) {
             _$bindery.editValue(self, index, storage, edit.kind(count: self[keyPath: storage].count)) {
                 edit.apply(to: &$0)
             }
