@@ -41,6 +41,7 @@ extension CheckRun {
             body = .external
         }
         checkShorthandArguments(of: decl)
+        checkCallsToItself(of: decl)
         checkSignatureTypes(of: decl)
         if decl.inputs.isEmpty {
             diagnostics.error(
