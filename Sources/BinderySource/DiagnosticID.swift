@@ -253,6 +253,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// code puts the body inside the transform's namespace, so the name means the transform, which calls itself
     /// without end.
     case transformCallsItself = "transform-calls-itself"
+    /// `self` in a default value, a fallback or a transform body, which generated code evaluates where `self` is a
+    /// type, not a model.
+    case selfOutsideModel = "self-outside-model"
     /// A declared transform no rule uses (a warning).
     case unusedTransform = "unused-transform"
 
