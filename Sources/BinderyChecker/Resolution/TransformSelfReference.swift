@@ -7,15 +7,22 @@ extension CheckRun {
     /// and without a Swift warning (the call goes through a closure), and crashes when a rule first applies it.
     /// So a body may name its own transform only as `Self.name`, which says the recursion is meant. A reversible
     /// transform's halves are two overloads: the forward one is `name(…)`, the backward one `name(backward: …)`, and
-    /// a half may call the other.
+    /// a half may call the other, but not each the other.
     mutating func checkCallsToItself(of decl: TransformDecl) {
         let name = decl.name.name
         switch decl.body {
         case .expression(let body):
-            reportCallsToItself(in: body, of: name, half: nil)
+            _ = reportCallsToItself(in: body, of: name, half: nil)
         case .reversible(let forward, let backward):
-            reportCallsToItself(in: forward, of: name, half: .forward)
-            reportCallsToItself(in: backward, of: name, half: .backward)
+            let backwardCall = reportCallsToItself(in: forward, of: name, half: .forward)
+            let forwardCall = reportCallsToItself(in: backward, of: name, half: .backward)
+            guard let backwardCall, let forwardCall else { return }
+            diagnostics.error(
+                .transformCallsItself,
+                "the halves of reversible transform '\(name)' call each other, so each would call itself without "
+                    + "end; write one of them out",
+                at: forwardCall.range,
+                notes: [.init("the forward half calls the backward one here", at: backwardCall.range)])
         case .external:
             return
         }
@@ -23,11 +30,19 @@ extension CheckRun {
 
     private enum ReversibleHalf { case forward, backward }
 
-    private mutating func reportCallsToItself(in body: ExpressionSyntax, of name: String, half: ReversibleHalf?) {
+    /// Reports each name of the transform in `body` that calls the body's own function; returns the first that calls
+    /// the other half, if any.
+    private mutating func reportCallsToItself(in body: ExpressionSyntax, of name: String, half: ReversibleHalf?)
+        -> ExpressionSyntax.Reference?
+    {
+        var callOfOtherHalf: ExpressionSyntax.Reference?
         for reference in body.references where !reference.isOnSelf && reference.name.isSameName(as: name) {
             let callsBackward = Self.isFollowedByBackwardLabel(reference, in: body)
             // The other half of a reversible transform is a call to the other overload, which ends.
-            if half == .forward && callsBackward || half == .backward && !callsBackward { continue }
+            if half == .forward && callsBackward || half == .backward && !callsBackward {
+                if callOfOtherHalf == nil { callOfOtherHalf = reference }
+                continue
+            }
             let swiftName = Self.standardLibraryFunctions.contains(name)
             let meant =
                 swiftName
@@ -40,6 +55,7 @@ extension CheckRun {
                 at: reference.range,
                 fixIts: swiftName ? [.init(replacing: reference.range, with: "Swift.\(name)")] : [])
         }
+        return callOfOtherHalf
     }
 
     /// Whether `reference` is called with `backward:` as its first label: `name(backward: x)` (spaces and line ends
