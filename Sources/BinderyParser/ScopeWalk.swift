@@ -143,13 +143,12 @@ struct ScopeWalk {
         if !token.isBackticked, next?.kind != .colon || word == "default" {
             if let resume = keyword(word, tokens, at: index, previous: previous, next: next) { return resume }
         }
-        if isPlainSelf(token) { selfUses.append(finder.reference(token, isOnSelf: false).range) }
+        let isLabel =
+            next?.kind == .colon && (previous?.kind == .leftParen || previous?.kind == .comma)
+            && frames[frames.count - 1].kind == .paren
+        if isPlainSelf(token), !isLabel { selfUses.append(finder.reference(token, isOnSelf: false).range) }
         if !token.isBackticked, SwiftKeywords.expression.contains(word) { return index + 1 }
-        if let next, next.kind == .colon, let previous, previous.kind == .leftParen || previous.kind == .comma,
-            frames[frames.count - 1].kind == .paren
-        {
-            return index + 1  // an argument label
-        }
+        if isLabel { return index + 1 }  // an argument label
         read(token)
         return index + 1
     }
