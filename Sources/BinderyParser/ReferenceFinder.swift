@@ -18,11 +18,11 @@ struct ReferenceFinder {
 
     /// The references and the member accesses (``ExpressionSyntax/memberAccesses``) in `tokens`.
     func names(in tokens: ArraySlice<Token>) -> (
-        references: [ExpressionSyntax.Reference], members: [ExpressionSyntax.MemberAccess]
+        references: [ExpressionSyntax.Reference], members: [ExpressionSyntax.MemberAccess], selfUses: [SourceRange]
     ) {
         var walk = ScopeWalk(finder: self)
         walk.walk(tokens)
-        return (walk.found, walk.members)
+        return (walk.found, walk.members, walk.selfUses)
     }
 
     func name(_ token: Token) -> String {

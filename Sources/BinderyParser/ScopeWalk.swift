@@ -11,6 +11,8 @@ struct ScopeWalk {
     let finder: ReferenceFinder
     var found: [ExpressionSyntax.Reference] = []
     var members: [ExpressionSyntax.MemberAccess] = []
+    /// See ``ExpressionSyntax/selfUses``.
+    var selfUses: [SourceRange] = []
     /// The open brackets, innermost last; the first is the expression itself.
     private var frames: [Frame] = [Frame(kind: .root)]
     /// How many frames, from the root, no closing bracket of the tokens being walked may close (see `walk`).
@@ -141,12 +143,12 @@ struct ScopeWalk {
         if !token.isBackticked, next?.kind != .colon || word == "default" {
             if let resume = keyword(word, tokens, at: index, previous: previous, next: next) { return resume }
         }
+        let isLabel =
+            next?.kind == .colon && (previous?.kind == .leftParen || previous?.kind == .comma)
+            && frames[frames.count - 1].kind == .paren
+        if isPlainSelf(token), !isLabel { selfUses.append(finder.reference(token, isOnSelf: false).range) }
         if !token.isBackticked, SwiftKeywords.expression.contains(word) { return index + 1 }
-        if let next, next.kind == .colon, let previous, previous.kind == .leftParen || previous.kind == .comma,
-            frames[frames.count - 1].kind == .paren
-        {
-            return index + 1  // an argument label
-        }
+        if isLabel { return index + 1 }  // an argument label
         read(token)
         return index + 1
     }

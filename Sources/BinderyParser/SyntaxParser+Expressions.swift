@@ -87,7 +87,7 @@ extension SyntaxParser {
             text: source.text(expressionRange), range: expressionRange, references: names.references,
             memberAccesses: names.members,
             isStraightLine: isStraightLine(tokens[first..<position]),
-            highestShorthandArgument: highestShorthandArgument(tokens[first..<position]))
+            highestShorthandArgument: highestShorthandArgument(tokens[first..<position]), selfUses: names.selfUses)
     }
 
     /// See ``ExpressionSyntax/highestShorthandArgument``: `$N` outside the braces of a closure, in the expression's

@@ -249,6 +249,13 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case transformWithoutInput = "transform-without-input"
     /// A transform body that reads a shorthand argument (`$1`) beyond the transform's inputs.
     case transformInputOutOfRange = "transform-input-out-of-range"
+    /// A transform body naming its own transform unqualified (`transform abs(Int) -> Int = abs($0)`): generated
+    /// code puts the body inside the transform's namespace, so the name means the transform, which calls itself
+    /// without end.
+    case transformCallsItself = "transform-calls-itself"
+    /// `self` in a default value, a fallback or a transform body, which generated code evaluates where `self` is a
+    /// type, not a model.
+    case selfOutsideModel = "self-outside-model"
     /// A declared transform no rule uses (a warning).
     case unusedTransform = "unused-transform"
 

@@ -67,10 +67,13 @@ public struct ExpressionSyntax: Hashable, Sendable {
     /// The highest-numbered shorthand argument the expression reads (the first place it does), if any: a transform
     /// body may read only as many as the transform has inputs.
     public var highestShorthandArgument: ShorthandArgument?
+    /// Each `self` the expression writes on its own (`self`, `self.x`, `"\(self)"`, `[weak self]`), not as a member
+    /// (`Int.self`): only a computed property's expression has a model to be `self`.
+    public var selfUses: [SourceRange]
 
     public init(
         text: String, range: SourceRange, references: [Reference], memberAccesses: [MemberAccess] = [],
-        isStraightLine: Bool = false, highestShorthandArgument: ShorthandArgument? = nil
+        isStraightLine: Bool = false, highestShorthandArgument: ShorthandArgument? = nil, selfUses: [SourceRange] = []
     ) {
         self.text = text
         self.range = range
@@ -78,5 +81,6 @@ public struct ExpressionSyntax: Hashable, Sendable {
         self.memberAccesses = memberAccesses
         self.isStraightLine = isStraightLine
         self.highestShorthandArgument = highestShorthandArgument
+        self.selfUses = selfUses
     }
 }

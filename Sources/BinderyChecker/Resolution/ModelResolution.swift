@@ -193,6 +193,9 @@ extension CheckRun {
             case .computed: .computed
             }
         var dependencies: [String] = []
+        if kind != .computed, let value = member.value {
+            reportSelfUses(in: value, of: .defaultValue(property: member.name.name))
+        }
         // A name that only looks like a property was reported as such, not as depending on nothing.
         if kind == .computed, let value = member.value,
             !reportLookalikes(in: value, of: model, memberNames: memberNames)

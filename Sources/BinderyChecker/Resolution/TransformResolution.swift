@@ -41,6 +41,15 @@ extension CheckRun {
             body = .external
         }
         checkShorthandArguments(of: decl)
+        checkCallsToItself(of: decl)
+        switch decl.body {
+        case .expression(let body):
+            reportSelfUses(in: body, of: .transformBody(transform: name, inputs: decl.inputs.count))
+        case .reversible(let forward, let backward):
+            reportSelfUses(in: forward, of: .transformBody(transform: name, inputs: 1))
+            reportSelfUses(in: backward, of: .transformBody(transform: name, inputs: 1))
+        case .external: break
+        }
         checkSignatureTypes(of: decl)
         if decl.inputs.isEmpty {
             diagnostics.error(

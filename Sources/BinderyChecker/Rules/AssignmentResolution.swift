@@ -38,7 +38,10 @@ extension CheckRun {
         for sourceSyntax in syntax.sources {
             guard let path = resolvePath(sourceSyntax.path, parameters: parameters, in: binding) else { continue }
             let fallback = sourceSyntax.fallback.map(expression)
-            if let syntax = sourceSyntax.fallback { checkFallbackReadsNoParameter(syntax, parameters: parameters) }
+            if let syntax = sourceSyntax.fallback {
+                checkFallbackReadsNoParameter(syntax, parameters: parameters)
+                reportSelfUses(in: syntax, of: .fallback)
+            }
             if let fallback, !path.type.isOptional {
                 diagnostics.error(
                     .fallbackNeverUsed, "'\(path)' is never nil, so the fallback after '??' is never used; remove it",
