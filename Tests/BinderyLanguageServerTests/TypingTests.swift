@@ -9,6 +9,7 @@ import Testing
 /// edits past a line's or the text's end, versions out of order), each followed by every request the server offers.
 /// After each edit the server's diagnostics must be `check`'s for the editor's text, and every answer must come at
 /// once and point inside that text.
+/// Half the sessions count characters in UTF-8, as a client offering it gets.
 ///
 /// `BINDERY_LSP_TYPING_SEED` and `BINDERY_LSP_TYPING_STEPS` run it longer locally.
 @Suite struct TypingTests {
@@ -34,17 +35,22 @@ import Testing
         var nextID = 1
         var server: LanguageServer!
 
-        init(path: String, bytes: [UInt8]) {
+        init(path: String, bytes: [UInt8], countsUTF8: Bool) {
             uri = "file:///nonexistent-bindery-folder/" + URL(fileURLWithPath: path).lastPathComponent
             key = "/nonexistent-bindery-folder/" + URL(fileURLWithPath: path).lastPathComponent
             // The editor decodes the file: bytes that are not UTF-8 are U+FFFD in what it holds and sends.
-            buffer = EditorBuffer(Array(String(decoding: bytes, as: UTF8.self).utf8))
+            buffer = EditorBuffer(Array(String(decoding: bytes, as: UTF8.self).utf8), countsUTF8: countsUTF8)
             server = LanguageServer(send: { [unowned self] in sent.append(JSONValue.parse($0) ?? "unreadable") })
-            _ = request("initialize", ["rootUri": nil, "capabilities": [:]])
+            let encodings: JSONValue = countsUTF8 ? ["utf-8", "utf-16"] : ["utf-16"]
+            _ = request("initialize", ["rootUri": nil, "capabilities": ["general": ["positionEncodings": encodings]]])
             notify("initialized", [:])
             notify(
                 "textDocument/didOpen",
-                ["textDocument": ["uri": .string(uri), "languageId": "bind", "version": 0, "text": .string(buffer.text)]])
+                [
+                    "textDocument": [
+                        "uri": .string(uri), "languageId": "bind", "version": 0, "text": .string(buffer.text),
+                    ]
+                ])
         }
 
         func notify(_ method: String, _ params: JSONValue) {
@@ -88,11 +94,11 @@ import Testing
         case 0: return (lines.count + Int.random(in: 0..<3, using: &random), Int.random(in: 0..<5, using: &random))
         case 1:
             let line = Int.random(in: 0..<lines.count, using: &random)
-            let length = EditorBuffer.boundaries(of: lines[line].content).last ?? 0
+            let length = buffer.boundaries(of: lines[line].content).last ?? 0
             return (line, length + Int.random(in: 1..<4, using: &random))
         default:
             let line = Int.random(in: 0..<lines.count, using: &random)
-            return (line, EditorBuffer.boundaries(of: lines[line].content).randomElement(using: &random) ?? 0)
+            return (line, buffer.boundaries(of: lines[line].content).randomElement(using: &random) ?? 0)
         }
     }
 
@@ -101,7 +107,7 @@ import Testing
         if Int.random(in: 0..<40, using: &random) == 0 {
             // The whole text, as some clients send after a large paste.
             let text = String(buffer.text.prefix(Int.random(in: 0...buffer.text.count, using: &random)))
-            buffer = EditorBuffer(Array(text.utf8))
+            buffer = EditorBuffer(Array(text.utf8), countsUTF8: buffer.countsUTF8)
             return ["text": .string(text)]
         }
         var start = randomPosition(in: buffer, using: &random)
@@ -131,7 +137,10 @@ import Testing
         return [
             ("textDocument/hover", at),
             ("textDocument/definition", at),
-            ("textDocument/references", ["textDocument": document, "position": position, "context": ["includeDeclaration": true]]),
+            (
+                "textDocument/references",
+                ["textDocument": document, "position": position, "context": ["includeDeclaration": true]]
+            ),
             ("textDocument/prepareRename", at),
             ("textDocument/rename", ["textDocument": document, "position": position, "newName": "renamed"]),
             ("textDocument/completion", at),
@@ -191,8 +200,8 @@ import Testing
                 line += data[token]
                 start = data[token] == 0 ? start + data[token + 1] : data[token + 1]
                 let end = start + data[token + 2]
-                guard line < lines.count, EditorBuffer.boundaries(of: lines[line].content).contains(end),
-                    EditorBuffer.boundaries(of: lines[line].content).contains(start)
+                guard line < lines.count, session.buffer.boundaries(of: lines[line].content).contains(end),
+                    session.buffer.boundaries(of: lines[line].content).contains(start)
                 else {
                     problems.append("semantic token \(line):\(start)-\(end) is outside the text")
                     continue
@@ -238,7 +247,9 @@ import Testing
     /// Runs `steps` edits on one fixture; returns the first problems found, with the edits that led to them.
     static func type(into path: String, seed: UInt64, steps: Int) throws -> [String] {
         var random = SeededGenerator(seed: seed)
-        let session = Session(path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+        let session = Session(
+            path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))),
+            countsUTF8: Bool.random(using: &random))
         var log: [String] = []
         for _ in 0..<steps {
             var changes: [JSONValue] = []

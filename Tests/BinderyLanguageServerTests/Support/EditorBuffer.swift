@@ -1,10 +1,17 @@
 /// A document as an editor holds it while the user types, written apart from the server's own text handling so
-/// the two can disagree: lines end at LF, CRLF or a lone CR, and a `character` counts UTF-16 units.
+/// the two can disagree: lines end at LF, CRLF or a lone CR, and a `character` counts UTF-16 units, or UTF-8 ones
+/// when the server chose them.
 struct EditorBuffer {
     private(set) var bytes: [UInt8]
+    let countsUTF8: Bool
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], countsUTF8: Bool = false) {
         self.bytes = bytes
+        self.countsUTF8 = countsUTF8
+    }
+
+    private func units(_ scalar: Unicode.Scalar) -> Int {
+        countsUTF8 ? scalar.utf8.count : scalar.utf16.count
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -29,11 +36,11 @@ struct EditorBuffer {
         return result
     }
 
-    /// The UTF-16 offsets in a line where a character may sit: between scalars, never inside a surrogate pair.
-    static func boundaries(of content: [UInt8]) -> [Int] {
+    /// The offsets in a line where a character may sit: between scalars, never inside a surrogate pair.
+    func boundaries(of content: [UInt8]) -> [Int] {
         var offsets = [0]
         for scalar in String(decoding: content, as: UTF8.self).unicodeScalars {
-            offsets.append(offsets[offsets.count - 1] + scalar.utf16.count)
+            offsets.append(offsets[offsets.count - 1] + units(scalar))
         }
         return offsets
     }
@@ -45,8 +52,8 @@ struct EditorBuffer {
         var offset = lines[line].start
         var remaining = character
         for scalar in String(decoding: lines[line].content, as: UTF8.self).unicodeScalars {
-            guard remaining >= scalar.utf16.count else { break }
-            remaining -= scalar.utf16.count
+            guard remaining >= units(scalar) else { break }
+            remaining -= units(scalar)
             offset += scalar.utf8.count
         }
         return offset
@@ -58,14 +65,14 @@ struct EditorBuffer {
         let line = lines.lastIndex { $0.start <= offset } ?? 0
         let length = min(offset - lines[line].start, lines[line].content.count)
         let prefix = String(decoding: lines[line].content[..<length], as: UTF8.self)
-        return (line, prefix.utf16.count)
+        return (line, prefix.unicodeScalars.reduce(0) { $0 + units($1) })
     }
 
     /// Whether a position names a place in the text: a line that exists, a character at a scalar boundary within it.
     func isInside(line: Int, character: Int) -> Bool {
         let lines = self.lines
         guard line >= 0, line < lines.count else { return false }
-        return Self.boundaries(of: lines[line].content).contains(character)
+        return boundaries(of: lines[line].content).contains(character)
     }
 
     mutating func replace(from start: Int, to end: Int, with text: String) {
