@@ -232,6 +232,27 @@ import Testing
         }
     }
 
+    /// The server's formatting edits as the editor sends them back: last first, so each range is still where the
+    /// server meant it; the buffer is edited alike.
+    static func formattingChanges(_ session: Session) -> [JSONValue] {
+        let options: JSONValue = ["tabSize": 4, "insertSpaces": true]
+        let (answers, _) = session.request(
+            "textDocument/formatting", ["textDocument": ["uri": .string(session.uri)], "options": options])
+        func offset(_ position: JSONValue?) -> Int {
+            session.buffer.offset(
+                line: position?["line"]?.intValue ?? 0, character: position?["character"]?.intValue ?? 0)
+        }
+        let edits = (answers.first?["result"]?.arrayValue ?? []).sorted {
+            offset($0["range"]?["start"]) > offset($1["range"]?["start"])
+        }
+        for edit in edits {
+            session.buffer.replace(
+                from: offset(edit["range"]?["start"]), to: offset(edit["range"]?["end"]),
+                with: edit["newText"]?.stringValue ?? "")
+        }
+        return edits.map { ["range": $0["range"] ?? nil, "text": $0["newText"] ?? ""] }
+    }
+
     /// A change as `line:character-line:character "text"`, short enough to read in a failure.
     static func describe(_ changes: [JSONValue]) -> String {
         changes.map { change in
@@ -253,8 +274,15 @@ import Testing
         var log: [String] = []
         for _ in 0..<steps {
             var changes: [JSONValue] = []
-            for _ in 0..<(Int.random(in: 0..<4, using: &random) == 0 ? 3 : 1) {
-                changes.append(randomChange(&session.buffer, using: &random))
+            // Now and then the user formats (on save, say): the editor applies the server's edits as one change.
+            let formats = Int.random(in: 0..<8, using: &random) == 0
+            let wasClean = session.diagnostics.isEmpty
+            if formats {
+                changes = formattingChanges(session)
+            } else {
+                for _ in 0..<(Int.random(in: 0..<4, using: &random) == 0 ? 3 : 1) {
+                    changes.append(randomChange(&session.buffer, using: &random))
+                }
             }
             // Versions mostly go up; a client may also repeat one or send an older one.
             session.version += [1, 1, 1, 1, 0, -1].randomElement(using: &random)!
@@ -269,6 +297,11 @@ import Testing
             let expected = expectedDiagnostics(session)
             if published(session) != expected {
                 return log + ["diagnostics \(published(session)), check says \(expected)"]
+            }
+            if formats, wasClean {
+                // Formatting a spec that checks keeps it checking, and formatting it again changes nothing.
+                if !expected.isEmpty { return log + ["formatting a clean spec made \(expected)"] }
+                if !formattingChanges(session).isEmpty { return log + ["formatting twice changed the text again"] }
             }
             do {
                 let start = position(randomPosition(in: session.buffer, using: &random))
