@@ -25,62 +25,6 @@ import Testing
         "String", "Int", "?", ",",
     ]
 
-    final class Session {
-        let uri: String
-        let key: String
-        var buffer: EditorBuffer
-        var version = 0
-        var sent: [JSONValue] = []
-        var diagnostics: [JSONValue] = []
-        var nextID = 1
-        var server: LanguageServer!
-
-        init(path: String, bytes: [UInt8], countsUTF8: Bool) {
-            uri = "file:///nonexistent-bindery-folder/" + URL(fileURLWithPath: path).lastPathComponent
-            key = "/nonexistent-bindery-folder/" + URL(fileURLWithPath: path).lastPathComponent
-            // The editor decodes the file: bytes that are not UTF-8 are U+FFFD in what it holds and sends.
-            buffer = EditorBuffer(Array(String(decoding: bytes, as: UTF8.self).utf8), countsUTF8: countsUTF8)
-            server = LanguageServer(send: { [unowned self] in sent.append(JSONValue.parse($0) ?? "unreadable") })
-            let encodings: JSONValue = countsUTF8 ? ["utf-8", "utf-16"] : ["utf-16"]
-            _ = request("initialize", ["rootUri": nil, "capabilities": ["general": ["positionEncodings": encodings]]])
-            notify("initialized", [:])
-            notify(
-                "textDocument/didOpen",
-                [
-                    "textDocument": [
-                        "uri": .string(uri), "languageId": "bind", "version": 0, "text": .string(buffer.text),
-                    ]
-                ])
-        }
-
-        func notify(_ method: String, _ params: JSONValue) {
-            server.handle(encode(["jsonrpc": "2.0", "method": .string(method), "params": params]))
-        }
-
-        /// The answers to a request, and how long the server took.
-        func request(_ method: String, _ params: JSONValue) -> (answers: [JSONValue], seconds: Double) {
-            let id = nextID
-            nextID += 1
-            sent.removeAll()
-            let started = Date()
-            server.handle(encode(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params]))
-            let seconds = Date().timeIntervalSince(started)
-            return (sent.filter { $0["id"] == .int(id) }, seconds)
-        }
-
-        func idle() {
-            sent.removeAll()
-            server.becameIdle()
-            for message in sent where message["params"]?["uri"] == .string(uri) {
-                diagnostics = message["params"]?["diagnostics"]?.arrayValue ?? []
-            }
-        }
-
-        private func encode(_ value: JSONValue) -> [UInt8] {
-            Array((try? JSONEncoder().encode(value)) ?? Data())
-        }
-    }
-
     static func position(_ position: (line: Int, character: Int)) -> JSONValue {
         ["line": .int(position.line), "character": .int(position.character)]
     }
@@ -175,7 +119,7 @@ import Testing
     }
 
     /// What is wrong with an answer, if anything.
-    static func problems(in answers: [JSONValue], seconds: Double, session: Session) -> [String] {
+    static func problems(in answers: [JSONValue], seconds: Double, session: EditorSession) -> [String] {
         guard answers.count == 1, let answer = answers.first else { return ["\(answers.count) answers"] }
         var problems: [String] = []
         if seconds > 2 { problems.append("took \(seconds) s") }
@@ -212,7 +156,7 @@ import Testing
     }
 
     /// `check`'s diagnostics for the editor's text, as the server must publish them.
-    static func expectedDiagnostics(_ session: Session) -> [String] {
+    static func expectedDiagnostics(_ session: EditorSession) -> [String] {
         var files = SourceFiles()
         files.add(SourceFile(path: session.key, bytes: session.buffer.bytes))
         return Compilation(files: files).sortedDiagnostics.filter { $0.range.file == FileID(0) }.map { diagnostic in
@@ -222,7 +166,7 @@ import Testing
         }
     }
 
-    static func published(_ session: Session) -> [String] {
+    static func published(_ session: EditorSession) -> [String] {
         session.diagnostics.map { diagnostic in
             let range = diagnostic["range"]
             func at(_ end: String) -> String {
@@ -234,7 +178,7 @@ import Testing
 
     /// The server's formatting edits as the editor sends them back: last first, so each range is still where the
     /// server meant it; the buffer is edited alike.
-    static func formattingChanges(_ session: Session) -> [JSONValue] {
+    static func formattingChanges(_ session: EditorSession) -> [JSONValue] {
         let options: JSONValue = ["tabSize": 4, "insertSpaces": true]
         let (answers, _) = session.request(
             "textDocument/formatting", ["textDocument": ["uri": .string(session.uri)], "options": options])
@@ -268,7 +212,7 @@ import Testing
     /// Runs `steps` edits on one fixture; returns the first problems found, with the edits that led to them.
     static func type(into path: String, seed: UInt64, steps: Int) throws -> [String] {
         var random = SeededGenerator(seed: seed)
-        let session = Session(
+        let session = EditorSession(
             path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))),
             countsUTF8: Bool.random(using: &random))
         var log: [String] = []
