@@ -42,6 +42,14 @@ import Testing
         let client = PipeClient(root: nil)
         let response = client.request("textDocument/hover", ["textDocument": 3])
         #expect(response["error"]?["code"] == -32602)
+        // A number no Int holds is named for what it is, not as a bad value at an empty path.
+        let huge = client.request(
+            "textDocument/hover",
+            ["textDocument": ["uri": "file:///a.bind"], "position": ["line": .double(1e30), "character": 0]])
+        #expect(huge["error"]?["code"] == -32602)
+        #expect(
+            huge["error"]?["message"]
+                == "invalid params for 'textDocument/hover': a value of the wrong kind, or a number out of range")
         _ = client.shutDown()
     }
 
