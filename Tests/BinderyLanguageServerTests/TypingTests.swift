@@ -216,6 +216,8 @@ import Testing
             path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))),
             countsUTF8: Bool.random(using: &random))
         var log: [String] = []
+        // What the server publishes for the text as opened, so the first step knows whether the spec was clean.
+        session.idle()
         for _ in 0..<steps {
             var changes: [JSONValue] = []
             // Now and then the user formats (on save, say): the editor applies the server's edits as one change.
