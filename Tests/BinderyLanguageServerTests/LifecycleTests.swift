@@ -42,6 +42,14 @@ import Testing
         let client = PipeClient(root: nil)
         let response = client.request("textDocument/hover", ["textDocument": 3])
         #expect(response["error"]?["code"] == -32602)
+        // A number no Int holds is named for what it is, not as a bad value at an empty path.
+        let huge = client.request(
+            "textDocument/hover",
+            ["textDocument": ["uri": "file:///a.bind"], "position": ["line": .double(1e30), "character": 0]])
+        #expect(huge["error"]?["code"] == -32602)
+        #expect(
+            huge["error"]?["message"]
+                == "invalid params for 'textDocument/hover': a value of the wrong kind, or a number out of range")
         _ = client.shutDown()
     }
 
@@ -51,6 +59,27 @@ import Testing
         let error = client.waitFor { $0["error"] != nil }
         #expect(error?["error"]?["code"] == -32700)
         #expect(error?["id"] == .null)
+        #expect(client.request("shutdown", nil)["result"] == .null)
+    }
+
+    /// JSON that is no JSON-RPC message is InvalidRequest (the client sent the wrong thing, not unreadable bytes),
+    /// said in words naming the field, and the server goes on.
+    @Test(arguments: [
+        (#"{"jsonrpc":"2.0","id":{"n":1},"method":"shutdown"}"#, "bad value at 'id'"),
+        (#"{"jsonrpc":"2.0","id":1,"method":5}"#, "bad value at 'method'"),
+        ("[]", "a value of the wrong kind, or a number out of range"),
+    ])
+    func jsonThatIsNoMessageIsAnInvalidRequest(body: String, problem: String) {
+        let client = PipeClient(root: nil)
+        client.send(raw: Data(body.utf8))
+        let error = client.waitFor { $0["error"] != nil }
+        #expect(error?["error"]?["code"] == -32600)
+        #expect(error?["id"] == .null)
+        #expect(
+            error?["error"]?["message"]
+                == .string(
+                    "the message is not a JSON-RPC request, notification or response: \(problem)"
+                        + " (an 'id' is a number or a string, a 'method' a string)"))
         #expect(client.request("shutdown", nil)["result"] == .null)
     }
 

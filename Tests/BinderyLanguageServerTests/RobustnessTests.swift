@@ -104,3 +104,73 @@ import Testing
         }
     }
 }
+
+extension RobustnessTests {
+    /// A spec of 10,000 models, typed into at its end: diagnostics, the outline, hover and definition all reach its
+    /// last lines and point where the text is.
+    @Test func aSpecOfTenThousandModels() throws {
+        var text = ""
+        for index in 0..<10_000 {
+            text +=
+                "model M\(index) {\n    var title: String = \"é😀\"\n    let next: M\((index + 1) % 10_000)? = nil\n}\n"
+        }
+        let session = EditorSession(path: "Large.bind", bytes: Array(text.utf8), countsUTF8: false)
+        session.idle()
+        #expect(session.diagnostics.isEmpty)
+        let document: JSONValue = ["uri": .string(session.uri)]
+        let symbols = try #require(
+            session.request("textDocument/documentSymbol", ["textDocument": document]).answers.first?["result"]?
+                .arrayValue)
+        #expect(symbols.count == 10_000)
+        #expect(
+            symbols.last?["range"] == [
+                "start": ["line": 39_996, "character": 0], "end": ["line": 39_999, "character": 1],
+            ])
+
+        let typed = "model Extra {\n    let next: M9999? = nil\n    let next: M0? = nil\n}\n"
+        let end: JSONValue = ["line": 40_000, "character": 0]
+        session.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(session.uri), "version": 1],
+                "contentChanges": [["range": ["start": end, "end": end], "text": .string(typed)]],
+            ])
+        session.idle()
+        #expect(session.diagnostics.count == 1)
+        #expect(session.diagnostics.first?["range"]?["start"] == ["line": 40_002, "character": 8])
+        let reference: JSONValue = ["line": 40_001, "character": 15]
+        let definition = session.request(
+            "textDocument/definition", ["textDocument": document, "position": reference]
+        ).answers.first?["result"]
+        #expect(definition?[0]?["range"]?["start"] == ["line": 39_996, "character": 6])
+        let hover = session.request("textDocument/hover", ["textDocument": document, "position": reference])
+        #expect(hover.answers.first?["result"]?["contents"] != nil)
+    }
+}
+
+extension RobustnessTests {
+    /// A document never opened, or opened and closed, outside every folder: every request gets an empty result,
+    /// and an edit to it after closing is ignored, not applied to a text the server no longer holds.
+    @Test func aDocumentNeverOpenedOrClosedGetsEmptyResults() {
+        let server = DirectServer()
+        let uri = "file:///nonexistent-bindery-folder/Closed.bind"
+        let document = #"{"uri":\#(DirectServer.quoted(uri))"#
+        for opened in [false, true] {
+            if opened {
+                server.notify(
+                    "textDocument/didOpen",
+                    #"{"textDocument":\#(document),"languageId":"bind","version":1,"text":"model A {}\n"}}"#)
+                server.notify("textDocument/didClose", #"{"textDocument":\#(document)}}"#)
+                server.notify(
+                    "textDocument/didChange",
+                    #"{"textDocument":\#(document),"version":2},"contentChanges":[{"text":"model B {"}]}"#)
+            }
+            #expect(server.idle().allSatisfy { $0.diagnosticCount == 0 })
+            let all = Self.requests(uri: uri, line: 0, character: 6) + Self.documentRequests(uri: uri)
+            for (method, params) in all {
+                let replies = server.request(method, params)
+                #expect(replies.count == 1 && replies.allSatisfy(\.hasResult), "\(method), opened before: \(opened)")
+            }
+        }
+    }
+}

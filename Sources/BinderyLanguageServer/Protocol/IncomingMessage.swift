@@ -26,7 +26,10 @@ struct IncomingMessage: Sendable {
         do {
             envelope = try JSONValueDecoder.decode(Envelope.self, from: body)
         } catch {
-            throw .parseError("the message is not valid JSON-RPC: \(error)")
+            // JSON, but no request, notification or response: JSON-RPC's Invalid Request, not a parse error.
+            throw .invalidRequest(
+                "the message is not a JSON-RPC request, notification or response: \(Self.describe(error))"
+                    + " (an 'id' is a number or a string, a 'method' a string)")
         }
         switch (envelope.id, envelope.method) {
         case (let id?, let method?): kind = .request(id, method: method)
@@ -76,6 +79,8 @@ struct IncomingMessage: Sendable {
         case .keyNotFound(let key, let context):
             return "missing '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            // The top level (a batch array for an object), or a number too large for its field.
+            guard !context.codingPath.isEmpty else { return "a value of the wrong kind, or a number out of range" }
             return "bad value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
         @unknown default:
             return "\(error)"

@@ -38,7 +38,8 @@ public final class LanguageServer {
         self.isCancelled = isCancelled
     }
 
-    /// Handles one message body; a body that is not JSON-RPC gets a ParseError response.
+    /// Handles one message body; a body that is not JSON gets a ParseError response, one that
+    /// is JSON but not JSON-RPC an InvalidRequest one.
     public func handle(_ body: [UInt8]) {
         do throws(ResponseError) {
             handle(try IncomingMessage(body: body))
