@@ -106,13 +106,15 @@ import Testing
 }
 
 extension RobustnessTests {
-    /// A spec of 10,000 models, typed into at its end: diagnostics, the outline, hover and definition all reach its
-    /// last lines and point where the text is.
-    @Test func aSpecOfTenThousandModels() throws {
+    /// A spec of thousands of models, typed into at its end: diagnostics, the outline, hover and definition all
+    /// reach its last lines and point where the text is. (3,000 in CI, where 10,000 took 11 s in a debug build.)
+    @Test func aSpecOfThousandsOfModels() throws {
+        let count = 3_000
+        let lines = count * 4
         var text = ""
-        for index in 0..<10_000 {
+        for index in 0..<count {
             text +=
-                "model M\(index) {\n    var title: String = \"é😀\"\n    let next: M\((index + 1) % 10_000)? = nil\n}\n"
+                "model M\(index) {\n    var title: String = \"é😀\"\n    let next: M\((index + 1) % count)? = nil\n}\n"
         }
         let session = EditorSession(path: "Large.bind", bytes: Array(text.utf8), countsUTF8: false)
         session.idle()
@@ -121,14 +123,14 @@ extension RobustnessTests {
         let symbols = try #require(
             session.request("textDocument/documentSymbol", ["textDocument": document]).answers.first?["result"]?
                 .arrayValue)
-        #expect(symbols.count == 10_000)
+        #expect(symbols.count == count)
         #expect(
             symbols.last?["range"] == [
-                "start": ["line": 39_996, "character": 0], "end": ["line": 39_999, "character": 1],
+                "start": ["line": .int(lines - 4), "character": 0], "end": ["line": .int(lines - 1), "character": 1],
             ])
 
-        let typed = "model Extra {\n    let next: M9999? = nil\n    let next: M0? = nil\n}\n"
-        let end: JSONValue = ["line": 40_000, "character": 0]
+        let typed = "model Extra {\n    let next: M\(count - 1)? = nil\n    let next: M0? = nil\n}\n"
+        let end: JSONValue = ["line": .int(lines), "character": 0]
         session.notify(
             "textDocument/didChange",
             [
@@ -137,12 +139,12 @@ extension RobustnessTests {
             ])
         session.idle()
         #expect(session.diagnostics.count == 1)
-        #expect(session.diagnostics.first?["range"]?["start"] == ["line": 40_002, "character": 8])
-        let reference: JSONValue = ["line": 40_001, "character": 15]
+        #expect(session.diagnostics.first?["range"]?["start"] == ["line": .int(lines + 2), "character": 8])
+        let reference: JSONValue = ["line": .int(lines + 1), "character": 15]
         let definition = session.request(
             "textDocument/definition", ["textDocument": document, "position": reference]
         ).answers.first?["result"]
-        #expect(definition?[0]?["range"]?["start"] == ["line": 39_996, "character": 6])
+        #expect(definition?[0]?["range"]?["start"] == ["line": .int(lines - 4), "character": 6])
         let hover = session.request("textDocument/hover", ["textDocument": document, "position": reference])
         #expect(hover.answers.first?["result"]?["contents"] != nil)
     }
