@@ -70,7 +70,7 @@ let package = Package(
                 ]),
             dependencies: [.target(name: "BinderyTool")]),
 
-        .testTarget(name: "BinderyTests", dependencies: ["Bindery"]),
+        .testTarget(name: "BinderyTests", dependencies: ["Bindery", "FixtureSupport"]),
         .testTarget(name: "BinderyParserTests", dependencies: ["BinderyParser", "BinderyScanner", "BinderySyntax"]),
         .testTarget(name: "BinderyCheckerTests", dependencies: ["BinderyParser", "BinderyChecker"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Bindery
+import FixtureSupport
 import Foundation
 import Testing
 
@@ -80,7 +81,7 @@ private enum RandomStep {
 
 private enum RandomSteps {
     static func make(seed: UInt64, count: Int) -> [RandomStep] {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let properties = World().properties
         let settable = properties.indices.filter { properties[$0].write != nil }
         var observers = 0
@@ -656,21 +657,4 @@ private final class RecordedObserver {
         isCancelled = true
         token?.cancel()
     }
-}
-
-/// A small, seedable generator (SplitMix64), so that a failing run can be replayed from its seed.
-private struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

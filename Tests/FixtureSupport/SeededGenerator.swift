@@ -1,0 +1,20 @@
+/// SplitMix64: the same seed gives the same random test on every machine, so a failure found by CI can be replayed
+/// from the seed it prints.
+public struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    /// A number in `0..<bound`.
+    public mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
