@@ -18,11 +18,12 @@ struct ReferenceFinder {
 
     /// The references and the member accesses (``ExpressionSyntax/memberAccesses``) in `tokens`.
     func names(in tokens: ArraySlice<Token>) -> (
-        references: [ExpressionSyntax.Reference], members: [ExpressionSyntax.MemberAccess], selfUses: [SourceRange]
+        references: [ExpressionSyntax.Reference], members: [ExpressionSyntax.MemberAccess],
+        closures: [ExpressionSyntax.Closure], selfUses: [SourceRange]
     ) {
         var walk = ScopeWalk(finder: self)
         walk.walk(tokens)
-        return (walk.found, walk.members, walk.selfUses)
+        return (walk.found, walk.members, walk.closures, walk.selfUses)
     }
 
     func name(_ token: Token) -> String {

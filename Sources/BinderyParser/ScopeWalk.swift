@@ -11,6 +11,7 @@ struct ScopeWalk {
     let finder: ReferenceFinder
     var found: [ExpressionSyntax.Reference] = []
     var members: [ExpressionSyntax.MemberAccess] = []
+    var closures: [ExpressionSyntax.Closure] = []
     /// See ``ExpressionSyntax/selfUses``.
     var selfUses: [SourceRange] = []
     /// The open brackets, innermost last; the first is the expression itself.
@@ -19,6 +20,10 @@ struct ScopeWalk {
     private var keptFrames = 1
     /// How many declarations in scope have each name: a name is shadowed when its count is above 0.
     private var bound: [ExactName: Int] = [:]
+    /// The indexes in `frames` of the closures open, innermost last.
+    private var openClosures: [Int] = []
+    /// The last closing bracket read, and what a member read on it is read on (see `member`).
+    private var lastClosed: (offset: Int, base: ExpressionSyntax.MemberAccess.Base)?
 
     private static let lookaheadLimit = 512
 
@@ -52,6 +57,11 @@ struct ScopeWalk {
         var isInCasePattern = false
         /// Declared by the current `case`'s pattern, in scope until the next `case` (counted in `bound`).
         var caseNames: [String] = []
+        /// A parenthesis after a member (`first(where: …)`): the member's index in `members`.
+        var calledMember: Int?
+        /// A closure's brace: its index in `closures`, and its parameters' names in order (nil for `_`).
+        var closure: Int?
+        var closureParameters: [String?] = []
 
         init(kind: FrameKind, owned: [String] = []) {
             self.kind = kind
@@ -98,13 +108,18 @@ struct ScopeWalk {
         }
         switch token.kind {
         case .leftParen:
-            frames.append(Frame(kind: .paren))
+            var frame = Frame(kind: .paren)
+            if let previous, isLastMember(previous) { frame.calledMember = members.count - 1 }
+            frames.append(frame)
         case .leftBracket:
             frames.append(Frame(kind: .bracket))
         case .leftBrace:
             return openBrace(tokens, at: index)
         case .rightParen, .rightBracket, .rightBrace:
-            if frames.count > keptFrames { pop() }
+            if frames.count > keptFrames {
+                lastClosed = (token.startOffset, Self.base(readOnResultOf: frames[frames.count - 1], in: closures))
+                pop()
+            }
         case .semicolon:
             if frames[frames.count - 1].holdsStatements { endStatement() }
         case .comma:
@@ -163,22 +178,67 @@ struct ScopeWalk {
         {
             baseIndex -= 1
         }
-        let base: ExpressionSyntax.MemberAccess.Base
-        if baseIndex < tokens.startIndex {
-            base = .other
-        } else if tokens[baseIndex].kind == .rightBrace {
-            base = .closure
-        } else if let last = found.last, last.range.start == tokens[baseIndex].startOffset,
-            last.range.end == tokens[baseIndex].endOffset
-        {
-            base = .reference
-        } else {
-            base = .other
-        }
+        let base = baseIndex < tokens.startIndex ? .other : self.base(of: tokens[baseIndex])
         let token = tokens[index]
         members.append(
             ExpressionSyntax.MemberAccess(
                 name: finder.name(token), range: finder.reference(token, isOnSelf: false).range, base: base))
+    }
+
+    /// What a member written after `token` and a `.` is read on.
+    private func base(of token: Token) -> ExpressionSyntax.MemberAccess.Base {
+        switch token.kind {
+        case .rightParen, .rightBrace, .rightBracket:
+            if let lastClosed, lastClosed.offset == token.startOffset { return lastClosed.base }
+            return token.kind == .rightBrace ? .closure : .other
+        case .dollarIdentifier:
+            guard let index = Int(finder.name(token).dropFirst()) else { return .other }
+            if let innermost = openClosures.last, let closure = frames[innermost].closure {
+                return .closureParameter(index, closure: closure)
+            }
+            return .shorthandArgument(index)
+        case .identifier:
+            if let last = found.last, last.range.start == token.startOffset, last.range.end == token.endOffset {
+                return .reference(found.count - 1)
+            }
+            if isLastMember(token) { return .member(members.count - 1) }
+            return closureParameter(named: ExactName(finder.name(token))) ?? .other
+        default:
+            return .other
+        }
+    }
+
+    /// Whether `token` is the name of the last member read.
+    private func isLastMember(_ token: Token) -> Bool {
+        guard token.kind == .identifier, let last = members.last else { return false }
+        return last.range.start == token.startOffset && last.range.end == token.endOffset
+    }
+
+    /// The closure parameter `name` is in scope as, unless a declaration inside the closure shadows it.
+    private func closureParameter(named name: ExactName) -> ExpressionSyntax.MemberAccess.Base? {
+        // Nested brackets are walked only so deep, so that deep input stays linear.
+        for frame in frames.reversed().prefix(Self.lookaheadLimit / 8) {
+            if let closure = frame.closure,
+                let position = frame.closureParameters.firstIndex(where: { $0.map(ExactName.init) == name })
+            {
+                return .closureParameter(position, closure: closure)
+            }
+            let declared = frame.owned + frame.caseNames + (frame.header?.active ?? [])
+            if declared.contains(where: { ExactName($0) == name }) { return nil }
+        }
+        return nil
+    }
+
+    /// What a member read on the result of the bracketed tokens `frame` held is read on: a call's result when the
+    /// brackets are a member's arguments or trailing closure.
+    private static func base(readOnResultOf frame: Frame, in closures: [ExpressionSyntax.Closure])
+        -> ExpressionSyntax.MemberAccess.Base
+    {
+        switch frame.kind {
+        case .paren: frame.calledMember.map { .call($0) } ?? .other
+        case .brace: frame.closure.flatMap { closures[$0].calledMember }.map { .call($0) } ?? .closure
+        case .bracket, .root: .other
+        }
     }
 
     /// A reference to `token`'s name, unless a declaration in scope shadows it.
@@ -385,21 +445,52 @@ struct ScopeWalk {
             declare(names, owner: frames.count - 1)
             return index + 1
         }
-        guard let signature = closureSignature(tokens, at: index) else {
+        let previous = index > tokens.startIndex ? tokens[index - 1] : nil
+        if let previous, previous.kind == .identifier, !previous.isBackticked,
+            ["else", "do", "repeat", "defer"].contains(finder.name(previous))
+        {
             frames.append(Frame(kind: .brace))
+            return index + 1
+        }
+        var frame = Frame(kind: .brace)
+        frame.closure = closures.count
+        closures.append(ExpressionSyntax.Closure(calledMember: calledMember(takingClosureAfter: previous)))
+        guard let signature = closureSignature(tokens, at: index) else {
+            openClosures.append(frames.count)
+            frames.append(frame)
             return index + 1
         }
         // Capture values and `[x]` read the enclosing scope.
         for capture in signature.captureValues { walkInParentheses(tokens[capture]) }
         for capture in signature.capturedNames { read(tokens[capture]) }
-        frames.append(Frame(kind: .brace))
-        declare(signature.parameters.map { finder.name(tokens[$0]) }, owner: frames.count - 1)
+        frame.closureParameters = signature.parameters.map { $0.map { finder.name(tokens[$0]) } }
+        openClosures.append(frames.count)
+        frames.append(frame)
+        let names = (signature.captureNames + signature.parameters.compactMap { $0 }).map { finder.name(tokens[$0]) }
+        declare(names, owner: frames.count - 1)
         return signature.end
+    }
+
+    /// The member a closure whose `{` follows `previous` is passed to: `filter {`, `reduce(0) {`, `first(where: {`.
+    private func calledMember(takingClosureAfter previous: Token?) -> Int? {
+        guard let previous else { return nil }
+        switch previous.kind {
+        case .identifier:
+            return isLastMember(previous) ? members.count - 1 : nil
+        case .rightParen:
+            guard let lastClosed, lastClosed.offset == previous.startOffset, case .call(let member) = lastClosed.base
+            else { return nil }
+            return member
+        case .leftParen, .comma, .colon:
+            return frames[frames.count - 1].calledMember
+        default:
+            return nil
+        }
     }
 
     /// A closure's `[captures] parameters -> Result in`, if the brace at `index` starts with one.
     private func closureSignature(_ tokens: ArraySlice<Token>, at index: Int) -> (
-        parameters: [Int], captureValues: [Range<Int>], capturedNames: [Int], end: Int
+        parameters: [Int?], captureNames: [Int], captureValues: [Range<Int>], capturedNames: [Int], end: Int
     )? {
         var cursor = index + 1
         let limit = min(tokens.endIndex, index + Self.lookaheadLimit)
@@ -429,7 +520,8 @@ struct ScopeWalk {
                 cursor = end + 1
             }
         }
-        var parameters: [Int] = []  // and the names of captured values
+        var parameters: [Int?] = []  // nil for `_`
+        var captureNames: [Int] = []  // `[name = value]`
         var captureValues: [Range<Int>] = []
         var capturedNames: [Int] = []
         if cursor < limit, tokens[cursor].kind == .leftBracket {
@@ -451,7 +543,7 @@ struct ScopeWalk {
                 }
                 guard name < element, tokens[name].kind == .identifier else { return nil }
                 if name + 1 < element, tokens[name + 1].kind == .equal {
-                    parameters.append(name)
+                    captureNames.append(name)
                     captureValues.append((name + 2)..<element)
                 } else if name + 1 == element, !isWord(name, ["self"]) {
                     capturedNames.append(name)
@@ -471,7 +563,7 @@ struct ScopeWalk {
             while element <= end {
                 let token = tokens[element]
                 if depth == 0, token.kind == .comma || element == end {
-                    if let name = beforeColon ?? first, !isWord(name, ["_"]) { parameters.append(name) }
+                    if let name = beforeColon ?? first { parameters.append(isWord(name, ["_"]) ? nil : name) }
                     first = nil
                     beforeColon = nil
                     sawColon = false
@@ -491,7 +583,7 @@ struct ScopeWalk {
         } else {
             // name, name, … in
             while cursor < limit, tokens[cursor].kind == .identifier, !isWord(cursor, ["in"]) {
-                if !isWord(cursor, ["_"]) { parameters.append(cursor) }
+                parameters.append(isWord(cursor, ["_"]) ? nil : cursor)
                 cursor += 1
                 guard cursor < limit, tokens[cursor].kind == .comma else { break }
                 cursor += 1
@@ -518,7 +610,7 @@ struct ScopeWalk {
             }
         }
         guard isWord(cursor, ["in"]), cursor > index + 1 else { return nil }
-        return (parameters, captureValues, capturedNames, cursor + 1)
+        return (parameters, captureNames, captureValues, capturedNames, cursor + 1)
     }
 
     /// The end of a statement in the innermost frame: its declarations come into scope.
@@ -545,6 +637,7 @@ struct ScopeWalk {
     }
 
     private mutating func pop() {
+        if openClosures.last == frames.count - 1 { openClosures.removeLast() }
         let frame = frames.removeLast()
         undeclare(frame.owned)
         undeclare(frame.caseNames)

@@ -85,7 +85,7 @@ extension SyntaxParser {
         ).names(in: tokens[first..<position])
         return ExpressionSyntax(
             text: source.text(expressionRange), range: expressionRange, references: names.references,
-            memberAccesses: names.members,
+            memberAccesses: names.members, closures: names.closures,
             isStraightLine: isStraightLine(tokens[first..<position]),
             highestShorthandArgument: highestShorthandArgument(tokens[first..<position]), selfUses: names.selfUses)
     }

@@ -34,12 +34,23 @@ public struct ExpressionSyntax: Hashable, Sendable {
     /// the base is told apart only as far as the tokens tell it.
     public struct MemberAccess: Hashable, Sendable {
         public enum Base: Hashable, Sendable {
-            /// A name in ``ExpressionSyntax/references`` (`owner.name`, `self.owner.name`): a property's member.
-            case reference
-            /// A closure's result (`filter { … }.count`).
+            /// A name in ``ExpressionSyntax/references``, by its index there (`owner.name`, `self.owner.name`): a
+            /// property's member.
+            case reference(Int)
+            /// The member before it, by its index in ``ExpressionSyntax/memberAccesses`` (`owner.address.city`'s
+            /// `city`, `items.first?.name`'s `name`).
+            case member(Int)
+            /// The result of calling the member at that index in ``ExpressionSyntax/memberAccesses``, with arguments or
+            /// a trailing closure (`items.first(where: { … })?.name`, `items.filter { … }.count`).
+            case call(Int)
+            /// The expression's own shorthand argument `$N`, outside any closure (a transform's N-th input).
+            case shorthandArgument(Int)
+            /// The N-th parameter of the closure at that index in ``ExpressionSyntax/closures``, written `$N` or
+            /// by the name its signature gives it (`{ item in item.name }`).
+            case closureParameter(Int, closure: Int)
+            /// A closure's result, when no member is known to be called with it (`{ … }().count`).
             case closure
-            /// Anything else: a closure's parameter (`$0.name`), another member (`first?.name`), a call's or a
-            /// subscript's result.
+            /// Anything else: a subscript's or a free function's result, a literal.
             case other
         }
 
@@ -54,12 +65,25 @@ public struct ExpressionSyntax: Hashable, Sendable {
         }
     }
 
+    /// A closure the expression writes, and the member it is passed to when the tokens show one: `items.filter { … }`,
+    /// `items.first(where: { … })`, `items.reduce(0) { … }`.
+    public struct Closure: Hashable, Sendable {
+        /// The index in ``ExpressionSyntax/memberAccesses`` of the member called with the closure.
+        public var calledMember: Int?
+
+        public init(calledMember: Int?) {
+            self.calledMember = calledMember
+        }
+    }
+
     /// The exact source text, from its first token to its last, comments inside included.
     public var text: String
     public var range: SourceRange
     public var references: [Reference]
     /// The members read with `.name`, in their strings' interpolations too; not `self.name`, which is a reference.
     public var memberAccesses: [MemberAccess]
+    /// The closures written in the expression, in the order their `{` appear; see ``MemberAccess/Base``.
+    public var closures: [Closure]
     /// Whether the expression is nothing but bare names, number literals, parentheses and the operators
     /// `+ - * / % == != < <= > >= !`: no branch (`?:`, `&&`, `||`, `??`), call, member, subscript, closure or
     /// string. Every evaluation of it then reads the same names in the same order, whatever their values.
@@ -73,12 +97,14 @@ public struct ExpressionSyntax: Hashable, Sendable {
 
     public init(
         text: String, range: SourceRange, references: [Reference], memberAccesses: [MemberAccess] = [],
-        isStraightLine: Bool = false, highestShorthandArgument: ShorthandArgument? = nil, selfUses: [SourceRange] = []
+        closures: [Closure] = [], isStraightLine: Bool = false, highestShorthandArgument: ShorthandArgument? = nil,
+        selfUses: [SourceRange] = []
     ) {
         self.text = text
         self.range = range
         self.references = references
         self.memberAccesses = memberAccesses
+        self.closures = closures
         self.isStraightLine = isStraightLine
         self.highestShorthandArgument = highestShorthandArgument
         self.selfUses = selfUses

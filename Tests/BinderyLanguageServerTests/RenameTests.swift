@@ -96,4 +96,45 @@ import Testing
                 .replacingOccurrences(of: "owner!.name", with: "owner!.fullName"))
         _ = client.shutDown()
     }
+
+    @Test func aPropertyReadOnATransformsInputOrAnElementOfAnArrayOfModelsIsRenamedToo() throws {
+        // Rename used to miss these; Swift then reported the stale name at the spec after the rename.
+        let text = """
+            model Task {
+                var done: Bool = false
+                var notes: [Task] = []
+            }
+
+            model Project {
+                var tasks: [Task] = []
+                var lead: Task? = nil
+                computed open: Int = tasks.filter { !$0.done }.count
+                computed anyDone: Bool = tasks.contains(where: { task in task.done })
+                computed firstDone: Bool = tasks.first?.done ?? lead?.notes.first?.done ?? false
+                computed count: Int = tasks.reduce(0) { $0 + ($1.done ? 1 : 0) }
+                computed deep: Bool = tasks.filter { $0.notes.contains { $0.done } }.first(where: { _ in true })?.done == true
+                computed other: Int = [1, 2].filter { $0.done }.count
+            }
+
+            transform isDone(Task) -> Bool = $0.done
+            transform bothDone(Task, Task?) -> Bool = $0.done && $1?.done == true
+            transform mark(Task) -> Task = { $0.done = true; return $0 }(Task())
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(uri)], "position": Positions.of("done", in: text), "newName": "finished",
+        ]
+        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        // Every `done` but two: `[1, 2].filter { $0.done }` reads an Int's, and a closure called where it is
+        // written has no parameter the declarations type.
+        let expected = text.replacingOccurrences(of: "done", with: "finished")
+            .replacingOccurrences(of: "[1, 2].filter { $0.finished }", with: "[1, 2].filter { $0.done }")
+            .replacingOccurrences(of: "{ $0.finished = true", with: "{ $0.done = true")
+        #expect(TextEdits.applying(edits, to: text) == expected)
+        _ = client.shutDown()
+    }
 }

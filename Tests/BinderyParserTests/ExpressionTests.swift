@@ -34,6 +34,54 @@ import Testing
         #expect(references("$0 + $1 ?? nil ?? true ? self : a as? Int") == ["a", "Int"])
     }
 
+    /// Each member as `name<-base`, the base as what it is read on: a reference's or member's name, a call of a
+    /// member (`name()`), `$N`, or a closure's parameter (`{name}.N` for the member the closure is passed to).
+    func memberBases(_ text: String) -> [String] {
+        guard let expression = expression(text) else { return [] }
+        let members = expression.memberAccesses
+        return members.map { access in
+            let base: String
+            switch access.base {
+            case .reference(let index): base = expression.references[index].name
+            case .member(let index): base = members[index].name
+            case .call(let index): base = members[index].name + "()"
+            case .shorthandArgument(let index): base = "$\(index)"
+            case .closureParameter(let position, let closure):
+                base = "{\(expression.closures[closure].calledMember.map { members[$0].name } ?? "?")}.\(position)"
+            case .closure: base = "{}"
+            case .other: base = "?"
+            }
+            return access.name + "<-" + base
+        }
+    }
+
+    @Test func membersKnowWhatTheyAreReadOn() {
+        #expect(memberBases("owner?.address.city") == ["address<-owner", "city<-address"])
+        #expect(memberBases("self.owner!.name + $0.name") == ["name<-owner", "name<-$0"])
+        #expect(
+            memberBases("items.filter { $0.done }.count") == ["filter<-items", "done<-{filter}.0", "count<-filter()"])
+        #expect(
+            memberBases("items.reduce(0) { $0 + $1.size }.words") == [
+                "reduce<-items", "size<-{reduce}.1", "words<-reduce()",
+            ])
+        #expect(
+            memberBases("items.first(where: { item in item.done })?.name") == [
+                "first<-items", "done<-{first}.0", "name<-first()",
+            ])
+        #expect(memberBases("items.sorted { _, b in b.rank }") == ["sorted<-items", "rank<-{sorted}.1"])
+        // The innermost closure's `$0`; a shadowing declaration; a block that is no closure.
+        #expect(
+            memberBases("a.map { $0.b.contains { $0.c } }") == [
+                "map<-a", "b<-{map}.0", "contains<-b", "c<-{contains}.0",
+            ])
+        #expect(memberBases("a.map { x in { let x = 1; return x.y }() }") == ["map<-a", "y<-?"])
+        #expect(memberBases("a.map { if true { $0.b } else { $0.c } }") == ["map<-a", "b<-{map}.0", "c<-{map}.0"])
+        #expect(memberBases("f(x).y + [a][0].b + { 1 }().c") == ["y<-?", "b<-?", "c<-?"])
+        // A capture's value is read where the closure is written.
+        #expect(memberBases("a.map { [v = $0.w] in v }") == ["map<-a", "w<-$0"])
+        #expect(memberBases(#""\(items.map { $0.title })""#) == ["map<-items", "title<-{map}.0"])
+    }
+
     @Test func backtickedKeywordsAreReferences() {
         #expect(references("`default` + 1") == ["default"])
     }

@@ -56,7 +56,10 @@ extension CheckRun {
             }
         }
         guard !reached.isEmpty else { return }
-        for access in value.memberAccesses where access.base == .other {
+        for access in value.memberAccesses {
+            // A member of a property (`items.count`) or of a closure's result is not an element's.
+            if case .reference = access.base { continue }
+            if access.base == .closure { continue }
             guard let (held, through) = reached.first(where: { lookUpProperty(access.name, in: $0.model.name) != nil })
             else { continue }
             reportCrossIsolationRead(

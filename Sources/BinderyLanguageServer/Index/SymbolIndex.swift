@@ -106,20 +106,17 @@ private struct Builder {
                     collectModelReference(reference)
                 }
             }
-            collectMembers(of: value, readOn: members)
+            collectMembers(of: value, types: MemberTypes(of: value, table: table, properties: members))
             collectQualifiedModels(value, besides: members)
         }
     }
 
-    /// A property of a model read on one of the model's own properties (`owner?.name`, `self.owner.name`): a use
-    /// of that property, which its rename must reach, or the generated Swift would name what no longer exists.
-    private mutating func collectMembers(of expression: ExpressionSyntax, readOn members: [ExactName: MemberDecl]) {
-        for access in expression.memberAccesses where access.base == .reference {
-            // The parser counts a member's base as a reference only when it is the last one before the member.
-            guard let base = expression.references.last(where: { $0.range.end <= access.range.start }),
-                let member = members[base.name], let model = SwiftType(member.type).unwrapped.simpleName,
-                table.model(model)?.members[access.name] != nil
-            else { continue }
+    /// A property of a model read where the declarations tell which model it is read on (see ``MemberTypes``):
+    /// `owner?.name`, `$0.name` in a transform, `items.filter { $0.done }`. A use of that property, which its rename
+    /// must reach, or the generated Swift would name what no longer exists.
+    private mutating func collectMembers(of expression: ExpressionSyntax, types: MemberTypes) {
+        for (access, model) in zip(expression.memberAccesses, types.declaringModels) {
+            guard let model else { continue }
             found.append(
                 Occurrence(
                     symbol: Symbol(kind: .property, name: access.name, container: model), range: access.range,
@@ -131,11 +128,17 @@ private struct Builder {
         guard table.transforms[decl.name.name] == decl else { return }
         add(.transform, decl.name, .declaration)
         for type in decl.inputs + [decl.output] { collectTypes(type) }
+        let inputs = decl.inputs.map(SwiftType.init)
         switch decl.body {
-        case .expression(let expression): collectModelReferences(expression)
+        case .expression(let expression):
+            collectModelReferences(expression)
+            collectMembers(of: expression, types: MemberTypes(of: expression, table: table, inputs: inputs))
         case .reversible(let forward, let backward):
             collectModelReferences(forward)
+            collectMembers(of: forward, types: MemberTypes(of: forward, table: table, inputs: inputs))
             collectModelReferences(backward)
+            let output = [SwiftType(decl.output)]
+            collectMembers(of: backward, types: MemberTypes(of: backward, table: table, inputs: output))
         case .external: break
         }
     }
@@ -229,8 +232,8 @@ private struct Builder {
     private mutating func collectQualifiedModels(
         _ expression: ExpressionSyntax, besides members: [ExactName: MemberDecl] = [:]
     ) {
-        for access in expression.memberAccesses where access.base == .reference {
-            guard let base = expression.references.last(where: { $0.range.end <= access.range.start }),
+        for access in expression.memberAccesses {
+            guard case .reference(let index) = access.base, case let base = expression.references[index],
                 !base.isOnSelf, members[base.name] == nil, isQualifying(base.name, access.name)
             else { continue }
             found.append(

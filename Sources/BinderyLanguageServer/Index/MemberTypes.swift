@@ -1,0 +1,95 @@
+import BinderyChecker
+import BinderySource
+import BinderySyntax
+
+/// The model each `.name` of an embedded expression is read on, as far as the spec's declarations tell: a property
+/// of the model whose expression it is (`owner.name`), a transform's input (`$0.name`), an element of an array of
+/// models (`items.filter { !$0.done }`, `items.first?.title`, `items.reduce(0) { $0 + $1.count }`), and one member
+/// after another (`owner.address.city`).
+///
+/// Bindery does not type Swift, so whatever the declarations do not tell (a free function's result, a `map`'s
+/// element) stays unknown, and a rename leaves alone a name it cannot place.
+struct MemberTypes {
+    /// For each of the expression's member accesses, the model declaring the member it names, when known.
+    private(set) var declaringModels: [String?] = []
+
+    /// `properties` are the members of the model whose expression it is; `inputs` the types of its own `$0`, `$1`….
+    init(
+        of expression: ExpressionSyntax, table: DeclarationTable, properties: [ExactName: MemberDecl] = [:],
+        inputs: [SwiftType] = []
+    ) {
+        // The type each access reads its member on, and the type of what it reads; a base always comes first.
+        var baseTypes: [SwiftType?] = []
+        var types: [SwiftType?] = []
+        let accesses = expression.memberAccesses
+        for access in accesses {
+            var base: SwiftType?
+            switch access.base {
+            case .reference(let index):
+                base = properties[ExactName(expression.references[index].name)].map { SwiftType($0.type) }
+            case .member(let index):
+                base = types[index]
+            case .call(let index):
+                base = baseTypes[index].flatMap { Self.result(ofCalling: accesses[index].name, on: $0) }
+            case .shorthandArgument(let index):
+                base = inputs.indices.contains(index) ? inputs[index] : nil
+            case .closureParameter(let position, let closure):
+                base = expression.closures[closure].calledMember.flatMap { member in
+                    baseTypes[member].flatMap {
+                        Self.parameter(position, ofClosurePassedTo: accesses[member].name, on: $0)
+                    }
+                }
+            case .closure, .other:
+                base = nil
+            }
+            baseTypes.append(base)
+            let (model, type) = base.map { Self.member(access.name, of: $0, table: table) } ?? (nil, nil)
+            declaringModels.append(model)
+            types.append(type)
+        }
+    }
+
+    /// The model declaring `name` when `base` is one (optional or not), and the type of `base.name`.
+    private static func member(_ name: String, of base: SwiftType, table: DeclarationTable) -> (String?, SwiftType?) {
+        if let model = base.unwrapped.simpleName, let member = table.model(model)?.members[ExactName(name)] {
+            let type = SwiftType(member.type)
+            return (model, base.isOptional ? type.optional : type)
+        }
+        if let element = base.unwrapped.arrayElement, name == "first" || name == "last" {
+            return (nil, element.optional)
+        }
+        return (nil, nil)
+    }
+
+    /// What calling the array method `name` on `receiver` gives, for the methods whose result holds its elements.
+    private static func result(ofCalling name: String, on receiver: SwiftType) -> SwiftType? {
+        guard let element = receiver.unwrapped.arrayElement else { return nil }
+        let result: SwiftType
+        switch name {
+        case "first", "last", "min", "max", "randomElement", "popLast": result = element.optional
+        case "removeFirst", "removeLast": result = element
+        case "filter", "sorted", "shuffled", "reversed", "dropFirst", "dropLast", "prefix", "suffix", "drop":
+            result = .array(element)
+        default: return nil
+        }
+        return receiver.isOptional ? result.optional : result
+    }
+
+    /// The type of the closure parameter at `position` when the closure is passed to the array method `name`.
+    private static func parameter(_ position: Int, ofClosurePassedTo name: String, on receiver: SwiftType)
+        -> SwiftType?
+    {
+        guard let element = receiver.unwrapped.arrayElement else { return nil }
+        switch name {
+        case "reduce":
+            return position == 1 ? element : nil
+        case "sorted", "min", "max", "elementsEqual":
+            return position <= 1 ? element : nil
+        case "filter", "map", "compactMap", "flatMap", "forEach", "contains", "allSatisfy", "first", "last",
+            "firstIndex", "lastIndex", "drop", "prefix", "count", "partition", "removeAll", "split":
+            return position == 0 ? element : nil
+        default:
+            return nil
+        }
+    }
+}
