@@ -45,7 +45,10 @@ let package = Package(
         ),
         .target(
             name: "BinderyLanguageServer",
-            dependencies: ["BinderySource", "BinderyScanner", "BinderySyntax", "BinderyChecker", "BinderyCompiler"]
+            dependencies: [
+                "BinderySource", "BinderyScanner", "BinderySyntax", "BinderyParser", "BinderyChecker",
+                "BinderyCompiler",
+            ]
         ),
         .target(
             name: "BinderyCommandLine",

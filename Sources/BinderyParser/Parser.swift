@@ -28,6 +28,17 @@ public enum Parser {
         return syntax
     }
 
+    /// Reads `text` as one embedded Swift expression on its own, across lines, as a default, a computed property or a
+    /// transform body is read: the names it mentions and what each member is read on. For an editor, whose tree may
+    /// not hold an expression still being typed; brackets left open at its end are taken as closed there.
+    public static func parseExpression(_ text: String) -> ExpressionSyntax? {
+        let source = SourceFile(path: "", text: text)
+        var diagnostics = Diagnostics()
+        let scanned = TokenScanner.scan(source, id: FileID(0), diagnostics: &diagnostics)
+        var parser = SyntaxParser(source: source, file: FileID(0), scanned: scanned, diagnostics: diagnostics)
+        return parser.parseExpression(stops: .acrossLines)
+    }
+
     /// Parses one file and returns its tree with the diagnostics of this file alone.
     public static func parse(_ source: SourceFile, id: FileID) -> (syntax: SourceFileSyntax, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()

@@ -87,4 +87,49 @@ import Testing
         #expect(string.labels.isEmpty)
         _ = sample.client.shutDown()
     }
+
+    @Test func propertiesAfterADotInAnExpressionWhereTheDeclarationsTellTheModel() throws {
+        let text = """
+            model Task {
+                var done: Bool = false
+                var notes: [Task] = []
+            }
+
+            model Project {
+                var tasks: [Task] = []
+                var name: String = ""
+                computed open: Int = tasks.filter { !$0.MARK }.count
+            }
+
+            transform isDone(Task?) -> Bool = $0?.MARK == true
+            transform firstNote(Project) <-> Task {
+                forward: $0.tasks.first(where: { t in t.notes.isEmpty })!.MARK
+                backward: Project(tasks: $0.MARK)
+            }
+
+            """
+        let parts = text.components(separatedBy: "MARK")
+        let folder = try TestFolder(["Models.bind": parts.joined(separator: "done")])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, parts.joined(separator: "done"))
+        // Each `MARK` in turn typed as far as its `.`, the others written out.
+        var labels: [[String]] = []
+        for typing in 1..<parts.count {
+            let withCursor =
+                parts[..<typing].joined(separator: "done") + "‸" + parts[typing...].joined(separator: "done")
+            client.notify(
+                "textDocument/didChange",
+                [
+                    "textDocument": ["uri": .string(uri), "version": .int(typing + 1)],
+                    "contentChanges": [["text": .string(withCursor.replacingOccurrences(of: "‸", with: ""))]],
+                ])
+            let position = Positions.of("‸", in: withCursor)
+            let result = client.request(
+                "textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": position])["result"]
+            labels.append(result?.labels ?? [])
+        }
+        #expect(labels == [["done", "notes"], ["done", "notes"], ["done", "notes"], ["done", "notes"]])
+        _ = client.shutDown()
+    }
 }

@@ -1,4 +1,5 @@
 import BinderyChecker
+import BinderyParser
 import BinderySource
 import BinderySyntax
 
@@ -19,7 +20,8 @@ enum Completion {
     static let swiftTypes = ["String", "Int", "Int64", "Double", "Float", "Bool", "Date", "UUID", "URL", "Data"]
 
     static func items(in snapshot: Snapshot, file: FileID, offset: Int) -> [LSP.CompletionItem] {
-        let context = CompletionContext(source: snapshot.source(file), offset: offset)
+        let source = snapshot.source(file)
+        let context = CompletionContext(source: source, offset: offset)
         let table = snapshot.index.table
         switch context.place {
         case .inert:
@@ -30,6 +32,8 @@ enum Completion {
         case .optionsBody:
             return options(context)
         case .modelBody(let name):
+            let properties = table.model(name)?.members ?? [:]
+            if let members = membersAfterDot(context, source, table: table, properties: properties) { return members }
             return modelBody(context, model: name, table: table)
         case .bindingHeader:
             return context.previous == ":" ? models(table) : []
@@ -38,9 +42,16 @@ enum Completion {
                 if case .binding(let decl) = declaration, decl.name.range.start == nameStart { decl } else { nil }
             }.first
             return bindingBody(context, binding: binding, table: table)
-        case .transformHeader:
-            return ["(", ",", "->", "<->"].contains(context.previous ?? "") ? types(table) : []
-        case .transformBody:
+        case .transformHeader(let name), .transformBody(let name):
+            if let decl = table.transforms[ExactName(name)], context.expression != nil {
+                // A reversible transform's `backward:` half takes its output.
+                let inputs = context.expression?.label == "backward" ? [decl.output] : decl.inputs
+                let members = membersAfterDot(context, source, table: table, inputs: inputs.map(SwiftType.init))
+                if let members { return members }
+            }
+            if case .transformHeader = context.place {
+                return ["(", ",", "->", "<->"].contains(context.previous ?? "") ? types(table) : []
+            }
             return context.lineTokens.isEmpty ? keywords(["forward", "backward"]) : []
         }
     }
@@ -94,6 +105,24 @@ enum Completion {
             let isAction = context.lineTexts.first == "on"
             return isAction && context.lineTokens.last?.kind == .identifier ? keywords(["initial"]) : []
         }
+    }
+
+    /// The properties of the model a member typed after `.` in an embedded expression is read on, when the
+    /// declarations tell (``MemberTypes``): `$0.` in a transform, `items.filter { $0.`, `owner?.address.`. The
+    /// expression is read up to the cursor as the parser reads one, with a name standing for the one being typed.
+    private static func membersAfterDot(
+        _ context: CompletionContext, _ source: SourceFile, table: DeclarationTable,
+        properties: [ExactName: MemberDecl] = [:], inputs: [SwiftType] = []
+    ) -> [LSP.CompletionItem]? {
+        let typed = "bindery_completion"
+        guard let start = context.expression?.start, let dot = context.lineTokens.last, dot.kind == .period,
+            dot.startOffset >= start,
+            let expression = Parser.parseExpression(source.text(start..<dot.endOffset) + typed),
+            let last = expression.memberAccesses.indices.last, expression.memberAccesses[last].name == typed
+        else { return nil }
+        let types = MemberTypes(of: expression, table: table, properties: properties, inputs: inputs)
+        guard let model = types.baseTypes[last]?.unwrapped.simpleName, table.model(model) != nil else { return nil }
+        return Self.properties(of: model, table: table)
     }
 
     // MARK: Items

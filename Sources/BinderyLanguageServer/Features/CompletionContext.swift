@@ -10,8 +10,8 @@ struct CompletionContext {
         case modelBody(name: String)
         case bindingHeader(nameStart: Int)
         case bindingBody(nameStart: Int)
-        case transformHeader
-        case transformBody
+        case transformHeader(name: String)
+        case transformBody(name: String)
         case optionsBody
         /// In a comment or a string literal: nothing to complete.
         case inert
@@ -23,6 +23,9 @@ struct CompletionContext {
     var lineTokens: [Token] = []
     /// The text of each of `lineTokens`.
     var lineTexts: [String] = []
+    /// Where the embedded Swift expression the cursor is in starts (after a member's or a transform's `=`, or a
+    /// `forward:` or `backward:`), and the label before it; nil outside one.
+    var expression: (start: Int, label: String?)?
 
     init(source: SourceFile, offset: Int) {
         let offset = max(0, min(offset, source.bytes.count))
@@ -40,7 +43,7 @@ struct CompletionContext {
         if let last = tokens.last, last.kind == .identifier, last.endOffset == offset { tokens.removeLast() }
         let lineStart = Self.lineStart(before: offset, in: source)
         let statementStart: Int
-        (place, statementStart) = Self.place(of: tokens, source, lineStart: lineStart)
+        (place, statementStart, expression) = Self.place(of: tokens, source, lineStart: lineStart)
         let start = max(lineStart, statementStart)
         let onLine = tokens.reversed().prefix { $0.startOffset >= start }.reversed()
         lineTokens = Array(onLine)
@@ -59,22 +62,40 @@ struct CompletionContext {
     /// starting at `lineStart`. A declaration without braces (`transform f(Int) -> Int = $0`, `import M`) ends
     /// with its line, as the language says. Also returns where the cursor's statement starts at the latest: after
     /// the `{` or `}` of a body, or a `;` directly inside one.
-    private static func place(of tokens: [Token], _ source: SourceFile, lineStart: Int) -> (Place, statementStart: Int)
-    {
+    private static func place(of tokens: [Token], _ source: SourceFile, lineStart: Int) -> (
+        Place, statementStart: Int, expression: (start: Int, label: String?)?
+    ) {
         var depth = 0
         var statementStart = 0
+        var expression: (start: Int, label: String?)?
         var keyword = ""
         var nameStart = -1
         var name = ""
         var inBody = false
         for (index, token) in tokens.enumerated() {
             let text = source.text(token.startOffset..<token.endOffset)
-            if depth == 0, !inBody, token.isAtStartOfLine { keyword = "" }
+            if depth == 0, !inBody, token.isAtStartOfLine {
+                keyword = ""
+                expression = nil
+            }
+            // A member's or a reversible transform's half's start ends the expression before it; `=` at the depth
+            // of members starts one.
+            let memberDepth = inBody ? 1 : 0
+            if depth == memberDepth, token.kind == .identifier, !token.isBackticked {
+                if ["var", "let", "computed"].contains(text) { expression = nil }
+                if ["forward", "backward"].contains(text), index + 1 < tokens.count, tokens[index + 1].kind == .colon {
+                    expression = (tokens[index + 1].endOffset, text)
+                }
+            }
+            if depth == memberDepth, token.kind == .equal, keyword == "model" || keyword == "transform" {
+                expression = (token.endOffset, nil)
+            }
             if depth == 0, token.kind == .identifier, !token.isBackticked,
                 ["model", "binding", "transform", "options", "import"].contains(text)
             {
                 keyword = text
                 inBody = false
+                expression = nil
                 let next = index + 1 < tokens.count ? tokens[index + 1] : nil
                 nameStart = next?.startOffset ?? -1
                 name = next.map { source.text($0.nameStart..<$0.nameEnd) } ?? ""
@@ -92,11 +113,16 @@ struct CompletionContext {
                 if depth == 0, token.kind == .rightBrace {
                     keyword = ""
                     statementStart = token.endOffset
+                    expression = nil
                 }
             }
         }
-        if depth == 0, !inBody, let last = tokens.last, last.endOffset <= lineStart { keyword = "" }
-        return (place(keyword: keyword, inBody: inBody, depth: depth, name: name, nameStart: nameStart), statementStart)
+        if depth == 0, !inBody, let last = tokens.last, last.endOffset <= lineStart {
+            keyword = ""
+            expression = nil
+        }
+        let place = place(keyword: keyword, inBody: inBody, depth: depth, name: name, nameStart: nameStart)
+        return (place, statementStart, expression)
     }
 
     private static func place(keyword: String, inBody: Bool, depth: Int, name: String, nameStart: Int) -> Place {
@@ -104,8 +130,8 @@ struct CompletionContext {
         case ("model", true): return depth > 0 ? .modelBody(name: name) : .topLevel
         case ("binding", true): return depth > 0 ? .bindingBody(nameStart: nameStart) : .topLevel
         case ("binding", false): return depth > 0 ? .bindingHeader(nameStart: nameStart) : .topLevel
-        case ("transform", true): return depth > 0 ? .transformBody : .topLevel
-        case ("transform", false): return .transformHeader
+        case ("transform", true): return depth > 0 ? .transformBody(name: name) : .topLevel
+        case ("transform", false): return .transformHeader(name: name)
         case ("options", true): return depth > 0 ? .optionsBody : .topLevel
         default: return .topLevel
         }

@@ -12,6 +12,8 @@ import BinderySyntax
 struct MemberTypes {
     /// For each of the expression's member accesses, the model declaring the member it names, when known.
     private(set) var declaringModels: [String?] = []
+    /// For each of the expression's member accesses, the type of what it is read on, when known.
+    private(set) var baseTypes: [SwiftType?] = []
 
     /// `properties` are the members of the model whose expression it is; `inputs` the types of its own `$0`, `$1`….
     init(
@@ -19,7 +21,6 @@ struct MemberTypes {
         inputs: [SwiftType] = []
     ) {
         // The type each access reads its member on, and the type of what it reads; a base always comes first.
-        var baseTypes: [SwiftType?] = []
         var types: [SwiftType?] = []
         let accesses = expression.memberAccesses
         for access in accesses {
