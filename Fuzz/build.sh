@@ -1,12 +1,23 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target: every compiler module from Sources/, instrumented with -sanitize=fuzzer,address, and
-# Fuzz/FuzzTarget.swift. swiftc directly, outside SwiftPM, so the main package's `swift test` never builds it.
-# Usage: Fuzz/build.sh [output-dir]   (default .build/fuzz); prints the path of the executable.
+# Builds a libFuzzer target: the modules it needs from Sources/, instrumented with -sanitize=fuzzer,address, and its
+# target file. swiftc directly, outside SwiftPM, so the main package's `swift test` never builds it.
+# Usage: Fuzz/build.sh [output-dir] [compiler | language-server]   (default .build/fuzz, compiler); prints the path of
+# the executable. `compiler` is Fuzz/FuzzTarget.swift (scan, parse, check, generate, format); `language-server` is
+# Fuzz/LanguageServerFuzzTarget.swift (every request of `bindery lsp` on the input). Give each its own output-dir.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build/fuzz}"
+target="${2:-compiler}"
 mkdir -p "$out/modules"
 modules=(BinderySource BinderyScanner BinderySyntax BinderyParser BinderyChecker BinderyGenerator BinderyCompiler)
+case "$target" in
+    compiler) entry=Fuzz/FuzzTarget.swift executable=bindery-fuzz ;;
+    language-server)
+        modules+=(BinderyLanguageServer)
+        entry=Fuzz/LanguageServerFuzzTarget.swift executable=bindery-lsp-fuzz
+        ;;
+    *) echo "Fuzz/build.sh: unknown target '$target'; use compiler or language-server" >&2; exit 2 ;;
+esac
 # `-package-name`: the modules share `package` declarations, as they do in the SwiftPM package.
 flags=(-swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -package-name bindery -I "$out/modules")
 # lld links the instrumented objects without the warnings gold prints about ASan's local symbols.
@@ -26,6 +37,8 @@ for module in "${modules[@]}"; do
     swiftc "${flags[@]}" -module-name "$module" -wmo -c "${sources[@]}" -o "$object" \
         -emit-module -emit-module-path "$out/modules/$module.swiftmodule"
 done
-echo "linking bindery-fuzz" >&2
-swiftc "${flags[@]}" -module-name BinderyFuzz Fuzz/FuzzTarget.swift "$out"/modules/*.o -o "$out/bindery-fuzz"
-echo "$out/bindery-fuzz"
+objects=()
+for module in "${modules[@]}"; do objects+=("$out/modules/$module.o"); done
+echo "linking $executable" >&2
+swiftc "${flags[@]}" -module-name BinderyFuzz "$entry" "${objects[@]}" -o "$out/$executable"
+echo "$out/$executable"
