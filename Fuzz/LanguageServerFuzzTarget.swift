@@ -25,7 +25,7 @@ public func fuzzLanguageServer(_ start: UnsafeRawPointer?, _ count: Int) -> Int3
     for (line, character) in positions(in: text) {
         let position = #"{"line":\#(line),"character":\#(character)}"#
         let at = #"{"textDocument":\#(document),"position":\#(position)"#
-        for method in ["hover", "definition", "completion", "prepareRename"] {
+        for method in ["hover", "definition", "completion", "prepareRename", "documentHighlight"] {
             session.request("textDocument/" + method, at + "}")
         }
         session.request("textDocument/references", at + #","context":{"includeDeclaration":true}}"#)
@@ -37,6 +37,7 @@ public func fuzzLanguageServer(_ start: UnsafeRawPointer?, _ count: Int) -> Int3
             "textDocument/rangeFormatting",
             #"{"textDocument":\#(document),"range":\#(range),"options":{"tabSize":4,"insertSpaces":true}}"#)
     }
+    session.request("workspace/symbol", #"{"query":"a"}"#)
     session.request("shutdown", "null")
     return 0
 }

@@ -12,6 +12,7 @@ import Testing
         for provider in [
             "hoverProvider", "definitionProvider", "referencesProvider", "renameProvider", "completionProvider",
             "documentSymbolProvider", "documentFormattingProvider", "codeActionProvider", "semanticTokensProvider",
+            "documentHighlightProvider", "workspaceSymbolProvider",
         ] {
             #expect(capabilities?[provider] != nil, "\(provider)")
         }

@@ -66,4 +66,39 @@ import Testing
         #expect(referenceLines(atLine: 2) == [2])
         _ = client.shutDown()
     }
+
+    @Test func highlightsMarkTheNameUnderTheCursorInItsDocumentOnly() throws {
+        let sample = try OpenSample()
+        // `title` of Download: its declaration and the computed property's read in Models.bind; the two uses in
+        // Bindings.bind are another document's.
+        let highlights = sample.request("textDocument/documentHighlight", sample.models, at: "title: String = \"U")
+        let starts = highlights.arrayValue?.compactMap { $0["range"]?["start"] } ?? []
+        #expect(
+            starts == [
+                Positions.of("title: String = \"U", in: SampleModule.models),
+                Positions.of("title) \\(total)", in: SampleModule.models),
+            ])
+        let nothing = sample.request("textDocument/documentHighlight", sample.models, at: "/// A person")
+        #expect(nothing.arrayValue?.isEmpty == true)
+        _ = sample.client.shutDown()
+    }
+
+    @Test func workspaceSymbolsMatchTheQuerysCharactersInOrderIgnoringCase() throws {
+        let sample = try OpenSample()
+        func names(_ query: String) -> [String] {
+            let result = sample.client.request("workspace/symbol", ["query": .string(query)])["result"]
+            return result?.arrayValue?.compactMap { symbol in
+                symbol["name"]?.stringValue.map { name in
+                    (symbol["containerName"]?.stringValue.map { $0 + "." } ?? "") + name
+                }
+            } ?? []
+        }
+        #expect(names("ownr") == ["Download.owner", "Row.ownerName"])
+        #expect(names("ROWB") == ["RowBinding"])
+        #expect(names("shout") == ["shout"])
+        #expect(names("zzz").isEmpty)
+        // Every model, property, transform and binding; no parameter or handler.
+        #expect(names("").count == 3 + 9 + 1 + 1)
+        _ = sample.client.shutDown()
+    }
 }

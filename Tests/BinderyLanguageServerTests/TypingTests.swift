@@ -93,6 +93,8 @@ import Testing
             ("textDocument/formatting", ["textDocument": document, "options": options]),
             ("textDocument/rangeFormatting", ["textDocument": document, "range": range, "options": options]),
             ("textDocument/semanticTokens/full", ["textDocument": document]),
+            ("textDocument/documentHighlight", at),
+            ("workspace/symbol", ["query": "e"]),
         ]
     }
 

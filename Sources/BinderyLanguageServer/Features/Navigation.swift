@@ -1,6 +1,6 @@
 import BinderySource
 
-/// `textDocument/definition` and `textDocument/references`.
+/// `textDocument/definition`, `textDocument/references` and `textDocument/documentHighlight`.
 enum Navigation {
     /// Where the name under the cursor is declared, in an imported module's spec when it declares it; nothing for a
     /// built-in transform, which no spec declares.
@@ -32,5 +32,15 @@ enum Navigation {
                 .sorted { ($0.range.file, $0.range.start) < ($1.range.file, $1.range.start) }
                 .compactMap { module.location($0.range) }
         }
+    }
+
+    /// Every place the name under the cursor is written in its document, its declaration included, for an editor to
+    /// mark while the cursor stays on it.
+    static func highlights(in snapshot: Snapshot, file: FileID, offset: Int) -> [LSP.DocumentHighlight] {
+        guard let occurrence = snapshot.index.occurrence(at: offset, in: file) else { return [] }
+        return snapshot.index.occurrences(of: occurrence.symbol)
+            .filter { $0.range.file == file }
+            .sorted { $0.range.start < $1.range.start }
+            .map { LSP.DocumentHighlight(range: snapshot.range($0.range)) }
     }
 }

@@ -48,6 +48,24 @@ extension LSP {
         var children: [DocumentSymbol]?
     }
 
+    struct DocumentHighlight: Sendable, Encodable {
+        var range: Range
+        /// LSP's DocumentHighlightKind: 1, text (neither read nor write).
+        var kind = 1
+    }
+
+    struct WorkspaceSymbolParams: Sendable, Decodable {
+        var query: String
+    }
+
+    struct SymbolInformation: Sendable, Encodable {
+        var name: String
+        /// LSP's SymbolKind numbers.
+        var kind: Int
+        var location: Location
+        var containerName: String?
+    }
+
     struct DocumentURIParams: Sendable, Decodable {
         var textDocument: TextDocumentIdentifier
     }

@@ -57,6 +57,8 @@ extension LSP {
         var hoverProvider = true
         var definitionProvider = true
         var referencesProvider = true
+        var documentHighlightProvider = true
+        var workspaceSymbolProvider = true
         var renameProvider = RenameOptions()
         var completionProvider: CompletionOptions
         var documentSymbolProvider = true

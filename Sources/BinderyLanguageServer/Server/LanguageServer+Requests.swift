@@ -36,6 +36,16 @@ extension LanguageServer {
                         in: $0, file: file, offset: offset, includeDeclaration: includeDeclaration,
                         scope: scopeFinder(params.textDocument, $0))
                 } ?? [])
+        case "textDocument/documentHighlight":
+            let (snapshot, file, offset) = try locate(message.params(LSP.TextDocumentPositionParams.self))
+            return reply(snapshot.map { Navigation.highlights(in: $0, file: file, offset: offset) } ?? [])
+        case "workspace/symbol":
+            let query = try message.params(LSP.WorkspaceSymbolParams.self).query
+            let modules = folders + loneDocuments.keys.sorted().compactMap { loneDocuments[$0] }
+            let snapshots = modules.map {
+                $0.currentSnapshot(documents: documents, encoding: encoding, modules: folders)
+            }
+            return reply(WorkspaceSymbols.matching(query, in: snapshots))
         case "textDocument/prepareRename":
             let params = try message.params(LSP.TextDocumentPositionParams.self)
             let (snapshot, file, offset) = locate(params)
