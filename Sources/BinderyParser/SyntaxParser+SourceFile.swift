@@ -20,28 +20,60 @@ extension SyntaxParser {
         return SourceFileSyntax(file: file, declarations: declarations, comments: plainComments())
     }
 
-    /// Groups consecutive `///` lines before one token into one doc comment.
+    /// Groups the doc comments before one token, consecutive `///` lines and `/** … */` blocks, into one.
     mutating func collectDocComments() {
         var index = 0
         while index < comments.count {
             let first = comments[index]
-            guard first.kind == .doc else {
+            guard first.isDocumentation else {
                 index += 1
                 continue
             }
             var lines: [String] = []
             var last = first
-            while index < comments.count, comments[index].kind == .doc,
+            while index < comments.count, comments[index].isDocumentation,
                 comments[index].nextTokenIndex == first.nextTokenIndex
             {
                 last = comments[index]
-                var line = source.text((last.start + 3)..<last.end)
-                if line.hasPrefix(" ") { line.removeFirst() }
-                lines.append(line)
+                if last.kind == .docBlock {
+                    lines += Self.blockDocLines(source.text((last.start + 3)..<(last.end - 2)))
+                } else {
+                    var line = source.text((last.start + 3)..<last.end)
+                    if line.hasPrefix(" ") { line.removeFirst() }
+                    lines.append(line)
+                }
                 index += 1
             }
             docComments[first.nextTokenIndex] = DocComment(
                 text: lines.joined(separator: "\n"), range: SourceRange(file: file, start: first.start, end: last.end))
+        }
+    }
+
+    /// The lines of a `/** … */` comment's inside, as Swift's documentation reads them: blank lines at its ends
+    /// dropped, the indentation its lines share removed, then a `*` gutter (` * text`) when every line has one. Text
+    /// on the `/**` line itself starts after the spaces that follow it.
+    static func blockDocLines(_ inside: String) -> [String] {
+        func isBlank(_ line: Substring) -> Bool { line.allSatisfy(\.isWhitespace) }
+        func isIndentation(_ character: Character) -> Bool { character == " " || character == "\t" }
+        var lines = inside.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var opening: Substring?
+        if let first = lines.first, !isBlank(first) { opening = first.drop(while: isIndentation) }
+        lines.removeFirst()
+        while let last = lines.last, isBlank(last) { lines.removeLast() }
+        while opening == nil, let first = lines.first, isBlank(first) { lines.removeFirst() }
+        let written = lines.filter { !isBlank($0) }
+        let indentation = written.map { $0.prefix(while: isIndentation).count }.min() ?? 0
+        lines = lines.map { isBlank($0) ? "" : $0.dropFirst(indentation) }
+        if !written.isEmpty, lines.allSatisfy({ $0.isEmpty || $0.hasPrefix("*") }) {
+            lines = lines.map { line in
+                let text = line.dropFirst()
+                return text.hasPrefix(" ") ? text.dropFirst() : text
+            }
+        }
+        return ((opening.map { [$0] } ?? []) + lines).map { line in
+            var line = line
+            while let last = line.last, last.isWhitespace { line.removeLast() }
+            return String(line)
         }
     }
 
@@ -57,7 +89,7 @@ extension SyntaxParser {
         comments.compactMap { comment in
             // Only the lines of the doc comment taken: `///` lines before them, cut off by a plain comment, document
             // nothing and are kept as written.
-            if comment.kind == .doc, usedDocComments.contains(comment.nextTokenIndex),
+            if comment.isDocumentation, usedDocComments.contains(comment.nextTokenIndex),
                 let doc = docComments[comment.nextTokenIndex], doc.range.start <= comment.start
             {
                 return nil

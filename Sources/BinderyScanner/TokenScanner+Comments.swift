@@ -34,7 +34,12 @@ extension TokenScanner {
                         with: String(repeating: "*/", count: depth))
                 ])
         }
-        comments.append(CommentTrivia(kind: .block, start: start, end: index, nextTokenIndex: tokens.count))
+        let star = UInt8(ascii: "*")
+        let isDoc =
+            depth == 0 && start + 3 < index && bytes[start + 2] == star && bytes[start + 3] != star
+            && bytes[start + 3] != UInt8(ascii: "/")
+        comments.append(
+            CommentTrivia(kind: isDoc ? .docBlock : .block, start: start, end: index, nextTokenIndex: tokens.count))
         spaceBefore = true
     }
 }

@@ -7,6 +7,8 @@ public struct CommentTrivia: Hashable, Sendable {
         case block
         /// `/// …`, one line of a documentation comment.
         case doc
+        /// `/** … */`, a whole documentation comment (not `/**/` or `/*** …`, which are plain, as in Swift).
+        case docBlock
     }
 
     public var kind: Kind
@@ -15,6 +17,9 @@ public struct CommentTrivia: Hashable, Sendable {
     /// The index in ``ScannedFile/tokens`` of the token that follows the comment: the declaration a doc comment
     /// documents.
     public var nextTokenIndex: Int
+
+    /// `///` or `/** … */`.
+    public var isDocumentation: Bool { kind == .doc || kind == .docBlock }
 
     public init(kind: Kind, start: Int, end: Int, nextTokenIndex: Int) {
         self.kind = kind

@@ -29,6 +29,15 @@ import Testing
         }
     }
 
+    @Test func aBlockDocCommentIsWrittenAsDocLines() {
+        let once = format(
+            "/**\n * A person.\n *\n *     code\n */\nmodel A {\n    /** The age. */ var age: Int = 0\n}\n")
+        #expect(once.errors == 0)
+        #expect(
+            once.output == "/// A person.\n///\n///     code\nmodel A {\n    /// The age.\n    var age: Int = 0\n}\n")
+        #expect(format(once.output).output == once.output)
+    }
+
     @Test func aSourceListSplitAcrossLinesIsWrittenOnOneLine() {
         let header =
             "model D {\n    var title: String = \"\"\n    var n: Int = 0\n}\n\n"

@@ -53,6 +53,32 @@ import Testing
         #expect(parsed.syntax.comments.map(\.text) == ["/// Orphan"])
     }
 
+    @Test func blockDocCommentsDocumentAsSwiftReadsThem() throws {
+        let parsed = Parsed(
+            """
+            /**
+             * A person.
+             *
+             *     indented code
+             */
+            model A {
+                /** The title. */
+                var t: Int
+                /** Summary
+                    more. */
+                var u: Int
+                /**/ /*** plain */
+                var v: Int
+            }
+            /** Orphan */
+            """)
+        #expect(parsed.located == [])
+        let model = try #require(parsed.models.first)
+        #expect(model.doc?.text == "A person.\n\n    indented code")
+        #expect(model.members.map { $0.doc?.text } == ["The title.", "Summary\nmore.", nil])
+        #expect(parsed.syntax.comments.map(\.text) == ["/**/", "/*** plain */", "/** Orphan */"])
+    }
+
     @Test func transformForms() throws {
         let parsed = Parsed(
             """

@@ -34,7 +34,7 @@ struct CompletionContext {
         // A string or block comment still open at the cursor (the scan stopped there), or a line comment the
         // cursor ends.
         if scanned.unterminatedFrom != nil
-            || scanned.comments.contains(where: { $0.kind != .block && $0.end == offset })
+            || scanned.comments.contains(where: { ($0.kind == .line || $0.kind == .doc) && $0.end == offset })
         {
             place = .inert
             return
