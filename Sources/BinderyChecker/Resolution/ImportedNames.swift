@@ -6,10 +6,13 @@ extension CheckRun {
     /// declares is an error at the local declaration, since generated code could not tell the two apart.
     mutating func declareImportedNames() {
         var local: [ExactName: SourceRange] = [:]
+        var localExternalClasses: Set<ExactName> = []
         for file in files {
             for declaration in file.declarations {
                 switch declaration {
-                case .model(let decl): local[decl.name.name] = local[decl.name.name] ?? decl.name.range
+                case .model(let decl):
+                    local[decl.name.name] = local[decl.name.name] ?? decl.name.range
+                    if decl.externalRange != nil { localExternalClasses.insert(ExactName(decl.name.name)) }
                 case .transform(let decl): local[decl.name.name] = local[decl.name.name] ?? decl.name.range
                 case .binding(let decl): local[decl.name.name] = local[decl.name.name] ?? decl.name.range
                 case .import, .options: break
@@ -30,10 +33,18 @@ extension CheckRun {
             for declaration in declarations {
                 let name = ExactName(declaration.model?.name ?? declaration.transform?.name ?? "")
                 if let range = local[name] {
+                    // Two descriptions of one Swift class: this module uses the imported one, as for a model.
+                    let bothDescribeTheClass =
+                        declaration.model?.isExternal == true && localExternalClasses.contains(name)
                     diagnostics.error(
                         .importedNameClash,
-                        "'\(name)' is also the name of a \(declaration.kind) of module '\(declaration.module)', which "
-                            + "this module imports; rename one of them",
+                        bothDescribeTheClass
+                            ? "external class '\(name)' is described by the specs of module '\(declaration.module)' "
+                                + "already, which this module imports; remove this description and use that one "
+                                + "(declare there the properties it lacks)"
+                            : "'\(name)' is also the name of \(declaration.kind == "external class" ? "an" : "a") "
+                                + "\(declaration.kind) of module '\(declaration.module)', which this module imports; "
+                                + "rename one of them",
                         at: range)
                     continue
                 }
