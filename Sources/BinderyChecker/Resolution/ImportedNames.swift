@@ -110,11 +110,15 @@ extension CheckRun {
                 switch declaration {
                 case .model(let decl):
                     for member in decl.members {
-                        for name in SwiftType(member.type).namedTypes { use(name, at: member.type.range) }
+                        for name in SwiftType(member.type).spelledTypes { use(name, at: member.type.range) }
+                    }
+                case .transform(let decl):
+                    for type in decl.inputs + [decl.output] {
+                        for name in SwiftType(type).spelledTypes { use(name, at: type.range) }
                     }
                 case .binding(let decl):
                     for parameter in decl.parameters {
-                        for name in SwiftType(parameter.type).namedTypes { use(name, at: parameter.type.range) }
+                        for name in SwiftType(parameter.type).spelledTypes { use(name, at: parameter.type.range) }
                     }
                     for case .assignment(let rule) in decl.rules {
                         for transform in rule.transforms { use(transform.name, at: transform.range) }
