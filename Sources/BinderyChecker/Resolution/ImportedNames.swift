@@ -132,6 +132,48 @@ extension CheckRun {
 }
 
 extension CheckRun {
+    /// A rule's value may be a model of a module the spec does not import, reached through a model of one it does
+    /// (`on screen.profile -> changed`, `Profile` of Core through `Screen` of App). Generated code spells the value's
+    /// type with its module (`Change<Core.Profile?>`), which Swift finds only in a file importing it: reported at
+    /// the path, as a use of that model.
+    mutating func checkRuleTypesOfUnimportedModules(_ checkedFiles: [CheckedFile]) {
+        guard !importedDeclarations.isEmpty else { return }
+        for (file, checked) in zip(files, checkedFiles) {
+            let importedModules = Set(importedModuleNames(of: file).map(ExactName.init))
+            for binding in checked.bindings {
+                for rule in binding.rules {
+                    let paths: [Path]
+                    switch rule {
+                    case .assignment(let assignment): paths = [assignment.target] + assignment.sources.map(\.path)
+                    case .action(let action): paths = action.paths
+                    }
+                    for path in paths {
+                        guard
+                            let (name, module) = unimportedModel(in: path.type, importedModules: importedModules)
+                        else { continue }
+                        diagnostics.error(
+                            .importedWithoutImport,
+                            "'\(path)' is \(Wording.article(path.type)), of model '\(name)' of module '\(module)', "
+                                + "which generated code names as '\(module).\(name)' and this spec does not import; add "
+                                + "'import \(module)' to this spec",
+                            at: path.range)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The first model `type` spells that belongs to an imported module not among `importedModules`, and its module.
+    private func unimportedModel(in type: SwiftType, importedModules: Set<ExactName>) -> (String, String)? {
+        for name in type.spelledTypes {
+            guard let declaration = importedDeclarations[ExactName(name)], let model = declaration.model,
+                !model.isExternal, !importedModules.contains(ExactName(declaration.module))
+            else { continue }
+            return (model.name, declaration.module)
+        }
+        return nil
+    }
+
     /// `import App` in a spec of module App: Swift ignores it with a warning, in the generated file, and nothing of
     /// App needs it, since the specs of one module see one another's declarations.
     mutating func checkImportsOfOwnModule() {
