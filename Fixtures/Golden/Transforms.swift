@@ -54,12 +54,17 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         set { _$setAny(5, _$state.onReset, newValue) { $0._$state.onReset = $1 } }
     }
 
+    var sensor: Sensor? {
+        get { _$get(6, _$state.sensor) }
+        set { _$setAny(6, _$state.sensor, newValue) { $0._$state.sensor = $1 } }
+    }
+
     init(
         celsius: Double = 21, enabled: Bool = true, label: String = "  Living Room  ", tags: [String] = [],
-        note: String? = nil, onReset: @escaping () -> Void = _$default_onReset()
+        note: String? = nil, onReset: @escaping () -> Void = _$default_onReset(), sensor: Sensor? = nil
     ) {
         _$state = .init(
-            celsius: celsius, enabled: enabled, label: label, tags: tags, note: note, onReset: onReset)
+            celsius: celsius, enabled: enabled, label: label, tags: tags, note: note, onReset: onReset, sensor: sensor)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -73,6 +78,7 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         forward(3) { $0.thermostat($1, didChangeTags: $2) }
         forward(4) { $0.thermostat($1, didChangeNote: $2) }
         forward(5) { $0.thermostat($1, didChangeOnReset: $2) }
+        forward(6) { $0.thermostat($1, didChangeSensor: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -83,9 +89,9 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Thermostat>()
     let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Thermostat>(
-        "Thermostat", "celsius enabled label tags note onReset",
+        "Thermostat", "celsius enabled label tags note onReset sensor",
         [
-            \.celsius, \.enabled, \.label, \.tags, \.note, \.onReset,
+            \.celsius, \.enabled, \.label, \.tags, \.note, \.onReset, \.sensor,
         ])
     nonisolated static var _$distinction: Swift.UInt { 325 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -97,12 +103,13 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         var tags: [String]
         var note: String?
         var onReset: () -> Void
+        var sensor: Sensor?
     }
 }
 
 extension Thermostat {
     @usableFromInline static func _$default_onReset() -> () -> Void {
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 10)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 11)
                               {}
 #sourceLocation()
     }
@@ -117,6 +124,7 @@ protocol ThermostatObserver: AnyObject {
     func thermostat(_ thermostat: Thermostat, didChangeTags change: Bindery.Change<[String]>)
     func thermostat(_ thermostat: Thermostat, didChangeNote change: Bindery.Change<String?>)
     func thermostat(_ thermostat: Thermostat, didChangeOnReset change: Bindery.Change<() -> Void>)
+    func thermostat(_ thermostat: Thermostat, didChangeSensor change: Bindery.Change<Sensor?>)
 }
 
 extension ThermostatObserver {
@@ -126,6 +134,59 @@ extension ThermostatObserver {
     func thermostat(_: Thermostat, didChangeTags _: Bindery.Change<[String]>) {}
     func thermostat(_: Thermostat, didChangeNote _: Bindery.Change<String?>) {}
     func thermostat(_: Thermostat, didChangeOnReset _: Bindery.Change<() -> Void>) {}
+    func thermostat(_: Thermostat, didChangeSensor _: Bindery.Change<Sensor?>) {}
+}
+
+@MainActor
+final class Sensor: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
+    var name: String {
+        get { _$get(0, _$state.name) }
+        set { _$set(0, _$state.name, newValue) { $0._$state.name = $1 } }
+    }
+
+    init(
+        name: String = ""
+    ) {
+        _$state = .init(
+            name: name)
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    func addObserver(_ observer: some SensorObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(0) { $0.sensor($1, didChangeName: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
+
+    // MARK: Plumbing
+
+    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Sensor>()
+    let _$registrar = Observation.ObservationRegistrar()
+    static let _$properties = Bindery.PropertyTable<Sensor>(
+        "Sensor", "name",
+        [
+            \.name
+        ])
+    nonisolated static var _$distinction: Swift.UInt { 653 }
+    @exclusivity(unchecked) private var _$state: _$State
+
+    private struct _$State {
+        var name: String
+    }
+}
+
+/// Told about every change of a `Sensor` it observes through `addObserver(_:)`.
+@MainActor
+protocol SensorObserver: AnyObject {
+    func sensor(_ sensor: Sensor, didChangeName change: Bindery.Change<String>)
+}
+
+extension SensorObserver {
+    func sensor(_: Sensor, didChangeName _: Bindery.Change<String>) {}
 }
 
 @MainActor
@@ -200,16 +261,22 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         set { _$setAny(13, _$state.resetAction, newValue) { $0._$state.resetAction = $1 } }
     }
 
+    var sensorName: String {
+        get { _$get(14, _$state.sensorName) }
+        set { _$set(14, _$state.sensorName, newValue) { $0._$state.sensorName = $1 } }
+    }
+
     init(
         kelvin: Double = 0, disabled: Bool = false, title: String = "", shout: String = "", whisper: String = "",
         hasTags: Bool = false, hasNoNote: Bool = false, description: String = "", celsiusCopy: Double = 0,
         firstOnly: Double = 0, secondOnly: Bool = false, nestedOnly: String = "", textOnly: String = "",
-        resetAction: @escaping () -> Void = _$default_resetAction()
+        resetAction: @escaping () -> Void = _$default_resetAction(), sensorName: String = ""
     ) {
         _$state = .init(
             kelvin: kelvin, disabled: disabled, title: title, shout: shout, whisper: whisper, hasTags: hasTags,
             hasNoNote: hasNoNote, description: description, celsiusCopy: celsiusCopy, firstOnly: firstOnly,
-            secondOnly: secondOnly, nestedOnly: nestedOnly, textOnly: textOnly, resetAction: resetAction)
+            secondOnly: secondOnly, nestedOnly: nestedOnly, textOnly: textOnly, resetAction: resetAction,
+            sensorName: sensorName)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -231,6 +298,7 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         forward(11) { $0.panel($1, didChangeNestedOnly: $2) }
         forward(12) { $0.panel($1, didChangeTextOnly: $2) }
         forward(13) { $0.panel($1, didChangeResetAction: $2) }
+        forward(14) { $0.panel($1, didChangeSensorName: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -243,10 +311,10 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
     static let _$properties = Bindery.PropertyTable<Panel>(
         "Panel",
         "kelvin disabled title shout whisper hasTags hasNoNote description celsiusCopy firstOnly secondOnly "
-            + "nestedOnly textOnly resetAction",
+            + "nestedOnly textOnly resetAction sensorName",
         [
             \.kelvin, \.disabled, \.title, \.shout, \.whisper, \.hasTags, \.hasNoNote, \.description, \.celsiusCopy,
-            \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly, \.resetAction,
+            \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly, \.resetAction, \.sensorName,
         ])
     nonisolated static var _$distinction: Swift.UInt { 3352 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -266,12 +334,13 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         var nestedOnly: String
         var textOnly: String
         var resetAction: () -> Void
+        var sensorName: String
     }
 }
 
 extension Panel {
     @usableFromInline static func _$default_resetAction() -> () -> Void {
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 27)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 33)
                                   {}
 #sourceLocation()
     }
@@ -294,6 +363,7 @@ protocol PanelObserver: AnyObject {
     func panel(_ panel: Panel, didChangeNestedOnly change: Bindery.Change<String>)
     func panel(_ panel: Panel, didChangeTextOnly change: Bindery.Change<String>)
     func panel(_ panel: Panel, didChangeResetAction change: Bindery.Change<() -> Void>)
+    func panel(_ panel: Panel, didChangeSensorName change: Bindery.Change<String>)
 }
 
 extension PanelObserver {
@@ -311,13 +381,14 @@ extension PanelObserver {
     func panel(_: Panel, didChangeNestedOnly _: Bindery.Change<String>) {}
     func panel(_: Panel, didChangeTextOnly _: Bindery.Change<String>) {}
     func panel(_: Panel, didChangeResetAction _: Bindery.Change<() -> Void>) {}
+    func panel(_: Panel, didChangeSensorName _: Bindery.Change<String>) {}
 }
 
 extension Bindery.BinderyTransforms {
     nonisolated static func kelvin(_ value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 31)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 38)
       return $0 + 273.15
 #sourceLocation()
         }
@@ -328,7 +399,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func kelvin(backward value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 32)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 39)
        return $0 - 273.15
 #sourceLocation()
         }
@@ -340,7 +411,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func passedOn(_ value: @escaping () -> Void) -> () -> Void {
         let transform: (@escaping () -> Void) -> () -> Void = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 36)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 43)
       return $0
 #sourceLocation()
         }
@@ -351,7 +422,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func passedOn(backward value: @escaping () -> Void) -> () -> Void {
         let transform: (@escaping () -> Void) -> () -> Void = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 37)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 44)
        return $0
 #sourceLocation()
         }
@@ -363,7 +434,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func describe(_ value0: String, _ value1: Double, _ value2: Bool) -> String {
         let transform: (String, Double, Bool) -> String = {
             _ = $2
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 40)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 47)
                                               return "\($0): \($1)°C\($2 ? "" : " (off)")"
 #sourceLocation()
         }
@@ -375,7 +446,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func firstOfTwo(_ value0: Double, _ value1: Bool) -> Double {
         let transform: (Double, Bool) -> Double = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 42)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 49)
                                         return $0 * 2
 #sourceLocation()
         }
@@ -387,7 +458,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func secondOfTwo(_ value0: Double, _ value1: Bool) -> Bool {
         let transform: (Double, Bool) -> Bool = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 43)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 50)
                                        return !$1
 #sourceLocation()
         }
@@ -399,7 +470,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func nestedDollar(_ value0: String, _ value1: Double) -> String {
         let transform: (String, Double) -> String = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 44)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 51)
                                             return [3, 4].map { "\($0)" }.joined()
 #sourceLocation()
         }
@@ -411,8 +482,31 @@ extension Bindery.BinderyTransforms {
     nonisolated static func dollarInText(_ value: Double) -> String {
         let transform: (Double) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 45)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 52)
                                     return "costs $0"
+#sourceLocation()
+        }
+        return transform(value)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    @MainActor static func sensorNamed(_ value: Sensor?) -> String {
+        let transform: (Sensor?) -> String = {
+            _ = $0
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 55)
+      return $0?.name ?? "no sensor"
+#sourceLocation()
+        }
+        return transform(value)
+    }
+
+    /// The inverse of `sensorNamed`, for two-way bindings.
+    @MainActor static func sensorNamed(backward value: String) -> Sensor? {
+        let transform: (String) -> Sensor? = {
+            _ = $0
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 56)
+       return Sensor(name: $0)
 #sourceLocation()
         }
         return transform(value)
@@ -506,6 +600,14 @@ final class PanelBinding {
             $0.updateThermostatOnResetFromPanelResetAction($1.new)
         }
         self.updatePanelResetAction(thermostat.onReset)
+        // panel.sensorName <-> thermostat.sensor | sensorNamed
+        _$$core.observe(thermostat, \.sensor, rule: Self._$rules[14], calling: self, mutedBy: _$echo14Back) {
+            $0.updatePanelSensorName($1.new)
+        }
+        _$$core.observe(panel, \.sensorName, rule: Self._$rules[14], calling: self, mutedBy: _$echo14) {
+            $0.updateThermostatSensorFromPanelSensorName($1.new)
+        }
+        self.updatePanelSensorName(thermostat.sensor)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -530,35 +632,40 @@ final class PanelBinding {
     private let _$echo2Back = Bindery.Echo<Double>()
     private let _$echo13 = Bindery.Echo<() -> Void>()
     private let _$echo13Back = Bindery.Echo<() -> Void>()
+    private let _$echo14 = Bindery.Echo<String>()
+    private let _$echo14Back = Bindery.Echo<Sensor?>()
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:48:5"),
-        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:49:5"),
-        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:50:5"),
-        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:51:5"),
+        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:60:5"),
+        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:61:5"),
+        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:62:5"),
+        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:63:5"),
         Bindery.RuleInfo(
             "panel.shout <- thermostat.label | trimmed | uppercased",
-            at: "Fixtures/Valid/Transforms.bind:52:5"),
-        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:53:5"),
-        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:54:5"),
-        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:55:5"),
+            at: "Fixtures/Valid/Transforms.bind:64:5"),
+        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:65:5"),
+        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:66:5"),
+        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:67:5"),
         Bindery.RuleInfo(
             "panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe",
-            at: "Fixtures/Valid/Transforms.bind:56:5"),
+            at: "Fixtures/Valid/Transforms.bind:68:5"),
         Bindery.RuleInfo(
             "panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo",
-            at: "Fixtures/Valid/Transforms.bind:57:5"),
+            at: "Fixtures/Valid/Transforms.bind:69:5"),
         Bindery.RuleInfo(
             "panel.secondOnly <- (thermostat.celsius, thermostat.enabled) | secondOfTwo",
-            at: "Fixtures/Valid/Transforms.bind:58:5"),
+            at: "Fixtures/Valid/Transforms.bind:70:5"),
         Bindery.RuleInfo(
             "panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar",
-            at: "Fixtures/Valid/Transforms.bind:59:5"),
+            at: "Fixtures/Valid/Transforms.bind:71:5"),
         Bindery.RuleInfo(
             "panel.textOnly <- thermostat.celsius | dollarInText",
-            at: "Fixtures/Valid/Transforms.bind:60:5"),
+            at: "Fixtures/Valid/Transforms.bind:72:5"),
         Bindery.RuleInfo(
             "panel.resetAction <-> thermostat.onReset | passedOn",
-            at: "Fixtures/Valid/Transforms.bind:61:5"),
+            at: "Fixtures/Valid/Transforms.bind:73:5"),
+        Bindery.RuleInfo(
+            "panel.sensorName <-> thermostat.sensor | sensorNamed",
+            at: "Fixtures/Valid/Transforms.bind:74:5"),
     ]
 }
 
@@ -681,5 +788,19 @@ private extension PanelBinding {
         guard !_$echo13.isEcho(input) else { return }
         let value = Bindery.BinderyTransforms.passedOn(backward: input)
         _$echo13Back.write(value) { _$thermostat.with { $0.onReset = value } }
+    }
+
+    /// `panel.sensorName <-> thermostat.sensor | sensorNamed`
+    func updatePanelSensorName(_ value: Sensor?) {
+        guard !_$echo14Back.isEcho(value) else { return }
+        let value = Bindery.BinderyTransforms.sensorNamed(value)
+        _$echo14.write(value) { _$panel.with { $0.sensorName = value } }
+    }
+
+    /// `panel.sensorName <-> thermostat.sensor | sensorNamed`, written back
+    func updateThermostatSensorFromPanelSensorName(_ input: String) {
+        guard !_$echo14.isEcho(input) else { return }
+        let value = Bindery.BinderyTransforms.sensorNamed(backward: input)
+        _$echo14Back.write(value) { _$thermostat.with { $0.sensor = value } }
     }
 }

@@ -131,6 +131,7 @@ struct CheckRun {
         checkDeclarationAccess(bindings: checkedFiles.flatMap(\.bindings))
         checkReservedNames()
         checkImportedUses()
+        checkRuleTypesOfUnimportedModules(checkedFiles)
         checkImportsOfOwnModule()
         var module = CheckedModule(files: checkedFiles)
         module.importedModels = importedDeclarations.values.compactMap(\.model).sorted { $0.name < $1.name }

@@ -19,7 +19,18 @@ public enum SpecLoader {
     public static func load(_ paths: [String]) throws(SpecLoadError) -> SourceFiles {
         var files = SourceFiles()
         var messages: [String] = []
+        var firstNaming: [String: String] = [:]
         for path in paths {
+            // The same file twice (a glob and a name, `./a.bind` and `a.bind`) would declare everything twice and
+            // generate one output from two specs: one message says what happened.
+            let file = FileSystem.resolvingLinks(path) ?? path
+            if let first = firstNaming[file] {
+                messages.append(
+                    "error: '\(path)' names the spec '\(first)' names already; name each spec once"
+                        + (first == path ? "" : " (both are '\(file)')"))
+                continue
+            }
+            firstNaming[file] = path
             switch contents(of: path) {
             case .success(let bytes): files.add(SourceFile(path: path, bytes: bytes))
             case .failure(let message): messages.append(message.text)

@@ -8,25 +8,31 @@ extension SyntaxParser {
         doc: DocComment?, attributes: [AttributeSyntax], start: Token, isExternal: Bool = false
     ) -> ModelDecl? {
         advance()
+        let kind = isExternal ? "external class" : "model"
         guard current.kind == .identifier, !current.isAtStartOfLine else {
             error(
-                .expectedName, "expected a model name after 'model'; write 'model Download { … }'", at: missingLocation)
+                .expectedName,
+                isExternal
+                    ? "expected a class name after 'external class'; write 'external class Label { var text: String? }'"
+                    : "expected a model name after 'model'; write 'model Download { … }'", at: missingLocation)
             skipToNextDeclaration()
             return nil
         }
-        let name = identifier(current)
+        var name = identifier(current)
         advance()
+        if isExternal { name = skippingQualifiedOrGenericClassName(after: name) }
         var conformances: [TypeSyntax] = []
         var conformanceAttributes: [[AttributeSyntax]] = []
         if current.kind == .colon {
             repeat {
                 let separator = text(current)
                 advance()
-                guard let attributes = parseConformanceAttributes(inModel: name.name, isExternal: isExternal) else {
+                guard let attributes = parseConformanceAttributes(in: "\(kind) '\(name.name)'", isExternal: isExternal)
+                else {
                     skipToBlockOrDeclaration()
                     break
                 }
-                guard let type = parseType(what: "a conformance after '\(separator)' in model '\(name.name)'") else {
+                guard let type = parseType(what: "a conformance after '\(separator)' in \(kind) '\(name.name)'") else {
                     skipToBlockOrDeclaration()
                     break
                 }
@@ -41,12 +47,12 @@ extension SyntaxParser {
         } else if isMemberStart(current) {
             // The members follow: report the brace and read them as if it were there.
             error(
-                .expectedOpeningBrace, "expected '{' after model '\(name.name)' to begin its properties",
+                .expectedOpeningBrace, "expected '{' after \(kind) '\(name.name)' to begin its properties",
                 at: missingLocation,
                 fixIts: [insertion(" {", at: previousEnd)])
         } else {
             error(
-                .expectedOpeningBrace, "expected '{' after model '\(name.name)' to begin its properties\(found)",
+                .expectedOpeningBrace, "expected '{' after \(kind) '\(name.name)' to begin its properties\(found)",
                 at: missingLocation)
             skipToNextDeclaration()
             return ModelDecl(
@@ -65,11 +71,11 @@ extension SyntaxParser {
                 continue
             }
             if isAtEnd || looksLikeDeclarationStart(at: position) {
-                reportMissingBrace(closing: "model '\(name.name)'", open: open)
+                reportMissingBrace(closing: "\(kind) '\(name.name)'", open: open)
                 break
             }
             let before = position
-            if let member = parseMember(in: name.name) {
+            if let member = parseMember(in: name.name, isExternal: isExternal) {
                 members.append(member)
                 expectStatementEnd(after: "property '\(member.name.name)'")
             }
@@ -86,7 +92,7 @@ extension SyntaxParser {
     /// either would fail in the generated file; they are reported here and left out. An external class's conformances
     /// only describe a class declared elsewhere, perhaps retroactively. Nil when an attribute's arguments are left
     /// open, which is reported.
-    private mutating func parseConformanceAttributes(inModel model: String, isExternal: Bool) -> [AttributeSyntax]? {
+    private mutating func parseConformanceAttributes(in declaration: String, isExternal: Bool) -> [AttributeSyntax]? {
         var attributes: [AttributeSyntax] = []
         while current.kind == .at, peek().kind == .identifier, !peek().hasSpaceBefore {
             let start = current
@@ -100,19 +106,19 @@ extension SyntaxParser {
                 error(
                     .attributeNotAllowed,
                     "attribute '@retroactive' marks a conformance added by an extension to a type of another module; "
-                        + "model '\(model)' is declared here, so its conformances need none; remove it",
+                        + "\(declaration) is declared here, so its conformances need none; remove it",
                     at: range(from: start))
             } else if name == "Sendable" {
                 // Valid on a function type, which is where Swift is asked about an attribute it does not know.
                 error(
                     .attributeNotAllowed,
-                    "attribute '@Sendable' marks a function type, not a conformance; to make model '\(model)' "
+                    "attribute '@Sendable' marks a function type, not a conformance; to make \(declaration) "
                         + "Sendable, conform to 'Sendable' on its own",
                     at: range(from: start))
             } else if hasArguments {
                 error(
                     .attributeNotAllowed,
-                    "attribute '@\(name)' on a conformance of model '\(model)' takes no arguments; remove "
+                    "attribute '@\(name)' on a conformance of \(declaration) takes no arguments; remove "
                         + "'\(source.text(range(from: arguments)))'",
                     at: range(from: arguments))
             } else {
@@ -120,6 +126,44 @@ extension SyntaxParser {
             }
         }
         return attributes
+    }
+
+    /// `external class UIKit.UILabel` and `external class Box<Int>`: Swift names the class alone, and a binding holds
+    /// one concrete class. Reported and read past, the class named by the last component, so its members and
+    /// conformances are still checked.
+    private mutating func skippingQualifiedOrGenericClassName(after name: Identifier) -> Identifier {
+        guard current.kind == .period || current.kind == .lessThan, !current.isAtStartOfLine else { return name }
+        var last = name
+        if current.kind == .period {
+            while current.kind == .period, peek().kind == .identifier, !peek().isAtStartOfLine {
+                advance()
+                last = identifier(current)
+                advance()
+            }
+            let written = SourceRange(file: file, start: name.range.start, end: last.range.end)
+            error(
+                .expectedName,
+                "an external class is named by one name; write 'external class \(last.name)' and 'import "
+                    + "\(name.name)' when '\(name.name)' is its module, or for a nested class declare "
+                    + "'typealias \(last.name) = \(source.text(written))' in Swift",
+                at: written)
+        }
+        if current.kind == .lessThan, !current.isAtStartOfLine {
+            let start = current
+            var depth = 0
+            repeat {
+                if current.kind == .lessThan { depth += 1 }
+                if current.kind == .greaterThan { depth -= 1 }
+                advance()
+            } while depth > 0 && !isAtEnd && !current.isAtStartOfLine && current.kind != .leftBrace
+            error(
+                .expectedName,
+                "an external class describes one concrete class, not a generic one; declare a type alias for the class "
+                    + "with its arguments in Swift ('typealias Int\(last.name) = \(last.name)<Int>') and describe that "
+                    + "name",
+                at: range(from: start))
+        }
+        return last
     }
 
     private func isMemberStart(_ token: Token) -> Bool {
@@ -133,8 +177,9 @@ extension SyntaxParser {
     }
 
     /// `var name: Type [= default]`, `let name: Type [= default]`, `computed name: Type = expression`.
-    mutating func parseMember(in model: String) -> MemberDecl? {
+    mutating func parseMember(in model: String, isExternal: Bool = false) -> MemberDecl? {
         let doc = takeDocComment()
+        while isModifierBeforeMember() { reportMemberModifier(in: model, isExternal: isExternal) }
         let start = current
         let kind: MemberDecl.Kind
         if isKeyword(start, "var") {
@@ -153,7 +198,7 @@ extension SyntaxParser {
                 doc: doc, kind: .var, keyword: "var",
                 kindRange: SourceRange(file: file, start: start.startOffset, end: start.startOffset), start: start)
         } else {
-            reportUnexpectedMember(in: model)
+            reportUnexpectedMember(in: model, isExternal: isExternal)
             advance()
             skipStatement()
             return nil
@@ -218,27 +263,84 @@ extension SyntaxParser {
             range: range(from: start))
     }
 
-    private mutating func reportUnexpectedMember(in model: String) {
+    private mutating func reportUnexpectedMember(in model: String, isExternal: Bool) {
         let token = current
         let here = range(token)
-        if isKeyword(token, "func") || isKeyword(token, "init") {
+        let keywords = isExternal ? ["var", "let"] : ["var", "let", "computed"]
+        let expected =
+            isExternal
+            ? "expected a property ('var' or 'let') in external class '\(model)'"
+            : "expected a property ('var', 'let' or 'computed') in model '\(model)'"
+        if (isKeyword(token, "func") || isKeyword(token, "init")) && isExternal {
+            error(
+                .functionInModel,
+                "an external class describes only the properties bindings use ('var', 'let'); its functions are the "
+                    + "class's own, in Swift; remove this one", at: here)
+        } else if isKeyword(token, "func") || isKeyword(token, "init") {
             error(
                 .functionInModel,
                 "a model holds only properties ('var', 'let', 'computed'); put functions in a Swift extension", at: here
             )
-        } else if token.kind == .identifier,
-            let known = Suggestions.closest(to: text(token), in: ["var", "let", "computed"])
-        {
+        } else if token.kind == .identifier, let known = Suggestions.closest(to: text(token), in: keywords) {
             error(
-                .expectedMember,
-                "expected a property ('var', 'let' or 'computed') in model '\(model)', found \(describe(token)); did you mean '\(known)'?",
+                .expectedMember, "\(expected), found \(describe(token)); did you mean '\(known)'?",
                 at: here, fixIts: [Diagnostic.FixIt(replacing: here, with: known)])
         } else {
-            error(
-                .expectedMember,
-                "expected a property ('var', 'let' or 'computed') in model '\(model)', found \(describe(token))",
-                at: here)
+            error(.expectedMember, "\(expected), found \(describe(token))", at: here)
         }
+    }
+
+    /// Swift's declaration modifiers, which a Swift user may write before a property out of habit.
+    private static let memberModifiers: Set<String> = [
+        "public", "package", "internal", "fileprivate", "private", "open", "weak", "unowned", "static", "class",
+        "lazy", "final", "override", "dynamic", "nonisolated", "mutating", "required", "convenience", "optional",
+    ]
+
+    /// Whether a modifier (`private`, `weak`, `static` …) starts the member, followed on its line by more modifiers
+    /// and `var`, `let` or `computed`.
+    private func isModifierBeforeMember() -> Bool {
+        guard current.kind == .identifier, Self.memberModifiers.contains(text(current)) else { return false }
+        var offset = 1
+        while true {
+            let next = peek(offset)
+            guard next.kind == .identifier, !next.isAtStartOfLine else { return false }
+            if isKeyword(next, "var") || isKeyword(next, "let") || isKeyword(next, "computed") { return true }
+            guard Self.memberModifiers.contains(text(next)) else { return false }
+            offset += 1
+        }
+    }
+
+    /// A modifier before a property: the spec declares what the generated code, or the described class, has, so the
+    /// modifier is reported and the property parsed as if it were not there.
+    private mutating func reportMemberModifier(in model: String, isExternal: Bool) {
+        let modifier = current
+        let name = text(modifier)
+        let removal = Diagnostic.FixIt(
+            replacing: SourceRange(file: file, start: modifier.startOffset, end: peek().startOffset), with: "")
+        let message: String
+        if isExternal {
+            message =
+                "external class '\(model)' describes a property by its name and type alone, which the class declares "
+                + "as it likes; remove '\(name)'"
+        } else if ["public", "package", "internal", "fileprivate", "private", "open"].contains(name) {
+            message =
+                "a model's properties take the access of the spec's options, as every declaration of the file; "
+                + "remove '\(name)'"
+        } else if name == "weak" || name == "unowned" {
+            message =
+                "a model's property holds its value strongly; remove '\(name)', and set an optional property to nil "
+                + "where the reference should end"
+        } else if name == "static" || name == "class" {
+            message =
+                "a model's properties belong to each of its instances; remove '\(name)', and declare a shared value "
+                + "in a Swift extension of the model"
+        } else {
+            message =
+                "a model's property is an observable stored value of each instance, declared with 'var', 'let' "
+                + "or 'computed' alone; remove '\(name)'"
+        }
+        error(.expectedMember, message, at: range(modifier), fixIts: [removal])
+        advance()
     }
 }
 

@@ -293,6 +293,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case unneededOptionalChaining = "unneeded-optional-chaining"
     /// A fallback after a path that is never nil.
     case fallbackNeverUsed = "fallback-never-used"
+    /// A fallback that is `nil`, which leaves the value nil while the path is broken, as no fallback does.
+    case nilFallback = "nil-fallback"
     /// A target that goes through another model.
     case targetThroughModel = "target-through-model"
     /// A target that is a `let` constant.

@@ -101,4 +101,28 @@ import Testing
             #expect(found.contains { $0.contains("cannot have the opaque type") }, "\(type)")
         }
     }
+
+    @Test func anExternalClassMakesNoGeneratedNames() {
+        // Nothing is generated inside an external class, so the members of the class it describes (NSObject's `hash`,
+        // a view controller's `bindingLifetime`) and names like a model's mutators and observer protocol are its own.
+        #expect(
+            messages(
+                """
+                external class Panel {
+                    var hash: Int
+                    var bindingLifetime: Int
+                    var Swift: Int
+                    var tags: [String]
+                    var appendTags: Int
+                }
+
+                model PanelObserver {
+                    var count: Int = 0
+                }
+                """) == [])
+        #expect(
+            messages("external class Panel {\n    var self: Int\n}") == [
+                "Swift gives 'self' a meaning after '.', where generated code reads the property; rename it"
+            ])
+    }
 }

@@ -55,6 +55,18 @@ import Testing
         #expect(result.error.hasPrefix("\(path):1:15: error: templates directory 'Nowhere' does not exist"))
     }
 
+    @Test func aTemplateFileNamedForItsDirectoryIsReportedAsAFile() throws {
+        let scratch = try Scratch()
+        try scratch.write("Custom/file.template", "// {{specName}}\n")
+        let configuration = try scratch.write("bindery.json", "{\"templates\": \"Custom/file.template\"}")
+        let result = bindery(["check", "--config", configuration, try scratch.write("A.bind", spec)])
+        #expect(result.status == .specErrors)
+        #expect(
+            result.error.hasPrefix(
+                "\(configuration):1:15: error: 'templates' names 'Custom/file.template', which is a file, not a "
+                    + "directory; name the directory that holds the .template files, relative to this file"))
+    }
+
     @Test func templatesAreResolvedAgainstTheConfigurationsFolder() throws {
         let scratch = try Scratch()
         try scratch.write("Config/Custom/file.template", "// Custom file template for {{specName}}.\n")

@@ -140,6 +140,7 @@ import Testing
         "existential-without-any",
         "transform-calls-itself",
         "self-outside-model",
+        "nil-fallback",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

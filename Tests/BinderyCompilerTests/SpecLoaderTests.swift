@@ -47,6 +47,27 @@ import Testing
         }
     }
 
+    /// `Specs/*.bind Specs/Download.bind`: the second naming of a file would declare each of its declarations twice.
+    @Test func aSpecNamedTwiceIsReportedOnce() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-twice-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Spec.bind").path
+        try Data("model M {\n    var x: Int = 0\n}\n".utf8).write(to: URL(fileURLWithPath: path))
+        let resolved = try #require(FileSystem.resolvingLinks(path))
+        do {
+            _ = try SpecLoader.load([path, path, directory.path + "/./Spec.bind"])
+            Issue.record("a spec named twice was read twice")
+        } catch {
+            #expect(
+                error.messages == [
+                    "error: '\(path)' names the spec '\(path)' names already; name each spec once",
+                    "error: '\(directory.path)/./Spec.bind' names the spec '\(path)' names already; name each spec "
+                        + "once (both are '\(resolved)')",
+                ])
+        }
+    }
+
     /// A shell glob or the generated output passed by mistake: one message, not a syntax error per declaration.
     @Test func aSwiftFileIsRefusedAsNotASpecBeforeItIsRead() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-swift-\(UUID())")

@@ -37,6 +37,15 @@ import Testing
         }
     }
 
+    /// `Specs/*.bind Specs/Model.bind`: one spec, not two that need renaming.
+    @Test func aSpecNamedTwiceIsAnErrorSayingSo() {
+        #expect(
+            throws: OutputError.usage("'A/Model.bind' names the spec 'A/Model.bind' names already; name each spec once")
+        ) {
+            _ = try OutputPlan(specPaths: ["A/Model.bind", "A/Model.bind"], directory: "Out", currentDirectory: root)
+        }
+    }
+
     /// On macOS or Windows the second file would replace the first, and the target would lose a spec's Swift.
     @Test func twoOutputsThatDifferOnlyInCaseAreAnError() {
         #expect(

@@ -156,6 +156,18 @@ import Testing
         binding.cancel()
     }
 
+    @Test func aTransformOverAModelReadsItsMembersAndMakesOne() {
+        let thermostat = Thermostat()
+        let panel = Panel()
+        let binding = PanelBinding(thermostat: thermostat, panel: panel)
+        #expect(panel.sensorName == "no sensor")
+        thermostat.sensor = Sensor(name: "hall")
+        #expect(panel.sensorName == "hall", "the forward half reads the sensor's name")
+        panel.sensorName = "attic"
+        #expect(thermostat.sensor?.name == "attic", "the backward half makes a sensor of that name")
+        binding.cancel()
+    }
+
     @Test func actionsReceiveChangesOrAreCalledForAnyOfSeveralPaths() {
         let download = Download()
         let row = DownloadRow()

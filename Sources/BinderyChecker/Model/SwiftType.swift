@@ -140,14 +140,30 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension SwiftType {
-    /// Every simple type name the type mentions (`User` in `[String: User?]`), depth first, without recursion.
+    /// Every simple type name the type mentions (`User` in `[String: User?]`), depth first, without recursion: the
+    /// names of values it holds, so not those inside a function type or a metatype.
     public var namedTypes: [String] {
+        names(throughFunctions: false)
+    }
+
+    /// Every simple type name the type's spelling needs, in a function type's parameters and result and as a
+    /// metatype's base (`User` in `((User) -> Void)?` and `User.Type`) too: what a declaration naming the type must
+    /// be able to see.
+    public var spelledTypes: [String] {
+        names(throughFunctions: true)
+    }
+
+    private func names(throughFunctions: Bool) -> [String] {
         var names: [String] = []
         var pending: [SwiftType] = [self]
         while let type = pending.popLast() {
             switch type {
             case .named(let components):
-                if components.count == 1 { names.append(components[0].name) }
+                if components.count == 1 {
+                    names.append(components[0].name)
+                } else if throughFunctions, components.count == 2, ["Type", "Protocol"].contains(components[1].name) {
+                    names.append(components[0].name)
+                }
                 for component in components { pending.append(contentsOf: component.genericArguments) }
             case .optional(let wrapped), .array(let wrapped):
                 pending.append(wrapped)
@@ -156,7 +172,9 @@ extension SwiftType {
                 pending.append(value)
             case .tuple(let elements):
                 pending.append(contentsOf: elements.map(\.type))
-            case .function, .existential:
+            case .function(let parameters, let result, _):
+                if throughFunctions { pending.append(contentsOf: parameters + [result]) }
+            case .existential:
                 break
             }
         }

@@ -11,7 +11,7 @@ extension CheckRun {
             // By index: iterating the properties copies each one, retaining everything it holds.
             for position in model.properties.indices {
                 reportLessVisible(
-                    model.properties[position].type.namedTypes, in: "model '\(model.name)'", access: model.access,
+                    model.properties[position].type.spelledTypes, in: "model '\(model.name)'", access: model.access,
                     at: model.properties[position].nameRange)
             }
         }
@@ -19,7 +19,7 @@ extension CheckRun {
             for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
                 guard let transform = transforms[decl.name.name] else { continue }
                 reportLessVisible(
-                    (transform.inputs + [transform.output]).flatMap(\.namedTypes),
+                    (transform.inputs + [transform.output]).flatMap(\.spelledTypes),
                     in: "transform '\(transform.name)'", access: transform.access, at: decl.name.range)
             }
         }

@@ -13,9 +13,19 @@ extension CheckRun {
         let conformances = decl.conformances.filter {
             !["Observable", "Observation.Observable"].contains($0.description)
         }.map { Conformance(type: SwiftType($0), range: $0.range) }
+        reportInheritedModels(decl)
         var properties: [Property] = []
-        var seen: Set<ExactName> = []
-        for member in decl.members where seen.insert(member.name.name).inserted {
+        var seen: [ExactName: SourceRange] = [:]
+        for member in decl.members {
+            if let earlier = seen[member.name.name] {
+                diagnostics.error(
+                    .duplicateProperty,
+                    "external class '\(decl.name.name)' already has a property '\(member.name.name)'; remove one of "
+                        + "them (a class has one property of a name)",
+                    at: member.name.range, notes: [.init("'\(member.name.name)' is first declared here", at: earlier)])
+                continue
+            }
+            seen[member.name.name] = member.name.range
             if member.kind == .computed {
                 diagnostics.error(
                     .externalClassMember,
@@ -51,6 +61,24 @@ extension CheckRun {
             range: decl.range)
         model.kind = .externalClass(isObservable: isObservable)
         return model
+    }
+
+    /// A generated model is a final class, so no class inherits from one: an external class naming one among its
+    /// conformances could never be declared. (Another external class may be its superclass, as `UIView` is
+    /// `UILabel`'s; generated code checks that, at the spec's conformance.)
+    private mutating func reportInheritedModels(_ decl: ModelDecl) {
+        for conformance in decl.conformances {
+            guard let name = SwiftType(conformance).simpleName else { continue }
+            let model = modelSyntax[ExactName(name)].map { $0.externalRange == nil } ?? false
+            let imported = importedDeclarations[ExactName(name)]?.model.map { !$0.isExternal } ?? false
+            guard model || imported else { continue }
+            diagnostics.error(
+                .modelAsConformance,
+                "external class '\(decl.name.name)' cannot inherit from model '\(name)': a model is generated as a "
+                    + "final class, which no class inherits from; remove '\(name)', and give the class a property of "
+                    + "type '\(name)' if it holds one",
+                at: conformance.range)
+        }
     }
 
     /// Reports the first external class along `path` that is not `Observable`, for a rule that must read or

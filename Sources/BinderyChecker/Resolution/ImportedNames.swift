@@ -6,10 +6,13 @@ extension CheckRun {
     /// declares is an error at the local declaration, since generated code could not tell the two apart.
     mutating func declareImportedNames() {
         var local: [ExactName: SourceRange] = [:]
+        var localExternalClasses: Set<ExactName> = []
         for file in files {
             for declaration in file.declarations {
                 switch declaration {
-                case .model(let decl): local[decl.name.name] = local[decl.name.name] ?? decl.name.range
+                case .model(let decl):
+                    local[decl.name.name] = local[decl.name.name] ?? decl.name.range
+                    if decl.externalRange != nil { localExternalClasses.insert(ExactName(decl.name.name)) }
                 case .transform(let decl): local[decl.name.name] = local[decl.name.name] ?? decl.name.range
                 case .binding(let decl): local[decl.name.name] = local[decl.name.name] ?? decl.name.range
                 case .import, .options: break
@@ -30,10 +33,18 @@ extension CheckRun {
             for declaration in declarations {
                 let name = ExactName(declaration.model?.name ?? declaration.transform?.name ?? "")
                 if let range = local[name] {
+                    // Two descriptions of one Swift class: this module uses the imported one, as for a model.
+                    let bothDescribeTheClass =
+                        declaration.model?.isExternal == true && localExternalClasses.contains(name)
                     diagnostics.error(
                         .importedNameClash,
-                        "'\(name)' is also the name of a \(declaration.kind) of module '\(declaration.module)', which "
-                            + "this module imports; rename one of them",
+                        bothDescribeTheClass
+                            ? "external class '\(name)' is described by the specs of module '\(declaration.module)' "
+                                + "already, which this module imports; remove this description and use that one "
+                                + "(declare there the properties it lacks)"
+                            : "'\(name)' is also the name of \(declaration.kind == "external class" ? "an" : "a") "
+                                + "\(declaration.kind) of module '\(declaration.module)', which this module imports; "
+                                + "rename one of them",
                         at: range)
                     continue
                 }
@@ -99,11 +110,15 @@ extension CheckRun {
                 switch declaration {
                 case .model(let decl):
                     for member in decl.members {
-                        for name in SwiftType(member.type).namedTypes { use(name, at: member.type.range) }
+                        for name in SwiftType(member.type).spelledTypes { use(name, at: member.type.range) }
+                    }
+                case .transform(let decl):
+                    for type in decl.inputs + [decl.output] {
+                        for name in SwiftType(type).spelledTypes { use(name, at: type.range) }
                     }
                 case .binding(let decl):
                     for parameter in decl.parameters {
-                        for name in SwiftType(parameter.type).namedTypes { use(name, at: parameter.type.range) }
+                        for name in SwiftType(parameter.type).spelledTypes { use(name, at: parameter.type.range) }
                     }
                     for case .assignment(let rule) in decl.rules {
                         for transform in rule.transforms { use(transform.name, at: transform.range) }
@@ -117,6 +132,48 @@ extension CheckRun {
 }
 
 extension CheckRun {
+    /// A rule's value may be a model of a module the spec does not import, reached through a model of one it does
+    /// (`on screen.profile -> changed`, `Profile` of Core through `Screen` of App). Generated code spells the value's
+    /// type with its module (`Change<Core.Profile?>`), which Swift finds only in a file importing it: reported at
+    /// the path, as a use of that model.
+    mutating func checkRuleTypesOfUnimportedModules(_ checkedFiles: [CheckedFile]) {
+        guard !importedDeclarations.isEmpty else { return }
+        for (file, checked) in zip(files, checkedFiles) {
+            let importedModules = Set(importedModuleNames(of: file).map(ExactName.init))
+            for binding in checked.bindings {
+                for rule in binding.rules {
+                    let paths: [Path]
+                    switch rule {
+                    case .assignment(let assignment): paths = [assignment.target] + assignment.sources.map(\.path)
+                    case .action(let action): paths = action.paths
+                    }
+                    for path in paths {
+                        guard
+                            let (name, module) = unimportedModel(in: path.type, importedModules: importedModules)
+                        else { continue }
+                        diagnostics.error(
+                            .importedWithoutImport,
+                            "'\(path)' is \(Wording.article(path.type)), of model '\(name)' of module '\(module)', "
+                                + "which generated code names as '\(module).\(name)' and this spec does not import; add "
+                                + "'import \(module)' to this spec",
+                            at: path.range)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The first model `type` spells that belongs to an imported module not among `importedModules`, and its module.
+    private func unimportedModel(in type: SwiftType, importedModules: Set<ExactName>) -> (String, String)? {
+        for name in type.spelledTypes {
+            guard let declaration = importedDeclarations[ExactName(name)], let model = declaration.model,
+                !model.isExternal, !importedModules.contains(ExactName(declaration.module))
+            else { continue }
+            return (model.name, declaration.module)
+        }
+        return nil
+    }
+
     /// `import App` in a spec of module App: Swift ignores it with a warning, in the generated file, and nothing of
     /// App needs it, since the specs of one module see one another's declarations.
     mutating func checkImportsOfOwnModule() {

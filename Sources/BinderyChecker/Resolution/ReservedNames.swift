@@ -28,6 +28,11 @@ extension CheckRun {
         for file in files {
             for declaration in file.declarations {
                 switch declaration {
+                case .model(let decl) where decl.externalRange != nil:
+                    // Nothing is generated inside an external class: its members need only be names Swift reads
+                    // as members, whatever a generated model would make of them.
+                    checkTypeName(decl.name, kind: "external class", importedModules: importedModules)
+                    checkProperties(of: decl, isExternal: true)
                 case .model(let decl):
                     checkTypeName(decl.name, kind: "model", importedModules: importedModules)
                     checkModelNamedID(in: decl, typeNames: typeNames)
@@ -97,7 +102,10 @@ extension CheckRun {
     private mutating func checkTypeName(_ name: Identifier, kind: String, importedModules: Set<String>) {
         if rejectDollar(name, kind: kind) { return }
         if GeneratedNames.standardTypeNames.containsExactly(name.name) {
-            reserved(name, "'\(name.name)' is a standard library type specs name; a \(kind) of that name would hide it")
+            reserved(
+                name,
+                "'\(name.name)' is a standard library type specs name; \(kind.hasPrefix("e") ? "an" : "a") \(kind) of that name would hide it"
+            )
         } else if GeneratedNames.reservedTypeNames.containsExactly(name.name) {
             reserved(name, "'\(name.name)' is a name generated code refers to")
         } else if importedModules.containsExactly(name.name) {
@@ -163,7 +171,7 @@ extension CheckRun {
             at: other, notes: [.init("model '\(name.name)' is declared here", at: name.range)])
     }
 
-    private mutating func checkProperties(of decl: ModelDecl) {
+    private mutating func checkProperties(of decl: ModelDecl, isExternal: Bool = false) {
         // Every name the model's properties make in generated code: the property, its observer method's label,
         // and an array's mutators. Two properties may not make the same one. Each name's maker is kept by its
         // index in `decl.members`: a value holding no references, which the table copies for free.
@@ -172,14 +180,18 @@ extension CheckRun {
             let name = member.name
             if rejectDollar(name, kind: "property") { continue }
             if Self.reservedValueNames.contains(name.name) {
-                reserved(name, "Swift gives '\(name.name)' a meaning inside the model")
+                reserved(
+                    name,
+                    isExternal
+                        ? "Swift gives '\(name.name)' a meaning after '.', where generated code reads the property"
+                        : "Swift gives '\(name.name)' a meaning inside the model")
                 continue
             }
-            if Self.qualifyingModules.contains(name.name) {
+            if !isExternal, Self.qualifyingModules.contains(name.name) {
                 reserved(name, "generated code names the module '\(name.name)' inside the model")
                 continue
             }
-            if Self.modelMembers.contains(name.name) {
+            if !isExternal, Self.modelMembers.contains(name.name) {
                 let models = GeneratedNames.conformanceMembers[name.name].map { "a generated \($0) model" }
                 reserved(name, "\(models ?? "every generated model") has a member '\(name.name)'")
                 continue
@@ -210,7 +222,9 @@ extension CheckRun {
                     at: range)
             }
             // In order, stopping at the first collision: the property, its observer label, its mutators.
-            guard record(name.name, MadeBy(index, .property), in: decl, &made), member.kind != .let else { continue }
+            guard !isExternal, record(name.name, MadeBy(index, .property), in: decl, &made), member.kind != .let else {
+                continue
+            }
             let label = GeneratedNames.observerMethodLabel(ofProperty: name.name)
             guard record(label, MadeBy(index, .observerLabel), in: decl, &made), member.kind == .var,
                 Self.isArray(member.type)

@@ -27,6 +27,26 @@ extension CheckRun {
         }
     }
 
+    /// Whether a fallback is the literal `nil`, in parentheses or not.
+    private static func isNil(_ fallback: EmbeddedExpression) -> Bool {
+        var text = Substring(fallback.text)
+        while text.hasPrefix("("), text.hasSuffix(")") {
+            text = text.dropFirst().dropLast().drop { $0 == " " }
+            while text.last == " " { text = text.dropLast() }
+        }
+        return text == "nil"
+    }
+
+    /// `?? nil`: a fallback that gives what the broken path gives already. Generated code evaluates a fallback as a
+    /// value of the path's unwrapped type, where Swift could not even tell what `nil` is.
+    private mutating func reportNilFallback(_ fallback: EmbeddedExpression, after path: Path) {
+        diagnostics.error(
+            .nilFallback,
+            "the fallback 'nil' gives nil when '\(path)' is nil, as no fallback does; remove '?? nil' "
+                + "(an optional target takes nil then), or give \(Wording.article(path.type.unwrapped)) after '??'",
+            at: fallback.range)
+    }
+
     /// Checks one assignment end to end: the target, each source, then the value's type through every transform
     /// into the target (and back, for two-way rules).
     mutating func resolveAssignment(
@@ -46,6 +66,9 @@ extension CheckRun {
                 diagnostics.error(
                     .fallbackNeverUsed, "'\(path)' is never nil, so the fallback after '??' is never used; remove it",
                     at: fallback.range)
+            } else if let fallback, Self.isNil(fallback) {
+                reportNilFallback(fallback, after: path)
+                continue
             }
             sources.append(
                 Source(path: path, fallback: fallback, type: fallback != nil ? path.type.unwrapped : path.type))

@@ -58,6 +58,13 @@ extension CheckRun {
             }
             seen[parameter.name.name] = parameter.name.range
             let type = SwiftType(parameter.type)
+            if let bare = modelNamedWithItsModule(type) {
+                diagnostics.error(
+                    .parameterNotModel,
+                    "a spec names a model by its name alone, a model of an imported module too; write '\(bare)'",
+                    at: parameter.type.range, fixIts: [.init(replacing: parameter.type.range, with: bare)])
+                continue
+            }
             guard let name = type.simpleName, models[name] != nil else {
                 let modelNames = modelOrder
                 let (suffix, fixIts) = didYouMean(type.description, at: parameter.type.range, in: modelNames)
@@ -76,6 +83,17 @@ extension CheckRun {
             result.append(Binding.Parameter(name: parameter.name.name, model: name, range: parameter.range))
         }
         return result
+    }
+
+    /// `Core.Profile`, for model `Profile` of module Core (imported, or this one when its name is known): the name
+    /// the spec means, which it must write alone; nil for any other type.
+    func modelNamedWithItsModule(_ type: SwiftType) -> String? {
+        guard case .named(let components) = type.unwrapped, components.count == 2,
+            components.allSatisfy({ $0.genericArguments.isEmpty }),
+            let model = models[components[1].name], !model.isExternal
+        else { return nil }
+        let module = model.module ?? moduleName
+        return module.map { $0.isSameName(as: components[0].name) } == true ? model.name : nil
     }
 
     /// A binding runs on the isolation of its models, so they must share one.

@@ -41,6 +41,15 @@ extension CheckRun {
                 // A path reads models' properties only; what Swift would read further (`.count`, `.first?.name`)
                 // is for a transform of the value, or a computed property of the model that holds it.
                 let holder = steps.last
+                if let bare = modelNamedWithItsModule(current) {
+                    diagnostics.error(
+                        .propertyOfNonModel,
+                        "'\(reached)' is \(Wording.article(current)), a Swift type to the spec, not a model, so it has "
+                            + "no property '\(step.name.name)'; declare '\(holder?.property ?? reached)' with the "
+                            + "model's name alone, '\(bare)'",
+                        at: step.name.range)
+                    return nil
+                }
                 diagnostics.error(
                     .propertyOfNonModel,
                     "'\(reached)' is \(Wording.article(current)), not a model, so it has no property "

@@ -78,6 +78,13 @@ public struct BinderyConfiguration: Sendable, Equatable {
         let base = FilePaths.deletingLastComponent(of: file.path)
         let resolved = path.hasPrefix("/") || base.isEmpty ? path : FilePaths.appending(path, to: base)
         guard FileKind.isDirectory(resolved) else {
+            if FileSystem.exists(resolved) {
+                // A template file named instead of its folder: "does not exist" would send the user looking for it.
+                error(
+                    "'templates' names '\(path)', which is a file, not a directory; name the directory that holds "
+                        + "the .template files, relative to this file", value.range)
+                return nil
+            }
             error(
                 "templates directory '\(path)' does not exist" + (resolved == path ? "" : " (looked for '\(resolved)')")
                     + "; create it, or correct the path, which is relative to this file", value.range)

@@ -90,6 +90,15 @@ struct Generation {
         }
     }
 
+    /// The isolation of a transform with a body: `nonisolated `, as a pure function of its inputs, except over a
+    /// `@MainActor` model or external class (among its inputs or its output), whose members a body reads and whose
+    /// initializer it calls only on the main actor: `@MainActor `, where the bindings that apply it run, unless a
+    /// nonisolated binding of this module applies it (which it could not call then).
+    func isolation(of transform: Transform) -> String {
+        Self.mentionsMainActorType(transform, in: modelsByName) && !isAppliedByNonisolatedBinding(transform.name)
+            ? "@MainActor " : "nonisolated "
+    }
+
     /// Whether a nonisolated binding applies the transform `name` (or another module's may, for a public external
     /// one): its implementation must be callable there.
     func isAppliedByNonisolatedBinding(_ name: String) -> Bool {

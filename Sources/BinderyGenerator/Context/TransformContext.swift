@@ -7,7 +7,15 @@ struct TransformContext: FieldedContext {
     var swiftName: String
     var docLines: [String]
     var access: String
+    /// `nonisolated `, or `@MainActor ` for a transform over a `@MainActor` model or class, whose body may read
+    /// their members and create them (see ``Generation/isolation(of:)``).
+    var isolation: String
     var parameters: String
+
+    /// What comes before the name: an attribute before the access, a modifier after it.
+    var signatureHead: String {
+        isolation.hasPrefix("@") ? isolation + access + "static func " : access + isolation + "static func "
+    }
     /// The parameters one by one, `_ value: Int`.
     var parameterList: [String]
     var inputTypes: String
@@ -28,10 +36,13 @@ struct TransformContext: FieldedContext {
             .lines("docLines", "The doc comment, one `///` line each.") { $0.docLines },
             .text("access", "`public `, `package ` or nothing.") { $0.access },
             .text("parameters", "The function's parameter list.") { $0.parameters },
-            .lines("signature", "`nonisolated static func name(parameters) -> Output {`, broken as swift-format would.")
-            {
+            .lines(
+                "signature",
+                "`nonisolated static func name(parameters) -> Output {` (`@MainActor` over a main-actor model), broken "
+                    + "as swift-format would."
+            ) {
                 Declaration.signature(
-                    indent: 4, head: $0.access + "nonisolated static func ", name: $0.swiftName,
+                    indent: 4, head: $0.signatureHead, name: $0.swiftName,
                     parameters: $0.parameterList, output: $0.output)
             },
             .lines("backwardDocLines", "The inverse's doc comment, one `///` line each, broken at spaces to fit.") {
@@ -41,7 +52,7 @@ struct TransformContext: FieldedContext {
             },
             .lines("backwardSignature", "The inverse's signature, likewise.") {
                 Declaration.signature(
-                    indent: 4, head: $0.access + "nonisolated static func ", name: $0.swiftName,
+                    indent: 4, head: $0.signatureHead, name: $0.swiftName,
                     parameters: ["backward value: " + $0.backwardInput], output: $0.firstInput)
             },
             .text("inputTypes", "The input types, comma-separated.") { $0.inputTypes },
@@ -152,6 +163,7 @@ extension TransformContext {
         swiftName = GeneratedNames.escaped(transform.name)
         docLines = Declaration.docLines(transform.doc)
         access = Declaration.access(transform.access)
+        isolation = generation.isolation(of: transform)
         let names = inputs.count == 1 ? ["value"] : inputs.indices.map { "value\($0)" }
         parameterList = zip(names, inputs).map { "_ \($0): \($1)" }
         parameters = parameterList.joined(separator: ", ")

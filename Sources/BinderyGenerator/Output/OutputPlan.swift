@@ -70,6 +70,11 @@ public struct OutputPlan: Sendable, Equatable {
                 }
             }
             if let other = claimedBy[target] {
+                if other == spec
+                    || FileSystem.resolvingLinks(other).map({ $0 == FileSystem.resolvingLinks(spec) }) == true
+                {
+                    throw .usage("'\(spec)' names the spec '\(other)' names already; name each spec once")
+                }
                 throw .usage(
                     "'\(other)' and '\(spec)' would both generate '\(Self.display(target, relativeTo: currentDirectory))'; "
                         + "rename one of them (spec names must be unique in a module)")
