@@ -56,15 +56,31 @@ extension CheckRun {
             }
         }
         guard !reached.isEmpty else { return }
-        for access in value.memberAccesses {
-            // A member of a property (`items.count`) or of a closure's result is not an element's.
-            if case .reference = access.base { continue }
-            if access.base == .closure { continue }
+        for access in value.memberAccesses where Self.mayReadAnElement(access, in: value) {
             guard let (held, through) = reached.first(where: { lookUpProperty(access.name, in: $0.model.name) != nil })
             else { continue }
             reportCrossIsolationRead(
                 "computed property '\(computed)' of nonisolated model '\(model.name)' reads '\(access.name)' of the "
                     + "'\(held.name)' values in '\(through)'", of: held, by: model, members: "their", at: access.range)
+        }
+    }
+
+    /// Whether `access` may read a member of an element of a collection rather than of the collection or a value
+    /// made from it: on a closure's parameter (`owners.map { $0.name }`), on a member or call that gives an element
+    /// (`owners.first?.name`, `owners.max { … }?.name`), or on what Bindery cannot tell (a subscript's result,
+    /// `byName["a"]?.count`). Not on a property itself (`owners.count`), nor on a call that gives a collection
+    /// (`owners.filter { … }.count`).
+    private static func mayReadAnElement(_ access: ExpressionSyntax.MemberAccess, in value: ExpressionSyntax) -> Bool {
+        switch access.base {
+        case .reference, .closure:
+            return false
+        case .member(let index), .call(let index):
+            let elementGiving: Set<String> = [
+                "first", "last", "min", "max", "randomElement", "popFirst", "popLast", "removeFirst", "removeLast",
+            ]
+            return elementGiving.contains(value.memberAccesses[index].name)
+        case .closureParameter, .shorthandArgument, .other:
+            return true
         }
     }
 
