@@ -296,32 +296,47 @@ extension SyntaxParser {
         "lazy", "final", "override", "dynamic", "nonisolated", "mutating", "required", "convenience", "optional",
     ]
 
-    /// Whether a modifier (`private`, `weak`, `static` …) starts the member, followed on its line by more modifiers
-    /// and `var`, `let` or `computed`.
+    /// Whether a modifier (`private`, `private(set)`, `weak`, `static` …) starts the member, followed on its line by
+    /// more modifiers and `var`, `let` or `computed`.
     private func isModifierBeforeMember() -> Bool {
         guard current.kind == .identifier, Self.memberModifiers.contains(text(current)) else { return false }
-        var offset = 1
+        var offset = setterAccessLength(at: 0) + 1
         while true {
             let next = peek(offset)
             guard next.kind == .identifier, !next.isAtStartOfLine else { return false }
             if isKeyword(next, "var") || isKeyword(next, "let") || isKeyword(next, "computed") { return true }
             guard Self.memberModifiers.contains(text(next)) else { return false }
-            offset += 1
+            offset += setterAccessLength(at: offset) + 1
         }
+    }
+
+    /// 3 when the modifier `offset` tokens ahead is followed by `(set)`, as in `private(set)`; else 0.
+    private func setterAccessLength(at offset: Int) -> Int {
+        let open = peek(offset + 1)
+        guard open.kind == .leftParen, !open.hasSpaceBefore, isKeyword(peek(offset + 2), "set"),
+            peek(offset + 3).kind == .rightParen
+        else { return 0 }
+        return 3
     }
 
     /// A modifier before a property: the spec declares what the generated code, or the described class, has, so the
     /// modifier is reported and the property parsed as if it were not there.
     private mutating func reportMemberModifier(in model: String, isExternal: Bool) {
         let modifier = current
-        let name = text(modifier)
+        let setterAccess = setterAccessLength(at: 0)
+        let name = text(modifier) + (setterAccess > 0 ? "(set)" : "")
+        let after = peek(setterAccess + 1)
         let removal = Diagnostic.FixIt(
-            replacing: SourceRange(file: file, start: modifier.startOffset, end: peek().startOffset), with: "")
+            replacing: SourceRange(file: file, start: modifier.startOffset, end: after.startOffset), with: "")
         let message: String
         if isExternal {
             message =
                 "external class '\(model)' describes a property by its name and type alone, which the class declares "
                 + "as it likes; remove '\(name)'"
+        } else if setterAccess > 0 {
+            message =
+                "a model's property is set with the access of the spec's options, as every declaration of the file; "
+                + "remove '\(name)' (a property set only when the model is made is a 'let')"
         } else if ["public", "package", "internal", "fileprivate", "private", "open"].contains(name) {
             message =
                 "a model's properties take the access of the spec's options, as every declaration of the file; "
@@ -339,8 +354,11 @@ extension SyntaxParser {
                 "a model's property is an observable stored value of each instance, declared with 'var', 'let' "
                 + "or 'computed' alone; remove '\(name)'"
         }
-        error(.expectedMember, message, at: range(modifier), fixIts: [removal])
-        advance()
+        error(
+            .expectedMember, message,
+            at: SourceRange(file: file, start: modifier.startOffset, end: peek(setterAccess).endOffset),
+            fixIts: [removal])
+        for _ in 0...setterAccess { advance() }
     }
 }
 
