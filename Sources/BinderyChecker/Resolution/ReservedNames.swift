@@ -5,13 +5,15 @@ import BinderySyntax
 /// spec's token, before any Swift is written, instead of as an error inside a generated file.
 extension CheckRun {
     mutating func checkReservedNames() {
-        let importedModules = Set(
-            files.flatMap { file in
+        // Each file's imports: the module is compiled as one, so a type of one file hides a module another imports.
+        let importsByFile = files.map { file in
+            Set(
                 file.declarations.compactMap { declaration -> String? in
                     guard case .import(let decl) = declaration else { return nil }
                     return decl.path.first?.name
-                }
-            })
+                })
+        }
+        let importedModules = importsByFile.reduce(into: Set<String>()) { $0.formUnion($1) }
         var typeNames: [ExactName: SourceRange] = [:]
         for file in files {
             for declaration in file.declarations {
@@ -25,22 +27,28 @@ extension CheckRun {
                 }
             }
         }
-        for file in files {
+        for (fileIndex, file) in files.enumerated() {
             for declaration in file.declarations {
                 switch declaration {
                 case .model(let decl) where decl.externalRange != nil:
                     // Nothing is generated inside an external class: its members need only be names Swift reads
                     // as members, whatever a generated model would make of them.
-                    checkTypeName(decl.name, kind: "external class", importedModules: importedModules)
+                    checkTypeName(
+                        decl.name, kind: "external class", importedModules: importedModules,
+                        importedHere: importsByFile[fileIndex])
                     checkProperties(of: decl, isExternal: true)
                 case .model(let decl):
-                    checkTypeName(decl.name, kind: "model", importedModules: importedModules)
+                    checkTypeName(
+                        decl.name, kind: "model", importedModules: importedModules,
+                        importedHere: importsByFile[fileIndex])
                     checkModelNamedID(in: decl, typeNames: typeNames)
                     checkPropertyNamedID(in: decl)
                     checkObserverProtocol(of: decl.name, typeNames: typeNames)
                     checkProperties(of: decl)
                 case .binding(let decl):
-                    checkTypeName(decl.name, kind: "binding", importedModules: importedModules)
+                    checkTypeName(
+                        decl.name, kind: "binding", importedModules: importedModules,
+                        importedHere: importsByFile[fileIndex])
                     for parameter in decl.parameters { checkValueName(parameter.name, kind: "parameter") }
                     for case .action(let action) in decl.rules { checkValueName(action.handler, kind: "handler") }
                 case .transform(let decl):
@@ -99,7 +107,9 @@ extension CheckRun {
         }
     }
 
-    private mutating func checkTypeName(_ name: Identifier, kind: String, importedModules: Set<String>) {
+    private mutating func checkTypeName(
+        _ name: Identifier, kind: String, importedModules: Set<String>, importedHere: Set<String>
+    ) {
         if rejectDollar(name, kind: kind) { return }
         if GeneratedNames.standardTypeNames.containsExactly(name.name) {
             reserved(
@@ -108,8 +118,13 @@ extension CheckRun {
             )
         } else if GeneratedNames.reservedTypeNames.containsExactly(name.name) {
             reserved(name, "'\(name.name)' is a name generated code refers to")
-        } else if importedModules.containsExactly(name.name) {
+        } else if importedHere.containsExactly(name.name) {
             reserved(name, "'\(name.name)' is the name of a module the spec imports")
+        } else if importedModules.containsExactly(name.name) {
+            reserved(
+                name,
+                "'\(name.name)' is the name of a module another spec of this module imports, and the module's specs are "
+                    + "compiled together")
         }
     }
 
