@@ -57,4 +57,45 @@ import Testing
         #expect(sample.request("textDocument/hover", sample.bindings, at: "<-") == .null)
         _ = sample.client.shutDown()
     }
+
+    @Test func aShorthandArgumentShowsItsTypeWhereTheDeclarationsTellIt() throws {
+        let text = """
+            model Task {
+                var done: Bool = false
+            }
+
+            model Project {
+                var tasks: [Task] = []
+                computed open: Int = tasks.filter { !$0.done }.count
+                computed numbers: [Int] = [1, 2].map { $0 + 1 }
+            }
+
+            transform both(Task, Task?) -> Bool = $0.done && $1?.done == true
+            transform flag(Task) <-> Bool {
+                forward: $0.done
+                backward: Task(done: $0)
+            }
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        func hover(_ needle: String, occurrence: Int = 1, offset: Int = 0) -> String? {
+            let params: JSONValue = [
+                "textDocument": ["uri": .string(uri)],
+                "position": Positions.of(needle, in: text, occurrence: occurrence, offset: offset),
+            ]
+            return client.request("textDocument/hover", params)["result"]?["contents"]?["value"]?.stringValue
+        }
+        #expect(
+            hover("$0.done }")
+                == "```swift\n$0: Task\n```\n\nThe closure's first parameter: an element of the array it is called on.")
+        #expect(hover("$1?.done", offset: 1) == "```swift\n$1: Task?\n```\n\nThe second input of transform `both`.")
+        #expect(hover("$0.done &&", offset: 2)?.hasPrefix("```swift\n$0: Task\n```") == true)
+        #expect(hover("$0)") == "```swift\n$0: Bool\n```\n\nThe first input of transform `flag`.")
+        // An Int's closure parameter: the declarations do not tell its type.
+        #expect(hover("$0 + 1") == nil)
+        _ = client.shutDown()
+    }
 }

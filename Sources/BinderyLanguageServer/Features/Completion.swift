@@ -1,5 +1,4 @@
 import BinderyChecker
-import BinderyParser
 import BinderySource
 import BinderySyntax
 
@@ -114,14 +113,12 @@ enum Completion {
         _ context: CompletionContext, _ source: SourceFile, table: DeclarationTable,
         properties: [ExactName: MemberDecl] = [:], inputs: [SwiftType] = []
     ) -> [LSP.CompletionItem]? {
-        let typed = "bindery_completion"
         guard let start = context.expression?.start, let dot = context.lineTokens.last, dot.kind == .period,
             dot.startOffset >= start,
-            let expression = Parser.parseExpression(source.text(start..<dot.endOffset) + typed),
-            let last = expression.memberAccesses.indices.last, expression.memberAccesses[last].name == typed
+            let member = MemberTypes.memberBase(
+                after: source.text(start..<dot.endOffset), table: table, properties: properties, inputs: inputs),
+            let model = member.type?.unwrapped.simpleName, table.model(model) != nil
         else { return nil }
-        let types = MemberTypes(of: expression, table: table, properties: properties, inputs: inputs)
-        guard let model = types.baseTypes[last]?.unwrapped.simpleName, table.model(model) != nil else { return nil }
         return Self.properties(of: model, table: table)
     }
 

@@ -12,7 +12,7 @@ enum Hover {
         let index = snapshot.index
         guard let occurrence = index.occurrence(at: offset, in: file),
             let text = describe(occurrence, index.table, snapshot)
-        else { return nil }
+        else { return shorthandArgument(in: snapshot, file: file, offset: offset) }
         return LSP.Hover(contents: LSP.MarkupContent(value: text), range: snapshot.range(occurrence.range))
     }
 

@@ -1,4 +1,5 @@
 import BinderyChecker
+import BinderyParser
 import BinderySource
 import BinderySyntax
 
@@ -92,5 +93,21 @@ struct MemberTypes {
         default:
             return nil
         }
+    }
+}
+
+extension MemberTypes {
+    /// What a member written right after `prefix`, an expression's text up to a `.` (or `?.`), is read on, and its
+    /// type when the declarations tell: for an expression being typed, or the type of a `$0` under the cursor.
+    static func memberBase(
+        after prefix: String, table: DeclarationTable, properties: [ExactName: MemberDecl] = [:],
+        inputs: [SwiftType] = []
+    ) -> (base: ExpressionSyntax.MemberAccess.Base, type: SwiftType?)? {
+        let placeholder = "bindery_member"
+        guard let expression = Parser.parseExpression(prefix + placeholder),
+            let last = expression.memberAccesses.indices.last, expression.memberAccesses[last].name == placeholder
+        else { return nil }
+        let types = MemberTypes(of: expression, table: table, properties: properties, inputs: inputs)
+        return (expression.memberAccesses[last].base, types.baseTypes[last])
     }
 }
