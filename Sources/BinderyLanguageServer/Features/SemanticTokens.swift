@@ -167,6 +167,9 @@ enum SemanticTokens {
         var previousLine = 0
         var previousCharacter = 0
         var lastEnd = 0
+        // Where the last token ended, in code units of its line: the next one on the line is counted from there, not
+        // from the line's start, so a long line of many tokens costs its length once, not once a token.
+        var counted = (line: -1, offset: 0, units: 0)
         for piece in pieces where piece.end > piece.start && piece.start >= lastEnd {
             lastEnd = piece.end
             var line = lines.line(of: piece.start)
@@ -174,12 +177,18 @@ enum SemanticTokens {
             while start < piece.end, line < lines.lineCount {
                 let end = min(piece.end, lines.contentEnd(ofLine: line))
                 if end > start {
-                    let character = lines.units(from: lines.start(ofLine: line), to: start, encoding: encoding)
+                    if counted.line != line || counted.offset > start {
+                        counted = (line, lines.start(ofLine: line), 0)
+                    }
+                    let character =
+                        counted.units + lines.units(from: counted.offset, to: start, encoding: encoding)
                     let length = lines.units(from: start, to: end, encoding: encoding)
-                    data += [
-                        line - previousLine, line == previousLine ? character - previousCharacter : character, length,
-                        piece.type.rawValue, piece.modifiers.rawValue,
-                    ]
+                    counted = (line, end, character + length)
+                    data.append(line - previousLine)
+                    data.append(line == previousLine ? character - previousCharacter : character)
+                    data.append(length)
+                    data.append(piece.type.rawValue)
+                    data.append(piece.modifiers.rawValue)
                     previousLine = line
                     previousCharacter = character
                 }
