@@ -177,11 +177,10 @@ enum SemanticTokens {
             while start < piece.end, line < lines.lineCount {
                 let end = min(piece.end, lines.contentEnd(ofLine: line))
                 if end > start {
-                    if counted.line != line || counted.offset > start {
-                        counted = (line, lines.start(ofLine: line), 0)
-                    }
                     let character =
-                        counted.units + lines.units(from: counted.offset, to: start, encoding: encoding)
+                        counted.line == line && counted.offset <= start
+                        ? counted.units + lines.units(from: counted.offset, to: start, encoding: encoding)
+                        : lines.column(of: start, onLine: line, encoding: encoding)
                     let length = lines.units(from: start, to: end, encoding: encoding)
                     counted = (line, end, character + length)
                     data.append(line - previousLine)
