@@ -167,9 +167,6 @@ enum SemanticTokens {
         var previousLine = 0
         var previousCharacter = 0
         var lastEnd = 0
-        // Where the last token ended, in code units of its line: the next one on the line is counted from there, not
-        // from the line's start, so a long line of many tokens costs its length once, not once a token.
-        var counted = (line: -1, offset: 0, units: 0)
         for piece in pieces where piece.end > piece.start && piece.start >= lastEnd {
             lastEnd = piece.end
             var line = lines.line(of: piece.start)
@@ -177,12 +174,10 @@ enum SemanticTokens {
             while start < piece.end, line < lines.lineCount {
                 let end = min(piece.end, lines.contentEnd(ofLine: line))
                 if end > start {
-                    let character =
-                        counted.line == line && counted.offset <= start
-                        ? counted.units + lines.units(from: counted.offset, to: start, encoding: encoding)
-                        : lines.column(of: start, onLine: line, encoding: encoding)
+                    // Counted as every other position is (from the line's start, or from a checkpoint along a long
+                    // line), so a token's column is the one its hover or definition range shows.
+                    let character = lines.column(of: start, onLine: line, encoding: encoding)
                     let length = lines.units(from: start, to: end, encoding: encoding)
-                    counted = (line, end, character + length)
                     data.append(line - previousLine)
                     data.append(line == previousLine ? character - previousCharacter : character)
                     data.append(length)
