@@ -176,3 +176,43 @@ extension RobustnessTests {
         }
     }
 }
+
+extension RobustnessTests {
+    /// A spec written on one line (generated, minified), with characters of two and four UTF-8 bytes all along it:
+    /// the outline, the semantic tokens and the diagnostics put each name where it is, in UTF-16 units, however far
+    /// along the line.
+    @Test func aSpecOnOneLine() throws {
+        let count = 300
+        let models = (0..<count).map { index in
+            "model M\(index) { var title: String = \"é😀\"; let next: M\((index + 1) % count)? = nil }"
+        }
+        let text = models.joined(separator: "; ") + "; model Last { var a: Int = 0; var a: Int = 0 }\n"
+        let session = EditorSession(path: "OneLine.bind", bytes: Array(text.utf8), countsUTF8: false)
+        session.idle()
+        #expect(session.diagnostics.count == 1)
+        #expect(TypingTests.published(session) == TypingTests.expectedDiagnostics(session))
+
+        let document: JSONValue = ["textDocument": ["uri": .string(session.uri)]]
+        let symbols = try #require(
+            session.request("textDocument/documentSymbol", document).answers.first?["result"]?.arrayValue)
+        let names = (0..<count).map { "M\($0)" } + ["Last"]
+        #expect(symbols.count == names.count)
+        for (symbol, name) in zip(symbols, names) {
+            #expect(symbol["selectionRange"]?["start"] == Positions.of("model \(name) {", in: text, offset: 6))
+        }
+
+        let tokens = session.request("textDocument/semanticTokens/full", document).answers.first?["result"]?["data"]
+        let data = try #require(tokens?.arrayValue).compactMap(\.intValue)
+        var starts: Set<Int> = []
+        var start = 0
+        for token in stride(from: 0, to: data.count - 4, by: 5) {
+            #expect(data[token] == 0)
+            start += data[token + 1]
+            starts.insert(start)
+        }
+        for name in names {
+            let character = Positions.of("model \(name) {", in: text, offset: 6)["character"]?.intValue ?? -1
+            #expect(starts.contains(character), "\(name) at \(character)")
+        }
+    }
+}

@@ -174,12 +174,15 @@ enum SemanticTokens {
             while start < piece.end, line < lines.lineCount {
                 let end = min(piece.end, lines.contentEnd(ofLine: line))
                 if end > start {
-                    let character = lines.units(from: lines.start(ofLine: line), to: start, encoding: encoding)
+                    // Counted as every other position is (from the line's start, or from a checkpoint along a long
+                    // line), so a token's column is the one its hover or definition range shows.
+                    let character = lines.column(of: start, onLine: line, encoding: encoding)
                     let length = lines.units(from: start, to: end, encoding: encoding)
-                    data += [
-                        line - previousLine, line == previousLine ? character - previousCharacter : character, length,
-                        piece.type.rawValue, piece.modifiers.rawValue,
-                    ]
+                    data.append(line - previousLine)
+                    data.append(line == previousLine ? character - previousCharacter : character)
+                    data.append(length)
+                    data.append(piece.type.rawValue)
+                    data.append(piece.modifiers.rawValue)
                     previousLine = line
                     previousCharacter = character
                 }

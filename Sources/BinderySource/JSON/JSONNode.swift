@@ -14,23 +14,33 @@ enum JSONNode {
     case deferred(JSONTreeEncoder)
 }
 
+/// Filled one element at a time by a single encoder, so the run-time exclusivity check on each access is left out.
 final class JSONArrayBox {
-    var elements: [JSONNode] = []
+    @exclusivity(unchecked) var elements: [JSONNode] = []
 }
 
 final class JSONObjectBox {
-    private(set) var keys: [String] = []
-    private var values: [String: JSONNode] = [:]
+    /// The members in the order their keys were first encoded.
+    @exclusivity(unchecked) private(set) var members: [(key: String, value: JSONNode)] = []
+    /// Where each key is in ``members``, once there are more than a few: a struct's few keys are found faster by
+    /// looking at each, a dictionary's thousands are not.
+    private var positions: [String: Int]?
 
     /// Sets `key`; a key encoded again keeps its first place and takes the new value, as `JSONEncoder` does.
-    subscript(key: String) -> JSONNode? {
-        get { values[key] }
-        set {
-            if values.updateValue(newValue ?? .null, forKey: key) == nil { keys.append(key) }
+    func set(_ key: String, _ value: JSONNode) {
+        if let index = position(of: key) {
+            members[index].value = value
+            return
+        }
+        positions?[key] = members.count
+        members.append((key, value))
+        if positions == nil, members.count > 16 {
+            positions = Dictionary(uniqueKeysWithValues: members.indices.map { (members[$0].key, $0) })
         }
     }
 
-    var members: [(key: String, value: JSONNode)] {
-        keys.map { ($0, values[$0] ?? .null) }
+    private func position(of key: String) -> Int? {
+        if let positions { return positions[key] }
+        return members.firstIndex { $0.key == key }
     }
 }

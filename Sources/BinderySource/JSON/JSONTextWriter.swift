@@ -18,16 +18,18 @@ struct JSONTextWriter {
         case .number(let text): append(text)
         case .string(let text): writeString(text)
         case .array(let box):
-            writeContainer(open: "[", close: "]", count: box.elements.count, depth: depth) { writer, index in
+            writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: box.elements.count, depth: depth) {
+                writer, index in
                 writer.write(box.elements[index], depth: depth + 1)
             }
         case .object(let box):
             var members = box.members
             // By UTF-8 bytes, as `JSONEncoder` sorts: `B` before `a`, `é` after `z`.
             if sortedKeys { members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } }
-            writeContainer(open: "{", close: "}", count: members.count, depth: depth) { writer, index in
+            writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, depth: depth) {
+                writer, index in
                 writer.writeString(members[index].key)
-                writer.append(writer.prettyPrinted ? " : " : ":")
+                if writer.prettyPrinted { writer.append(" : ") } else { writer.bytes.append(UInt8(ascii: ":")) }
                 writer.write(members[index].value, depth: depth + 1)
             }
         case .deferred(let encoder):
@@ -38,12 +40,15 @@ struct JSONTextWriter {
     /// Pretty printed, each element on a line of its own, two spaces deeper; an empty container still spans a blank
     /// line (`[`, ``, `]`), as `JSONEncoder` writes it.
     private mutating func writeContainer(
-        open: String, close: String, count: Int, depth: Int, element: (inout JSONTextWriter, Int) -> Void
+        open: UInt8, close: UInt8, count: Int, depth: Int, element: (inout JSONTextWriter, Int) -> Void
     ) {
-        append(open)
+        bytes.append(open)
         if prettyPrinted { append("\n") }
         for index in 0..<count {
-            if index > 0 { append(prettyPrinted ? ",\n" : ",") }
+            if index > 0 {
+                bytes.append(UInt8(ascii: ","))
+                if prettyPrinted { bytes.append(UInt8(ascii: "\n")) }
+            }
             if prettyPrinted { indent(depth + 1) }
             element(&self, index)
         }
@@ -51,7 +56,7 @@ struct JSONTextWriter {
             append("\n")
             indent(depth)
         }
-        append(close)
+        bytes.append(close)
     }
 
     private mutating func indent(_ depth: Int) {
@@ -59,13 +64,28 @@ struct JSONTextWriter {
     }
 
     private mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        // Copied at once from the string's storage, not scalar by scalar.
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Quotes, backslashes and control characters escaped; everything else, `/` and non-ASCII included, as it is.
     private mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        var text = text
+        text.withUTF8 { utf8 in
+            // Most strings need no escape: copied at once.
+            if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                bytes.append(contentsOf: utf8)
+            } else {
+                writeEscaped(utf8)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""): append("\\\"")
             case UInt8(ascii: "\\"): append("\\\\")
@@ -80,6 +100,5 @@ struct JSONTextWriter {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

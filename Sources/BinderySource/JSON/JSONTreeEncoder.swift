@@ -44,41 +44,77 @@ final class JSONTreeEncoder: Encoder {
         node = value
     }
 
-    /// The node of `value`, encoded at `path`.
-    static func node(of value: some Encodable, at path: [any CodingKey]) throws -> JSONNode {
-        if let primitive = try primitiveNode(value, at: path) { return primitive }
-        let encoder = JSONTreeEncoder(codingPath: path)
+    /// The node of `value`, encoded at `path`. The path is made only for a value that is not a leaf (or a leaf JSON
+    /// cannot hold): an array of a hundred thousand numbers would otherwise make a hundred thousand paths.
+    static func node<Value: Encodable>(of value: Value, at path: @autoclosure () -> [any CodingKey]) throws
+        -> JSONNode
+    {
+        // The leaf most messages are made of, told by its type alone: cheaper than a cast.
+        if Value.self == Int.self { return .number(String(unsafeBitCast(value, to: Int.self))) }
+        if let leaf = value as? any JSONLeaf { return try leaf.node(at: path) }
+        if let number = value as? any FixedWidthInteger { return .number("\(number)") }
+        let encoder = JSONTreeEncoder(codingPath: path())
         try value.encode(to: encoder)
         return encoder.node ?? .object(JSONObjectBox())
     }
 
-    /// The leaves JSON holds directly. Caught here, not left to their own `encode(to:)`: that asks a single value
-    /// container, whose default for `UInt8` and the like hands the value back to `encode<T>` and so here again.
-    /// (Also faster: large arrays of numbers are the bulk of some messages.)
-    private static func primitiveNode(_ value: some Encodable, at path: [any CodingKey]) throws -> JSONNode? {
-        switch value {
-        case let text as String: .string(text)
-        case let number as Int: .number(String(number))
-        case let flag as Bool: .bool(flag)
-        case let number as Double: try floatingNode(number, at: path)
-        case let number as Float: try floatingNode(number, at: path)
-        case let number as any FixedWidthInteger: .number("\(number)")
-        default: nil
-        }
-    }
-
     static func floatingNode<Number: BinaryFloatingPoint & LosslessStringConvertible>(
-        _ value: Number, at path: [any CodingKey]
+        _ value: Number, at path: @autoclosure () -> [any CodingKey]
     ) throws -> JSONNode {
         guard value.isFinite else {
             throw EncodingError.invalidValue(
                 value,
-                .init(codingPath: path, debugDescription: "Unable to encode \(Number.self).\(value) directly in JSON."))
+                .init(
+                    codingPath: path(), debugDescription: "Unable to encode \(Number.self).\(value) directly in JSON."))
         }
         let text = value.description
         return .number(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
     }
 }
+
+/// The values JSON holds directly. Caught by ``JSONTreeEncoder/node(of:at:)``, not left to their own `encode(to:)`:
+/// that asks a single value container, whose default for `UInt8` and the like hands the value back to `encode<T>` and
+/// so here again. Also faster: large arrays of numbers are the bulk of some messages, and one cast to this protocol
+/// costs less than one to each leaf type in turn.
+private protocol JSONLeaf {
+    func node(at path: () -> [any CodingKey]) throws -> JSONNode
+}
+
+extension String: JSONLeaf {
+    fileprivate func node(at path: () -> [any CodingKey]) -> JSONNode { .string(self) }
+}
+
+extension Bool: JSONLeaf {
+    fileprivate func node(at path: () -> [any CodingKey]) -> JSONNode { .bool(self) }
+}
+
+extension Double: JSONLeaf {
+    fileprivate func node(at path: () -> [any CodingKey]) throws -> JSONNode {
+        try JSONTreeEncoder.floatingNode(self, at: path())
+    }
+}
+
+extension Float: JSONLeaf {
+    fileprivate func node(at path: () -> [any CodingKey]) throws -> JSONNode {
+        try JSONTreeEncoder.floatingNode(self, at: path())
+    }
+}
+
+/// The standard integers; any other `FixedWidthInteger` is caught after these.
+extension JSONLeaf where Self: FixedWidthInteger {
+    fileprivate func node(at path: () -> [any CodingKey]) -> JSONNode { .number(String(self)) }
+}
+
+extension Int: JSONLeaf {}
+extension Int8: JSONLeaf {}
+extension Int16: JSONLeaf {}
+extension Int32: JSONLeaf {}
+extension Int64: JSONLeaf {}
+extension UInt: JSONLeaf {}
+extension UInt8: JSONLeaf {}
+extension UInt16: JSONLeaf {}
+extension UInt32: JSONLeaf {}
+extension UInt64: JSONLeaf {}
 
 /// An index in an array, as a key in a coding path: `Index 3`, as `JSONEncoder` and `JSONDecoder` name it.
 package struct JSONIndexKey: CodingKey {
@@ -112,44 +148,44 @@ private struct JSONKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol
     let codingPath: [any CodingKey]
 
     mutating func encodeNil(forKey key: Key) throws {
-        box[key.stringValue] = .null
+        box.set(key.stringValue, .null)
     }
 
     mutating func encode(_ value: Bool, forKey key: Key) throws {
-        box[key.stringValue] = .bool(value)
+        box.set(key.stringValue, .bool(value))
     }
 
     mutating func encode(_ value: String, forKey key: Key) throws {
-        box[key.stringValue] = .string(value)
+        box.set(key.stringValue, .string(value))
     }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        box[key.stringValue] = try JSONTreeEncoder.floatingNode(value, at: codingPath + [key])
+        box.set(key.stringValue, try JSONTreeEncoder.floatingNode(value, at: codingPath + [key]))
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        box[key.stringValue] = try JSONTreeEncoder.floatingNode(value, at: codingPath + [key])
+        box.set(key.stringValue, try JSONTreeEncoder.floatingNode(value, at: codingPath + [key]))
     }
 
     mutating func encode(_ value: Int, forKey key: Key) throws {
-        box[key.stringValue] = .number(String(value))
+        box.set(key.stringValue, .number(String(value)))
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        box[key.stringValue] = try JSONTreeEncoder.node(of: value, at: codingPath + [key])
+        box.set(key.stringValue, try JSONTreeEncoder.node(of: value, at: codingPath + [key]))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = JSONObjectBox()
-        box[key.stringValue] = .object(nested)
+        box.set(key.stringValue, .object(nested))
         return KeyedEncodingContainer(JSONKeyedEncoding<NestedKey>(box: nested, codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = JSONArrayBox()
-        box[key.stringValue] = .array(nested)
+        box.set(key.stringValue, .array(nested))
         return JSONUnkeyedEncoding(box: nested, codingPath: codingPath + [key])
     }
 
@@ -163,7 +199,7 @@ private struct JSONKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol
 
     private func superEncoder(named key: any CodingKey) -> any Encoder {
         let encoder = JSONTreeEncoder(codingPath: codingPath + [key])
-        box[key.stringValue] = .deferred(encoder)
+        box.set(key.stringValue, .deferred(encoder))
         return encoder
     }
 }
