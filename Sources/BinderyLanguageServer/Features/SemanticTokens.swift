@@ -57,7 +57,7 @@ enum SemanticTokens {
         var pieces: [Piece] = scanned.comments.map { comment in
             Piece(
                 start: comment.start, end: comment.end, type: .comment,
-                modifiers: comment.kind == .doc || comment.kind == .docBlock ? .documentation : [])
+                modifiers: comment.isDocumentation ? .documentation : [])
         }
         let tokens = scanned.tokens
         var position = 0
