@@ -128,6 +128,7 @@ struct CheckRun {
             checkedFiles.append(checkedFile)
         }
         warnAboutUnusedTransforms()
+        checkTransformBodiesOffTheMainActor(bindings: checkedFiles.flatMap(\.bindings))
         checkDeclarationAccess(bindings: checkedFiles.flatMap(\.bindings))
         checkReservedNames()
         checkImportedUses()

@@ -122,7 +122,8 @@ import Testing
             ownModule.error == "error: '--imported-spec App=\(core)' gives a spec of module 'App', the module being "
                 + "compiled (--module-name App); name a spec of this module as a spec to compile, without "
                 + "--imported-spec, or write the module it belongs to: --imported-spec MODULE=\(core)\n")
-        #expect(run(["check", "/dev/null", "--module-name", "App", "--imported-spec", "Core=\(core)"]).status == .success)
+        #expect(
+            run(["check", "/dev/null", "--module-name", "App", "--imported-spec", "Core=\(core)"]).status == .success)
     }
 
     @Test func aDashSaysHowToReadStandardInput() {

@@ -70,7 +70,7 @@ extension CheckRun {
     /// (`owners.first?.name`, `owners.max { … }?.name`), or on what Bindery cannot tell (a subscript's result,
     /// `byName["a"]?.count`). Not on a property itself (`owners.count`), nor on a call that gives a collection
     /// (`owners.filter { … }.count`).
-    private static func mayReadAnElement(_ access: ExpressionSyntax.MemberAccess, in value: ExpressionSyntax) -> Bool {
+    static func mayReadAnElement(_ access: ExpressionSyntax.MemberAccess, in value: ExpressionSyntax) -> Bool {
         switch access.base {
         case .reference, .closure:
             return false
