@@ -152,7 +152,7 @@ extension CheckRun {
     }
 
     /// Whether `reference` is followed by `(`: a call, such as an initializer's (`Profile()`).
-    private static func isCalled(_ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax) -> Bool {
+    static func isCalled(_ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax) -> Bool {
         let offset = reference.range.end - expression.range.start
         let utf8 = expression.text.utf8
         guard offset >= 0, offset <= utf8.count else { return false }
