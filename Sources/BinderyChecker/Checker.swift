@@ -86,6 +86,7 @@ struct CheckRun {
         checkProtocolMetatypes()
         checkExistentialsWithoutAny()
         checkComputedReadsAcrossIsolation()
+        checkModelsMadeAcrossIsolation()
         for file in files {
             for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
                 transforms[decl.name.name] = resolveTransform(decl, options: fileOptions[file.file]!)
@@ -128,6 +129,7 @@ struct CheckRun {
             checkedFiles.append(checkedFile)
         }
         warnAboutUnusedTransforms()
+        checkTransformBodiesOffTheMainActor(bindings: checkedFiles.flatMap(\.bindings))
         checkDeclarationAccess(bindings: checkedFiles.flatMap(\.bindings))
         checkReservedNames()
         checkImportedUses()

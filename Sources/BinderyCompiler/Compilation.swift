@@ -118,6 +118,8 @@ public struct Compilation: Sendable {
 
     /// Reads and compiles the given spec paths.
     public init(paths: [String], imported: [String] = [], moduleName: String? = nil) throws(SpecLoadError) {
+        let misplaced = ImportedSpec.misplaced(imported, specs: paths, moduleName: moduleName)
+        if !misplaced.isEmpty { throw SpecLoadError(messages: misplaced) }
         self.init(files: try SpecLoader.load(paths), imported: try ImportedSpec.load(imported), moduleName: moduleName)
     }
 

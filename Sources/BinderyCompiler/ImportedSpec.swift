@@ -32,6 +32,27 @@ public struct ImportedSpec: Sendable {
         return zip(parsed, files.ids).map { ImportedSpec(module: $0.module, file: files[$1]) }
     }
 
+    /// The errors of `--imported-spec` arguments that name a spec of the module being compiled: one of the
+    /// `specs` themselves, or a spec of `moduleName`. Checked as another module's, such a spec would otherwise be
+    /// reported as declaring what "an imported module" declares, or as a module this one must import.
+    public static func misplaced(_ arguments: [String], specs: [String], moduleName: String?) -> [String] {
+        let ownFiles = Set(specs.map { FileSystem.resolvingLinks($0) ?? $0 })
+        return arguments.compactMap { argument in
+            let (module, path) = parse(argument)
+            if ownFiles.contains(FileSystem.resolvingLinks(path) ?? path) {
+                return "error: '--imported-spec \(argument)' names '\(path)', which is also a spec to compile here; "
+                    + "a spec of the module being compiled is named only as a spec: remove it from --imported-spec, "
+                    + "which is for the specs of the modules this one imports"
+            }
+            if let moduleName, module == moduleName {
+                return "error: '--imported-spec \(argument)' gives a spec of module '\(module)', the module being "
+                    + "compiled (--module-name \(moduleName)); name a spec of this module as a spec to compile, "
+                    + "without --imported-spec, or write the module it belongs to: --imported-spec MODULE=\(path)"
+            }
+            return nil
+        }
+    }
+
     /// For an argument read as a path although it looks like `MODULE=PATH`, because what precedes its `=` is no
     /// module name: a note saying so, when no file of the argument's name exists, so "no such file 'Core-Kit=a.bind'"
     /// does not leave the user guessing why the module was not taken.

@@ -106,6 +106,26 @@ import Testing
         #expect(named.error == "error: no such file '/no/such/Core.bind'\n")
     }
 
+    /// A spec of the module being compiled, given again as another module's, was reported as clashing with "a
+    /// model of module 'Core', which this module imports", or as needing `import App`.
+    @Test func anImportedSpecOfTheModuleBeingCompiledSaysToNameItOnlyAsASpec() throws {
+        let core = try temporary("Core.bind", "model Profile {\n    var name: String = \"\"\n}\n")
+        let itself = run(["check", core, "--imported-spec", "Core=\(core)"])
+        #expect(itself.status == .failure)
+        #expect(
+            itself.error == "error: '--imported-spec Core=\(core)' names '\(core)', which is also a spec to compile "
+                + "here; a spec of the module being compiled is named only as a spec: remove it from --imported-spec, "
+                + "which is for the specs of the modules this one imports\n")
+        let ownModule = run(["check", "/dev/null", "--module-name", "App", "--imported-spec", "App=\(core)"])
+        #expect(ownModule.status == .failure)
+        #expect(
+            ownModule.error == "error: '--imported-spec App=\(core)' gives a spec of module 'App', the module being "
+                + "compiled (--module-name App); name a spec of this module as a spec to compile, without "
+                + "--imported-spec, or write the module it belongs to: --imported-spec MODULE=\(core)\n")
+        #expect(
+            run(["check", "/dev/null", "--module-name", "App", "--imported-spec", "Core=\(core)"]).status == .success)
+    }
+
     @Test func aDashSaysHowToReadStandardInput() {
         let result = run(["check", "-"])
         #expect(result.status == .failure)

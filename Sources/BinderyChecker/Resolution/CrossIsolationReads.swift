@@ -19,6 +19,8 @@ extension CheckRun {
                 }) && Self.isFollowedByMemberAccess(reference, in: value) {
                     guard
                         let read = lookUpProperty(reference.name, in: model.name),
+                        // `owner.map { … }` on an optional reads a member of `Optional`, not of the model.
+                        !(read.type.isOptional && Self.isFollowedByPlainDot(reference, in: value)),
                         let referencedName = read.type.unwrapped.simpleName,
                         let referenced = models[referencedName], referenced.isolation == .mainActor
                     else { continue }
@@ -46,8 +48,9 @@ extension CheckRun {
             && !reached.contains(where: { $0.through.isSameName(as: reference.name) })
         {
             guard let read = lookUpProperty(reference.name, in: model.name) else { continue }
-            // A model held directly, optional or not, is the check above's.
-            if let direct = read.type.unwrapped.simpleName, models[direct] != nil { continue }
+            // A model held directly is the check above's; an optional one is reached through `Optional`'s members
+            // too (`owner.map { $0.name }`), as an array's elements are.
+            if !read.type.isOptional, let direct = read.type.simpleName, models[direct] != nil { continue }
             for name in read.type.namedTypes {
                 guard let held = models[name], held.isolation == .mainActor,
                     !reached.contains(where: { $0.model.name.isSameName(as: held.name) })
@@ -70,7 +73,7 @@ extension CheckRun {
     /// (`owners.first?.name`, `owners.max { … }?.name`), or on what Bindery cannot tell (a subscript's result,
     /// `byName["a"]?.count`). Not on a property itself (`owners.count`), nor on a call that gives a collection
     /// (`owners.filter { … }.count`).
-    private static func mayReadAnElement(_ access: ExpressionSyntax.MemberAccess, in value: ExpressionSyntax) -> Bool {
+    static func mayReadAnElement(_ access: ExpressionSyntax.MemberAccess, in value: ExpressionSyntax) -> Bool {
         switch access.base {
         case .reference, .closure:
             return false
@@ -96,6 +99,17 @@ extension CheckRun {
                 + "give '\(model.name)' and '\(isolated.name)' the same isolation",
             at: range,
             notes: note("'\(isolated.name)' is declared here", at: isolated))
+    }
+
+    /// Whether `reference` is followed by `.` itself, not `?.` or `!.`: on an optional, a member of `Optional`.
+    private static func isFollowedByPlainDot(
+        _ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax
+    ) -> Bool {
+        let offset = reference.range.end - expression.range.start
+        let utf8 = expression.text.utf8
+        guard offset >= 0, offset <= utf8.count else { return false }
+        return utf8.dropFirst(offset).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }.first
+            == UInt8(ascii: ".")
     }
 
     /// Whether `reference` is followed by `.`, `?.` or `!.` in `expression`: a member of what it names is read.

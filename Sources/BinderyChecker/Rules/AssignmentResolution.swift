@@ -27,6 +27,21 @@ extension CheckRun {
         }
     }
 
+    /// `type-mismatch` for a fallback literal that cannot be what the path gives (`count ?? "none"` for an `Int?`):
+    /// Swift would report it in terms of the generated code. Returns whether the fallback is fine.
+    private mutating func reportsLiteralOfAnotherType(_ fallback: EmbeddedExpression, after path: Path) -> Bool {
+        guard let literal = FallbackLiteral(fallback.text), let name = path.type.unwrapped.simpleName,
+            literal.cannotBe(name), let example = FallbackLiteral.example(of: name)
+        else { return true }
+        diagnostics.error(
+            .typeMismatch,
+            "the fallback '\(fallback.text)' is \(literal.description), but '\(path)' gives "
+                + "\(Wording.article(path.type.unwrapped)); give \(Wording.article(path.type.unwrapped)) fallback, such as "
+                + "'?? \(example)'",
+            at: fallback.range)
+        return false
+    }
+
     /// Whether a fallback is the literal `nil`, in parentheses or not.
     private static func isNil(_ fallback: EmbeddedExpression) -> Bool {
         var text = Substring(fallback.text)
@@ -68,6 +83,8 @@ extension CheckRun {
                     at: fallback.range)
             } else if let fallback, Self.isNil(fallback) {
                 reportNilFallback(fallback, after: path)
+                continue
+            } else if let fallback, !reportsLiteralOfAnotherType(fallback, after: path) {
                 continue
             }
             sources.append(

@@ -1,0 +1,161 @@
+import BinderySource
+import BinderySyntax
+
+extension CheckRun {
+    /// A transform's body runs on the main actor only when its inputs or output name a `@MainActor` model or external
+    /// class and no nonisolated binding applies it (as the generator makes it); otherwise it runs on no actor, where
+    /// Swift rejects reading a member of such a model (`$0?.name`) or making one (`Profile()`). Reported here, at the
+    /// body, rather than by Swift in the generated code.
+    mutating func checkTransformBodiesOffTheMainActor(bindings: [Binding]) {
+        var nonisolatedUses: [ExactName: (binding: Binding, range: SourceRange)] = [:]
+        for binding in bindings where binding.isolation == .nonisolated {
+            for case .assignment(let assignment) in binding.rules {
+                for step in assignment.transforms where step.builtin == nil && nonisolatedUses[step.name] == nil {
+                    nonisolatedUses[step.name] = (binding, step.range)
+                }
+            }
+        }
+        checkImportedTransformsOffTheMainActor(nonisolatedUses)
+        for file in files {
+            for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
+                guard let transform = transforms[decl.name.name] else { continue }
+                let signatureModels = mainActorModels(namedIn: transform)
+                let use = nonisolatedUses[decl.name.name]
+                // On the main actor, as the generator makes it: its body may read and make these.
+                guard signatureModels.isEmpty || use != nil else { continue }
+                let bodies: [ExpressionSyntax] =
+                    switch decl.body {
+                    case .expression(let body): [body]
+                    case .reversible(let forward, let backward): [forward, backward]
+                    case .external: []
+                    }
+                for body in bodies {
+                    checkTransformBody(
+                        body, of: transform, reading: signatureModels, appliedBy: use)
+                }
+            }
+        }
+    }
+
+    /// An imported transform with a body over a `@MainActor` model or external class was generated `@MainActor` in
+    /// its module, unless a nonisolated binding there applies it too: a nonisolated binding here cannot call it.
+    private mutating func checkImportedTransformsOffTheMainActor(
+        _ uses: [ExactName: (binding: Binding, range: SourceRange)]
+    ) {
+        for (name, use) in uses.sorted(by: { $0.value.range.start < $1.value.range.start })
+        where transformSyntax[name] == nil {
+            guard let declaration = importedDeclarations[name], let transform = declaration.transform,
+                transform.body != .external,
+                let isolated = mainActorModels(namedIn: transform).first,
+                !isAppliedOffTheMainActor(transform.name, in: declaration.module)
+            else { continue }
+            let kind = isolated.isExternal ? "external class" : "model"
+            let declared =
+                transform.nameRange.map { range in
+                    importedFilesInSources.contains(range.file)
+                        ? [Diagnostic.Note("'\(transform.name)' is declared here", at: range)] : []
+                } ?? []
+            diagnostics.error(
+                .crossIsolationRead,
+                "transform '\(transform.name)' of module '\(declaration.module)' runs on the main actor, as it takes or "
+                    + "returns a '\(isolated.name)', which is a @MainActor \(kind), but nonisolated binding "
+                    + "'\(use.binding.name)' applies it; give '\(use.binding.name)' and '\(isolated.name)' the same "
+                    + "isolation, or apply the transform only in @MainActor bindings",
+                at: use.range, notes: declared)
+        }
+    }
+
+    /// Whether a nonisolated binding of the imported module `module` applies its transform `name`, which makes it
+    /// nonisolated there.
+    private func isAppliedOffTheMainActor(_ name: String, in module: String) -> Bool {
+        imported.contains { imported in
+            imported.name == module
+                && imported.module.bindings.contains { binding in
+                    binding.isolation == .nonisolated
+                        && binding.rules.contains { rule in
+                            guard case .assignment(let assignment) = rule else { return false }
+                            return assignment.transforms.contains { $0.name.isSameName(as: name) }
+                        }
+                }
+        }
+    }
+
+    private mutating func checkTransformBody(
+        _ body: ExpressionSyntax, of transform: Transform, reading signatureModels: [Model],
+        appliedBy use: (binding: Binding, range: SourceRange)?
+    ) {
+        for access in body.memberAccesses {
+            let read: Model?
+            switch access.base {
+            case .reference:
+                read = nil
+            case .shorthandArgument(let index):
+                // On an input itself: a member of the model it is, not of a collection holding it (`$0.count`).
+                read =
+                    index < transform.inputs.count
+                    ? transform.inputs[index].unwrapped.simpleName.flatMap { name in
+                        signatureModels.first { $0.name.isSameName(as: name) }
+                    } : nil
+            case .member, .call:
+                read = Self.mayReadAnElement(access, in: body) ? signatureModels.first { has(access.name, $0) } : nil
+            case .closureParameter, .closure, .other:
+                read = signatureModels.first { has(access.name, $0) }
+            }
+            guard let read, has(access.name, read) else { continue }
+            reportTransformOffTheMainActor(
+                transform, "reads '\(access.name)' of '\(read.name)'", read, cannot: "read its members", appliedBy: use,
+                at: access.range)
+        }
+        for reference in body.references where Self.isCalled(reference, in: body) {
+            guard let made = models[reference.name], made.isolation == .mainActor else { continue }
+            reportTransformOffTheMainActor(
+                transform, "makes a '\(made.name)'", made, cannot: "call its initializer", appliedBy: use,
+                at: reference.range)
+        }
+    }
+
+    /// The `@MainActor` models and external classes among the types `transform` takes or returns.
+    private func mainActorModels(namedIn transform: Transform) -> [Model] {
+        (transform.inputs + [transform.output]).flatMap(\.namedTypes).compactMap {
+            models[$0].flatMap { $0.isolation == .mainActor ? $0 : nil }
+        }
+    }
+
+    private func has(_ property: String, _ model: Model) -> Bool {
+        lookUpProperty(property, in: model.name) != nil
+    }
+
+    /// `cross-isolation-read` for a transform body that runs on no actor.
+    private mutating func reportTransformOffTheMainActor(
+        _ transform: Transform, _ what: String, _ isolated: Model, cannot: String,
+        appliedBy use: (binding: Binding, range: SourceRange)?, at range: SourceRange
+    ) {
+        let kind = isolated.isExternal ? "external class" : "model"
+        let why: String
+        let fix: String
+        var notes = note("'\(isolated.name)' is declared here", at: isolated)
+        if let use {
+            why = "nonisolated binding '\(use.binding.name)' applies it, so it runs on no actor"
+            fix =
+                "give '\(use.binding.name)' and '\(isolated.name)' the same isolation, or apply the transform only in "
+                + "@MainActor bindings"
+            notes.append(.init("'\(use.binding.name)' applies '\(transform.name)' here", at: use.range))
+        } else {
+            why = "its inputs and output name no @MainActor model or external class, so it runs on no actor"
+            fix = "take or return a '\(isolated.name)' in the transform's signature, so that it runs on the main actor"
+        }
+        diagnostics.error(
+            .crossIsolationRead,
+            "transform '\(transform.name)' \(what), which is a @MainActor \(kind), but \(why), and code on no actor "
+                + "cannot \(cannot); \(fix)",
+            at: range, notes: notes)
+    }
+
+    /// Whether `reference` is followed by `(`: a call, such as an initializer's (`Profile()`).
+    static func isCalled(_ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax) -> Bool {
+        let offset = reference.range.end - expression.range.start
+        let utf8 = expression.text.utf8
+        guard offset >= 0, offset <= utf8.count else { return false }
+        return utf8.dropFirst(offset).first == UInt8(ascii: "(")
+    }
+}
