@@ -25,6 +25,24 @@ import Testing
         binding.cancel()
     }
 
+    /// `transform sailorName(Sailor?) -> String external` over @MainActor models, implemented on the main actor in a
+    /// target whose default isolation is nonisolated (Specs/Crew.bind, ExternalTransforms.swift): the generated code
+    /// accepts that implementation, and the rule applies it whenever its source, the skipper, changes.
+    @Test func aHandWrittenTransformOnTheMainActorReadsTheModelsItTakes() {
+        let boat = Boat()
+        let binding = BoatBinding(boat: boat)
+        #expect(boat.skipperName == "no skipper")
+        boat.skipper = Sailor()
+        #expect(boat.skipperName == "unnamed")
+        let ahab = Sailor()
+        ahab.name = "Ahab"
+        boat.skipper = ahab
+        #expect(boat.skipperName == "Ahab")
+        boat.skipper = nil
+        #expect(boat.skipperName == "no skipper")
+        binding.cancel()
+    }
+
     @Test func optionalPathsFallBackAndResubscribeWhenAModelIsReplaced() {
         let download = Download()
         let row = DownloadRow()

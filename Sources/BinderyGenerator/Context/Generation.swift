@@ -95,8 +95,13 @@ struct Generation {
     /// initializer it calls only on the main actor: `@MainActor `, where the bindings that apply it run, unless a
     /// nonisolated binding of this module applies it (which it could not call then).
     func isolation(of transform: Transform) -> String {
-        Self.mentionsMainActorType(transform, in: modelsByName) && !isAppliedByNonisolatedBinding(transform.name)
+        mentionsMainActorType(transform) && !isAppliedByNonisolatedBinding(transform.name)
             ? "@MainActor " : "nonisolated "
+    }
+
+    /// Whether the inputs or the output of `transform` name a `@MainActor` model or external class.
+    func mentionsMainActorType(_ transform: Transform) -> Bool {
+        Self.mentionsMainActorType(transform, in: modelsByName)
     }
 
     /// Whether a nonisolated binding applies the transform `name` (or another module's may, for a public external

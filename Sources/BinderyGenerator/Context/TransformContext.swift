@@ -99,7 +99,9 @@ struct ExternalTransformContext: FieldedContext {
     var signature: String
     var reference: EmbeddedCode
     /// `nonisolated ` when a nonisolated binding applies the transform, so an implementation isolated to the main
-    /// actor (a target whose default isolation is `MainActor`) fails at the spec's transform, not in the binding.
+    /// actor (a target whose default isolation is `MainActor`) fails at the spec's transform, not in the binding;
+    /// `@MainActor ` over a `@MainActor` model or class otherwise, so that its implementation may read their members
+    /// in a target whose default isolation is nonisolated; else nothing (the target's default isolation).
     var isolationModifier: String
     /// For a public transform, the parameters of its export (see ``exportName(of:)``), `_ value: Int`; nil otherwise.
     var exportParameters: [String]?
@@ -116,6 +118,12 @@ struct ExternalTransformContext: FieldedContext {
         return ["/// " + sentence] + Declaration.wrapped(quote, width: Declaration.lineLength - 4).map { "/// " + $0 }
     }
 
+    /// `public nonisolated static func `, or `@MainActor public static func `: an attribute comes before the modifiers.
+    var exportHead: String {
+        isolationModifier.hasPrefix("@")
+            ? isolationModifier + "public static func " : "public " + isolationModifier + "static func "
+    }
+
     static let fields = TemplateFields<Self>(
         "externalTransform",
         [
@@ -128,7 +136,10 @@ struct ExternalTransformContext: FieldedContext {
                     indent: 0, head: $0.isolationModifier + "func ", name: requirementName(of: $0.name),
                     parameters: [], output: $0.requirement)
             },
-            .text("isolationModifier", "`nonisolated ` when a nonisolated binding applies it, else nothing.") {
+            .text(
+                "isolationModifier",
+                "`nonisolated ` when a nonisolated binding applies it, `@MainActor ` over a `@MainActor` model, else nothing."
+            ) {
                 $0.isolationModifier
             },
             .text("reference", "The reference to the implementation, at the spec's column; `{{{reference}}}`.") {
@@ -139,7 +150,7 @@ struct ExternalTransformContext: FieldedContext {
             },
             .lines("exportSignature", "The export's signature through `{`, broken as swift-format would.") {
                 Declaration.signature(
-                    indent: 4, head: "public " + $0.isolationModifier + "static func ", name: exportName(of: $0.name),
+                    indent: 4, head: $0.exportHead, name: exportName(of: $0.name),
                     parameters: $0.exportParameters ?? [], output: $0.output)
             },
             .text("exportCall", "The export's body: the requirement check's function applied to the parameters.") {
@@ -227,7 +238,9 @@ extension ExternalTransformContext {
         let output = spell(transform.output)
         name = transform.name
         requirement = "(\(inputs.joined(separator: ", "))) -> \(output)"
-        isolationModifier = generation.isAppliedByNonisolatedBinding(transform.name) ? "nonisolated " : ""
+        isolationModifier =
+            generation.isAppliedByNonisolatedBinding(transform.name)
+            ? "nonisolated " : generation.mentionsMainActorType(transform) ? "@MainActor " : ""
         parameterNames = inputs.count == 1 ? ["value"] : inputs.indices.map { "value\($0)" }
         self.output = output
         let parameters = zip(parameterNames, inputs).map { "_ \($0): \($1)" }
