@@ -355,11 +355,7 @@ nonisolated final class TallyStep {
         _$$core.watch(tallies)
         _$$core.watch(counter)
         // counter.step <- tallies.items | distinct
-        _$$core.observe(tallies, \.items, rule: Self._$rules[0], calling: self) {
-            $0.updateCounterStep($1.new)
-        }
-        _$$core.willApply(Self._$rules[0])
-        self.updateCounterStep(tallies.items)
+        _$$core.react(Self._$rules[0], calling: self) { $0.updateCounterStep($1) }
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -383,8 +379,9 @@ nonisolated final class TallyStep {
 
 nonisolated private extension TallyStep {
     /// `counter.step <- tallies.items | distinct`
-    func updateCounterStep(_ value: [Tally]) {
-        let value = Bindery.BinderyTransforms.distinct(value)
+    func updateCounterStep(_ run: Bindery.RuleRun) {
+        let input = run.reading { Bindery.BinderyTransforms.distinct(self._$tallies.model.items) }
+        let value = input
         _$counter.with { $0.step = value }
     }
 }

@@ -147,8 +147,8 @@ import Testing
     /// Another module's nonisolated binding may apply a public external transform, and only its own module's build
     /// can tell whether the implementation is main-actor isolated (a target whose default isolation is `MainActor`):
     /// the export and the requirement are nonisolated, so Swift reports such an implementation at the spec's
-    /// transform there, and the comment quotes `nonisolated`. One taking a `@MainActor` model keeps its isolation, as
-    /// it may read the model's members.
+    /// transform there, and the comment quotes `nonisolated`. One taking a `@MainActor` model is `@MainActor`, so
+    /// that its implementation may read the model's members whatever the target's default isolation.
     @Test func aPublicExternalTransformIsNonisolatedUnlessItTakesAMainActorModel() throws {
         var files = SourceFiles()
         files.add(
@@ -172,7 +172,8 @@ import Testing
         #expect(output.contains("nonisolated func _$require_initials() -> (String) -> String {\n"), "\(output)")
         #expect(output.contains("public nonisolated static func _$export_initials("), "\(output)")
         #expect(output.contains("{ nonisolated static func initials(_ value: String) -> String { … } }"))
-        #expect(output.contains("\nfunc _$require_greeting() -> (Profile) -> String {\n"), "\(output)")
-        #expect(output.contains("public static func _$export_greeting("), "\(output)")
+        #expect(output.contains("\n@MainActor func _$require_greeting() -> (Profile) -> String {\n"), "\(output)")
+        #expect(output.contains("@MainActor public static func _$export_greeting("), "\(output)")
+        #expect(output.contains("{ @MainActor static func greeting(_ value: Profile) -> String { … } }"), "\(output)")
     }
 }

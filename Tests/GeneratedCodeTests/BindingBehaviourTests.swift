@@ -25,22 +25,38 @@ import Testing
         binding.cancel()
     }
 
-    /// `transform sailorName(Sailor?) -> String external` over @MainActor models, implemented on the main actor in a
-    /// target whose default isolation is nonisolated (Specs/Crew.bind, ExternalTransforms.swift): the generated code
-    /// accepts that implementation, and the rule applies it whenever its source, the skipper, changes.
-    @Test func aHandWrittenTransformOnTheMainActorReadsTheModelsItTakes() {
+    /// A rule whose transform is given a model follows what the transform reads of it, as a computed property
+    /// follows its reads (Specs/Crew.bind): a new name of the same skipper, or of a sailor in the crew, applies the
+    /// rule again. `sailorName` is implemented by hand on the main actor in this target, whose default isolation is
+    /// nonisolated (ExternalTransforms.swift).
+    @Test func aRuleFollowsWhatItsTransformsReadOfTheModelsTheyAreGiven() {
         let boat = Boat()
         let binding = BoatBinding(boat: boat)
-        #expect(boat.skipperName == "no skipper")
-        boat.skipper = Sailor()
-        #expect(boat.skipperName == "unnamed")
-        let ahab = Sailor()
-        ahab.name = "Ahab"
-        boat.skipper = ahab
-        #expect(boat.skipperName == "Ahab")
+        #expect(boat.skipperName == "no skipper" && boat.skipperLabel == "—" && boat.namedCrew == 0)
+        let sailor = Sailor()
+        boat.skipper = sailor
+        #expect(boat.skipperName == "unnamed" && boat.skipperLabel == "Skipper ")
+        sailor.name = "Ahab"
+        #expect(boat.skipperName == "Ahab" && boat.skipperLabel == "Skipper Ahab")
+
+        let crew = [Sailor(), Sailor(), Sailor()]
+        boat.crew = crew
+        #expect(boat.namedCrew == 0)
+        crew[1].name = "Starbuck"
+        crew[2].name = "Stubb"
+        #expect(boat.namedCrew == 2)
+        Bindery.batch {
+            crew[1].name = ""
+            crew[0].name = "Flask"
+        }
+        #expect(boat.namedCrew == 2)
+
         boat.skipper = nil
-        #expect(boat.skipperName == "no skipper")
+        sailor.name = "Ishmael"
+        #expect(boat.skipperName == "no skipper" && boat.skipperLabel == "—", "the old skipper is no longer read")
         binding.cancel()
+        crew[1].name = "Queequeg"
+        #expect(boat.namedCrew == 2, "a cancelled binding applies nothing")
     }
 
     @Test func optionalPathsFallBackAndResubscribeWhenAModelIsReplaced() {

@@ -87,10 +87,17 @@ struct RuleBuilder {
             "update" + GeneratedNames.capitalized(target.parameter) + GeneratedNames.capitalized(targetName))
         let kind: RuleContext.Kind
         let readsExternals = assignment.sources.contains { generation.touchesExternal($0.path) }
+        // A one-way rule whose transforms are given models tracks what they read of them, as a computed property
+        // does: `card.title <- card.owner | ownerName` applies again when the owner's name changes, not only when
+        // the owner does. The transforms then run inside the reaction's read. (A two-way rule's backward half
+        // writes the source, so it keeps its transforms apart; a `once` rule follows nothing.)
+        let tracksTransforms =
+            !assignment.isOnce && assignment.direction != .twoWay
+            && assignment.transforms.contains(where: generation.mayReadModels)
         if assignment.isOnce {
             kind = .once
         } else if assignment.sources.count == 1, assignment.sources[0].path.steps.count == 1,
-            assignment.sources[0].fallback == nil, !readsExternals
+            assignment.sources[0].fallback == nil, !readsExternals, !tracksTransforms
         {
             kind = .direct
         } else {
@@ -125,7 +132,11 @@ struct RuleBuilder {
                 }
                 reads.append(read)
             }
-            if reads.count == 1 {
+            if tracksTransforms, let applied = forward(assignment.transforms, arguments: reads) {
+                context.readPattern = "input"
+                context.readExpression = applied.text
+                context.readApplied = applied
+            } else if reads.count == 1 {
                 context.readPattern = "input"
                 context.readExpression = reads[0]
             } else {
@@ -139,7 +150,7 @@ struct RuleBuilder {
             kind == .direct
             ? ["value"]
             : assignment.sources.count == 1 ? ["input"] : assignment.sources.indices.map { "input\($0)" }
-        context.forwardValue = forward(assignment.transforms, arguments: inputs)
+        context.forwardValue = tracksTransforms ? nil : forward(assignment.transforms, arguments: inputs)
         context.inputValue = context.forwardValue ?? .arguments([inputs[0]])
         if context.isTwoWay, let source = assignment.sources.first, let sourceStep = source.path.steps.last {
             context.backwardFunction = uniqueName(

@@ -104,6 +104,15 @@ struct Generation {
         Self.mentionsMainActorType(transform, in: modelsByName)
     }
 
+    /// Whether the transform applied at `step` is given a model (among its inputs, or inside one: `Profile?`,
+    /// `[Task]`), whose properties its body or implementation may read.
+    func mayReadModels(_ step: TransformStep) -> Bool {
+        step.builtin == nil
+            && step.inputs.flatMap(\.namedTypes).contains {
+                modelsByName[ExactName($0)].map { !$0.isExternal } ?? false
+            }
+    }
+
     /// Whether a nonisolated binding applies the transform `name` (or another module's may, for a public external
     /// one): its implementation must be callable there.
     func isAppliedByNonisolatedBinding(_ name: String) -> Bool {

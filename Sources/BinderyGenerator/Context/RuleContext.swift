@@ -94,6 +94,9 @@ struct RuleContext: FieldedContext {
         var readExpression = ""
         /// The sources read one a line, for when ``readExpression`` would not fit.
         var readLines: [String] = []
+        /// The transforms applied to the sources, when the reaction's read applies them (see
+        /// `BindingContext.assignment`): broken as swift-format breaks a call when the read does not fit.
+        var readApplied: AppliedTransforms?
         var forwardValue: AppliedTransforms?
         /// What a reaction or a `once` rule writes: the transforms applied to what it read, or that itself.
         var inputValue = AppliedTransforms.arguments(["input"])
@@ -166,6 +169,7 @@ struct RuleContext: FieldedContext {
         var readOneLines: [String] {
             let text = readExpression
             guard !fits(text, extra: 4) else { return [text] }
+            if let readApplied { return readApplied.lines(after: "", indent: 12) }
             let fallback = text.indices.first(where: { text[$0...].hasPrefix(" ?? ") })
             let path = fallback.map { String(text[..<$0]) } ?? text
             let pathLines = fits(path, extra: 4) ? [path] : Declaration.chained(path, indent: 12)
