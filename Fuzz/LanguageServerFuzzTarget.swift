@@ -22,6 +22,12 @@ public func fuzzLanguageServer(_ start: UnsafeRawPointer?, _ count: Int) -> Int3
         let options = method == "formatting" ? #","options":{"tabSize":4,"insertSpaces":true}"# : ""
         session.request("textDocument/" + method, #"{"textDocument":\#(document)\#(options)}"#)
     }
+    // Against the full answer just given, and against a result id the server never gave.
+    for previous in ["1", "unknown"] {
+        session.request(
+            "textDocument/semanticTokens/full/delta",
+            #"{"textDocument":\#(document),"previousResultId":"\#(previous)"}"#)
+    }
     for (line, character) in positions(in: text) {
         let position = #"{"line":\#(line),"character":\#(character)}"#
         let at = #"{"textDocument":\#(document),"position":\#(position)"#

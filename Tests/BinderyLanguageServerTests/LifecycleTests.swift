@@ -16,6 +16,7 @@ import Testing
         ] {
             #expect(capabilities?[provider] != nil, "\(provider)")
         }
+        #expect(capabilities?["semanticTokensProvider"]?["full"]?["delta"] == true)
         #expect(client.initializeResult["result"]?["serverInfo"]?["name"] == "bindery")
         #expect(client.shutDown() == 0)
     }

@@ -34,6 +34,7 @@ import Testing
             ("textDocument/documentSymbol", document + "}"),
             ("textDocument/formatting", document + #","options":{"tabSize":4,"insertSpaces":true}}"#),
             ("textDocument/semanticTokens/full", document + "}"),
+            ("textDocument/semanticTokens/full/delta", document + #","previousResultId":"1"}"#),
         ]
     }
 

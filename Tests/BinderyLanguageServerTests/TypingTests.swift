@@ -93,6 +93,7 @@ import Testing
             ("textDocument/formatting", ["textDocument": document, "options": options]),
             ("textDocument/rangeFormatting", ["textDocument": document, "range": range, "options": options]),
             ("textDocument/semanticTokens/full", ["textDocument": document]),
+            ("textDocument/semanticTokens/full/delta", ["textDocument": document, "previousResultId": "1"]),
             ("textDocument/documentHighlight", at),
             ("workspace/symbol", ["query": "e"]),
         ]

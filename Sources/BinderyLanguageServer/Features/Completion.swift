@@ -43,9 +43,8 @@ enum Completion {
             return bindingBody(context, binding: binding, table: table)
         case .transformHeader(let name), .transformBody(let name):
             if let decl = table.transforms[ExactName(name)], context.expression != nil {
-                // A reversible transform's `backward:` half takes its output.
-                let inputs = context.expression?.label == "backward" ? [decl.output] : decl.inputs
-                let members = membersAfterDot(context, source, table: table, inputs: inputs.map(SwiftType.init))
+                let inputs = decl.shorthandArgumentTypes(inBackward: context.expression?.label == "backward")
+                let members = membersAfterDot(context, source, table: table, inputs: inputs)
                 if let members { return members }
             }
             if case .transformHeader = context.place {

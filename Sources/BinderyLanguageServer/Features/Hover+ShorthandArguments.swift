@@ -66,16 +66,8 @@ extension Hover {
                     return (value, table.model(decl.name.name)?.members ?? [:], [], nil)
                 }
             case .transform(let decl):
-                let inputs = decl.inputs.map(SwiftType.init)
-                switch decl.body {
-                case .expression(let body) where holds(body):
+                for (body, inputs) in decl.bodyExpressions where holds(body) {
                     return (body, [:], inputs, decl.name.name)
-                case .reversible(let forward, _) where holds(forward):
-                    return (forward, [:], inputs, decl.name.name)
-                case .reversible(_, let backward) where holds(backward):
-                    return (backward, [:], [SwiftType(decl.output)], decl.name.name)
-                default:
-                    continue
                 }
             case .binding, .import, .options:
                 continue

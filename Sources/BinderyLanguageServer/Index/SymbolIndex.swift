@@ -128,18 +128,9 @@ private struct Builder {
         guard table.transforms[decl.name.name] == decl else { return }
         add(.transform, decl.name, .declaration)
         for type in decl.inputs + [decl.output] { collectTypes(type) }
-        let inputs = decl.inputs.map(SwiftType.init)
-        switch decl.body {
-        case .expression(let expression):
+        for (expression, inputs) in decl.bodyExpressions {
             collectModelReferences(expression)
             collectMembers(of: expression, types: MemberTypes(of: expression, table: table, inputs: inputs))
-        case .reversible(let forward, let backward):
-            collectModelReferences(forward)
-            collectMembers(of: forward, types: MemberTypes(of: forward, table: table, inputs: inputs))
-            collectModelReferences(backward)
-            let output = [SwiftType(decl.output)]
-            collectMembers(of: backward, types: MemberTypes(of: backward, table: table, inputs: output))
-        case .external: break
         }
     }
 

@@ -71,6 +71,24 @@ extension LSP {
     }
 
     struct SemanticTokens: Sendable, Encodable {
+        var resultId: String
+        var data: [Int]
+    }
+
+    struct SemanticTokensDeltaParams: Sendable, Decodable {
+        var textDocument: TextDocumentIdentifier
+        var previousResultId: String
+    }
+
+    struct SemanticTokensDelta: Sendable, Encodable {
+        var resultId: String
+        var edits: [SemanticTokensEdit]
+    }
+
+    /// Replaces `deleteCount` numbers of the previous result's data, from `start`, with `data`.
+    struct SemanticTokensEdit: Sendable, Encodable, Equatable {
+        var start: Int
+        var deleteCount: Int
         var data: [Int]
     }
 

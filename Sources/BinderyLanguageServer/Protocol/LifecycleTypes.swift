@@ -41,8 +41,11 @@ extension LSP {
                 var tokenTypes: [String]
                 var tokenModifiers: [String]
             }
+            struct Full: Sendable, Encodable {
+                var delta = true
+            }
             var legend: Legend
-            var full = true
+            var full = Full()
         }
         struct Workspace: Sendable, Encodable {
             struct Folders: Sendable, Encodable {

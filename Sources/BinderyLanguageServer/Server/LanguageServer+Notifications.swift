@@ -36,6 +36,7 @@ extension LanguageServer {
             let key = DocumentURI.key(of: try message.params(LSP.DidCloseTextDocumentParams.self).textDocument.uri)
             documents[key] = nil
             loneDocuments[key] = nil
+            semanticTokensSent.forget(key)
             // The disk's text counts again.
             workspace(for: key)?.reload(key)
         case "workspace/didChangeWatchedFiles":

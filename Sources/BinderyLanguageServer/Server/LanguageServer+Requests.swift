@@ -76,8 +76,19 @@ extension LanguageServer {
             let (snapshot, file) = document(params.textDocument)
             return reply(snapshot.map { Formatting.edits(in: $0, file: file, range: params.range) } ?? [])
         case "textDocument/semanticTokens/full":
-            let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
-            return reply(LSP.SemanticTokens(data: snapshot.map { SemanticTokens.encode(in: $0, file: file) } ?? []))
+            let textDocument = try message.params(LSP.DocumentURIParams.self).textDocument
+            let (snapshot, file) = document(textDocument)
+            let data = snapshot.map { SemanticTokens.encode(in: $0, file: file) } ?? []
+            return reply(semanticTokensSent.full(data, for: DocumentURI.key(of: textDocument.uri)))
+        case "textDocument/semanticTokens/full/delta":
+            let params = try message.params(LSP.SemanticTokensDeltaParams.self)
+            let (snapshot, file) = document(params.textDocument)
+            let data = snapshot.map { SemanticTokens.encode(in: $0, file: file) } ?? []
+            let key = DocumentURI.key(of: params.textDocument.uri)
+            switch semanticTokensSent.answer(data, for: key, since: params.previousResultId) {
+            case .full(let tokens): return reply(tokens)
+            case .delta(let delta): return reply(delta)
+            }
         case "textDocument/codeAction":
             let params = try message.params(LSP.CodeActionParams.self)
             let (snapshot, file) = document(params.textDocument)

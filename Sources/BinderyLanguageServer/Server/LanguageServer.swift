@@ -27,6 +27,8 @@ public final class LanguageServer {
     /// A module of its own for each open document outside every folder.
     var loneDocuments: [String: Workspace] = [:]
     var publisher = DiagnosticsPublisher()
+    /// The semantic tokens last sent per document, which `semanticTokens/full/delta` answers against.
+    var semanticTokensSent = SemanticTokensHistory()
     /// Whether the client watches files for the server when asked (`client/registerCapability`), as Neovim does;
     /// VS Code's extension watches `.bind` files itself.
     var clientWatchesFilesWhenAsked = false
