@@ -38,6 +38,10 @@ import Testing
         #expect(boat.skipperName == "unnamed" && boat.skipperLabel == "Skipper ")
         sailor.name = "Ahab"
         #expect(boat.skipperName == "Ahab" && boat.skipperLabel == "Skipper Ahab")
+        let mate = Sailor()
+        boat.mate = mate
+        mate.name = "Starbuck"
+        #expect(boat.officers == "Ahab and Starbuck", "a rule over several sources follows its transform's reads too")
 
         let crew = [Sailor(), Sailor(), Sailor()]
         boat.crew = crew

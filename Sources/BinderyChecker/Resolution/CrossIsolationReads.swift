@@ -105,23 +105,27 @@ extension CheckRun {
     private static func isFollowedByPlainDot(
         _ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax
     ) -> Bool {
-        let offset = reference.range.end - expression.range.start
-        let utf8 = expression.text.utf8
-        guard offset >= 0, offset <= utf8.count else { return false }
-        return utf8.dropFirst(offset).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }.first
-            == UInt8(ascii: ".")
+        bytes(after: reference, in: expression)?.first == UInt8(ascii: ".")
     }
 
     /// Whether `reference` is followed by `.`, `?.` or `!.` in `expression`: a member of what it names is read.
     private static func isFollowedByMemberAccess(
         _ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax
     ) -> Bool {
-        // Read in place: a copy of the expression's bytes per reference made a long expression quadratic.
-        let offset = reference.range.end - expression.range.start
-        let utf8 = expression.text.utf8
-        guard offset >= 0, offset <= utf8.count else { return false }
-        var rest = utf8.dropFirst(offset).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+        guard var rest = bytes(after: reference, in: expression) else { return false }
         if let first = rest.first, first == UInt8(ascii: "?") || first == UInt8(ascii: "!") { rest = rest.dropFirst() }
         return rest.first == UInt8(ascii: ".")
+    }
+
+    /// The bytes of `expression` after `reference`, from the first that is neither a space nor a newline; nil if
+    /// `reference` is not inside it. Read in place: a copy of the expression's bytes per reference made a long
+    /// expression quadratic.
+    private static func bytes(
+        after reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax
+    ) -> Substring.UTF8View? {
+        let offset = reference.range.end - expression.range.start
+        let utf8 = expression.text.utf8
+        guard offset >= 0, offset <= utf8.count else { return nil }
+        return utf8.dropFirst(offset).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
     }
 }

@@ -145,11 +145,13 @@ struct RuleBuilder {
                 context.readLines = reads.enumerated().map { $1 + ($0 == reads.count - 1 ? "" : ",") }
             }
         }
-        // A direct rule's function takes the source's value as `value`; the others read it into `input`….
+        // A direct rule's function takes the source's value as `value`; the others read it into `input`… (a rule that
+        // tracks its transforms reads what they give, into `input`, whatever the number of sources).
         let inputs =
             kind == .direct
             ? ["value"]
-            : assignment.sources.count == 1 ? ["input"] : assignment.sources.indices.map { "input\($0)" }
+            : assignment.sources.count == 1 || tracksTransforms
+                ? ["input"] : assignment.sources.indices.map { "input\($0)" }
         context.forwardValue = tracksTransforms ? nil : forward(assignment.transforms, arguments: inputs)
         context.inputValue = context.forwardValue ?? .arguments([inputs[0]])
         if context.isTwoWay, let source = assignment.sources.first, let sourceStep = source.path.steps.last {
