@@ -113,6 +113,15 @@ extension SyntaxParser {
     private mutating func parseDeclaration(doc: DocComment?, attributes: [AttributeSyntax], start: Token)
         -> Declaration?
     {
+        // `public model`, and `public @MainActor model` or `public nonisolated model` as Swift users write them: the
+        // modifier is reported, and the attributes after it are the declaration's. A loop, not a call per modifier,
+        // so that no input nests calls without end.
+        var attributes = attributes
+        while isAccessModifierBeforeDeclaration {
+            reportAccessModifier(before: peek())
+            advance()
+            attributes += parseAttributes()
+        }
         let keyword = current
         if isKeyword(keyword, "import") {
             return parseImport(attributes: attributes, start: start).map(Declaration.import)
@@ -134,13 +143,6 @@ extension SyntaxParser {
             rejectAttributes(attributes, on: "'options'")
             return parseOptions().map(Declaration.options)
         }
-        if Self.accessModifiers.contains(text(keyword)), keyword.kind == .identifier,
-            Self.declarationKeywords.contains(text(peek())), !peek().isAtStartOfLine
-        {
-            reportAccessModifier(before: peek())
-            advance()
-            return parseDeclaration(doc: doc, attributes: attributes, start: start)
-        }
         reportUnexpectedAtTopLevel()
         skipToNextDeclaration()
         return nil
@@ -153,6 +155,17 @@ extension SyntaxParser {
     private static let accessModifiers: Set<String> = [
         "public", "package", "internal", "fileprivate", "private", "open",
     ]
+
+    /// Whether the current token is an access modifier before a declaration's keyword or its attributes, on the
+    /// same line.
+    private var isAccessModifierBeforeDeclaration: Bool {
+        let next = peek()
+        guard Self.accessModifiers.contains(text(current)), current.kind == .identifier, !next.isAtStartOfLine else {
+            return false
+        }
+        return Self.declarationKeywords.contains(text(next)) || next.kind == .at
+            || (isKeyword(next, "nonisolated") && peek(2).kind == .identifier)
+    }
 
     /// An access modifier before `declaration`: a spec sets access for a whole file, so the modifier is reported and
     /// the declaration parsed as if it were not there.
