@@ -120,7 +120,7 @@ extension CheckRun {
     /// The bytes of `expression` after `reference`, from the first that is neither a space nor a newline; nil if
     /// `reference` is not inside it. Read in place: a copy of the expression's bytes per reference made a long
     /// expression quadratic.
-    private static func bytes(
+    static func bytes(
         after reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax
     ) -> Substring.UTF8View? {
         let offset = reference.range.end - expression.range.start

@@ -151,11 +151,9 @@ extension CheckRun {
             at: range, notes: notes)
     }
 
-    /// Whether `reference` is followed by `(`: a call, such as an initializer's (`Profile()`).
+    /// Whether `reference` is followed by `(`: a call, such as an initializer's (`Profile()`, or `Profile ()`, which
+    /// Swift calls too).
     static func isCalled(_ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax) -> Bool {
-        let offset = reference.range.end - expression.range.start
-        let utf8 = expression.text.utf8
-        guard offset >= 0, offset <= utf8.count else { return false }
-        return utf8.dropFirst(offset).first == UInt8(ascii: "(")
+        bytes(after: reference, in: expression)?.first == UInt8(ascii: "(")
     }
 }

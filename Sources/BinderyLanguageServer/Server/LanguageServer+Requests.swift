@@ -77,13 +77,11 @@ extension LanguageServer {
             return reply(snapshot.map { Formatting.edits(in: $0, file: file, range: params.range) } ?? [])
         case "textDocument/semanticTokens/full":
             let textDocument = try message.params(LSP.DocumentURIParams.self).textDocument
-            let (snapshot, file) = document(textDocument)
-            let data = snapshot.map { SemanticTokens.encode(in: $0, file: file) } ?? []
+            let data = semanticTokens(of: textDocument)
             return reply(semanticTokensSent.full(data, for: DocumentURI.key(of: textDocument.uri)))
         case "textDocument/semanticTokens/full/delta":
             let params = try message.params(LSP.SemanticTokensDeltaParams.self)
-            let (snapshot, file) = document(params.textDocument)
-            let data = snapshot.map { SemanticTokens.encode(in: $0, file: file) } ?? []
+            let data = semanticTokens(of: params.textDocument)
             let key = DocumentURI.key(of: params.textDocument.uri)
             switch semanticTokensSent.answer(data, for: key, since: params.previousResultId) {
             case .full(let tokens): return reply(tokens)
@@ -142,6 +140,13 @@ extension LanguageServer {
             }
             return try scope(of: symbol, in: snapshot, of: workspace)
         }
+    }
+
+    /// The semantic tokens of a document, encoded as the protocol sends them; none for one the server knows nothing
+    /// of. `full` and `full/delta` both compute them all: the delta saves sending them, not computing them.
+    func semanticTokens(of document: LSP.TextDocumentIdentifier) -> [Int] {
+        let (snapshot, file) = self.document(document)
+        return snapshot.map { SemanticTokens.encode(in: $0, file: file) } ?? []
     }
 
     /// The current snapshot of the module a document belongs to; nil for a document the server knows nothing of.
