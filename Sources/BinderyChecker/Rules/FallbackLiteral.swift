@@ -9,7 +9,7 @@ enum FallbackLiteral {
     case boolean
 
     init?(_ text: String) {
-        let text = text.trimmingSpaces
+        let text = text.trimmingSpacesAndTabs()
         if text == "true" || text == "false" {
             self = .boolean
         } else if Self.isStringLiteral(text) {
@@ -88,11 +88,5 @@ enum FallbackLiteral {
             part.first?.isASCII == true && part.first?.isNumber == true
                 && part.allSatisfy { $0 == "_" || ($0.isASCII && $0.isNumber) }
         }
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
