@@ -7,11 +7,11 @@
 import Observation
 
 #if canImport(RegexBuilder)
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 7)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 8)
 import RegexBuilder
 #sourceLocation()
 #else
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 7)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 8)
 #error("no such module 'RegexBuilder'; check its name, or add the package or target that provides it to the target's dependencies")
 #sourceLocation()
 #endif
@@ -277,13 +277,13 @@ nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.Observab
 
 nonisolated extension SubscriptionRenewalReminderPreferences {
     fileprivate func _$compute_numberOfRecipientsIncludingTheAccountOwner() -> Int {
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 26)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 32)
                                                                additionalRecipientEmailAddressesList.count + 1
 #sourceLocation()
     }
 
     fileprivate func _$compute_linkedPaymentMethodVerificationStatusText() -> String {
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 27)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 33)
                                                                  linkedPaymentMethodVerificationRecord?.verificationStatusDescriptionText ?? "none"
 #sourceLocation()
     }
@@ -389,12 +389,25 @@ nonisolated final class PaymentMethodVerificationRecordForAccount:
         }
     }
 
+    var previouslyLinkedPaymentMethodVerification: PaymentMethodVerificationRecordForAccount? {
+        get {
+            _$get(2, _$state.previouslyLinkedPaymentMethodVerification)
+        }
+        set {
+            _$setAny(2, _$state.previouslyLinkedPaymentMethodVerification, newValue) {
+                $0._$state.previouslyLinkedPaymentMethodVerification = $1
+            }
+        }
+    }
+
     init(
-        verificationStatusDescriptionText: String = "", lastSuccessfulVerificationTimestamp: Double = 0
+        verificationStatusDescriptionText: String = "", lastSuccessfulVerificationTimestamp: Double = 0,
+        previouslyLinkedPaymentMethodVerification: PaymentMethodVerificationRecordForAccount? = nil
     ) {
         _$state = .init(
             verificationStatusDescriptionText: verificationStatusDescriptionText,
-            lastSuccessfulVerificationTimestamp: lastSuccessfulVerificationTimestamp)
+            lastSuccessfulVerificationTimestamp: lastSuccessfulVerificationTimestamp,
+            previouslyLinkedPaymentMethodVerification: previouslyLinkedPaymentMethodVerification)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -405,6 +418,9 @@ nonisolated final class PaymentMethodVerificationRecordForAccount:
         forward(0) { $0.paymentMethodVerificationRecordForAccount($1, didChangeVerificationStatusDescriptionText: $2) }
         forward(1) {
             $0.paymentMethodVerificationRecordForAccount($1, didChangeLastSuccessfulVerificationTimestamp: $2)
+        }
+        forward(2) {
+            $0.paymentMethodVerificationRecordForAccount($1, didChangePreviouslyLinkedPaymentMethodVerification: $2)
         }
     }
 
@@ -417,9 +433,11 @@ nonisolated final class PaymentMethodVerificationRecordForAccount:
     let _$registrar = Observation.ObservationRegistrar()
     nonisolated static let _$properties = Bindery.PropertyTable<PaymentMethodVerificationRecordForAccount>(
         "PaymentMethodVerificationRecordForAccount",
-        "verificationStatusDescriptionText lastSuccessfulVerificationTimestamp",
+        "verificationStatusDescriptionText lastSuccessfulVerificationTimestamp "
+            + "previouslyLinkedPaymentMethodVerification",
         [
             \.verificationStatusDescriptionText, \.lastSuccessfulVerificationTimestamp,
+            \.previouslyLinkedPaymentMethodVerification,
         ])
     nonisolated static var _$distinction: Swift.UInt { 3569 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -427,6 +445,7 @@ nonisolated final class PaymentMethodVerificationRecordForAccount:
     private struct _$State {
         var verificationStatusDescriptionText: String
         var lastSuccessfulVerificationTimestamp: Double
+        var previouslyLinkedPaymentMethodVerification: PaymentMethodVerificationRecordForAccount?
     }
 }
 
@@ -440,6 +459,12 @@ nonisolated protocol PaymentMethodVerificationRecordForAccountObserver: AnyObjec
         _ paymentMethodVerificationRecordForAccount: PaymentMethodVerificationRecordForAccount,
         didChangeLastSuccessfulVerificationTimestamp change: Bindery.Change<Double>
     )
+    func paymentMethodVerificationRecordForAccount(
+        _ paymentMethodVerificationRecordForAccount: PaymentMethodVerificationRecordForAccount,
+        didChangePreviouslyLinkedPaymentMethodVerification change: Bindery.Change<
+            PaymentMethodVerificationRecordForAccount?
+        >
+    )
 }
 
 nonisolated extension PaymentMethodVerificationRecordForAccountObserver {
@@ -450,6 +475,10 @@ nonisolated extension PaymentMethodVerificationRecordForAccountObserver {
     func paymentMethodVerificationRecordForAccount(
         _: PaymentMethodVerificationRecordForAccount,
         didChangeLastSuccessfulVerificationTimestamp _: Bindery.Change<Double>
+    ) {}
+    func paymentMethodVerificationRecordForAccount(
+        _: PaymentMethodVerificationRecordForAccount,
+        didChangePreviouslyLinkedPaymentMethodVerification _: Bindery.Change<PaymentMethodVerificationRecordForAccount?>
     ) {}
 }
 
@@ -499,15 +528,28 @@ nonisolated final class ReminderSettingsScreenPresentationState: Bindery.Observa
         }
     }
 
+    var previousVerificationStatusTextBeingEdited: String {
+        get {
+            _$get(4, _$state.previousVerificationStatusTextBeingEdited)
+        }
+        set {
+            _$set(4, _$state.previousVerificationStatusTextBeingEdited, newValue) {
+                $0._$state.previousVerificationStatusTextBeingEdited = $1
+            }
+        }
+    }
+
     init(
         reminderLeadTimeBeforeRenewalInMinutes: Double = 0, includesPriceChangeSummaryToggleIsOn: Bool = false,
-        verificationStatusTextShownBelowTheCard: String = "", recipientCountLabelTextShownInTheHeader: String = ""
+        verificationStatusTextShownBelowTheCard: String = "", recipientCountLabelTextShownInTheHeader: String = "",
+        previousVerificationStatusTextBeingEdited: String = ""
     ) {
         _$state = .init(
             reminderLeadTimeBeforeRenewalInMinutes: reminderLeadTimeBeforeRenewalInMinutes,
             includesPriceChangeSummaryToggleIsOn: includesPriceChangeSummaryToggleIsOn,
             verificationStatusTextShownBelowTheCard: verificationStatusTextShownBelowTheCard,
-            recipientCountLabelTextShownInTheHeader: recipientCountLabelTextShownInTheHeader)
+            recipientCountLabelTextShownInTheHeader: recipientCountLabelTextShownInTheHeader,
+            previousVerificationStatusTextBeingEdited: previousVerificationStatusTextBeingEdited)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -525,6 +567,9 @@ nonisolated final class ReminderSettingsScreenPresentationState: Bindery.Observa
         forward(3) {
             $0.reminderSettingsScreenPresentationState($1, didChangeRecipientCountLabelTextShownInTheHeader: $2)
         }
+        forward(4) {
+            $0.reminderSettingsScreenPresentationState($1, didChangePreviousVerificationStatusTextBeingEdited: $2)
+        }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -537,10 +582,12 @@ nonisolated final class ReminderSettingsScreenPresentationState: Bindery.Observa
     nonisolated static let _$properties = Bindery.PropertyTable<ReminderSettingsScreenPresentationState>(
         "ReminderSettingsScreenPresentationState",
         "reminderLeadTimeBeforeRenewalInMinutes includesPriceChangeSummaryToggleIsOn "
-            + "verificationStatusTextShownBelowTheCard recipientCountLabelTextShownInTheHeader",
+            + "verificationStatusTextShownBelowTheCard recipientCountLabelTextShownInTheHeader "
+            + "previousVerificationStatusTextBeingEdited",
         [
             \.reminderLeadTimeBeforeRenewalInMinutes, \.includesPriceChangeSummaryToggleIsOn,
             \.verificationStatusTextShownBelowTheCard, \.recipientCountLabelTextShownInTheHeader,
+            \.previousVerificationStatusTextBeingEdited,
         ])
     nonisolated static var _$distinction: Swift.UInt { 1739 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -550,6 +597,7 @@ nonisolated final class ReminderSettingsScreenPresentationState: Bindery.Observa
         var includesPriceChangeSummaryToggleIsOn: Bool
         var verificationStatusTextShownBelowTheCard: String
         var recipientCountLabelTextShownInTheHeader: String
+        var previousVerificationStatusTextBeingEdited: String
     }
 }
 
@@ -571,6 +619,10 @@ nonisolated protocol ReminderSettingsScreenPresentationStateObserver: AnyObject 
         _ reminderSettingsScreenPresentationState: ReminderSettingsScreenPresentationState,
         didChangeRecipientCountLabelTextShownInTheHeader change: Bindery.Change<String>
     )
+    func reminderSettingsScreenPresentationState(
+        _ reminderSettingsScreenPresentationState: ReminderSettingsScreenPresentationState,
+        didChangePreviousVerificationStatusTextBeingEdited change: Bindery.Change<String>
+    )
 }
 
 nonisolated extension ReminderSettingsScreenPresentationStateObserver {
@@ -590,13 +642,17 @@ nonisolated extension ReminderSettingsScreenPresentationStateObserver {
         _: ReminderSettingsScreenPresentationState,
         didChangeRecipientCountLabelTextShownInTheHeader _: Bindery.Change<String>
     ) {}
+    func reminderSettingsScreenPresentationState(
+        _: ReminderSettingsScreenPresentationState,
+        didChangePreviousVerificationStatusTextBeingEdited _: Bindery.Change<String>
+    ) {}
 }
 
 extension Bindery.BinderyTransforms {
     nonisolated static func recipientCountLabelTextFromNumberOfPeople(_ value: Int) -> String {
         let transform: (Int) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 13)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 14)
                                                               return "\($0) recipients"
 #sourceLocation()
         }
@@ -608,7 +664,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func reminderLeadTimeInMinutesFromHoursValue(_ value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 15)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 16)
       return $0 * 60
 #sourceLocation()
         }
@@ -619,8 +675,35 @@ extension Bindery.BinderyTransforms {
     nonisolated static func reminderLeadTimeInMinutesFromHoursValue(backward value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 16)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 17)
        return $0 / 60
+#sourceLocation()
+        }
+        return transform(value)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    nonisolated static func verificationStatusTextOfTheRecordOrNothing(
+        _ value: PaymentMethodVerificationRecordForAccount?
+    ) -> String {
+        let transform: (PaymentMethodVerificationRecordForAccount?) -> String = {
+            _ = $0
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 21)
+      return $0?.verificationStatusDescriptionText ?? ""
+#sourceLocation()
+        }
+        return transform(value)
+    }
+
+    /// The inverse of `verificationStatusTextOfTheRecordOrNothing`, for two-way bindings.
+    nonisolated static func verificationStatusTextOfTheRecordOrNothing(backward value: String)
+        -> PaymentMethodVerificationRecordForAccount?
+    {
+        let transform: (String) -> PaymentMethodVerificationRecordForAccount? = {
+            _ = $0
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 22)
+       return PaymentMethodVerificationRecordForAccount(verificationStatusDescriptionText: $0)
 #sourceLocation()
         }
         return transform(value)
@@ -696,19 +779,33 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
         _$$core.willApply(Self._$rules[3])
         self.updateReminderSettingsScreenPresentationStateRecipientCountLabelTextShownInTheHeader(
             subscriptionRenewalReminderPreferences.numberOfRecipientsIncludingTheAccountOwner)
+        // reminderSettingsScreenPresentationState.previousVerificationStatusTextBeingEdited <->
+        // subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.previouslyLinkedPaymentMethodVerification
+        // | verificationStatusTextOfTheRecordOrNothing
+        _$$core.observe(
+            reminderSettingsScreenPresentationState, \.previousVerificationStatusTextBeingEdited, rule: Self._$rules[4],
+            calling: self, mutedBy: _$echo4
+        ) {
+            $0
+                .updateSubscriptionRenewalReminderPreferencesPreviouslyLinkedPaymentMethodVerificationFromReminderSettingsScreenPresentationStatePreviousVerificationStatusTextBeingEdited(
+                    $1.new)
+        }
+        _$$core.react(Self._$rules[4], calling: self, hearing: _$echo4Back) {
+            $0.updateReminderSettingsScreenPresentationStatePreviousVerificationStatusTextBeingEdited($1)
+        }
         // on subscriptionRenewalReminderPreferences.additionalRecipientEmailAddressesList,
         // subscriptionRenewalReminderPreferences.previouslyDismissedReminderIdentifiers ->
         // recipientsOrDismissalsChanged
-        _$$core.react(Self._$rules[4], calling: self) { $0.onRecipientsOrDismissalsChanged($1) }
+        _$$core.react(Self._$rules[5], calling: self) { $0.onRecipientsOrDismissalsChanged($1) }
         // on
         // subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.lastSuccessfulVerificationTimestamp
         // -> linkedPaymentMethodVerificationTimestampChanged
-        let _$read5 = { [unowned(unsafe) self] in
+        let _$read6 = { [unowned(unsafe) self] in
             self._$subscriptionRenewalReminderPreferences.model.linkedPaymentMethodVerificationRecord?
                 .lastSuccessfulVerificationTimestamp
         }
         _$$core.onChange(
-            of: _$read5, rule: Self._$rules[5], initial: false, _$linkedPaymentMethodVerificationTimestampChanged)
+            of: _$read6, rule: Self._$rules[6], initial: false, _$linkedPaymentMethodVerificationTimestampChanged)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -732,36 +829,43 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
     private let _$echo0Back = Bindery.Echo<Double>()
     private let _$echo1 = Bindery.Echo<Bool>()
     private let _$echo1Back = Bindery.Echo<Bool>()
+    private let _$echo4 = Bindery.Echo<String>()
+    private let _$echo4Back = Bindery.Echo<PaymentMethodVerificationRecordForAccount?>()
     private static let _$rules: [Bindery.RuleInfo] = [
         Bindery.RuleInfo(
             "reminderSettingsScreenPresentationState.reminderLeadTimeBeforeRenewalInMinutes <-> "
                 + "subscriptionRenewalReminderPreferences.reminderLeadTimeBeforeRenewalInHours | "
                 + "reminderLeadTimeInMinutesFromHoursValue",
-            at: "Fixtures/Valid/LongNames.bind:46:5"),
+            at: "Fixtures/Valid/LongNames.bind:54:5"),
         Bindery.RuleInfo(
             "reminderSettingsScreenPresentationState.includesPriceChangeSummaryToggleIsOn <-> "
                 + "subscriptionRenewalReminderPreferences.includesPriceChangeSummaryInReminder",
-            at: "Fixtures/Valid/LongNames.bind:47:5"),
+            at: "Fixtures/Valid/LongNames.bind:55:5"),
         Bindery.RuleInfo(
             "reminderSettingsScreenPresentationState.verificationStatusTextShownBelowTheCard <- "
                 + "subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.verificationStatusDescriptionText "
                 + "?? \"not linked\"",
-            at: "Fixtures/Valid/LongNames.bind:48:5"),
+            at: "Fixtures/Valid/LongNames.bind:56:5"),
         Bindery.RuleInfo(
             "reminderSettingsScreenPresentationState.recipientCountLabelTextShownInTheHeader <- "
                 + "subscriptionRenewalReminderPreferences.numberOfRecipientsIncludingTheAccountOwner | "
                 + "recipientCountLabelTextFromNumberOfPeople",
-            at: "Fixtures/Valid/LongNames.bind:49:5"),
+            at: "Fixtures/Valid/LongNames.bind:57:5"),
+        Bindery.RuleInfo(
+            "reminderSettingsScreenPresentationState.previousVerificationStatusTextBeingEdited <-> "
+                + "subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.previouslyLinkedPaymentMethodVerification "
+                + "| verificationStatusTextOfTheRecordOrNothing",
+            at: "Fixtures/Valid/LongNames.bind:58:5"),
         Bindery.RuleInfo(
             action: "on subscriptionRenewalReminderPreferences.additionalRecipientEmailAddressesList, "
                 + "subscriptionRenewalReminderPreferences.previouslyDismissedReminderIdentifiers -> "
                 + "recipientsOrDismissalsChanged",
-            at: "Fixtures/Valid/LongNames.bind:50:5"),
+            at: "Fixtures/Valid/LongNames.bind:59:5"),
         Bindery.RuleInfo(
             action: "on "
                 + "subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.lastSuccessfulVerificationTimestamp "
                 + "-> linkedPaymentMethodVerificationTimestampChanged",
-            at: "Fixtures/Valid/LongNames.bind:51:5"),
+            at: "Fixtures/Valid/LongNames.bind:60:5"),
     ]
 }
 
@@ -835,6 +939,41 @@ nonisolated private extension SubscriptionRenewalReminderSettingsScreen {
         _$reminderSettingsScreenPresentationState.with { $0.recipientCountLabelTextShownInTheHeader = value }
     }
 
+    /// `reminderSettingsScreenPresentationState.previousVerificationStatusTextBeingEdited <->
+    /// subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.previouslyLinkedPaymentMethodVerification
+    /// | verificationStatusTextOfTheRecordOrNothing`
+    func updateReminderSettingsScreenPresentationStatePreviousVerificationStatusTextBeingEdited(_ run: Bindery.RuleRun)
+    {
+        let (input, value) = run.reading {
+            let input =
+                self._$subscriptionRenewalReminderPreferences.model.linkedPaymentMethodVerificationRecord?
+                    .previouslyLinkedPaymentMethodVerification
+            let value = Bindery.BinderyTransforms.verificationStatusTextOfTheRecordOrNothing(input)
+            return (input, value)
+        }
+        guard !_$echo4Back.isEcho(input) else { return }
+        _$echo4.write(value) {
+            _$reminderSettingsScreenPresentationState.with { $0.previousVerificationStatusTextBeingEdited = value }
+        }
+    }
+
+    /// `reminderSettingsScreenPresentationState.previousVerificationStatusTextBeingEdited <->
+    /// subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.previouslyLinkedPaymentMethodVerification
+    /// | verificationStatusTextOfTheRecordOrNothing`, written back
+    func
+        updateSubscriptionRenewalReminderPreferencesPreviouslyLinkedPaymentMethodVerificationFromReminderSettingsScreenPresentationStatePreviousVerificationStatusTextBeingEdited(
+            _ input: String
+        )
+    {
+        guard !_$echo4.isEcho(input) else { return }
+        let value = Bindery.BinderyTransforms.verificationStatusTextOfTheRecordOrNothing(backward: input)
+        _$echo4Back.write(value) {
+            _$subscriptionRenewalReminderPreferences.with {
+                $0.linkedPaymentMethodVerificationRecord?.previouslyLinkedPaymentMethodVerification = value
+            }
+        }
+    }
+
     /// `on subscriptionRenewalReminderPreferences.additionalRecipientEmailAddressesList,
     /// subscriptionRenewalReminderPreferences.previouslyDismissedReminderIdentifiers -> recipientsOrDismissalsChanged`
     func onRecipientsOrDismissalsChanged(_ run: Bindery.RuleRun) {
@@ -849,7 +988,7 @@ nonisolated private extension SubscriptionRenewalReminderSettingsScreen {
     }
 
     static func _$fallback2_0() -> String {
-#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 48)
+#sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 56)
                                                                                                                                                                                                           "not linked"
 #sourceLocation()
     }

@@ -601,13 +601,10 @@ final class PanelBinding {
         }
         self.updatePanelResetAction(thermostat.onReset)
         // panel.sensorName <-> thermostat.sensor | sensorNamed
-        _$$core.observe(thermostat, \.sensor, rule: Self._$rules[14], calling: self, mutedBy: _$echo14Back) {
-            $0.updatePanelSensorName($1.new)
-        }
         _$$core.observe(panel, \.sensorName, rule: Self._$rules[14], calling: self, mutedBy: _$echo14) {
             $0.updateThermostatSensorFromPanelSensorName($1.new)
         }
-        self.updatePanelSensorName(thermostat.sensor)
+        _$$core.react(Self._$rules[14], calling: self, hearing: _$echo14Back) { $0.updatePanelSensorName($1) }
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -791,9 +788,13 @@ private extension PanelBinding {
     }
 
     /// `panel.sensorName <-> thermostat.sensor | sensorNamed`
-    func updatePanelSensorName(_ value: Sensor?) {
-        guard !_$echo14Back.isEcho(value) else { return }
-        let value = Bindery.BinderyTransforms.sensorNamed(value)
+    func updatePanelSensorName(_ run: Bindery.RuleRun) {
+        let (input, value) = run.reading {
+            let input = self._$thermostat.model.sensor
+            let value = Bindery.BinderyTransforms.sensorNamed(input)
+            return (input, value)
+        }
+        guard !_$echo14Back.isEcho(input) else { return }
         _$echo14.write(value) { _$panel.with { $0.sensorName = value } }
     }
 

@@ -940,6 +940,14 @@ enum EmbeddedTemplates {
             {{#runSignature}}
             {{.}}
             {{/runSignature}}
+                {{#readsValue}}
+                let {{readPattern}} = run.{{reading}} {
+                    {{#readValueLines}}
+                    {{.}}
+                    {{/readValueLines}}
+                }
+                {{/readsValue}}
+                {{^readsValue}}
                 {{#observesExternals}}
                 {{sourceDirective}}
                 {{/observesExternals}}
@@ -972,6 +980,7 @@ enum EmbeddedTemplates {
                 {{#observesExternals}}
                 #sourceLocation()
                 {{/observesExternals}}
+                {{/readsValue}}
                 {{#isTwoWay}}
                 {{#backwardGuardFits}}
                 guard !{{backwardEcho}}.isEcho(input) else { return }
@@ -981,9 +990,11 @@ enum EmbeddedTemplates {
                 else { return }
                 {{/backwardGuardFits}}
                 {{/isTwoWay}}
+                {{^readsValue}}
                 {{#inputValueLines}}
                 {{.}}
                 {{/inputValueLines}}
+                {{/readsValue}}
                 {{>twoWayOrWriteTarget}}
             }
             {{/isReaction}}

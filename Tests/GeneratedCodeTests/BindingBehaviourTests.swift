@@ -63,6 +63,35 @@ import Testing
         #expect(boat.namedCrew == 2, "a cancelled binding applies nothing")
     }
 
+    @Test func aTwoWayRuleFollowsWhatItsForwardTransformReadsAndWritesBackOnce() {
+        let boat = Boat()
+        let binding = BoatBinding(boat: boat)
+        let ahab = Sailor(name: "Ahab")
+        boat.skipper = ahab
+        #expect(boat.skipperTag == "Ahab")
+        ahab.name = "Captain Ahab"
+        #expect(boat.skipperTag == "Captain Ahab", "a new name of the same skipper is written to the target")
+
+        var skippers: [Sailor?] = []
+        var tags: [String] = []
+        let skipperToken = boat.observe(\.skipper) { skippers.append($0.new) }
+        let tagToken = boat.observe(\.skipperTag) { tags.append($0.new) }
+        boat.skipperTag = "Starbuck"
+        let starbuck = boat.skipper
+        #expect(starbuck?.name == "Starbuck" && starbuck !== ahab, "the target is written back through the transform")
+        #expect(skippers.count == 1 && tags == ["Starbuck"], "written back once, not echoed")
+        starbuck?.name = "Mr. Starbuck"
+        #expect(boat.skipperTag == "Mr. Starbuck", "the skipper written back is followed")
+        ahab.name = "Ahab again"
+        #expect(boat.skipperTag == "Mr. Starbuck" && boat.skipper === starbuck, "the old skipper is no longer read")
+        #expect(skippers.count == 1 && tags == ["Starbuck", "Mr. Starbuck"])
+
+        binding.cancel()
+        starbuck?.name = "ignored"
+        #expect(boat.skipperTag == "Mr. Starbuck", "a cancelled binding applies nothing")
+        _ = (skipperToken, tagToken)
+    }
+
     @Test func optionalPathsFallBackAndResubscribeWhenAModelIsReplaced() {
         let download = Download()
         let row = DownloadRow()

@@ -87,13 +87,12 @@ struct RuleBuilder {
             "update" + GeneratedNames.capitalized(target.parameter) + GeneratedNames.capitalized(targetName))
         let kind: RuleContext.Kind
         let readsExternals = assignment.sources.contains { generation.touchesExternal($0.path) }
-        // A one-way rule whose transforms are given models tracks what they read of them, as a computed property
-        // does: `card.title <- card.owner | ownerName` applies again when the owner's name changes, not only when
-        // the owner does. The transforms then run inside the reaction's read. (A two-way rule's backward half
-        // writes the source, so it keeps its transforms apart; a `once` rule follows nothing.)
+        // A rule whose transforms are given models tracks what they read of them, as a computed property does:
+        // `card.title <- card.owner | ownerName` applies again when the owner's name changes, not only when the
+        // owner does. The transforms then run inside the reaction's read; a two-way rule's read also gives the
+        // source's value, which its echo guard compares. (A `once` rule follows nothing.)
         let tracksTransforms =
-            !assignment.isOnce && assignment.direction != .twoWay
-            && assignment.transforms.contains(where: generation.mayReadModels)
+            !assignment.isOnce && assignment.transforms.contains(where: generation.mayReadModels)
         if assignment.isOnce {
             kind = .once
         } else if assignment.sources.count == 1, assignment.sources[0].path.steps.count == 1,
@@ -132,7 +131,13 @@ struct RuleBuilder {
                 }
                 reads.append(read)
             }
-            if tracksTransforms, let applied = forward(assignment.transforms, arguments: reads) {
+            if tracksTransforms, assignment.direction == .twoWay,
+                let applied = forward(assignment.transforms, arguments: ["input"])
+            {
+                context.readPattern = "(input, value)"
+                context.readExpression = reads[0]
+                context.readValue = applied
+            } else if tracksTransforms, let applied = forward(assignment.transforms, arguments: reads) {
                 context.readPattern = "input"
                 context.readExpression = applied.text
                 context.readApplied = applied

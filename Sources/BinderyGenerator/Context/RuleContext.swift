@@ -97,6 +97,10 @@ struct RuleContext: FieldedContext {
         /// The transforms applied to the sources, when the reaction's read applies them (see
         /// `BindingContext.assignment`): broken as swift-format breaks a call when the read does not fit.
         var readApplied: AppliedTransforms?
+        /// A two-way rule's transforms applied to `input` inside the reaction's read, when they track what they read
+        /// of the models they are given: the read gives `(input, value)`, the source's value for the echo guard and
+        /// what the rule writes.
+        var readValue: AppliedTransforms?
         var forwardValue: AppliedTransforms?
         /// What a reaction or a `once` rule writes: the transforms applied to what it read, or that itself.
         var inputValue = AppliedTransforms.arguments(["input"])
@@ -167,14 +171,36 @@ struct RuleContext: FieldedContext {
         /// fit a line: on a line of its own; or broken before its fallback's `??`, 4 spaces deeper, when that does not
         /// fit either; and a path that does not fit by itself broken between its members as well.
         var readOneLines: [String] {
-            let text = readExpression
-            guard !fits(text, extra: 4) else { return [text] }
+            guard !fits(readExpression, extra: 4) else { return [readExpression] }
             if let readApplied { return readApplied.lines(after: "", indent: 12) }
+            return readLines(extra: 4, fallbackIndent: "    ")
+        }
+
+        /// ``readExpression`` broken to fit lines `extra` spaces deeper than a rule function's body: the path between
+        /// its members when it does not fit by itself, and its fallback's `??` on a line of its own, `fallbackIndent`
+        /// deeper (4 in a closure's body, none after `=`, where swift-format puts it).
+        private func readLines(extra: Int, fallbackIndent: String) -> [String] {
+            let text = readExpression
+            guard !fits(text, extra: extra) else { return [text] }
             let fallback = text.indices.first(where: { text[$0...].hasPrefix(" ?? ") })
             let path = fallback.map { String(text[..<$0]) } ?? text
-            let pathLines = fits(path, extra: 4) ? [path] : Declaration.chained(path, indent: 12)
+            let pathLines = fits(path, extra: extra) ? [path] : Declaration.chained(path, indent: 8 + extra)
             guard let fallback else { return pathLines }
-            return pathLines + ["    " + text[text.index(after: fallback)...]]
+            return pathLines + [fallbackIndent + text[text.index(after: fallback)...]]
+        }
+
+        /// The body of a two-way rule's read that gives `(input, value)` (see ``readValue``): the source read into
+        /// `input`, broken after `=` when it does not fit; the transforms applied to it; the two returned. A source
+        /// read from an external class stays on the line its `#sourceLocation` numbers, as ``readFits`` keeps it.
+        var readValueLines: [String] {
+            guard let readValue else { return [] }
+            let line = "let input = " + readExpression
+            let inputLines =
+                observesExternals
+                ? [sourceDirective, line, "#sourceLocation()"]
+                : fits(line, extra: 4)
+                    ? [line] : ["let input ="] + readLines(extra: 8, fallbackIndent: "").map { "    " + $0 }
+            return inputLines + readValue.lines(after: "let value = ", indent: 12) + ["return (input, value)"]
         }
 
         /// A `once` rule's read, `let (input0, input1) = (…, …)`: on one line when it fits, else the sources packed
@@ -276,6 +302,12 @@ struct RuleContext: FieldedContext {
             },
             .lines("readOneLines", "The one source read, in lines of the closure's body as swift-format breaks it.") {
                 $0.readOneLines
+            },
+            .flag("readsValue", "Whether a two-way rule's read applies its transforms too, giving `(input, value)`.") {
+                $0.readValue != nil
+            },
+            .lines("readValueLines", "The body of that read, in lines as swift-format breaks them.") {
+                $0.readValueLines
             },
             .flag("hasTransforms", "Whether the value goes through transforms.") { $0.forwardValue != nil },
             .text("forwardValue", "The transforms applied to `value` (or `value0`…).") {
