@@ -129,7 +129,7 @@ struct CheckRun {
             checkedFiles.append(checkedFile)
         }
         warnAboutUnusedTransforms()
-        checkTransformBodiesOffTheMainActor(bindings: checkedFiles.flatMap(\.bindings))
+        decideTransformIsolation(of: &checkedFiles)
         checkDeclarationAccess(bindings: checkedFiles.flatMap(\.bindings))
         checkReservedNames()
         checkImportedUses()

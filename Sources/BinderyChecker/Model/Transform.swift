@@ -26,6 +26,12 @@ public struct Transform: Hashable, Sendable {
     public var range: SourceRange?
     /// Where its name is, in its declaration; nil for built-ins.
     public var nameRange: SourceRange?
+    /// Where its function runs, decided once by the checker from the types it names and the bindings that apply it:
+    /// `.mainActor` when its inputs or output name a `@MainActor` model or external class (so it may read their
+    /// members and make one) and no nonisolated binding applies it; `.nonisolated` otherwise, and for a public
+    /// external one another module's nonisolated binding may apply; nil for an external transform that needs neither,
+    /// implemented in its target's default isolation, and for built-ins.
+    public var isolation: Isolation?
 
     public init(
         name: String,

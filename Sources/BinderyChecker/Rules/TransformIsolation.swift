@@ -2,13 +2,12 @@ import BinderySource
 import BinderySyntax
 
 extension CheckRun {
-    /// A transform's body runs on the main actor only when its inputs or output name a `@MainActor` model or external
-    /// class and no nonisolated binding applies it (as the generator makes it); otherwise it runs on no actor, where
-    /// Swift rejects reading a member of such a model (`$0?.name`) or making one (`Profile()`). Reported here, at the
-    /// body, rather than by Swift in the generated code.
-    mutating func checkTransformBodiesOffTheMainActor(bindings: [Binding]) {
+    /// Decides where each of this module's transforms runs (``Transform/isolation``), which the generator then
+    /// writes, and reports a body that runs on no actor yet reads a member of a `@MainActor` model (`$0?.name`) or
+    /// makes one (`Profile()`), which Swift rejects: here, at the body, rather than in the generated code.
+    mutating func decideTransformIsolation(of files: inout [CheckedFile]) {
         var nonisolatedUses: [ExactName: (binding: Binding, range: SourceRange)] = [:]
-        for binding in bindings where binding.isolation == .nonisolated {
+        for binding in files.flatMap(\.bindings) where binding.isolation == .nonisolated {
             for case .assignment(let assignment) in binding.rules {
                 for step in assignment.transforms where step.builtin == nil && nonisolatedUses[step.name] == nil {
                     nonisolatedUses[step.name] = (binding, step.range)
@@ -16,13 +15,18 @@ extension CheckRun {
             }
         }
         checkImportedTransformsOffTheMainActor(nonisolatedUses)
-        for file in files {
+        for index in files.indices {
+            for (position, transform) in files[index].transforms.enumerated() {
+                files[index].transforms[position].isolation = isolation(
+                    of: transform, appliedOffTheMainActor: nonisolatedUses[transform.name] != nil)
+            }
+        }
+        for file in self.files {
             for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
-                guard let transform = transforms[decl.name.name] else { continue }
-                let signatureModels = mainActorModels(namedIn: transform)
-                let use = nonisolatedUses[decl.name.name]
-                // On the main actor, as the generator makes it: its body may read and make these.
-                guard signatureModels.isEmpty || use != nil else { continue }
+                guard let transform = transforms[decl.name.name],
+                    isolation(of: transform, appliedOffTheMainActor: nonisolatedUses[decl.name.name] != nil)
+                        != .mainActor
+                else { continue }
                 let bodies: [ExpressionSyntax] =
                     switch decl.body {
                     case .expression(let body): [body]
@@ -31,10 +35,26 @@ extension CheckRun {
                     }
                 for body in bodies {
                     checkTransformBody(
-                        body, of: transform, reading: signatureModels, appliedBy: use)
+                        body, of: transform, reading: mainActorModels(namedIn: transform),
+                        appliedBy: nonisolatedUses[decl.name.name])
                 }
             }
         }
+    }
+
+    /// Where `transform` runs (see ``Transform/isolation``). Another module's nonisolated binding may apply a public
+    /// external transform through its export, so that one is nonisolated unless its types name a `@MainActor` model
+    /// or class, whose members its implementation may read. Only this module's build can tell whether the
+    /// implementation is nonisolated (its target may default to `MainActor`): Swift reports one that is not at the
+    /// spec's transform, rather than in the importing module's generated file.
+    private func isolation(of transform: Transform, appliedOffTheMainActor: Bool) -> Isolation? {
+        let namesMainActorTypes = !mainActorModels(namedIn: transform).isEmpty
+        let isExternal = transform.body == .external
+        if appliedOffTheMainActor || isExternal && transform.access == .public && !namesMainActorTypes {
+            return .nonisolated
+        }
+        if namesMainActorTypes { return .mainActor }
+        return isExternal ? nil : .nonisolated
     }
 
     /// An imported transform with a body over a `@MainActor` model or external class was generated `@MainActor` in
@@ -45,9 +65,8 @@ extension CheckRun {
         for (name, use) in uses.sorted(by: { $0.value.range.start < $1.value.range.start })
         where transformSyntax[name] == nil {
             guard let declaration = importedDeclarations[name], let transform = declaration.transform,
-                transform.body != .external,
-                let isolated = mainActorModels(namedIn: transform).first,
-                !isAppliedOffTheMainActor(transform.name, in: declaration.module)
+                transform.body != .external, transform.isolation == .mainActor,
+                let isolated = mainActorModels(namedIn: transform).first
             else { continue }
             let kind = isolated.isExternal ? "external class" : "model"
             let declared =
@@ -62,21 +81,6 @@ extension CheckRun {
                     + "'\(use.binding.name)' applies it; give '\(use.binding.name)' and '\(isolated.name)' the same "
                     + "isolation, or apply the transform only in @MainActor bindings",
                 at: use.range, notes: declared)
-        }
-    }
-
-    /// Whether a nonisolated binding of the imported module `module` applies its transform `name`, which makes it
-    /// nonisolated there.
-    private func isAppliedOffTheMainActor(_ name: String, in module: String) -> Bool {
-        imported.contains { imported in
-            imported.name == module
-                && imported.module.bindings.contains { binding in
-                    binding.isolation == .nonisolated
-                        && binding.rules.contains { rule in
-                            guard case .assignment(let assignment) = rule else { return false }
-                            return assignment.transforms.contains { $0.name.isSameName(as: name) }
-                        }
-                }
         }
     }
 

@@ -18,6 +18,16 @@ enum Declaration {
         isolation == .nonisolated ? "nonisolated " : ""
     }
 
+    /// A transform's function's attribute: `@MainActor `, `nonisolated `, or nothing (its target's default isolation,
+    /// for an external transform that needs neither; see ``Transform/isolation``).
+    static func transformIsolation(_ isolation: Isolation?) -> String {
+        switch isolation {
+        case .mainActor: "@MainActor "
+        case .nonisolated: "nonisolated "
+        case nil: ""
+        }
+    }
+
     /// `public `, `package `, or nothing for internal.
     static func access(_ access: AccessLevel) -> String {
         access == .internal ? "" : access.rawValue + " "

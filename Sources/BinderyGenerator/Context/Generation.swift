@@ -12,8 +12,6 @@ struct Generation {
     let modelsByName: [ExactName: Model]
     /// The names of this module's own models, not the imported ones.
     let localModelNames: Set<ExactName>
-    /// The transforms some nonisolated binding applies.
-    private let nonisolatedTransforms: Set<ExactName>
     /// This module's external transforms, whose requirement check the bindings call them through.
     private let localExternalTransforms: Set<ExactName>
     /// The external transforms of imported specs, which the bindings call through their module's export.
@@ -44,24 +42,6 @@ struct Generation {
         let models = module.models
         localModelNames = Set(models.map { ExactName($0.name) })
         modelsOnCycles = ReferenceCycles.modelsOnCycles(models)
-        var nonisolated = Set<ExactName>()
-        for binding in module.bindings where binding.isolation == .nonisolated {
-            for case .assignment(let assignment) in binding.rules {
-                for step in assignment.transforms { nonisolated.insert(step.name) }
-            }
-        }
-        // Another module's nonisolated binding may apply a public external transform through its export, so the
-        // export and the implementation it calls must be nonisolated. Only this module's build can tell whether the
-        // implementation is (its target may default to `MainActor`): Swift reports one that is not at the spec's
-        // transform here, rather than in the importing module's generated file. One whose types name a `@MainActor`
-        // model or class keeps its isolation, as its implementation may read their members.
-        for transform in module.transforms
-        where transform.body == .external && transform.access == .public
-            && !Self.mentionsMainActorType(transform, in: modelsByName)
-        {
-            nonisolated.insert(ExactName(transform.name))
-        }
-        nonisolatedTransforms = nonisolated
         localExternalTransforms = Set(
             module.transforms.filter { $0.body == .external }.map { ExactName($0.name) })
         importedExternalTransforms = Set(
@@ -83,27 +63,6 @@ struct Generation {
         localExternalTransforms.contains(name)
     }
 
-    /// Whether a `@MainActor` model or external class is among the types `transform` takes or returns.
-    private static func mentionsMainActorType(_ transform: Transform, in models: [ExactName: Model]) -> Bool {
-        (transform.inputs + [transform.output]).flatMap(\.namedTypes).contains {
-            models[ExactName($0)]?.isolation == .mainActor
-        }
-    }
-
-    /// The isolation of a transform with a body: `nonisolated `, as a pure function of its inputs, except over a
-    /// `@MainActor` model or external class (among its inputs or its output), whose members a body reads and whose
-    /// initializer it calls only on the main actor: `@MainActor `, where the bindings that apply it run, unless a
-    /// nonisolated binding of this module applies it (which it could not call then).
-    func isolation(of transform: Transform) -> String {
-        mentionsMainActorType(transform) && !isAppliedByNonisolatedBinding(transform.name)
-            ? "@MainActor " : "nonisolated "
-    }
-
-    /// Whether the inputs or the output of `transform` name a `@MainActor` model or external class.
-    func mentionsMainActorType(_ transform: Transform) -> Bool {
-        Self.mentionsMainActorType(transform, in: modelsByName)
-    }
-
     /// Whether the transform applied at `step` is given a model (among its inputs, or inside one: `Profile?`,
     /// `[Task]`), whose properties its body or implementation may read.
     func mayReadModels(_ step: TransformStep) -> Bool {
@@ -111,12 +70,6 @@ struct Generation {
             && step.inputs.flatMap(\.namedTypes).contains {
                 modelsByName[ExactName($0)].map { !$0.isExternal } ?? false
             }
-    }
-
-    /// Whether a nonisolated binding applies the transform `name` (or another module's may, for a public external
-    /// one): its implementation must be callable there.
-    func isAppliedByNonisolatedBinding(_ name: String) -> Bool {
-        nonisolatedTransforms.contains(name)
     }
 
     /// Whether `name` is an `external class`.

@@ -8,7 +8,7 @@ struct TransformContext: FieldedContext {
     var docLines: [String]
     var access: String
     /// `nonisolated `, or `@MainActor ` for a transform over a `@MainActor` model or class, whose body may read
-    /// their members and create them (see ``Generation/isolation(of:)``).
+    /// their members and create them (see ``Transform/isolation``).
     var isolation: String
     var parameters: String
 
@@ -174,7 +174,7 @@ extension TransformContext {
         swiftName = GeneratedNames.escaped(transform.name)
         docLines = Declaration.docLines(transform.doc)
         access = Declaration.access(transform.access)
-        isolation = generation.isolation(of: transform)
+        isolation = Declaration.transformIsolation(transform.isolation ?? .nonisolated)
         let names = inputs.count == 1 ? ["value"] : inputs.indices.map { "value\($0)" }
         parameterList = zip(names, inputs).map { "_ \($0): \($1)" }
         parameters = parameterList.joined(separator: ", ")
@@ -238,9 +238,7 @@ extension ExternalTransformContext {
         let output = spell(transform.output)
         name = transform.name
         requirement = "(\(inputs.joined(separator: ", "))) -> \(output)"
-        isolationModifier =
-            generation.isAppliedByNonisolatedBinding(transform.name)
-            ? "nonisolated " : generation.mentionsMainActorType(transform) ? "@MainActor " : ""
+        isolationModifier = Declaration.transformIsolation(transform.isolation)
         parameterNames = inputs.count == 1 ? ["value"] : inputs.indices.map { "value\($0)" }
         self.output = output
         let parameters = zip(parameterNames, inputs).map { "_ \($0): \($1)" }
