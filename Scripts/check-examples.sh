@@ -12,29 +12,33 @@ work="$(mktemp -d /tmp/bindery-examples.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 passes=0
 failures=0
+# One build folder for the examples and the consumer copy: they depend on the same checkout, so Bindery's runtime and
+# the plugin's tool are built once, not once a package (each build of the tool took a minute or more on 2 cores).
+# Each package's own targets and the plugin's outputs still have their own places in it.
+scratch="$work/build"
 pass() { echo "PASS: $1"; passes=$((passes + 1)); }
 fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
 
 # 1. The example as shipped.
-if (cd "$repo/Examples/Settings" && swift test --scratch-path "$work/example-build" >"$work/example.log" 2>&1); then
+if (cd "$repo/Examples/Settings" && swift test --scratch-path "$scratch" >"$work/example.log" 2>&1); then
     pass "Examples/Settings builds and its tests pass"
 else
     fail "Examples/Settings builds and its tests pass"; tail -40 "$work/example.log"
 fi
 
 # 1b. The two-module example: App's bindings over Core's models, an @Observable view model and a plain class.
-if (cd "$repo/Examples/Profiles" && swift test --scratch-path "$work/profiles-build" >"$work/profiles.log" 2>&1); then
+if (cd "$repo/Examples/Profiles" && swift test --scratch-path "$scratch" >"$work/profiles.log" 2>&1); then
     pass "Examples/Profiles builds across two modules and its tests pass"
 else
     fail "Examples/Profiles builds across two modules and its tests pass"; tail -40 "$work/profiles.log"
 fi
 
-# A copy that depends on this checkout by absolute path, built with its own scratch folder.
+# A copy that depends on this checkout by absolute path, built in the same folder.
 cp -R "$repo/Examples/Settings" "$work/consumer"
 rm -rf "$work/consumer/.build"
 sed -i.bak "s|path: \"../..\"|path: \"$repo\"|" "$work/consumer/Package.swift"
-build() { (cd "$work/consumer" && swift build --scratch-path "$work/consumer-build" >"$work/build.log" 2>&1); }
-generated="$work/consumer-build/plugins/outputs/consumer/Settings/destination/BinderyPlugin/GeneratedSources"
+build() { (cd "$work/consumer" && swift build --scratch-path "$scratch" >"$work/build.log" 2>&1); }
+generated="$scratch/plugins/outputs/consumer/Settings/destination/BinderyPlugin/GeneratedSources"
 # The plugin names its outputs Name.bind.swift, so a target's own Name.swift cannot clash with them.
 output="$generated/Settings.bind.swift"
 
@@ -166,7 +170,7 @@ rm -f "$settings/Settings.swift"
 
 # 9. generate-bindings: --help, unknown arguments refused, bindery.json honoured.
 plugin() {
-    (cd "$work/consumer" && swift package --scratch-path "$work/consumer-build" --allow-writing-to-package-directory \
+    (cd "$work/consumer" && swift package --scratch-path "$scratch" --allow-writing-to-package-directory \
         generate-bindings "$@" >"$work/plugin.log" 2>&1)
 }
 if plugin --help && grep -q "USAGE: swift package --allow-writing-to-package-directory generate-bindings" \
@@ -235,11 +239,11 @@ let package = Package(
     ]
 )
 EOF
-(cd "$work/consumer" && swift build -v --scratch-path "$work/consumer-build" >"$work/build.log" 2>&1)
+(cd "$work/consumer" && swift build -v --scratch-path "$scratch" >"$work/build.log" 2>&1)
 status=$?
 if ! grep -q -- "--imported-spec Core=[^ ]*/consumer/Sources/Core/Profile.bind" "$work/build.log"; then
     fail "a dependency's specs are passed as --imported-spec Core=PATH"; grep -E "error|BinderyTool" "$work/build.log"
-elif ! "$work/consumer-build/debug/BinderyTool-tool" generate --help | grep -q -- "--imported-spec"; then
+elif ! "$scratch/debug/BinderyTool-tool" generate --help | grep -q -- "--imported-spec"; then
     pass "a dependency's specs are passed as --imported-spec Core=PATH (the tool does not take them yet)"
 elif [ "$status" -eq 0 ]; then
     pass "a dependency's specs are passed as --imported-spec Core=PATH, and the target builds"
