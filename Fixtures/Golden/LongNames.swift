@@ -947,7 +947,7 @@ nonisolated private extension SubscriptionRenewalReminderSettingsScreen {
         let (input, value) = run.reading {
             let input =
                 self._$subscriptionRenewalReminderPreferences.model.linkedPaymentMethodVerificationRecord?
-                    .previouslyLinkedPaymentMethodVerification
+                .previouslyLinkedPaymentMethodVerification
             let value = Bindery.BinderyTransforms.verificationStatusTextOfTheRecordOrNothing(input)
             return (input, value)
         }

@@ -173,20 +173,22 @@ struct RuleContext: FieldedContext {
         var readOneLines: [String] {
             guard !fits(readExpression, extra: 4) else { return [readExpression] }
             if let readApplied { return readApplied.lines(after: "", indent: 12) }
-            return readLines(extra: 4, fallbackIndent: "    ")
+            return readLines(extra: 4, continuation: "    ")
         }
 
         /// ``readExpression`` broken to fit lines `extra` spaces deeper than a rule function's body: the path between
-        /// its members when it does not fit by itself, and its fallback's `??` on a line of its own, `fallbackIndent`
-        /// deeper (4 in a closure's body, none after `=`, where swift-format puts it).
-        private func readLines(extra: Int, fallbackIndent: String) -> [String] {
+        /// its members when it does not fit by itself, and its fallback's `??` on a line of its own; the lines after
+        /// the first `continuation` deeper (4 spaces in a closure's body, none after `=`, where swift-format puts them).
+        private func readLines(extra: Int, continuation: String) -> [String] {
             let text = readExpression
             guard !fits(text, extra: extra) else { return [text] }
             let fallback = text.indices.first(where: { text[$0...].hasPrefix(" ?? ") })
             let path = fallback.map { String(text[..<$0]) } ?? text
-            let pathLines = fits(path, extra: extra) ? [path] : Declaration.chained(path, indent: 8 + extra)
+            let pathLines =
+                fits(path, extra: extra)
+                ? [path] : Declaration.chained(path, indent: 8 + extra, continuation: continuation)
             guard let fallback else { return pathLines }
-            return pathLines + [fallbackIndent + text[text.index(after: fallback)...]]
+            return pathLines + [continuation + text[text.index(after: fallback)...]]
         }
 
         /// The body of a two-way rule's read that gives `(input, value)` (see ``readValue``): the source read into
@@ -199,7 +201,7 @@ struct RuleContext: FieldedContext {
                 observesExternals
                 ? [sourceDirective, line, "#sourceLocation()"]
                 : fits(line, extra: 4)
-                    ? [line] : ["let input ="] + readLines(extra: 8, fallbackIndent: "").map { "    " + $0 }
+                    ? [line] : ["let input ="] + readLines(extra: 8, continuation: "").map { "    " + $0 }
             return inputLines + readValue.lines(after: "let value = ", indent: 12) + ["return (input, value)"]
         }
 
