@@ -266,17 +266,22 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         set { _$set(14, _$state.sensorName, newValue) { $0._$state.sensorName = $1 } }
     }
 
+    var sensor: Sensor? {
+        get { _$get(15, _$state.sensor) }
+        set { _$setAny(15, _$state.sensor, newValue) { $0._$state.sensor = $1 } }
+    }
+
     init(
         kelvin: Double = 0, disabled: Bool = false, title: String = "", shout: String = "", whisper: String = "",
         hasTags: Bool = false, hasNoNote: Bool = false, description: String = "", celsiusCopy: Double = 0,
         firstOnly: Double = 0, secondOnly: Bool = false, nestedOnly: String = "", textOnly: String = "",
-        resetAction: @escaping () -> Void = _$default_resetAction(), sensorName: String = ""
+        resetAction: @escaping () -> Void = _$default_resetAction(), sensorName: String = "", sensor: Sensor? = nil
     ) {
         _$state = .init(
             kelvin: kelvin, disabled: disabled, title: title, shout: shout, whisper: whisper, hasTags: hasTags,
             hasNoNote: hasNoNote, description: description, celsiusCopy: celsiusCopy, firstOnly: firstOnly,
             secondOnly: secondOnly, nestedOnly: nestedOnly, textOnly: textOnly, resetAction: resetAction,
-            sensorName: sensorName)
+            sensorName: sensorName, sensor: sensor)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -299,6 +304,7 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         forward(12) { $0.panel($1, didChangeTextOnly: $2) }
         forward(13) { $0.panel($1, didChangeResetAction: $2) }
         forward(14) { $0.panel($1, didChangeSensorName: $2) }
+        forward(15) { $0.panel($1, didChangeSensor: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -311,10 +317,10 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
     static let _$properties = Bindery.PropertyTable<Panel>(
         "Panel",
         "kelvin disabled title shout whisper hasTags hasNoNote description celsiusCopy firstOnly secondOnly "
-            + "nestedOnly textOnly resetAction sensorName",
+            + "nestedOnly textOnly resetAction sensorName sensor",
         [
             \.kelvin, \.disabled, \.title, \.shout, \.whisper, \.hasTags, \.hasNoNote, \.description, \.celsiusCopy,
-            \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly, \.resetAction, \.sensorName,
+            \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly, \.resetAction, \.sensorName, \.sensor,
         ])
     nonisolated static var _$distinction: Swift.UInt { 3352 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -335,6 +341,7 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         var textOnly: String
         var resetAction: () -> Void
         var sensorName: String
+        var sensor: Sensor?
     }
 }
 
@@ -364,6 +371,7 @@ protocol PanelObserver: AnyObject {
     func panel(_ panel: Panel, didChangeTextOnly change: Bindery.Change<String>)
     func panel(_ panel: Panel, didChangeResetAction change: Bindery.Change<() -> Void>)
     func panel(_ panel: Panel, didChangeSensorName change: Bindery.Change<String>)
+    func panel(_ panel: Panel, didChangeSensor change: Bindery.Change<Sensor?>)
 }
 
 extension PanelObserver {
@@ -382,13 +390,14 @@ extension PanelObserver {
     func panel(_: Panel, didChangeTextOnly _: Bindery.Change<String>) {}
     func panel(_: Panel, didChangeResetAction _: Bindery.Change<() -> Void>) {}
     func panel(_: Panel, didChangeSensorName _: Bindery.Change<String>) {}
+    func panel(_: Panel, didChangeSensor _: Bindery.Change<Sensor?>) {}
 }
 
 extension Bindery.BinderyTransforms {
     nonisolated static func kelvin(_ value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 38)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 39)
       return $0 + 273.15
 #sourceLocation()
         }
@@ -399,7 +408,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func kelvin(backward value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 39)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 40)
        return $0 - 273.15
 #sourceLocation()
         }
@@ -411,7 +420,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func passedOn(_ value: @escaping () -> Void) -> () -> Void {
         let transform: (@escaping () -> Void) -> () -> Void = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 43)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 44)
       return $0
 #sourceLocation()
         }
@@ -422,7 +431,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func passedOn(backward value: @escaping () -> Void) -> () -> Void {
         let transform: (@escaping () -> Void) -> () -> Void = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 44)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 45)
        return $0
 #sourceLocation()
         }
@@ -434,7 +443,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func describe(_ value0: String, _ value1: Double, _ value2: Bool) -> String {
         let transform: (String, Double, Bool) -> String = {
             _ = $2
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 47)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 48)
                                               return "\($0): \($1)°C\($2 ? "" : " (off)")"
 #sourceLocation()
         }
@@ -446,7 +455,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func firstOfTwo(_ value0: Double, _ value1: Bool) -> Double {
         let transform: (Double, Bool) -> Double = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 49)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 50)
                                         return $0 * 2
 #sourceLocation()
         }
@@ -458,7 +467,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func secondOfTwo(_ value0: Double, _ value1: Bool) -> Bool {
         let transform: (Double, Bool) -> Bool = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 50)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 51)
                                        return !$1
 #sourceLocation()
         }
@@ -470,7 +479,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func nestedDollar(_ value0: String, _ value1: Double) -> String {
         let transform: (String, Double) -> String = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 51)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 52)
                                             return [3, 4].map { "\($0)" }.joined()
 #sourceLocation()
         }
@@ -482,7 +491,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func dollarInText(_ value: Double) -> String {
         let transform: (Double) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 52)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 53)
                                     return "costs $0"
 #sourceLocation()
         }
@@ -494,7 +503,7 @@ extension Bindery.BinderyTransforms {
     @MainActor static func sensorNamed(_ value: Sensor?) -> String {
         let transform: (Sensor?) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 55)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 56)
       return $0?.name ?? "no sensor"
 #sourceLocation()
         }
@@ -505,8 +514,31 @@ extension Bindery.BinderyTransforms {
     @MainActor static func sensorNamed(backward value: String) -> Sensor? {
         let transform: (String) -> Sensor? = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 56)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 57)
        return Sensor(name: $0)
+#sourceLocation()
+        }
+        return transform(value)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    @MainActor static func sensorOf(_ value: String) -> Sensor? {
+        let transform: (String) -> Sensor? = {
+            _ = $0
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 61)
+      return Sensor(name: $0)
+#sourceLocation()
+        }
+        return transform(value)
+    }
+
+    /// The inverse of `sensorOf`, for two-way bindings.
+    @MainActor static func sensorOf(backward value: Sensor?) -> String {
+        let transform: (Sensor?) -> String = {
+            _ = $0
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 62)
+       return $0?.name ?? ""
 #sourceLocation()
         }
         return transform(value)
@@ -605,6 +637,14 @@ final class PanelBinding {
             $0.updateThermostatSensorFromPanelSensorName($1.new)
         }
         _$$core.react(Self._$rules[14], calling: self, hearing: _$echo14Back) { $0.updatePanelSensorName($1) }
+        // panel.sensor <-> thermostat.label | sensorOf
+        _$$core.observe(thermostat, \.label, rule: Self._$rules[15], calling: self, mutedBy: _$echo15Back) {
+            $0.updatePanelSensor($1.new)
+        }
+        self.updatePanelSensor(thermostat.label)
+        _$$core.react(Self._$rules[15], calling: self, hearing: _$echo15) {
+            $0.updateThermostatLabelFromPanelSensor($1)
+        }
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -631,38 +671,41 @@ final class PanelBinding {
     private let _$echo13Back = Bindery.Echo<() -> Void>()
     private let _$echo14 = Bindery.Echo<String>()
     private let _$echo14Back = Bindery.Echo<Sensor?>()
+    private let _$echo15 = Bindery.Echo<Sensor?>()
+    private let _$echo15Back = Bindery.Echo<String>()
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:60:5"),
-        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:61:5"),
-        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:62:5"),
-        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:63:5"),
+        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:66:5"),
+        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:67:5"),
+        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:68:5"),
+        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:69:5"),
         Bindery.RuleInfo(
             "panel.shout <- thermostat.label | trimmed | uppercased",
-            at: "Fixtures/Valid/Transforms.bind:64:5"),
-        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:65:5"),
-        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:66:5"),
-        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:67:5"),
+            at: "Fixtures/Valid/Transforms.bind:70:5"),
+        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:71:5"),
+        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:72:5"),
+        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:73:5"),
         Bindery.RuleInfo(
             "panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe",
-            at: "Fixtures/Valid/Transforms.bind:68:5"),
+            at: "Fixtures/Valid/Transforms.bind:74:5"),
         Bindery.RuleInfo(
             "panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo",
-            at: "Fixtures/Valid/Transforms.bind:69:5"),
+            at: "Fixtures/Valid/Transforms.bind:75:5"),
         Bindery.RuleInfo(
             "panel.secondOnly <- (thermostat.celsius, thermostat.enabled) | secondOfTwo",
-            at: "Fixtures/Valid/Transforms.bind:70:5"),
+            at: "Fixtures/Valid/Transforms.bind:76:5"),
         Bindery.RuleInfo(
             "panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar",
-            at: "Fixtures/Valid/Transforms.bind:71:5"),
+            at: "Fixtures/Valid/Transforms.bind:77:5"),
         Bindery.RuleInfo(
             "panel.textOnly <- thermostat.celsius | dollarInText",
-            at: "Fixtures/Valid/Transforms.bind:72:5"),
+            at: "Fixtures/Valid/Transforms.bind:78:5"),
         Bindery.RuleInfo(
             "panel.resetAction <-> thermostat.onReset | passedOn",
-            at: "Fixtures/Valid/Transforms.bind:73:5"),
+            at: "Fixtures/Valid/Transforms.bind:79:5"),
         Bindery.RuleInfo(
             "panel.sensorName <-> thermostat.sensor | sensorNamed",
-            at: "Fixtures/Valid/Transforms.bind:74:5"),
+            at: "Fixtures/Valid/Transforms.bind:80:5"),
+        Bindery.RuleInfo("panel.sensor <-> thermostat.label | sensorOf", at: "Fixtures/Valid/Transforms.bind:81:5"),
     ]
 }
 
@@ -803,5 +846,23 @@ private extension PanelBinding {
         guard !_$echo14.isEcho(input) else { return }
         let value = Bindery.BinderyTransforms.sensorNamed(backward: input)
         _$echo14Back.write(value) { _$thermostat.with { $0.sensor = value } }
+    }
+
+    /// `panel.sensor <-> thermostat.label | sensorOf`
+    func updatePanelSensor(_ value: String) {
+        guard !_$echo15Back.isEcho(value) else { return }
+        let value = Bindery.BinderyTransforms.sensorOf(value)
+        _$echo15.write(value) { _$panel.with { $0.sensor = value } }
+    }
+
+    /// `panel.sensor <-> thermostat.label | sensorOf`, written back
+    func updateThermostatLabelFromPanelSensor(_ run: Bindery.RuleRun) {
+        let (input, value) = run.reading {
+            let input = self._$panel.model.sensor
+            let value = Bindery.BinderyTransforms.sensorOf(backward: input)
+            return (input, value)
+        }
+        guard !_$echo15.isEcho(input), !run.isFirstRun else { return }
+        _$echo15Back.write(value) { _$thermostat.with { $0.label = value } }
     }
 }

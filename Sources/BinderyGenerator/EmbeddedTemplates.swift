@@ -1020,9 +1020,18 @@ enum EmbeddedTemplates {
             {{#backwardRunSignature}}
             {{.}}
             {{/backwardRunSignature}}
+                {{#backwardReadsValue}}
+                let (input, value) = run.{{backwardReading}} {
+                    {{#backwardReadValueLines}}
+                    {{.}}
+                    {{/backwardReadValueLines}}
+                }
+                {{/backwardReadsValue}}
+                {{^backwardReadsValue}}
                 {{targetDirective}}
                 let {{backwardInput}} = run.readingObserved { self.{{targetStorage}}.model.{{targetProperty}} }
                 #sourceLocation()
+                {{/backwardReadsValue}}
                 {{! The first run, as the binding starts, comes after the rule's first write, which nothing heard: it forgets
                     the value that write left in the echo guard. }}
                 {{#forwardGuardFits}}
@@ -1045,11 +1054,13 @@ enum EmbeddedTemplates {
                 else { return }
                 {{/forwardGuardFits}}
             {{/backwardIsReaction}}
+                {{^backwardReadsValue}}
                 {{#hasBackwardTransforms}}
                 {{#backwardValueLines}}
                 {{.}}
                 {{/backwardValueLines}}
                 {{/hasBackwardTransforms}}
+                {{/backwardReadsValue}}
                 {{#backwardUnwraps}}
                 guard let value else { return }
                 {{/backwardUnwraps}}

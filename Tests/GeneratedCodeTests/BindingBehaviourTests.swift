@@ -92,6 +92,29 @@ import Testing
         _ = (skipperToken, tagToken)
     }
 
+    @Test func aTwoWayRuleWritesBackWhatItsBackwardTransformReadsOfTheTarget() {
+        let boat = Boat()
+        let binding = BoatBinding(boat: boat)
+        boat.helmName = "Flask"
+        let flask = boat.helm
+        #expect(flask?.name == "Flask")
+        flask?.name = "Mr. Flask"
+        #expect(boat.helmName == "Mr. Flask", "a new name of the target's sailor is written back to the source")
+        #expect(boat.helm === flask, "written back once: the source's change is not echoed into a new sailor")
+
+        let stubb = Sailor(name: "Stubb")
+        boat.helm = stubb
+        #expect(boat.helmName == "Stubb")
+        flask?.name = "ignored"
+        #expect(boat.helmName == "Stubb", "the old sailor is no longer read")
+        stubb.name = "Mr. Stubb"
+        #expect(boat.helmName == "Mr. Stubb" && boat.helm === stubb)
+
+        binding.cancel()
+        stubb.name = "ignored"
+        #expect(boat.helmName == "Mr. Stubb", "a cancelled binding applies nothing")
+    }
+
     @Test func optionalPathsFallBackAndResubscribeWhenAModelIsReplaced() {
         let download = Download()
         let row = DownloadRow()

@@ -177,7 +177,14 @@ struct RuleBuilder {
             context.sourceWriteRoot = Self.storage(of: source.path.parameter)
             context.sourceWritePath = Self.steps(of: source.path)
             context.sourceWriteIsExternal = generation.isExternal(source.path.rootModel)
-            context.backwardIsReaction = generation.touchesExternal(target)
+            // The half writing back is a reaction when the target is a property of an external class, which Swift's
+            // Observation reports, or when its transforms are given models: it then follows what they read of the
+            // target's model, as the forward half does of the source's.
+            context.backwardObservesExternals = generation.touchesExternal(target)
+            if assignment.transforms.contains(where: generation.mayReadModelsBackward) {
+                context.backwardReadValue = context.backwardValue
+            }
+            context.backwardIsReaction = context.backwardObservesExternals || context.backwardReadValue != nil
         }
         return context
     }

@@ -66,10 +66,19 @@ struct Generation {
     /// Whether the transform applied at `step` is given a model (among its inputs, or inside one: `Profile?`,
     /// `[Task]`), whose properties its body or implementation may read.
     func mayReadModels(_ step: TransformStep) -> Bool {
-        step.builtin == nil
-            && step.inputs.flatMap(\.namedTypes).contains {
-                modelsByName[ExactName($0)].map { !$0.isExternal } ?? false
-            }
+        step.builtin == nil && namesModels(step.inputs)
+    }
+
+    /// Whether the backward half of the reversible transform applied at `step` is given a model (the forward half's
+    /// output: `Sensor?`), whose properties it may read.
+    func mayReadModelsBackward(_ step: TransformStep) -> Bool {
+        step.builtin == nil && namesModels([step.output])
+    }
+
+    /// Whether `types` name one of the module's or an imported module's models (not an external class, which is
+    /// watched through Swift's Observation instead).
+    private func namesModels(_ types: [SwiftType]) -> Bool {
+        types.flatMap(\.namedTypes).contains { modelsByName[ExactName($0)].map { !$0.isExternal } ?? false }
     }
 
     /// Whether `name` is an `external class`.

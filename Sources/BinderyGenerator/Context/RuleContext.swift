@@ -116,8 +116,14 @@ struct RuleContext: FieldedContext {
         var observesExternals = false
         /// Whether its target is a property of an external class, written only when the value differs.
         var targetIsExternal = false
-        /// Whether a two-way rule's target is watched by a reaction (an external class) rather than an observer.
+        /// Whether a two-way rule's target is watched by a reaction (an external class, or transforms given models)
+        /// rather than an observer.
         var backwardIsReaction = false
+        /// Whether that reaction reads an external class, through Swift's Observation (`run.readingObserved`).
+        var backwardObservesExternals = false
+        /// A two-way rule's inverse transforms applied to the target inside the reaction writing back, when they are
+        /// given models: the read gives `(input, value)`, as ``readValue`` does for the forward half.
+        var backwardReadValue: AppliedTransforms?
         /// Whether a two-way rule writes back into an external class.
         var sourceWriteIsExternal = false
         /// `#sourceLocation` directives for the lines that use an external class's properties (the real class may not
@@ -173,14 +179,13 @@ struct RuleContext: FieldedContext {
         var readOneLines: [String] {
             guard !fits(readExpression, extra: 4) else { return [readExpression] }
             if let readApplied { return readApplied.lines(after: "", indent: 12) }
-            return readLines(extra: 4, continuation: "    ")
+            return readLines(of: readExpression, extra: 4, continuation: "    ")
         }
 
-        /// ``readExpression`` broken to fit lines `extra` spaces deeper than a rule function's body: the path between
+        /// `text`, a read such as ``readExpression``, broken to fit lines `extra` spaces deeper than a rule function's body: the path between
         /// its members when it does not fit by itself, and its fallback's `??` on a line of its own; the lines after
         /// the first `continuation` deeper (4 spaces in a closure's body, none after `=`, where swift-format puts them).
-        private func readLines(extra: Int, continuation: String) -> [String] {
-            let text = readExpression
+        private func readLines(of text: String, extra: Int, continuation: String) -> [String] {
             guard !fits(text, extra: extra) else { return [text] }
             let fallback = text.indices.first(where: { text[$0...].hasPrefix(" ?? ") })
             let path = fallback.map { String(text[..<$0]) } ?? text
@@ -191,18 +196,36 @@ struct RuleContext: FieldedContext {
             return pathLines + [continuation + text[text.index(after: fallback)...]]
         }
 
-        /// The body of a two-way rule's read that gives `(input, value)` (see ``readValue``): the source read into
-        /// `input`, broken after `=` when it does not fit; the transforms applied to it; the two returned. A source
-        /// read from an external class stays on the line its `#sourceLocation` numbers, as ``readFits`` keeps it.
+        /// The body of a two-way rule's read that gives `(input, value)` (see ``readValue``).
         var readValueLines: [String] {
-            guard let readValue else { return [] }
-            let line = "let input = " + readExpression
+            readValue.map {
+                readValueLines(
+                    of: readExpression, applying: $0, directive: observesExternals ? sourceDirective : nil)
+            } ?? []
+        }
+
+        /// The body of the reaction writing a two-way rule back that gives `(input, value)` (see
+        /// ``backwardReadValue``).
+        var backwardReadValueLines: [String] {
+            backwardReadValue.map {
+                readValueLines(
+                    of: "self." + targetStorage + ".model." + targetProperty, applying: $0,
+                    directive: backwardObservesExternals ? targetDirective : nil)
+            } ?? []
+        }
+
+        /// A read that gives `(input, value)`: `read` into `input`, broken after `=` when it does not fit; `applied`
+        /// to it; the two returned. A read of an external class stays on the line its `directive` numbers, as
+        /// ``readFits`` keeps it.
+        private func readValueLines(of read: String, applying applied: AppliedTransforms, directive: String?)
+            -> [String]
+        {
+            let line = "let input = " + read
             let inputLines =
-                observesExternals
-                ? [sourceDirective, line, "#sourceLocation()"]
-                : fits(line, extra: 4)
-                    ? [line] : ["let input ="] + readLines(extra: 8, continuation: "").map { "    " + $0 }
-            return inputLines + readValue.lines(after: "let value = ", indent: 12) + ["return (input, value)"]
+                directive.map { [$0, line, "#sourceLocation()"] }
+                ?? (fits(line, extra: 4)
+                    ? [line] : ["let input ="] + readLines(of: read, extra: 8, continuation: "").map { "    " + $0 })
+            return inputLines + applied.lines(after: "let value = ", indent: 12) + ["return (input, value)"]
         }
 
         /// A `once` rule's read, `let (input0, input1) = (…, …)`: on one line when it fits, else the sources packed
@@ -359,6 +382,9 @@ struct RuleContext: FieldedContext {
             .text("reading", "`reading`, or `readingObserved` when it reads external classes.") {
                 $0.observesExternals ? "readingObserved" : "reading"
             },
+            .text("backwardReading", "The same, for the reaction writing a two-way rule back.") {
+                $0.backwardObservesExternals ? "readingObserved" : "reading"
+            },
             .text("onChangeOf", "`of`, or `ofObserved` when an action reads external classes.") {
                 $0.observesExternals ? "ofObserved" : "of"
             },
@@ -368,6 +394,12 @@ struct RuleContext: FieldedContext {
             },
             .flag("backwardIsReaction", "Whether a two-way rule watches its target with a reaction.") {
                 $0.backwardIsReaction
+            },
+            .flag("backwardReadsValue", "Whether that reaction applies the inverse transforms in its read too.") {
+                $0.backwardReadValue != nil
+            },
+            .lines("backwardReadValueLines", "The body of that read, in lines as swift-format breaks them.") {
+                $0.backwardReadValueLines
             },
             .flag("sourceWriteIsExternal", "Whether a two-way rule writes back into an external class.") {
                 $0.sourceWriteIsExternal
