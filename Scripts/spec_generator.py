@@ -876,6 +876,13 @@ class Gen:
             return x
         if is_opt(t):
             inner = unwrap(t)
+            model = self.model_of(inner)
+            members = [q for q in model.props if q["kind"] in ("var", "let", "computed") and q["type"][0] == "n"
+                       and not self.model_of(q["type"])] if model is not None and self.on("model-transforms") else []
+            if members and r.random() < 0.8:
+                # a member of the model: what a rule applying the transform follows
+                member = "%s?.%s" % (x, backticked(r.choice(members)["name"]))
+                return "String(describing: %s)" % member if ob == "String" else self.constant_with(member, out)
             if ob == "Bool":
                 return "(%s %s nil)" % (x, r.choice(["==", "!="]))
             if ob == "String":
@@ -1850,7 +1857,13 @@ class BindingInfo:
             return
         target = r.choice(targets)
         fitting = [s for s in sources if key(unwrap(s["type"])) == key(unwrap(target["type"]))]
-        source = r.choice(fitting if fitting and r.random() < 0.6 else sources)
+        # now and then an optional model into a plain value, through a reversible transform (below)
+        models = [s for s in sources if is_opt(s["type"]) and g.model_of(s["type"])]
+        if models and g.on("model-transforms") and target["type"][0] == "n" and not g.model_of(target["type"]) \
+                and r.random() < 0.5:
+            source = r.choice(models)
+        else:
+            source = r.choice(fitting if fitting and r.random() < 0.6 else sources)
         if source["node"] == target["node"] or (source["direct"] and source["node"] in self.written):
             return
         if source["node"] in self.written and source["direct"]:
@@ -1871,7 +1884,13 @@ class BindingInfo:
         elif key(t) == "Bool" and key(out) == "Bool" and "not" not in g.batch.overridden:
             chain = ["not"]
         else:
-            if any(x[0] in ("x", "f", "t") for x in (t, out)) or g.model_of(t) or g.model_of(out):
+            # a reversible transform between an optional model and a plain value: each half is given a model
+            # whose members it may read (`transform tag(Sailor?) <-> String`), which the rule follows
+            model_side = [x for x in (t, out) if is_opt(x) and g.model_of(unwrap(x))]
+            plain_side = [x for x in (t, out) if x[0] == "n" and not g.model_of(x)]
+            if g.on("model-transforms") and len(model_side) == 1 and len(plain_side) == 1 and key(t) != key(out):
+                chain = [g.declare_transform([t], out, kind="reversible")["name"]]
+            elif any(x[0] in ("x", "f", "t") for x in (t, out)) or g.model_of(t) or g.model_of(out):
                 if key(t) != key(out):
                     return
             else:
