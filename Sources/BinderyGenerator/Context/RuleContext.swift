@@ -182,9 +182,10 @@ struct RuleContext: FieldedContext {
             return readLines(of: readExpression, extra: 4, continuation: "    ")
         }
 
-        /// `text`, a read such as ``readExpression``, broken to fit lines `extra` spaces deeper than a rule function's body: the path between
-        /// its members when it does not fit by itself, and its fallback's `??` on a line of its own; the lines after
-        /// the first `continuation` deeper (4 spaces in a closure's body, none after `=`, where swift-format puts them).
+        /// `text`, a read such as ``readExpression``, broken to fit lines `extra` spaces deeper than a rule function's
+        /// body: the path between its members when it does not fit by itself, and its fallback's `??` on a line of its
+        /// own; the lines after the first `continuation` deeper (4 spaces in a closure's body, none after `=`, where
+        /// swift-format puts them).
         private func readLines(of text: String, extra: Int, continuation: String) -> [String] {
             guard !fits(text, extra: extra) else { return [text] }
             let fallback = text.indices.first(where: { text[$0...].hasPrefix(" ?? ") })
