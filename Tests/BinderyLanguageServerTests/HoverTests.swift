@@ -26,6 +26,48 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    @Test func aTransformSaysWhereItRuns() throws {
+        let text = """
+            model Task {
+                var done: Bool = false
+            }
+
+            nonisolated model Counter {
+                var count: Int = 0
+                var label: String = ""
+            }
+
+            transform isDone(Task) -> Bool = $0.done
+            transform twice(Int) -> Int = $0 * 2
+            transform label(Int) -> String external
+            transform spare(Int) -> Int external
+
+            nonisolated binding Counting(counter: Counter) {
+                counter.count <- counter.count | twice
+                counter.label <- counter.count | label
+            }
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        func hover(_ needle: String) -> String {
+            let params: JSONValue = [
+                "textDocument": ["uri": .string(uri)], "position": Positions.of(needle, in: text, occurrence: 1),
+            ]
+            return client.request("textDocument/hover", params)["result"]?["contents"]?["value"]?.stringValue ?? ""
+        }
+        #expect(
+            hover("isDone").hasSuffix(
+                "Runs on the main actor: its types name a `@MainActor` model or class, whose members it may read."))
+        #expect(hover("twice").hasSuffix("Runs on no actor (`nonisolated`)."))
+        #expect(hover("label(Int)").hasSuffix("Implemented by hand, on no actor: `nonisolated static func label(…)`."))
+        #expect(
+            hover("spare").hasSuffix("Implemented by hand, in the target's default isolation."))
+        _ = client.shutDown()
+    }
+
     @Test func aBindingShowsTheInitializerSwiftWillSee() throws {
         let sample = try OpenSample()
         let hover = sample.request("textDocument/hover", sample.bindings, at: "RowBinding")

@@ -44,6 +44,7 @@ enum Hover {
         case .transform:
             guard let decl = table.transforms[symbol.name] else { return nil }
             return document(Signatures.transformWithBody(decl), doc: decl.doc) + origin(symbol, table)
+                + isolation(ofTransform: symbol.name, snapshot)
         case .builtinTransform:
             guard let builtin = BuiltinTransform(rawValue: symbol.name) else { return nil }
             return code(builtin.signature) + "\n\n" + builtin.summary + appliedTypes(occurrence, snapshot)
@@ -72,6 +73,29 @@ enum Hover {
     /// Where a model or transform of an imported spec comes from: its name alone does not say.
     private static func origin(_ symbol: Symbol, _ table: DeclarationTable) -> String {
         table.importedModule(of: symbol).map { "\n\nDeclared in module `\($0)`" } ?? ""
+    }
+
+    /// Where the transform's generated function runs, as the checker decided it (``Transform/isolation``): what
+    /// its body may read, and what a hand-written implementation must be. Nothing when the module did not check.
+    private static func isolation(ofTransform name: String, _ snapshot: Snapshot) -> String {
+        guard let module = snapshot.compilation.module,
+            let transform = (module.transforms + module.importedTransforms).first(where: {
+                $0.name.isSameName(as: name)
+            })
+        else { return "" }
+        let isExternal = transform.body == .external
+        switch transform.isolation {
+        case .mainActor:
+            return isExternal
+                ? "\n\nImplemented by hand, on the main actor: `@MainActor static func \(name)(…)`."
+                : "\n\nRuns on the main actor: its types name a `@MainActor` model or class, whose members it may read."
+        case .nonisolated:
+            return isExternal
+                ? "\n\nImplemented by hand, on no actor: `nonisolated static func \(name)(…)`."
+                : "\n\nRuns on no actor (`nonisolated`)."
+        case nil:
+            return isExternal ? "\n\nImplemented by hand, in the target's default isolation." : ""
+        }
     }
 
     private static func bindingName(_ occurrence: Occurrence) -> String {
