@@ -17,26 +17,20 @@ extension CheckRun {
         checkImportedTransformsOffTheMainActor(nonisolatedUses)
         for index in files.indices {
             for (position, transform) in files[index].transforms.enumerated() {
-                files[index].transforms[position].isolation = isolation(
-                    of: transform, appliedOffTheMainActor: nonisolatedUses[transform.name] != nil)
-            }
-        }
-        for file in self.files {
-            for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
-                guard let transform = transforms[decl.name.name],
-                    isolation(of: transform, appliedOffTheMainActor: nonisolatedUses[decl.name.name] != nil)
-                        != .mainActor
-                else { continue }
+                let use = nonisolatedUses[transform.name]
+                let isolation = isolation(of: transform, appliedOffTheMainActor: use != nil)
+                files[index].transforms[position].isolation = isolation
+                // On the main actor, its body may read and make what its types name.
+                guard isolation != .mainActor, let decl = transformSyntax[transform.name] else { continue }
                 let bodies: [ExpressionSyntax] =
                     switch decl.body {
                     case .expression(let body): [body]
                     case .reversible(let forward, let backward): [forward, backward]
                     case .external: []
                     }
+                let signatureModels = mainActorModels(namedIn: transform)
                 for body in bodies {
-                    checkTransformBody(
-                        body, of: transform, reading: mainActorModels(namedIn: transform),
-                        appliedBy: nonisolatedUses[decl.name.name])
+                    checkTransformBody(body, of: transform, reading: signatureModels, appliedBy: use)
                 }
             }
         }
