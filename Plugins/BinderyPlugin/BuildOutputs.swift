@@ -20,7 +20,7 @@ struct BuildOutputs {
             if let clash = taken[output.lastPathComponent.lowercased()] {
                 throw PluginFailure(
                     "\(clash.path) has the name BinderyPlugin gives the Swift it generates from \(spec.path) in target "
-                        + "'\(specs.target.name)'; rename the Swift file (for example to "
+                        + "'\(specs.targetName)'; rename the Swift file (for example to "
                         + "'\(spec.deletingPathExtension().lastPathComponent)+Extensions.swift')")
             }
         }

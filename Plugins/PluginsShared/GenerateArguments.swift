@@ -7,14 +7,14 @@ struct GenerateArguments {
     /// `generate-bindings` (so committed files name no machine's paths).
     let path: (URL) -> String
 
-    /// `generate SPEC... --output DIR [--output-file PATH]... [--config FILE] --module-name NAME
+    /// `generate SPEC... --output DIR [--output-file PATH]... [--config FILE] [--module-name NAME]
     /// [--imported-spec MODULE=PATH]...`
     func arguments(output: URL, outputFiles: [URL] = []) -> [String] {
         var arguments = ["generate"] + specs.specs.map(path) + ["--output", path(output)]
         for file in outputFiles { arguments += ["--output-file", path(file)] }
         if let configuration = specs.configurationFile { arguments += ["--config", path(configuration)] }
         // So a spec that imports its own target's module is told so at its line, not warned about by Swift.
-        arguments += ["--module-name", specs.target.moduleName]
+        if let module = specs.moduleName { arguments += ["--module-name", module] }
         for imported in specs.imported {
             arguments += ["--imported-spec", "\(imported.module)=\(path(imported.spec))"]
         }

@@ -8,34 +8,46 @@ import PackagePlugin
 struct TargetSpecs {
     static let configurationFileName = "bindery.json"
 
-    let target: SourceModuleTarget
+    /// The target's name, as the build shows it.
+    let targetName: String
+    /// The Swift module the target compiles into, passed as `--module-name` so that a spec importing its own module
+    /// is told so at its line. Nil where the plugin API does not say (an Xcode project's target).
+    let moduleName: String?
     /// The target's `.bind` files, in path order (the order the tool checks and reports them in).
     let specs: [URL]
     let configurationFile: URL?
     /// The specs of every target this one depends on, directly or through others.
     let imported: [ImportedSpec]
+    /// The target's own Swift files: the names generated files must not take.
+    let swiftSources: [URL]
 
+    /// A package's target.
     init(_ target: SourceModuleTarget) throws {
-        self.target = target
-        let files = target.sourceFiles.map(\.url)
-        specs = files.filter { $0.pathExtension == "bind" }.sorted { $0.path < $1.path }
-        let configurations = files.filter { $0.lastPathComponent == Self.configurationFileName }.sorted {
+        try self.init(
+            name: target.name, moduleName: target.moduleName, files: target.sourceFiles,
+            imported: ImportedSpec.all(importedBy: target))
+    }
+
+    /// A target of any kind, from its files: what a package's target and an Xcode project's target have in common.
+    init(name: String, moduleName: String?, files: some Sequence<File>, imported: [ImportedSpec]) throws {
+        targetName = name
+        self.moduleName = moduleName
+        let files = Array(files)
+        let urls = files.map(\.url)
+        specs = urls.filter { $0.pathExtension == "bind" }.sorted { $0.path < $1.path }
+        let configurations = urls.filter { $0.lastPathComponent == Self.configurationFileName }.sorted {
             $0.path < $1.path
         }
         if configurations.count > 1 {
             throw PluginFailure(
-                "target '\(target.name)' has \(configurations.count) \(Self.configurationFileName) files ("
+                "target '\(name)' has \(configurations.count) \(Self.configurationFileName) files ("
                     + configurations.map(\.path).joined(separator: ", ")
                     + "); one configures all its specs, so keep one")
         }
         configurationFile = configurations.first
-        imported = ImportedSpec.all(importedBy: target)
-        try Self.rejectDuplicateNames(specs, target: target.name)
-    }
-
-    /// The target's own Swift files: the names generated files must not take.
-    var swiftSources: [URL] {
-        target.sourceFiles.filter { $0.type == .source }.map(\.url)
+        self.imported = imported
+        swiftSources = files.filter { $0.type == .source }.map(\.url)
+        try Self.rejectDuplicateNames(specs, target: name)
     }
 
     /// Two specs named alike would make two Swift files of one name; say so instead of overwriting one. Names that
