@@ -4,7 +4,8 @@
 # run the generator again; a removed spec leaves the build; two specs with one name are an error; bindery.json
 # mistakes are reported once at their line and column; a Settings.swift beside Settings.bind builds; Swift written
 # by generate-bindings and the plugin on one target are one clear error, and without the plugin that Swift builds;
-# the specs of a dependency are passed to the tool as imported specs. Never modifies the repository. Prints
+# the specs of a dependency are passed to the tool as imported specs; a target that applies the plugin without the
+# Bindery library is told what to add. Never modifies the repository. Prints
 # PASS/FAIL per check; exits non-zero if any failed.
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -249,6 +250,23 @@ elif [ "$status" -eq 0 ]; then
     pass "a dependency's specs are passed as --imported-spec Core=PATH, and the target builds"
 else
     fail "a target whose dependency has specs builds"; tail -40 "$work/build.log"
+fi
+
+# 13. A target that applies the plugin without depending on Bindery's library: one error from the plugin with the line
+#     to add, not "no such module 'Bindery'" in a generated file. Settings reaches the library through Core, which is
+#     enough (SwiftPM lets it import its dependencies' dependencies).
+sed -i.bak 's|name: "Core", dependencies: \[.product(name: "Bindery", package: "Bindery")\],|name: "Core",|' \
+    "$work/consumer/Package.swift"
+sed -i.bak 's|dependencies: \[.product(name: "Bindery", package: "Bindery"), "Core"\]|dependencies: ["Core"]|' \
+    "$work/consumer/Package.swift"
+if build; then
+    fail "a target applying the plugin without the Bindery library is an error"
+elif grep -q "target 'Core' applies BinderyPlugin but does not depend on the Bindery library" "$work/build.log" \
+    && ! grep -q "no such module" "$work/build.log" && ! grep -q "target 'Settings' applies" "$work/build.log"; then
+    pass "a target applying the plugin without the Bindery library is one error saying what to add"
+else
+    fail "a target applying the plugin without the Bindery library is one error saying what to add"
+    cat "$work/consumer/Package.swift" "$work/build.log"
 fi
 
 echo "$passes passed, $failures failed"

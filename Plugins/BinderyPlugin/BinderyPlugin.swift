@@ -11,9 +11,10 @@ import PackagePlugin
 struct BinderyPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        let specs = try TargetSpecs(target)
+        if !specs.specs.isEmpty { try RuntimeDependency.require(in: target) }
         return try Self.commands(
-            generating: TargetSpecs(target), into: context.pluginWorkDirectoryURL,
-            tool: context.tool(named: "BinderyTool").url)
+            generating: specs, into: context.pluginWorkDirectoryURL, tool: context.tool(named: "BinderyTool").url)
     }
 
     /// The build's one command for `specs`, or none for a target without specs.
