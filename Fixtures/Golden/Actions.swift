@@ -256,14 +256,14 @@ nonisolated extension TalliesObserver {
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func distinct(_ value: [Tally]) -> Int {
+    nonisolated static func distinct(_ _$value: [Tally]) -> Int {
         let transform: ([Tally]) -> Int = {
             _ = $0
 #sourceLocation(file: "Fixtures/Valid/Actions.bind", line: 33)
                               return Set($0).count
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 }
 

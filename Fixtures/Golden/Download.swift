@@ -353,62 +353,62 @@ extension DownloadRowObserver {
 }
 
 extension Bindery.BinderyTransforms {
-    public nonisolated static func uppercased(_ value: String) -> String {
+    public nonisolated static func uppercased(_ _$value: String) -> String {
         let transform: (String) -> String = {
             _ = $0
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 38)
                                   return $0.uppercased()
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 }
 
 extension Bindery.BinderyTransforms {
-    public nonisolated static func percent(_ value: Double) -> String {
+    public nonisolated static func percent(_ _$value: Double) -> String {
         let transform: (Double) -> String = {
             _ = $0
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 39)
                                return "\(Int(($0 * 100).rounded()))%"
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 }
 
 extension Bindery.BinderyTransforms {
-    public nonisolated static func summarize(_ value0: String, _ value1: Double) -> String {
+    public nonisolated static func summarize(_ _$value0: String, _ _$value1: Double) -> String {
         let transform: (String, Double) -> String = {
             _ = $1
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 40)
                                          return "\($0): \(Int($1 * 100))%"
 #sourceLocation()
         }
-        return transform(value0, value1)
+        return transform(_$value0, _$value1)
     }
 }
 
 extension Bindery.BinderyTransforms {
     /// Reversible: usable in two-way bindings.
-    public nonisolated static func fahrenheit(_ value: Double) -> Double {
+    public nonisolated static func fahrenheit(_ _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 44)
       return $0 * 9 / 5 + 32
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 
     /// The inverse of `fahrenheit`, for two-way bindings.
-    public nonisolated static func fahrenheit(backward value: Double) -> Double {
+    public nonisolated static func fahrenheit(backward _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 45)
        return ($0 - 32) * 5 / 9
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 }
 

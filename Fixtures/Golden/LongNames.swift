@@ -649,43 +649,43 @@ nonisolated extension ReminderSettingsScreenPresentationStateObserver {
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func recipientCountLabelTextFromNumberOfPeople(_ value: Int) -> String {
+    nonisolated static func recipientCountLabelTextFromNumberOfPeople(_ _$value: Int) -> String {
         let transform: (Int) -> String = {
             _ = $0
 #sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 14)
                                                               return "\($0) recipients"
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func reminderLeadTimeInMinutesFromHoursValue(_ value: Double) -> Double {
+    nonisolated static func reminderLeadTimeInMinutesFromHoursValue(_ _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
 #sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 16)
       return $0 * 60
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 
     /// The inverse of `reminderLeadTimeInMinutesFromHoursValue`, for two-way bindings.
-    nonisolated static func reminderLeadTimeInMinutesFromHoursValue(backward value: Double) -> Double {
+    nonisolated static func reminderLeadTimeInMinutesFromHoursValue(backward _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
 #sourceLocation(file: "Fixtures/Valid/LongNames.bind", line: 17)
        return $0 / 60
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 }
 
 extension Bindery.BinderyTransforms {
     nonisolated static func verificationStatusTextOfTheRecordOrNothing(
-        _ value: PaymentMethodVerificationRecordForAccount?
+        _ _$value: PaymentMethodVerificationRecordForAccount?
     ) -> String {
         let transform: (PaymentMethodVerificationRecordForAccount?) -> String = {
             _ = $0
@@ -693,11 +693,11 @@ extension Bindery.BinderyTransforms {
       return $0?.verificationStatusDescriptionText ?? ""
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 
     /// The inverse of `verificationStatusTextOfTheRecordOrNothing`, for two-way bindings.
-    nonisolated static func verificationStatusTextOfTheRecordOrNothing(backward value: String)
+    nonisolated static func verificationStatusTextOfTheRecordOrNothing(backward _$value: String)
         -> PaymentMethodVerificationRecordForAccount?
     {
         let transform: (String) -> PaymentMethodVerificationRecordForAccount? = {
@@ -706,7 +706,7 @@ extension Bindery.BinderyTransforms {
        return PaymentMethodVerificationRecordForAccount(verificationStatusDescriptionText: $0)
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 }
 

@@ -271,17 +271,28 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         set { _$setAny(15, _$state.sensor, newValue) { $0._$state.sensor = $1 } }
     }
 
+    var tenfold: Double {
+        get { _$get(16, _$state.tenfold) }
+        set { _$set(16, _$state.tenfold, newValue) { $0._$state.tenfold = $1 } }
+    }
+
+    var whenEnabled: Double {
+        get { _$get(17, _$state.whenEnabled) }
+        set { _$set(17, _$state.whenEnabled, newValue) { $0._$state.whenEnabled = $1 } }
+    }
+
     init(
         kelvin: Double = 0, disabled: Bool = false, title: String = "", shout: String = "", whisper: String = "",
         hasTags: Bool = false, hasNoNote: Bool = false, description: String = "", celsiusCopy: Double = 0,
         firstOnly: Double = 0, secondOnly: Bool = false, nestedOnly: String = "", textOnly: String = "",
-        resetAction: @escaping () -> Void = _$default_resetAction(), sensorName: String = "", sensor: Sensor? = nil
+        resetAction: @escaping () -> Void = _$default_resetAction(), sensorName: String = "", sensor: Sensor? = nil,
+        tenfold: Double = 0, whenEnabled: Double = 0
     ) {
         _$state = .init(
             kelvin: kelvin, disabled: disabled, title: title, shout: shout, whisper: whisper, hasTags: hasTags,
             hasNoNote: hasNoNote, description: description, celsiusCopy: celsiusCopy, firstOnly: firstOnly,
             secondOnly: secondOnly, nestedOnly: nestedOnly, textOnly: textOnly, resetAction: resetAction,
-            sensorName: sensorName, sensor: sensor)
+            sensorName: sensorName, sensor: sensor, tenfold: tenfold, whenEnabled: whenEnabled)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -305,6 +316,8 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         forward(13) { $0.panel($1, didChangeResetAction: $2) }
         forward(14) { $0.panel($1, didChangeSensorName: $2) }
         forward(15) { $0.panel($1, didChangeSensor: $2) }
+        forward(16) { $0.panel($1, didChangeTenfold: $2) }
+        forward(17) { $0.panel($1, didChangeWhenEnabled: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -317,10 +330,11 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
     static let _$properties = Bindery.PropertyTable<Panel>(
         "Panel",
         "kelvin disabled title shout whisper hasTags hasNoNote description celsiusCopy firstOnly secondOnly "
-            + "nestedOnly textOnly resetAction sensorName sensor",
+            + "nestedOnly textOnly resetAction sensorName sensor tenfold whenEnabled",
         [
             \.kelvin, \.disabled, \.title, \.shout, \.whisper, \.hasTags, \.hasNoNote, \.description, \.celsiusCopy,
-            \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly, \.resetAction, \.sensorName, \.sensor,
+            \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly, \.resetAction, \.sensorName, \.sensor, \.tenfold,
+            \.whenEnabled,
         ])
     nonisolated static var _$distinction: Swift.UInt { 3352 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -342,6 +356,8 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         var resetAction: () -> Void
         var sensorName: String
         var sensor: Sensor?
+        var tenfold: Double
+        var whenEnabled: Double
     }
 }
 
@@ -372,6 +388,8 @@ protocol PanelObserver: AnyObject {
     func panel(_ panel: Panel, didChangeResetAction change: Bindery.Change<() -> Void>)
     func panel(_ panel: Panel, didChangeSensorName change: Bindery.Change<String>)
     func panel(_ panel: Panel, didChangeSensor change: Bindery.Change<Sensor?>)
+    func panel(_ panel: Panel, didChangeTenfold change: Bindery.Change<Double>)
+    func panel(_ panel: Panel, didChangeWhenEnabled change: Bindery.Change<Double>)
 }
 
 extension PanelObserver {
@@ -391,157 +409,207 @@ extension PanelObserver {
     func panel(_: Panel, didChangeResetAction _: Bindery.Change<() -> Void>) {}
     func panel(_: Panel, didChangeSensorName _: Bindery.Change<String>) {}
     func panel(_: Panel, didChangeSensor _: Bindery.Change<Sensor?>) {}
+    func panel(_: Panel, didChangeTenfold _: Bindery.Change<Double>) {}
+    func panel(_: Panel, didChangeWhenEnabled _: Bindery.Change<Double>) {}
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func kelvin(_ value: Double) -> Double {
+    nonisolated static func kelvin(_ _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 39)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 41)
       return $0 + 273.15
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 
     /// The inverse of `kelvin`, for two-way bindings.
-    nonisolated static func kelvin(backward value: Double) -> Double {
+    nonisolated static func kelvin(backward _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 40)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 42)
        return $0 - 273.15
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func passedOn(_ value: @escaping () -> Void) -> () -> Void {
+    nonisolated static func passedOn(_ _$value: @escaping () -> Void) -> () -> Void {
         let transform: (@escaping () -> Void) -> () -> Void = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 44)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 46)
       return $0
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 
     /// The inverse of `passedOn`, for two-way bindings.
-    nonisolated static func passedOn(backward value: @escaping () -> Void) -> () -> Void {
+    nonisolated static func passedOn(backward _$value: @escaping () -> Void) -> () -> Void {
         let transform: (@escaping () -> Void) -> () -> Void = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 45)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 47)
        return $0
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func describe(_ value0: String, _ value1: Double, _ value2: Bool) -> String {
+    nonisolated static func describe(_ _$value0: String, _ _$value1: Double, _ _$value2: Bool) -> String {
         let transform: (String, Double, Bool) -> String = {
             _ = $2
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 48)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 50)
                                               return "\($0): \($1)°C\($2 ? "" : " (off)")"
 #sourceLocation()
         }
-        return transform(value0, value1, value2)
+        return transform(_$value0, _$value1, _$value2)
     }
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func firstOfTwo(_ value0: Double, _ value1: Bool) -> Double {
+    nonisolated static func firstOfTwo(_ _$value0: Double, _ _$value1: Bool) -> Double {
         let transform: (Double, Bool) -> Double = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 50)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 52)
                                         return $0 * 2
 #sourceLocation()
         }
-        return transform(value0, value1)
+        return transform(_$value0, _$value1)
     }
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func secondOfTwo(_ value0: Double, _ value1: Bool) -> Bool {
+    nonisolated static func secondOfTwo(_ _$value0: Double, _ _$value1: Bool) -> Bool {
         let transform: (Double, Bool) -> Bool = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 51)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 53)
                                        return !$1
 #sourceLocation()
         }
-        return transform(value0, value1)
+        return transform(_$value0, _$value1)
     }
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func nestedDollar(_ value0: String, _ value1: Double) -> String {
+    nonisolated static func nestedDollar(_ _$value0: String, _ _$value1: Double) -> String {
         let transform: (String, Double) -> String = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 52)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 54)
                                             return [3, 4].map { "\($0)" }.joined()
 #sourceLocation()
         }
-        return transform(value0, value1)
+        return transform(_$value0, _$value1)
     }
 }
 
 extension Bindery.BinderyTransforms {
-    nonisolated static func dollarInText(_ value: Double) -> String {
+    nonisolated static func dollarInText(_ _$value: Double) -> String {
         let transform: (Double) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 53)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 55)
                                     return "costs $0"
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 }
 
 extension Bindery.BinderyTransforms {
-    @MainActor static func sensorNamed(_ value: Sensor?) -> String {
+    nonisolated static func value(_ _$value: Double) -> Double {
+        let transform: (Double) -> Double = {
+            _ = $0
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 59)
+                             return $0 * 10
+#sourceLocation()
+        }
+        return transform(_$value)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    nonisolated static func tenfold(_ _$value: Double) -> Double {
+        let transform: (Double) -> Double = {
+            _ = $0
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 60)
+                               return value($0)
+#sourceLocation()
+        }
+        return transform(_$value)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    nonisolated static func value0(_ _$value0: Double, _ _$value1: Bool) -> Double {
+        let transform: (Double, Bool) -> Double = {
+            _ = $1
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 61)
+                                    return $1 ? $0 : 0
+#sourceLocation()
+        }
+        return transform(_$value0, _$value1)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    nonisolated static func whenEnabled(_ _$value0: Double, _ _$value1: Bool) -> Double {
+        let transform: (Double, Bool) -> Double = {
+            _ = $1
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 62)
+                                         return value0($0, $1)
+#sourceLocation()
+        }
+        return transform(_$value0, _$value1)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    @MainActor static func sensorNamed(_ _$value: Sensor?) -> String {
         let transform: (Sensor?) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 56)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 65)
       return $0?.name ?? "no sensor"
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 
     /// The inverse of `sensorNamed`, for two-way bindings.
-    @MainActor static func sensorNamed(backward value: String) -> Sensor? {
+    @MainActor static func sensorNamed(backward _$value: String) -> Sensor? {
         let transform: (String) -> Sensor? = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 57)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 66)
        return Sensor(name: $0)
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 }
 
 extension Bindery.BinderyTransforms {
-    @MainActor static func sensorOf(_ value: String) -> Sensor? {
+    @MainActor static func sensorOf(_ _$value: String) -> Sensor? {
         let transform: (String) -> Sensor? = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 61)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 70)
       return Sensor(name: $0)
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 
     /// The inverse of `sensorOf`, for two-way bindings.
-    @MainActor static func sensorOf(backward value: Sensor?) -> String {
+    @MainActor static func sensorOf(backward _$value: Sensor?) -> String {
         let transform: (Sensor?) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 62)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 71)
        return $0?.name ?? ""
 #sourceLocation()
         }
-        return transform(value)
+        return transform(_$value)
     }
 }
 
@@ -645,6 +713,14 @@ final class PanelBinding {
         _$$core.react(Self._$rules[15], calling: self, hearing: _$echo15) {
             $0.updateThermostatLabelFromPanelSensor($1)
         }
+        // panel.tenfold <- thermostat.celsius | tenfold
+        _$$core.observe(thermostat, \.celsius, rule: Self._$rules[16], calling: self) {
+            $0.updatePanelTenfold($1.new)
+        }
+        _$$core.willApply(Self._$rules[16])
+        self.updatePanelTenfold(thermostat.celsius)
+        // panel.whenEnabled <- (thermostat.celsius, thermostat.enabled) | whenEnabled
+        _$$core.react(Self._$rules[17], calling: self) { $0.updatePanelWhenEnabled($1) }
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -674,38 +750,42 @@ final class PanelBinding {
     private let _$echo15 = Bindery.Echo<Sensor?>()
     private let _$echo15Back = Bindery.Echo<String>()
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:66:5"),
-        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:67:5"),
-        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:68:5"),
-        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:69:5"),
+        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:75:5"),
+        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:76:5"),
+        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:77:5"),
+        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:78:5"),
         Bindery.RuleInfo(
             "panel.shout <- thermostat.label | trimmed | uppercased",
-            at: "Fixtures/Valid/Transforms.bind:70:5"),
-        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:71:5"),
-        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:72:5"),
-        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:73:5"),
+            at: "Fixtures/Valid/Transforms.bind:79:5"),
+        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:80:5"),
+        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:81:5"),
+        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:82:5"),
         Bindery.RuleInfo(
             "panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe",
-            at: "Fixtures/Valid/Transforms.bind:74:5"),
+            at: "Fixtures/Valid/Transforms.bind:83:5"),
         Bindery.RuleInfo(
             "panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo",
-            at: "Fixtures/Valid/Transforms.bind:75:5"),
+            at: "Fixtures/Valid/Transforms.bind:84:5"),
         Bindery.RuleInfo(
             "panel.secondOnly <- (thermostat.celsius, thermostat.enabled) | secondOfTwo",
-            at: "Fixtures/Valid/Transforms.bind:76:5"),
+            at: "Fixtures/Valid/Transforms.bind:85:5"),
         Bindery.RuleInfo(
             "panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar",
-            at: "Fixtures/Valid/Transforms.bind:77:5"),
+            at: "Fixtures/Valid/Transforms.bind:86:5"),
         Bindery.RuleInfo(
             "panel.textOnly <- thermostat.celsius | dollarInText",
-            at: "Fixtures/Valid/Transforms.bind:78:5"),
+            at: "Fixtures/Valid/Transforms.bind:87:5"),
         Bindery.RuleInfo(
             "panel.resetAction <-> thermostat.onReset | passedOn",
-            at: "Fixtures/Valid/Transforms.bind:79:5"),
+            at: "Fixtures/Valid/Transforms.bind:88:5"),
         Bindery.RuleInfo(
             "panel.sensorName <-> thermostat.sensor | sensorNamed",
-            at: "Fixtures/Valid/Transforms.bind:80:5"),
-        Bindery.RuleInfo("panel.sensor <-> thermostat.label | sensorOf", at: "Fixtures/Valid/Transforms.bind:81:5"),
+            at: "Fixtures/Valid/Transforms.bind:89:5"),
+        Bindery.RuleInfo("panel.sensor <-> thermostat.label | sensorOf", at: "Fixtures/Valid/Transforms.bind:90:5"),
+        Bindery.RuleInfo("panel.tenfold <- thermostat.celsius | tenfold", at: "Fixtures/Valid/Transforms.bind:91:5"),
+        Bindery.RuleInfo(
+            "panel.whenEnabled <- (thermostat.celsius, thermostat.enabled) | whenEnabled",
+            at: "Fixtures/Valid/Transforms.bind:92:5"),
     ]
 }
 
@@ -864,5 +944,18 @@ private extension PanelBinding {
         }
         guard !_$echo15.isEcho(input), !run.isFirstRun else { return }
         _$echo15Back.write(value) { _$thermostat.with { $0.label = value } }
+    }
+
+    /// `panel.tenfold <- thermostat.celsius | tenfold`
+    func updatePanelTenfold(_ value: Double) {
+        let value = Bindery.BinderyTransforms.tenfold(value)
+        _$panel.with { $0.tenfold = value }
+    }
+
+    /// `panel.whenEnabled <- (thermostat.celsius, thermostat.enabled) | whenEnabled`
+    func updatePanelWhenEnabled(_ run: Bindery.RuleRun) {
+        let (input0, input1) = run.reading { (self._$thermostat.model.celsius, self._$thermostat.model.enabled) }
+        let value = Bindery.BinderyTransforms.whenEnabled(input0, input1)
+        _$panel.with { $0.whenEnabled = value }
     }
 }

@@ -1276,7 +1276,7 @@ enum EmbeddedTemplates {
             "transform",
             ####"""
             {{! A transform with a body: a static function named like it; a reversible one's inverse is the overload labelled
-                `backward:`. Fields: the `transform` context's. The signatures (`nonisolated static func name(_ value: Input)
+                `backward:`. Fields: the `transform` context's. The signatures (`nonisolated static func name(_ _$value: Input)
                 -> Output {`) break as swift-format would when they do not fit the line length. }}
             extension Bindery.BinderyTransforms {
                 {{>docComment}}
@@ -1303,7 +1303,7 @@ enum EmbeddedTemplates {
                     {{/backwardClosureHead}}
             {{{backwardCode}}}
                     {{backwardClosureEnd}}
-                    return transform(value)
+                    return transform(_$value)
                 }
                 {{/isReversible}}
             }

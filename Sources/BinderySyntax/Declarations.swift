@@ -119,6 +119,15 @@ public struct TransformDecl: Hashable, Sendable {
         case expression(ExpressionSyntax)
         case reversible(forward: ExpressionSyntax, backward: ExpressionSyntax)
         case external(SourceRange)
+
+        /// The Swift written in the body: one expression, a reversible transform's two halves, or none.
+        public var expressions: [ExpressionSyntax] {
+            switch self {
+            case .expression(let expression): [expression]
+            case .reversible(let forward, let backward): [forward, backward]
+            case .external: []
+            }
+        }
     }
 
     public var doc: DocComment?

@@ -219,16 +219,16 @@ import Testing
             // Transforms' signatures: the parameters on a line of their own, or the output after the arrow on one.
             """
                 nonisolated static func summaryOfTheQuantityAndThePriceOfTheLineItemForTheCheckoutScreen(
-                    _ value0: Int, _ value1: Double
+                    _ _$value0: Int, _ _$value1: Double
                 ) -> String {
             """,
             """
-                nonisolated static func titlesOfTheSelectedGiftWrappingOptionsOfTheLineItemForTheCheckoutScreen(_ value: Bool)
+                nonisolated static func titlesOfTheSelectedGiftWrappingOptionsOfTheLineItemForTheCheckoutScreen(_ _$value: Bool)
                     -> [String]
                 {
             """,
             """
-                nonisolated static func priceInTheLocalCurrencyOfTheShopperForTheCheckoutScreenLineItem(backward value: Double)
+                nonisolated static func priceInTheLocalCurrencyOfTheShopperForTheCheckoutScreenLineItem(backward _$value: Double)
                     -> Double
                 {
             """,
@@ -405,13 +405,13 @@ import Testing
                 ) {
             """,
             """
-                nonisolated static func f0xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx(_ value: Int16) -> Set<
+                nonisolated static func f0xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx(_ _$value: Int16) -> Set<
                     Int
                 > {
             """,
             """
                 nonisolated static func \(summarize)(
-                    _ value: Int16
+                    _ _$value: Int16
                 ) -> [Int: Int] {
             """,
             """

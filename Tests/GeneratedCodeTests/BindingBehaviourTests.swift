@@ -226,6 +226,10 @@ import Testing
         #expect(abs(panel.firstOnly) < 1e-9)
         panel.celsiusCopy = 5
         #expect(thermostat.celsius == 5)
+        // Bodies calling the transforms `value` and `value0`, named like the generated functions' parameters.
+        #expect(panel.tenfold == 50 && panel.whenEnabled == 0)
+        thermostat.enabled = true
+        #expect(panel.whenEnabled == 5)
         thermostat.insertTags("x", at: 0)
         thermostat.note = "n"
         #expect(panel.hasTags == true && panel.hasNoNote == false)

@@ -71,16 +71,24 @@ extension CheckRun {
             range: decl.range, nameRange: decl.name.range)
     }
 
-    /// A declared transform no rule names is probably left over. External ones are exempt: they are requirements
-    /// the user implements in Swift and may call from their own code; so are public and package ones, which other
-    /// modules' specs may use.
+    /// A declared transform no rule names, and no other transform's body calls, is probably left over. External
+    /// ones are exempt: they are requirements the user implements in Swift and may call from their own code; so are
+    /// public and package ones, which other modules' specs may use.
     mutating func warnAboutUnusedTransforms() {
+        var used = usedTransforms
+        for file in files {
+            for case .transform(let decl) in file.declarations {
+                for reference in decl.body.expressions.flatMap(\.references) where reference.name != decl.name.name {
+                    used.insert(ExactName(reference.name))
+                }
+            }
+        }
         for file in files {
             for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
                 if case .external = decl.body { continue }
                 // A public or package transform is API: specs of other modules may use it.
                 if let access = transforms[decl.name.name]?.access, access != .internal { continue }
-                guard !usedTransforms.contains(decl.name.name) else { continue }
+                guard !used.contains(decl.name.name) else { continue }
                 diagnostics.warning(
                     .unusedTransform, "transform '\(decl.name.name)' is never used; use it in a rule or remove it",
                     at: decl.name.range)
@@ -93,12 +101,8 @@ extension CheckRun {
     /// A body reading `$N` beyond the transform's inputs would be a Swift error inside the generated closure, not at
     /// the spec: reported here. A reversible transform's halves each read the one input (or the output) as `$0`.
     mutating func checkShorthandArguments(of decl: TransformDecl) {
-        let bodies: [ExpressionSyntax]
-        switch decl.body {
-        case .expression(let expression): bodies = [expression]
-        case .reversible(let forward, let backward): bodies = [forward, backward]
-        case .external: return
-        }
+        let bodies = decl.body.expressions
+        guard !bodies.isEmpty else { return }
         let inputs = bodies.count == 2 ? 1 : decl.inputs.count
         guard inputs > 0 else { return }
         for body in bodies {

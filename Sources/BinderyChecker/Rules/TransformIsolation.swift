@@ -22,14 +22,8 @@ extension CheckRun {
                 files[index].transforms[position].isolation = isolation
                 // On the main actor, its body may read and make what its types name.
                 guard isolation != .mainActor, let decl = transformSyntax[transform.name] else { continue }
-                let bodies: [ExpressionSyntax] =
-                    switch decl.body {
-                    case .expression(let body): [body]
-                    case .reversible(let forward, let backward): [forward, backward]
-                    case .external: []
-                    }
                 let signatureModels = mainActorModels(namedIn: transform)
-                for body in bodies {
+                for body in decl.body.expressions {
                     checkTransformBody(body, of: transform, reading: signatureModels, appliedBy: use)
                 }
             }

@@ -16,7 +16,7 @@ struct TransformContext: FieldedContext {
     var signatureHead: String {
         isolation.hasPrefix("@") ? isolation + access + "static func " : access + isolation + "static func "
     }
-    /// The parameters one by one, `_ value: Int`.
+    /// The parameters one by one, `_ _$value: Int`.
     var parameterList: [String]
     var inputTypes: String
     var arguments: String
@@ -53,7 +53,8 @@ struct TransformContext: FieldedContext {
             .lines("backwardSignature", "The inverse's signature, likewise.") {
                 Declaration.signature(
                     indent: 4, head: $0.signatureHead, name: $0.swiftName,
-                    parameters: ["backward value: " + $0.backwardInput], output: $0.firstInput)
+                    parameters: ["backward " + Self.parameterNames(count: 1)[0] + ": " + $0.backwardInput],
+                    output: $0.firstInput)
             },
             .text("inputTypes", "The input types, comma-separated.") { $0.inputTypes },
             .text("arguments", "The parameters as arguments.") { $0.arguments },
@@ -175,7 +176,7 @@ extension TransformContext {
         docLines = Declaration.docLines(transform.doc)
         access = Declaration.access(transform.access)
         isolation = Declaration.transformIsolation(transform.isolation ?? .nonisolated)
-        let names = inputs.count == 1 ? ["value"] : inputs.indices.map { "value\($0)" }
+        let names = Self.parameterNames(count: inputs.count)
         parameterList = zip(names, inputs).map { "_ \($0): \($1)" }
         parameters = parameterList.joined(separator: ", ")
         inputTypes = inputs.joined(separator: ", ")
@@ -187,6 +188,12 @@ extension TransformContext {
         closureOpen = Self.closureOpen(inputCount: inputs.count)
         forwardCode = EmbeddedCode(returning: forward, file: file.path)
         backwardCode = backward.map { EmbeddedCode(returning: $0, file: file.path) }
+    }
+
+    /// The function's parameters: `_$value`, or `_$value0`, `_$value1` …, names no spec can write, so that none
+    /// hides what the spec's body names (a transform `value`, a global `value0`) from it.
+    static func parameterNames(count: Int) -> [String] {
+        count == 1 ? ["_$value"] : (0..<count).map { "_$value\($0)" }
     }
 
     /// `let transform: type = {`, at 8 spaces, and `_ = $N` on a line of its own, as swift-format puts every statement
