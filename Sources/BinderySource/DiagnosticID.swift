@@ -217,6 +217,10 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case conformanceOfReferencedModel = "conformance-of-referenced-model"
     /// A model or external class named among a model's conformances, which would make the model its subclass.
     case modelAsConformance = "model-as-conformance"
+    /// A conformance written twice among a model's conformances (`Sendable, Swift.Sendable`).
+    case duplicateConformance = "duplicate-conformance"
+    /// A protocol no class can conform to (`BitwiseCopyable`, `Actor`) among a model's conformances.
+    case classCannotConform = "class-cannot-conform"
     /// `ObservableBinderyModel` declared by a model of a file with `observation: false`.
     case generatedConformance = "generated-conformance"
     /// A main-actor model passing through `Identifiable`, `CustomStringConvertible` or `CustomDebugStringConvertible`

@@ -141,6 +141,8 @@ import Testing
         "transform-calls-itself",
         "self-outside-model",
         "nil-fallback",
+        "duplicate-conformance",
+        "class-cannot-conform",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -7,6 +7,9 @@ extension CheckRun {
         "Equatable", "Hashable", "Codable", "Encodable", "Decodable",
     ]
 
+    /// Protocols only value types or actors can conform to: a model, a class, never can.
+    private static let protocolsNoClassConformsTo: Set<String> = ["BitwiseCopyable", "Actor", "DistributedActor"]
+
     /// "model" or "external class" when `name` is one a spec declares (or a spec this module imports); nil otherwise.
     private func declaredClassKind(of name: String) -> String? {
         if let decl = modelSyntax[ExactName(name)] { return decl.externalRange == nil ? "model" : "external class" }
@@ -27,9 +30,26 @@ extension CheckRun {
         if decl.externalRange != nil { return resolveExternalClass(decl, isolation: isolation, options: options) }
         var passedThrough: [Conformance] = []
         var implemented: Set<String> = []
+        var written: [String: SourceRange] = [:]
         for (conformance, attributes) in zip(decl.conformances, decl.conformanceAttributes) {
             let type = SwiftType(conformance)
-            if let name = type.simpleName, Self.implementedConformances.contains(name) {
+            // `Sendable` and `Swift.Sendable` are one conformance, which Swift refuses to see declared twice.
+            let key = type.simpleName ?? type.description
+            if let first = written[key] {
+                diagnostics.error(
+                    .duplicateConformance,
+                    "model '\(decl.name.name)' already conforms to '\(key)'; remove this one",
+                    at: conformance.range, notes: [.init("'\(key)' is first written here", at: first)])
+                continue
+            }
+            written[key] = conformance.range
+            if let name = type.simpleName, Self.protocolsNoClassConformsTo.contains(name) {
+                diagnostics.error(
+                    .classCannotConform,
+                    "model '\(decl.name.name)' cannot conform to '\(name)': a model is a class, and no class can; "
+                        + "remove it",
+                    at: conformance.range)
+            } else if let name = type.simpleName, Self.implementedConformances.contains(name) {
                 checkAttributes(
                     attributes.map(\.name), ofImplemented: name, at: conformance.range, in: decl, isolation: isolation)
                 implemented.insert(name)

@@ -44,6 +44,7 @@ extension CheckRun {
                     checkModelNamedID(in: decl, typeNames: typeNames)
                     checkPropertyNamedID(in: decl)
                     checkObserverProtocol(of: decl.name, typeNames: typeNames)
+                    checkObserverMethodName(of: decl.name)
                     checkProperties(of: decl)
                 case .binding(let decl):
                     checkTypeName(
@@ -184,6 +185,17 @@ extension CheckRun {
             "'\(observer)' is the observer protocol generated for model '\(name.name)'; rename the declaration "
                 + "'\(observer)'",
             at: other, notes: [.init("model '\(name.name)' is declared here", at: name.range)])
+    }
+
+    /// The observer protocol's methods are named after the model (`SELF` → `self(_:didChangeX:)`), and a method
+    /// named `self` is one Swift warns about wherever it is called: generated code calls it.
+    private mutating func checkObserverMethodName(of name: Identifier) {
+        let method = GeneratedNames.lowercasedFirst(name.name)
+        guard method == "self" else { return }
+        reserved(
+            name,
+            "model '\(name.name)' gives its observers' methods the name '\(method)', which Swift reads as the observer "
+                + "itself")
     }
 
     private mutating func checkProperties(of decl: ModelDecl, isExternal: Bool = false) {
