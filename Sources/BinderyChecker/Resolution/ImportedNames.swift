@@ -53,6 +53,7 @@ extension CheckRun {
             }
         }
         let importedModules = Set(files.flatMap { importedModuleNames(of: $0) }.map(ExactName.init))
+        checkImportedDeclarationsHidingModules(declarationsByName, importedModules: importedModules)
         for name in names {
             guard let declarations = declarationsByName[name] else { continue }
             // Several modules declare the name: the one this module's specs import is meant; when they import more
@@ -63,6 +64,32 @@ extension CheckRun {
             importedDeclarations[name] = declaration
             if let model = declaration.model { declare(model) }
             if let transform = declaration.transform { transforms[name] = transform }
+        }
+    }
+
+    /// Generated code names an imported module's types through the module (`Core.Profile`): a model or external
+    /// class of another imported module named like that module (`Extra`'s `model Core`) would be what `Core` means
+    /// there, and the generated file would not compile. Reported at the import of the module that declares it.
+    private mutating func checkImportedDeclarationsHidingModules(
+        _ declarationsByName: [ExactName: [ImportedDeclaration]], importedModules: Set<ExactName>
+    ) {
+        let hiding = declarationsByName.filter { importedModules.contains($0.key) }.values.joined().filter {
+            $0.model != nil && importedModules.contains(ExactName($0.module)) && $0.module != $0.model?.name
+        }
+        for declaration in hiding.sorted(by: { ($0.module, $0.kind) < ($1.module, $1.kind) }) {
+            guard let name = declaration.model?.name,
+                let importDecl = files.lazy.flatMap(\.declarations).compactMap({ declaration -> ImportDecl? in
+                    guard case .import(let decl) = declaration else { return nil }
+                    return decl
+                }).first(where: { $0.path.first?.name == declaration.module })
+            else { continue }
+            diagnostics.error(
+                .importedNameClash,
+                "module '\(declaration.module)' declares \(declaration.kind) '\(name)', named like module '\(name)', "
+                    + "which this module imports too: in generated code, '\(name).' would name that "
+                    + "\(declaration.kind), not the module; rename '\(name)' in the specs of '\(declaration.module)', "
+                    + "or import only one of the two modules",
+                at: importDecl.path[0].range)
         }
     }
 
