@@ -60,6 +60,30 @@ struct Payload {
         binding.cancel()
     }
 
+    /// The rule's write into the field is held (another observer hears it, and a propagation is under way); an
+    /// observer of the form then sets the field again before that change is delivered. A value that does not compare
+    /// cannot tell the two writes apart, but the change holds the second, which must reach the form.
+    @Test func aNonEquatableValueSetAgainWhileTheRulesWriteIsHeldReachesTheOtherSide() {
+        let form = Form()
+        let field = Field()
+        let binding = FormField(form: form, field: field)
+        var fieldTags: [Int] = []
+        let watch = field.observe(\.payload) { fieldTags.append($0.new.tag) }
+        let override = form.observe(\.payload) { change in
+            if change.new.tag == 4 { field.payload = Payload(tag: 99) }
+        }
+        form.payload = Payload(tag: 4)
+        #expect(field.payload.tag == 99)
+        #expect(form.payload.tag == 99)
+        #expect(fieldTags.last == 99)
+        // And the rule's own held writes are still its echo: nothing is written back, nothing loops.
+        override.cancel()
+        form.payload = Payload(tag: 5)
+        #expect(field.payload.tag == 5 && form.payload.tag == 5)
+        watch.cancel()
+        binding.cancel()
+    }
+
     @Test func aTransformAndAnInverseThatDoNotRoundTripNeverWriteBack() {
         let form = Form()
         let field = Field()

@@ -21,6 +21,10 @@ import CBindery
 public final class Echo<Value> {
     @exclusivity(unchecked) @usableFromInline var expected: Value?
     @exclusivity(unchecked) @usableFromInline var isExpected = false
+    /// The listener's slot's re-set stamp (``PropertySlot/reSetSequence``) when the remembered write was held: a
+    /// value that does not compare cannot tell the rule's write from another set joining its held change, but the
+    /// slot is stamped at every such set.
+    @exclusivity(unchecked) @usableFromInline var heldAtReSet: UInt64 = 0
     /// The binding's observer of the property the rule writes, its slot and its model's table (registered by
     /// ``BindingCore/observe(_:_:rule:calling:mutedBy:_:)``); nil when the other side is watched otherwise. Used
     /// unretained: ``keptListener`` keeps the observer, so that testing whether it is cancelled is always safe, and
@@ -58,13 +62,20 @@ public final class Echo<Value> {
     }
 
     /// Whether a change to `value` is the one the rule wrote; it is then consumed. Without `Equatable` the next
-    /// change after a write is taken for it.
+    /// change after a write is taken for it, unless the write was held and the property was set again before the
+    /// change was delivered: that set (an observer's, another rule's) is in the change, and must reach the other side.
     @inlinable
     public func isEcho(_ value: Value) -> Bool {
         guard isExpected else { return false }
         isExpected = false
         expected = nil
-        return true
+        return !wasSetAgainSinceHeldWrite
+    }
+
+    @usableFromInline
+    var wasSetAgainSinceHeldWrite: Bool {
+        guard let listenerSlot else { return false }
+        return listenerSlot._withUnsafeGuaranteedRef { $0.reSetSequence } != heldAtReSet
     }
 
     /// Whether writing `value` over `current`, into an external class, changes anything: always, for a value that is
@@ -124,6 +135,7 @@ public final class Echo<Value> {
         if listener._withUnsafeGuaranteedRef({ !$0.isCancelled }), let slot = listenerSlot,
             slot._withUnsafeGuaranteedRef({ $0.holdsChangeToDeliver })
         {
+            heldAtReSet = slot._withUnsafeGuaranteedRef { $0.reSetSequence }
             return
         }
         isExpected = false
