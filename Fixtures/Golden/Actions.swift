@@ -332,14 +332,15 @@ nonisolated final class CounterLog {
 nonisolated private extension CounterLog {
     /// `on counter.value, counter.step -> anyChanged`
     func onAnyChanged(_ run: Bindery.RuleRun) {
-        _ = run.reading { (self._$counter.model.value, self._$counter.model.step) }
-        guard !run.isFirstRun else { return }
+        let values = run.reading { (self._$counter.model.value, self._$counter.model.step) }
+        guard run.hasChanged(values), !run.isFirstRun else { return }
         run.call(_$anyChanged)
     }
 
     /// `on counter.step, counter.value initial -> started`
     func onStarted(_ run: Bindery.RuleRun) {
-        _ = run.reading { (self._$counter.model.step, self._$counter.model.value) }
+        let values = run.reading { (self._$counter.model.step, self._$counter.model.value) }
+        guard run.hasChanged(values) else { return }
         run.call(_$started)
     }
 }

@@ -564,7 +564,8 @@ private extension DownloadRowBinding {
 
     /// `on download.writtenBytes, download.totalBytes initial -> sizesChanged`
     func onSizesChanged(_ run: Bindery.RuleRun) {
-        _ = run.reading { (self._$download.model.writtenBytes, self._$download.model.totalBytes) }
+        let values = run.reading { (self._$download.model.writtenBytes, self._$download.model.totalBytes) }
+        guard run.hasChanged(values) else { return }
         run.call(_$sizesChanged)
     }
 

@@ -977,13 +977,13 @@ nonisolated private extension SubscriptionRenewalReminderSettingsScreen {
     /// `on subscriptionRenewalReminderPreferences.additionalRecipientEmailAddressesList,
     /// subscriptionRenewalReminderPreferences.previouslyDismissedReminderIdentifiers -> recipientsOrDismissalsChanged`
     func onRecipientsOrDismissalsChanged(_ run: Bindery.RuleRun) {
-        _ = run.reading {
+        let values = run.reading {
             (
                 self._$subscriptionRenewalReminderPreferences.model.additionalRecipientEmailAddressesList,
                 self._$subscriptionRenewalReminderPreferences.model.previouslyDismissedReminderIdentifiers
             )
         }
-        guard !run.isFirstRun else { return }
+        guard run.hasChanged(values), !run.isFirstRun else { return }
         run.call(_$recipientsOrDismissalsChanged)
     }
 

@@ -1092,10 +1092,10 @@ enum EmbeddedTemplates {
             {{.}}
             {{/runSignature}}
                 {{#readFits}}
-                _ = run.{{reading}} { {{readExpression}} }
+                let values = run.{{reading}} { {{readExpression}} }
                 {{/readFits}}
                 {{^readFits}}
-                _ = run.{{reading}} {
+                let values = run.{{reading}} {
                     (
                         {{#readLines}}
                         {{.}}
@@ -1103,8 +1103,11 @@ enum EmbeddedTemplates {
                     )
                 }
                 {{/readFits}}
+                {{#runsInitially}}
+                guard run.hasChanged(values) else { return }
+                {{/runsInitially}}
                 {{^runsInitially}}
-                guard !run.isFirstRun else { return }
+                guard run.hasChanged(values), !run.isFirstRun else { return }
                 {{/runsInitially}}
                 run.call({{handlerStorage}})
             }

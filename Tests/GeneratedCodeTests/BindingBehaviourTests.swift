@@ -293,6 +293,34 @@ import Testing
         binding.cancel()
     }
 
+    /// A batch that sets what the action reads away and back changes nothing it reads: no call, as for an action on
+    /// one path. One that changes both paths is one call.
+    @Test func anActionOnSeveralPathsIsCalledOnlyWhenWhatItReadsChanged() {
+        let counter = Counter()
+        let log = Log()
+        var events: [String] = []
+        let binding = CounterLog(
+            counter: counter, log: log,
+            valueChanged: { events.append("changed \($0.new)") },
+            valueSeen: { events.append("seen \($0.new)") },
+            anyChanged: { events.append("any") },
+            started: { events.append("started") })
+        events = []
+        Bindery.batch {
+            counter.value = 5
+            counter.value = 0
+        }
+        #expect(events.isEmpty)
+        Bindery.batch {
+            counter.step = 4
+            counter.value = 3
+            counter.step = 1
+        }
+        #expect(events.sorted() == ["any", "changed 3", "seen 3", "started"])
+        #expect(binding.isActive)
+        binding.cancel()
+    }
+
     @Test func actionsNamedLikeTheRulesFunctionsDoNotReplaceThem() {
         let counter = Counter()
         counter.value = 5

@@ -14,6 +14,8 @@ final class Reaction: Derivation {
     @exclusivity(unchecked) private(set) var isCancelled = false
     /// Whether this run is the one when the binding starts.
     @exclusivity(unchecked) private(set) var isFirstRun = true
+    /// What an action on several paths read in its last run (``RuleRun/hasChanged(_:)``).
+    @exclusivity(unchecked) var lastValues: Any?
     /// Whether it reads external objects through Swift's Observation, which tells it of a change later, not as the
     /// change is made (``RuleRun/readingObserved(_:)``).
     @exclusivity(unchecked) var readsExternals = false
@@ -78,6 +80,24 @@ public struct RuleRun {
 
     /// Whether this is the run when the binding starts.
     public var isFirstRun: Bool { reaction.isFirstRun }
+
+    /// Whether `values`, what an action on several paths read in this run, differ from what it read in the last
+    /// run (always, in the first): a batch that sets a path away and back, or a model along a path replaced by one
+    /// with equal values, changes nothing the action reads, and its handler is not called, as an action on one path
+    /// compares too. Values that do not all compare always count as changed (the overload below).
+    public func hasChanged<each Value: Equatable>(_ values: (repeat each Value)) -> Bool {
+        defer { reaction.lastValues = values }
+        guard let last = reaction.lastValues as? (repeat each Value) else { return true }
+        for (old, new) in repeat (each last, each values) {
+            if old != new { return true }
+        }
+        return false
+    }
+
+    /// ``hasChanged(_:)`` for values that do not all compare: every run that reads them counts as a change.
+    public func hasChanged<each Value>(_ values: (repeat each Value)) -> Bool {
+        true
+    }
 
     /// Calls `handler`, the action's: traced as the action called. A run of an action is not traced itself, since
     /// it calls nothing when the binding starts unless the action is `initial`.
