@@ -137,4 +137,37 @@ import Testing
         #expect(TextEdits.applying(edits, to: text) == expected)
         _ = client.shutDown()
     }
+
+    /// A transform's body is Swift inside `BinderyTransforms`, where a bare name calls the module's transform: a
+    /// rename must reach the call, or the renamed spec's generated Swift calls what no longer exists. A closure
+    /// parameter of that name is not the transform.
+    @Test func aTransformCalledInAnotherTransformsBodyIsRenamedThereToo() throws {
+        let text = """
+            model Reading {
+                var celsius: Double = 0
+                var text: String = ""
+            }
+
+            transform fahrenheit(Double) -> Double = $0 * 9 / 5 + 32
+            transform label(Double) -> String = "\\(fahrenheit($0)) °F"
+            transform twice(Double) -> Double = [$0].map { fahrenheit in fahrenheit * 2 }[0]
+
+            binding Show(reading: Reading, display: Reading) {
+                display.text <- reading.celsius | twice | label
+            }
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(uri)], "position": Positions.of("fahrenheit", in: text), "newName": "toF",
+        ]
+        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        let expected = text.replacingOccurrences(of: "transform fahrenheit", with: "transform toF")
+            .replacingOccurrences(of: "(fahrenheit($0))", with: "(toF($0))")
+        #expect(TextEdits.applying(edits, to: text) == expected)
+        _ = client.shutDown()
+    }
 }

@@ -130,7 +130,21 @@ private struct Builder {
         for type in decl.inputs + [decl.output] { collectTypes(type) }
         for (expression, inputs) in decl.bodyExpressions {
             collectModelReferences(expression)
+            collectTransformCalls(expression)
             collectMembers(of: expression, types: MemberTypes(of: expression, table: table, inputs: inputs))
+        }
+    }
+
+    /// A transform called by name in a transform's body (`"\(fahrenheit($0)) °F"`): the body is Swift inside
+    /// `BinderyTransforms`, where a bare name finds the module's transforms (imported ones too) before Swift's
+    /// functions, and the checker counts it as a use. A closure parameter or local of that name is no reference,
+    /// as the parser's scoping already tells.
+    private mutating func collectTransformCalls(_ expression: ExpressionSyntax) {
+        for reference in expression.references where table.transforms[reference.name] != nil {
+            found.append(
+                Occurrence(
+                    symbol: Symbol(kind: .transform, name: reference.name, container: nil), range: reference.range,
+                    role: .expression))
         }
     }
 
