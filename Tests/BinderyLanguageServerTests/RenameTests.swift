@@ -170,4 +170,37 @@ import Testing
         #expect(TextEdits.applying(edits, to: text) == expected)
         _ = client.shutDown()
     }
+
+    /// A spec takes a keyword as a name as it is, but embedded Swift is copied into the generated code, where a bare
+    /// `default` fails to compile and a bare `nil` means nil: there the new name is written in backticks.
+    @Test func aKeywordIsBacktickedWhereTheNewNameLandsInEmbeddedSwift() throws {
+        let text = """
+            model Tally {
+                var count: Int = 0
+                computed double: Int = count * 2
+                computed label: String = "\\(count) items"
+            }
+
+            binding Show(source: Tally, other: Tally) {
+                other.count <- source.count
+            }
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        for keyword in ["default", "nil", "in", "Any"] {
+            let params: JSONValue = [
+                "textDocument": ["uri": .string(uri)], "position": Positions.of("count", in: text),
+                "newName": .string(keyword),
+            ]
+            let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+            let expected = text.replacingOccurrences(of: "count *", with: "`\(keyword)` *")
+                .replacingOccurrences(of: "(count)", with: "(`\(keyword)`)")
+                .replacingOccurrences(of: "count", with: keyword)
+            #expect(TextEdits.applying(edits, to: text) == expected, "\(keyword)")
+        }
+        _ = client.shutDown()
+    }
 }
