@@ -203,4 +203,27 @@ import Testing
         }
         _ = client.shutDown()
     }
+
+    /// `Person.Type` and `Person.Protocol` are the model's metatypes: a rename that left them named a type that no
+    /// longer exists in the generated Swift.
+    @Test func aModelRenameReachesItsMetatypes() throws {
+        let text = """
+            model Person {
+                var name: String = ""
+                var kind: Person.Type? = nil
+                var kinds: [Person.Protocol] = []
+            }
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(uri)], "position": Positions.of("Person", in: text), "newName": "Human",
+        ]
+        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        #expect(TextEdits.applying(edits, to: text) == text.replacingOccurrences(of: "Person", with: "Human"))
+        _ = client.shutDown()
+    }
 }

@@ -197,13 +197,20 @@ private struct Builder {
     /// Model names in a type, at any depth: `User`, `[User]`, `User?`, `[String: User]`.
     private mutating func collectTypes(_ type: TypeSyntax) {
         switch type {
-        case .named(let components, _):
+        case .named(let allComponents, _):
+            // `User.Type` and `User.Protocol` are the model's metatypes: uses of the model, which a rename must reach.
+            var components = allComponents[...]
+            while components.count > 1, let last = components.last,
+                last.genericArguments.isEmpty, ["Type", "Protocol"].contains(last.name.name)
+            {
+                components.removeLast()
+            }
             if components.count == 1, table.model(components[0].name.name) != nil {
                 add(.model, components[0].name, .type)
             } else if components.count == 2, isQualifying(components[0].name.name, components[1].name.name) {
                 add(.model, components[1].name, .type)
             }
-            for component in components {
+            for component in allComponents {
                 for argument in component.genericArguments { collectTypes(argument) }
             }
         case .optional(let wrapped, _), .implicitlyUnwrapped(let wrapped, _), .array(let wrapped, _),
