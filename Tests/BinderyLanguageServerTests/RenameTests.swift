@@ -226,4 +226,33 @@ import Testing
         #expect(TextEdits.applying(edits, to: text) == text.replacingOccurrences(of: "Person", with: "Human"))
         _ = client.shutDown()
     }
+
+    /// `\Person.name` names the property with its model written: a rename that left it made the generated Swift read
+    /// a property that no longer exists. A key path whose root the spec does not write is left alone.
+    @Test func aPropertyRenameReachesKeyPathsWithTheirRootWritten() throws {
+        let text = """
+            model Person {
+                var name: String = ""
+            }
+
+            model Team {
+                var people: [Person] = []
+                computed names: [String] = people.map(\\Person.name)
+            }
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(uri)], "position": Positions.of("name", in: text), "newName": "fullName",
+        ]
+        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        #expect(
+            TextEdits.applying(edits, to: text)
+                == text.replacingOccurrences(of: "var name", with: "var fullName")
+                .replacingOccurrences(of: "Person.name", with: "Person.fullName"))
+        _ = client.shutDown()
+    }
 }
