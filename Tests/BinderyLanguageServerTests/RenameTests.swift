@@ -255,4 +255,32 @@ import Testing
                 .replacingOccurrences(of: "Person.name", with: "Person.fullName"))
         _ = client.shutDown()
     }
+
+    /// `Person(name: $0)` calls the generated `init(name:)`, whose labels are the stored properties' names: a rename
+    /// that left the label called an initializer that no longer exists. A label of a call to anything else, or
+    /// nested deeper, is not the property's.
+    @Test func aPropertyRenameReachesTheModelsInitializerLabels() throws {
+        let text = """
+            model Person {
+                var name: String = ""
+            }
+
+            transform make(String) -> Person = Person(name: $0)
+            transform other(String) -> String = String(describing: [Person(name: $0)].map { name in name })
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(uri)], "position": Positions.of("name", in: text), "newName": "fullName",
+        ]
+        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        #expect(
+            TextEdits.applying(edits, to: text)
+                == text.replacingOccurrences(of: "var name", with: "var fullName")
+                .replacingOccurrences(of: "Person(name:", with: "Person(fullName:"))
+        _ = client.shutDown()
+    }
 }

@@ -16,7 +16,7 @@ struct SymbolIndex {
     /// `moduleName` is the module's own (its target's), which its specs may write before its models' names.
     init(trees: [SourceFileSyntax], files: SourceFiles, imported: [ImportedTree] = [], moduleName: String? = nil) {
         table = DeclarationTable(trees: trees, imported: imported)
-        var builder = Builder(table: table, moduleName: moduleName)
+        var builder = Builder(table: table, moduleName: moduleName, files: files)
         for tree in trees { builder.collect(tree) }
         var seen: Set<SourceRange> = []
         // One name is one occurrence, whatever walked past it twice: a rename edits each range once.
@@ -61,11 +61,14 @@ struct SymbolIndex {
 private struct Builder {
     let table: DeclarationTable
     let moduleName: String?
+    /// The module's files, whose tokens tell the argument labels the syntax trees do not keep.
+    let files: SourceFiles
     var found: [Occurrence] = []
 
-    init(table: DeclarationTable, moduleName: String?) {
+    init(table: DeclarationTable, moduleName: String?, files: SourceFiles) {
         self.table = table
         self.moduleName = moduleName
+        self.files = files
     }
 
     mutating func collect(_ tree: SourceFileSyntax) {
@@ -103,7 +106,7 @@ private struct Builder {
                             symbol: Symbol(kind: .property, name: reference.name, container: decl.name.name),
                             range: reference.range, role: .expression))
                 } else if !reference.isOnSelf {
-                    collectModelReference(reference)
+                    collectModelReference(reference, in: value)
                 }
             }
             collectMembers(of: value, types: MemberTypes(of: value, table: table, properties: members))
@@ -228,7 +231,9 @@ private struct Builder {
     }
 
     private mutating func collectModelReferences(_ expression: ExpressionSyntax) {
-        for reference in expression.references where !reference.isOnSelf { collectModelReference(reference) }
+        for reference in expression.references where !reference.isOnSelf {
+            collectModelReference(reference, in: expression)
+        }
         collectQualifiedModels(expression)
     }
 
@@ -255,12 +260,26 @@ private struct Builder {
         }
     }
 
-    /// A generated model's class named in Swift (`User(name: "")`) is a use of the model.
-    private mutating func collectModelReference(_ reference: ExpressionSyntax.Reference) {
-        guard table.model(reference.name) != nil else { return }
+    /// A generated model's class named in Swift (`User(name: "")`) is a use of the model, and each argument label
+    /// of a call to it the use of a stored property: the generated initializer's parameter of that name.
+    private mutating func collectModelReference(
+        _ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax
+    ) {
+        guard let model = table.model(reference.name) else { return }
         found.append(
             Occurrence(
                 symbol: Symbol(kind: .model, name: reference.name, container: nil), range: reference.range,
                 role: .expression))
+        // An external class's initializer is Swift's own, not one generated from its properties.
+        guard model.decl.externalRange == nil, files.ids.contains(reference.range.file) else { return }
+        let labels = InitializerLabels.labels(
+            after: reference.range, in: files[reference.range.file], end: expression.range.end)
+        for label in labels {
+            guard let member = model.members[ExactName(label.name)], member.kind != .computed else { continue }
+            found.append(
+                Occurrence(
+                    symbol: Symbol(kind: .property, name: label.name, container: model.decl.name.name),
+                    range: label.range, role: .expression))
+        }
     }
 }
