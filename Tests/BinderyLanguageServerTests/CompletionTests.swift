@@ -44,7 +44,7 @@ import Testing
     @Test func declarationKeywordsModelsInTypesAndMemberKeywords() throws {
         let sample = try OpenSample()
         let topLevel = complete(sample, in: sample.models, replacing: "model Row {", with: "mo‸\nmodel Row {")
-        #expect(topLevel.labels == ["model", "binding", "transform", "options", "import"])
+        #expect(topLevel.labels == ["model", "binding", "transform", "options", "import", "external"])
         let member = complete(sample, in: sample.models, replacing: "    var upper", with: "    v‸\n    var upper")
         #expect(member.labels == ["var", "let", "computed"])
         let type = complete(sample, in: sample.models, replacing: "    var upper: String", with: "    var upper: ‸")
@@ -55,7 +55,7 @@ import Testing
     @Test func aOneLineDeclarationEndsAtItsLineEnd() throws {
         let sample = try OpenSample()
         let list = complete(sample, in: sample.bindings, replacing: "/// Keeps", with: "b‸\n/// Keeps")
-        #expect(list.labels == ["model", "binding", "transform", "options", "import"])
+        #expect(list.labels == ["model", "binding", "transform", "options", "import", "external"])
         _ = sample.client.shutDown()
     }
 
@@ -75,7 +75,7 @@ import Testing
         #expect(rule.labels == ["on", "download", "row"])
         let afterModel = complete(
             sample, in: sample.models, replacing: "model Row {", with: "model Pair { var a: Int = 0 } b‸\nmodel Row {")
-        #expect(afterModel.labels == ["model", "binding", "transform", "options", "import"])
+        #expect(afterModel.labels == ["model", "binding", "transform", "options", "import", "external"])
         _ = sample.client.shutDown()
     }
 
@@ -131,5 +131,33 @@ import Testing
         }
         #expect(labels == [["done", "notes"], ["done", "notes"], ["done", "notes"], ["done", "notes"]])
         _ = client.shutDown()
+    }
+
+    /// Only what the language accepts at the cursor: an external class's members and types, `external` and the
+    /// attributes after `@` at the top level; no instance property in a default (generated as a static function)
+    /// and no parameter in a fallback (`fallback-reads-parameter`).
+    @Test func onlyWhatTheLanguageAcceptsWhereTheCursorIs() throws {
+        let sample = try OpenSample()
+        let externalMember = complete(
+            sample, in: sample.models, replacing: "model Row {", with: "external class Clock {\n    ‸\n}\nmodel Row {")
+        #expect(externalMember.labels == ["var", "let"])
+        let externalType = complete(
+            sample, in: sample.models, replacing: "model Row {",
+            with: "external class Clock {\n    var now: ‸\n}\nmodel Row {")
+        #expect(Array(externalType.labels.prefix(2)) == ["User", "Download"])
+        let attribute = complete(sample, in: sample.models, replacing: "model Row {", with: "@‸\nmodel Row {")
+        #expect(attribute.labels == ["MainActor", "preconcurrency"])
+        let byDefault = complete(
+            sample, in: sample.models, replacing: "    var upper: String = \"\"", with: "    var upper: String = ‸")
+        #expect(byDefault.labels.isEmpty)
+        let computed = complete(
+            sample, in: sample.models, replacing: "    var upper: String = \"\"", with: "    computed upper: String = ‸"
+        )
+        #expect(computed.labels.prefix(2) == ["title", "ownerName"])
+        let fallback = complete(
+            sample, in: sample.bindings, replacing: ruleLine,
+            with: "    row.title <- download.owner?.name ?? download.‸")
+        #expect(fallback.labels.isEmpty)
+        _ = sample.client.shutDown()
     }
 }

@@ -101,4 +101,33 @@ import Testing
         #expect(names("").count == 3 + 9 + 1 + 1)
         _ = sample.client.shutDown()
     }
+
+    /// A transform called by name in another transform's body is a use of it, as the checker counts it: hover,
+    /// definition and references reach it there.
+    @Test func aTransformCalledInAnotherTransformsBodyIsAUse() throws {
+        let text = """
+            transform fahrenheit(Double) -> Double = $0 * 9 / 5 + 32
+            transform label(Double) -> String = "\\(fahrenheit($0)) °F"
+
+            """
+        let folder = try TestFolder(["Transforms.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Transforms.bind")
+        client.open(uri, text)
+        let call = Positions.of("fahrenheit", in: text, occurrence: 2)
+        let definition = client.request(
+            "textDocument/definition", ["textDocument": ["uri": .string(uri)], "position": call])["result"]
+        #expect(definition?[0]?["range"]?["start"] == Positions.of("fahrenheit", in: text))
+        let hover = client.request(
+            "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": call])["result"]
+        #expect(hover?["contents"]?["value"]?.stringValue?.contains("fahrenheit(Double) -> Double") == true, "\(hover)")
+        let references = client.request(
+            "textDocument/references",
+            [
+                "textDocument": ["uri": .string(uri)], "position": Positions.of("fahrenheit", in: text),
+                "context": ["includeDeclaration": false],
+            ])["result"]
+        #expect(references?.arrayValue?.map { $0["range"]?["start"] } == [call])
+        _ = client.shutDown()
+    }
 }

@@ -187,4 +187,42 @@ import Testing
         #expect(edit?["range"]?["start"] == Positions.of("titel", in: text))
         _ = sample.client.shutDown()
     }
+
+    /// `class` of `external class` is a keyword like `external`; a property read in a string's interpolation in
+    /// embedded Swift is a property there too, as hover and rename find it.
+    @Test func semanticTokensColourExternalClassAndNamesInInterpolations() throws {
+        let text = """
+            external class Clock {
+                var now: Double
+            }
+
+            model Cart {
+                var count: Int = 0
+                computed label: String = "\\(count) items"
+            }
+
+            """
+        let folder = try TestFolder(["Cart.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Cart.bind")
+        client.open(uri, text)
+        let result = client.request("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])
+        let legend = client.initializeResult["result"]?["capabilities"]?["semanticTokensProvider"]?["legend"]
+        let types = (legend?["tokenTypes"]?.arrayValue ?? []).compactMap(\.stringValue)
+        let data = (result["result"]?["data"]?.arrayValue ?? []).compactMap(\.intValue)
+        var tokens: [String: String] = [:]
+        var line = 0
+        var character = 0
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in stride(from: 0, to: data.count, by: 5) {
+            line += data[index]
+            character = data[index] == 0 ? character + data[index + 1] : data[index + 1]
+            let piece = Array(lines[line].utf16)[character..<(character + data[index + 2])]
+            tokens[String(decoding: piece, as: UTF16.self) + "@\(line)"] = types[data[index + 3]]
+        }
+        #expect(tokens["external@0"] == "keyword")
+        #expect(tokens["class@0"] == "keyword")
+        #expect(tokens["count@6"] == "property", "\(tokens)")
+        _ = client.shutDown()
+    }
 }

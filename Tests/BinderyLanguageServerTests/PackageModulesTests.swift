@@ -124,4 +124,42 @@ import Testing
         #expect(intoCore?["location"]?["range"]?["start"] == ["line": 4, "character": 6])
         _ = client.shutDown()
     }
+
+    /// A target's first spec, made while the server runs, is checked as that target, seeing the targets it imports, as
+    /// a server started afterwards would check it, not in the module of the specs outside every target.
+    @Test func aTargetsFirstSpecMadeWhileTheServerRunsIsCheckedAsThatTarget() throws {
+        let folder = try TestFolder([
+            "Package.swift": "// swift-tools-version: 6.2\n",
+            "Sources/Core/Profile.bind": Self.core,
+        ])
+        let client = PipeClient(
+            root: folder.url, capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+        try folder.write("Sources/App/Editor.bind", Self.app)
+        let app = folder.uri("Sources/App/Editor.bind")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(app), "type": 1]]])
+        client.open(app, Self.app)
+        let definition = client.request(
+            "textDocument/definition",
+            ["textDocument": ["uri": .string(app)], "position": Positions.of("Profile", in: Self.app)])
+        #expect(definition["result"]?[0]?["uri"] == .string(folder.uri("Sources/Core/Profile.bind")), "\(definition)")
+        #expect(client.pending.allSatisfy { $0["method"] != "textDocument/publishDiagnostics" })
+        _ = client.shutDown()
+    }
+
+    /// Opened before the editor's watcher reports it (or with no watcher at all), the new spec counts as well.
+    @Test func aTargetsFirstSpecOpenedWithoutAWatcherIsCheckedAsThatTarget() throws {
+        let folder = try TestFolder([
+            "Package.swift": "// swift-tools-version: 6.2\n",
+            "Sources/Core/Profile.bind": Self.core,
+        ])
+        let client = PipeClient(root: folder.url)
+        try folder.write("Sources/App/Editor.bind", Self.app)
+        let app = folder.uri("Sources/App/Editor.bind")
+        client.open(app, Self.app)
+        let definition = client.request(
+            "textDocument/definition",
+            ["textDocument": ["uri": .string(app)], "position": Positions.of("Profile", in: Self.app)])
+        #expect(definition["result"]?[0]?["uri"] == .string(folder.uri("Sources/Core/Profile.bind")), "\(definition)")
+        _ = client.shutDown()
+    }
 }

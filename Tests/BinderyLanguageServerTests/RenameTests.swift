@@ -137,4 +137,150 @@ import Testing
         #expect(TextEdits.applying(edits, to: text) == expected)
         _ = client.shutDown()
     }
+
+    /// A transform's body is Swift inside `BinderyTransforms`, where a bare name calls the module's transform: a
+    /// rename must reach the call, or the renamed spec's generated Swift calls what no longer exists. A closure
+    /// parameter of that name is not the transform.
+    @Test func aTransformCalledInAnotherTransformsBodyIsRenamedThereToo() throws {
+        let text = """
+            model Reading {
+                var celsius: Double = 0
+                var text: String = ""
+            }
+
+            transform fahrenheit(Double) -> Double = $0 * 9 / 5 + 32
+            transform label(Double) -> String = "\\(fahrenheit($0)) °F"
+            transform twice(Double) -> Double = [$0].map { fahrenheit in fahrenheit * 2 }[0]
+
+            binding Show(reading: Reading, display: Reading) {
+                display.text <- reading.celsius | twice | label
+            }
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(uri)], "position": Positions.of("fahrenheit", in: text), "newName": "toF",
+        ]
+        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        let expected = text.replacingOccurrences(of: "transform fahrenheit", with: "transform toF")
+            .replacingOccurrences(of: "(fahrenheit($0))", with: "(toF($0))")
+        #expect(TextEdits.applying(edits, to: text) == expected)
+        _ = client.shutDown()
+    }
+
+    /// A spec takes a keyword as a name as it is, but embedded Swift is copied into the generated code, where a bare
+    /// `default` fails to compile and a bare `nil` means nil: there the new name is written in backticks.
+    @Test func aKeywordIsBacktickedWhereTheNewNameLandsInEmbeddedSwift() throws {
+        let text = """
+            model Tally {
+                var count: Int = 0
+                computed double: Int = count * 2
+                computed label: String = "\\(count) items"
+            }
+
+            binding Show(source: Tally, other: Tally) {
+                other.count <- source.count
+            }
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        for keyword in ["default", "nil", "in", "Any"] {
+            let params: JSONValue = [
+                "textDocument": ["uri": .string(uri)], "position": Positions.of("count", in: text),
+                "newName": .string(keyword),
+            ]
+            let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+            let expected = text.replacingOccurrences(of: "count *", with: "`\(keyword)` *")
+                .replacingOccurrences(of: "(count)", with: "(`\(keyword)`)")
+                .replacingOccurrences(of: "count", with: keyword)
+            #expect(TextEdits.applying(edits, to: text) == expected, "\(keyword)")
+        }
+        _ = client.shutDown()
+    }
+
+    /// `Person.Type` and `Person.Protocol` are the model's metatypes: a rename that left them named a type that no
+    /// longer exists in the generated Swift.
+    @Test func aModelRenameReachesItsMetatypes() throws {
+        let text = """
+            model Person {
+                var name: String = ""
+                var kind: Person.Type? = nil
+                var kinds: [Person.Protocol] = []
+            }
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(uri)], "position": Positions.of("Person", in: text), "newName": "Human",
+        ]
+        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        #expect(TextEdits.applying(edits, to: text) == text.replacingOccurrences(of: "Person", with: "Human"))
+        _ = client.shutDown()
+    }
+
+    /// `\Person.name` names the property with its model written: a rename that left it made the generated Swift read
+    /// a property that no longer exists. A key path whose root the spec does not write is left alone.
+    @Test func aPropertyRenameReachesKeyPathsWithTheirRootWritten() throws {
+        let text = """
+            model Person {
+                var name: String = ""
+            }
+
+            model Team {
+                var people: [Person] = []
+                computed names: [String] = people.map(\\Person.name)
+            }
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(uri)], "position": Positions.of("name", in: text), "newName": "fullName",
+        ]
+        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        #expect(
+            TextEdits.applying(edits, to: text)
+                == text.replacingOccurrences(of: "var name", with: "var fullName")
+                .replacingOccurrences(of: "Person.name", with: "Person.fullName"))
+        _ = client.shutDown()
+    }
+
+    /// `Person(name: $0)` calls the generated `init(name:)`, whose labels are the stored properties' names: a rename
+    /// that left the label called an initializer that no longer exists. A label of a call to anything else, or
+    /// nested deeper, is not the property's.
+    @Test func aPropertyRenameReachesTheModelsInitializerLabels() throws {
+        let text = """
+            model Person {
+                var name: String = ""
+            }
+
+            transform make(String) -> Person = Person(name: $0)
+            transform other(String) -> String = String(describing: [Person(name: $0)].map { name in name })
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(uri)], "position": Positions.of("name", in: text), "newName": "fullName",
+        ]
+        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        #expect(
+            TextEdits.applying(edits, to: text)
+                == text.replacingOccurrences(of: "var name", with: "var fullName")
+                .replacingOccurrences(of: "Person(name:", with: "Person(fullName:"))
+        _ = client.shutDown()
+    }
 }

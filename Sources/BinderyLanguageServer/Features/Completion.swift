@@ -26,11 +26,18 @@ enum Completion {
         case .inert:
             return []
         case .topLevel:
+            // After `@` comes an attribute's name, not a declaration.
+            if context.lineTokens.last?.kind == .at { return values(["MainActor", "preconcurrency"]) }
             guard context.lineTokens.allSatisfy({ $0.kind == .at || context.isAttributeWord($0) }) else { return [] }
-            return keywords(["model", "binding", "transform", "options", "import"])
+            return keywords(["model", "binding", "transform", "options", "import", "external"])
         case .optionsBody:
             return options(context)
-        case .modelBody(let name):
+        case .modelBody(let name, let isExternal):
+            if isExternal {
+                // An external class's members are declarations of Swift's, with a type and no value.
+                if context.lineTokens.isEmpty { return keywords(["var", "let"]) }
+                return context.previous == ":" && context.lineTokens.count == 3 ? types(table) : []
+            }
             let properties = table.model(name)?.members ?? [:]
             if let members = membersAfterDot(context, source, table: table, properties: properties) { return members }
             return modelBody(context, model: name, table: table)
@@ -76,7 +83,11 @@ enum Completion {
             return typed.reachedModel.map { properties(of: $0, table: table) } ?? []
         }
         if context.previous == ":", context.lineTokens.count == 3 { return types(table) }
-        if context.lineTexts.contains("=") { return properties(of: model, table: table) }
+        // A computed expression reads the model's properties; a default is generated as a static function,
+        // where they do not exist.
+        if context.lineTexts.first == "computed", context.lineTexts.contains("=") {
+            return properties(of: model, table: table)
+        }
         return []
     }
 
@@ -84,7 +95,8 @@ enum Completion {
         -> [LSP.CompletionItem]
     {
         if let path = context.pathBeforeDot {
-            guard let binding else { return [] }
+            // A fallback may not read the binding's parameters (`fallback-reads-parameter`).
+            guard let binding, !context.isInFallback else { return [] }
             let typed = TypedPath(root: path.root, stepNames: path.steps, parameters: binding.parameters, table: table)
             return typed.reachedModel.map { properties(of: $0, table: table) } ?? []
         }

@@ -7,7 +7,8 @@ struct CompletionContext {
     /// The declaration the cursor is in, and whether inside its braces or its header.
     enum Place: Equatable {
         case topLevel
-        case modelBody(name: String)
+        /// A model's body, or an external class's (`isExternal`), whose members are declared without values.
+        case modelBody(name: String, isExternal: Bool = false)
         case bindingHeader(nameStart: Int)
         case bindingBody(nameStart: Int)
         case transformHeader(name: String)
@@ -90,13 +91,18 @@ struct CompletionContext {
             if depth == memberDepth, token.kind == .equal, keyword == "model" || keyword == "transform" {
                 expression = (token.endOffset, nil)
             }
+            // `external class Name { … }` declares its members as a model does, without values.
+            let isExternalClass =
+                text == "external" && index + 1 < tokens.count
+                && source.text(tokens[index + 1].startOffset..<tokens[index + 1].endOffset) == "class"
             if depth == 0, token.kind == .identifier, !token.isBackticked,
-                ["model", "binding", "transform", "options", "import"].contains(text)
+                isExternalClass || ["model", "binding", "transform", "options", "import"].contains(text)
             {
-                keyword = text
+                keyword = isExternalClass ? "external class" : text
                 inBody = false
                 expression = nil
-                let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+                let nameIndex = index + (isExternalClass ? 2 : 1)
+                let next = nameIndex < tokens.count ? tokens[nameIndex] : nil
                 nameStart = next?.startOffset ?? -1
                 name = next.map { source.text($0.nameStart..<$0.nameEnd) } ?? ""
                 continue
@@ -128,6 +134,7 @@ struct CompletionContext {
     private static func place(keyword: String, inBody: Bool, depth: Int, name: String, nameStart: Int) -> Place {
         switch (keyword, inBody) {
         case ("model", true): return depth > 0 ? .modelBody(name: name) : .topLevel
+        case ("external class", true): return depth > 0 ? .modelBody(name: name, isExternal: true) : .topLevel
         case ("binding", true): return depth > 0 ? .bindingBody(nameStart: nameStart) : .topLevel
         case ("binding", false): return depth > 0 ? .bindingHeader(nameStart: nameStart) : .topLevel
         case ("transform", true): return depth > 0 ? .transformBody(name: name) : .topLevel
@@ -166,5 +173,20 @@ extension CompletionContext {
     func isAttributeWord(_ token: Token) -> Bool {
         guard let index = lineTokens.firstIndex(of: token) else { return false }
         return ["nonisolated", "MainActor"].contains(lineTexts[index])
+    }
+}
+
+extension CompletionContext {
+    /// Whether the cursor is in a rule's fallback: after a `??` with no `,`, `(`, `<-`, `<->` or `|` since, which
+    /// would start another source or the pipeline.
+    var isInFallback: Bool {
+        for token in lineTokens.reversed() {
+            switch token.kind {
+            case .doubleQuestion: return true
+            case .comma, .leftParen, .leftArrow, .twoWayArrow, .pipe: return false
+            default: continue
+            }
+        }
+        return false
     }
 }

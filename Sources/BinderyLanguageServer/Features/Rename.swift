@@ -41,15 +41,15 @@ enum Rename {
                 throw .requestFailed(refusal(symbol, bareName, in: snapshot, scope) + collision)
             }
         }
-        var rangesByPath: [String: [Range<Int>]] = [:]
+        var editsByPath: [String: [(range: Range<Int>, text: String)]] = [:]
         for (snapshot, occurrences) in found {
             for occurrence in occurrences {
-                rangesByPath[snapshot.source(occurrence.range.file).path, default: []].append(
-                    occurrence.range.start..<occurrence.range.end)
+                editsByPath[snapshot.source(occurrence.range.file).path, default: []].append(
+                    (occurrence.range.start..<occurrence.range.end, spelling(of: newName, at: occurrence)))
             }
         }
         for snapshot in scope.snapshots {
-            if let problem = newError(renaming: rangesByPath, to: newName, in: snapshot) {
+            if let problem = newError(applying: editsByPath, in: snapshot) {
                 throw .requestFailed(refusal(symbol, bareName, in: snapshot, scope) + problem)
             }
         }
@@ -57,10 +57,20 @@ enum Rename {
         for (snapshot, occurrences) in found {
             for occurrence in occurrences {
                 guard let location = snapshot.location(occurrence.range) else { continue }
-                changes[location.uri, default: []].append(LSP.TextEdit(range: location.range, newText: newName))
+                changes[location.uri, default: []].append(
+                    LSP.TextEdit(range: location.range, newText: spelling(of: newName, at: occurrence)))
             }
         }
         return LSP.WorkspaceEdit(changes: changes)
+    }
+
+    /// The new name as written at an occurrence. Embedded Swift is copied into the generated code verbatim, where a
+    /// keyword (`default`, `in`, `nil`) is read as the keyword, not the name: there it is written in backticks. The
+    /// spec's own syntax takes keywords as names as they are (Language.md, "Names, keywords and backticks"), so
+    /// the name is left as the user typed it there.
+    private static func spelling(of newName: String, at occurrence: Occurrence) -> String {
+        guard case .expression = occurrence.role, !newName.hasPrefix("`") else { return newName }
+        return GeneratedNames.escaped(newName)
     }
 
     /// How a refusal begins; it names the module the problem is in when that is not the one declaring the symbol.
@@ -150,15 +160,15 @@ enum Rename {
     /// Compiles a module with the rename applied to its own specs and to the imported ones it was checked with;
     /// the first error it adds, if any.
     private static func newError(
-        renaming rangesByPath: [String: [Range<Int>]], to newName: String, in snapshot: Snapshot
+        applying editsByPath: [String: [(range: Range<Int>, text: String)]], in snapshot: Snapshot
     )
         -> String?
     {
         func renamed(_ source: SourceFile) -> SourceFile? {
-            guard let ranges = rangesByPath[source.path] else { return nil }
+            guard let edits = editsByPath[source.path] else { return nil }
             var bytes = source.bytes
-            for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) {
-                bytes.replaceSubrange(range, with: Array(newName.utf8))
+            for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+                bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
             }
             return SourceFile(path: source.path, bytes: bytes)
         }

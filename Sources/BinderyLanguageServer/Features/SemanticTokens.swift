@@ -29,7 +29,7 @@ enum SemanticTokens {
     }
 
     private static let specKeywords: Set<String> = [
-        "import", "options", "model", "var", "let", "computed", "transform", "external", "forward", "backward",
+        "import", "options", "model", "var", "let", "computed", "transform", "external", "class", "forward", "backward",
         "binding", "on", "once", "initial", "nonisolated",
     ]
     private static let swiftKeywords: Set<String> = [
@@ -75,7 +75,9 @@ enum SemanticTokens {
                 continue
             }
             if inExpression {
-                expressionPieces(token, source, file, depth: 0, into: &pieces)
+                expressionPieces(token, source, file, depth: 0, into: &pieces) { inner in
+                    occurrences[inner.startOffset].map { piece(for: $0, index.table) }
+                }
                 continue
             }
             let text = source.text(token.nameStart..<token.nameEnd)
@@ -123,10 +125,16 @@ enum SemanticTokens {
     }
 
     /// Swift's own tokens in a default, a computed expression, a transform body or a fallback. A string literal is
-    /// split around its interpolations, whose code is classified in turn.
+    /// split around its interpolations, whose code is classified in turn: a name there the index knows (`"\(count)
+    /// items"`) gets its symbol's token from `symbolPiece`, as outside the string.
     private static func expressionPieces(
-        _ token: Token, _ source: SourceFile, _ file: FileID, depth: Int, into pieces: inout [Piece]
+        _ token: Token, _ source: SourceFile, _ file: FileID, depth: Int, into pieces: inout [Piece],
+        symbolPiece: (Token) -> Piece?
     ) {
+        if token.kind == .identifier, let piece = symbolPiece(token) {
+            pieces.append(piece)
+            return
+        }
         switch token.kind {
         case .identifier:
             let text = source.text(token.nameStart..<token.nameEnd)
@@ -150,7 +158,8 @@ enum SemanticTokens {
                 var ignored = Diagnostics()
                 let inner = TokenScanner.scan(source, id: file, range: range, diagnostics: &ignored)
                 for innerToken in inner.tokens.dropLast() {
-                    expressionPieces(innerToken, source, file, depth: depth + 1, into: &pieces)
+                    expressionPieces(
+                        innerToken, source, file, depth: depth + 1, into: &pieces, symbolPiece: symbolPiece)
                 }
                 start = range.upperBound
             }

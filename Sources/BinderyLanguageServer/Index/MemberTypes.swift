@@ -6,7 +6,7 @@ import BinderySyntax
 /// The model each `.name` of an embedded expression is read on, as far as the spec's declarations tell: a property
 /// of the model whose expression it is (`owner.name`), a transform's input (`$0.name`), an element of an array of
 /// models (`items.filter { !$0.done }`, `items.first?.title`, `items.reduce(0) { $0 + $1.count }`), and one member
-/// after another (`owner.address.city`).
+/// after another (`owner.address.city`), and a key path with its root written (`\User.name`).
 ///
 /// Bindery does not type Swift, so whatever the declarations do not tell (a free function's result, a `map`'s
 /// element) stays unknown, and a rename leaves alone a name it cannot place.
@@ -28,7 +28,16 @@ struct MemberTypes {
             var base: SwiftType?
             switch access.base {
             case .reference(let index):
-                base = properties[ExactName(expression.references[index].name)].map { SwiftType($0.type) }
+                let reference = expression.references[index]
+                if let property = properties[ExactName(reference.name)] {
+                    base = SwiftType(property.type)
+                } else if !reference.isOnSelf, table.model(reference.name) != nil {
+                    // A model's name before an instance property is a key path's root, `\User.name`: Swift
+                    // accepts it nowhere else, as generated models have no static members of their properties' names.
+                    base = .named([SwiftType.Component(reference.name)])
+                } else {
+                    base = nil
+                }
             case .member(let index):
                 base = types[index]
             case .call(let index):

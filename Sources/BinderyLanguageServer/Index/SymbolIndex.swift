@@ -16,7 +16,7 @@ struct SymbolIndex {
     /// `moduleName` is the module's own (its target's), which its specs may write before its models' names.
     init(trees: [SourceFileSyntax], files: SourceFiles, imported: [ImportedTree] = [], moduleName: String? = nil) {
         table = DeclarationTable(trees: trees, imported: imported)
-        var builder = Builder(table: table, moduleName: moduleName)
+        var builder = Builder(table: table, moduleName: moduleName, files: files)
         for tree in trees { builder.collect(tree) }
         var seen: Set<SourceRange> = []
         // One name is one occurrence, whatever walked past it twice: a rename edits each range once.
@@ -61,11 +61,14 @@ struct SymbolIndex {
 private struct Builder {
     let table: DeclarationTable
     let moduleName: String?
+    /// The module's files, whose tokens tell the argument labels the syntax trees do not keep.
+    let files: SourceFiles
     var found: [Occurrence] = []
 
-    init(table: DeclarationTable, moduleName: String?) {
+    init(table: DeclarationTable, moduleName: String?, files: SourceFiles) {
         self.table = table
         self.moduleName = moduleName
+        self.files = files
     }
 
     mutating func collect(_ tree: SourceFileSyntax) {
@@ -103,7 +106,7 @@ private struct Builder {
                             symbol: Symbol(kind: .property, name: reference.name, container: decl.name.name),
                             range: reference.range, role: .expression))
                 } else if !reference.isOnSelf {
-                    collectModelReference(reference)
+                    collectModelReference(reference, in: value)
                 }
             }
             collectMembers(of: value, types: MemberTypes(of: value, table: table, properties: members))
@@ -130,7 +133,21 @@ private struct Builder {
         for type in decl.inputs + [decl.output] { collectTypes(type) }
         for (expression, inputs) in decl.bodyExpressions {
             collectModelReferences(expression)
+            collectTransformCalls(expression)
             collectMembers(of: expression, types: MemberTypes(of: expression, table: table, inputs: inputs))
+        }
+    }
+
+    /// A transform called by name in a transform's body (`"\(fahrenheit($0)) °F"`): the body is Swift inside
+    /// `BinderyTransforms`, where a bare name finds the module's transforms (imported ones too) before Swift's
+    /// functions, and the checker counts it as a use. A closure parameter or local of that name is no reference,
+    /// as the parser's scoping already tells.
+    private mutating func collectTransformCalls(_ expression: ExpressionSyntax) {
+        for reference in expression.references where table.transforms[reference.name] != nil {
+            found.append(
+                Occurrence(
+                    symbol: Symbol(kind: .transform, name: reference.name, container: nil), range: reference.range,
+                    role: .expression))
         }
     }
 
@@ -183,13 +200,20 @@ private struct Builder {
     /// Model names in a type, at any depth: `User`, `[User]`, `User?`, `[String: User]`.
     private mutating func collectTypes(_ type: TypeSyntax) {
         switch type {
-        case .named(let components, _):
+        case .named(let allComponents, _):
+            // `User.Type` and `User.Protocol` are the model's metatypes: uses of the model, which a rename must reach.
+            var components = allComponents[...]
+            while components.count > 1, let last = components.last,
+                last.genericArguments.isEmpty, ["Type", "Protocol"].contains(last.name.name)
+            {
+                components.removeLast()
+            }
             if components.count == 1, table.model(components[0].name.name) != nil {
                 add(.model, components[0].name, .type)
             } else if components.count == 2, isQualifying(components[0].name.name, components[1].name.name) {
                 add(.model, components[1].name, .type)
             }
-            for component in components {
+            for component in allComponents {
                 for argument in component.genericArguments { collectTypes(argument) }
             }
         case .optional(let wrapped, _), .implicitlyUnwrapped(let wrapped, _), .array(let wrapped, _),
@@ -207,7 +231,9 @@ private struct Builder {
     }
 
     private mutating func collectModelReferences(_ expression: ExpressionSyntax) {
-        for reference in expression.references where !reference.isOnSelf { collectModelReference(reference) }
+        for reference in expression.references where !reference.isOnSelf {
+            collectModelReference(reference, in: expression)
+        }
         collectQualifiedModels(expression)
     }
 
@@ -234,12 +260,26 @@ private struct Builder {
         }
     }
 
-    /// A generated model's class named in Swift (`User(name: "")`) is a use of the model.
-    private mutating func collectModelReference(_ reference: ExpressionSyntax.Reference) {
-        guard table.model(reference.name) != nil else { return }
+    /// A generated model's class named in Swift (`User(name: "")`) is a use of the model, and each argument label
+    /// of a call to it the use of a stored property: the generated initializer's parameter of that name.
+    private mutating func collectModelReference(
+        _ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax
+    ) {
+        guard let model = table.model(reference.name) else { return }
         found.append(
             Occurrence(
                 symbol: Symbol(kind: .model, name: reference.name, container: nil), range: reference.range,
                 role: .expression))
+        // An external class's initializer is Swift's own, not one generated from its properties.
+        guard model.decl.externalRange == nil, files.ids.contains(reference.range.file) else { return }
+        let labels = InitializerLabels.labels(
+            after: reference.range, in: files[reference.range.file], end: expression.range.end)
+        for label in labels {
+            guard let member = model.members[ExactName(label.name)], member.kind != .computed else { continue }
+            found.append(
+                Occurrence(
+                    symbol: Symbol(kind: .property, name: label.name, container: model.decl.name.name),
+                    range: label.range, role: .expression))
+        }
     }
 }

@@ -13,6 +13,7 @@ extension LanguageServer {
             let item = try message.params(LSP.DidOpenTextDocumentParams.self).textDocument
             let key = DocumentURI.key(of: item.uri)
             documents[key] = OpenDocument(uri: item.uri, version: item.version, text: DocumentText(item.text))
+            regroupModulesIfTargetsChanged(near: key)
             if let workspace = workspace(for: key) {
                 workspace.markOutOfDate()
             } else {
@@ -31,7 +32,7 @@ extension LanguageServer {
         case "textDocument/didSave":
             let key = DocumentURI.key(of: try message.params(LSP.DidSaveTextDocumentParams.self).textDocument.uri)
             // Saving is a moment other files may have changed too (a checkout, a generator): read the folder again.
-            workspace(for: key)?.rescan()
+            if !regroupModulesIfTargetsChanged(near: key) { workspace(for: key)?.rescan() }
         case "textDocument/didClose":
             let key = DocumentURI.key(of: try message.params(LSP.DidCloseTextDocumentParams.self).textDocument.uri)
             documents[key] = nil
@@ -42,6 +43,7 @@ extension LanguageServer {
         case "workspace/didChangeWatchedFiles":
             for change in try message.params(LSP.DidChangeWatchedFilesParams.self).changes {
                 guard let path = DocumentURI.path(of: change.uri) else { continue }
+                if regroupModulesIfTargetsChanged(near: path) { continue }
                 for folder in folders where folder.contains(path) { folder.reload(path) }
             }
         case "workspace/didChangeWorkspaceFolders":
@@ -57,6 +59,24 @@ extension LanguageServer {
         default:
             break
         }
+    }
+
+    /// Splits the workspace folders into modules again when the spec at `path` made a package target folder start
+    /// or stop holding specs: a target's first spec, made while the server runs, is checked as that target (seeing
+    /// the targets it imports), not in the module of what lies outside every target, as a freshly started server
+    /// would check it; a target whose last spec is gone stops being a module. Returns whether it did, which read
+    /// every folder again.
+    @discardableResult
+    private func regroupModulesIfTargetsChanged(near path: String) -> Bool {
+        guard let target = PackageLayout.target(holding: path),
+            roots.contains(where: { FolderScan.contains(path, root: $0) })
+        else { return false }
+        let isModule = folders.contains { $0.target == target }
+        let holdsSpecs = !FolderScan.specPaths(under: target.path).isEmpty
+        guard isModule != holdsSpecs else { return false }
+        folders = Workspace.modules(ofFolders: roots)
+        regroupOpenDocuments()
+        return true
     }
 
     /// After folders come or go, each open document is in exactly one module: its folder's, or its own.
