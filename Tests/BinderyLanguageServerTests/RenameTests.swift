@@ -15,6 +15,19 @@ import Testing
         return sample.client.request("textDocument/rename", params)
     }
 
+    /// `text` as the one spec of a folder, with the first `needle` renamed to `name` and the edits applied.
+    func renaming(_ needle: String, to name: String, in text: String) throws -> String {
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        defer { _ = client.shutDown() }
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(uri)], "position": Positions.of(needle, in: text), "newName": .string(name),
+        ]
+        return TextEdits.applying(client.request("textDocument/rename", params)["result"]?["changes"]?[uri], to: text)
+    }
+
     @Test func aPropertyIsRenamedInItsModelItsComputedExpressionAndEveryRule() throws {
         let sample = try OpenSample()
         let edit = rename(sample, sample.bindings, at: "title |", to: "heading")["result"]
@@ -79,22 +92,14 @@ import Testing
             }
 
             """
-        let folder = try TestFolder(["Models.bind": text])
-        let client = PipeClient(root: folder.url)
-        let uri = folder.uri("Models.bind")
-        client.open(uri, text)
-        let params: JSONValue = [
-            "textDocument": ["uri": .string(uri)], "position": Positions.of("name", in: text), "newName": "fullName",
-        ]
-        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        let renamed = try renaming("name", to: "fullName", in: text)
         #expect(
-            TextEdits.applying(edits, to: text)
+            renamed
                 == text.replacingOccurrences(
                     of: "    var name: String = \"\"\n}", with: "    var fullName: String = \"\"\n}"
                 )
                 .replacingOccurrences(of: "owner?.name", with: "owner?.fullName")
                 .replacingOccurrences(of: "owner!.name", with: "owner!.fullName"))
-        _ = client.shutDown()
     }
 
     @Test func aPropertyReadOnATransformsInputOrAnElementOfAnArrayOfModelsIsRenamedToo() throws {
@@ -121,21 +126,13 @@ import Testing
             transform mark(Task) -> Task = { $0.done = true; return $0 }(Task())
 
             """
-        let folder = try TestFolder(["Models.bind": text])
-        let client = PipeClient(root: folder.url)
-        let uri = folder.uri("Models.bind")
-        client.open(uri, text)
-        let params: JSONValue = [
-            "textDocument": ["uri": .string(uri)], "position": Positions.of("done", in: text), "newName": "finished",
-        ]
-        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        let renamed = try renaming("done", to: "finished", in: text)
         // Every `done` but two: `[1, 2].filter { $0.done }` reads an Int's, and a closure called where it is
         // written has no parameter the declarations type.
         let expected = text.replacingOccurrences(of: "done", with: "finished")
             .replacingOccurrences(of: "[1, 2].filter { $0.finished }", with: "[1, 2].filter { $0.done }")
             .replacingOccurrences(of: "{ $0.finished = true", with: "{ $0.done = true")
-        #expect(TextEdits.applying(edits, to: text) == expected)
-        _ = client.shutDown()
+        #expect(renamed == expected)
     }
 
     /// A transform's body is Swift inside `BinderyTransforms`, where a bare name calls the module's transform: a
@@ -157,18 +154,10 @@ import Testing
             }
 
             """
-        let folder = try TestFolder(["Models.bind": text])
-        let client = PipeClient(root: folder.url)
-        let uri = folder.uri("Models.bind")
-        client.open(uri, text)
-        let params: JSONValue = [
-            "textDocument": ["uri": .string(uri)], "position": Positions.of("fahrenheit", in: text), "newName": "toF",
-        ]
-        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        let renamed = try renaming("fahrenheit", to: "toF", in: text)
         let expected = text.replacingOccurrences(of: "transform fahrenheit", with: "transform toF")
             .replacingOccurrences(of: "(fahrenheit($0))", with: "(toF($0))")
-        #expect(TextEdits.applying(edits, to: text) == expected)
-        _ = client.shutDown()
+        #expect(renamed == expected)
     }
 
     /// A spec takes a keyword as a name as it is, but embedded Swift is copied into the generated code, where a bare
@@ -186,22 +175,13 @@ import Testing
             }
 
             """
-        let folder = try TestFolder(["Models.bind": text])
-        let client = PipeClient(root: folder.url)
-        let uri = folder.uri("Models.bind")
-        client.open(uri, text)
         for keyword in ["default", "nil", "in", "Any"] {
-            let params: JSONValue = [
-                "textDocument": ["uri": .string(uri)], "position": Positions.of("count", in: text),
-                "newName": .string(keyword),
-            ]
-            let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+            let renamed = try renaming("count", to: keyword, in: text)
             let expected = text.replacingOccurrences(of: "count *", with: "`\(keyword)` *")
                 .replacingOccurrences(of: "(count)", with: "(`\(keyword)`)")
                 .replacingOccurrences(of: "count", with: keyword)
-            #expect(TextEdits.applying(edits, to: text) == expected, "\(keyword)")
+            #expect(renamed == expected, "\(keyword)")
         }
-        _ = client.shutDown()
     }
 
     /// `Person.Type` and `Person.Protocol` are the model's metatypes: a rename that left them named a type that no
@@ -215,16 +195,8 @@ import Testing
             }
 
             """
-        let folder = try TestFolder(["Models.bind": text])
-        let client = PipeClient(root: folder.url)
-        let uri = folder.uri("Models.bind")
-        client.open(uri, text)
-        let params: JSONValue = [
-            "textDocument": ["uri": .string(uri)], "position": Positions.of("Person", in: text), "newName": "Human",
-        ]
-        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
-        #expect(TextEdits.applying(edits, to: text) == text.replacingOccurrences(of: "Person", with: "Human"))
-        _ = client.shutDown()
+        let renamed = try renaming("Person", to: "Human", in: text)
+        #expect(renamed == text.replacingOccurrences(of: "Person", with: "Human"))
     }
 
     /// `\Person.name` names the property with its model written: a rename that left it made the generated Swift read
@@ -241,19 +213,11 @@ import Testing
             }
 
             """
-        let folder = try TestFolder(["Models.bind": text])
-        let client = PipeClient(root: folder.url)
-        let uri = folder.uri("Models.bind")
-        client.open(uri, text)
-        let params: JSONValue = [
-            "textDocument": ["uri": .string(uri)], "position": Positions.of("name", in: text), "newName": "fullName",
-        ]
-        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        let renamed = try renaming("name", to: "fullName", in: text)
         #expect(
-            TextEdits.applying(edits, to: text)
+            renamed
                 == text.replacingOccurrences(of: "var name", with: "var fullName")
                 .replacingOccurrences(of: "Person.name", with: "Person.fullName"))
-        _ = client.shutDown()
     }
 
     /// `Person(name: $0)` calls the generated `init(name:)`, whose labels are the stored properties' names: a rename
@@ -269,18 +233,10 @@ import Testing
             transform other(String) -> String = String(describing: [Person(name: $0)].map { name in name })
 
             """
-        let folder = try TestFolder(["Models.bind": text])
-        let client = PipeClient(root: folder.url)
-        let uri = folder.uri("Models.bind")
-        client.open(uri, text)
-        let params: JSONValue = [
-            "textDocument": ["uri": .string(uri)], "position": Positions.of("name", in: text), "newName": "fullName",
-        ]
-        let edits = client.request("textDocument/rename", params)["result"]?["changes"]?[uri]
+        let renamed = try renaming("name", to: "fullName", in: text)
         #expect(
-            TextEdits.applying(edits, to: text)
+            renamed
                 == text.replacingOccurrences(of: "var name", with: "var fullName")
                 .replacingOccurrences(of: "Person(name:", with: "Person(fullName:"))
-        _ = client.shutDown()
     }
 }
