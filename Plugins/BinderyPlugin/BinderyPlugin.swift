@@ -12,7 +12,8 @@ struct BinderyPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let specs = try TargetSpecs(target)
-        if !specs.specs.isEmpty { try RuntimeDependency.require(in: target) }
+        guard !specs.specs.isEmpty else { return [] }
+        try RuntimeDependency.require(in: target)
         return try Self.commands(
             generating: specs, into: context.pluginWorkDirectoryURL, tool: context.tool(named: "BinderyTool").url)
     }
