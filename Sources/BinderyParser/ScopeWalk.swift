@@ -203,6 +203,11 @@ struct ScopeWalk {
             }
             if isLastMember(token) { return .member(members.count - 1) }
             return closureParameter(named: ExactName(finder.name(token))) ?? .other
+        case .backslash:
+            // `\.name` right inside a member's parentheses: a key path used as the function that member takes.
+            let frame = frames[frames.count - 1]
+            guard frame.kind == .paren, let called = frame.calledMember else { return .other }
+            return .implicitKeyPathRoot(argumentOf: called)
         default:
             return .other
         }

@@ -48,6 +48,10 @@ public struct ExpressionSyntax: Hashable, Sendable {
             /// The N-th parameter of the closure at that index in ``ExpressionSyntax/closures``, written `$N` or
             /// by the name its signature gives it (`{ item in item.name }`).
             case closureParameter(Int, closure: Int)
+            /// The root of a key path written without one, passed to the member at that index in
+            /// ``ExpressionSyntax/memberAccesses`` as a function (`items.map(\.name)`, `items.filter(\.done)`): an
+            /// element, as a closure's first parameter would be.
+            case implicitKeyPathRoot(argumentOf: Int)
             /// A closure's result, when no member is known to be called with it (`{ … }().count`).
             case closure
             /// Anything else: a subscript's or a free function's result, a literal.

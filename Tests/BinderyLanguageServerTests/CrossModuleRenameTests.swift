@@ -34,7 +34,7 @@ import Testing
             var current: Item? = nil
             computed heading: String = current?.title ?? ""
             var pinned: Core.Item? = nil
-            computed shown: Core.Item = pinned ?? Core.Item()
+            computed shown: Core.Item = pinned ?? Core.Item(title: draft)
         }
 
         binding EditorBinding(core: Item, editor: Editor, label: Label) {
@@ -145,13 +145,16 @@ import Testing
         #expect(edit["error"] == nil, "\(edit)")
         let changes = edit["result"]?["changes"]
         #expect(changes?[package.uri("Core")]?.arrayValue?.count == 1)
-        #expect(changes?[package.uri("App")]?.arrayValue?.count == 3, "two rules and `current?.title`")
+        #expect(
+            changes?[package.uri("App")]?.arrayValue?.count == 4,
+            "two rules, `current?.title` and the label of `Core.Item(title:)`")
         #expect(changes?[package.uri("Feature")]?.arrayValue?.count == 1)
         #expect(changes?[package.uri("Lone")] == nil)
         try package.apply(edit["result"])
         for target in CrossModuleRenameTests.targets { #expect(try package.errors(of: target) == [], "\(target)") }
         #expect(try package.text(of: "Core").contains("var caption: String"))
         #expect(try package.text(of: "App").contains("current?.caption ??"))
+        #expect(try package.text(of: "App").contains("Core.Item(caption: draft)"))
         #expect(try package.text(of: "Feature").contains("item.caption | shout"))
         #expect(try package.text(of: "Lone") == Self.lone)
         _ = package.client.shutDown()
@@ -169,7 +172,7 @@ import Testing
         #expect(changes?[package.uri("Lone")] == nil, "Lone's own Item is another model")
         try package.apply(model["result"])
         for target in CrossModuleRenameTests.targets { #expect(try package.errors(of: target) == [], "\(target)") }
-        #expect(try package.text(of: "App").contains("computed shown: Core.Entry = pinned ?? Core.Entry()"))
+        #expect(try package.text(of: "App").contains("computed shown: Core.Entry = pinned ?? Core.Entry(title: draft)"))
 
         let transform = package.request("textDocument/rename", in: "Core", at: "shout", extra: ["newName": "yell"])
         let uses = transform["result"]?["changes"]
@@ -186,11 +189,12 @@ import Testing
         let uris = (references["result"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }
         #expect(
             uris == [
-                package.uri("Core"), package.uri("App"), package.uri("App"), package.uri("App"), package.uri("Feature"),
+                package.uri("Core"), package.uri("App"), package.uri("App"), package.uri("App"), package.uri("App"),
+                package.uri("Feature"),
             ])
         let withoutDeclaration = package.request(
             "textDocument/references", in: "Core", at: "title", extra: ["context": ["includeDeclaration": false]])
-        #expect(withoutDeclaration["result"]?.arrayValue?.count == 4)
+        #expect(withoutDeclaration["result"]?.arrayValue?.count == 5)
         _ = package.client.shutDown()
     }
 

@@ -200,7 +200,7 @@ import Testing
     }
 
     /// `\Person.name` names the property with its model written: a rename that left it made the generated Swift read
-    /// a property that no longer exists. A key path whose root the spec does not write is left alone.
+    /// a property that no longer exists.
     @Test func aPropertyRenameReachesKeyPathsWithTheirRootWritten() throws {
         let text = """
             model Person {
@@ -218,6 +218,34 @@ import Testing
             renamed
                 == text.replacingOccurrences(of: "var name", with: "var fullName")
                 .replacingOccurrences(of: "Person.name", with: "Person.fullName"))
+    }
+
+    /// `people.map(\.name)` passes a key path as the function `map` takes: its root is an element of `people`, so
+    /// `name` is Person's. A key path on an array of anything else, or not passed to a member, is left alone.
+    @Test func aPropertyRenameReachesKeyPathsPassedAsFunctions() throws {
+        let text = """
+            model Person {
+                var name: String = ""
+                var isAdmin: Bool = false
+            }
+
+            model Team {
+                var people: [Person] = []
+                var tags: [String] = []
+                computed names: [String] = people.filter(\\.isAdmin).map(\\.name)
+                computed sizes: [Int] = tags.map(\\.count)
+                computed first: String? = people.first(where: \\.isAdmin)?.name
+            }
+
+            """
+        let renamed = try renaming("isAdmin", to: "isOwner", in: text)
+        #expect(renamed == text.replacingOccurrences(of: "isAdmin", with: "isOwner"))
+        let names = try renaming("name", to: "fullName", in: text)
+        #expect(
+            names
+                == text.replacingOccurrences(of: "var name", with: "var fullName")
+                .replacingOccurrences(of: "(\\.name)", with: "(\\.fullName)")
+                .replacingOccurrences(of: "?.name", with: "?.fullName"))
     }
 
     /// `Person(name: $0)` calls the generated `init(name:)`, whose labels are the stored properties' names: a rename

@@ -35,7 +35,8 @@ import Testing
     }
 
     /// Each member as `name<-base`, the base as what it is read on: a reference's or member's name, a call of a
-    /// member (`name()`), `$N`, or a closure's parameter (`{name}.N` for the member the closure is passed to).
+    /// member (`name()`), `$N`, a closure's parameter (`{name}.N` for the member the closure is passed to), or a key
+    /// path's root (`\\name` for the member the key path is passed to).
     func memberBases(_ text: String) -> [String] {
         guard let expression = expression(text) else { return [] }
         let members = expression.memberAccesses
@@ -48,6 +49,7 @@ import Testing
             case .shorthandArgument(let index): base = "$\(index)"
             case .closureParameter(let position, let closure):
                 base = "{\(expression.closures[closure].calledMember.map { members[$0].name } ?? "?")}.\(position)"
+            case .implicitKeyPathRoot(let member): base = "\\\(members[member].name)"
             case .closure: base = "{}"
             case .other: base = "?"
             }
@@ -80,6 +82,12 @@ import Testing
         // A capture's value is read where the closure is written.
         #expect(memberBases("a.map { [v = $0.w] in v }") == ["map<-a", "w<-$0"])
         #expect(memberBases(#""\(items.map { $0.title })""#) == ["map<-items", "title<-{map}.0"])
+        // A key path passed as a member's function; one anywhere else has a root no call tells.
+        #expect(
+            memberBases(#"items.map(\.owner.name) + items.first(where: \.done)"#) == [
+                "map<-items", "owner<-\\map", "name<-owner", "first<-items", "done<-\\first",
+            ])
+        #expect(memberBases(#"f(\.name) + [\.title]"#) == ["name<-?", "title<-?"])
     }
 
     @Test func backtickedKeywordsAreReferences() {

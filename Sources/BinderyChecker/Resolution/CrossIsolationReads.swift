@@ -82,7 +82,7 @@ extension CheckRun {
                 "first", "last", "min", "max", "randomElement", "popFirst", "popLast", "removeFirst", "removeLast",
             ]
             return elementGiving.contains(value.memberAccesses[index].name)
-        case .closureParameter, .shorthandArgument, .other:
+        case .closureParameter, .implicitKeyPathRoot, .shorthandArgument, .other:
             return true
         }
     }

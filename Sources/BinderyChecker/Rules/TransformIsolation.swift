@@ -90,7 +90,7 @@ extension CheckRun {
                     } : nil
             case .member, .call:
                 read = Self.mayReadAnElement(access, in: body) ? signatureModels.first { has(access.name, $0) } : nil
-            case .closureParameter, .closure, .other:
+            case .closureParameter, .implicitKeyPathRoot, .closure, .other:
                 read = signatureModels.first { has(access.name, $0) }
             }
             guard let read, has(access.name, read) else { continue }

@@ -6,7 +6,8 @@ import BinderySyntax
 /// The model each `.name` of an embedded expression is read on, as far as the spec's declarations tell: a property
 /// of the model whose expression it is (`owner.name`), a transform's input (`$0.name`), an element of an array of
 /// models (`items.filter { !$0.done }`, `items.first?.title`, `items.reduce(0) { $0 + $1.count }`), and one member
-/// after another (`owner.address.city`), and a key path with its root written (`\User.name`).
+/// after another (`owner.address.city`), and a key path with its root written (`\User.name`) or passed as a function
+/// (`items.map(\.name)`).
 ///
 /// Bindery does not type Swift, so whatever the declarations do not tell (a free function's result, a `map`'s
 /// element) stays unknown, and a rename leaves alone a name it cannot place.
@@ -50,6 +51,8 @@ struct MemberTypes {
                         Self.parameter(position, ofClosurePassedTo: accesses[member].name, on: $0)
                     }
                 }
+            case .implicitKeyPathRoot(let member):
+                base = baseTypes[member].flatMap { Self.parameter(0, ofClosurePassedTo: accesses[member].name, on: $0) }
             case .closure, .other:
                 base = nil
             }

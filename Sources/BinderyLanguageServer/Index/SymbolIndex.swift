@@ -257,6 +257,9 @@ private struct Builder {
                 Occurrence(
                     symbol: Symbol(kind: .model, name: access.name, container: nil), range: access.range,
                     role: .expression))
+            if let model = table.model(access.name) {
+                collectInitializerLabels(of: model, after: access.range, in: expression)
+            }
         }
     }
 
@@ -270,10 +273,17 @@ private struct Builder {
             Occurrence(
                 symbol: Symbol(kind: .model, name: reference.name, container: nil), range: reference.range,
                 role: .expression))
+        collectInitializerLabels(of: model, after: reference.range, in: expression)
+    }
+
+    /// Each argument label of a call to `model`'s initializer written right after `name` (`User(name: "")`,
+    /// `Core.User(name: "")`): the use of the stored property the generated initializer's parameter is named after.
+    private mutating func collectInitializerLabels(
+        of model: DeclarationTable.ModelEntry, after name: SourceRange, in expression: ExpressionSyntax
+    ) {
         // An external class's initializer is Swift's own, not one generated from its properties.
-        guard model.decl.externalRange == nil, files.ids.contains(reference.range.file) else { return }
-        let labels = InitializerLabels.labels(
-            after: reference.range, in: files[reference.range.file], end: expression.range.end)
+        guard model.decl.externalRange == nil, files.ids.contains(name.file) else { return }
+        let labels = InitializerLabels.labels(after: name, in: files[name.file], end: expression.range.end)
         for label in labels {
             guard let member = model.members[ExactName(label.name)], member.kind != .computed else { continue }
             found.append(
