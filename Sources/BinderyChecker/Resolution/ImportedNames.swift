@@ -247,7 +247,8 @@ extension CheckRun {
             return Diagnostic.Note(
                 "this spec imports '\(module.name)', but no specs of '\(module.name)' were given; if '\(type)' is one "
                     + "of their models, pass them with '--imported-spec \(module.name)=PATH' (the build plugin passes "
-                    + "the specs of a target's dependencies)",
+                    + "the specs of a package target's dependencies; a target of an Xcode project gets none, so keep "
+                    + "the shared models in a package)",
                 at: module.range)
         }
     }
