@@ -20,11 +20,16 @@ nonisolated final class Counter: Bindery.BinderyModel {
         set { _$set(1, _$state.step, newValue) { $0._$state.step = $1 } }
     }
 
+    var reset: Void {
+        get { _$get(2, _$state.reset) }
+        set { _$setAny(2, _$state.reset, newValue) { $0._$state.reset = $1 } }
+    }
+
     init(
-        value: Int = 0, step: Int = 1
+        value: Int = 0, step: Int = 1, reset: Void = _$default_reset()
     ) {
         _$state = .init(
-            value: value, step: step)
+            value: value, step: step, reset: reset)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -34,6 +39,7 @@ nonisolated final class Counter: Bindery.BinderyModel {
         let forward = Bindery.ObserverForwarding(self, to: observer)
         forward(0) { $0.counter($1, didChangeValue: $2) }
         forward(1) { $0.counter($1, didChangeStep: $2) }
+        forward(2) { $0.counter($1, didChangeReset: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -43,9 +49,9 @@ nonisolated final class Counter: Bindery.BinderyModel {
 
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Counter>()
     nonisolated static let _$properties = Bindery.PropertyTable<Counter>(
-        "Counter", "value step",
+        "Counter", "value step reset",
         [
-            \.value, \.step,
+            \.value, \.step, \.reset,
         ])
     nonisolated static var _$distinction: Swift.UInt { 469 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -53,6 +59,15 @@ nonisolated final class Counter: Bindery.BinderyModel {
     private struct _$State {
         var value: Int
         var step: Int
+        var reset: Void
+    }
+}
+
+nonisolated extension Counter {
+    @usableFromInline static func _$default_reset() {
+#sourceLocation(file: "Fixtures/Valid/Actions.bind", line: 11)
+                      ()
+#sourceLocation()
     }
 }
 
@@ -60,11 +75,13 @@ nonisolated final class Counter: Bindery.BinderyModel {
 nonisolated protocol CounterObserver: AnyObject {
     func counter(_ counter: Counter, didChangeValue change: Bindery.Change<Int>)
     func counter(_ counter: Counter, didChangeStep change: Bindery.Change<Int>)
+    func counter(_ counter: Counter, didChangeReset change: Bindery.Change<Void>)
 }
 
 nonisolated extension CounterObserver {
     func counter(_: Counter, didChangeValue _: Bindery.Change<Int>) {}
     func counter(_: Counter, didChangeStep _: Bindery.Change<Int>) {}
+    func counter(_: Counter, didChangeReset _: Bindery.Change<Void>) {}
 }
 
 nonisolated final class Log: Bindery.BinderyModel {
@@ -259,8 +276,21 @@ extension Bindery.BinderyTransforms {
     nonisolated static func distinct(_ _$value: [Tally]) -> Int {
         let transform: ([Tally]) -> Int = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Actions.bind", line: 33)
-                              return Set($0).count
+#sourceLocation(file: "Fixtures/Valid/Actions.bind", line: 36)
+                              return Set($0).count + none(())
+#sourceLocation()
+        }
+        return transform(_$value)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    /// A transform over `Void`, called by another's body: its closure type is written `(()) -> Int`, as Swift wants it.
+    nonisolated static func none(_ _$value: Void) -> Int {
+        let transform: (()) -> Int = {
+            _ = $0
+#sourceLocation(file: "Fixtures/Valid/Actions.bind", line: 39)
+                      return (0)
 #sourceLocation()
         }
         return transform(_$value)
@@ -275,7 +305,8 @@ nonisolated final class CounterLog {
         valueChanged: @escaping (Bindery.Change<Int>) -> Swift.Void,
         valueSeen: @escaping (Bindery.Change<Int>) -> Swift.Void,
         anyChanged: @escaping () -> Swift.Void,
-        started: @escaping () -> Swift.Void
+        started: @escaping () -> Swift.Void,
+        resetRequested: @escaping (Bindery.Change<Void>) -> Swift.Void
     ) {
         _$counter = Bindery.ModelReference(counter)
         _$log = Bindery.ModelReference(log)
@@ -283,6 +314,7 @@ nonisolated final class CounterLog {
         _$valueSeen = valueSeen
         _$anyChanged = anyChanged
         _$started = started
+        _$resetRequested = resetRequested
         _$$core.watch(counter)
         _$$core.watch(log)
         // on counter.value -> valueChanged
@@ -297,6 +329,10 @@ nonisolated final class CounterLog {
         _$$core.react(Self._$rules[2], calling: self) { $0.onAnyChanged($1) }
         // on counter.step, counter.value initial -> started
         _$$core.react(Self._$rules[3], calling: self) { $0.onStarted($1) }
+        // on counter.reset -> resetRequested
+        _$$core.observe(counter, \.reset, rule: Self._$rules[4], calling: self) {
+            $0._$resetRequested($1)
+        }
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -317,15 +353,17 @@ nonisolated final class CounterLog {
     private let _$valueSeen: (Bindery.Change<Int>) -> Swift.Void
     private let _$anyChanged: () -> Swift.Void
     private let _$started: () -> Swift.Void
+    private let _$resetRequested: (Bindery.Change<Void>) -> Swift.Void
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo(action: "on counter.value -> valueChanged", at: "Fixtures/Valid/Actions.bind:17:5"),
-        Bindery.RuleInfo(action: "on counter.value initial -> valueSeen", at: "Fixtures/Valid/Actions.bind:18:5"),
+        Bindery.RuleInfo(action: "on counter.value -> valueChanged", at: "Fixtures/Valid/Actions.bind:19:5"),
+        Bindery.RuleInfo(action: "on counter.value initial -> valueSeen", at: "Fixtures/Valid/Actions.bind:20:5"),
         Bindery.RuleInfo(
             action: "on counter.value, counter.step -> anyChanged",
-            at: "Fixtures/Valid/Actions.bind:19:5"),
+            at: "Fixtures/Valid/Actions.bind:21:5"),
         Bindery.RuleInfo(
             action: "on counter.step, counter.value initial -> started",
-            at: "Fixtures/Valid/Actions.bind:20:5"),
+            at: "Fixtures/Valid/Actions.bind:22:5"),
+        Bindery.RuleInfo(action: "on counter.reset -> resetRequested", at: "Fixtures/Valid/Actions.bind:23:5"),
     ]
 }
 
@@ -374,7 +412,7 @@ nonisolated final class TallyStep {
     private let _$tallies: Bindery.ModelReference<Tallies>
     private let _$counter: Bindery.ModelReference<Counter>
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo("counter.step <- tallies.items | distinct", at: "Fixtures/Valid/Actions.bind:36:5")
+        Bindery.RuleInfo("counter.step <- tallies.items | distinct", at: "Fixtures/Valid/Actions.bind:42:5")
     ]
 }
 
@@ -440,10 +478,10 @@ nonisolated final class StepFollowsValue {
     private let _$updateOtherStep: (Bindery.Change<Int>) -> Swift.Void
     private let _$updateOtherValue: (Bindery.Change<Int>) -> Swift.Void
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo("other.step <- counter.value", at: "Fixtures/Valid/Actions.bind:43:5"),
-        Bindery.RuleInfo("other.value <- once counter.step", at: "Fixtures/Valid/Actions.bind:44:5"),
-        Bindery.RuleInfo(action: "on counter.value -> updateOtherStep", at: "Fixtures/Valid/Actions.bind:45:5"),
-        Bindery.RuleInfo(action: "on counter.step -> updateOtherValue", at: "Fixtures/Valid/Actions.bind:46:5"),
+        Bindery.RuleInfo("other.step <- counter.value", at: "Fixtures/Valid/Actions.bind:49:5"),
+        Bindery.RuleInfo("other.value <- once counter.step", at: "Fixtures/Valid/Actions.bind:50:5"),
+        Bindery.RuleInfo(action: "on counter.value -> updateOtherStep", at: "Fixtures/Valid/Actions.bind:51:5"),
+        Bindery.RuleInfo(action: "on counter.step -> updateOtherValue", at: "Fixtures/Valid/Actions.bind:52:5"),
     ]
 }
 

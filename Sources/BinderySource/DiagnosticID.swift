@@ -323,6 +323,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case breakablePath = "breakable-path"
     /// The value a rule gives does not fit its target.
     case typeMismatch = "type-mismatch"
+    /// A rule reading or writing a `Void` value, which holds nothing to copy.
+    case voidRuleValue = "void-rule-value"
     /// A transform given the wrong number of inputs.
     case transformArity = "transform-arity"
     /// A transform given an input of the wrong type.

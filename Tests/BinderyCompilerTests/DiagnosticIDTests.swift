@@ -143,6 +143,7 @@ import Testing
         "nil-fallback",
         "duplicate-conformance",
         "class-cannot-conform",
+        "void-rule-value",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -285,7 +285,8 @@ import Testing
             valueChanged: { events.append("changed \($0.new)") },
             valueSeen: { events.append("seen \($0.new)") },
             anyChanged: { events.append("any") },
-            started: { events.append("started") })
+            started: { events.append("started") },
+            resetRequested: { _ in events.append("reset") })
         #expect(events == ["seen 0", "started"])
         events = []
         counter.value = 2
@@ -304,6 +305,11 @@ import Testing
             counter.step = 1
         }
         #expect(events.sorted() == ["any", "changed 3", "seen 3", "started"])
+        // A `Void` property signals each set: there is no value to compare, so every set is a change.
+        events = []
+        counter.reset = ()
+        counter.reset = ()
+        #expect(events == ["reset", "reset"])
         #expect(binding.isActive)
         binding.cancel()
     }

@@ -127,7 +127,7 @@ extension TraceOutputTests {
         let binding = CounterLog(
             counter: counter, log: log, valueChanged: { _ in calls.valueChanged += 1 },
             valueSeen: { _ in calls.valueSeen += 1 }, anyChanged: { calls.anyChanged += 1 },
-            started: { calls.started += 1 })
+            started: { calls.started += 1 }, resetRequested: { _ in })
         ChildProcess.markStarted()
         counter.value = 1
         Bindery.batch {

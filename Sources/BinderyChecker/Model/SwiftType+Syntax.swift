@@ -31,7 +31,7 @@ extension SwiftType {
 
     private static func normalising(_ components: [Component]) -> SwiftType {
         var components = components
-        // `Swift.Optional<T>` and `Optional<T>` are the same type.
+        // `Swift.Optional<T>` and `Optional<T>`, `Swift.Void` and `Void`, are the same type.
         if components.count == 2, components[0].name == "Swift", components[0].genericArguments.isEmpty {
             components.removeFirst()
         }
@@ -41,6 +41,8 @@ extension SwiftType {
         case ("Optional", 1): return .optional(arguments[0])
         case ("Array", 1): return .array(arguments[0])
         case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
+        // `Void` is the standard library's name for `()`, which no spec may declare again.
+        case ("Void", 0): return .tuple([])
         default: return .named(components)
         }
     }

@@ -73,6 +73,15 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         isOptional ? self : .optional(self)
     }
 
+    /// Whether it is `Void`, `()`, or an optional of it (`Void?`): a type with one value, which holds nothing.
+    public var isVoid: Bool {
+        switch self {
+        case .tuple(let elements): elements.isEmpty
+        case .optional(let wrapped): wrapped.isVoid
+        default: false
+        }
+    }
+
     /// Whether it is a closure type, `(A) -> B`.
     public var isFunction: Bool {
         if case .function = self { true } else { false }
@@ -119,6 +128,8 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         case .dictionary(let key, let value):
             return "[\(key): \(value)]"
         case .tuple(let elements):
+            // The empty tuple by the name Swift's messages and swift-format give it.
+            if elements.isEmpty { return "Void" }
             let inner = elements.map { element in element.label.map { "\($0): \(element.type)" } ?? "\(element.type)" }
             return "(" + inner.joined(separator: ", ") + ")"
         case .function(let parameters, let result, let attributes):

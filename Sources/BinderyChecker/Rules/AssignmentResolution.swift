@@ -91,6 +91,7 @@ extension CheckRun {
                 Source(path: path, fallback: fallback, type: fallback != nil ? path.type.unwrapped : path.type))
         }
         guard let target, sources.count == syntax.sources.count else { return nil }
+        guard checkNoVoid(sources, target: target) else { return nil }
         guard checkTarget(target, syntax: syntax) else { return nil }
         guard sources.allSatisfy({ checkObservable($0.path, syntax.isOnce ? "read" : "observed") }),
             syntax.direction != .twoWay || checkObservable(target, "observed to write it back")
@@ -143,6 +144,26 @@ extension CheckRun {
             target: target, direction: syntax.direction == .twoWay ? .twoWay : .oneWay, isOnce: syntax.isOnce,
             sources: sources, transforms: steps, valueType: value.type, range: syntax.range,
             text: RuleSyntax.assignment(syntax).canonicalText { self.sources.text($0) })
+    }
+
+    /// `void-rule-value`: a rule reading or writing `Void` (or `Void?`) copies nothing: its only use would be to
+    /// signal that a property was set, which an action does (`on s.tapped -> handle`) without a value to carry.
+    private mutating func checkNoVoid(_ sources: [Source], target: Path) -> Bool {
+        if let source = sources.first(where: { $0.path.type.isVoid }) {
+            diagnostics.error(
+                .voidRuleValue,
+                "'\(source.path)' is \(source.path.type), which holds no value for a rule to read; to react each time "
+                    + "it is set, write an action: 'on \(source.path) -> handler'",
+                at: source.path.range)
+            return false
+        }
+        guard target.type.isVoid else { return true }
+        diagnostics.error(
+            .voidRuleValue,
+            "'\(target)' is \(target.type), which holds no value for a rule to write; bind a property that holds "
+                + "one, or react to the sources with an action: 'on \(sources.map { "\($0.path)" }.joined(separator: ", ")) -> handler'",
+            at: target.range)
+        return false
     }
 
     /// Written back, the target's value goes into the property the source's path ends at (not into the path's

@@ -14,6 +14,9 @@ extension Declaration {
         var lines: [String] = []
         var line = ""
         func fits(_ text: String) -> Bool { Declaration.fits(indent: indent, line, text) }
+        // A function returning `Void` says nothing, as swift-format writes it (a `Void` property's default, a
+        // transform giving `Void`).
+        let output = output == "Void" ? nil : output
         let nameOpen = name + (parameters.isEmpty ? "()" : "(")
         if !attributes.isEmpty {
             if fits(attributes + " " + head + nameOpen) {

@@ -179,7 +179,7 @@ extension TransformContext {
         let names = Self.parameterNames(count: inputs.count)
         parameterList = zip(names, inputs).map { "_ \($0): \($1)" }
         parameters = parameterList.joined(separator: ", ")
-        inputTypes = inputs.joined(separator: ", ")
+        inputTypes = generation.spelling.spellParameterTypes(transform.inputs)
         arguments = names.joined(separator: ", ")
         output = generation.spelling.spell(transform.output)
         // The inverse returns what the forward half takes, without the attributes only a parameter may have.
@@ -244,7 +244,7 @@ extension ExternalTransformContext {
         let inputs = transform.inputs.map(spell)
         let output = spell(transform.output)
         name = transform.name
-        requirement = "(\(inputs.joined(separator: ", "))) -> \(output)"
+        requirement = "(\(generation.spelling.spellParameterTypes(transform.inputs))) -> \(output)"
         isolationModifier = Declaration.transformIsolation(transform.isolation)
         parameterNames = inputs.count == 1 ? ["value"] : inputs.indices.map { "value\($0)" }
         self.output = output

@@ -15,6 +15,12 @@ struct TypeSpelling {
         (type.isFunction ? "@escaping " : "") + spell(type)
     }
 
+    /// A function type's parameter types, between its parentheses. One parameter of `Void` is written `()`, making
+    /// `(()) -> T`: Swift warns at `(Void) -> T`, the same type.
+    func spellParameterTypes(_ types: [SwiftType]) -> String {
+        types == [.tuple([])] ? "()" : types.map(spell).joined(separator: ", ")
+    }
+
     func spell(_ type: SwiftType) -> String {
         switch type {
         case .named(let components):
@@ -50,6 +56,7 @@ struct TypeSpelling {
         case .dictionary(let key, let value):
             return "[\(spell(key)): \(spell(value))]"
         case .tuple(let elements):
+            if elements.isEmpty { return "Void" }
             return "("
                 + elements.map { element in
                     // A tuple's label needs backticks where a call's does: only `inout`.
@@ -60,10 +67,10 @@ struct TypeSpelling {
         case .function(let parameters, let result, let attributes):
             let prefix = attributes.filter { $0.hasPrefix("@") }.map { $0 + " " }.joined()
             let effects = attributes.filter { !$0.hasPrefix("@") }.map { " " + $0 }.joined()
-            // A function returning nothing returns `Void`, as swift-format writes it; `Void` is a name no spec may
-            // declare, so it always means the standard library's.
-            let output = result == .tuple([]) ? "Void" : spell(result)
-            return prefix + "(" + parameters.map(spell).joined(separator: ", ") + ")" + effects + " -> " + output
+            // A function returning nothing returns `Void`, as swift-format writes it (see `.tuple` above); `Void` is
+            // a name no spec may declare, so it always means the standard library's.
+            let output = spell(result)
+            return prefix + "(" + spellParameterTypes(parameters) + ")" + effects + " -> " + output
         case .existential(let keyword, let constraint):
             return "\(keyword) \(spell(constraint))"
         }
