@@ -109,6 +109,24 @@ import Testing
         }
     }
 
+    /// Every length up to 40 links, so that the two sets meet with the propagation's queue at every fill, its
+    /// full queue made room in, too, while a rule's write is held.
+    @Test func aBatchThatSetsBothEndsOfAChainOfAnyLengthKeepsTheEndSetLast() {
+        for links in 1...40 {
+            let row = Row(links: links)
+            Bindery.batch {
+                row.cells[0].value = 1
+                row.cells[links].value = 2
+            }
+            #expect(row.values.allSatisfy { $0 == 2 }, "\(links) links")
+            Bindery.batch {
+                row.cells[links].value = 3
+                row.cells[0].value = 4
+            }
+            #expect(row.values.allSatisfy { $0 == 4 }, "\(links) links")
+        }
+    }
+
     @Test func aBatchThatSetsBothEndsOfAHundredLinksKeepsTheEndSetLast() {
         let row = Row(links: 100)
         Bindery.batch {

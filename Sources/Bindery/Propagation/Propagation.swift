@@ -140,16 +140,19 @@ final class Propagation {
 
     /// Makes room in a full queue. Slots already taken are dropped first: the loop empties the queue only when it
     /// finds nothing left, and a chain of bindings queues each next property while the one before delivers, so
-    /// without this the queue would grow to the chain's length. It grows only when every slot in it still waits.
+    /// without this the queue would grow to the chain's length. The last one taken stays, as its change may be
+    /// the one being delivered, whose place a held change's write time is compared with (``holdsLaterWrite``,
+    /// ``stampAsWritten(_:with:)``). It grows only when no other slot in it was taken.
     private func makeRoom() {
         let state = ThreadState.current
         let slots = slotQueue
         let count = state.pointee.slotQueueCount
-        guard slotHead == 0 else {
-            slots.moveInitialize(from: slots + slotHead, count: count - slotHead)
-            state.pointee.slotQueueCount = count - slotHead
-            slotsDropped += slotHead
-            slotHead = 0
+        let taken = slotHead - 1
+        guard taken <= 0 else {
+            slots.moveInitialize(from: slots + taken, count: count - taken)
+            state.pointee.slotQueueCount = count - taken
+            slotsDropped += taken
+            slotHead = 1
             return
         }
         let capacity = state.pointee.slotQueueCapacity * 2
