@@ -135,6 +135,8 @@ public final class Echo<Value> {
         if listener._withUnsafeGuaranteedRef({ !$0.isCancelled }), let slot = listenerSlot,
             slot._withUnsafeGuaranteedRef({ $0.holdsChangeToDeliver })
         {
+            // The held write counts as made when the change it carries was (see ``Propagation/stampAsWritten``).
+            if let sourceSlot { Propagation.stampAsWritten(slot.takeUnretainedValue(), with: sourceSlot) }
             heldAtReSet = slot._withUnsafeGuaranteedRef { $0.reSetSequence }
             return
         }

@@ -140,16 +140,19 @@ final class Propagation {
 
     /// Makes room in a full queue. Slots already taken are dropped first: the loop empties the queue only when it
     /// finds nothing left, and a chain of bindings queues each next property while the one before delivers, so
-    /// without this the queue would grow to the chain's length. It grows only when every slot in it still waits.
+    /// without this the queue would grow to the chain's length. The last one taken stays, as its change may be
+    /// the one being delivered, whose place a held change's write time is compared with (``holdsLaterWrite``,
+    /// ``stampAsWritten(_:with:)``). It grows only when no other slot in it was taken.
     private func makeRoom() {
         let state = ThreadState.current
         let slots = slotQueue
         let count = state.pointee.slotQueueCount
-        guard slotHead == 0 else {
-            slots.moveInitialize(from: slots + slotHead, count: count - slotHead)
-            state.pointee.slotQueueCount = count - slotHead
-            slotsDropped += slotHead
-            slotHead = 0
+        let taken = slotHead - 1
+        guard taken <= 0 else {
+            slots.moveInitialize(from: slots + taken, count: count - taken)
+            state.pointee.slotQueueCount = count - taken
+            slotsDropped += taken
+            slotHead = 1
             return
         }
         let capacity = state.pointee.slotQueueCapacity * 2
@@ -219,6 +222,26 @@ final class Propagation {
             slot.reSetAt = propagation.slotsDropped + ThreadState.current.pointee.slotQueueCount
             propagation.reSetSequence &+= 1
             slot.reSetSequence = propagation.reSetSequence
+            slot.writtenAt = slot.reSetAt - 1
+            slot.writtenSequence = propagation.reSetSequence
+        }
+    }
+
+    /// Stamps `slot`'s held change, just written by a two-way rule carrying the change of `source`, as written when
+    /// that change was, if `source` is the slot whose change is being delivered (the rule's write is that change's
+    /// consequence, which one set at a time would have made before any later set). Across a chain of two-way rules
+    /// a write into the middle then loses to a later set of the chain's other end, as it would one by one, instead of
+    /// counting as made when the rule was applied, after that set. Anything else keeps its stamp.
+    static func stampAsWritten(_ slot: PropertySlot, with source: Unmanaged<PropertySlot>) {
+        guard let pointer = ThreadState.current.pointee.propagation else { return }
+        Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
+            let head = propagation.slotHead
+            guard head > 0, propagation.slotQueue[head - 1] == source.toOpaque() else { return }
+            let base = propagation.slotsDropped
+            let written = source._withUnsafeGuaranteedRef { lastWrite($0, queuedAt: base + head - 1) }
+            slot.reSetAt = base + ThreadState.current.pointee.slotQueueCount
+            slot.writtenAt = written.place
+            slot.writtenSequence = written.sequence
         }
     }
 
@@ -245,10 +268,12 @@ final class Propagation {
         }
     }
 
-    /// When `slot`'s held change, queued at `place`, was last written: its place, or the stamp of its last set after.
-    private static func lastWrite(_ slot: PropertySlot, queuedAt place: Int) -> (Int, UInt64) {
-        // Set again while the queue held `reSetAt` slots: after the one before that place, before the one there.
-        slot.reSetAt > place ? (slot.reSetAt - 1, slot.reSetSequence) : (place, 0)
+    /// When `slot`'s held change, queued at `place`, was last written: its place, or its stamp if it was stamped
+    /// since it was queued (``stamp(_:)``, ``stampAsWritten(_:with:)``).
+    private static func lastWrite(_ slot: PropertySlot, queuedAt place: Int) -> (place: Int, sequence: UInt64) {
+        // A set again while the queue held `reSetAt` slots counts as after the one before that place, before the one
+        // there; a two-way rule's write, as the change it carried.
+        slot.reSetAt > place ? (slot.writtenAt, slot.writtenSequence) : (place, 0)
     }
 
     /// What stands in the queue for a slot that left it: a slot of no model, whose delivery does nothing. Kept for

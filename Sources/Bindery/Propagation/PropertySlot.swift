@@ -41,11 +41,16 @@ class PropertySlot {
     /// How many two-way rules listen to this property (``TwoWayListener``): while there are some, a change held
     /// again is stamped (``reSetAt``), and a delivery first lets a later change of the other side win.
     @exclusivity(unchecked) @usableFromInline final var twoWayListeners: UInt32 = 0
-    /// When the held change was last set again, for a property two-way rules listen to: the queue's length then,
-    /// counted from the propagation's start, and the order among such sets (see ``Propagation/holdsLaterWrite``).
-    /// A stamp from before the change was queued is out of date.
+    /// When the held change was last stamped, for a property two-way rules listen to: the queue's length then,
+    /// counted from the propagation's start (a stamp from before the change was queued is out of date), and the
+    /// order among the sets that joined a held change, which ``Echo`` compares to tell its own write from a later one.
     @exclusivity(unchecked) final var reSetAt = 0
     @exclusivity(unchecked) final var reSetSequence: UInt64 = 0
+    /// While the stamp is up to date, when the held change counts as written (see ``Propagation/holdsLaterWrite``):
+    /// set again directly, now; written by a two-way rule, when the change the rule carried was written, as the
+    /// rule's write would have been made right after that change, one set at a time.
+    @exclusivity(unchecked) final var writtenAt = 0
+    @exclusivity(unchecked) final var writtenSequence: UInt64 = 0
     /// The model's table; nil once the model is gone. Unowned: the table owns this slot.
     @exclusivity(unchecked) @usableFromInline final unowned(unsafe) var table: ObserverTable?
     /// `table != nil`, kept apart: testing the reference itself costs a retain and a release.
