@@ -12,8 +12,12 @@ import BinderySyntax
 /// let syntax = Parser.parse(file, id: id, diagnostics: &diagnostics)
 /// ```
 public enum Parser {
-    /// How deeply brackets may nest in a type or an embedded expression before the parser reports an error.
+    /// How deeply brackets may nest in a type before the parser reports an error.
     public static let maximumNesting = 256
+    /// How deeply brackets may nest in an embedded expression, and how many transforms a rule may apply (generated
+    /// Swift nests each call in the next): Swift parses at most 256 levels, and generated code puts an expression up
+    /// to 3 levels deep (a transform's body: its extension, its function, its closure), so this leaves room.
+    public static let maximumExpressionNesting = 248
 
     /// Parses one file, appending its syntax errors to `diagnostics`.
     public static func parse(_ source: SourceFile, id: FileID, diagnostics: inout Diagnostics) -> SourceFileSyntax {

@@ -41,13 +41,13 @@ extension SyntaxParser {
                 break
             }
             if token.kind.isOpeningBracket {
-                if open.count < Parser.maximumNesting {
+                if open.count < Parser.maximumExpressionNesting {
                     open.append(position)
                 } else {
                     if overflow == 0 {
                         error(
                             .nestingTooDeep,
-                            "expression nests brackets more than \(Parser.maximumNesting) deep; simplify it",
+                            "expression nests brackets more than \(Parser.maximumExpressionNesting) deep; simplify it",
                             at: range(token))
                     }
                     overflow += 1

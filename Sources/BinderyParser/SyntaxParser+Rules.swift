@@ -142,6 +142,13 @@ extension SyntaxParser {
                 skipStatement()
                 return nil
             }
+            if transforms.count == Parser.maximumExpressionNesting {
+                error(
+                    .pipelineTooLong,
+                    "a rule applies at most \(Parser.maximumExpressionNesting) transforms, as the generated Swift nests "
+                        + "each call in the next; combine some into one transform that applies them",
+                    at: range(current))
+            }
             transforms.append(identifier(current))
             advance()
         }

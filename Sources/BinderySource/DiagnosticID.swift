@@ -106,6 +106,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case expectedExpression = "expected-expression"
     /// A type or an expression nests brackets (or `?`, `!`) past the limit.
     case nestingTooDeep = "nesting-too-deep"
+    /// A rule applying more transforms than generated Swift can nest.
+    case pipelineTooLong = "pipeline-too-long"
     /// A closing bracket that does not match the open one.
     case mismatchedBracket = "mismatched-bracket"
     /// An opening bracket that is never closed.

@@ -48,7 +48,7 @@ import Testing
         let value = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
         #expect(
             errors(check("model M {\n    var x: Int = \(value)\n}\n"))
-                == ["expression nests brackets more than 256 deep; simplify it"])
+                == ["expression nests brackets more than 248 deep; simplify it"])
     }
 
     @Test func interpolationNestedSixtyFiveDeepGivesOneError() {

@@ -144,6 +144,7 @@ import Testing
         "duplicate-conformance",
         "class-cannot-conform",
         "void-rule-value",
+        "pipeline-too-long",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {
