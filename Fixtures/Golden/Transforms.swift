@@ -59,12 +59,19 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         set { _$setAny(6, _$state.sensor, newValue) { $0._$state.sensor = $1 } }
     }
 
+    var makeSensor: () -> Sensor {
+        get { _$get(7, _$state.makeSensor) }
+        set { _$setAny(7, _$state.makeSensor, newValue) { $0._$state.makeSensor = $1 } }
+    }
+
     init(
         celsius: Double = 21, enabled: Bool = true, label: String = "  Living Room  ", tags: [String] = [],
-        note: String? = nil, onReset: @escaping () -> Void = _$default_onReset(), sensor: Sensor? = nil
+        note: String? = nil, onReset: @escaping () -> Void = _$default_onReset(), sensor: Sensor? = nil,
+        makeSensor: @escaping () -> Sensor = _$default_makeSensor()
     ) {
         _$state = .init(
-            celsius: celsius, enabled: enabled, label: label, tags: tags, note: note, onReset: onReset, sensor: sensor)
+            celsius: celsius, enabled: enabled, label: label, tags: tags, note: note, onReset: onReset, sensor: sensor,
+            makeSensor: makeSensor)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -79,6 +86,7 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         forward(4) { $0.thermostat($1, didChangeNote: $2) }
         forward(5) { $0.thermostat($1, didChangeOnReset: $2) }
         forward(6) { $0.thermostat($1, didChangeSensor: $2) }
+        forward(7) { $0.thermostat($1, didChangeMakeSensor: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -89,9 +97,9 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Thermostat>()
     let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Thermostat>(
-        "Thermostat", "celsius enabled label tags note onReset sensor",
+        "Thermostat", "celsius enabled label tags note onReset sensor makeSensor",
         [
-            \.celsius, \.enabled, \.label, \.tags, \.note, \.onReset, \.sensor,
+            \.celsius, \.enabled, \.label, \.tags, \.note, \.onReset, \.sensor, \.makeSensor,
         ])
     nonisolated static var _$distinction: Swift.UInt { 325 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -104,6 +112,7 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         var note: String?
         var onReset: () -> Void
         var sensor: Sensor?
+        var makeSensor: () -> Sensor
     }
 }
 
@@ -111,6 +120,12 @@ extension Thermostat {
     @usableFromInline static func _$default_onReset() -> () -> Void {
 #sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 11)
                               {}
+#sourceLocation()
+    }
+
+    @usableFromInline static func _$default_makeSensor() -> () -> Sensor {
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 13)
+                                   { Sensor(name: "made") }
 #sourceLocation()
     }
 }
@@ -125,6 +140,7 @@ protocol ThermostatObserver: AnyObject {
     func thermostat(_ thermostat: Thermostat, didChangeNote change: Bindery.Change<String?>)
     func thermostat(_ thermostat: Thermostat, didChangeOnReset change: Bindery.Change<() -> Void>)
     func thermostat(_ thermostat: Thermostat, didChangeSensor change: Bindery.Change<Sensor?>)
+    func thermostat(_ thermostat: Thermostat, didChangeMakeSensor change: Bindery.Change<() -> Sensor>)
 }
 
 extension ThermostatObserver {
@@ -135,6 +151,7 @@ extension ThermostatObserver {
     func thermostat(_: Thermostat, didChangeNote _: Bindery.Change<String?>) {}
     func thermostat(_: Thermostat, didChangeOnReset _: Bindery.Change<() -> Void>) {}
     func thermostat(_: Thermostat, didChangeSensor _: Bindery.Change<Sensor?>) {}
+    func thermostat(_: Thermostat, didChangeMakeSensor _: Bindery.Change<() -> Sensor>) {}
 }
 
 @MainActor
@@ -281,18 +298,23 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         set { _$set(17, _$state.whenEnabled, newValue) { $0._$state.whenEnabled = $1 } }
     }
 
+    var madeName: String {
+        get { _$get(18, _$state.madeName) }
+        set { _$set(18, _$state.madeName, newValue) { $0._$state.madeName = $1 } }
+    }
+
     init(
         kelvin: Double = 0, disabled: Bool = false, title: String = "", shout: String = "", whisper: String = "",
         hasTags: Bool = false, hasNoNote: Bool = false, description: String = "", celsiusCopy: Double = 0,
         firstOnly: Double = 0, secondOnly: Bool = false, nestedOnly: String = "", textOnly: String = "",
         resetAction: @escaping () -> Void = _$default_resetAction(), sensorName: String = "", sensor: Sensor? = nil,
-        tenfold: Double = 0, whenEnabled: Double = 0
+        tenfold: Double = 0, whenEnabled: Double = 0, madeName: String = ""
     ) {
         _$state = .init(
             kelvin: kelvin, disabled: disabled, title: title, shout: shout, whisper: whisper, hasTags: hasTags,
             hasNoNote: hasNoNote, description: description, celsiusCopy: celsiusCopy, firstOnly: firstOnly,
             secondOnly: secondOnly, nestedOnly: nestedOnly, textOnly: textOnly, resetAction: resetAction,
-            sensorName: sensorName, sensor: sensor, tenfold: tenfold, whenEnabled: whenEnabled)
+            sensorName: sensorName, sensor: sensor, tenfold: tenfold, whenEnabled: whenEnabled, madeName: madeName)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -318,6 +340,7 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         forward(15) { $0.panel($1, didChangeSensor: $2) }
         forward(16) { $0.panel($1, didChangeTenfold: $2) }
         forward(17) { $0.panel($1, didChangeWhenEnabled: $2) }
+        forward(18) { $0.panel($1, didChangeMadeName: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -330,11 +353,11 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
     static let _$properties = Bindery.PropertyTable<Panel>(
         "Panel",
         "kelvin disabled title shout whisper hasTags hasNoNote description celsiusCopy firstOnly secondOnly "
-            + "nestedOnly textOnly resetAction sensorName sensor tenfold whenEnabled",
+            + "nestedOnly textOnly resetAction sensorName sensor tenfold whenEnabled madeName",
         [
             \.kelvin, \.disabled, \.title, \.shout, \.whisper, \.hasTags, \.hasNoNote, \.description, \.celsiusCopy,
             \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly, \.resetAction, \.sensorName, \.sensor, \.tenfold,
-            \.whenEnabled,
+            \.whenEnabled, \.madeName,
         ])
     nonisolated static var _$distinction: Swift.UInt { 3352 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -358,12 +381,13 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         var sensor: Sensor?
         var tenfold: Double
         var whenEnabled: Double
+        var madeName: String
     }
 }
 
 extension Panel {
     @usableFromInline static func _$default_resetAction() -> () -> Void {
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 33)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 34)
                                   {}
 #sourceLocation()
     }
@@ -390,6 +414,7 @@ protocol PanelObserver: AnyObject {
     func panel(_ panel: Panel, didChangeSensor change: Bindery.Change<Sensor?>)
     func panel(_ panel: Panel, didChangeTenfold change: Bindery.Change<Double>)
     func panel(_ panel: Panel, didChangeWhenEnabled change: Bindery.Change<Double>)
+    func panel(_ panel: Panel, didChangeMadeName change: Bindery.Change<String>)
 }
 
 extension PanelObserver {
@@ -411,13 +436,14 @@ extension PanelObserver {
     func panel(_: Panel, didChangeSensor _: Bindery.Change<Sensor?>) {}
     func panel(_: Panel, didChangeTenfold _: Bindery.Change<Double>) {}
     func panel(_: Panel, didChangeWhenEnabled _: Bindery.Change<Double>) {}
+    func panel(_: Panel, didChangeMadeName _: Bindery.Change<String>) {}
 }
 
 extension Bindery.BinderyTransforms {
     nonisolated static func kelvin(_ _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 41)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 43)
       return $0 + 273.15
 #sourceLocation()
         }
@@ -428,7 +454,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func kelvin(backward _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 42)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 44)
        return $0 - 273.15
 #sourceLocation()
         }
@@ -440,7 +466,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func passedOn(_ _$value: @escaping () -> Void) -> () -> Void {
         let transform: (@escaping () -> Void) -> () -> Void = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 46)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 48)
       return $0
 #sourceLocation()
         }
@@ -451,7 +477,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func passedOn(backward _$value: @escaping () -> Void) -> () -> Void {
         let transform: (@escaping () -> Void) -> () -> Void = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 47)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 49)
        return $0
 #sourceLocation()
         }
@@ -463,7 +489,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func describe(_ _$value0: String, _ _$value1: Double, _ _$value2: Bool) -> String {
         let transform: (String, Double, Bool) -> String = {
             _ = $2
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 50)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 52)
                                               return "\($0): \($1)°C\($2 ? "" : " (off)")"
 #sourceLocation()
         }
@@ -475,7 +501,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func firstOfTwo(_ _$value0: Double, _ _$value1: Bool) -> Double {
         let transform: (Double, Bool) -> Double = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 52)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 54)
                                         return $0 * 2
 #sourceLocation()
         }
@@ -487,7 +513,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func secondOfTwo(_ _$value0: Double, _ _$value1: Bool) -> Bool {
         let transform: (Double, Bool) -> Bool = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 53)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 55)
                                        return !$1
 #sourceLocation()
         }
@@ -499,7 +525,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func nestedDollar(_ _$value0: String, _ _$value1: Double) -> String {
         let transform: (String, Double) -> String = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 54)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 56)
                                             return [3, 4].map { "\($0)" }.joined()
 #sourceLocation()
         }
@@ -511,7 +537,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func dollarInText(_ _$value: Double) -> String {
         let transform: (Double) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 55)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 57)
                                     return "costs $0"
 #sourceLocation()
         }
@@ -523,7 +549,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func value(_ _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 59)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 61)
                              return $0 * 10
 #sourceLocation()
         }
@@ -535,7 +561,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func tenfold(_ _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 60)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 62)
                                return value($0)
 #sourceLocation()
         }
@@ -547,7 +573,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func value0(_ _$value0: Double, _ _$value1: Bool) -> Double {
         let transform: (Double, Bool) -> Double = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 61)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 63)
                                     return $1 ? $0 : 0
 #sourceLocation()
         }
@@ -559,7 +585,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func whenEnabled(_ _$value0: Double, _ _$value1: Bool) -> Double {
         let transform: (Double, Bool) -> Double = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 62)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 64)
                                          return value0($0, $1)
 #sourceLocation()
         }
@@ -568,10 +594,24 @@ extension Bindery.BinderyTransforms {
 }
 
 extension Bindery.BinderyTransforms {
+    /// A model named only inside a function type still puts the transform on the model's actor, where it may call the
+    /// function and read what it makes.
+    @MainActor static func nameOfMade(_ _$value: () -> Sensor) -> String {
+        let transform: (() -> Sensor) -> String = {
+            _ = $0
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 68)
+                                        return $0().name
+#sourceLocation()
+        }
+        return transform(_$value)
+    }
+}
+
+extension Bindery.BinderyTransforms {
     @MainActor static func sensorNamed(_ _$value: Sensor?) -> String {
         let transform: (Sensor?) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 65)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 71)
       return $0?.name ?? "no sensor"
 #sourceLocation()
         }
@@ -582,7 +622,7 @@ extension Bindery.BinderyTransforms {
     @MainActor static func sensorNamed(backward _$value: String) -> Sensor? {
         let transform: (String) -> Sensor? = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 66)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 72)
        return Sensor(name: $0)
 #sourceLocation()
         }
@@ -594,7 +634,7 @@ extension Bindery.BinderyTransforms {
     @MainActor static func sensorOf(_ _$value: String) -> Sensor? {
         let transform: (String) -> Sensor? = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 70)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 76)
       return Sensor(name: $0)
 #sourceLocation()
         }
@@ -605,7 +645,7 @@ extension Bindery.BinderyTransforms {
     @MainActor static func sensorOf(backward _$value: Sensor?) -> String {
         let transform: (Sensor?) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 71)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 77)
        return $0?.name ?? ""
 #sourceLocation()
         }
@@ -721,6 +761,12 @@ final class PanelBinding {
         self.updatePanelTenfold(thermostat.celsius)
         // panel.whenEnabled <- (thermostat.celsius, thermostat.enabled) | whenEnabled
         _$$core.react(Self._$rules[17], calling: self) { $0.updatePanelWhenEnabled($1) }
+        // panel.madeName <- thermostat.makeSensor | nameOfMade
+        _$$core.observe(thermostat, \.makeSensor, rule: Self._$rules[18], calling: self) {
+            $0.updatePanelMadeName($1.new)
+        }
+        _$$core.willApply(Self._$rules[18])
+        self.updatePanelMadeName(thermostat.makeSensor)
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -750,42 +796,45 @@ final class PanelBinding {
     private let _$echo15 = Bindery.Echo<Sensor?>()
     private let _$echo15Back = Bindery.Echo<String>()
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:75:5"),
-        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:76:5"),
-        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:77:5"),
-        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:78:5"),
+        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:81:5"),
+        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:82:5"),
+        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:83:5"),
+        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:84:5"),
         Bindery.RuleInfo(
             "panel.shout <- thermostat.label | trimmed | uppercased",
-            at: "Fixtures/Valid/Transforms.bind:79:5"),
-        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:80:5"),
-        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:81:5"),
-        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:82:5"),
+            at: "Fixtures/Valid/Transforms.bind:85:5"),
+        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:86:5"),
+        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:87:5"),
+        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:88:5"),
         Bindery.RuleInfo(
             "panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe",
-            at: "Fixtures/Valid/Transforms.bind:83:5"),
+            at: "Fixtures/Valid/Transforms.bind:89:5"),
         Bindery.RuleInfo(
             "panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo",
-            at: "Fixtures/Valid/Transforms.bind:84:5"),
+            at: "Fixtures/Valid/Transforms.bind:90:5"),
         Bindery.RuleInfo(
             "panel.secondOnly <- (thermostat.celsius, thermostat.enabled) | secondOfTwo",
-            at: "Fixtures/Valid/Transforms.bind:85:5"),
+            at: "Fixtures/Valid/Transforms.bind:91:5"),
         Bindery.RuleInfo(
             "panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar",
-            at: "Fixtures/Valid/Transforms.bind:86:5"),
+            at: "Fixtures/Valid/Transforms.bind:92:5"),
         Bindery.RuleInfo(
             "panel.textOnly <- thermostat.celsius | dollarInText",
-            at: "Fixtures/Valid/Transforms.bind:87:5"),
+            at: "Fixtures/Valid/Transforms.bind:93:5"),
         Bindery.RuleInfo(
             "panel.resetAction <-> thermostat.onReset | passedOn",
-            at: "Fixtures/Valid/Transforms.bind:88:5"),
+            at: "Fixtures/Valid/Transforms.bind:94:5"),
         Bindery.RuleInfo(
             "panel.sensorName <-> thermostat.sensor | sensorNamed",
-            at: "Fixtures/Valid/Transforms.bind:89:5"),
-        Bindery.RuleInfo("panel.sensor <-> thermostat.label | sensorOf", at: "Fixtures/Valid/Transforms.bind:90:5"),
-        Bindery.RuleInfo("panel.tenfold <- thermostat.celsius | tenfold", at: "Fixtures/Valid/Transforms.bind:91:5"),
+            at: "Fixtures/Valid/Transforms.bind:95:5"),
+        Bindery.RuleInfo("panel.sensor <-> thermostat.label | sensorOf", at: "Fixtures/Valid/Transforms.bind:96:5"),
+        Bindery.RuleInfo("panel.tenfold <- thermostat.celsius | tenfold", at: "Fixtures/Valid/Transforms.bind:97:5"),
         Bindery.RuleInfo(
             "panel.whenEnabled <- (thermostat.celsius, thermostat.enabled) | whenEnabled",
-            at: "Fixtures/Valid/Transforms.bind:92:5"),
+            at: "Fixtures/Valid/Transforms.bind:98:5"),
+        Bindery.RuleInfo(
+            "panel.madeName <- thermostat.makeSensor | nameOfMade",
+            at: "Fixtures/Valid/Transforms.bind:99:5"),
     ]
 }
 
@@ -957,5 +1006,11 @@ private extension PanelBinding {
         let (input0, input1) = run.reading { (self._$thermostat.model.celsius, self._$thermostat.model.enabled) }
         let value = Bindery.BinderyTransforms.whenEnabled(input0, input1)
         _$panel.with { $0.whenEnabled = value }
+    }
+
+    /// `panel.madeName <- thermostat.makeSensor | nameOfMade`
+    func updatePanelMadeName(_ value: @escaping () -> Sensor) {
+        let value = Bindery.BinderyTransforms.nameOfMade(value)
+        _$panel.with { $0.madeName = value }
     }
 }

@@ -228,6 +228,7 @@ import Testing
         #expect(thermostat.celsius == 5)
         // Bodies calling the transforms `value` and `value0`, named like the generated functions' parameters.
         #expect(panel.tenfold == 50 && panel.whenEnabled == 0)
+        #expect(panel.madeName == "made")
         thermostat.enabled = true
         #expect(panel.whenEnabled == 5)
         thermostat.insertTags("x", at: 0)

@@ -11,8 +11,19 @@ extension CheckRun {
             else { continue }
             for member in decl.members {
                 guard let value = member.value else { continue }
+                var made: [(model: Model, range: SourceRange)] = []
                 for reference in value.references where !reference.isOnSelf && Self.isCalled(reference, in: value) {
-                    guard let made = models[reference.name], made.isolation == .mainActor else { continue }
+                    guard let model = models[reference.name], model.isolation == .mainActor else { continue }
+                    made.append((model, reference.range))
+                }
+                // `.init()` where the property's type says what it makes (`var owner: Profile? = .init()`).
+                if let implicit = Self.implicitInitializer(in: value),
+                    let name = SwiftType(member.type).unwrapped.simpleName, let model = models[name],
+                    model.isolation == .mainActor
+                {
+                    made.append((model, implicit))
+                }
+                for (made, range) in made {
                     let what = member.kind == .computed ? "computed property" : "the default of property"
                     let kind = made.isExternal ? "external class" : "model"
                     diagnostics.error(
@@ -20,10 +31,19 @@ extension CheckRun {
                         "\(what) '\(member.name.name)' of nonisolated model '\(model.name)' makes a '\(made.name)', "
                             + "but \(kind) '\(made.name)' is @MainActor, so code on no actor cannot call its "
                             + "initializer; give '\(model.name)' and '\(made.name)' the same isolation",
-                        at: reference.range,
+                        at: range,
                         notes: note("'\(made.name)' is declared here", at: made))
                 }
             }
         }
+    }
+
+    /// The range of `init` when the whole expression is an implicit member call, `.init(…)`, whose type is the
+    /// property's.
+    private static func implicitInitializer(in value: ExpressionSyntax) -> SourceRange? {
+        guard value.text.hasPrefix(".init"), let access = value.memberAccesses.first, access.name == "init",
+            access.range.start == value.range.start + 1
+        else { return nil }
+        return access.range
     }
 }

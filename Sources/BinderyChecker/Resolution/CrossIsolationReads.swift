@@ -51,7 +51,8 @@ extension CheckRun {
             // A model held directly is the check above's; an optional one is reached through `Optional`'s members
             // too (`owner.map { $0.name }`), as an array's elements are.
             if !read.type.isOptional, let direct = read.type.simpleName, models[direct] != nil { continue }
-            for name in read.type.namedTypes {
+            // Inside function types too: `f().name` on a `() -> Profile` reads a `Profile`'s member.
+            for name in read.type.spelledTypes {
                 guard let held = models[name], held.isolation == .mainActor,
                     !reached.contains(where: { $0.model.name.isSameName(as: held.name) })
                 else { continue }

@@ -106,9 +106,10 @@ extension CheckRun {
         }
     }
 
-    /// The `@MainActor` models and external classes among the types `transform` takes or returns.
+    /// The `@MainActor` models and external classes among the types `transform` takes or returns, inside function
+    /// types too (`(() -> Profile) -> String` calls the function and reads what it gives).
     private func mainActorModels(namedIn transform: Transform) -> [Model] {
-        (transform.inputs + [transform.output]).flatMap(\.namedTypes).compactMap {
+        (transform.inputs + [transform.output]).flatMap(\.spelledTypes).compactMap {
             models[$0].flatMap { $0.isolation == .mainActor ? $0 : nil }
         }
     }
@@ -143,9 +144,13 @@ extension CheckRun {
             at: range, notes: notes)
     }
 
-    /// Whether `reference` is followed by `(`: a call, such as an initializer's (`Profile()`, or `Profile ()`, which
-    /// Swift calls too).
+    /// Whether `reference` is followed by `(` or `.init(`: a call, such as an initializer's (`Profile()`, or
+    /// `Profile ()`, which Swift calls too, or `Profile.init()`).
     static func isCalled(_ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax) -> Bool {
-        bytes(after: reference, in: expression)?.first == UInt8(ascii: "(")
+        guard var rest = bytes(after: reference, in: expression) else { return false }
+        if rest.starts(with: ".init".utf8) {
+            rest = rest.dropFirst(5).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+        }
+        return rest.first == UInt8(ascii: "(")
     }
 }
