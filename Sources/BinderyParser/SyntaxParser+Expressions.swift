@@ -77,6 +77,9 @@ extension SyntaxParser {
         if open.isEmpty && overflow == 0 {
             if !reportStatementStart(of: tokens[first..<position]) {
                 reportUnfinishedEnd(of: tokens[first..<position])
+                if !reportNestedConditional(in: tokens[first..<position]) {
+                    _ = reportJuxtaposedExpressions(in: tokens[first..<position])
+                }
             }
         }
         let expressionRange = SourceRange(file: file, start: tokens[first].startOffset, end: previousEnd)

@@ -16,6 +16,10 @@ extension TokenScanner {
     struct MultilineLines {
         var starts: [Int] = []
         var closing: Int?
+        /// The last `\` that ends a line, joining it to the next, and the index in `starts` of that next line.
+        var escapedNewline: (backslash: Int, nextLine: Int)?
+
+        mutating func escapeNewline(at backslash: Int) { escapedNewline = (backslash, starts.count) }
 
         mutating func startLine(at position: Int) { starts.append(position) }
 
@@ -33,6 +37,17 @@ extension TokenScanner {
             }
         }
         mutating func close(at position: Int) { closing = position }
+    }
+
+    /// Swift does not let the last line of a multi-line literal's text end with `\`, joining it to the line of the
+    /// closing `"""` (a raw literal's `\#` it lets pass).
+    mutating func checkEscapedNewline(_ lines: MultilineLines) {
+        guard let (backslash, nextLine) = lines.escapedNewline, nextLine == lines.starts.count - 1 else { return }
+        error(
+            .invalidMultilineString,
+            "the last line of a multi-line string literal cannot end with '\\', which Swift does not allow; "
+                + "remove it: the line break before the closing '\"\"\"' is not part of the text anyway",
+            backslash, backslash + 1)
     }
 
     /// Every line of a multi-line literal that holds text must start with the indentation of its closing `"""`,

@@ -66,7 +66,12 @@ extension TokenScanner {
                     Diagnostic.FixIt(
                         replacing: SourceRange(file: file, start: result.end, end: result.end), with: closing)
                 ])
-        } else if let problem = result.problem {
+        } else if let problem = result.problem
+            ?? RegexChecker(
+                bytes: bytes,
+                range: start + result.pounds + 1..<max(start + result.pounds + 1, result.end - 1 - result.pounds)
+            ).check()
+        {
             error(.invalidRegex, problem.message, problem.position, max(problem.position + 1, problem.end))
         }
         if result.isUnterminated, result.end >= end, unterminatedFrom == nil { unterminatedFrom = start }

@@ -49,12 +49,19 @@ extension TokenScanner {
                     }
                 } else {
                     scanEscape(from: escape, isMultiline: isMultiline)
+                    if isMultiline, pounds == 0, index < end, CharacterClass.isNewline(bytes[index]),
+                        CharacterClass.isNewline(bytes[escape + 1]) || bytes[escape + 1] == UInt8(ascii: " ")
+                            || bytes[escape + 1] == UInt8(ascii: "\t")
+                    {
+                        multiline.escapeNewline(at: escape)
+                    }
                 }
             } else if byte == UInt8(ascii: "\"") {
                 if isMultiline {
                     if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""), hasPounds(pounds, at: index + 3) {
                         multiline.close(at: index)
                         index += 3 + pounds
+                        checkEscapedNewline(multiline)
                         checkIndentation(multiline, of: start)
                         return
                     }

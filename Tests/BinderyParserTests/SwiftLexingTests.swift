@@ -193,6 +193,49 @@ import Testing
         #expect(Scanned("0b102").messages == ["'0b102' is not a valid number literal"])
     }
 
+    /// Swift's lexer reads a `.` after a number as a member unless a digit follows it (a hexadecimal one before a
+    /// `p` exponent), so these are a number and a member, as in Swift, and no error.
+    @Test func aNumberFollowedByAMemberIsNoFraction() {
+        for (written, tokens) in [
+            ("0xff.description", ["0xff", ".", "description"]), ("0x1.fp", ["0x1", ".", "fp"]),
+            ("1.e3", ["1", ".", "e3"]), ("0x1._8p1", ["0x1", ".", "_8p1"]), ("0x1.fp+1", ["0x1.fp+1"]),
+            ("x.0x1", ["x", ".", "0x1"]),
+        ] {
+            let scanned = Scanned(written)
+            #expect(scanned.texts == tokens, "\(written)")
+            #expect(scanned.messages.isEmpty, "\(written)")
+        }
+    }
+
+    /// What Swift's lexer rejects in a number, each with the literal to write instead.
+    @Test func invalidNumbersSayWhatToWrite() {
+        #expect(
+            Scanned("0x1.8").messages == [
+                "'0x1.8' is a hexadecimal floating-point literal with no exponent, which Swift requires; add one "
+                    + "with 'p', as in '0x1.8p0'"
+            ])
+        #expect(
+            Scanned("0x_1").messages == [
+                "'0x_1' is not a valid number literal; write the first digit right after '0x', as in '0x1'"
+            ])
+        #expect(
+            Scanned("0b").messages == [
+                "'0b' is not a valid number literal; write binary digits (0 or 1) right after '0b'"
+            ])
+        #expect(
+            Scanned("1e+_3").messages == [
+                "'1e+_3' has an exponent that does not start with a digit; write its digits right after 'e+', as in "
+                    + "'1e+3'"
+            ])
+        let leadingDot = Scanned("f(.5, x: -.5)")
+        #expect(leadingDot.messages == Array(repeating: "'.5' is not a valid number literal; write '0.5'", count: 2))
+        #expect(leadingDot.diagnostics.map(\.range.start) == [2, 10])
+        // After an operand the dot is a member, and `t.0.1` tuple access.
+        for written in ["t.0.1", "(a, b).0", "(a, b) .0", #"\.0"#, "a!.0", "$0.1", "f().0"] {
+            #expect(Scanned(written).messages.isEmpty, "\(written)")
+        }
+    }
+
     @Test func compilerDirectivesAreRejected() {
         let scanned = Scanned("#if X\n#endif #file")
         #expect(scanned.diagnostics.count == 2)
