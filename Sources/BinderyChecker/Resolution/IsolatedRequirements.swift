@@ -16,7 +16,7 @@ extension CheckRun {
 
     /// The protocols that refine `Sendable` (through `Error`): Swift forms no isolated conformance to them, so
     /// `@MainActor LocalizedError` is no way out, and a conformance to one names nothing isolated.
-    static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError", "RecoverableError"]
+    private static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError", "RecoverableError"]
 
     mutating func checkIsolatedRequirements(of decl: ModelDecl, properties: [Property], isolation: Isolation) {
         let conformances = zip(decl.conformances, decl.conformanceAttributes)
