@@ -443,7 +443,7 @@ nonisolated final class StepFollowsValue {
         _$$core.watch(counter)
         _$$core.watch(other)
         // other.step <- counter.value
-        _$$core.observe(counter, \.value, rule: Self._$rules[0], calling: self) {
+        _$$core.observe(counter, \.value, writing: other, \.step, rule: Self._$rules[0], calling: self) {
             $0.updateOtherStep($1.new)
         }
         _$$core.willApply(Self._$rules[0])

@@ -444,13 +444,13 @@ public final class DownloadRowBinding {
         _$$core.watch(download)
         _$$core.watch(row)
         // row.title <- download.title | uppercased
-        _$$core.observe(download, \.title, rule: Self._$rules[0], calling: self) {
+        _$$core.observe(download, \.title, writing: row, \.title, rule: Self._$rules[0], calling: self) {
             $0.updateRowTitle($1.new)
         }
         _$$core.willApply(Self._$rules[0])
         self.updateRowTitle(download.title)
         // row.progressText <- download.progress | percent
-        _$$core.observe(download, \.progress, rule: Self._$rules[1], calling: self) {
+        _$$core.observe(download, \.progress, writing: row, \.progressText, rule: Self._$rules[1], calling: self) {
             $0.updateRowProgressText($1.new)
         }
         _$$core.willApply(Self._$rules[1])

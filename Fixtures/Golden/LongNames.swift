@@ -771,8 +771,9 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
         // subscriptionRenewalReminderPreferences.numberOfRecipientsIncludingTheAccountOwner |
         // recipientCountLabelTextFromNumberOfPeople
         _$$core.observe(
-            subscriptionRenewalReminderPreferences, \.numberOfRecipientsIncludingTheAccountOwner, rule: Self._$rules[3],
-            calling: self
+            subscriptionRenewalReminderPreferences, \.numberOfRecipientsIncludingTheAccountOwner,
+            writing: reminderSettingsScreenPresentationState, \.recipientCountLabelTextShownInTheHeader,
+            rule: Self._$rules[3], calling: self
         ) {
             $0.updateReminderSettingsScreenPresentationStateRecipientCountLabelTextShownInTheHeader($1.new)
         }

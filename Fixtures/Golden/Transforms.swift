@@ -689,31 +689,31 @@ final class PanelBinding {
         }
         self.updatePanelCelsiusCopy(thermostat.celsius)
         // panel.title <- thermostat.label | trimmed
-        _$$core.observe(thermostat, \.label, rule: Self._$rules[3], calling: self) {
+        _$$core.observe(thermostat, \.label, writing: panel, \.title, rule: Self._$rules[3], calling: self) {
             $0.updatePanelTitle($1.new)
         }
         _$$core.willApply(Self._$rules[3])
         self.updatePanelTitle(thermostat.label)
         // panel.shout <- thermostat.label | trimmed | uppercased
-        _$$core.observe(thermostat, \.label, rule: Self._$rules[4], calling: self) {
+        _$$core.observe(thermostat, \.label, writing: panel, \.shout, rule: Self._$rules[4], calling: self) {
             $0.updatePanelShout($1.new)
         }
         _$$core.willApply(Self._$rules[4])
         self.updatePanelShout(thermostat.label)
         // panel.whisper <- thermostat.label | lowercased
-        _$$core.observe(thermostat, \.label, rule: Self._$rules[5], calling: self) {
+        _$$core.observe(thermostat, \.label, writing: panel, \.whisper, rule: Self._$rules[5], calling: self) {
             $0.updatePanelWhisper($1.new)
         }
         _$$core.willApply(Self._$rules[5])
         self.updatePanelWhisper(thermostat.label)
         // panel.hasTags <- thermostat.tags | isEmpty | not
-        _$$core.observe(thermostat, \.tags, rule: Self._$rules[6], calling: self) {
+        _$$core.observe(thermostat, \.tags, writing: panel, \.hasTags, rule: Self._$rules[6], calling: self) {
             $0.updatePanelHasTags($1.new)
         }
         _$$core.willApply(Self._$rules[6])
         self.updatePanelHasTags(thermostat.tags)
         // panel.hasNoNote <- thermostat.note | isNil
-        _$$core.observe(thermostat, \.note, rule: Self._$rules[7], calling: self) {
+        _$$core.observe(thermostat, \.note, writing: panel, \.hasNoNote, rule: Self._$rules[7], calling: self) {
             $0.updatePanelHasNoNote($1.new)
         }
         _$$core.willApply(Self._$rules[7])
@@ -727,7 +727,7 @@ final class PanelBinding {
         // panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar
         _$$core.react(Self._$rules[11], calling: self) { $0.updatePanelNestedOnly($1) }
         // panel.textOnly <- thermostat.celsius | dollarInText
-        _$$core.observe(thermostat, \.celsius, rule: Self._$rules[12], calling: self) {
+        _$$core.observe(thermostat, \.celsius, writing: panel, \.textOnly, rule: Self._$rules[12], calling: self) {
             $0.updatePanelTextOnly($1.new)
         }
         _$$core.willApply(Self._$rules[12])
@@ -754,7 +754,7 @@ final class PanelBinding {
             $0.updateThermostatLabelFromPanelSensor($1)
         }
         // panel.tenfold <- thermostat.celsius | tenfold
-        _$$core.observe(thermostat, \.celsius, rule: Self._$rules[16], calling: self) {
+        _$$core.observe(thermostat, \.celsius, writing: panel, \.tenfold, rule: Self._$rules[16], calling: self) {
             $0.updatePanelTenfold($1.new)
         }
         _$$core.willApply(Self._$rules[16])
@@ -762,7 +762,7 @@ final class PanelBinding {
         // panel.whenEnabled <- (thermostat.celsius, thermostat.enabled) | whenEnabled
         _$$core.react(Self._$rules[17], calling: self) { $0.updatePanelWhenEnabled($1) }
         // panel.madeName <- thermostat.makeSensor | nameOfMade
-        _$$core.observe(thermostat, \.makeSensor, rule: Self._$rules[18], calling: self) {
+        _$$core.observe(thermostat, \.makeSensor, writing: panel, \.madeName, rule: Self._$rules[18], calling: self) {
             $0.updatePanelMadeName($1.new)
         }
         _$$core.willApply(Self._$rules[18])

@@ -1125,7 +1125,7 @@ enum EmbeddedTemplates {
             {{/textCommentLines}}
             {{#isDirect}}
             {{#observeFits}}
-            _$$core.observe({{sourceParameter}}, \.{{sourceProperty}}, rule: Self._$rules[{{index}}], calling: self{{mutedBy}}) {
+            _$$core.observe({{sourceParameter}}, \.{{sourceProperty}}{{writing}}, rule: Self._$rules[{{index}}], calling: self{{mutedBy}}) {
             {{/observeFits}}
             {{^observeFits}}
             _$$core.observe(

@@ -19,6 +19,9 @@ public final class BindingCore {
     var externals: [any Liveness] = []
     @exclusivity(unchecked) private var observers: [(observer: AnyObserver, slot: PropertySlot)] = []
     @exclusivity(unchecked) private var reactions: [Reaction] = []
+    /// The properties one-way rules read and write, each counted in its slot (``PropertySlot/ruleReaders``,
+    /// ``PropertySlot/ruleWriters``) until the binding ends.
+    @exclusivity(unchecked) private var oneWayRuleSlots: [(source: PropertySlot, target: PropertySlot)] = []
     /// The first direction of a two-way rule, until its second registers (``pair(_:_:_:)``).
     private var unpairedSide: (side: TwoWaySide, rule: RuleInfo, setSource: (PropertySlot?) -> Void)?
     /// The tables of the models this binding watches; unretained, each removed when its model goes away.
@@ -58,6 +61,39 @@ public final class BindingCore {
         }
         // After the observer: a change the handler makes is heard.
         if initial { Self.call({ handler(binding, $0) }, Change(old: nil, new: model[keyPath: keyPath]), rule) }
+    }
+
+    /// ``observe(_:_:rule:calling:initial:_:)`` for a one-way rule whose handler writes `target`'s property at
+    /// `targetKeyPath`. A change of the source made before a later set of the target (a batch that sets the source,
+    /// then the target; or a chain of rules, `b <- a`, `c <- b`, and a batch that sets `a`, then `c`) leaves the
+    /// target as that set left it, as one set at a time would: the sets of the target are stamped
+    /// (``PropertySlot/ruleWriters``), and so are those of the source held again (``PropertySlot/ruleReaders``), and
+    /// the rule compares the two before it writes (``Propagation/ruleMayWrite(_:carrying:)``).
+    public func observe<Model: BinderyModel, Value, Target: BinderyModel, TargetValue, Binding: AnyObject>(
+        _ model: Model, _ keyPath: KeyPath<Model, Value>, writing target: Target,
+        _ targetKeyPath: KeyPath<Target, TargetValue>, rule: RuleInfo, calling binding: Binding,
+        _ handler: @escaping (Binding, Change<Value>) -> Void
+    ) {
+        guard isActive, let (table, slot) = ObservationRegistration.slot(of: model, keyPath),
+            let (targetTable, targetSlot) = ObservationRegistration.slot(of: target, targetKeyPath)
+        else { return observe(model, keyPath, rule: rule, calling: binding, handler) }
+        let binding = Unmanaged.passUnretained(binding)
+        let source = Unmanaged.passUnretained(slot)
+        let written = Unmanaged.passUnretained(targetSlot)
+        let observer = Observer<Value>(rule: rule) { change in
+            let (mayWrite, carried) = written._withUnsafeGuaranteedRef {
+                Propagation.ruleMayWrite($0, carrying: source)
+            }
+            guard mayWrite else { return }
+            if bindery_is_tracing() { Trace.rule(rule) }
+            binding._withUnsafeGuaranteedRef { handler($0, change) }
+            if let carried { written._withUnsafeGuaranteedRef { Propagation.stampAsWritten($0, at: carried) } }
+        }
+        table.add(observer, to: slot)
+        observers.append((observer, slot))
+        slot.ruleReaders += 1
+        targetTable.addRuleWriter(to: targetSlot)
+        oneWayRuleSlots.append((slot, targetSlot))
     }
 
     /// ``observe(_:_:rule:calling:_:)`` for one direction of a two-way rule: the observer is the one `echo`'s writes,
@@ -203,6 +239,15 @@ public final class BindingCore {
             if observer is TwoWaySide { slot.twoWayListeners -= 1 }
             slot.table?.remove(observer, from: slot)
         }
+        for (source, target) in oneWayRuleSlots {
+            source.ruleReaders -= 1
+            if let table = target.table {
+                table.removeRuleWriter(from: target)
+            } else {
+                target.ruleWriters -= 1
+            }
+        }
+        oneWayRuleSlots = []
         unpairedSide = nil
         for reaction in reactions { reaction.cancel() }
         reactions = []

@@ -105,6 +105,19 @@ final class ObserverTable {
         slot.observerWasRemoved()
     }
 
+    /// Counts a one-way rule that writes `slot`'s property (``PropertySlot/ruleWriters``). It counts as an observer of
+    /// the model, so that every set of the property takes the observed path, where it is stamped.
+    func addRuleWriter(to slot: PropertySlot) {
+        slot.ruleWriters += 1
+        observerCount += 1
+    }
+
+    /// Stops counting a rule that ``addRuleWriter(to:)`` counted.
+    func removeRuleWriter(from slot: PropertySlot) {
+        slot.ruleWriters -= 1
+        observerCount -= 1
+    }
+
     /// Cancels the observers of `slot` that stand for objects gone since they were added (`addObserver(_:)`).
     ///
     /// A delivery forgets such an observer when it comes to it, but a property that never changes, or a computed one

@@ -245,6 +245,56 @@ final class Propagation {
         }
     }
 
+    /// Stamps a set of `slot`, a property one-way rules write, with when it was made (``ruleMayWrite(_:carrying:)``
+    /// compares it): the place and order a set made now would have, and the epoch. Made while the loop runs, it
+    /// counts as unknown in this loop (the epoch tells): the loop delivers a set's consequences breadth-first, so when
+    /// it made a set says nothing of where the set stands one set at a time. Made in a batch, or by the code a set
+    /// that starts a propagation runs before the loop, it is exact: such sets are made in their one-by-one order,
+    /// and whatever each sets off is queued after it.
+    static func stampRuleTargetWrite(_ slot: PropertySlot) {
+        guard let pointer = ThreadState.current.pointee.propagation else { return }
+        Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
+            propagation.reSetSequence &+= 1
+            slot.ruleTargetWrittenAt = propagation.slotsDropped + ThreadState.current.pointee.slotQueueCount - 1
+            slot.ruleTargetWrittenSequence = propagation.reSetSequence
+            slot.ruleTargetWrittenEpoch = propagation.epoch
+        }
+    }
+
+    /// Whether a one-way rule observing `source` may write `target`, a property it writes: not when the loop is
+    /// delivering `source`'s queued change and `target` was set after that change was made, so that a batch that sets
+    /// `a`, then the rule's target, keeps the target's value, as one set at a time would. Either time may be unknown:
+    /// the change's, taken as its latest possible (a change queued, or held again, by the loop is no later than its
+    /// place), and the target's set, as its earliest; the rule then writes, as it always did. Returns the change's
+    /// time for ``stampAsWritten(_:at:)``, or nil with no test when `source` is not the slot the loop delivers.
+    static func ruleMayWrite(_ target: PropertySlot, carrying source: Unmanaged<PropertySlot>) -> (
+        mayWrite: Bool, carried: (place: Int, sequence: UInt64)?
+    ) {
+        guard let pointer = ThreadState.current.pointee.propagation else { return (true, nil) }
+        return Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
+            let head = propagation.slotHead
+            guard head > 0, propagation.slotQueue[head - 1] == source.toOpaque() else { return (true, nil) }
+            let carried = source._withUnsafeGuaranteedRef {
+                lastWrite($0, queuedAt: propagation.slotsDropped + head - 1)
+            }
+            guard target.ruleTargetWrittenEpoch != propagation.epoch else { return (true, carried) }
+            return ((target.ruleTargetWrittenAt, target.ruleTargetWrittenSequence) <= carried, carried)
+        }
+    }
+
+    /// Stamps `slot`'s held change, just written by a one-way rule, as written when the change the rule carried was
+    /// (``ruleMayWrite(_:carrying:)``): a rule observing `slot` then carries that time on, down a chain of rules.
+    static func stampAsWritten(_ slot: PropertySlot, at carried: (place: Int, sequence: UInt64)) {
+        guard let pointer = ThreadState.current.pointee.propagation else { return }
+        Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
+            // After the place of the change the slot holds, if it holds one, so the stamp stands for it; and no later
+            // than the place of any slot queued from now on, so it stands for no later change.
+            slot.reSetAt = propagation.slotsDropped + ThreadState.current.pointee.slotQueueCount
+            slot.writtenAt = carried.place
+            slot.writtenSequence = carried.sequence
+        }
+    }
+
     /// Whether `other`, queued, holds a change written after that of `delivering`, the slot whose change is being
     /// delivered now (the last one the loop took). A change is written when it is queued, and again whenever it is
     /// set again (stamped, ``stamp(_:)``); `other` was queued after `delivering`, so it was written later unless

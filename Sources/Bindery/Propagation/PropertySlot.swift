@@ -41,6 +41,22 @@ class PropertySlot {
     /// How many two-way rules listen to this property (``TwoWayListener``): while there are some, a change held
     /// again is stamped (``reSetAt``), and a delivery first lets a later change of the other side win.
     @exclusivity(unchecked) @usableFromInline final var twoWayListeners: UInt32 = 0
+    /// How many one-way rules read this property (``BindingCore/observe(_:_:writing:_:rule:calling:_:)``): while
+    /// there are some, a change held again is stamped (``reSetAt``), as for ``twoWayListeners``, so that the rules
+    /// carry it as made when it was set last.
+    @exclusivity(unchecked) @usableFromInline final var ruleReaders: UInt32 = 0
+    /// How many one-way rules write this property: while there are some, ``SlotFlags/ruleTarget`` is set and every
+    /// set is stamped (``ruleTargetWrittenAt``), so that a rule carrying an earlier change does not write over it.
+    @exclusivity(unchecked) final var ruleWriters: UInt32 = 0 {
+        didSet { flags = ruleWriters == 0 ? flags & ~SlotFlags.ruleTarget : flags | SlotFlags.ruleTarget }
+    }
+    /// For a property one-way rules write, when it was set last, if known (``Propagation/stampRuleTargetWrite(_:)``):
+    /// the place and order a set made then would have, and the propagation's epoch then. A set made while the
+    /// propagation's loop ran (by an observer, a rule, a computed property's observer) counts as unknown in that
+    /// loop: the one-by-one order it stands in cannot be told from when the loop made it.
+    @exclusivity(unchecked) final var ruleTargetWrittenAt = 0
+    @exclusivity(unchecked) final var ruleTargetWrittenSequence: UInt64 = 0
+    @exclusivity(unchecked) final var ruleTargetWrittenEpoch: UInt = 0
     /// When the held change was last stamped, for a property two-way rules listen to: the queue's length then,
     /// counted from the propagation's start (a stamp from before the change was queued is out of date), and the
     /// order among the sets that joined a held change, which ``Echo`` compares to tell its own write from a later one.
@@ -383,10 +399,16 @@ class PropertySlot {
         }
     }
 
-    /// Stamps a held change set again, for a property two-way rules listen to (``reSetAt``).
+    /// Stamps a held change set again, for a property two-way rules listen to or one-way rules read (``reSetAt``).
     @usableFromInline @inline(never)
     final func stampReSet() {
         Propagation.stamp(self)
+    }
+
+    /// Stamps a set of a property one-way rules write (``ruleWriters``) (``Propagation/stampRuleTargetWrite(_:)``).
+    @usableFromInline @inline(never)
+    final func stampRuleTargetWrite() {
+        Propagation.stampRuleTargetWrite(self)
     }
 
     // MARK: Muted writes
@@ -495,6 +517,7 @@ final class StoredSlot<Value>: PropertySlot {
     /// propagation under way gets to it.
     @inlinable @inline(__always)
     func didChange(old: Value, new: Value, kind: ChangeKind, isEqual: ((Value, Value) -> Bool)?) {
+        if flags & SlotFlags.ruleTarget != 0 { stampRuleTargetWrite() }
         // Likely, so the register allocator keeps what the call below needs off the path of a set that no
         // derivation reads: without it that path was 3 instructions longer.
         if _fastPath(dependents.isEmpty) {
@@ -512,7 +535,7 @@ final class StoredSlot<Value>: PropertySlot {
             // told. Without a comparison (a type that does not compare) it is a change: an edit after a batch set
             // the array away and back was dropped when the flag stayed as it was. An edit is compared when the
             // change is delivered, under the same condition.
-            if twoWayListeners != 0 { stampReSet() }
+            if twoWayListeners != 0 || ruleReaders != 0 { stampReSet() }
             let replacedWasSeen = pendingNewWasSeen
             pendingNewWasSeen = ThreadState.current.pointee.batchDepth == 0
             flags &= ~(SlotFlags.pendingEdit | SlotFlags.pendingUnchanged)
@@ -546,12 +569,14 @@ final class StoredSlot<Value>: PropertySlot {
 
     /// Whether a set stored while the thread is busy is simply held (``holdSet(old:new:)``): someone observes the
     /// property, no derivation reads it, no change of it waits already, its observers are not being called (a clamp
-    /// in one of them, or a muted write, takes the slow path, which holds such a set too) and nothing is tracing.
+    /// in one of them, or a muted write, takes the slow path, which holds such a set too), no one-way rule writes it
+    /// (its sets are stamped) and nothing is tracing.
     /// One test of the flags: testing the observers' array apart cost each held set 3 instructions more.
     @inlinable @inline(__always)
     var canHoldSet: Bool {
-        flags & (SlotFlags.hasDependents | SlotFlags.pending | SlotFlags.delivering | SlotFlags.noObservers) == 0
-            && !bindery_is_tracing()
+        flags
+            & (SlotFlags.hasDependents | SlotFlags.pending | SlotFlags.delivering | SlotFlags.noObservers
+                | SlotFlags.ruleTarget) == 0 && !bindery_is_tracing()
     }
 
     /// ``didChange(old:new:kind:isEqual:)`` of a set while the thread is busy, when ``canHoldSet``.

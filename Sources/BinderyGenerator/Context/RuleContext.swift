@@ -139,12 +139,24 @@ struct RuleContext: FieldedContext {
 
         /// The arguments of `_$$core.observe` for `parameter`'s `property`, packed into lines; a two-way rule's observers
         /// also name the echo guard whose writes they hear (`mutedBy`), and an `initial` action's says so.
-        fileprivate func observeArguments(_ parameter: String, _ property: String, mutedBy echo: String) -> [String] {
+        fileprivate func observeArguments(
+            _ parameter: String, _ property: String, writing: [String] = [], mutedBy echo: String
+        ) -> [String] {
             Declaration.packed(
-                [parameter, "\\." + property, "rule: Self._$rules[\(index)]", "calling: self"]
+                [parameter, "\\." + property] + writing + ["rule: Self._$rules[\(index)]", "calling: self"]
                     + (echo.isEmpty ? [] : ["mutedBy: " + echo]) + (observesInitially ? ["initial: true"] : []),
                 indent: 12)
         }
+
+        /// What a direct one-way rule into a model writes, as `observe`'s `writing:` arguments (the target and its
+        /// property's key path), so that the runtime stamps the target's sets; empty for any other rule.
+        var writingArguments: [String] {
+            guard kind == .direct, !isTwoWay, !targetIsExternal else { return [] }
+            return ["writing: " + targetParameter, "\\." + targetProperty]
+        }
+
+        /// `writingArguments` for `observe`'s arguments on one line: `, writing: target, \.property`, or nothing.
+        var writingArgument: String { writingArguments.map { ", " + $0 }.joined() }
 
         /// Whether the observer is also called when the binding starts: a direct `initial` action's.
         var observesInitially: Bool { kind == .directAction && initial }
@@ -462,7 +474,7 @@ struct RuleContext: FieldedContext {
             },
             .flag("observeFits", "Whether observing a direct rule's source fits on one line.") {
                 $0.box.facts.fits(
-                    "_$$core.observe(", $0.sourceParameter, ", \\.", $0.sourceProperty,
+                    "_$$core.observe(", $0.sourceParameter, ", \\.", $0.sourceProperty, $0.writingArgument,
                     ", rule: Self._$rules[",
                     String($0.index), "], calling: self",
                     Facts.mutedByArgument($0.sourceMutedByEcho), $0.initialArgument, ") {")
@@ -470,9 +482,13 @@ struct RuleContext: FieldedContext {
             .text("initialArgument", "`, initial: true` for a direct `initial` action's observer, or nothing.") {
                 $0.initialArgument
             },
+            .text("writing", "`, writing: ` and the model and property a direct one-way rule writes, or nothing.") {
+                $0.writingArgument
+            },
             .lines("observeArguments", "The arguments of observing the source, packed into lines.") {
                 $0.box.facts.observeArguments(
-                    $0.sourceParameter, $0.sourceProperty, mutedBy: $0.sourceMutedByEcho)
+                    $0.sourceParameter, $0.sourceProperty, writing: $0.writingArguments,
+                    mutedBy: $0.sourceMutedByEcho)
             },
             .flag("targetObserveFits", "Whether observing a two-way rule's target fits on one line.") {
                 $0.box.facts.fits(
