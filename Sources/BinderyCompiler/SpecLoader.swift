@@ -26,8 +26,10 @@ public enum SpecLoader {
             let file = FileSystem.resolvingLinks(path) ?? path
             if let first = firstNaming[file] {
                 messages.append(
-                    "error: '\(path)' names the spec '\(first)' names already; name each spec once"
-                        + (first == path ? "" : " (both are '\(file)')"))
+                    "error: "
+                        + (first == path
+                            ? "'\(path)' is named twice; name each spec once"
+                            : "'\(path)' and '\(first)' are the same spec; name each spec once (both are '\(file)')"))
                 continue
             }
             firstNaming[file] = path

@@ -14,10 +14,15 @@ import BinderySyntax
 public enum Parser {
     /// How deeply brackets may nest in a type before the parser reports an error.
     public static let maximumNesting = 256
-    /// How deeply brackets may nest in an embedded expression, and how many transforms a rule may apply (generated
-    /// Swift nests each call in the next): Swift parses at most 256 levels, and generated code puts an expression up
-    /// to 3 levels deep (a transform's body: its extension, its function, its closure), so this leaves room.
+    /// How deeply brackets may nest in an embedded expression: Swift parses at most 256 levels, and generated code
+    /// puts an expression up to 3 levels deep (a transform's body: its extension, its function, its closure), so this
+    /// leaves room.
     public static let maximumExpressionNesting = 248
+    /// How many transforms a rule may apply (`s.shown <- s.on | a | b`). The generated Swift nests each transform's
+    /// call in the next one's parentheses, `b(a(value))`, one level of the 256 Swift parses per transform, inside the
+    /// few levels the rule's own function takes; this leaves room. It is the same number as
+    /// ``maximumExpressionNesting`` today, but bounds something else: either may change alone.
+    public static let maximumPipelineLength = 248
 
     /// Parses one file, appending its syntax errors to `diagnostics`.
     public static func parse(_ source: SourceFile, id: FileID, diagnostics: inout Diagnostics) -> SourceFileSyntax {

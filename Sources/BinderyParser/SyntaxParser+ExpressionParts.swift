@@ -2,29 +2,22 @@ import BinderyScanner
 import BinderySource
 
 extension SyntaxParser {
-    /// Keywords that need an operand or a block after them, so that what follows them is no second expression.
-    private static let keywordsBeforeOperand: Set<String> = [
-        "if", "switch", "try", "await", "let", "var", "case", "else", "as", "is", "in", "return", "throw", "some",
-        "any",
-        "inout", "repeat", "each", "consume", "copy", "where", "guard", "while", "for", "do", "catch", "throws",
-        "rethrows", "async", "borrowing", "consuming", "isolated", "sending", "nonisolated",
-    ]
-
     /// Keywords that continue an expression after an operand: `x as Int`, `if c { 1 } else { 2 }`.
     private static let keywordsAfterOperand: Set<String> = [
         "as", "is", "else", "catch", "where", "in", "throws", "rethrows", "async",
     ]
 
     /// Reports a second expression written right after a first on the same line, outside brackets
-    /// (`0 do { print(1) }`, `a b`, `"a" "b"`): Swift reads them as two statements, where the generated code has room
+    /// (`0 do { print(1) }`, `a b`, `a! b`, `"a" "b"`): Swift reads them as two statements, where the generated code has room
     /// for one expression. Returns whether it reported one.
     mutating func reportJuxtaposedExpressions(in expression: ArraySlice<Token>) -> Bool {
         var depth = 0
-        var previous: Token?
+        var previous: Int?
         for index in expression.indices {
             let token = expression[index]
-            if depth == 0, let previous, !token.isAtStartOfLine, endsOperand(previous),
-                startsSecondExpression(token, next: index + 1 < expression.endIndex ? expression[index + 1] : nil)
+            if depth == 0, let previous, !token.isAtStartOfLine,
+                startsSecondExpression(token, next: index + 1 < expression.endIndex ? expression[index + 1] : nil),
+                Token.endsOperand(at: previous, in: expression, beforePeriod: false, text: text)
             {
                 error(
                     .extraneousTokens,
@@ -39,20 +32,9 @@ extension SyntaxParser {
             } else if token.kind.isClosingBracket {
                 depth -= 1
             }
-            if depth == 0 { previous = token }
+            if depth == 0 { previous = index }
         }
         return false
-    }
-
-    private func endsOperand(_ token: Token) -> Bool {
-        switch token.kind {
-        case .identifier:
-            return token.isBackticked || !Self.keywordsBeforeOperand.contains(text(token))
-        case .numberLiteral, .stringLiteral, .regexLiteral, .dollarIdentifier, .rightParen, .rightBracket, .rightBrace:
-            return true
-        default:
-            return false
-        }
     }
 
     /// Whether `token`, after an operand, can only start another expression. A name before `:` after a closure is

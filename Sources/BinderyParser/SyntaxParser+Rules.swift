@@ -142,10 +142,10 @@ extension SyntaxParser {
                 skipStatement()
                 return nil
             }
-            if transforms.count == Parser.maximumExpressionNesting {
+            if transforms.count == Parser.maximumPipelineLength {
                 error(
                     .pipelineTooLong,
-                    "a rule applies at most \(Parser.maximumExpressionNesting) transforms, as the generated Swift nests "
+                    "a rule applies at most \(Parser.maximumPipelineLength) transforms, as the generated Swift nests "
                         + "each call in the next; combine some into one transform that applies them",
                     at: range(current))
             }

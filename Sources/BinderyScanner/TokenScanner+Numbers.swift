@@ -157,12 +157,17 @@ extension TokenScanner {
     }
 
     /// `.5`: Swift has no number that starts with a dot, and reports `.5` where an operand starts (`x = .5`,
-    /// `f(.5)`, `-.5`). After an operand the dot is a member access, as in `t.0` or `\.0`.
+    /// `f(.5)`, `-.5`). After an operand the dot is a member access, as in `t.0`, `a!.0`, `copy.0` or `\.0`.
     private mutating func reportLeadingDot(before start: Int) {
         guard previous.kind == .period, previous.end == start, let period = tokens.last else {
             return
         }
-        if tokens.count >= 2 && endsOperand(tokens[tokens.count - 2]) { return }
+        if tokens.count >= 2,
+            Token.endsOperand(
+                at: tokens.count - 2, in: tokens, beforePeriod: true, text: { text($0.startOffset..<$0.endOffset) })
+        {
+            return
+        }
         let number = text(start..<index)
         error(
             .invalidNumber, "'.\(number)' is not a valid number literal; write '0.\(number)'", period.startOffset,
@@ -172,26 +177,4 @@ extension TokenScanner {
                     replacing: SourceRange(file: file, start: period.startOffset, end: period.startOffset), with: "0")
             ])
     }
-
-    /// Whether `token` can end an operand, so that a `.` right after it is a member access.
-    private func endsOperand(_ token: Token) -> Bool {
-        switch token.kind {
-        case .identifier:
-            return token.isBackticked
-                || !Self.operandStartingKeywords.contains(text(token.startOffset..<token.endOffset))
-        case .numberLiteral, .stringLiteral, .regexLiteral, .dollarIdentifier, .rightParen, .rightBracket, .rightBrace,
-            .backslash:
-            return true
-        case .question, .exclamation:
-            return isLeftBound(token.startOffset)
-        default:
-            return false
-        }
-    }
-
-    /// Keywords after which an operand starts, so that a `.` after them starts an implicit member.
-    private static let operandStartingKeywords: Set<String> = [
-        "return", "in", "try", "await", "throw", "case", "where", "if", "guard", "while", "switch", "repeat", "else",
-        "is", "as", "then", "yield", "let", "var", "for", "each", "some", "any", "inout", "consume", "copy",
-    ]
 }

@@ -61,9 +61,9 @@ import Testing
         } catch {
             #expect(
                 error.messages == [
-                    "error: '\(path)' names the spec '\(path)' names already; name each spec once",
-                    "error: '\(directory.path)/./Spec.bind' names the spec '\(path)' names already; name each spec "
-                        + "once (both are '\(resolved)')",
+                    "error: '\(path)' is named twice; name each spec once",
+                    "error: '\(directory.path)/./Spec.bind' and '\(path)' are the same spec; name each spec once "
+                        + "(both are '\(resolved)')",
                 ])
         }
     }

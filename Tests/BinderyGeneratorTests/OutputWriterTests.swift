@@ -39,10 +39,19 @@ import Testing
 
     /// `Specs/*.bind Specs/Model.bind`: one spec, not two that need renaming.
     @Test func aSpecNamedTwiceIsAnErrorSayingSo() {
-        #expect(
-            throws: OutputError.usage("'A/Model.bind' names the spec 'A/Model.bind' names already; name each spec once")
-        ) {
+        #expect(throws: OutputError.usage("'A/Model.bind' is named twice; name each spec once")) {
             _ = try OutputPlan(specPaths: ["A/Model.bind", "A/Model.bind"], directory: "Out", currentDirectory: root)
+        }
+    }
+
+    /// `A.bind ./A.bind`: two spellings of one file, both named in the message.
+    @Test func aSpecNamedTwiceInTwoSpellingsIsAnErrorNamingBoth() throws {
+        try FileManager.default.createDirectory(atPath: "\(root)/A", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: "\(root)/A/Model.bind", contents: Data()))
+        let spec = "\(root)/A/Model.bind"
+        let again = "\(root)/A/./Model.bind"
+        #expect(throws: OutputError.usage("'\(again)' and '\(spec)' are the same spec; name each spec once")) {
+            _ = try OutputPlan(specPaths: [spec, again], directory: "Out", currentDirectory: root)
         }
     }
 

@@ -198,6 +198,20 @@ import Testing
         #expect(parsed.located.first?.hasPrefix("2:\(column): expected the branch to end") == true)
     }
 
+    /// A postfix `?` or `!` ends an operand, so a name or literal after it is a second expression, as Swift reads
+    /// it; after `try` or `as` the `?` or `!` is the keyword's, and what follows is its operand.
+    @Test func aNameAfterAPostfixOperatorIsASecondExpression() {
+        for written in ["a! b", "a? 1", #"f()! "s""#, "a!! $0", "x.if 5", "c?1:2"] {
+            let parsed = parseMembers("computed x: Int = \(written)")
+            #expect(parsed.diagnostics.map(\.id) == [.extraneousTokens], "\(written)")
+        }
+        for written in [
+            "try? f()", "try! f()", "a as? Int", "a as! Int", "a! as Int", "a? ?? 1", "c ? a : b", #"\M.a"#, "copy a",
+        ] {
+            #expect(parseMembers("computed x: Int = \(written)").messages.isEmpty, "\(written)")
+        }
+    }
+
     @Test func twentyThousandNestedParenthesesAreOneError() {
         let depth = 20_000
         let parsed = parseMembers(

@@ -236,6 +236,20 @@ import Testing
         }
     }
 
+    /// The token before the `.` decides, as in Swift: after an operand the `.` is a member, and a contextual keyword
+    /// (`copy`, `some`, `async`) or a member named like a keyword is a name there; after `try?`, `try!`, `return`,
+    /// `await` or `do` an operand starts, and `.5` is the number Swift rejects.
+    @Test func aLeadingDotIsAMemberOnlyAfterAnOperand() {
+        for written in [
+            "copy.0", "async.0", "some .0", "then.0", "yield.0", "x.return.0", "x.in.0", "a!?.0", "a?!.0", "a? .0",
+        ] {
+            #expect(Scanned(written).messages.isEmpty, "\(written)")
+        }
+        for written in ["try? .5", "try!.5", "x as? .5", "return .5", "await .5", "do .5", "catch .5"] {
+            #expect(Scanned(written).messages == ["'.5' is not a valid number literal; write '0.5'"], "\(written)")
+        }
+    }
+
     @Test func compilerDirectivesAreRejected() {
         let scanned = Scanned("#if X\n#endif #file")
         #expect(scanned.diagnostics.count == 2)

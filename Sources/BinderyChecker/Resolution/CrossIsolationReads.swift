@@ -42,7 +42,7 @@ extension CheckRun {
     private mutating func checkElementReads(
         of computed: String, in model: Model, value: ExpressionSyntax, dependencies: [String]
     ) {
-        var reached: [(model: Model, through: String)] = []
+        var reached: [(model: Model, through: String, type: SwiftType)] = []
         for reference in value.references
         where dependencies.contains(where: { $0.isSameName(as: reference.name) })
             && !reached.contains(where: { $0.through.isSameName(as: reference.name) })
@@ -56,17 +56,36 @@ extension CheckRun {
                 guard let held = models[name], held.isolation == .mainActor,
                     !reached.contains(where: { $0.model.name.isSameName(as: held.name) })
                 else { continue }
-                reached.append((held, reference.name))
+                reached.append((held, reference.name, read.type))
             }
         }
         guard !reached.isEmpty else { return }
         for access in value.memberAccesses where Self.mayReadAnElement(access, in: value) {
-            guard let (held, through) = reached.first(where: { lookUpProperty(access.name, in: $0.model.name) != nil })
+            guard
+                let (held, through, type) = reached.first(where: {
+                    lookUpProperty(access.name, in: $0.model.name) != nil
+                })
             else { continue }
             reportCrossIsolationRead(
-                "computed property '\(computed)' of nonisolated model '\(model.name)' reads '\(access.name)' of the "
-                    + "'\(held.name)' values in '\(through)'", of: held, by: model, members: "their", at: access.range)
+                "computed property '\(computed)' of nonisolated model '\(model.name)' reads '\(access.name)' of "
+                    + Self.describe(held.name, reachedThrough: through, of: type), of: held, by: model,
+                members: "their", at: access.range)
         }
+    }
+
+    /// How a message names the `held` models reached through the property `through` of type `type`: those a
+    /// function gives or takes (`the 'Owner' that 'makeOwner' gives` for a `() -> Owner`, `the 'Owner' values that
+    /// 'makeOwners' gives` for a `() -> [Owner]`), or those a collection or an optional holds (`the 'Owner' values in
+    /// 'owners'`).
+    private static func describe(_ held: String, reachedThrough through: String, of type: SwiftType) -> String {
+        guard case .function(let parameters, let result, _) = type.unwrapped else {
+            return "the '\(held)' values in '\(through)'"
+        }
+        func names(_ type: SwiftType) -> Bool { type.spelledTypes.contains { $0.isSameName(as: held) } }
+        // What the function gives is what a read reaches (`makeOwner().name`); failing that, what it takes.
+        let (side, verb) = names(result) ? ([result], "gives") : (parameters.filter(names), "takes")
+        let isOne = side.count == 1 && side[0].unwrapped.simpleName.map { $0.isSameName(as: held) } == true
+        return "the '\(held)'\(isOne ? "" : " values") that '\(through)' \(verb)"
     }
 
     /// Whether `access` may read a member of an element of a collection rather than of the collection or a value

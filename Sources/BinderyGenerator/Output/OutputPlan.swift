@@ -73,7 +73,9 @@ public struct OutputPlan: Sendable, Equatable {
                 if other == spec
                     || FileSystem.resolvingLinks(other).map({ $0 == FileSystem.resolvingLinks(spec) }) == true
                 {
-                    throw .usage("'\(spec)' names the spec '\(other)' names already; name each spec once")
+                    throw .usage(
+                        (other == spec ? "'\(spec)' is named twice" : "'\(spec)' and '\(other)' are the same spec")
+                            + "; name each spec once")
                 }
                 throw .usage(
                     "'\(other)' and '\(spec)' would both generate '\(Self.display(target, relativeTo: currentDirectory))'; "
