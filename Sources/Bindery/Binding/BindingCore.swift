@@ -21,7 +21,7 @@ public final class BindingCore {
     @exclusivity(unchecked) private var reactions: [Reaction] = []
     /// The properties one-way rules read and write, each counted in its slot (``PropertySlot/ruleReaders``,
     /// ``PropertySlot/ruleWriters``) until the binding ends.
-    @exclusivity(unchecked) private var oneWayRuleSlots: [(source: PropertySlot, target: PropertySlot)] = []
+    @exclusivity(unchecked) private var oneWayRules: [OneWayRule] = []
     /// The first direction of a two-way rule, until its second registers (``pair(_:_:_:)``).
     private var unpairedSide: (side: TwoWaySide, rule: RuleInfo, setSource: (PropertySlot?) -> Void)?
     /// The tables of the models this binding watches; unretained, each removed when its model goes away.
@@ -78,22 +78,23 @@ public final class BindingCore {
             let (targetTable, targetSlot) = ObservationRegistration.slot(of: target, targetKeyPath)
         else { return observe(model, keyPath, rule: rule, calling: binding, handler) }
         let binding = Unmanaged.passUnretained(binding)
-        let source = Unmanaged.passUnretained(slot)
-        let written = Unmanaged.passUnretained(targetSlot)
+        // One object for what the rest of the observer's captures are only needed for: the observer's context stays
+        // as small as a plain rule's (a context of ten words cost each call 20 instructions to unpack).
+        let oneWay = OneWayRule(rule: rule, source: slot, target: targetSlot, targetTable: targetTable)
         let observer = Observer<Value>(rule: rule) { change in
-            let (mayWrite, carried) = written._withUnsafeGuaranteedRef {
-                Propagation.ruleMayWrite($0, carrying: source)
+            // Nothing queued: the change is not one the loop delivers (it started the propagation), and the rule
+            // writes as any observer would, with no test.
+            if _slowPath(ThreadState.current.pointee.slotQueueCount != 0) {
+                return oneWay.applyQueued { binding._withUnsafeGuaranteedRef { handler($0, change) } }
             }
-            guard mayWrite else { return }
-            if bindery_is_tracing() { Trace.rule(rule) }
-            binding._withUnsafeGuaranteedRef { handler($0, change) }
-            if let carried { written._withUnsafeGuaranteedRef { Propagation.stampAsWritten($0, at: carried) } }
+            if bindery_is_tracing() { Trace.rule(oneWay.rule) }
+            oneWay.writeUnqueued { binding._withUnsafeGuaranteedRef { handler($0, change) } }
         }
         table.add(observer, to: slot)
         observers.append((observer, slot))
         slot.ruleReaders += 1
         targetTable.addRuleWriter(to: targetSlot)
-        oneWayRuleSlots.append((slot, targetSlot))
+        oneWayRules.append(oneWay)
     }
 
     /// ``observe(_:_:rule:calling:_:)`` for one direction of a two-way rule: the observer is the one `echo`'s writes,
@@ -239,15 +240,8 @@ public final class BindingCore {
             if observer is TwoWaySide { slot.twoWayListeners -= 1 }
             slot.table?.remove(observer, from: slot)
         }
-        for (source, target) in oneWayRuleSlots {
-            source.ruleReaders -= 1
-            if let table = target.table {
-                table.removeRuleWriter(from: target)
-            } else {
-                target.ruleWriters -= 1
-            }
-        }
-        oneWayRuleSlots = []
+        for oneWay in oneWayRules { oneWay.cancel() }
+        oneWayRules = []
         unpairedSide = nil
         for reaction in reactions { reaction.cancel() }
         reactions = []
