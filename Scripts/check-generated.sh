@@ -441,5 +441,56 @@ output=$(compile_generated Conforming "$work/conformances/Conforming.bind" -type
 expect_at_spec "$(grep -E '^[^ ].*: error: ' <<<"$output" | head -2)" "$work/conformances/Conforming.bind:" -F \
     "2:15: error: 'any' has no effect on concrete type 'Settings'" \
     "3:19: error: 'any' has no effect on concrete type 'Options'"
+# 15. A model's conformance to a protocol of the user's, which only Swift can see, is declared in an extension of its
+#     own at the conformance's spec line, so Swift reports what is wrong with it there and nothing in the generated
+#     file: a main-actor property that cannot satisfy a nonisolated requirement (with its fix-its), and a requirement
+#     the model lacks, of a protocol declared in another module the spec imports. Fixed as Swift's fix-its say, with
+#     a protocol of that module on a public model, the spec compiles with no warnings in both default isolations.
+mkdir -p "$work/userprotocols"
+printf 'public protocol Labelled { var label: String { get } }\npublic protocol Marked {}\n' \
+    >"$work/userprotocols/Shapes.swift"
+swiftc -emit-module -parse-as-library -swift-version 6 -module-name Shapes \
+    -o "$work/userprotocols/Shapes.swiftmodule" "$work/userprotocols/Shapes.swift"
+cat >"$work/userprotocols/Protocols.swift" <<'SWIFT'
+nonisolated protocol Named { var name: String { get } }
+SWIFT
+cat >"$work/userprotocols/People.bind" <<'SPEC'
+import Shapes
+
+model Person: Codable, Named {
+    var name: String = ""
+}
+model Badge: Equatable, Shapes.Labelled, Marked {}
+SPEC
+output=$(compile_generated People "$work/userprotocols/People.bind" -typecheck -I "$work/userprotocols" \
+    "$work/userprotocols/Protocols.swift")
+expect_at_spec "$(grep -E '^[^ ].*: (error|warning): ' <<<"$output")" "$work/userprotocols/People.bind:" -E \
+    "3:[0-9]+: error: conformance of 'Person' to protocol 'Named' crosses into main actor-isolated code" \
+    "6:[0-9]+: error: type 'Badge' does not conform to protocol 'Labelled'"
+expect_nothing_generated "$output" "$work/userprotocols/People.bind"
+if ! grep -qF "isolate this conformance to the main actor with '@MainActor'" <<<"$output"; then
+    echo "error: swiftc does not offer to isolate the conformance to the main actor:" >&2
+    echo "$output" >&2
+    status=1
+fi
+cat >"$work/userprotocols/People.bind" <<'SPEC'
+options { access: public }
+import Shapes
+model Person: Codable, @MainActor Named, @preconcurrency Shapes.Labelled {
+    var name: String = ""
+    var label: String = ""
+}
+nonisolated model Badge: Equatable, Named, Marked { let name: String = "" }
+SPEC
+for isolation in "" "-default-isolation MainActor"; do
+    # shellcheck disable=SC2086
+    output=$(compile_generated People "$work/userprotocols/People.bind" -emit-sil -wmo -o /dev/null \
+        -warnings-as-errors $isolation -I "$work/userprotocols" "$work/userprotocols/Protocols.swift")
+    if [ -n "$output" ]; then
+        echo "error: conformances to protocols of the user's do not compile cleanly${isolation:+ with $isolation}:" >&2
+        echo "$output" >&2
+        status=1
+    fi
+done
 [ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status

@@ -14,6 +14,16 @@ package func
      _$visible1(_: [Genre: Swift.Never], _$Library _: Swift.Void) {}
 #sourceLocation()
 
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 55)
+private typealias _$type2 =
+                     any Catalogued
+#sourceLocation()
+
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 55)
+private typealias _$type3 =
+                                            any Shelved
+#sourceLocation()
+
 /// An author, compared, hashed and encoded over its stored properties.
 @MainActor
 package final class Author: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
@@ -585,6 +595,88 @@ private typealias _$compared0_0 =
     private typealias _$compared0 = (first: _$compared0_0, count: Int)
 }
 
+/// Conforms to protocols of the user's (`Catalogued` and `Shelved`, declared in Swift beside the specs), which Bindery
+/// cannot see: the generated code declares each conformance in an extension of its own at its line here, so Swift
+/// would report one that fails here. A `let` of a Sendable type satisfies a nonisolated requirement; a `var` only that
+/// of a conformance isolated to the main actor, as the model is.
+@MainActor
+package final class Edition: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
+    package let title: String
+
+    package var shelf: String {
+        get { _$get(1, _$state.shelf) }
+        set { _$set(1, _$state.shelf, newValue) { $0._$state.shelf = $1 } }
+    }
+
+    package init(
+        title: String, shelf: String = "A"
+    ) {
+        self.title = title
+        _$state = .init(
+            shelf: shelf)
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    package func addObserver(_ observer: some EditionObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(1) { $0.edition($1, didChangeShelf: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    package var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
+
+    // MARK: Plumbing
+
+    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Edition>()
+    package let _$registrar = Observation.ObservationRegistrar()
+    package static let _$properties = Bindery.PropertyTable<Edition>(
+        "Edition", "title shelf",
+        [
+            \.title, \.shelf,
+        ])
+    package nonisolated static var _$distinction: Swift.UInt { 2474 }
+    @exclusivity(unchecked) private var _$state: _$State
+
+    private struct _$State {
+        var shelf: String
+    }
+}
+
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 56)
+extension Edition: Catalogued {}
+#sourceLocation()
+
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 56)
+extension Edition: @MainActor Shelved {}
+#sourceLocation()
+
+/// Told about every change of a `Edition` it observes through `addObserver(_:)`.
+@MainActor
+package protocol EditionObserver: AnyObject {
+    func edition(_ edition: Edition, didChangeShelf change: Bindery.Change<String>)
+}
+
+extension EditionObserver {
+    package func edition(_: Edition, didChangeShelf _: Bindery.Change<String>) {}
+}
+
+extension Edition: @MainActor Swift.Equatable {
+    package static func == (lhs: Edition, rhs: Edition) -> Swift.Bool {
+        guard lhs.title == rhs.title else { return false }
+        guard lhs.shelf == rhs.shelf else { return false }
+        return true
+    }
+}
+
+extension Edition: @MainActor Swift.Hashable {
+    package func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(self.title)
+        hasher.combine(self.shelf)
+    }
+}
+
 /// A model with no state of its own still gets the full API.
 @MainActor
 package final class Marker: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
@@ -781,7 +873,7 @@ extension Loan: @MainActor Swift.Encodable {
         try container.encodeIfPresent(self.receipt, forKey: .receipt)
         try container.encodeIfPresent(self.genre as _$coded3, forKey: .genre)
     }
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 65)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 74)
 private typealias _$coded3 =
                _$PropertyOfEncodableModel<Genre?>.Checked
 #sourceLocation()

@@ -565,9 +565,9 @@ enum EmbeddedTemplates {
         (
             "model",
             ####"""
-            {{! One model: the class, its observer protocol, and the conformances the generator implements. A stable override
-                point: its fields are the `model` context's. A line too long for the line length breaks as swift-format would
-                break it. }}
+            {{! One model: the class, its conformances to protocols Bindery does not know (each in an extension at its spec
+                line), its observer protocol, and the conformances the generator implements. A stable override point: its fields
+                are the `model` context's. A line too long for the line length breaks as swift-format would break it. }}
             {{>docComment}}
             {{#isolationAttribute}}
             {{isolationAttribute}}
@@ -661,6 +661,10 @@ enum EmbeddedTemplates {
                     {{/storedVariables}}
                 }
             }
+            {{#conformanceExtensions}}
+
+            {{{.}}}
+            {{/conformanceExtensions}}
             {{#hasHelpers}}
 
             {{>modelHelpers}}

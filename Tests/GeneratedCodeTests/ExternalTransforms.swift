@@ -9,6 +9,17 @@ extension BinderyTransforms {
     }
 }
 
+// Protocols of the user's that `Edition` in Fixtures/Valid/Library.bind conforms to, which Bindery cannot see: the
+// generated code declares each conformance in an extension at its spec line. Nonisolated, as another module's often
+// are, also where the default isolation is `MainActor`.
+package nonisolated protocol Catalogued {
+    var title: String { get }
+}
+
+package nonisolated protocol Shelved {
+    var shelf: String { get }
+}
+
 // A type of the user's that models of Fixtures/Valid/Library.bind hold: Hashable and Codable, as their conformances
 // require of it.
 package enum Genre: String, Hashable, Codable, Sendable {

@@ -306,6 +306,16 @@ import Testing
         #expect(notice.text == "Closed" && notice.urgent)
     }
 
+    /// Declared in extensions of their own at the spec's lines, as Bindery cannot see the protocols.
+    @Test func aModelConformsToProtocolsOfTheUsersAsItsSpecSays() {
+        let edition = Edition(title: "Earthsea")
+        let catalogued: any Catalogued = edition
+        #expect(catalogued.title == "Earthsea")
+        let shelved: any Shelved = edition
+        edition.shelf = "B"
+        #expect(shelved.shelf == "B")
+    }
+
     @Test func keywordNamedPropertiesWork() {
         let author = Author(id: 1, name: "N")
         var seen: [Bool] = []

@@ -180,7 +180,9 @@ public struct Property: Hashable, Sendable {
 public struct Conformance: Hashable, Sendable, CustomStringConvertible {
     public var attributes: [String]
     public var type: SwiftType
-    /// Where the spec names it; set for an external class's, whose check Swift reports there.
+    /// Where the spec names it (its type, after any attributes): for an external class's, whose check Swift reports
+    /// there, and for a model's, whose conformance generated code declares there when Bindery does not know the
+    /// protocol (see ``isKnownToBindery``).
     public var range: SourceRange?
 
     public init(attributes: [String] = [], type: SwiftType, range: SourceRange? = nil) {
@@ -192,4 +194,17 @@ public struct Conformance: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         (attributes + [type.description]).joined(separator: " ")
     }
+
+    /// Whether Bindery knows the protocol: `Sendable`, or a standard protocol whose requirements the checker matches
+    /// against the model's properties (`Identifiable`, `CustomStringConvertible`, `Error` and those refining it). A
+    /// model's conformance to any other protocol (one of the user's, which only Swift can see) is declared in an
+    /// extension of its own at the conformance's spec line, so Swift reports its errors there.
+    /// (`Equatable`, `Hashable`, `Codable` and the protocols every model conforms to are never passed through.)
+    public var isKnownToBindery: Bool {
+        type.simpleName.map(Self.protocolsBinderyKnows.contains) ?? false
+    }
+
+    /// The protocols of ``isKnownToBindery``, by simple name (`SwiftType` drops a `Swift.` qualifier).
+    static let protocolsBinderyKnows: Set<String> = Set(["Sendable"])
+        .union(CheckRun.requirementsOfProtocol.keys).union(CheckRun.errorProtocols)
 }

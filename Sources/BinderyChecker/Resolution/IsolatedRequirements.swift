@@ -7,7 +7,7 @@ import BinderySyntax
 /// the conformance, with the fix; a protocol of the user's is checked by Swift.
 extension CheckRun {
     /// The standard protocols a passed-through conformance often names, and the properties that satisfy them.
-    private static let requirementsOfProtocol = [
+    static let requirementsOfProtocol = [
         "Identifiable": ["id"], "CustomStringConvertible": ["description"],
         "CustomDebugStringConvertible": ["debugDescription"],
         "LocalizedError": ["errorDescription", "failureReason", "recoverySuggestion", "helpAnswer"],
@@ -16,7 +16,7 @@ extension CheckRun {
 
     /// The protocols that refine `Sendable` (through `Error`): Swift forms no isolated conformance to them, so
     /// `@MainActor LocalizedError` is no way out, and a conformance to one names nothing isolated.
-    private static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError", "RecoverableError"]
+    static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError", "RecoverableError"]
 
     mutating func checkIsolatedRequirements(of decl: ModelDecl, properties: [Property], isolation: Isolation) {
         let conformances = zip(decl.conformances, decl.conformanceAttributes)

@@ -87,7 +87,8 @@ extension CheckRun {
                         + "'var \(Self.propertyName(for: name)): \(name)'",
                     at: conformance.range)
             } else if !Self.isProvidedByTheGenerator(type, observation: options.observation) {
-                passedThrough.append(Conformance(attributes: attributes.map(\.name), type: type))
+                passedThrough.append(
+                    Conformance(attributes: attributes.map(\.name), type: type, range: conformance.range))
             }
         }
         var seen: [ExactName: SourceRange] = [:]

@@ -221,9 +221,7 @@ struct RuleBuilder {
 
     /// `#sourceLocation(file: …, line: …)` for the line of `range` in the spec.
     private func directive(at range: SourceRange) -> String {
-        String(
-            concatenating: "#sourceLocation(file: ", pathLiteral, ", line: ", String(generation.location(range).line),
-            ")")
+        generation.directive(at: range, pathLiteral: pathLiteral)
     }
 
     /// `self._$download.model.owner?.name`: the path read from the binding's stored reference.

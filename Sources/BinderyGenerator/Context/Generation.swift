@@ -97,6 +97,13 @@ struct Generation {
         sources.location(range)
     }
 
+    /// `#sourceLocation(file: …, line: …)`, which gives the line after it the line of `range` in its spec, whose path
+    /// `pathLiteral` is as a string literal (quoted once by the caller, for all the directives of a file).
+    func directive(at range: SourceRange, pathLiteral: String) -> String {
+        String(
+            concatenating: "#sourceLocation(file: ", pathLiteral, ", line: ", String(location(range).line), ")")
+    }
+
     /// `file:line:col` of `range`, as a string literal, for traces and warnings.
     func locationLiteral(_ range: SourceRange) -> String {
         SwiftText.stringLiteral(location(range).description)

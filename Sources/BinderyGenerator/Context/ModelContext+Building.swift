@@ -25,7 +25,26 @@ extension ModelContext {
             model.observation
             ? [conformanceIsolation + "Bindery.ObservableBinderyModel", "Observation.Observable"]
             : [conformanceIsolation + "Bindery.BinderyModel"]
-        conformances += model.conformances.map { ($0.attributes + [spell($0.type)]).joined(separator: " ") }
+        // A conformance to a protocol Bindery does not know (the user's, which only Swift can see) is declared in an
+        // extension of its own, at the conformance's line in the spec: Swift reports its errors (a main-actor
+        // property that cannot satisfy a nonisolated requirement, a requirement the model lacks) there, not here.
+        var pathLiteral: String?  // Quoted once, and only for a model with such a conformance.
+        var conformanceExtensions: [String] = []
+        for conformance in model.conformances {
+            let written = (conformance.attributes + [spell(conformance.type)]).joined(separator: " ")
+            guard !conformance.isKnownToBindery, let range = conformance.range else {
+                conformances.append(written)
+                continue
+            }
+            let path = pathLiteral ?? SwiftText.stringLiteral(file.path)
+            pathLiteral = path
+            let declaration = Declaration.emptyExtension(
+                head: isolationModifier + "extension ", name: modelName, conformance: written)
+            conformanceExtensions.append(
+                ([generation.directive(at: range, pathLiteral: path)] + declaration + ["#sourceLocation()"])
+                    .joined(separator: "\n"))
+        }
+        self.conformanceExtensions = conformanceExtensions
         self.conformances = conformances.joined(separator: ", ")
         conformanceList = conformances
         headerIsCompact = Declaration.fits(

@@ -23,6 +23,10 @@ struct ModelContext: FieldedContext {
     var conformances: String
     /// The conformances one by one.
     var conformanceList: [String]
+    /// Each conformance to a protocol Bindery does not know, as an empty extension (`extension Person: Named {}`)
+    /// between `#sourceLocation` directives giving it the conformance's line in the spec; the class's own list
+    /// leaves it out.
+    var conformanceExtensions: [String]
     /// Whether the class's first line, with its conformances, fits the line length.
     var headerIsCompact: Bool
     /// The conformances packed into lines under the class's name, when they do not fit beside it.
@@ -77,7 +81,14 @@ struct ModelContext: FieldedContext {
             .text("conformanceIsolation", "`@MainActor ` before implemented conformances, or nothing.") {
                 $0.conformanceIsolation
             },
-            .text("conformances", "The class's conformance list.") { $0.conformances },
+            .text("conformances", "The class's conformance list (without `conformanceExtensions`).") {
+                $0.conformances
+            },
+            .lines(
+                "conformanceExtensions",
+                "Each conformance to a protocol Bindery does not know, as an empty extension at the conformance's spec "
+                    + "line, between `#sourceLocation` directives; show each with `{{{.}}}`."
+            ) { $0.conformanceExtensions },
             .flag("headerIsCompact", "Whether the class's first line, with its conformances, fits the line length.") {
                 $0.headerIsCompact
             },
