@@ -394,7 +394,7 @@ nonisolated final class TallyStep {
         _$$core.watch(tallies)
         _$$core.watch(counter)
         // counter.step <- tallies.items | distinct
-        _$$core.react(Self._$rules[0], calling: self) { $0.updateCounterStep($1) }
+        _$$core.react(Self._$rules[0], writing: counter, \.step, calling: self) { $0.updateCounterStep($1) }
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -420,6 +420,7 @@ nonisolated private extension TallyStep {
     /// `counter.step <- tallies.items | distinct`
     func updateCounterStep(_ run: Bindery.RuleRun) {
         let input = run.reading { Bindery.BinderyTransforms.distinct(self._$tallies.model.items) }
+        guard run.mayWrite else { return }
         let value = input
         _$counter.with { $0.step = value }
     }

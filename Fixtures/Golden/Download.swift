@@ -456,7 +456,7 @@ public final class DownloadRowBinding {
         _$$core.willApply(Self._$rules[1])
         self.updateRowProgressText(download.progress)
         // row.ownerName <- download.owner?.name ?? "Nobody"
-        _$$core.react(Self._$rules[2], calling: self) { $0.updateRowOwnerName($1) }
+        _$$core.react(Self._$rules[2], writing: row, \.ownerName, calling: self) { $0.updateRowOwnerName($1) }
         // row.fahrenheit <-> download.celsius | fahrenheit
         _$$core.observe(download, \.celsius, rule: Self._$rules[3], calling: self, mutedBy: _$echo3Back) {
             $0.updateRowFahrenheit($1.new)
@@ -466,7 +466,7 @@ public final class DownloadRowBinding {
         }
         self.updateRowFahrenheit(download.celsius)
         // row.summary <- (download.title, download.progress) | summarize
-        _$$core.react(Self._$rules[4], calling: self) { $0.updateRowSummary($1) }
+        _$$core.react(Self._$rules[4], writing: row, \.summary, calling: self) { $0.updateRowSummary($1) }
         // row.firstTitle <- once download.title
         _$$core.willApply(Self._$rules[5])
         self.updateRowFirstTitle()
@@ -530,6 +530,7 @@ private extension DownloadRowBinding {
     /// `row.ownerName <- download.owner?.name ?? "Nobody"`
     func updateRowOwnerName(_ run: Bindery.RuleRun) {
         let input = run.reading { self._$download.model.owner?.name ?? Self._$fallback2_0() }
+        guard run.mayWrite else { return }
         let value = input
         _$row.with { $0.ownerName = value }
     }
@@ -551,6 +552,7 @@ private extension DownloadRowBinding {
     /// `row.summary <- (download.title, download.progress) | summarize`
     func updateRowSummary(_ run: Bindery.RuleRun) {
         let (input0, input1) = run.reading { (self._$download.model.title, self._$download.model.progress) }
+        guard run.mayWrite else { return }
         let value = Bindery.BinderyTransforms.summarize(input0, input1)
         _$row.with { $0.summary = value }
     }

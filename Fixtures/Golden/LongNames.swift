@@ -764,7 +764,10 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
         // reminderSettingsScreenPresentationState.verificationStatusTextShownBelowTheCard <-
         // subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.verificationStatusDescriptionText
         // ?? "not linked"
-        _$$core.react(Self._$rules[2], calling: self) {
+        _$$core.react(
+            Self._$rules[2], writing: reminderSettingsScreenPresentationState,
+            \.verificationStatusTextShownBelowTheCard, calling: self
+        ) {
             $0.updateReminderSettingsScreenPresentationStateVerificationStatusTextShownBelowTheCard($1)
         }
         // reminderSettingsScreenPresentationState.recipientCountLabelTextShownInTheHeader <-
@@ -928,6 +931,7 @@ nonisolated private extension SubscriptionRenewalReminderSettingsScreen {
                 .verificationStatusDescriptionText
                 ?? Self._$fallback2_0()
         }
+        guard run.mayWrite else { return }
         let value = input
         _$reminderSettingsScreenPresentationState.with { $0.verificationStatusTextShownBelowTheCard = value }
     }

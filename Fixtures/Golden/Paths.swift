@@ -295,13 +295,15 @@ final class BadgeBinding {
         _$$core.watch(employee)
         _$$core.watch(badge)
         // badge.city <- employee.employer?.address?.city
-        _$$core.react(Self._$rules[0], calling: self) { $0.updateBadgeCity($1) }
+        _$$core.react(Self._$rules[0], writing: badge, \.city, calling: self) { $0.updateBadgeCity($1) }
         // badge.cityOrUnknown <- employee.employer?.address?.city ?? "Unknown"
-        _$$core.react(Self._$rules[1], calling: self) { $0.updateBadgeCityOrUnknown($1) }
+        _$$core.react(Self._$rules[1], writing: badge, \.cityOrUnknown, calling: self) {
+            $0.updateBadgeCityOrUnknown($1)
+        }
         // badge.zip <- employee.employer?.address?.zip
-        _$$core.react(Self._$rules[2], calling: self) { $0.updateBadgeZip($1) }
+        _$$core.react(Self._$rules[2], writing: badge, \.zip, calling: self) { $0.updateBadgeZip($1) }
         // badge.employerName <- employee.employer?.name ?? "Self-employed"
-        _$$core.react(Self._$rules[3], calling: self) { $0.updateBadgeEmployerName($1) }
+        _$$core.react(Self._$rules[3], writing: badge, \.employerName, calling: self) { $0.updateBadgeEmployerName($1) }
         // badge.firstName <- once employee.name
         _$$core.willApply(Self._$rules[4])
         self.updateBadgeFirstName()
@@ -345,6 +347,7 @@ private extension BadgeBinding {
     /// `badge.city <- employee.employer?.address?.city`
     func updateBadgeCity(_ run: Bindery.RuleRun) {
         let input = run.reading { self._$employee.model.employer?.address?.city }
+        guard run.mayWrite else { return }
         let value = input
         _$badge.with { $0.city = value }
     }
@@ -352,6 +355,7 @@ private extension BadgeBinding {
     /// `badge.cityOrUnknown <- employee.employer?.address?.city ?? "Unknown"`
     func updateBadgeCityOrUnknown(_ run: Bindery.RuleRun) {
         let input = run.reading { self._$employee.model.employer?.address?.city ?? Self._$fallback1_0() }
+        guard run.mayWrite else { return }
         let value = input
         _$badge.with { $0.cityOrUnknown = value }
     }
@@ -359,6 +363,7 @@ private extension BadgeBinding {
     /// `badge.zip <- employee.employer?.address?.zip`
     func updateBadgeZip(_ run: Bindery.RuleRun) {
         let input = run.reading { self._$employee.model.employer?.address?.zip }
+        guard run.mayWrite else { return }
         let value = input
         _$badge.with { $0.zip = value }
     }
@@ -366,6 +371,7 @@ private extension BadgeBinding {
     /// `badge.employerName <- employee.employer?.name ?? "Self-employed"`
     func updateBadgeEmployerName(_ run: Bindery.RuleRun) {
         let input = run.reading { self._$employee.model.employer?.name ?? Self._$fallback3_0() }
+        guard run.mayWrite else { return }
         let value = input
         _$badge.with { $0.employerName = value }
     }

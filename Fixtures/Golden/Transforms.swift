@@ -719,13 +719,13 @@ final class PanelBinding {
         _$$core.willApply(Self._$rules[7])
         self.updatePanelHasNoNote(thermostat.note)
         // panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe
-        _$$core.react(Self._$rules[8], calling: self) { $0.updatePanelDescription($1) }
+        _$$core.react(Self._$rules[8], writing: panel, \.description, calling: self) { $0.updatePanelDescription($1) }
         // panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo
-        _$$core.react(Self._$rules[9], calling: self) { $0.updatePanelFirstOnly($1) }
+        _$$core.react(Self._$rules[9], writing: panel, \.firstOnly, calling: self) { $0.updatePanelFirstOnly($1) }
         // panel.secondOnly <- (thermostat.celsius, thermostat.enabled) | secondOfTwo
-        _$$core.react(Self._$rules[10], calling: self) { $0.updatePanelSecondOnly($1) }
+        _$$core.react(Self._$rules[10], writing: panel, \.secondOnly, calling: self) { $0.updatePanelSecondOnly($1) }
         // panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar
-        _$$core.react(Self._$rules[11], calling: self) { $0.updatePanelNestedOnly($1) }
+        _$$core.react(Self._$rules[11], writing: panel, \.nestedOnly, calling: self) { $0.updatePanelNestedOnly($1) }
         // panel.textOnly <- thermostat.celsius | dollarInText
         _$$core.observe(thermostat, \.celsius, writing: panel, \.textOnly, rule: Self._$rules[12], calling: self) {
             $0.updatePanelTextOnly($1.new)
@@ -760,7 +760,7 @@ final class PanelBinding {
         _$$core.willApply(Self._$rules[16])
         self.updatePanelTenfold(thermostat.celsius)
         // panel.whenEnabled <- (thermostat.celsius, thermostat.enabled) | whenEnabled
-        _$$core.react(Self._$rules[17], calling: self) { $0.updatePanelWhenEnabled($1) }
+        _$$core.react(Self._$rules[17], writing: panel, \.whenEnabled, calling: self) { $0.updatePanelWhenEnabled($1) }
         // panel.madeName <- thermostat.makeSensor | nameOfMade
         _$$core.observe(thermostat, \.makeSensor, writing: panel, \.madeName, rule: Self._$rules[18], calling: self) {
             $0.updatePanelMadeName($1.new)
@@ -914,6 +914,7 @@ private extension PanelBinding {
         let (input0, input1, input2) = run.reading {
             (self._$thermostat.model.label, self._$thermostat.model.celsius, self._$thermostat.model.enabled)
         }
+        guard run.mayWrite else { return }
         let value = Bindery.BinderyTransforms.describe(input0, input1, input2)
         _$panel.with { $0.description = value }
     }
@@ -921,6 +922,7 @@ private extension PanelBinding {
     /// `panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo`
     func updatePanelFirstOnly(_ run: Bindery.RuleRun) {
         let (input0, input1) = run.reading { (self._$thermostat.model.celsius, self._$thermostat.model.enabled) }
+        guard run.mayWrite else { return }
         let value = Bindery.BinderyTransforms.firstOfTwo(input0, input1)
         _$panel.with { $0.firstOnly = value }
     }
@@ -928,6 +930,7 @@ private extension PanelBinding {
     /// `panel.secondOnly <- (thermostat.celsius, thermostat.enabled) | secondOfTwo`
     func updatePanelSecondOnly(_ run: Bindery.RuleRun) {
         let (input0, input1) = run.reading { (self._$thermostat.model.celsius, self._$thermostat.model.enabled) }
+        guard run.mayWrite else { return }
         let value = Bindery.BinderyTransforms.secondOfTwo(input0, input1)
         _$panel.with { $0.secondOnly = value }
     }
@@ -935,6 +938,7 @@ private extension PanelBinding {
     /// `panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar`
     func updatePanelNestedOnly(_ run: Bindery.RuleRun) {
         let (input0, input1) = run.reading { (self._$thermostat.model.label, self._$thermostat.model.celsius) }
+        guard run.mayWrite else { return }
         let value = Bindery.BinderyTransforms.nestedDollar(input0, input1)
         _$panel.with { $0.nestedOnly = value }
     }
@@ -1004,6 +1008,7 @@ private extension PanelBinding {
     /// `panel.whenEnabled <- (thermostat.celsius, thermostat.enabled) | whenEnabled`
     func updatePanelWhenEnabled(_ run: Bindery.RuleRun) {
         let (input0, input1) = run.reading { (self._$thermostat.model.celsius, self._$thermostat.model.enabled) }
+        guard run.mayWrite else { return }
         let value = Bindery.BinderyTransforms.whenEnabled(input0, input1)
         _$panel.with { $0.whenEnabled = value }
     }

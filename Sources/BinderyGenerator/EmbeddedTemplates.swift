@@ -901,12 +901,23 @@ enum EmbeddedTemplates {
             {{! A reaction calling the rule's function, in the binding's initializer: on one line when it fits, else the call in
                 the closure's body. A two-way rule's names the echo guard whose writes it hears. Fields: the `rule` context's. }}
             {{#reactFits}}
-            _$$core.react(Self._$rules[{{index}}], calling: self{{hearing}}) { $0.{{function}}($1) }
+            _$$core.react(Self._$rules[{{index}}]{{writing}}, calling: self{{hearing}}) { $0.{{function}}($1) }
             {{/reactFits}}
             {{^reactFits}}
-            _$$core.react(Self._$rules[{{index}}], calling: self{{hearing}}) {
+            {{#reactHeadFits}}
+            _$$core.react(Self._$rules[{{index}}]{{writing}}, calling: self{{hearing}}) {
                 $0.{{function}}($1)
             }
+            {{/reactHeadFits}}
+            {{^reactHeadFits}}
+            _$$core.react(
+                {{#reactArguments}}
+                {{.}}
+                {{/reactArguments}}
+            ) {
+                $0.{{function}}($1)
+            }
+            {{/reactHeadFits}}
             {{/reactFits}}
 
             """####
@@ -985,6 +996,9 @@ enum EmbeddedTemplates {
                 #sourceLocation()
                 {{/observesExternals}}
                 {{/readsValue}}
+                {{#guardsLaterSet}}
+                guard run.mayWrite else { return }
+                {{/guardsLaterSet}}
                 {{#isTwoWay}}
                 {{#backwardGuardFits}}
                 guard !{{backwardEcho}}.isEcho(input) else { return }

@@ -151,6 +151,56 @@ import Testing
         }
     }
 
+    /// A rule over several sources runs once the batch's changes are delivered; a set of its target made after the
+    /// last of the changes it reads is kept, one made before is not.
+    @Test func aRuleOverSeveralSourcesKeepsATargetSetAfterTheChangesItReads() {
+        let (a, b, total) = (Point(), Point(), Cell())
+        let rule = Total(a: a, b: b, total: total, aMoved: {})
+        Bindery.batch {
+            a.x = 1
+            total.value = 5
+        }
+        #expect(total.value == 5)
+        Bindery.batch {
+            total.value = 7
+            b.y = 2
+        }
+        #expect(total.value == 3)
+        Bindery.batch {
+            a.x = 10
+            total.value = 0
+            b.y = 20
+        }
+        #expect(total.value == 30)
+        // Made by the observers of one change: the same.
+        let trigger = Cell()
+        let token = trigger.observe(\.value) { change in
+            a.x = change.new
+            total.value = -1
+        }
+        trigger.value = 4
+        #expect(total.value == -1)
+        _ = (rule, token)
+    }
+
+    /// A rule through a path: a batch that replaces a model along it, then sets the target, keeps the target's
+    /// value; and the rule follows the new path all the same.
+    @Test func aRuleThroughAPathKeepsATargetSetAfterTheChangesItReads() {
+        let employee = Employee()
+        let badge = Badge()
+        let rule = BadgeBinding(employee: employee, badge: badge, employerNameChanged: { _ in })
+        let company = Company()
+        company.name = "Acme"
+        Bindery.batch {
+            employee.employer = company
+            badge.employerName = "Mine"
+        }
+        #expect(badge.employerName == "Mine")
+        company.name = "Acme 2"
+        #expect(badge.employerName == "Acme 2")
+        _ = rule
+    }
+
     /// A chain long enough that the propagation's queue fills and makes room while the two sets' changes travel.
     @Test func aBatchThatSetsBothEndsOfALongChainKeepsEachSet() {
         for length in [2, 17, 40, 100] {

@@ -92,7 +92,6 @@ public final class BindingCore {
         }
         table.add(observer, to: slot)
         observers.append((observer, slot))
-        slot.ruleReaders += 1
         targetTable.addRuleWriter(to: targetSlot)
         oneWayRules.append(oneWay)
     }
@@ -214,6 +213,25 @@ public final class BindingCore {
     ) {
         let binding = Unmanaged.passUnretained(binding)
         react(rule) { run in binding._withUnsafeGuaranteedRef { body($0, run) } }
+    }
+
+    /// ``react(_:calling:_:)`` for a one-way rule whose body writes `target`'s property at `targetKeyPath`. As for a
+    /// direct rule (``observe(_:_:writing:_:rule:calling:_:)``), a set of the target made after the last change
+    /// the rule read (a batch that sets a source, then the target) is left as it was, as one set at a time would:
+    /// the target's sets are stamped, the reaction notes when each change that makes it stale was made, and the body
+    /// asks ``RuleRun/mayWrite`` before it writes, which also traces the rule as applied.
+    public func react<Target: BinderyModel, TargetValue, Binding: AnyObject>(
+        _ rule: RuleInfo, writing target: Target, _ targetKeyPath: KeyPath<Target, TargetValue>,
+        calling binding: Binding, _ body: @escaping (Binding, RuleRun) -> Void
+    ) {
+        guard isActive, let (targetTable, targetSlot) = ObservationRegistration.slot(of: target, targetKeyPath) else {
+            return react(rule, calling: binding, body)
+        }
+        let binding = Unmanaged.passUnretained(binding)
+        targetTable.addRuleWriter(to: targetSlot)
+        oneWayRules.append(OneWayRule(rule: rule, source: nil, target: targetSlot, targetTable: targetTable))
+        let run = { (run: RuleRun) in binding._withUnsafeGuaranteedRef { body($0, run) } }
+        react(rule, tracesRuns: false, willStart: { $0.writesTarget(targetSlot) }, run)
     }
 
     /// ``react(_:calling:_:)`` for one direction of a two-way rule that reads the other side through a path or from

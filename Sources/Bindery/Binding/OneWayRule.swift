@@ -1,19 +1,21 @@
 import CBindery
 
-/// A direct one-way rule, as its observer of the source sees it: the property it reads and the one it writes, whose
-/// slots count it (``PropertySlot/ruleReaders``, ``PropertySlot/ruleWriters``) until the binding ends, so that the
-/// rule can tell whether its target was set after the change it carries (``applyQueued(_:)``).
+/// A one-way rule into a model: the property it writes and, for a direct rule, the one it reads, whose slots count it
+/// (``PropertySlot/ruleWriters``, ``PropertySlot/ruleReaders``) until the binding ends, so that the rule can tell
+/// whether its target was set after the change it carries (``applyQueued(_:)``, ``Reaction/mayWriteTarget``).
 final class OneWayRule {
     let rule: RuleInfo
-    private let source: PropertySlot
+    /// The property a direct rule observes; nil for a rule that tracks what it reads (``Reaction``).
+    private let source: PropertySlot?
     private let target: PropertySlot
     /// The target's model's table, unretained: the binding watches that model, so it ends, and this rule's observer
     /// with it, before the table goes.
     private let targetTable: Unmanaged<ObserverTable>
 
-    init(rule: RuleInfo, source: PropertySlot, target: PropertySlot, targetTable: ObserverTable) {
+    init(rule: RuleInfo, source: PropertySlot?, target: PropertySlot, targetTable: ObserverTable) {
         self.rule = rule
         self.source = source
+        source?.ruleReaders += 1
         self.target = target
         self.targetTable = .passUnretained(targetTable)
     }
@@ -23,6 +25,7 @@ final class OneWayRule {
     /// stamped as written when that change was, which a rule observing it carries on.
     @inline(never)
     func applyQueued(_ write: () -> Void) {
+        guard let source else { return write() }
         let (mayWrite, carried) = Propagation.ruleMayWrite(target, carrying: .passUnretained(source))
         guard mayWrite else { return }
         if bindery_is_tracing() { Trace.rule(rule) }
@@ -30,8 +33,9 @@ final class OneWayRule {
         if let carried { Propagation.stampAsWritten(target, at: carried) }
     }
 
-    /// The rule's observer of the source while nothing is queued: `write`, which needs no stamp (one made now would
-    /// be earlier than anything the propagation queues, as an old one is). When the rule's count is all that watches
+    /// The rule's observer of the source while nothing is queued: `write`, which may go unstamped (the target's
+    /// stamp is then older than the write, and a stamp is taken as the earliest the set can have been made, so a
+    /// rule compared with it writes, as it did before stamps). When the rule's count is all that watches
     /// the target's model, its table counts nobody for the write, so the setter takes its unobserved path (a store
     /// and two tests) rather than the observed one that stamps (54 instructions), as ``PropertySlot/writeMuted``
     /// does; the count is restored by adding, as code the write runs may observe the model or stop observing it.
@@ -45,7 +49,7 @@ final class OneWayRule {
 
     /// Stops counting the rule in its slots.
     func cancel() {
-        source.ruleReaders -= 1
+        source?.ruleReaders -= 1
         if let table = target.table {
             table.removeRuleWriter(from: target)
         } else {

@@ -19,6 +19,12 @@ final class Reaction: Derivation {
     /// Whether it reads external objects through Swift's Observation, which tells it of a change later, not as the
     /// change is made (``RuleRun/readingObserved(_:)``).
     @exclusivity(unchecked) var readsExternals = false
+    /// The property a one-way rule writes (``BindingCore/react(_:writing:_:calling:_:)``), which its runs leave as
+    /// it is when it was set after the last change that made the rule stale (``mayWriteTarget``); nil for any
+    /// other rule. Unowned: the binding keeps it, counted, while the rule runs.
+    @exclusivity(unchecked) private(set) unowned(unsafe) var target: PropertySlot?
+    /// When the last change that made the rule stale was made, at the latest (``Propagation/now()``).
+    @exclusivity(unchecked) private var staleSince = (place: Int.max, sequence: UInt64.max)
 
     init(rule: RuleInfo, tracesRuns: Bool, body: @escaping (RuleRun) -> Void) {
         self.rule = rule
@@ -33,9 +39,26 @@ final class Reaction: Derivation {
     }
 
     override func invalidate() {
-        guard !isCancelled, !isScheduled else { return }
-        isScheduled = true
-        Propagation.schedule(reaction: self)
+        guard !isCancelled else { return }
+        if !isScheduled {
+            isScheduled = true
+            Propagation.schedule(reaction: self)
+        }
+        // Every change that makes it stale, not only the first: the run reads the last one's value.
+        if target != nil { staleSince = Propagation.now() }
+    }
+
+    /// Makes the rule one that writes `slot`: its runs ask ``mayWriteTarget`` before they write.
+    func writesTarget(_ slot: PropertySlot) {
+        target = slot
+    }
+
+    /// Whether this run may write the rule's target: not when the target was set after the last change that made
+    /// the rule stale (``Propagation/ruleMayWrite(_:madeStaleAt:)``). Traced as the rule applied when it may.
+    var mayWriteTarget: Bool {
+        if let target, !isFirstRun, !Propagation.ruleMayWrite(target, madeStaleAt: staleSince) { return false }
+        if bindery_is_tracing() { Trace.rule(rule) }
+        return true
     }
 
     /// The rule's part of ``Derivation/run(epoch:)``.
@@ -80,6 +103,11 @@ public struct RuleRun {
 
     /// Whether this is the run when the binding starts.
     public var isFirstRun: Bool { reaction.isFirstRun }
+
+    /// Whether a one-way rule's run may write its target (``BindingCore/react(_:writing:_:calling:_:)``): false when
+    /// the target was set after the last change the rule read, which one set at a time would have left as it is.
+    /// Asked once a run, before it writes; traced as the rule applied when true.
+    public var mayWrite: Bool { reaction.mayWriteTarget }
 
     /// Whether `values`, what an action on several paths read in this run, differ from what it read in the last
     /// run (always, in the first): a batch that sets a path away and back, or a model along a path replaced by one

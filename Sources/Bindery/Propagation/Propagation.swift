@@ -282,6 +282,29 @@ final class Propagation {
         }
     }
 
+    /// When a set made now counts as made, at the latest: after every change queued so far and every set stamped
+    /// before it. Exact for a batch's own set; for one made while the loop runs, later than its one-by-one place.
+    static func now() -> (place: Int, sequence: UInt64) {
+        let propagation = receivingWork()
+        return propagation._withUnsafeGuaranteedRef { propagation in
+            propagation.reSetSequence &+= 1
+            return (
+                propagation.slotsDropped + ThreadState.current.pointee.slotQueueCount - 1,
+                propagation.reSetSequence
+            )
+        }
+    }
+
+    /// Whether a rule that tracks what it reads, made stale at `staleSince` at the latest (``now()``), may write
+    /// `target`: not when the target was set after that, at a known time (``stampRuleTargetWrite(_:)``).
+    static func ruleMayWrite(_ target: PropertySlot, madeStaleAt staleSince: (place: Int, sequence: UInt64)) -> Bool {
+        guard let pointer = ThreadState.current.pointee.propagation else { return true }
+        return Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
+            guard target.ruleTargetWrittenEpoch != propagation.epoch else { return true }
+            return (target.ruleTargetWrittenAt, target.ruleTargetWrittenSequence) <= staleSince
+        }
+    }
+
     /// Stamps `slot`'s held change, just written by a one-way rule, as written when the change the rule carried was
     /// (``ruleMayWrite(_:carrying:)``): a rule observing `slot` then carries that time on, down a chain of rules.
     static func stampAsWritten(_ slot: PropertySlot, at carried: (place: Int, sequence: UInt64)) {

@@ -517,10 +517,7 @@ final class StoredSlot<Value>: PropertySlot {
     /// propagation under way gets to it.
     @inlinable @inline(__always)
     func didChange(old: Value, new: Value, kind: ChangeKind, isEqual: ((Value, Value) -> Bool)?) {
-        // With nothing queued the stamp would be earlier than anything the propagation queues, as an old one is.
-        if flags & SlotFlags.ruleTarget != 0, ThreadState.current.pointee.slotQueueCount != 0 {
-            stampRuleTargetWrite()
-        }
+        if flags & SlotFlags.ruleTarget != 0 { stampRuleTargetWrite() }
         // Likely, so the register allocator keeps what the call below needs off the path of a set that no
         // derivation reads: without it that path was 3 instructions longer.
         if _fastPath(dependents.isEmpty) {

@@ -148,10 +148,10 @@ struct RuleContext: FieldedContext {
                 indent: 12)
         }
 
-        /// What a direct one-way rule into a model writes, as `observe`'s `writing:` arguments (the target and its
-        /// property's key path), so that the runtime stamps the target's sets; empty for any other rule.
+        /// What a one-way rule into a model writes, as `observe`'s or `react`'s `writing:` arguments (the target and
+        /// its property's key path), so that the runtime stamps the target's sets; empty for any other rule.
         var writingArguments: [String] {
-            guard kind == .direct, !isTwoWay, !targetIsExternal else { return [] }
+            guard kind == .direct || kind == .reaction, !isTwoWay, !targetIsExternal else { return [] }
             return ["writing: " + targetParameter, "\\." + targetProperty]
         }
 
@@ -523,9 +523,23 @@ struct RuleContext: FieldedContext {
             ) { $0.hearing },
             .flag("reactFits", "Whether starting the rule's reaction fits on one line.") {
                 $0.box.facts.fits(
-                    "_$$core.react(Self._$rules[", String($0.index), "], calling: self", $0.hearing, ") { $0.",
-                    $0.function, "($1) }")
+                    "_$$core.react(Self._$rules[", String($0.index), "]", $0.writingArgument, ", calling: self",
+                    $0.hearing, ") { $0.", $0.function, "($1) }")
             },
+            .flag("reactHeadFits", "Whether starting the rule's reaction fits on one line up to its closure's `{`.") {
+                $0.box.facts.fits(
+                    "_$$core.react(Self._$rules[", String($0.index), "]", $0.writingArgument, ", calling: self",
+                    $0.hearing, ") {")
+            },
+            .lines("reactArguments", "The arguments of starting the rule's reaction, packed into lines.") {
+                Declaration.packed(
+                    ["Self._$rules[\($0.index)]"] + $0.writingArguments + ["calling: self"]
+                        + ($0.hearing.isEmpty ? [] : [String($0.hearing.dropFirst(2))]), indent: 12)
+            },
+            .flag(
+                "guardsLaterSet",
+                "Whether a reaction's run asks, before it writes, whether the target was set after what it read changed."
+            ) { $0.kind == .reaction && !$0.writingArguments.isEmpty },
             .flag("backwardReactFits", "Whether starting the reaction writing back fits on one line.") {
                 $0.box.facts.fits(
                     "_$$core.react(Self._$rules[", String($0.index), "], calling: self, hearing: ", $0.forwardEcho,
