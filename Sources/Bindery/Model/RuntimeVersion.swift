@@ -6,7 +6,7 @@
 /// value of type 'RuntimeInterface_0_3.Type' to specified type 'RuntimeInterface_0_2.Type'"). Older interface types
 /// stay declared, so the message can always name both.
 @_spi(BinderyGenerated)
-public typealias CurrentRuntimeInterface = RuntimeInterface_0_10
+public typealias CurrentRuntimeInterface = RuntimeInterface_0_11
 
 /// Generated code of Bindery 0.2.
 @_spi(BinderyGenerated)
@@ -60,3 +60,10 @@ public enum RuntimeInterface_0_9 {}
 /// (`BindingCore.willApply`): code generated for 0.9 does not compile against this runtime.
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_10 {}
+
+/// Generated code whose one-way rules into models name the property they write (`BindingCore.observe(…, writing:)`,
+/// `BindingCore.react(…, writing:)`) and whose rules that track what they read ask `RuleRun.mayWrite` before they
+/// write, so that a set of the target made after the change a rule carries is kept: code generated for 0.10 does
+/// not compile against this runtime.
+@_spi(BinderyGenerated)
+public enum RuntimeInterface_0_11 {}
