@@ -14,14 +14,14 @@ package func
      _$visible1(_: [Genre: Swift.Never], _$Library _: Swift.Void) {}
 #sourceLocation()
 
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 55)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 57)
 private typealias _$type2 =
-                     any Catalogued
+any Catalogued
 #sourceLocation()
 
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 55)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 58)
 private typealias _$type3 =
-                                            any Shelved
+           any Shelved
 #sourceLocation()
 
 /// An author, compared, hashed and encoded over its stored properties.
@@ -598,7 +598,8 @@ private typealias _$compared0_0 =
 /// Conforms to protocols of the user's (`Catalogued` and `Shelved`, declared in Swift beside the specs), which Bindery
 /// cannot see: the generated code declares each conformance in an extension of its own at its line here, so Swift
 /// would report one that fails here. A `let` of a Sendable type satisfies a nonisolated requirement; a `var` only that
-/// of a conformance isolated to the main actor, as the model is.
+/// of a conformance isolated to the main actor, as the model is. The list breaks after its commas, as Swift allows, and
+/// each conformance is declared at its own line.
 @MainActor
 package final class Edition: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
     package let title: String
@@ -644,11 +645,11 @@ package final class Edition: @MainActor Bindery.ObservableBinderyModel, Observat
     }
 }
 
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 56)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 58)
 extension Edition: Catalogued {}
 #sourceLocation()
 
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 56)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 59)
 extension Edition: @MainActor Shelved {}
 #sourceLocation()
 
@@ -873,7 +874,7 @@ extension Loan: @MainActor Swift.Encodable {
         try container.encodeIfPresent(self.receipt, forKey: .receipt)
         try container.encodeIfPresent(self.genre as _$coded3, forKey: .genre)
     }
-#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 74)
+#sourceLocation(file: "Fixtures/Valid/Library.bind", line: 77)
 private typealias _$coded3 =
                _$PropertyOfEncodableModel<Genre?>.Checked
 #sourceLocation()

@@ -56,9 +56,10 @@ public struct SpecFormatter {
             let start = declaration.doc?.range.start ?? declaration.range.start
             flushComments(before: start, indent: "")
             keepBlankLineAfterComments(before: start)
-            // Comments between a doc comment and its declaration, and inside a declaration written on one line, go
+            // Comments between a doc comment and its declaration, and inside a declaration written on one line or
+            // inside the head it is written on one line with (a conformance list or parameters across lines), go
             // above it: after it they would read as the next declaration's.
-            flushComments(before: isOneLine(declaration) ? declaration.range.end : declaration.range.start, indent: "")
+            flushComments(before: headEnd(of: declaration), indent: "")
             emit(declaration)
             flushTrailingComments(after: declaration.range.end, before: next(after: index)?.range.start ?? Int.max)
             previous = declaration
@@ -107,6 +108,39 @@ public struct SpecFormatter {
             return decl.doc == nil && !source.text(decl.range).contains(where: \.isNewline)
         case .options, .model, .binding: return false
         }
+    }
+
+    /// Where the part of `declaration` that is written on one line ends: all of it, or the head before its block.
+    private func headEnd(of declaration: Declaration) -> Int {
+        switch declaration {
+        case .import: return declaration.range.end
+        case .options: return declaration.range.start
+        case .transform(let decl):
+            if case .reversible = decl.body { return decl.output.range.end }
+            return decl.range.end
+        case .model(let decl):
+            return decl.conformances.last?.range.end ?? decl.name.range.end
+        case .binding(let decl):
+            return closingParenthesis(
+                after: decl.parameters.last?.range.end ?? decl.name.range.end, before: decl.range.end)
+        }
+    }
+
+    /// Just past the `)` that closes a binding's parameters, written after `offset` with only comments between.
+    private func closingParenthesis(after offset: Int, before end: Int) -> Int {
+        var index = offset
+        var comments = syntax.comments.drop(while: { $0.range.end <= offset }).makeIterator()
+        var comment = comments.next()
+        while index < end {
+            if let current = comment, current.range.start <= index {
+                index = max(index, current.range.end)
+                comment = comments.next()
+                continue
+            }
+            if source.bytes[index] == UInt8(ascii: ")") { return index + 1 }
+            index += 1
+        }
+        return offset
     }
 
     // MARK: Declarations

@@ -72,7 +72,8 @@ struct SyntaxParser {
     /// Where the last consumed token (or the consumed part of a split one) ends.
     var previousEnd = 0
     var typeDepth = 0
-    /// How many brackets of a type (`[`, `(`, `<`) are open: inside one, a type may continue on the next line.
+    /// How many brackets around the type being read are open: a type's own (`[`, `(`, `<`), or the parentheses of a
+    /// transform's inputs or a binding's parameters. Inside one, a type may start or continue on the next line.
     var openTypeBrackets = 0
     /// Lines on which the scanner reported an error.
     var scannerErrorLines: Set<Int> = []

@@ -68,9 +68,13 @@ extension SyntaxParser {
             range: range(from: start))
     }
 
+    /// `(download: Download, row: Row)`. Inside the parentheses a new line ends nothing: the list may break before or
+    /// after any parameter, and after its `:`.
     private mutating func parseBindingParameters(of binding: String) -> [BindingDecl.Parameter]? {
         let open = current
         advance()
+        openTypeBrackets += 1
+        defer { openTypeBrackets -= 1 }
         var parameters: [BindingDecl.Parameter] = []
         while current.kind != .rightParen {
             guard current.kind == .identifier else {

@@ -24,9 +24,20 @@ extension SyntaxParser {
         var conformances: [TypeSyntax] = []
         var conformanceAttributes: [[AttributeSyntax]] = []
         if current.kind == .colon {
+            // A conformance follows ':' and each ',': on the same line, or on the next after a ',' (as Swift reads it).
             repeat {
+                let separatorToken = current
                 let separator = text(current)
                 advance()
+                if current.kind == .leftBrace {
+                    // `Codable, {`, or `Codable,` ending its line: the separator has nothing after it.
+                    error(
+                        .expectedType,
+                        "expected a conformance after '\(separator)' in \(kind) '\(name.name)', found '{'; "
+                            + "remove the '\(separator)'",
+                        at: missingLocation, fixIts: [Diagnostic.FixIt(replacing: range(separatorToken), with: "")])
+                    break
+                }
                 guard let attributes = parseConformanceAttributes(in: "\(kind) '\(name.name)'", isExternal: isExternal)
                 else {
                     skipToBlockOrDeclaration()

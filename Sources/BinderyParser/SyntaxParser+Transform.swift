@@ -57,10 +57,13 @@ extension SyntaxParser {
             arrowRange: range(arrow), body: body, range: range(from: start))
     }
 
-    /// `(T1, T2)`: types, not parameters.
+    /// `(T1, T2)`: types, not parameters. Inside the parentheses a new line ends nothing: the list may break before
+    /// or after any type.
     private mutating func parseTransformInputs(of name: String) -> [TypeSyntax]? {
         let open = current
         advance()
+        openTypeBrackets += 1
+        defer { openTypeBrackets -= 1 }
         var inputs: [TypeSyntax] = []
         while current.kind != .rightParen {
             if current.kind == .identifier, peek().kind == .colon {

@@ -150,9 +150,16 @@ extension SyntaxParser {
     ]
 
     /// Whether `token`, a name at the start of a line, continues a type, as Swift reads it inside brackets
-    /// (`[String:⏎ Int]`), rather than starting the next member or declaration.
+    /// (`[String:⏎ Int]`) or after a `,` that ends a line (`model P: Codable,⏎ Named`), rather than starting the
+    /// next member or declaration.
     private func continuesTypeOnNewLine(_ token: Token) -> Bool {
-        openTypeBrackets > 0 && (token.isBackticked || !Self.lineStarts.contains(identifier(token).name))
+        (openTypeBrackets > 0 || followsComma)
+            && (token.isBackticked || !Self.lineStarts.contains(identifier(token).name))
+    }
+
+    /// Whether the token before the current one is a `,`: a list goes on after it, on this line or the next.
+    private var followsComma: Bool {
+        position > 0 && tokens[position - 1].kind == .comma
     }
 
     private mutating func parseNamedType(start: Token) -> TypeSyntax? {

@@ -66,6 +66,11 @@ import Testing
             if lines[index].hasPrefix("#sourceLocation(file:") {
                 lines[index] = String(lines[index].prefix { $0 != "," })
                 if index + 1 < lines.count { lines[index + 1] = String(lines[index + 1].drop { $0 == " " }) }
+                // A type's alias puts the type on the line after its keywords, at its spec column: a conformance
+                // written on a line of its own moves when its list is formatted onto one line.
+                if index + 2 < lines.count, lines[index + 1].hasPrefix("private typealias ") {
+                    lines[index + 2] = String(lines[index + 2].drop { $0 == " " })
+                }
             }
             if let at = lines[index].range(of: "at: \"Spec.bind:") {
                 lines[index] = String(lines[index][..<at.lowerBound])

@@ -48,6 +48,52 @@ import Testing
         #expect(format(once.output).output == once.output)
     }
 
+    @Test func listsBrokenAcrossLinesAreWrittenOnOneLineWithTheirCommentsAbove() {
+        let once = format(
+            """
+            /// Doc.
+            model Item: Codable, // first
+                Hashable { // second
+                var x: Int = 0
+            }
+
+            transform joined(
+                String, // the text
+                Int
+            ) -> String = "\\($0) \\($1)"
+
+            binding Show(
+                item: Item, // shown
+                other:
+                    Item // other
+            ) {
+                item.x <- other.x
+            }
+
+            """)
+        #expect(once.errors == 0)
+        #expect(
+            once.output == """
+                // first
+                /// Doc.
+                model Item: Codable, Hashable {
+                    // second
+                    var x: Int = 0
+                }
+
+                // the text
+                transform joined(String, Int) -> String = "\\($0) \\($1)"
+
+                // shown
+                // other
+                binding Show(item: Item, other: Item) {
+                    item.x <- other.x
+                }
+
+                """)
+        #expect(format(once.output).output == once.output)
+    }
+
     @Test func aCommentInsideASourceListGoesBeforeItsRule() {
         let header =
             "model D {\n    var title: String = \"\"\n    var n: Int = 0\n}\n\n"
@@ -62,12 +108,12 @@ import Testing
         #expect(format(once.output).output == once.output)
     }
 
-    @Test func aCommentInsideAnAttributesArgumentsIsWrittenOnceBeforeTheMembers() {
+    @Test func aCommentInsideAnAttributesArgumentsIsWrittenOnceAboveTheModel() {
         // The attribute was written as it stood in the source, comment included, and the comment again on its own:
-        // each pass added one.
+        // each pass added one. The model's head is written on one line, so a comment inside it goes above it.
         let once = format("@available(macOS 14, // why\n    *) model X {\n    var a: Int = 0\n}\n")
         #expect(once.errors == 0)
-        #expect(once.output == "@available(macOS 14, *) model X {\n    // why\n    var a: Int = 0\n}\n")
+        #expect(once.output == "// why\n@available(macOS 14, *) model X {\n    var a: Int = 0\n}\n")
         #expect(format(once.output).output == once.output)
     }
 

@@ -225,4 +225,94 @@ import Testing
         #expect(tokens["count@6"] == "property", "\(tokens)")
         _ = client.shutDown()
     }
+    /// Lists broken after their commas and inside their parentheses, as Swift allows: no diagnostic, and the outline
+    /// and the colours are those of the same spec written on one line each.
+    @Test func listsBrokenAcrossLinesGiveTheOutlineAndColoursOfOneLine() throws {
+        let oneLine = """
+            model Item: Codable, Hashable, Identifiable {
+                let id: Int
+                var name: String = ""
+            }
+
+            transform joined(String, Int) -> String = "\\($0) \\($1)"
+
+            binding Show(item: Item, other: Item) {
+                item.name <- (other.name, other.id) | joined
+            }
+
+            """
+        let broken = """
+            model Item: Codable,
+                Hashable,
+                Identifiable {
+                let id: Int
+                var name: String = ""
+            }
+
+            transform joined(
+                String,
+                Int
+            ) -> String = "\\($0) \\($1)"
+
+            binding Show(
+                item: Item,
+                other:
+                    Item
+            ) {
+                item.name <- (other.name,
+                    other.id) | joined
+            }
+
+            """
+        let folder = try TestFolder(["OneLine.bind": oneLine])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("OneLine.bind")
+        let legend = client.initializeResult["result"]?["capabilities"]?["semanticTokensProvider"]?["legend"]
+        let types = (legend?["tokenTypes"]?.arrayValue ?? []).compactMap(\.stringValue)
+        /// The outline's names and details, and each coloured piece's text and type in order, without positions.
+        func read(_ text: String, version: Int) -> (outline: [String], colours: [String]) {
+            if version == 1 {
+                client.open(uri, text)
+            } else {
+                client.notify(
+                    "textDocument/didChange",
+                    [
+                        "textDocument": ["uri": .string(uri), "version": .int(version)],
+                        "contentChanges": [["text": .string(text)]],
+                    ])
+            }
+            let symbols = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])
+            var outline: [String] = []
+            func walk(_ symbol: JSONValue) {
+                outline.append("\(symbol["name"]?.stringValue ?? "?") \(symbol["detail"]?.stringValue ?? "")")
+                for child in symbol["children"]?.arrayValue ?? [] { walk(child) }
+            }
+            for symbol in symbols["result"]?.arrayValue ?? [] { walk(symbol) }
+            let result = client.request("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])
+            let data = (result["result"]?["data"]?.arrayValue ?? []).compactMap(\.intValue)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            var colours: [String] = []
+            var line = 0
+            var character = 0
+            for index in stride(from: 0, to: data.count, by: 5) {
+                line += data[index]
+                character = data[index] == 0 ? character + data[index + 1] : data[index + 1]
+                let piece = Array(lines[line].utf16)[character..<(character + data[index + 2])]
+                colours.append("\(String(decoding: piece, as: UTF16.self)) \(types[data[index + 3]])")
+            }
+            return (outline, colours)
+        }
+        let expected = read(oneLine, version: 1)
+        // A list left ending in ',' is an error, at its '{'; broken after its commas, it is none.
+        _ = read(oneLine.replacingOccurrences(of: "Identifiable {", with: "{"), version: 2)
+        #expect(
+            client.diagnostics(for: uri) { !$0.isEmpty }?.first?["range"]?["start"] == ["line": 0, "character": 31])
+        let actual = read(broken, version: 3)
+        #expect(client.diagnostics(for: uri) { $0.isEmpty } != nil, "the lists broken across lines are valid")
+        #expect(expected.outline.contains("Item Codable, Hashable, Identifiable"), "\(expected.outline)")
+        #expect(actual.outline == expected.outline)
+        #expect(expected.colours.contains("Identifiable type") || expected.colours.contains("Identifiable class"))
+        #expect(actual.colours == expected.colours)
+        _ = client.shutDown()
+    }
 }
