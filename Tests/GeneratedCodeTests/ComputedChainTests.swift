@@ -145,7 +145,7 @@ private func letGoHeadFirst(_ nodes: inout [ChainNode]) {
 }
 
 /// Runs `body` on a new thread whose stack is `stackSize` bytes, and returns what it returns.
-private func onThread<Result: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> Result) -> Result {
+func onThread<Result: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> Result) -> Result {
     let outcome = ThreadOutcome<Result>()
     let thread = Thread {
         outcome.value = body()

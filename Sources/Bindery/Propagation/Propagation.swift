@@ -277,8 +277,7 @@ final class Propagation {
             let carried = source._withUnsafeGuaranteedRef {
                 lastWrite($0, queuedAt: propagation.slotsDropped + head - 1)
             }
-            guard target.ruleTargetWrittenEpoch != propagation.epoch else { return (true, carried) }
-            return ((target.ruleTargetWrittenAt, target.ruleTargetWrittenSequence) <= carried, carried)
+            return (!propagation.holdsKnownLaterSet(target, than: carried), carried)
         }
     }
 
@@ -300,9 +299,20 @@ final class Propagation {
     static func ruleMayWrite(_ target: PropertySlot, madeStaleAt staleSince: (place: Int, sequence: UInt64)) -> Bool {
         guard let pointer = ThreadState.current.pointee.propagation else { return true }
         return Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
-            guard target.ruleTargetWrittenEpoch != propagation.epoch else { return true }
-            return (target.ruleTargetWrittenAt, target.ruleTargetWrittenSequence) <= staleSince
+            !propagation.holdsKnownLaterSet(target, than: staleSince)
         }
+    }
+
+    /// Whether `target`, a property one-way rules write, was last set after `time` at a time this propagation knows
+    /// (``stampRuleTargetWrite(_:)``): a set made while this loop ran has no known time, and neither has one stamped
+    /// by another thread's propagation (a model not isolated to an actor may move between threads), whose places
+    /// count from another start; such a set is older than the change, or unplaceable, and the rule writes.
+    private func holdsKnownLaterSet(_ target: PropertySlot, than time: (place: Int, sequence: UInt64)) -> Bool {
+        let stamped = target.ruleTargetWrittenEpoch
+        guard stamped != epoch, stamped >> Self.epochBitsPerThread == epoch >> Self.epochBitsPerThread else {
+            return false
+        }
+        return (target.ruleTargetWrittenAt, target.ruleTargetWrittenSequence) > time
     }
 
     /// Stamps `slot`'s held change, just written by a one-way rule, as written when the change the rule carried was

@@ -54,7 +54,9 @@ class PropertySlot {
     /// the place and order a set made then would have, and the propagation's epoch then. A set made while the
     /// propagation's loop ran (by an observer, a rule, a computed property's observer) counts as unknown in that
     /// loop: the one-by-one order it stands in cannot be told from when the loop made it.
-    @exclusivity(unchecked) final var ruleTargetWrittenAt = 0
+    /// Never set: earlier than any place, so a rule compared with it writes (a propagation's first places are -1
+    /// and 0).
+    @exclusivity(unchecked) final var ruleTargetWrittenAt = Int.min
     @exclusivity(unchecked) final var ruleTargetWrittenSequence: UInt64 = 0
     @exclusivity(unchecked) final var ruleTargetWrittenEpoch: UInt = 0
     /// When the held change was last stamped, for a property two-way rules listen to: the queue's length then,
