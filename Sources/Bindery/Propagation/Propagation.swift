@@ -219,12 +219,25 @@ final class Propagation {
     static func stamp(_ slot: PropertySlot) {
         guard let pointer = ThreadState.current.pointee.propagation else { return }
         Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
-            slot.reSetAt = propagation.slotsDropped + ThreadState.current.pointee.slotQueueCount
-            propagation.reSetSequence &+= 1
-            slot.reSetSequence = propagation.reSetSequence
-            slot.writtenAt = slot.reSetAt - 1
-            slot.writtenSequence = propagation.reSetSequence
+            let now = propagation.nextTime()
+            slot.reSetSequence = now.sequence
+            propagation.markWritten(slot, at: now)
         }
+    }
+
+    /// The time of a set made now: after the change queued last (its place) and after every set stamped before it
+    /// (the order among them).
+    private func nextTime() -> (place: Int, sequence: UInt64) {
+        reSetSequence &+= 1
+        return (slotsDropped + ThreadState.current.pointee.slotQueueCount - 1, reSetSequence)
+    }
+
+    /// Stamps `slot`'s held change, if it holds one, as written at `time`: the stamp stands for that change (it is
+    /// after its place) and for no later one (it is no later than the place of a slot queued from now on).
+    private func markWritten(_ slot: PropertySlot, at time: (place: Int, sequence: UInt64)) {
+        slot.reSetAt = slotsDropped + ThreadState.current.pointee.slotQueueCount
+        slot.writtenAt = time.place
+        slot.writtenSequence = time.sequence
     }
 
     /// Stamps `slot`'s held change, just written by a two-way rule carrying the change of `source`, as written when
@@ -237,11 +250,10 @@ final class Propagation {
         Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
             let head = propagation.slotHead
             guard head > 0, propagation.slotQueue[head - 1] == source.toOpaque() else { return }
-            let base = propagation.slotsDropped
-            let written = source._withUnsafeGuaranteedRef { lastWrite($0, queuedAt: base + head - 1) }
-            slot.reSetAt = base + ThreadState.current.pointee.slotQueueCount
-            slot.writtenAt = written.place
-            slot.writtenSequence = written.sequence
+            let written = source._withUnsafeGuaranteedRef {
+                lastWrite($0, queuedAt: propagation.slotsDropped + head - 1)
+            }
+            propagation.markWritten(slot, at: written)
         }
     }
 
@@ -254,9 +266,7 @@ final class Propagation {
     static func stampRuleTargetWrite(_ slot: PropertySlot) {
         guard let pointer = ThreadState.current.pointee.propagation else { return }
         Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
-            propagation.reSetSequence &+= 1
-            slot.ruleTargetWrittenAt = propagation.slotsDropped + ThreadState.current.pointee.slotQueueCount - 1
-            slot.ruleTargetWrittenSequence = propagation.reSetSequence
+            (slot.ruleTargetWrittenAt, slot.ruleTargetWrittenSequence) = propagation.nextTime()
             slot.ruleTargetWrittenEpoch = propagation.epoch
         }
     }
@@ -284,14 +294,7 @@ final class Propagation {
     /// When a set made now counts as made, at the latest: after every change queued so far and every set stamped
     /// before it. Exact for a batch's own set; for one made while the loop runs, later than its one-by-one place.
     static func now() -> (place: Int, sequence: UInt64) {
-        let propagation = receivingWork()
-        return propagation._withUnsafeGuaranteedRef { propagation in
-            propagation.reSetSequence &+= 1
-            return (
-                propagation.slotsDropped + ThreadState.current.pointee.slotQueueCount - 1,
-                propagation.reSetSequence
-            )
-        }
+        receivingWork()._withUnsafeGuaranteedRef { $0.nextTime() }
     }
 
     /// Whether a rule that tracks what it reads, made stale at `staleSince` at the latest (``now()``), may write
@@ -319,13 +322,7 @@ final class Propagation {
     /// (``ruleMayWrite(_:carrying:)``): a rule observing `slot` then carries that time on, down a chain of rules.
     static func stampAsWritten(_ slot: PropertySlot, at carried: (place: Int, sequence: UInt64)) {
         guard let pointer = ThreadState.current.pointee.propagation else { return }
-        Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { propagation in
-            // After the place of the change the slot holds, if it holds one, so the stamp stands for it; and no later
-            // than the place of any slot queued from now on, so it stands for no later change.
-            slot.reSetAt = propagation.slotsDropped + ThreadState.current.pointee.slotQueueCount
-            slot.writtenAt = carried.place
-            slot.writtenSequence = carried.sequence
-        }
+        Unmanaged<Propagation>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.markWritten(slot, at: carried) }
     }
 
     /// Whether `other`, queued, holds a change written after that of `delivering`, the slot whose change is being
