@@ -92,7 +92,6 @@ public final class BindingCore {
         }
         table.add(observer, to: slot)
         observers.append((observer, slot))
-        targetTable.addRuleWriter(to: targetSlot)
         oneWayRules.append(oneWay)
     }
 
@@ -228,7 +227,6 @@ public final class BindingCore {
             return react(rule, calling: binding, body)
         }
         let binding = Unmanaged.passUnretained(binding)
-        targetTable.addRuleWriter(to: targetSlot)
         oneWayRules.append(OneWayRule(rule: rule, source: nil, target: targetSlot, targetTable: targetTable))
         let run = { (run: RuleRun) in binding._withUnsafeGuaranteedRef { body($0, run) } }
         react(rule, tracesRuns: false, willStart: { $0.writesTarget(targetSlot) }, run)

@@ -17,6 +17,7 @@ final class OneWayRule {
         self.source = source
         source?.ruleReaders += 1
         self.target = target
+        targetTable.addRuleWriter(to: target)
         self.targetTable = .passUnretained(targetTable)
     }
 
@@ -47,7 +48,7 @@ final class OneWayRule {
         targetTable._withUnsafeGuaranteedRef { $0.observerCount += 1 }
     }
 
-    /// Stops counting the rule in its slots.
+    /// Stops counting the rule in its slots, as the initializer counted it.
     func cancel() {
         source?.ruleReaders -= 1
         if let table = target.table {

@@ -35,9 +35,10 @@ final class Propagation {
     private static var computedsScannedAtMost: Int { 32 }
     @exclusivity(unchecked) private var reactions: ContiguousArray<Derivation> = []
     @exclusivity(unchecked) private var reactionHead = 0
-    /// How many slots left the queue's memory before its first one: a queued slot's place counted from the start
-    /// of the thread, which a held change's stamp compares (``holdsLaterWrite(_:thanDelivering:)``).
-    @exclusivity(unchecked) private var slotsDropped = 0
+    /// How many slots left the queue's memory before its first one, counted from the thread's first place
+    /// (``firstPlace(after:)``): a queued slot's place, which a held change's stamp compares
+    /// (``holdsLaterWrite(_:thanDelivering:)``).
+    @exclusivity(unchecked) private var slotsDropped: Int
     /// Orders the held changes set again in one stretch of the queue (``stamp(_:)``).
     @exclusivity(unchecked) private var reSetSequence: UInt64 = 0
     /// Increases with every propagation that runs this loop; slots and reactions count their rounds per epoch.
@@ -45,6 +46,7 @@ final class Propagation {
 
     private init() {
         epoch = Self.firstEpoch()
+        slotsDropped = Self.firstPlace(after: epoch)
         slotQueue = .allocate(capacity: 16)
         let state = ThreadState.current
         state.pointee.slotQueue = slotQueue
@@ -352,8 +354,8 @@ final class Propagation {
     /// since it was queued (``stamp(_:)``, ``stampAsWritten(_:with:)``).
     private static func lastWrite(_ slot: PropertySlot, queuedAt place: Int) -> (place: Int, sequence: UInt64) {
         // A set again while the queue held `reSetAt` slots counts as after the one before that place, before the one
-        // there; a two-way rule's write, as the change it carried.
-        slot.reSetAt > place ? (slot.writtenAt, slot.writtenSequence) : (place, 0)
+        // there; a two-way rule's write, as the change it carried. A stamp of another thread's is out of date.
+        slot.reSetAt > place && isSameThread(slot.reSetAt, place) ? (slot.writtenAt, slot.writtenSequence) : (place, 0)
     }
 
     /// What stands in the queue for a slot that left it: a slot of no model, whose delivery does nothing. Kept for

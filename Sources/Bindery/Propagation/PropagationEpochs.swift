@@ -17,4 +17,17 @@ extension Propagation {
     static func firstEpoch() -> UInt {
         UInt(truncatingIfNeeded: bindery_next_propagation_serial()) &<< UInt(epochBitsPerThread)
     }
+
+    /// Where the places of the queue's slots count from on the thread whose first epoch is `epoch`: the same high
+    /// bits, so that a place, or a held change's stamp (``PropertySlot/reSetAt``), tells the thread it was taken on.
+    /// A model that is not isolated to an actor may carry a stamp from another thread's propagation, whose places
+    /// count from another start: compared as a number it could count as later than any place here.
+    static func firstPlace(after epoch: UInt) -> Int {
+        Int(bitPattern: epoch)
+    }
+
+    /// Whether two places were taken on the same thread (``firstPlace(after:)``).
+    static func isSameThread(_ place: Int, _ other: Int) -> Bool {
+        (place ^ other) >> epochBitsPerThread == 0
+    }
 }

@@ -54,14 +54,14 @@ class PropertySlot {
     /// the place and order a set made then would have, and the propagation's epoch then. A set made while the
     /// propagation's loop ran (by an observer, a rule, a computed property's observer) counts as unknown in that
     /// loop: the one-by-one order it stands in cannot be told from when the loop made it.
-    /// Never set: earlier than any place, so a rule compared with it writes (a propagation's first places are -1
-    /// and 0).
+    /// Never set: earlier than any place, so a rule compared with it writes.
     @exclusivity(unchecked) final var ruleTargetWrittenAt = Int.min
     @exclusivity(unchecked) final var ruleTargetWrittenSequence: UInt64 = 0
     @exclusivity(unchecked) final var ruleTargetWrittenEpoch: UInt = 0
     /// When the held change was last stamped, for a property two-way rules listen to: the queue's length then,
-    /// counted from the propagation's start (a stamp from before the change was queued is out of date), and the
-    /// order among the sets that joined a held change, which ``Echo`` compares to tell its own write from a later one.
+    /// counted from the thread's first place (``Propagation/firstPlace(after:)``; a stamp from before the change was
+    /// queued, or from another thread, is out of date), and the order among the sets that joined a held change,
+    /// which ``Echo`` compares to tell its own write from a later one.
     @exclusivity(unchecked) final var reSetAt = 0
     @exclusivity(unchecked) final var reSetSequence: UInt64 = 0
     /// While the stamp is up to date, when the held change counts as written (see ``Propagation/holdsLaterWrite``):
