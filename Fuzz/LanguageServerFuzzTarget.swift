@@ -18,7 +18,7 @@ public func fuzzLanguageServer(_ start: UnsafeRawPointer?, _ count: Int) -> Int3
         "textDocument/didOpen",
         #"{"textDocument":{"uri":\#(uri),"languageId":"bind","version":1,"text":\#(FuzzSession.quoted(text))}}"#)
     session.idle()
-    for method in ["documentSymbol", "semanticTokens/full", "formatting"] {
+    for method in ["documentSymbol", "foldingRange", "semanticTokens/full", "formatting"] {
         let options = method == "formatting" ? #","options":{"tabSize":4,"insertSpaces":true}"# : ""
         session.request("textDocument/" + method, #"{"textDocument":\#(document)\#(options)}"#)
     }

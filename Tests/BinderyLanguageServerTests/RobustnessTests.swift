@@ -32,6 +32,7 @@ import Testing
         let document = #"{"textDocument":{"uri":\#(DirectServer.quoted(uri))}"#
         return [
             ("textDocument/documentSymbol", document + "}"),
+            ("textDocument/foldingRange", document + "}"),
             ("textDocument/formatting", document + #","options":{"tabSize":4,"insertSpaces":true}}"#),
             ("textDocument/semanticTokens/full", document + "}"),
             ("textDocument/semanticTokens/full/delta", document + #","previousResultId":"1"}"#),

@@ -90,6 +90,7 @@ import Testing
             ("textDocument/completion", at),
             ("textDocument/codeAction", ["textDocument": document, "range": range, "context": ["diagnostics": []]]),
             ("textDocument/documentSymbol", ["textDocument": document]),
+            ("textDocument/foldingRange", ["textDocument": document]),
             ("textDocument/formatting", ["textDocument": document, "options": options]),
             ("textDocument/rangeFormatting", ["textDocument": document, "range": range, "options": options]),
             ("textDocument/semanticTokens/full", ["textDocument": document]),

@@ -48,6 +48,13 @@ extension LSP {
         var children: [DocumentSymbol]?
     }
 
+    struct FoldingRange: Hashable, Sendable, Encodable {
+        var startLine: Int
+        var endLine: Int
+        /// "comment", "imports", or nil for a declaration's block (LSP's "region" is for `#region` markers).
+        var kind: String?
+    }
+
     struct DocumentHighlight: Sendable, Encodable {
         var range: Range
         /// LSP's DocumentHighlightKind: 1, text (neither read nor write).

@@ -65,6 +65,7 @@ extension LSP {
         var renameProvider = RenameOptions()
         var completionProvider: CompletionOptions
         var documentSymbolProvider = true
+        var foldingRangeProvider = true
         var documentFormattingProvider = true
         var documentRangeFormattingProvider = true
         var codeActionProvider = CodeActionOptions()

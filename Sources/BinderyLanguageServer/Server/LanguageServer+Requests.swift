@@ -68,6 +68,9 @@ extension LanguageServer {
         case "textDocument/documentSymbol":
             let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
             return reply(snapshot.map { DocumentSymbols.symbols(in: $0, file: file) } ?? [])
+        case "textDocument/foldingRange":
+            let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
+            return reply(snapshot.map { FoldingRanges.ranges(in: $0, file: file) } ?? [])
         case "textDocument/formatting":
             let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
             return reply(snapshot.map { Formatting.edits(in: $0, file: file) } ?? [])
