@@ -36,6 +36,7 @@ public func fuzzLanguageServer(_ start: UnsafeRawPointer?, _ count: Int) -> Int3
         }
         session.request("textDocument/references", at + #","context":{"includeDeclaration":true}}"#)
         session.request("textDocument/rename", at + #","newName":"renamed"}"#)
+        session.request("textDocument/selectionRange", #"{"textDocument":\#(document),"positions":[\#(position)]}"#)
         let range = #"{"start":{"line":0,"character":0},"end":\#(position)}"#
         session.request(
             "textDocument/codeAction", #"{"textDocument":\#(document),"range":\#(range),"context":{"diagnostics":[]}}"#)

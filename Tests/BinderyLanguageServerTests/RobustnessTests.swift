@@ -21,6 +21,7 @@ import Testing
             ("textDocument/prepareRename", at + "}"),
             ("textDocument/rename", at + #","newName":"renamed"}"#),
             ("textDocument/completion", at + "}"),
+            ("textDocument/selectionRange", #"{"textDocument":\#(document),"positions":[\#(position)]}"#),
             (
                 "textDocument/codeAction",
                 #"{"textDocument":\#(document),"range":{"start":{"line":0,"character":0},"end":\#(position)},"context":{"diagnostics":[]}}"#

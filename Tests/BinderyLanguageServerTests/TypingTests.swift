@@ -88,6 +88,7 @@ import Testing
             ("textDocument/prepareRename", at),
             ("textDocument/rename", ["textDocument": document, "position": position, "newName": "renamed"]),
             ("textDocument/completion", at),
+            ("textDocument/selectionRange", ["textDocument": document, "positions": [position]]),
             ("textDocument/codeAction", ["textDocument": document, "range": range, "context": ["diagnostics": []]]),
             ("textDocument/documentSymbol", ["textDocument": document]),
             ("textDocument/foldingRange", ["textDocument": document]),

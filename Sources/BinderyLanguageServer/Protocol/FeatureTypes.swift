@@ -48,6 +48,22 @@ extension LSP {
         var children: [DocumentSymbol]?
     }
 
+    struct SelectionRangeParams: Sendable, Decodable {
+        var textDocument: TextDocumentIdentifier
+        var positions: [Position]
+    }
+
+    /// A range and, outward, the ranges holding it. A class: the chain nests.
+    final class SelectionRange: Sendable, Encodable {
+        let range: Range
+        let parent: SelectionRange?
+
+        init(range: Range, parent: SelectionRange? = nil) {
+            self.range = range
+            self.parent = parent
+        }
+    }
+
     struct FoldingRange: Hashable, Sendable, Encodable {
         var startLine: Int
         var endLine: Int

@@ -66,6 +66,7 @@ extension LSP {
         var completionProvider: CompletionOptions
         var documentSymbolProvider = true
         var foldingRangeProvider = true
+        var selectionRangeProvider = true
         var documentFormattingProvider = true
         var documentRangeFormattingProvider = true
         var codeActionProvider = CodeActionOptions()

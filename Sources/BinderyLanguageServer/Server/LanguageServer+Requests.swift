@@ -71,6 +71,12 @@ extension LanguageServer {
         case "textDocument/foldingRange":
             let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
             return reply(snapshot.map { FoldingRanges.ranges(in: $0, file: file) } ?? [])
+        case "textDocument/selectionRange":
+            let params = try message.params(LSP.SelectionRangeParams.self)
+            let (snapshot, file) = document(params.textDocument)
+            guard let snapshot else { return reply([LSP.SelectionRange]()) }
+            let offsets = params.positions.map { snapshot.offset(of: $0, in: file) }
+            return reply(SelectionRanges.ranges(in: snapshot, file: file, at: offsets))
         case "textDocument/formatting":
             let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
             return reply(snapshot.map { Formatting.edits(in: $0, file: file) } ?? [])
