@@ -142,6 +142,35 @@ import Testing
         _ = (mirror, copy, leftObserver)
     }
 
+    // A two-way rule that leaves its side to a later held change of the other side has seen that change: an observer
+    // that puts the other side back before the change is delivered makes a change still, whose delivery makes the
+    // sides agree. Found by RandomizedPropagationTests (seed 16518 of 2,500 runs a group): taken for no change, it left
+    // `left` at the batch's 4 and `right` back at 2, the rule broken, with nobody told.
+
+    @Test(arguments: [false, true])
+    func aTwoWayRuleHoldsWhenTheSideItLeftToALaterSetIsPutBack(leftHasAnotherObserver: Bool) {
+        let left = Gauge()
+        let right = Gauge()
+        let source = Gauge()
+        let mirror = Mirror(left: left, right: right)  // left.value <-> right.value | plusTen
+        let copy = source.observe(\.value) { [unowned right] in right.value = $0.new }
+        // With another observer, `left`'s delivery applies the rule from `right`'s later change before anyone hears
+        // of it; alone, the rule's own observer leaves `right` to that change.
+        var heard: [Int] = []
+        let other = leftHasAnotherObserver ? left.observe(\.value) { heard.append($0.new) } : nil
+        Bindery.batch { right.value = 2 }
+        #expect(left.value == 12 && right.value == 2)
+        Bindery.batch {
+            left.value = 4
+            source.value = 2  // puts `right` back to 2, after the batch set it to 3
+            right.value = 3
+        }
+        #expect(left.value == right.value + 10)
+        #expect(left.value == 12 && right.value == 2)
+        if leftHasAnotherObserver { #expect(heard.last == left.value) }
+        _ = (mirror, copy, other)
+    }
+
     // A batch, or a propagation, that sets both sides of a two-way rule ends where the same sets would end one by one:
     // the side set last wins. Delivered in the order the sides first changed, the first side's rule used to write
     // over the other's later value, and the user's last write was lost.

@@ -111,9 +111,13 @@ public final class Echo<Value> {
     @usableFromInline
     func yieldsToLaterWrite(from source: Unmanaged<PropertySlot>) -> Bool {
         guard let listener, !listener._withUnsafeGuaranteedRef({ $0.isCancelled }), let slot = listenerSlot,
-            slot._withUnsafeGuaranteedRef({ $0.holdsChangeToDeliver })
+            slot._withUnsafeGuaranteedRef({ $0.holdsChangeToDeliver }),
+            Propagation.holdsLaterWrite(slot.takeUnretainedValue(), thanDelivering: source)
         else { return false }
-        return Propagation.holdsLaterWrite(slot.takeUnretainedValue(), thanDelivering: source)
+        // The rule has seen that change and left its side to it: a set that puts the value back (an observer's,
+        // before the change is delivered) is still a change, whose delivery makes the sides agree again.
+        slot._withUnsafeGuaranteedRef { $0.pendingNewWasSeen = true }
+        return true
     }
 
     /// After a write the listener has not heard of yet: forgets the remembered value unless a change of the

@@ -37,6 +37,9 @@ final class TwoWayListener<Value, Written>: Observer<Value>, TwoWaySide {
 
     func applyHeldChange() {
         guard !isCancelled, slot.holdsChangeToDeliver, let new = slot.pendingNew else { return }
+        // Seen by the rule: a set that puts the value back before the change is delivered is still a change, whose
+        // delivery carries the value back to the other side.
+        slot.pendingNewWasSeen = true
         handler(Change(old: slot.pendingOld, new: new, kind: .setting))
         // Its delivery, later, is then the rule's own echo: applied again, it would notify the other side again
         // for a type that is not `Equatable`.

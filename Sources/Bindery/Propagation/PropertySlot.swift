@@ -73,6 +73,10 @@ class PropertySlot {
     @exclusivity(unchecked) @usableFromInline final unowned(unsafe) var table: ObserverTable?
     /// `table != nil`, kept apart: testing the reference itself costs a retain and a release.
     @exclusivity(unchecked) @usableFromInline final var isAttached = true
+    /// Whether the latest value of the waiting change (``StoredSlot/pendingNew``) was written while a propagation
+    /// delivered (by an observer or a rule), not by a batch's updates, or a two-way rule has yielded to it: then
+    /// someone has seen it, and a later set back to the value the observers saw is still a change.
+    @exclusivity(unchecked) @usableFromInline final var pendingNewWasSeen = false
     @usableFromInline final let index: Int
     /// Delivers the change this slot holds, if it still holds one: a stored property's slot sets it to its own
     /// delivery, made where the value's type is known so it runs specialised. A closure, not an overridden method,
@@ -487,9 +491,6 @@ final class StoredSlot<Value>: PropertySlot {
     @exclusivity(unchecked) @usableFromInline var pendingOld: Value?
     @exclusivity(unchecked) @usableFromInline var pendingNew: Value?
     @exclusivity(unchecked) @usableFromInline var pendingKind: ChangeKind = .setting
-    /// Whether ``pendingNew`` was written while a propagation delivered (by an observer or a rule), not by a batch's
-    /// updates: then someone has seen it, and a later set back to ``pendingOld`` is still a change.
-    @exclusivity(unchecked) @usableFromInline var pendingNewWasSeen = false
     /// While ``pendingIsEdit``: whether the waiting change was made by a batch's own updates, at least in part by
     /// array edits, with nobody seeing a value in between; its delivery then compares `old` and `new`, if the type is
     /// `Equatable`, and delivers nothing when they are equal, as for a batch's sets. An edit is not compared as it is
