@@ -255,6 +255,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case transformWithoutInput = "transform-without-input"
     /// A transform body that reads a shorthand argument (`$1`) beyond the transform's inputs.
     case transformInputOutOfRange = "transform-input-out-of-range"
+    /// `try`, `throw` or `await` in a transform body outside a closure of its own: the body is the body of a
+    /// generated closure that can neither throw nor suspend, and Swift would report it inside the generated file.
+    case transformBodyEffect = "transform-body-effect"
     /// A transform body naming its own transform unqualified (`transform abs(Int) -> Int = abs($0)`): generated
     /// code puts the body inside the transform's namespace, so the name means the transform, which calls itself
     /// without end.

@@ -145,6 +145,7 @@ import Testing
         "class-cannot-conform",
         "void-rule-value",
         "pipeline-too-long",
+        "transform-body-effect",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -41,6 +41,7 @@ extension CheckRun {
             body = .external
         }
         checkShorthandArguments(of: decl)
+        checkEffects(of: decl)
         checkCallsToItself(of: decl)
         switch decl.body {
         case .expression(let body):
