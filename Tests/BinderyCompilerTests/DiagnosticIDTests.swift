@@ -146,6 +146,7 @@ import Testing
         "void-rule-value",
         "pipeline-too-long",
         "transform-body-effect",
+        "uninhabited-type",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

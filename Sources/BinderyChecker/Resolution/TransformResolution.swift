@@ -52,6 +52,7 @@ extension CheckRun {
         case .external: break
         }
         checkSignatureTypes(of: decl)
+        checkInhabitedInputs(of: decl)
         if decl.inputs.isEmpty {
             diagnostics.error(
                 .transformWithoutInput,
