@@ -50,13 +50,16 @@ extension SyntaxParser {
     }
 
     /// See ``ExpressionSyntax/effects``: `try` not followed at once by `?` or `!`, `throw` and `await`, among the
-    /// expression's own tokens.
+    /// expression's own tokens, and not as a member's name or a label.
     func effects(of expression: ArraySlice<Token>) -> [ExpressionSyntax.Effect] {
         let own = ownTokens(of: expression)
         var effects: [ExpressionSyntax.Effect] = []
         for (index, token) in own.enumerated() {
+            let next = index + 1 < own.count ? own[index + 1] : nil
+            // A member (`x.try`) or an argument or tuple label (`f(try: 1)`), as Swift lets a keyword be.
+            if index > 0, own[index - 1].kind == .period { continue }
+            if next?.kind == .colon { continue }
             if isKeyword(token, "try") {
-                let next = index + 1 < own.count ? own[index + 1] : nil
                 if let next, next.kind == .question || next.kind == .exclamation, !next.hasSpaceBefore { continue }
                 effects.append(.init(keyword: "try", range: range(token)))
             } else if isKeyword(token, "throw") || isKeyword(token, "await") {

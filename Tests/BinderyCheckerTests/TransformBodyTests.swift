@@ -55,7 +55,8 @@ import Testing
     @Test(arguments: [
         "(try? parse($0)) ?? 0", "try! parse($0)", "{ v in (try? parse(v)) ?? 0 }($0)",
         "{ v in do { return try parse(v) } catch { return 0 } }($0)", "[1].map { _ in 1 }.count",
-        "if $0 > 0 { (try? parse($0)) ?? 0 } else { 0 }", "\"try\".count", "`try`($0)",
+        "if $0 > 0 { (try? parse($0)) ?? 0 } else { 0 }", "\"try\".count", "`try`($0)", "label(try: $0)",
+        "(await: $0, throw: 1).await", "Wrapper.try($0)",
     ])
     func handledOrNestedEffectsAreFine(body: String) {
         #expect(messages(spec(body)) == [])
