@@ -15,7 +15,7 @@ extension SyntaxParser {
     }
 
     /// The tokens of one branch: between the braces of an `if`'s branch, or after a `switch` case's `:`.
-    private struct Branch {
+    struct Branch {
         var tokens: ArraySlice<Token>
         /// The `{` or `:` that opens the branch, where an empty branch is reported.
         var opener: Token
@@ -55,7 +55,7 @@ extension SyntaxParser {
     }
 
     /// The branches of the `if` chain or `switch` that starts `expression`; none for any other expression.
-    private func branches(ofExpressionStartingWith expression: ArraySlice<Token>) -> [Branch] {
+    func branches(ofExpressionStartingWith expression: ArraySlice<Token>) -> [Branch] {
         guard let first = expression.first else { return [] }
         if isKeyword(first, "if") {
             // Every brace outside brackets opens a branch: a condition's closures are inside parentheses, as Swift

@@ -90,30 +90,16 @@ extension SyntaxParser {
             text: source.text(expressionRange), range: expressionRange, references: names.references,
             memberAccesses: names.members, closures: names.closures,
             isStraightLine: isStraightLine(tokens[first..<position]),
-            highestShorthandArgument: highestShorthandArgument(tokens[first..<position]), selfUses: names.selfUses)
+            highestShorthandArgument: highestShorthandArgument(tokens[first..<position]), selfUses: names.selfUses,
+            effects: effects(of: tokens[first..<position]))
     }
 
-    /// See ``ExpressionSyntax/highestShorthandArgument``: `$N` outside the braces of a closure, in the expression's
-    /// own tokens and in its strings' interpolations (`"\($1)"`), whose own closures have their own `$N` too.
+    /// See ``ExpressionSyntax/highestShorthandArgument``: `$N` among the expression's own tokens.
     private func highestShorthandArgument(_ expression: ArraySlice<Token>) -> ExpressionSyntax.ShorthandArgument? {
         var highest: ExpressionSyntax.ShorthandArgument?
-        var pending = [expression]
-        while let tokens = pending.popLast() {
-            var braces = 0
-            for token in tokens {
-                switch token.kind {
-                case .leftBrace: braces += 1
-                case .rightBrace: braces -= 1
-                case .dollarIdentifier where braces == 0:
-                    guard let index = Int(text(token).dropFirst()), index > (highest?.index ?? -1) else { continue }
-                    highest = .init(index: index, range: range(token))
-                case .stringLiteral where braces == 0:
-                    for interpolation in interpolations[token.startOffset] ?? [] {
-                        pending.append((interpolationTokens[interpolation.lowerBound] ?? [])[...])
-                    }
-                default: break
-                }
-            }
+        for token in ownTokens(of: expression) where token.kind == .dollarIdentifier {
+            guard let index = Int(text(token).dropFirst()), index > (highest?.index ?? -1) else { continue }
+            highest = .init(index: index, range: range(token))
         }
         return highest
     }

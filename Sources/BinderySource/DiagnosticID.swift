@@ -255,6 +255,13 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case transformWithoutInput = "transform-without-input"
     /// A transform body that reads a shorthand argument (`$1`) beyond the transform's inputs.
     case transformInputOutOfRange = "transform-input-out-of-range"
+    /// `try`, `throw` or `await` in a transform body outside a closure of its own: the body is the body of a
+    /// generated closure that can neither throw nor suspend, and Swift would report it inside the generated file.
+    case transformBodyEffect = "transform-body-effect"
+    /// A property, a transform's input or a rule's value of a type with no value (`Never`, a tuple holding one), or
+    /// a `var` array of one: generated code would have to give or pass such a value, which Swift rejects or warns
+    /// about in the generated file.
+    case uninhabitedType = "uninhabited-type"
     /// A transform body naming its own transform unqualified (`transform abs(Int) -> Int = abs($0)`): generated
     /// code puts the body inside the transform's namespace, so the name means the transform, which calls itself
     /// without end.

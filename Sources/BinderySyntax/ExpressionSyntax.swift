@@ -30,6 +30,20 @@ public struct ExpressionSyntax: Hashable, Sendable {
         }
     }
 
+    /// `try` (not `try?` or `try!`), `throw` or `await` of the expression itself, in its strings' interpolations and
+    /// the branches of its `if` or `switch` too, but not inside a closure of its own: what makes a closure around the
+    /// expression throw or suspend.
+    public struct Effect: Hashable, Sendable {
+        /// `try`, `throw` or `await`.
+        public var keyword: String
+        public var range: SourceRange
+
+        public init(keyword: String, range: SourceRange) {
+            self.keyword = keyword
+            self.range = range
+        }
+    }
+
     /// A member the expression reads with `.name`, and what it reads it on: Bindery does not know Swift's types, so
     /// the base is told apart only as far as the tokens tell it.
     public struct MemberAccess: Hashable, Sendable {
@@ -98,11 +112,14 @@ public struct ExpressionSyntax: Hashable, Sendable {
     /// Each `self` the expression writes on its own (`self`, `self.x`, `"\(self)"`, `[weak self]`), not as a member
     /// (`Int.self`): only a computed property's expression has a model to be `self`.
     public var selfUses: [SourceRange]
+    /// Each `try`, `throw` and `await` of the expression's own: a transform's body is the body of a closure that
+    /// may neither throw nor suspend.
+    public var effects: [Effect]
 
     public init(
         text: String, range: SourceRange, references: [Reference], memberAccesses: [MemberAccess] = [],
         closures: [Closure] = [], isStraightLine: Bool = false, highestShorthandArgument: ShorthandArgument? = nil,
-        selfUses: [SourceRange] = []
+        selfUses: [SourceRange] = [], effects: [Effect] = []
     ) {
         self.text = text
         self.range = range
@@ -112,5 +129,6 @@ public struct ExpressionSyntax: Hashable, Sendable {
         self.isStraightLine = isStraightLine
         self.highestShorthandArgument = highestShorthandArgument
         self.selfUses = selfUses
+        self.effects = effects
     }
 }

@@ -55,6 +55,22 @@ import Testing
         }
     }
 
+    /// `A/Model.bind Link/Model.bind` with `Link` a link to `A`, both relative to a current directory that is not
+    /// the process's: the spellings are compared there, so the message says they are one spec, not two to rename.
+    @Test func twoRelativeSpellingsOfOneSpecAreComparedInThePlansCurrentDirectory() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: "\(root)/A", withIntermediateDirectories: true)
+        #expect(manager.createFile(atPath: "\(root)/A/Model.bind", contents: Data()))
+        try manager.createSymbolicLink(atPath: "\(root)/Link", withDestinationPath: "A")
+        #expect(manager.currentDirectoryPath != root)
+        #expect(
+            throws: OutputError.usage("'Link/Model.bind' and 'A/Model.bind' are the same spec; name each spec once")
+        ) {
+            _ = try OutputPlan(
+                specPaths: ["A/Model.bind", "Link/Model.bind"], directory: "Out", currentDirectory: root)
+        }
+    }
+
     /// On macOS or Windows the second file would replace the first, and the target would lose a spec's Swift.
     @Test func twoOutputsThatDifferOnlyInCaseAreAnError() {
         #expect(

@@ -82,6 +82,24 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether no value of it exists: `Never`, or a tuple with an element of such a type. Swift rejects or warns about
+    /// generated code that holds, returns or passes one (a getter that must return it, code after a call that gives
+    /// it). An optional, array or dictionary of it has a value (`nil`, empty).
+    public var isUninhabited: Bool {
+        switch self {
+        case .named(let components):
+            components.count == 1 && components[0].name == "Never" && components[0].genericArguments.isEmpty
+        case .tuple(let elements): elements.contains { $0.type.isUninhabited }
+        default: false
+        }
+    }
+
+    /// Whether a rule has nothing to copy in it: `Void` (`Void?` too) holds nothing, and an optional of an uninhabited
+    /// type (`Never?`) only `nil`, which Swift warns about where generated code infers it.
+    public var holdsNoValue: Bool {
+        isVoid || (isOptional && unwrapped.isUninhabited)
+    }
+
     /// Whether it is a closure type, `(A) -> B`.
     public var isFunction: Bool {
         if case .function = self { true } else { false }

@@ -241,6 +241,7 @@ extension CheckRun {
                         + "'\(decl.name.name)' instead",
                     at: member.type.range)
             }
+            if !isExternal { checkInhabited(member, of: decl) }
             if let (attribute, range) = member.type.misplacedParameterAttribute() {
                 diagnostics.error(
                     .attributeNotAllowed,

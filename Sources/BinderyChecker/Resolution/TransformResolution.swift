@@ -41,6 +41,7 @@ extension CheckRun {
             body = .external
         }
         checkShorthandArguments(of: decl)
+        checkEffects(of: decl)
         checkCallsToItself(of: decl)
         switch decl.body {
         case .expression(let body):
@@ -51,6 +52,7 @@ extension CheckRun {
         case .external: break
         }
         checkSignatureTypes(of: decl)
+        checkInhabitedInputs(of: decl)
         if decl.inputs.isEmpty {
             diagnostics.error(
                 .transformWithoutInput,

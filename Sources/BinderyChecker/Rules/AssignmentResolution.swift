@@ -119,6 +119,7 @@ extension CheckRun {
         var steps: [TransformStep] = []
         for name in syntax.transforms {
             guard let step = apply(name, to: flowing) else { return nil }
+            guard !reportUninhabitedOutput(of: step, at: name.range, target: target) else { return nil }
             steps.append(step)
             flowing = [(step.output, "'\(name.name)'")]
         }
@@ -146,10 +147,10 @@ extension CheckRun {
             text: RuleSyntax.assignment(syntax).canonicalText { self.sources.text($0) })
     }
 
-    /// `void-rule-value`: a rule reading or writing `Void` (or `Void?`) copies nothing: its only use would be to
+    /// `void-rule-value`: a rule reading or writing `Void` (or `Void?`, or `Never?`) copies nothing: its only use would be to
     /// signal that a property was set, which an action does (`on s.tapped -> handle`) without a value to carry.
     private mutating func checkNoVoid(_ sources: [Source], target: Path) -> Bool {
-        if let source = sources.first(where: { $0.path.type.isVoid }) {
+        if let source = sources.first(where: { $0.path.type.holdsNoValue }) {
             diagnostics.error(
                 .voidRuleValue,
                 "'\(source.path)' is \(source.path.type), which holds no value for a rule to read; to react each time "
@@ -157,7 +158,7 @@ extension CheckRun {
                 at: source.path.range)
             return false
         }
-        guard target.type.isVoid else { return true }
+        guard target.type.holdsNoValue else { return true }
         diagnostics.error(
             .voidRuleValue,
             "'\(target)' is \(target.type), which holds no value for a rule to write; bind a property that holds "

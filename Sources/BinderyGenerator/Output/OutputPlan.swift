@@ -70,9 +70,7 @@ public struct OutputPlan: Sendable, Equatable {
                 }
             }
             if let other = claimedBy[target] {
-                if other == spec
-                    || FileSystem.resolvingLinks(other).map({ $0 == FileSystem.resolvingLinks(spec) }) == true
-                {
+                if other == spec || Self.isSameExistingFile(other, spec, relativeTo: currentDirectory) {
                     throw .usage(
                         (other == spec ? "'\(spec)' is named twice" : "'\(spec)' and '\(other)' are the same spec")
                             + "; name each spec once")
@@ -118,6 +116,13 @@ public struct OutputPlan: Sendable, Equatable {
         }
     }
 
+    /// Whether two spellings name one existing file, each resolved against `base` (the plan's current directory,
+    /// not necessarily the process's).
+    private static func isSameExistingFile(_ first: String, _ second: String, relativeTo base: String) -> Bool {
+        let first = normalized(first, relativeTo: base)
+        return FileSystem.exists(first) && first == normalized(second, relativeTo: base)
+    }
+
     /// `Name.bind` → `Name.swift`; any other name keeps its base name and gains `.swift`.
     public static func outputName(forSpec spec: String) -> String {
         let base = FilePaths.lastComponent(of: spec)
@@ -128,9 +133,9 @@ public struct OutputPlan: Sendable, Equatable {
     /// An absolute path without `.`, `..` or symbolic links in its existing part, so containment checks
     /// cannot be fooled by `DIR/../elsewhere` or a link pointing out of `DIR`.
     static func normalized(_ path: String, relativeTo base: String) -> String {
-        var absolute = path.hasPrefix("/") ? path : FilePaths.appending(path, to: base)
-        if !absolute.hasPrefix("/") { absolute = FilePaths.appending(absolute, to: FileSystem.currentDirectory) }
-        var existing = FilePaths.standardized(absolute)
+        // A relative base can only mean the process's directory; every relative path goes through the base.
+        let absoluteBase = base.hasPrefix("/") ? base : FilePaths.appending(base, to: FileSystem.currentDirectory)
+        var existing = FilePaths.standardized(path.hasPrefix("/") ? path : FilePaths.appending(path, to: absoluteBase))
         // Resolve links in the longest existing ancestor; the rest does not exist yet and holds no links.
         var missing: [String] = []
         while !FileSystem.exists(existing) && existing != "/" {
