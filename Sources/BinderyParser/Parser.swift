@@ -95,6 +95,7 @@ struct SyntaxParser {
         self.comments = scanned.comments
         self.diagnostics = diagnostics
         collectDocComments()
+        joinContinuedLines()
     }
 
     // MARK: Cursor
@@ -152,9 +153,10 @@ struct SyntaxParser {
         return "'\(shown)'"
     }
 
-    /// `, found 'x'` for the current token, or nothing when it is on the next line (then nothing was found).
+    /// `, found 'x'` for the current token, or nothing when it is on the next line (then nothing was found), even
+    /// one that goes on with this line.
     var found: String {
-        current.isAtStartOfLine || isAtEnd ? "" : ", found \(describe(current))"
+        current.isOnNewLine || isAtEnd ? "" : ", found \(describe(current))"
     }
 
     func identifier(_ token: Token) -> Identifier {
@@ -218,10 +220,11 @@ struct SyntaxParser {
         diagnostics.error(id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
-    /// Where to point when something is missing: at the current token, or, when that starts a new line (so the
-    /// thing is missing at the end of the previous one), just after the previous token.
+    /// Where to point when something is missing: at the current token, or, when that is on a new line (so the
+    /// thing is missing at the end of the previous one, as Swift reports it, even where the line goes on), just after
+    /// the previous token.
     var missingLocation: SourceRange {
-        if current.isAtStartOfLine || isAtEnd, position > 0 {
+        if current.isOnNewLine || isAtEnd, position > 0 {
             return SourceRange(file: file, start: previousEnd, end: previousEnd)
         }
         return range(current)

@@ -25,10 +25,15 @@ extension SyntaxParser {
                 case .arrow: "a type"
                 default: "an operand"
                 }
+            // A line goes on after an operator (see `joinContinuedLines`), so this one was followed by the end of
+            // the file, a `;`, a `|` or a line of its own; Swift reads no line after a `.`.
+            let fix =
+                last.kind == .period
+                ? "complete the expression on this line, or break the line inside brackets"
+                : "complete the expression, on this line or the next"
             error(
                 .expectedExpression,
-                "the expression ends with '\(text(last))', which needs \(needed) after it; complete the expression "
-                    + "on this line, or break the line inside brackets",
+                "the expression ends with '\(text(last))', which needs \(needed) after it; \(fix)",
                 at: range(last))
         }
     }

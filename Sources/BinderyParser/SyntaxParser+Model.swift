@@ -141,14 +141,19 @@ extension SyntaxParser {
 
     /// `external class UIKit.UILabel` and `external class Box<Int>`: Swift names the class alone, and a binding holds
     /// one concrete class. Reported and read past, the class named by the last component, so its members and
-    /// conformances are still checked.
+    /// conformances are still checked. Either may be broken across lines as Swift reads a generic class's
+    /// (`Box<⏎ Int>`, `Box⏎ <Int>`) or as a name goes on after a `.`: one error says what is wrong with the name, and
+    /// nothing is left over to be taken for a missing `{`.
     private mutating func skippingQualifiedOrGenericClassName(after name: Identifier) -> Identifier {
-        guard current.kind == .period || current.kind == .lessThan, !current.isAtStartOfLine else { return name }
+        // A line cannot start with `<` otherwise: Swift reads `class Box⏎<T>` as one generic class.
+        guard current.kind == .lessThan || (current.kind == .period && !current.isAtStartOfLine) else { return name }
         var last = name
         if current.kind == .period {
-            while current.kind == .period, peek().kind == .identifier, !peek().isAtStartOfLine {
+            var components = [source.text(name.range)]
+            while current.kind == .period, peek().kind == .identifier, !startsLineOfItsOwn(peek()) {
                 advance()
                 last = identifier(current)
+                components.append(text(current))
                 advance()
             }
             let written = SourceRange(file: file, start: name.range.start, end: last.range.end)
@@ -156,17 +161,18 @@ extension SyntaxParser {
                 .expectedName,
                 "an external class is named by one name; write 'external class \(last.name)' and 'import "
                     + "\(name.name)' when '\(name.name)' is its module, or for a nested class declare "
-                    + "'typealias \(last.name) = \(source.text(written))' in Swift",
+                    + "'typealias \(last.name) = \(components.joined(separator: "."))' in Swift",
                 at: written)
         }
-        if current.kind == .lessThan, !current.isAtStartOfLine {
+        if current.kind == .lessThan {
             let start = current
             var depth = 0
+            // Inside the brackets a new line ends nothing, as in a type's, unless it starts a member or declaration.
             repeat {
                 if current.kind == .lessThan { depth += 1 }
                 if current.kind == .greaterThan { depth -= 1 }
                 advance()
-            } while depth > 0 && !isAtEnd && !current.isAtStartOfLine && current.kind != .leftBrace
+            } while depth > 0 && !isAtEnd && !startsLineOfItsOwn(current) && current.kind != .leftBrace
             error(
                 .expectedName,
                 "an external class describes one concrete class, not a generic one; declare a type alias for the class "
@@ -175,6 +181,12 @@ extension SyntaxParser {
                 at: range(from: start))
         }
         return last
+    }
+
+    /// Whether `token` is at the start of a line and is a word that starts a member or declaration there.
+    private func startsLineOfItsOwn(_ token: Token) -> Bool {
+        token.isAtStartOfLine && token.kind == .identifier && !token.isBackticked
+            && Self.lineStarts.contains(identifier(token).name)
     }
 
     private func isMemberStart(_ token: Token) -> Bool {

@@ -66,19 +66,21 @@ extension SyntaxParser {
         defer { openTypeBrackets -= 1 }
         var inputs: [TypeSyntax] = []
         while current.kind != .rightParen {
-            if current.kind == .identifier, peek().kind == .colon {
+            // `v: Int`, or a Swift function's `_ v: Int`: names, which a transform's inputs do not take.
+            let names = current.kind == .identifier && peek().kind == .colon ? 1 : isArgumentLabelAndName ? 2 : 0
+            if names > 0 {
                 let label = current
+                let type = peek(names + 1)
                 error(
                     .labeledTransformInput,
-                    "a transform's inputs are types without names: write '\(name)(\(text(peek(2))))' and use '$0' in the body",
-                    at: range(label),
+                    "a transform's inputs are types without names: write '\(name)(\(text(type)))' and use '$0' in the body",
+                    at: range(from: label, to: peek(names - 1)),
                     fixIts: [
                         Diagnostic.FixIt(
-                            replacing: SourceRange(file: file, start: label.startOffset, end: peek(2).startOffset),
+                            replacing: SourceRange(file: file, start: label.startOffset, end: type.startOffset),
                             with: "")
                     ])
-                advance()
-                advance()
+                for _ in 0...names { advance() }
             }
             guard let type = parseType(what: "an input type of transform '\(name)'") else { return nil }
             inputs.append(type)
@@ -98,6 +100,12 @@ extension SyntaxParser {
         return inputs
     }
 
+    /// `_ v:` or `from v:` before an input's type: an argument label and a name, as a Swift function's parameter has.
+    private var isArgumentLabelAndName: Bool {
+        current.kind == .identifier && peek().kind == .identifier && peek(2).kind == .colon
+            && !peek().isAtStartOfLine && !peek(2).isAtStartOfLine
+    }
+
     private mutating func parseTransformBody(of name: String, isReversible: Bool) -> TransformDecl.Body? {
         if current.kind == .equal, !current.isAtStartOfLine {
             advance()
@@ -115,8 +123,18 @@ extension SyntaxParser {
             advance()
             return .external(range(keyword))
         }
-        if current.kind == .leftBrace {
+        // `forward:` and `backward:` after '->' are read on: the checker says to write '<->'.
+        if current.kind == .leftBrace, isReversible || isReversibleLabel(at: position + 1) {
             return parseReversibleBody(of: name)
+        }
+        if current.kind == .leftBrace {
+            // A Swift function's body, `-> Int { $0 + 1 }`: braces hold only a reversible transform's two halves.
+            error(
+                .expectedTransformBody,
+                "a transform written with '->' takes its body after '=', not in braces, which hold a reversible "
+                    + "transform's 'forward:' and 'backward:'; write '= expression', as in '= $0 + 1'",
+                at: range(current))
+            return nil
         }
         let example = isReversible ? "{ forward: … backward: … }" : "= expression"
         error(

@@ -145,21 +145,15 @@ extension SyntaxParser {
     }
 
     /// Words that start a line of their own in a spec: a type left unfinished before one ends there.
-    private static let lineStarts: Set<String> = [
+    static let lineStarts: Set<String> = [
         "var", "let", "computed", "model", "external", "transform", "binding", "import", "options",
     ]
 
     /// Whether `token`, a name at the start of a line, continues a type, as Swift reads it inside brackets
-    /// (`[String:⏎ Int]`) or after a `,` that ends a line (`model P: Codable,⏎ Named`), rather than starting the
-    /// next member or declaration.
+    /// (`[String:⏎ Int]`), rather than starting the next member or declaration. (After a `,`, `:` or `->` that ends
+    /// a line the name does not start one: see ``joinContinuedLines()``.)
     private func continuesTypeOnNewLine(_ token: Token) -> Bool {
-        (openTypeBrackets > 0 || followsComma)
-            && (token.isBackticked || !Self.lineStarts.contains(identifier(token).name))
-    }
-
-    /// Whether the token before the current one is a `,`: a list goes on after it, on this line or the next.
-    private var followsComma: Bool {
-        position > 0 && tokens[position - 1].kind == .comma
+        openTypeBrackets > 0 && (token.isBackticked || !Self.lineStarts.contains(identifier(token).name))
     }
 
     private mutating func parseNamedType(start: Token) -> TypeSyntax? {

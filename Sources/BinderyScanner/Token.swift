@@ -110,6 +110,7 @@ public struct Token: Hashable, Sendable {
     static let newlineBeforeFlag: UInt8 = 1
     static let spaceBeforeFlag: UInt8 = 2
     static let backtickedFlag: UInt8 = 4
+    static let continuesLineFlag: UInt8 = 8
 
     public init(kind: TokenKind, start: Int, end: Int, newlineBefore: Bool, spaceBefore: Bool, backticked: Bool) {
         self.kind = kind
@@ -122,9 +123,23 @@ public struct Token: Hashable, Sendable {
         self.flags = flags
     }
 
+    /// Whether the token starts a line that ends what came before: a newline (or a comment spanning lines)
+    /// separates it from the previous one, or it is the first token of the file, and the line it starts does not go
+    /// on with the one before (see ``continuePreviousLine()``): "declarations and rules end at a newline".
+    public var isAtStartOfLine: Bool {
+        flags & (Token.newlineBeforeFlag | Token.continuesLineFlag) == Token.newlineBeforeFlag
+    }
+
     /// Whether a newline (or a comment spanning lines) separates this token from the previous one, or it is the
-    /// first token of the file: "declarations and rules end at a newline".
-    public var isAtStartOfLine: Bool { flags & Token.newlineBeforeFlag != 0 }
+    /// first token of the file, whether or not the line goes on with the one before: where to say something is
+    /// missing, at the end of the line before.
+    public var isOnNewLine: Bool { flags & Token.newlineBeforeFlag != 0 }
+
+    /// Marks the token, on a new line, as going on with the line before, as Swift reads `a +⏎ b`: it no longer
+    /// ``isAtStartOfLine``, though it stays ``isOnNewLine``.
+    public mutating func continuePreviousLine() {
+        flags |= Token.continuesLineFlag
+    }
 
     /// Whether any whitespace or comment comes right before the token.
     public var hasSpaceBefore: Bool { flags & Token.spaceBeforeFlag != 0 }

@@ -48,6 +48,55 @@ import Testing
         #expect(format(once.output).output == once.output)
     }
 
+    @Test func linesThatGoOnAreWrittenAsOneWithTheirCommentsAbove() {
+        let once = format(
+            """
+            model Item: // conformances
+                Codable {
+                var x: // the type
+                    Int
+                    = 0
+                var y: Int = 1 +
+                    2
+            }
+
+            transform inc(Int) -> // the result
+                Int = $0 + 1
+
+            binding Show(item: Item, other: Item) {
+                item.x <- other.x // the source
+                    | inc
+                item.y <-
+                    other.y ?? // the fallback
+                    0
+            }
+
+            """)
+        #expect(once.errors == 0)
+        #expect(
+            once.output == """
+                // conformances
+                model Item: Codable {
+                    // the type
+                    var x: Int = 0
+                    var y: Int = 1 +
+                        2
+                }
+
+                // the result
+                transform inc(Int) -> Int = $0 + 1
+
+                binding Show(item: Item, other: Item) {
+                    // the source
+                    item.x <- other.x | inc
+                    // the fallback
+                    item.y <- other.y ?? 0
+                }
+
+                """)
+        #expect(format(once.output).output == once.output)
+    }
+
     @Test func listsBrokenAcrossLinesAreWrittenOnOneLineWithTheirCommentsAbove() {
         let once = format(
             """

@@ -65,9 +65,12 @@ import Testing
         #expect(parsed.assignments.first?.sources.count == 1)
     }
 
-    @Test func fallbackEndsAtTheLineEnd() {
-        let parsed = parseRules("row.t <- download.a?.b ?? 1 +\n    2")
-        #expect(parsed.assignments.first?.sources.first?.fallback?.text == "1 +")
+    @Test func fallbackEndsAtTheLineEndUnlessTheLineGoesOn() {
+        let parsed = parseRules("row.t <- download.a?.b ?? 1\n    row.u <- download.a")
+        #expect(parsed.assignments.first?.sources.first?.fallback?.text == "1")
+        // As Swift reads it, a line that ends with a binary operator goes on on the next (LineContinuationTests).
+        let continued = parseRules("row.t <- download.a?.b ?? 1 +\n    2")
+        #expect(continued.assignments.first?.sources.first?.fallback?.text == "1 +\n    2")
     }
 
     @Test func rulesSeparatedBySemicolons() {

@@ -1,0 +1,81 @@
+import BinderyScanner
+
+/// A new line ends a declaration's head, a member or a rule, except where Swift reads the line as going on: after a
+/// token that cannot end one (`,`, `:`, `->`, `<-`, `<->`, `=`, a binary operator such as `|` or `??`), or before a
+/// token that cannot start one (the same, written with a space after it as a binary operator is). This is the one
+/// place that decides it: each such token is marked as going on with its line before the parser reads it, so every
+/// rule of the grammar that stops at a new line (``Token/isAtStartOfLine``) sees one line.
+///
+/// A line that starts a declaration, member or rule (`model …`, `var x:`, `a.b <-`, `forward:`) always starts one, as
+/// the word that starts a list left open ends it: the line before is left unfinished, and reported at its end.
+extension SyntaxParser {
+    mutating func joinContinuedLines() {
+        var index = 0
+        while index < tokens.count {
+            if isKeyword(tokens[index], "options"), tokens[index + 1].kind == .leftBrace {
+                index = closingBrace(from: index + 1)
+                continue
+            }
+            if index > 0, tokens[index].isAtStartOfLine, tokens[index].kind != .endOfFile,
+                endsLineOpen(tokens[index - 1]) || startsLineGoingOn(at: index), !startsStatement(at: index)
+            {
+                tokens[index].continuePreviousLine()
+            }
+            index += 1
+        }
+    }
+
+    /// Past the `}` that closes the `{` at `open`, or at the next declaration when it is left open. An `options { }`
+    /// block is no Swift: its entries are one a line (or separated by `,`), so its lines are left as they are.
+    private func closingBrace(from open: Int) -> Int {
+        var depth = 0
+        for index in open..<tokens.count {
+            if index > open, looksLikeDeclarationStart(at: index) { return index }
+            if tokens[index].kind == .leftBrace { depth += 1 }
+            if tokens[index].kind == .rightBrace { depth -= 1 }
+            if depth == 0 { return index + 1 }
+        }
+        return tokens.count
+    }
+
+    /// Punctuation that only ever stands between two parts of one declaration, member or rule.
+    private static func isSeparator(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .comma, .colon, .arrow, .leftArrow, .twoWayArrow, .equal: true
+        default: false
+        }
+    }
+
+    private static func isOperator(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .pipe, .doubleQuestion, .question, .exclamation, .lessThan, .greaterThan, .operator: true
+        default: false
+        }
+    }
+
+    /// Whether `token`, the last of its line, leaves the line open. An operator does when it is binary, with a
+    /// space before it as well as the line break after it; without one it is postfix (`Int?`, `Array<Int>`).
+    private func endsLineOpen(_ token: Token) -> Bool {
+        Self.isSeparator(token.kind) || (Self.isOperator(token.kind) && token.hasSpaceBefore)
+    }
+
+    /// Whether the token at `index`, the first of its line, goes on with the line before. An operator does when it
+    /// is binary, with a space after it as well as the line break before it; without one it is prefix (`-1`).
+    private func startsLineGoingOn(at index: Int) -> Bool {
+        let token = tokens[index]
+        if Self.isSeparator(token.kind) { return true }
+        return Self.isOperator(token.kind) && index + 1 < tokens.count && tokens[index + 1].hasSpaceBefore
+    }
+
+    /// Whether the line that starts at `index` starts a declaration, a member, a rule or a reversible transform's
+    /// half, wherever it is.
+    private func startsStatement(at index: Int) -> Bool {
+        let token = tokens[index]
+        let next = tokens[min(index + 1, tokens.count - 1)]
+        if isKeyword(token, "var") || isKeyword(token, "let") || isKeyword(token, "computed") {
+            return next.kind == .identifier && !next.isOnNewLine
+        }
+        if isKeyword(token, "on") { return next.kind == .identifier && !next.isOnNewLine }
+        return looksLikeDeclarationStart(at: index) || looksLikeRuleStart(at: index) || isReversibleLabel(at: index)
+    }
+}
