@@ -20,8 +20,9 @@ final class BenchmarkClient: @unchecked Sendable {
         toServer.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
     }
 
-    /// Waits for the first message that matches and takes it.
-    func wait(timeout: TimeInterval = 60, for matches: (JSONValue) -> Bool) -> JSONValue? {
+    /// Waits for the first message that matches and takes it. Long enough for a 10,000-model workspace under
+    /// callgrind, which runs the server some fifty times slower.
+    func wait(timeout: TimeInterval = 3600, for matches: (JSONValue) -> Bool) -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }

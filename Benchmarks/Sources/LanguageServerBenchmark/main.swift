@@ -7,10 +7,25 @@ import Foundation
 // diagnostics arrive: half the edits break a rule (a misspelt property), half fix it again. Target: under
 // 100 ms. Then the compiler's share of it: the module compiled from scratch, again with one file changed (what
 // the server does), and the checker alone.
+//
+//   LanguageServerBenchmark --files 300       a larger workspace (10 models a file), to see how an edit's cost grows
+//   LanguageServerBenchmark --edits 0 --server-only   no edits and no compiler breakdown: callgrind's baseline, so
+//                                             that a run with --edits N, less this one, counts N edits alone
 
-let files = 100
-let modelsPerFile = 10
-let edits = 40
+let arguments = CommandLine.arguments.dropFirst()
+
+func value(of option: String) -> Int? {
+    guard let index = arguments.firstIndex(of: option), arguments.index(after: index) < arguments.endIndex else {
+        return nil
+    }
+    return Int(arguments[arguments.index(after: index)])
+}
+
+let files = value(of: "--files") ?? 100
+let modelsPerFile = value(of: "--models-per-file") ?? 10
+let edits = value(of: "--edits") ?? 40
+let serverOnly = arguments.contains("--server-only")
+let editedFile = files / 2
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-lsp-benchmark-\(UUID())")
 try SyntheticWorkspace.write(files: files, modelsPerFile: modelsPerFile, to: folder)
 defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,16 +49,16 @@ client.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":
 _ = client.wait { $0["id"] == 1 }
 client.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
 
-let edited = folder.appendingPathComponent("Specs50.bind")
+let edited = folder.appendingPathComponent("Specs\(editedFile).bind")
 let uri = BenchmarkClient.quoted(edited.absoluteString)
-let text = SyntheticWorkspace.text(file: 50, modelsPerFile: modelsPerFile)
+let text = SyntheticWorkspace.text(file: editedFile, modelsPerFile: modelsPerFile)
 let start = Date()
 client.send(
     #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":\#(uri),"languageId":"bind","version":1,"text":\#(BenchmarkClient.quoted(text))}}}"#
 )
 client.send(
     #"{"jsonrpc":"2.0","id":2,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":\#(uri)}}}"#)
-_ = client.wait { $0["id"] == 2 }
+guard client.wait(for: { $0["id"] == 2 }) != nil else { fatalError("no answer from the first compilation") }
 print(String(format: "first compilation of the workspace: %.0f ms", Date().timeIntervalSince(start) * 1000))
 
 // `row.title <- item.label` on the first binding's line: "label" becomes "lable" and back.
@@ -67,9 +82,12 @@ for edit in 0..<edits {
     guard published != nil else { fatalError("no diagnostics after edit \(edit)") }
     round.append(milliseconds(clock.now - sent))
 }
-print("edit → diagnostics (\(edits) edits, \(files * modelsPerFile) models): " + summary(round))
+if !round.isEmpty {
+    print("edit → diagnostics (\(edits) edits, \(files * modelsPerFile) models): " + summary(round))
+}
 client.send(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
 client.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+if serverOnly { exit(0) }
 
 // Where the time goes: the compiler on the same workspace.
 var sources = SourceFiles()
@@ -86,7 +104,7 @@ for edit in 0..<10 {
     for id in sources.ids {
         let source = sources[id]
         changed.add(
-            id.index == 50
+            id.index == editedFile
                 ? SourceFile(path: source.path, text: source.text(0..<source.bytes.count) + "// \(edit)\n") : source)
     }
     scratch.append(milliseconds(clock.measure { _ = Compilation(files: changed) }))
