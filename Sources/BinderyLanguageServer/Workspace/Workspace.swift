@@ -107,10 +107,15 @@ final class Workspace {
         }
         var compiled = compile(documents: documents, encoding: encoding, imported: imported)
         let namesNow = Self.importNames(of: compiled)
+        // Compiled again only if the specs those names bring differ: a name of no target (`Foundation`, a module
+        // of Swift's) brings none, and the first snapshot, which knew no names, was then right.
         if namesNow != names {
-            imported = importedSpecs(
+            let importedNow = importedSpecs(
                 named: namesNow, documents: documents, encoding: encoding, modules: modules, visiting: &visiting)
-            compiled = compile(documents: documents, encoding: encoding, imported: imported)
+            if importedNow != imported {
+                imported = importedNow
+                compiled = compile(documents: documents, encoding: encoding, imported: imported)
+            }
         }
         importedWith = imported
         snapshot = compiled
@@ -169,6 +174,7 @@ final class Workspace {
         let previous = snapshot
         var files = SourceFiles()
         var entries: [Snapshot.Entry] = []
+        var everyFileIsAsBefore = true
         for key in keys.sorted() {
             let document = documents[key]
             guard let bytes = document?.text.bytes ?? diskFiles[key] else { continue }
@@ -182,11 +188,20 @@ final class Workspace {
                         key: key, uri: document?.uri ?? entry.uri, version: document?.version, lines: entry.lines))
                 continue
             }
+            everyFileIsAsBefore = false
             files.add(SourceFile(path: key, bytes: bytes))
             entries.append(
                 Snapshot.Entry(
                     key: key, uri: document?.uri ?? DocumentURI.uri(ofPath: key), version: document?.version,
                     lines: document?.text.lines ?? LineTable(bytes, hidingByteOrderMark: true)))
+        }
+        // Nothing the check reads has changed (an editor opening a spec as it is on disk, saving it, a folder read
+        // again): the last compilation stands, with the documents' new versions. Checked again, a module of 10,000
+        // models costs a second of CPU for each spec the editor opens.
+        if let previous, everyFileIsAsBefore, entries.count == previous.entries.count, imported == importedWith {
+            return Snapshot(
+                compilation: previous.compilation, entries: entries, imported: imported, encoding: encoding,
+                moduleName: target?.module)
         }
         // The one place the module is compiled, with the specs of the targets it imports beside it, and under its
         // target's module name, as the build plugin compiles it.
