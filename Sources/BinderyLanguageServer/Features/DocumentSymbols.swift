@@ -85,10 +85,3 @@ enum DocumentSymbols {
             selectionRange: snapshot.range(selected), children: children)
     }
 }
-
-extension SourceRange {
-    /// The smallest range covering both (same file).
-    func union(_ other: SourceRange) -> SourceRange {
-        SourceRange(file: file, start: min(start, other.start), end: max(end, other.end))
-    }
-}

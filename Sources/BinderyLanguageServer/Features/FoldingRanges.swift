@@ -62,7 +62,7 @@ enum FoldingRanges {
         mutating func comments(_ comments: [Comment]) {
             var run: SourceRange?
             for comment in comments {
-                if let current = run, line(comment.range.start) <= line(lastByte(of: current)) + 1 {
+                if let current = run, line(comment.range.start) <= line(lastByte(current.start, current.end)) + 1 {
                     run = current.union(comment.range)
                 } else {
                     self.comment(run)
@@ -88,18 +88,18 @@ enum FoldingRanges {
 
         private mutating func add(from start: Int, to end: Int, kind: String?, keepingLastLine: Bool) {
             let first = line(start)
-            let last = line(lastByte(of: SourceRange(file: file, start: start, end: end))) - (keepingLastLine ? 1 : 0)
+            let last = line(lastByte(start, end)) - (keepingLastLine ? 1 : 0)
             guard last > first else { return }
             ranges.append(LSP.FoldingRange(startLine: first, endLine: last, kind: kind))
         }
 
-        /// The last byte `range` covers: a range that ends at a line's start covers none of that line.
-        private func lastByte(of range: SourceRange) -> Int {
-            max(range.start, range.end - 1)
+        /// The last byte from `start` to `end` covers: a range that ends at a line's start covers none of that line.
+        private func lastByte(_ start: Int, _ end: Int) -> Int {
+            max(start, end - 1)
         }
 
         private func line(_ offset: Int) -> Int {
-            snapshot.range(SourceRange(file: file, start: offset, end: offset)).start.line
+            snapshot.range(SourceRange(file: file, at: offset)).start.line
         }
     }
 }

@@ -54,7 +54,7 @@ enum SelectionRanges {
                 range: snapshot.range(SourceRange(file: file, start: range.lowerBound, end: range.upperBound)),
                 parent: selection)
         }
-        return selection ?? LSP.SelectionRange(range: snapshot.range(SourceRange(file: file, start: 0, end: 0)))
+        return selection ?? LSP.SelectionRange(range: snapshot.range(SourceRange(file: file, at: 0)))
     }
 
     /// Every `( … )`, `[ … ]` and `{ … }` whose brackets match: the group, brackets included, and what it holds,
@@ -129,12 +129,5 @@ enum SelectionRanges {
     /// A declaration's range, and the same with its doc comment.
     private static func documented(_ range: SourceRange, _ doc: DocComment?) -> [SourceRange] {
         [range] + (doc.map { [$0.range.union(range)] } ?? [])
-    }
-}
-
-extension SourceRange {
-    /// The empty range at `offset`.
-    init(file: FileID, at offset: Int) {
-        self.init(file: file, start: offset, end: offset)
     }
 }
