@@ -91,6 +91,7 @@ FEATURES = {
     "cross-file": "specs naming models and transforms of another spec of the module",
     "external-classes": "external classes (and their Swift classes beside the spec)",
     "imported-specs": "a spec that is another module, imported by some specs of its batch (--imported-spec)",
+    "line-breaks": "declarations, members and rules broken across lines where Swift would go on reading",
 }
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -346,6 +347,23 @@ class Gen:
 
     def usable(self, names):
         return [n for n in names if self.clean(n)]
+
+    def broken(self, text, separators, indent="        ", probability=0.15):
+        """`text` with the line broken at one of `separators` (a `,`, `:`, `->`, `<-`, `=` or binary operator that
+        ends a line or, written first, starts the next), where the language reads the next line as going on. Only
+        where the text holds no literal or comment the break could land in."""
+        if not self.on("line-breaks") or not self.p(probability) or re.search(r'["/#\\]', text):
+            return text
+        places = [(m.start(), sep) for sep in separators for m in re.finditer(re.escape(sep), text)]
+        if not places:
+            return text
+        at, sep = self.choice(places)
+        core = sep.strip()
+        # a separator ends the broken line, or an operator or arrow starts the next one
+        if core in (",", ":") or self.p(0.5):
+            joined = " " + core if core not in (",", ":") else core
+            return text[:at] + joined + "\n" + indent + text[at + len(sep):].lstrip()
+        return text[:at] + "\n" + indent + core + " " + text[at + len(sep):].lstrip()
 
     # --- names -----------------------------------------------------------------------------------------------
     def value_name(self, taken, kinds=None):
@@ -1207,10 +1225,13 @@ class Gen:
         inputs = ", ".join(self.spell(i) for i in t["inputs"])
         name = t["name"]
         if t["kind"] == "expression":
-            return doc + "transform %s(%s) -> %s = %s%s\n" % (name, inputs, self.spell(t["output"]), t["body"],
-                                                             self.comment())
+            head = self.broken("transform %s(%s) -> %s =" % (name, inputs, self.spell(t["output"])),
+                               [", ", " -> ", " ="], indent="    ")
+            return doc + "%s %s%s\n" % (head, t["body"], self.comment())
         if t["kind"] == "external":
-            return doc + "transform %s(%s) -> %s external\n" % (name, inputs, self.spell(t["output"]))
+            head = self.broken("transform %s(%s) -> %s" % (name, inputs, self.spell(t["output"])), [", ", " -> "],
+                               indent="    ")
+            return doc + head + " external\n"
         out = self.spell(t["output"])
         if r.random() < 0.3 and "//" not in t["forward"] + t["backward"]:
             return doc + "transform %s(%s) <-> %s { forward: %s; backward: %s }\n" % (
@@ -1531,7 +1552,7 @@ class ModelInfo:
         r.shuffle(conformances)
         header = "%smodel %s" % (attrs, self.name)
         if conformances:
-            header += ": " + ", ".join(conformances)
+            header += g.broken(": " + ", ".join(conformances), [": ", ", "], indent="    ")
         lines = []
         members = []
         for p in self.props:
@@ -1542,9 +1563,9 @@ class ModelInfo:
             if r.random() < 0.03:
                 text += "    %s /* c */ %s /* c */: %s" % (p["kind"], name, g.spell(p["type"]))
             else:
-                text += "    %s %s: %s" % (p["kind"], name, g.spell(p["type"]))
+                text += g.broken("    %s %s: %s" % (p["kind"], name, g.spell(p["type"])), [": ", ", "])
             if p["default"] is not None:
-                text += " = " + p["default"]
+                text += g.broken(" = ", [" = "]) + p["default"]
             members.append(text)
         i = 0
         while i < len(members):
@@ -1937,7 +1958,8 @@ class BindingInfo:
         attrs = ""
         if r.random() < 0.2:
             attrs = "@MainActor " if self.isolation == "mainActor" else "nonisolated "
-        params = ", ".join("%s: %s" % (n, g.spell(N(m.name))) for n, m in self.params)
+        params = g.broken(", ".join("%s: %s" % (n, g.spell(N(m.name))) for n, m in self.params), [", ", ": "],
+                          indent="    ")
         lines = []
         for rule in self.rules:
             if r.random() < 0.05:
@@ -1946,8 +1968,10 @@ class BindingInfo:
                 rule = rule.replace(" <- ", " /* c */ <- /* c */ ", 1)
             elif r.random() < 0.02 and "??" not in rule and '"' not in rule:
                 rule = rule.replace(" <- ", "<-").replace(" <-> ", "<->").replace(" | ", "|")
+            else:
+                rule = g.broken(rule, [" <- ", " <-> ", " | ", " ?? ", ", ", " -> "], probability=0.25)
             lines.append("    " + rule + g.comment() + "\n")
-        if r.random() < 0.1 and len(lines) > 1:
+        if r.random() < 0.1 and len(lines) > 1 and not any("\n" in x for x in self.rules):
             lines = ["    " + "; ".join(x.strip() for x in self.rules) + "\n"]
         return doc + "%sbinding %s(%s) {\n%s}\n" % (attrs, self.name, params, "".join(lines))
 
