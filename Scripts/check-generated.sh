@@ -442,7 +442,7 @@ expect_at_spec "$(grep -E '^[^ ].*: error: ' <<<"$output" | head -2)" "$work/con
     "2:15: error: 'any' has no effect on concrete type 'Settings'" \
     "3:19: error: 'any' has no effect on concrete type 'Options'"
 # 15. A model's conformance to a protocol of the user's, which only Swift can see, is declared in an extension of its
-#     own at the conformance's spec line, so Swift reports what is wrong with it there and nothing in the generated
+#     own at the conformance's spec line and column, so Swift reports what is wrong with it there and nothing in the generated
 #     file: a main-actor property that cannot satisfy a nonisolated requirement (with its fix-its), and a requirement
 #     the model lacks, of a protocol declared in another module the spec imports. Fixed as Swift's fix-its say, with
 #     a protocol of that module on a public model, the spec compiles with no warnings in both default isolations.
@@ -466,7 +466,7 @@ output=$(compile_generated People "$work/userprotocols/People.bind" -typecheck -
     "$work/userprotocols/Protocols.swift")
 expect_at_spec "$(grep -E '^[^ ].*: (error|warning): ' <<<"$output")" "$work/userprotocols/People.bind:" -E \
     "3:[0-9]+: error: conformance of 'Person' to protocol 'Named' crosses into main actor-isolated code" \
-    "6:[0-9]+: error: type 'Badge' does not conform to protocol 'Labelled'"
+    "6:25: error: type 'Badge' does not conform to protocol 'Labelled'"
 expect_nothing_generated "$output" "$work/userprotocols/People.bind"
 if ! grep -qF "isolate this conformance to the main actor with '@MainActor'" <<<"$output"; then
     echo "error: swiftc does not offer to isolate the conformance to the main actor:" >&2

@@ -646,11 +646,11 @@ package final class Edition: @MainActor Bindery.ObservableBinderyModel, Observat
 }
 
 #sourceLocation(file: "Fixtures/Valid/Library.bind", line: 58)
-extension Edition: Catalogued {}
+    extension Edition: Catalogued {}
 #sourceLocation()
 
 #sourceLocation(file: "Fixtures/Valid/Library.bind", line: 59)
-extension Edition: @MainActor Shelved {}
+               extension Edition: @MainActor Shelved {}
 #sourceLocation()
 
 /// Told about every change of a `Edition` it observes through `addObserver(_:)`.

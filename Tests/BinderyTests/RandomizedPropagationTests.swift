@@ -20,9 +20,12 @@ import Testing
 @Suite struct RandomizedPropagationTests {
     @Test(arguments: 0..<8)
     func observersEndOnTheCurrentValueWhateverTheOrderOfSetsBatchesAndObservers(group: UInt64) {
-        // 40 runs a group; BINDERY_RANDOM_RUNS sets another number, for a longer search by hand.
-        let runs = ProcessInfo.processInfo.environment["BINDERY_RANDOM_RUNS"].flatMap(UInt64.init) ?? 40
-        for seed in group * runs..<(group + 1) * runs {
+        // 40 runs a group from seed 0; BINDERY_RANDOM_RUNS sets another number, and BINDERY_RANDOM_FIRST_SEED another
+        // first seed, for a longer search by hand past the seeds searched before.
+        let environment = ProcessInfo.processInfo.environment
+        let runs = environment["BINDERY_RANDOM_RUNS"].flatMap(UInt64.init) ?? 40
+        let first = environment["BINDERY_RANDOM_FIRST_SEED"].flatMap(UInt64.init) ?? 0
+        for seed in first + group * runs..<first + (group + 1) * runs {
             let steps = RandomSteps.make(seed: seed, count: 80)
             guard PropagationRun.failure(of: steps) != nil else { continue }
             let fewest = RandomSteps.fewest(steps) { PropagationRun.failure(of: $0) != nil }

@@ -98,20 +98,6 @@ extension Declaration {
         return lines + ["{"]
     }
 
-    /// An extension that only declares a conformance, `extension Person: Named {}`, as swift-format lays it out: on
-    /// one line when it fits, else broken as ``header(head:name:conformances:)`` breaks it with `{}` in place of its
-    /// `{` on a line of its own, or with `}` on the next line when only the line through `{` fits.
-    static func emptyExtension(head: String, name: String, conformance: String) -> [String] {
-        if fits(head, name, ": ", conformance, " {}") { return [head + name + ": " + conformance + " {}"] }
-        var lines = header(head: head, name: name, conformances: [conformance])
-        if lines.last == "{" {
-            lines[lines.count - 1] = "{}"
-        } else {
-            lines.append("}")
-        }
-        return lines
-    }
-
     /// Where swift-format breaks inside an output type rather than moving it to a line of its own, in the order it
     /// prefers them, each in pieces: what stays after `->`, what goes on a continuation line 4 spaces deeper, and
     /// what follows that on a line of its own before ` {` (nil when `{` then goes on a line of its own). A dictionary

@@ -26,8 +26,8 @@ extension ModelContext {
             ? [conformanceIsolation + "Bindery.ObservableBinderyModel", "Observation.Observable"]
             : [conformanceIsolation + "Bindery.BinderyModel"]
         // A conformance to a protocol Bindery does not know (the user's, which only Swift can see) is declared in an
-        // extension of its own, at the conformance's line in the spec: Swift reports its errors (a main-actor
-        // property that cannot satisfy a nonisolated requirement, a requirement the model lacks) there, not here.
+        // extension of its own, at the conformance's line and column in the spec: Swift reports its errors (a
+        // main-actor property that cannot satisfy a nonisolated requirement, a requirement the model lacks) there.
         var pathLiteral: String?  // Quoted once, and only for a model with such a conformance.
         var conformanceExtensions: [String] = []
         for conformance in model.conformances {
@@ -38,11 +38,10 @@ extension ModelContext {
             }
             let path = pathLiteral ?? SwiftText.stringLiteral(file.path)
             pathLiteral = path
-            let declaration = Declaration.emptyExtension(
-                head: isolationModifier + "extension ", name: modelName, conformance: written)
             conformanceExtensions.append(
-                ([generation.directive(at: range, pathLiteral: path)] + declaration + ["#sourceLocation()"])
-                    .joined(separator: "\n"))
+                Self.conformanceExtension(
+                    model: modelName, conformance: written, modifier: isolationModifier,
+                    at: generation.location(range), pathLiteral: path))
         }
         self.conformanceExtensions = conformanceExtensions
         self.conformances = conformances.joined(separator: ", ")
@@ -208,5 +207,28 @@ extension ModelContext {
             return ["$0." + observerLabel + "("] + Declaration.packed(arguments, indent: 16).map { "    " + $0 }
         }
         return ["$0", "    ." + observerLabel + "("] + Declaration.packed(arguments, indent: 20).map { "        " + $0 }
+    }
+}
+
+extension ModelContext {
+    /// `extension Person: Named {}` between `#sourceLocation` directives, its `extension` keyword (where Swift reports
+    /// a conformance's errors) at the spec's line and column of the conformance. The isolation `modifier` goes before
+    /// it on the same line when the column leaves room, else on the line before.
+    static func conformanceExtension(
+        model: String, conformance: String, modifier: String, at location: SourceLocation, pathLiteral: String
+    ) -> String {
+        let column = location.column - 1
+        let declaration = "extension " + model + ": " + conformance + " {}"
+        let lines: [String]
+        let line: Int
+        if column >= modifier.count || location.line == 1 {
+            line = location.line
+            lines = [String(repeating: " ", count: max(0, column - modifier.count)) + modifier + declaration]
+        } else {
+            line = location.line - 1
+            lines = [String(modifier.dropLast()), String(repeating: " ", count: column) + declaration]
+        }
+        return (["#sourceLocation(file: \(pathLiteral), line: \(line))"] + lines + ["#sourceLocation()"])
+            .joined(separator: "\n")
     }
 }
