@@ -40,6 +40,7 @@ public func fuzzLanguageServer(_ start: UnsafeRawPointer?, _ count: Int) -> Int3
         let range = #"{"start":{"line":0,"character":0},"end":\#(position)}"#
         session.request(
             "textDocument/codeAction", #"{"textDocument":\#(document),"range":\#(range),"context":{"diagnostics":[]}}"#)
+        session.request("textDocument/inlayHint", #"{"textDocument":\#(document),"range":\#(range)}"#)
         session.request(
             "textDocument/rangeFormatting",
             #"{"textDocument":\#(document),"range":\#(range),"options":{"tabSize":4,"insertSpaces":true}}"#)

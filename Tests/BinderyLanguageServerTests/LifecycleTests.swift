@@ -32,7 +32,7 @@ import Testing
         client.notify("workspace/somethingNew", ["x": 1])
         client.notify("$/setTrace", ["value": "off"])
         client.notify("textDocument/didChange", ["garbage": true])  // malformed: logged, not answered
-        let unknown = client.request("textDocument/inlayHint", [:])
+        let unknown = client.request("textDocument/codeLens", [:])
         #expect(unknown["error"]?["code"] == -32601)
         let dollar = client.request("$/somethingOptional", [:])
         #expect(dollar["error"]?["code"] == -32601)

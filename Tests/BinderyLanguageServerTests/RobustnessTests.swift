@@ -26,6 +26,10 @@ import Testing
                 "textDocument/codeAction",
                 #"{"textDocument":\#(document),"range":{"start":{"line":0,"character":0},"end":\#(position)},"context":{"diagnostics":[]}}"#
             ),
+            (
+                "textDocument/inlayHint",
+                #"{"textDocument":\#(document),"range":{"start":{"line":0,"character":0},"end":\#(position)}}"#
+            ),
         ]
     }
 

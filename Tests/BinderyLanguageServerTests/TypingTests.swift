@@ -90,6 +90,7 @@ import Testing
             ("textDocument/completion", at),
             ("textDocument/selectionRange", ["textDocument": document, "positions": [position]]),
             ("textDocument/codeAction", ["textDocument": document, "range": range, "context": ["diagnostics": []]]),
+            ("textDocument/inlayHint", ["textDocument": document, "range": range]),
             ("textDocument/documentSymbol", ["textDocument": document]),
             ("textDocument/foldingRange", ["textDocument": document]),
             ("textDocument/formatting", ["textDocument": document, "options": options]),

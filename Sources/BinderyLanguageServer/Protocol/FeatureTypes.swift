@@ -64,6 +64,19 @@ extension LSP {
         }
     }
 
+    struct InlayHintParams: Sendable, Decodable {
+        var textDocument: TextDocumentIdentifier
+        var range: Range
+    }
+
+    /// A label the editor shows inline, in the text's flow but not part of it.
+    struct InlayHint: Hashable, Sendable, Encodable {
+        var position: Position
+        var label: String
+        /// LSP's InlayHintKind: 1, a type.
+        var kind = 1
+    }
+
     struct FoldingRange: Hashable, Sendable, Encodable {
         var startLine: Int
         var endLine: Int

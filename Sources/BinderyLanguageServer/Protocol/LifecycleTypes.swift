@@ -67,6 +67,7 @@ extension LSP {
         var documentSymbolProvider = true
         var foldingRangeProvider = true
         var selectionRangeProvider = true
+        var inlayHintProvider = true
         var documentFormattingProvider = true
         var documentRangeFormattingProvider = true
         var codeActionProvider = CodeActionOptions()

@@ -71,6 +71,10 @@ extension LanguageServer {
         case "textDocument/foldingRange":
             let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
             return reply(snapshot.map { FoldingRanges.ranges(in: $0, file: file) } ?? [])
+        case "textDocument/inlayHint":
+            let params = try message.params(LSP.InlayHintParams.self)
+            let (snapshot, file) = document(params.textDocument)
+            return reply(snapshot.map { InlayHints.hints(in: $0, file: file, within: params.range) } ?? [])
         case "textDocument/selectionRange":
             let params = try message.params(LSP.SelectionRangeParams.self)
             let (snapshot, file) = document(params.textDocument)
