@@ -18,7 +18,8 @@
 # Expectations are comments in the snippet, `// error: MESSAGE` or `// warning: MESSAGE`:
 #   - after code on a line, the diagnostic must be reported on that line;
 #   - alone on a line, on the next line;
-#   - MESSAGE must equal the diagnostic's message, or start it when it ends with '…'.
+#   - MESSAGE must equal the diagnostic's message, or start it when it ends with '…'; the `[id]` that ends a
+#     reported message is left out of the comparison (an example reads better without it).
 # Every expectation must be met, and in bind-error and bind-warning snippets every error and warning reported must
 # be expected (notes are not checked). Prints one line per failure and exits 1 if there was one.
 set -euo pipefail
@@ -132,9 +133,10 @@ for document in "${documents[@]}"; do
         set -e
         [ -n "$module" ] && printf '%s' "$spec" >"$modules/$module"
 
-        # What was reported: "LINE<TAB>SEVERITY<TAB>MESSAGE", for errors and warnings of this snippet.
+        # What was reported: "LINE<TAB>SEVERITY<TAB>MESSAGE", for errors and warnings of this snippet, without the
+        # diagnostic's id.
         sed -n -E "s/^$(printf '%s' "$file_name" | sed 's/[.]/[.]/g'):([0-9]+):[0-9]+: (error|warning): (.*)$/\1\t\2\t\3/p" \
-            "$snippet/stderr" >"$snippet/reported"
+            "$snippet/stderr" | sed -E 's/ \[[a-z0-9-]+\]$//' >"$snippet/reported"
         # What the snippet expects, in the same form.
         awk '
             {

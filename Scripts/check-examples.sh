@@ -122,7 +122,7 @@ settings="$work/consumer/Sources/Settings"
 printf '{\n  "templats": "Custom"\n}\n' >"$settings/bindery.json"
 if build; then
     fail "an unknown key in bindery.json is an error"
-elif grep -q "^$settings/bindery.json:2:3: error: unknown key 'templats'; did you mean 'templates'?$" "$work/build.log" \
+elif grep -q "^$settings/bindery.json:2:3: error: unknown key 'templats'; did you mean 'templates'? \[invalid-configuration\]$" "$work/build.log" \
     && [ "$(grep -c "error: unknown key" "$work/build.log")" -eq 1 ] && ! grep -q "error: .*error:" "$work/build.log"; then
     pass "an unknown key in bindery.json is one error at its line and column"
 else

@@ -55,12 +55,17 @@ public struct Command: Sendable {
         public var help: String
         public var minimumCount: Int
         public var isRepeating: Bool
+        /// The words a shell offers for it when it is one of a known list (`explain`'s ids); nil for spec files.
+        public var completions: [String]?
 
-        public init(name: String, help: String, minimumCount: Int = 1, isRepeating: Bool = true) {
+        public init(
+            name: String, help: String, minimumCount: Int = 1, isRepeating: Bool = true, completions: [String]? = nil
+        ) {
             self.name = name
             self.help = help
             self.minimumCount = minimumCount
             self.isRepeating = isRepeating
+            self.completions = completions
         }
     }
 }

@@ -8,6 +8,7 @@ extension Command {
         .dump,
         .lsp,
         .templates,
+        .explain,
     ]
 
     static func named(_ name: String) -> Command? {

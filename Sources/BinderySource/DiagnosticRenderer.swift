@@ -1,7 +1,8 @@
 /// Turns diagnostics into the text a person reads in a terminal or an IDE's build log.
 ///
-/// The first line of each is `path:line:col: severity: message`, the form Xcode, SwiftPM and editors parse;
-/// then the source line, a caret under the start and tildes under the rest of the range, and any fix-it.
+/// The first line of each is `path:line:col: severity: message [id]`, the form Xcode, SwiftPM and editors parse
+/// (Swift's own diagnostics end in `[#Group]` alike); then the source line, a caret under the start and tildes under
+/// the rest of the range, and any fix-it. The id is what `bindery explain` looks up; notes have none.
 public struct DiagnosticRenderer: Sendable {
     public var files: SourceFiles
     public var colored: Bool
@@ -22,9 +23,10 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
-        var out = block(diagnostic.severity, diagnostic.message, diagnostic.range, fixIts: diagnostic.fixIts)
+        var out = block(
+            diagnostic.severity, diagnostic.message, id: diagnostic.id, diagnostic.range, fixIts: diagnostic.fixIts)
         for note in diagnostic.notes {
-            out += block(.note, note.message, note.range, fixIts: [])
+            out += block(.note, note.message, id: nil, note.range, fixIts: [])
         }
         return out
     }
@@ -35,14 +37,17 @@ public struct DiagnosticRenderer: Sendable {
     static let contextBeforeCaret = 60
 
     private func block(
-        _ severity: Diagnostic.Severity, _ message: String, _ range: SourceRange, fixIts: [Diagnostic.FixIt]
+        _ severity: Diagnostic.Severity, _ message: String, id: DiagnosticID?, _ range: SourceRange,
+        fixIts: [Diagnostic.FixIt]
     )
         -> String
     {
         let location = files.location(range)
         // A path is bytes too: a newline or an escape in a file name must not break the line or drive the terminal.
         var out = paint(Self.printable("\(location)") + ": ", .bold)
-        out += paint("\(severity.rawValue):", Style(severity)) + paint(" \(Self.printable(message))", .bold) + "\n"
+        out += paint("\(severity.rawValue):", Style(severity)) + paint(" \(Self.printable(message))", .bold)
+        // Not bold: the message is what to read; the id, what to look up.
+        out += (id.map { " [\($0.rawValue)]" } ?? "") + "\n"
         let file = files[range.file]
         let wholeLine = file.lineRange(location.line)
         let lineRange = Self.bytesAround(range.start, in: wholeLine, of: file.bytes)

@@ -40,7 +40,7 @@ import Testing
         #expect(result.status == .specErrors)
         #expect(
             result.error == """
-                \(path):2:15: error: expected ':' and a type after property name 'title'; write 'var title: String'
+                \(path):2:15: error: expected ':' and a type after property name 'title'; write 'var title: String' [expected-colon]
                     var title = ""
                               ^
 

@@ -1,4 +1,5 @@
 import BinderyCommandLine
+import BinderySource
 import Foundation
 import Testing
 
@@ -75,6 +76,8 @@ import Testing
             complete_words bindery format --in
             complete_words bindery help gr
             complete_words bindery --generate-completion-script ''
+            complete_words bindery explain less-v
+            complete_words bindery explain ''
             """
         let result = try bash.run(["-c", probe], in: scratch.url)
         #expect(result.status == 0, "\(result.output)")
@@ -88,6 +91,8 @@ import Testing
                 bindery format --in: --in-place
                 bindery help gr: graph
                 bindery --generate-completion-script : bash fish zsh
+                bindery explain less-v: less-visible-type
+                bindery explain : \(DiagnosticID.allCases.map(\.rawValue).sorted().joined(separator: " "))
 
                 """)
     }
@@ -111,7 +116,7 @@ import Testing
         let probe = """
             source '\(file)'
             for line in 'bindery ge' 'bindery dump --format ' 'bindery check ' 'bindery generate --output ' \
-                    'bindery --generate-completion-script '
+                    'bindery --generate-completion-script ' 'bindery explain less-v'
                 echo $line: (complete -C $line | string replace -r '\\t.*' '' | sort)
             end
             """
@@ -124,6 +129,7 @@ import Testing
                 bindery check : Download.bind Specs/
                 bindery generate --output : Specs/
                 bindery --generate-completion-script : bash fish zsh
+                bindery explain less-v: less-visible-type
 
                 """)
     }

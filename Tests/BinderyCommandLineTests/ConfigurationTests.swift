@@ -18,7 +18,7 @@ import Testing
         #expect(result.status == .specErrors)
         #expect(
             result.error == """
-                \(path):2:3: error: unknown key 'templats'; did you mean 'templates'?
+                \(path):2:3: error: unknown key 'templats'; did you mean 'templates'? [invalid-configuration]
                   "templats": "Custom"
                   ^~~~~~~~~~
 
@@ -30,7 +30,8 @@ import Testing
         #expect(result.status == .specErrors)
         #expect(
             result.error.hasPrefix(
-                "\(path):2:2: error: not valid JSON: expected ',' or '}' after the value of \"templates\"\n"))
+                "\(path):2:2: error: not valid JSON: expected ',' or '}' after the value of \"templates\" [invalid-json]\n"
+            ))
         #expect(result.error.components(separatedBy: "error:").count == 2, "one diagnostic, one prefix")
     }
 
@@ -39,7 +40,8 @@ import Testing
         #expect(result.status == .specErrors)
         #expect(
             result.error.hasPrefix(
-                "\(path):1:518: error: not valid JSON: objects and arrays nest more than 512 levels deep\n"))
+                "\(path):1:518: error: not valid JSON: objects and arrays nest more than 512 levels deep [invalid-json]\n"
+            ))
     }
 
     @Test func aValueOfTheWrongKindIsReportedAtTheValue() throws {
@@ -103,7 +105,8 @@ import Testing
 
     @Test func aKeySetTwiceAndTextAfterTheObjectAreErrors() throws {
         let (twice, path) = try check(config: "{\"templates\": \"A\", \"templates\": \"B\"}")
-        #expect(twice.error.contains("\(path):1:20: error: 'templates' is set twice; keep one\n"))
+        #expect(
+            twice.error.contains("\(path):1:20: error: 'templates' is set twice; keep one [invalid-configuration]\n"))
         let (trailing, trailingPath) = try check(config: "{} {}")
         #expect(
             trailing.error.hasPrefix("\(trailingPath):1:4: error: not valid JSON: unexpected text after the JSON value")

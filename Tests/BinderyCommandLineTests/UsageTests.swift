@@ -54,7 +54,7 @@ import Testing
         #expect(
             unknown.error.hasPrefix(
                 "Error: Unknown subcommand 'frobnicate'; the subcommands are 'check', 'generate', 'format', 'graph', "
-                    + "'dump', 'lsp' and 'templates'\n"))
+                    + "'dump', 'lsp', 'templates' and 'explain'\n"))
         #expect(viaHelp.error == unknown.error)
     }
 

@@ -10,7 +10,42 @@ import Testing
         let diagnostic = Diagnostic.error(
             .extraneousTokens, "extra ';'; remove it", at: semicolon, fixIts: [.init(replacing: semicolon, with: "")])
         let text = DiagnosticRenderer(files: files).render(diagnostic)
-        #expect(text == "Spec.bind:1:17: error: extra ';'; remove it\nvar x: Int = 0 ;;\n                ^\n")
+        #expect(
+            text
+                == "Spec.bind:1:17: error: extra ';'; remove it [extraneous-tokens]\nvar x: Int = 0 ;;\n                ^\n"
+        )
+    }
+}
+
+/// The first line of a diagnostic ends with its id, for `bindery explain`; a note has none to look up.
+@Suite struct DiagnosticIDRenderingTests {
+    private func render(colored: Bool = false, _ diagnostic: (SourceRange) -> Diagnostic) -> String {
+        var files = SourceFiles()
+        let id = files.add(SourceFile(path: "Spec.bind", text: "model A {}\nmodel A {}\n"))
+        return DiagnosticRenderer(files: files, colored: colored).render(
+            diagnostic(SourceRange(file: id, start: 17, end: 18)))
+    }
+
+    @Test func theIDEndsTheMessageAndNotesHaveNone() {
+        let text = render { range in
+            Diagnostic.error(
+                .duplicateDeclaration, "'A' is declared twice", at: range,
+                notes: [.init("first declared here", at: range)])
+        }
+        let lines = text.split(separator: "\n")
+        #expect(lines.first == "Spec.bind:2:7: error: 'A' is declared twice [duplicate-declaration]")
+        #expect(lines.contains("Spec.bind:2:7: note: first declared here"))
+    }
+
+    @Test func aDiagnosticOutsideTheCatalogShowsNoBrackets() {
+        let text = render { Diagnostic(.warning, "made by a tool", at: $0) }
+        #expect(text.hasPrefix("Spec.bind:2:7: warning: made by a tool\n"))
+    }
+
+    /// In colour the message is bold and the id is not: one is read, the other looked up.
+    @Test func inColourTheIDIsPlain() {
+        let text = render(colored: true) { Diagnostic.error(.duplicateDeclaration, "'A' is declared twice", at: $0) }
+        #expect(text.contains("\u{1B}[1m 'A' is declared twice\u{1B}[0m [duplicate-declaration]\n"))
     }
 }
 
@@ -115,7 +150,9 @@ import Testing
         let id = files.add(SourceFile(path: "a\nb\u{1B}[2J.bind", text: "x\n"))
         let diagnostic = Diagnostic.error(.unexpectedCharacter, "bad", at: SourceRange(file: id, start: 0, end: 1))
         let text = DiagnosticRenderer(files: files).render(diagnostic)
-        #expect(text.hasPrefix("a\u{FFFD}b\u{FFFD}[2J.bind:1:1: error: bad\n"), "\(text.debugDescription)")
+        #expect(
+            text.hasPrefix("a\u{FFFD}b\u{FFFD}[2J.bind:1:1: error: bad [unexpected-character]\n"),
+            "\(text.debugDescription)")
     }
 }
 

@@ -86,11 +86,17 @@ struct BashCompletionScript {
                     if [[ "${cur}" == -* ]]; then
                         _\(model.commandName)_add -W \(words(optionWords))
                     else
-                        _\(model.commandName)_specs
+                        \(positionalCompletion(subcommand))
                     fi
                     ;;
 
             """
+    }
+
+    /// The command that completes a positional argument: one of its words, or a spec file.
+    private func positionalCompletion(_ subcommand: CompletionModel.Subcommand) -> String {
+        guard let positionalWords = subcommand.positionalWords else { return "_\(model.commandName)_specs" }
+        return "_\(model.commandName)_add -W \(words(positionalWords))"
     }
 
     /// The command that completes an option's value, followed by `; `, or nothing when any text goes.

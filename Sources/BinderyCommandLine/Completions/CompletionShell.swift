@@ -25,6 +25,8 @@ struct CompletionModel {
         var options: [Option]
         /// What the positional arguments are, for the scripts' comments and zsh's descriptions (`spec`).
         var positionalName: String?
+        /// The words the positional arguments are one of (`explain`'s ids); nil when they are spec files.
+        var positionalWords: [String]?
     }
 
     let commandName = "bindery"
@@ -40,7 +42,7 @@ struct CompletionModel {
         subcommands = Command.all.map { command in
             Subcommand(
                 name: command.name, abstract: command.abstract, options: command.acceptedOptions,
-                positionalName: command.positional?.name)
+                positionalName: command.positional?.name, positionalWords: command.positional?.completions)
         }
     }
 

@@ -57,8 +57,8 @@ struct FishCompletionScript {
             lines.append("")
             lines += subcommand.options.map { complete(condition: condition, $0) }
             lines.append("complete -c \(name) -n \(condition) -s h -l help -d \(quoted(model.helpAbstract))")
-            lines.append(
-                "complete -c \(name) -n \(condition) -a \(quoted("(__\(name)_specs)"))")
+            let positional = subcommand.positionalWords?.joined(separator: " ") ?? "(__\(name)_specs)"
+            lines.append("complete -c \(name) -n \(condition) -a \(quoted(positional))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -50,15 +50,23 @@ struct ZshCompletionScript {
     }
 
     private func function(_ subcommand: CompletionModel.Subcommand) -> String {
-        let extensionPattern = "\"*.\(model.specExtension)\""
         return """
             _\(model.commandName)_\(subcommand.name)() {
                 _arguments \\
             \(subcommand.options.map { "        " + spec($0, exclusive: false) + " \\\n" }.joined())\
-                    '(- *)'{-h,--help}\(bracketed(model.helpAbstract))\(subcommand.positionalName.map { " \\\n        '*:\($0):_files -g \(extensionPattern)'" } ?? "")
+                    '(- *)'{-h,--help}\(bracketed(model.helpAbstract))\(positional(subcommand).map { " \\\n        " + $0 } ?? "")
             }
 
             """
+    }
+
+    /// The `_arguments` spec of a subcommand's positional arguments: one of its words, or any number of spec files.
+    private func positional(_ subcommand: CompletionModel.Subcommand) -> String? {
+        guard let name = subcommand.positionalName else { return nil }
+        guard let words = subcommand.positionalWords else {
+            return "'*:\(name):_files -g \"*.\(model.specExtension)\"'"
+        }
+        return ShellQuoting.singleQuoted(":\(name):(\(words.joined(separator: " ")))")
     }
 
     /// One `_arguments` spec: `'--name=[help]:value:action'`, or `'--name[help]'` for a flag. `exclusive` options
