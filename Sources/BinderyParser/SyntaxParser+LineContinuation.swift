@@ -17,7 +17,7 @@ extension SyntaxParser {
                 continue
             }
             if index > 0, tokens[index].isAtStartOfLine, tokens[index].kind != .endOfFile,
-                endsLineOpen(tokens[index - 1]) || startsLineGoingOn(at: index), !startsStatement(at: index)
+                endsLineOpen(at: index - 1) || startsLineGoingOn(at: index), !startsStatement(at: index)
             {
                 tokens[index].continuePreviousLine()
             }
@@ -53,18 +53,41 @@ extension SyntaxParser {
         }
     }
 
-    /// Whether `token`, the last of its line, leaves the line open. An operator does when it is binary, with a
-    /// space before it as well as the line break after it; without one it is postfix (`Int?`, `Array<Int>`).
-    private func endsLineOpen(_ token: Token) -> Bool {
-        Self.isSeparator(token.kind) || (Self.isOperator(token.kind) && token.hasSpaceBefore)
+    /// Whether the token at `index`, the last of its line, leaves the line open. An operator does when it is binary,
+    /// with a space before it as well as the line break after it; without one it is postfix (`Int?`, `Array<Int>`).
+    /// So does a keyword that needs what follows it in embedded Swift: `as`, `is`, `try`, `await`, and `as?`,
+    /// `as!`, `try?`, `try!`.
+    private func endsLineOpen(at index: Int) -> Bool {
+        let token = tokens[index]
+        if Self.isSeparator(token.kind) || Self.isOperator(token.kind) && token.hasSpaceBefore { return true }
+        // Not a member so named (`p.is`), which ends a path.
+        let isMemberName = index > 0 && tokens[index - 1].kind == .period
+        if !isMemberName, Self.takesOperandAfter.contains(where: { isKeyword(token, $0) }) { return true }
+        guard token.kind == .question || token.kind == .exclamation, !token.hasSpaceBefore, index > 0 else {
+            return false
+        }
+        return isKeyword(tokens[index - 1], "as") || isKeyword(tokens[index - 1], "try")
     }
 
+    /// The keywords of embedded Swift that need an operand after them, which Swift looks for on the next line.
+    private static let takesOperandAfter: [StaticString] = ["as", "is", "try", "await"]
+
     /// Whether the token at `index`, the first of its line, goes on with the line before. An operator does when it
-    /// is binary, with a space after it as well as the line break before it; without one it is prefix (`-1`).
+    /// is binary, with a space after it as well as the line break before it; without one it is prefix (`-1`). A `.`
+    /// does when a name or a tuple index follows it with no space (`⏎ .count`, `⏎ .0`): Swift reads it as a member
+    /// of what the line before ends with, and no declaration, member or rule starts with one.
     private func startsLineGoingOn(at index: Int) -> Bool {
         let token = tokens[index]
         if Self.isSeparator(token.kind) { return true }
-        return Self.isOperator(token.kind) && index + 1 < tokens.count && tokens[index + 1].hasSpaceBefore
+        guard index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        if token.kind == .period {
+            return (next.kind == .identifier || next.kind == .numberLiteral) && !next.hasSpaceBefore
+                && !next.isAtStartOfLine
+        }
+        // A cast or type test of what the line before ends with (`⏎ as [Int]`, `⏎ as? Int`, `⏎ is Item`).
+        if isKeyword(token, "as") || isKeyword(token, "is") { return !next.isOnNewLine }
+        return Self.isOperator(token.kind) && next.hasSpaceBefore
     }
 
     /// Whether the line that starts at `index` starts a declaration, a member, a rule or a reversible transform's

@@ -180,7 +180,7 @@ extension SyntaxParser {
                 component.genericArguments = arguments
             }
             components.append(component)
-            guard current.kind == .period, !current.hasSpaceBefore, peek().kind == .identifier else { break }
+            guard current.kind == .period, current.isJoinedToPrevious, peek().kind == .identifier else { break }
             advance()
         }
         return .named(components, range: range(from: start))

@@ -29,7 +29,7 @@ extension SyntaxParser {
                 at: range(current))
             return true
         }
-        if current.kind == .period, !current.hasSpaceBefore, peek().kind == .identifier,
+        if current.kind == .period, current.isJoinedToPrevious, peek().kind == .identifier,
             ["Type", "Protocol"].contains(identifier(peek()).name)
         {
             reportUnsupported(

@@ -144,6 +144,13 @@ public struct Token: Hashable, Sendable {
     /// Whether any whitespace or comment comes right before the token.
     public var hasSpaceBefore: Bool { flags & Token.spaceBeforeFlag != 0 }
 
+    /// Whether the token follows the one before with nothing between, or starts a line that goes on with the line
+    /// before: a `.` so placed names a member (`Swift.Int`, `Swift⏎ .Int`).
+    public var isJoinedToPrevious: Bool {
+        let continuedLine = Token.newlineBeforeFlag | Token.continuesLineFlag
+        return !hasSpaceBefore || flags & continuedLine == continuedLine
+    }
+
     /// Whether the identifier was written in backticks; its range then covers the backticks too.
     public var isBackticked: Bool { flags & Token.backtickedFlag != 0 }
 

@@ -140,6 +140,54 @@ import Testing
         expectSameTree(broken, as: oneLine)
     }
 
+    @Test func aLineStartingWithAMemberGoesOnWithTheLineBefore() {
+        // A path, a qualified type, and embedded Swift's member chains, as Swift reads `x⏎ .count`.
+        expectSameTree(
+            "binding B(a: A, b: A) {\n    b.y <- a\n        .x\n    b.z <- a.owner?\n        .name ?? \"\"\n}",
+            as: "binding B(a: A, b: A) {\n    b.y <- a.x\n    b.z <- a.owner?.name ?? \"\"\n}")
+        expectSameTree("model A {\n    var x: Swift\n        .Int = 0\n}", as: "model A { var x: Swift.Int = 0 }")
+        expectSameTree(
+            "model A {\n    var xs: [Int] = []\n    computed n: Int = xs\n        .filter { $0 > 0 }\n        .count\n}",
+            as: "model A {\n    var xs: [Int] = []\n    computed n: Int = xs .filter { $0 > 0 } .count\n}")
+        expectSameTree(
+            "transform first((Int, Int)) -> Int = $0\n    .0", as: "transform first((Int, Int)) -> Int = $0 .0")
+        // A `.` followed by a space names nothing, and starts nothing either.
+        #expect(
+            Parsed("model A {\n    var x: Int = 0\n    . y\n}").located == [
+                "3:5: expected a property ('var', 'let' or 'computed') in model 'A', found '.'"
+            ])
+    }
+
+    @Test func aCastOrTypeTestMayBreakAroundItsKeyword() {
+        let oneLine = """
+            model A {
+                var xs: [Int] = []
+                computed a: [Int] = xs as [Int]
+                computed b: Bool = xs is [Int]
+                computed c: [Int]? = xs as? [Int]
+                computed d: Int = try! Int(xs.count)
+            }
+            """
+        expectSameTree(
+            """
+            model A {
+                var xs: [Int] = []
+                computed a: [Int] = xs as
+                    [Int]
+                computed b: Bool = xs
+                    is [Int]
+                computed c: [Int]? = xs as?
+                    [Int]
+                computed d: Int = try!
+                    Int(xs.count)
+            }
+            """, as: oneLine)
+        // A property named `is` ends its path: the line after it is a rule of its own.
+        let member = Parsed("binding B(a: A, b: A) {\n    b.y <- a.is\n    b.z <- a.z\n}")
+        #expect(member.located == [])
+        #expect(member.bindings.first?.rules.count == 2)
+    }
+
     @Test func aPrefixOrPostfixOperatorAtALineEndStillEndsTheLine() {
         // `-1` on a line of its own is no continuation (Swift reads a prefix operator), nor is a line after `Int?`.
         let prefix = Parsed("model A {\n    var x: Int = 0\n    -1\n}")
