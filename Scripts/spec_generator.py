@@ -354,10 +354,14 @@ class Gen:
         where the text holds no literal or comment the break could land in."""
         if not self.on("line-breaks") or not self.p(probability) or re.search(r'["/#\\]', text):
             return text
-        places = [(m.start(), sep) for sep in separators for m in re.finditer(re.escape(sep), text)]
+        places = [(m.start(), sep) for sep in separators if sep != "." for m in re.finditer(re.escape(sep), text)]
+        if "." in separators:  # a member on the next line: `a⏎ .b`, never inside a number
+            places += [(m.start(), ".") for m in re.finditer(r"(?<=[\w)\]?])\.(?=[A-Za-z_])", text)]
         if not places:
             return text
         at, sep = self.choice(places)
+        if sep == ".":
+            return text[:at] + "\n" + indent + text[at:]
         core = sep.strip()
         # a separator ends the broken line, or an operator or arrow starts the next one
         if core in (",", ":") or self.p(0.5):
@@ -1969,7 +1973,7 @@ class BindingInfo:
             elif r.random() < 0.02 and "??" not in rule and '"' not in rule:
                 rule = rule.replace(" <- ", "<-").replace(" <-> ", "<->").replace(" | ", "|")
             else:
-                rule = g.broken(rule, [" <- ", " <-> ", " | ", " ?? ", ", ", " -> "], probability=0.25)
+                rule = g.broken(rule, [" <- ", " <-> ", " | ", " ?? ", ", ", " -> ", "."], probability=0.25)
             lines.append("    " + rule + g.comment() + "\n")
         if r.random() < 0.1 and len(lines) > 1 and not any("\n" in x for x in self.rules):
             lines = ["    " + "; ".join(x.strip() for x in self.rules) + "\n"]

@@ -78,6 +78,8 @@ extension SyntaxParser {
     /// What starts at `index`, when it begins a member, a rule or a declaration whatever line it is on: Swift
     /// expressions never continue with these, so an expression on the line before them has ended.
     func statementStarting(at index: Int) -> String? {
+        // A member so named (`self.transform`, `owner.model`) starts nothing.
+        if index > 0, tokens[index - 1].kind == .period { return nil }
         let token = tokens[index]
         let next = tokens[min(index + 1, tokens.count - 1)]
         let afterNext = tokens[min(index + 2, tokens.count - 1)]
@@ -95,7 +97,7 @@ extension SyntaxParser {
             return "another property"
         }
         if isKeyword(token, "model") || isKeyword(token, "binding") || isKeyword(token, "transform") {
-            return next.kind == .identifier ? "another declaration" : nil
+            return next.kind == .identifier && !next.isAtStartOfLine ? "another declaration" : nil
         }
         if isKeyword(token, "external"), isKeyword(next, "class") { return "another declaration" }
         if isKeyword(token, "options"), next.kind == .leftBrace { return "another declaration" }

@@ -48,6 +48,16 @@ import Testing
         #expect(parsed.models.first?.members.last.flatMap(\.value)?.text == "a <- b")
     }
 
+    @Test func aMemberNamedLikeADeclarationKeywordEndsNoExpression() {
+        // `self.transform` at a line's end, before the property it reads: no declaration starts at `transform`.
+        let parsed = parseMembers(
+            "    computed a: String? = self.transform\n    var transform: String?\n    computed b: Int = self.model\n"
+                + "    var model: Int = 0")
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(parsed.models.first?.members.map(\.name.name) == ["a", "transform", "b", "model"])
+        #expect(parsed.models.first?.members.first.flatMap(\.value)?.text == "self.transform")
+    }
+
     @Test func aBindingInsideAnExpressionIsNotANewMember() {
         let parsed = parseMembers("    var x: Int = { if let y: Int = Optional(1) { return y }; return 0 }()")
         #expect(parsed.diagnostics.isEmpty)
