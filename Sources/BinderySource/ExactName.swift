@@ -17,8 +17,13 @@ public struct ExactName: Hashable, Sendable, Comparable, CustomStringConvertible
         lhs.name.isSameName(as: rhs.name)
     }
 
+    /// Scalar by scalar, compared as UTF-8 bytes, whose order is the scalars' order.
     public static func < (lhs: ExactName, rhs: ExactName) -> Bool {
-        lhs.name.unicodeScalars.lexicographicallyPrecedes(rhs.name.unicodeScalars)
+        var lhs = lhs.name
+        var rhs = rhs.name
+        return lhs.withUTF8 { lhsBytes in
+            rhs.withUTF8 { rhsBytes in lhsBytes.lexicographicallyPrecedes(rhsBytes) }
+        }
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -29,8 +34,16 @@ public struct ExactName: Hashable, Sendable, Comparable, CustomStringConvertible
 
 extension String {
     /// Whether the two are one name to Swift: the same Unicode scalars, not only canonically equivalent ones.
+    ///
+    /// Compared through buffers: iterating `utf8` decodes a small string's bytes one call at a time, and every
+    /// dictionary hit on an ``ExactName`` ends in this comparison.
     public func isSameName(as other: String) -> Bool {
-        utf8.elementsEqual(other.utf8)
+        guard utf8.count == other.utf8.count else { return false }
+        var lhs = self
+        var rhs = other
+        return lhs.withUTF8 { lhsBytes in
+            rhs.withUTF8 { rhsBytes in lhsBytes.elementsEqual(rhsBytes) }
+        }
     }
 }
 

@@ -1,6 +1,13 @@
 import BinderySource
 
 extension CheckRun {
+    /// The names once each, in order. Most property types name one type, which needs neither a set nor a sort: this
+    /// runs for every stored property of the module.
+    private static func distinctSorted(_ names: [String]) -> [ExactName] {
+        guard names.count > 1 else { return names.map(ExactName.init) }
+        return Set(names.map(ExactName.init)).sorted()
+    }
+
     /// The generator implements Equatable, Hashable and Codable over the stored properties, so a property that is
     /// another model must have the conformance too; otherwise the error would surface in generated Swift.
     ///
@@ -15,7 +22,7 @@ extension CheckRun {
             guard !needed.isEmpty else { continue }
             // Every model the property's type names: `owner: User?`, `items: [Item]`, `byID: [Int: Item]`.
             let uses = model.storedProperties.flatMap { property in
-                Set(property.type.namedTypes.map(ExactName.init)).sorted().compactMap { name in
+                Self.distinctSorted(property.type.namedTypes).compactMap { name in
                     models[name].map { (property, $0) }
                 }
             }
