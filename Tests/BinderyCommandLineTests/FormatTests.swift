@@ -97,6 +97,41 @@ import Testing
         #expect(format(once.output).output == once.output)
     }
 
+    @Test func aMemberChainBrokenBeforeItsDotIsWrittenOnOneLineOutsideSwift() {
+        let once = format(
+            """
+            model A {
+                var x: Foo
+                    .Bar
+                var v: Any = 0
+                computed n: Int? = v
+                    as? Int
+            }
+
+            binding B(a: A, b: A) {
+                a.x <- b.c
+                    .d | f
+            }
+
+            """)
+        #expect(once.errors == 0)
+        // The embedded expression keeps its line break, as every embedded expression does.
+        #expect(
+            once.output == """
+                model A {
+                    var x: Foo.Bar
+                    var v: Any = 0
+                    computed n: Int? = v
+                        as? Int
+                }
+
+                binding B(a: A, b: A) {
+                    a.x <- b.c.d | f
+                }
+
+                """)
+    }
+
     @Test func listsBrokenAcrossLinesAreWrittenOnOneLineWithTheirCommentsAbove() {
         let once = format(
             """
