@@ -60,17 +60,21 @@ extension SyntaxParser {
     private func endsLineOpen(at index: Int) -> Bool {
         let token = tokens[index]
         if Self.isSeparator(token.kind) || Self.isOperator(token.kind) && token.hasSpaceBefore { return true }
-        // Not a member so named (`p.is`), which ends a path.
-        let isMemberName = index > 0 && tokens[index - 1].kind == .period
-        if !isMemberName, Self.takesOperandAfter.contains(where: { isKeyword(token, $0) }) { return true }
+        if Self.takesOperandAfter.contains(where: { isOperandKeyword(at: index, $0) }) { return true }
         guard token.kind == .question || token.kind == .exclamation, !token.hasSpaceBefore, index > 0 else {
             return false
         }
-        return isKeyword(tokens[index - 1], "as") || isKeyword(tokens[index - 1], "try")
+        return isOperandKeyword(at: index - 1, "as") || isOperandKeyword(at: index - 1, "try")
     }
 
     /// The keywords of embedded Swift that need an operand after them, which Swift looks for on the next line.
     private static let takesOperandAfter: [StaticString] = ["as", "is", "try", "await"]
+
+    /// Whether the token at `index` is the keyword `word`, not a member so named (`p.is`, `p.try?`), which ends a
+    /// path.
+    private func isOperandKeyword(at index: Int, _ word: StaticString) -> Bool {
+        isKeyword(tokens[index], word) && (index == 0 || tokens[index - 1].kind != .period)
+    }
 
     /// Whether the token at `index`, the first of its line, goes on with the line before. An operator does when it
     /// is binary, with a space after it as well as the line break before it; without one it is prefix (`-1`). A `.`

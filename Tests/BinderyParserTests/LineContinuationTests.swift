@@ -182,10 +182,15 @@ import Testing
                     Int(xs.count)
             }
             """, as: oneLine)
-        // A property named `is` ends its path: the line after it is a rule of its own.
+        // A property named `is` or `try` ends its path: what follows on the next line is not its operand.
         let member = Parsed("binding B(a: A, b: A) {\n    b.y <- a.is\n    b.z <- a.z\n}")
         #expect(member.located == [])
         #expect(member.bindings.first?.rules.count == 2)
+        let optionalMember = Parsed("model A {\n    var n: Int? = a.try?\n    -1\n}")
+        #expect(
+            optionalMember.located == [
+                "3:5: expected a property ('var', 'let' or 'computed') in model 'A', found '-'"
+            ])
     }
 
     @Test func aPrefixOrPostfixOperatorAtALineEndStillEndsTheLine() {
