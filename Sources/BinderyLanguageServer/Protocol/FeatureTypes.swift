@@ -64,11 +64,6 @@ extension LSP {
         }
     }
 
-    struct InlayHintParams: Sendable, Decodable {
-        var textDocument: TextDocumentIdentifier
-        var range: Range
-    }
-
     /// A label the editor shows inline, in the text's flow but not part of it.
     struct InlayHint: Hashable, Sendable, Encodable {
         var position: Position
@@ -128,13 +123,10 @@ extension LSP {
         var data: [Int]
     }
 
-    /// `textDocument/rangeFormatting`'s params; the formatting options are `bindery format`'s own.
-    struct RangeFormattingParams: Sendable, Decodable {
-        var textDocument: TextDocumentIdentifier
-        var range: Range
-    }
-
-    struct CodeActionParams: Sendable, Decodable {
+    /// A document and a range of it: what `textDocument/rangeFormatting` (whose formatting options are `bindery
+    /// format`'s own), `textDocument/codeAction` (whose context the server does not need) and `textDocument/inlayHint`
+    /// read of their params.
+    struct DocumentRangeParams: Sendable, Decodable {
         var textDocument: TextDocumentIdentifier
         var range: Range
     }

@@ -72,7 +72,7 @@ extension LanguageServer {
             let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
             return reply(snapshot.map { FoldingRanges.ranges(in: $0, file: file) } ?? [])
         case "textDocument/inlayHint":
-            let params = try message.params(LSP.InlayHintParams.self)
+            let params = try message.params(LSP.DocumentRangeParams.self)
             let (snapshot, file) = document(params.textDocument)
             return reply(snapshot.map { InlayHints.hints(in: $0, file: file, within: params.range) } ?? [])
         case "textDocument/selectionRange":
@@ -85,7 +85,7 @@ extension LanguageServer {
             let (snapshot, file) = document(try message.params(LSP.DocumentURIParams.self).textDocument)
             return reply(snapshot.map { Formatting.edits(in: $0, file: file) } ?? [])
         case "textDocument/rangeFormatting":
-            let params = try message.params(LSP.RangeFormattingParams.self)
+            let params = try message.params(LSP.DocumentRangeParams.self)
             let (snapshot, file) = document(params.textDocument)
             return reply(snapshot.map { Formatting.edits(in: $0, file: file, range: params.range) } ?? [])
         case "textDocument/semanticTokens/full":
@@ -101,7 +101,7 @@ extension LanguageServer {
             case .delta(let delta): return reply(delta)
             }
         case "textDocument/codeAction":
-            let params = try message.params(LSP.CodeActionParams.self)
+            let params = try message.params(LSP.DocumentRangeParams.self)
             let (snapshot, file) = document(params.textDocument)
             guard let snapshot else { return reply([LSP.CodeAction]()) }
             let start = snapshot.offset(of: params.range.start, in: file)
