@@ -61,6 +61,7 @@ extension SyntaxParser {
         let token = tokens[index]
         if Self.isSeparator(token.kind) || Self.isOperator(token.kind) && token.hasSpaceBefore { return true }
         if Self.takesOperandAfter.contains(where: { isOperandKeyword(at: index, $0) }) { return true }
+        if isTypePrefix(at: index) { return true }
         guard token.kind == .question || token.kind == .exclamation, !token.hasSpaceBefore, index > 0 else {
             return false
         }
@@ -69,6 +70,22 @@ extension SyntaxParser {
 
     /// The keywords of embedded Swift that need an operand after them, which Swift looks for on the next line.
     private static let takesOperandAfter: [StaticString] = ["as", "is", "try", "await"]
+
+    /// Whether the token at `index` begins a type that goes on after it, where a type starts (after `:` or `->`):
+    /// `any` or `some` (`var shape: any⏎ Shape`), or an attribute (`var onTap: @MainActor⏎ () -> Void`), each of
+    /// which Swift reads with the rest of the type on the next line. Elsewhere `any` and `some` may be names in
+    /// embedded Swift, and an attribute before a declaration is the declaration's.
+    private func isTypePrefix(at index: Int) -> Bool {
+        var start = index
+        if tokens[index].kind == .identifier, index > 0, tokens[index - 1].kind == .at, !tokens[index].hasSpaceBefore {
+            start = index - 1
+        } else if !isKeyword(tokens[index], "any") && !isKeyword(tokens[index], "some") {
+            return false
+        }
+        guard start > 0 else { return false }
+        let before = tokens[start - 1].kind
+        return before == .colon || before == .arrow
+    }
 
     /// Whether the token at `index` is the keyword `word`, not a member so named (`p.is`, `p.try?`), which ends a
     /// path.

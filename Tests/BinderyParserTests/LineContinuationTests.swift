@@ -193,6 +193,21 @@ import Testing
             ])
     }
 
+    @Test func aTypeMayBreakAfterAnyOrSomeOrAnAttribute() {
+        expectSameTree(
+            "model A {\n    var p: any\n        Equatable = 0\n}", as: "model A { var p: any Equatable = 0 }")
+        expectSameTree(
+            "transform t(Int) -> some\n    Equatable = $0",
+            as: "transform t(Int) -> some Equatable = $0")
+        expectSameTree(
+            "model A {\n    var f: @MainActor\n        () -> Void = {}\n}",
+            as: "model A { var f: @MainActor () -> Void = {} }")
+        // A property named `some` in a default is a value: the next line is a property of its own.
+        let value = Parsed("model A {\n    var some: Int = 0\n    computed x: Int = some\n    var y: Int = 0\n}")
+        #expect(value.located == [])
+        #expect(value.models.first?.members.map(\.name.name) == ["some", "x", "y"])
+    }
+
     @Test func aPrefixOrPostfixOperatorAtALineEndStillEndsTheLine() {
         // `-1` on a line of its own is no continuation (Swift reads a prefix operator), nor is a line after `Int?`.
         let prefix = Parsed("model A {\n    var x: Int = 0\n    -1\n}")
