@@ -71,10 +71,11 @@ extension SyntaxParser {
     /// The keywords of embedded Swift that need an operand after them, which Swift looks for on the next line.
     private static let takesOperandAfter: [StaticString] = ["as", "is", "try", "await"]
 
-    /// Whether the token at `index` begins a type that goes on after it, where a type starts (after `:` or `->`):
-    /// `any` or `some` (`var shape: any⏎ Shape`), or an attribute (`var onTap: @MainActor⏎ () -> Void`), each of
-    /// which Swift reads with the rest of the type on the next line. Elsewhere `any` and `some` may be names in
-    /// embedded Swift, and an attribute before a declaration is the declaration's.
+    /// Whether the token at `index` begins a type that goes on after it, where a type starts (after `:`, `->`, or
+    /// `[`, `(`, `<` or `,` inside one): `any` or `some` (`var shape: any⏎ Shape`, `[any⏎ Shape]`), or an attribute
+    /// (`var onTap: @MainActor⏎ () -> Void`), each of which Swift reads with the rest of the type on the next line.
+    /// Elsewhere `any` and `some` may be names in embedded Swift, and an attribute before a declaration is the
+    /// declaration's.
     private func isTypePrefix(at index: Int) -> Bool {
         var start = index
         if tokens[index].kind == .identifier, index > 0, tokens[index - 1].kind == .at, !tokens[index].hasSpaceBefore {
@@ -83,8 +84,10 @@ extension SyntaxParser {
             return false
         }
         guard start > 0 else { return false }
-        let before = tokens[start - 1].kind
-        return before == .colon || before == .arrow
+        switch tokens[start - 1].kind {
+        case .colon, .arrow, .leftBracket, .leftParen, .lessThan, .comma: return true
+        default: return false
+        }
     }
 
     /// Whether the token at `index` is the keyword `word`, not a member so named (`p.is`, `p.try?`), which ends a

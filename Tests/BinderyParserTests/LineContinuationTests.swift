@@ -202,6 +202,9 @@ import Testing
         expectSameTree(
             "model A {\n    var f: @MainActor\n        () -> Void = {}\n}",
             as: "model A { var f: @MainActor () -> Void = {} }")
+        expectSameTree(
+            "model A {\n    var a: [any\n        Equatable] = []\n    var b: (Int, any\n        Equatable)? = nil\n}",
+            as: "model A { var a: [any Equatable] = []; var b: (Int, any Equatable)? = nil }")
         // A property named `some` in a default is a value: the next line is a property of its own.
         let value = Parsed("model A {\n    var some: Int = 0\n    computed x: Int = some\n    var y: Int = 0\n}")
         #expect(value.located == [])
