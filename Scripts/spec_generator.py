@@ -106,6 +106,9 @@ SWIFT_KEYWORDS = [
     "await", "false", "is", "nil", "super", "throws", "true", "try", "package", "borrowing", "consuming",
     "nonisolated", "some", "any",
 ]
+# Words that begin a type, after which the type goes on on the next line (`var p: any⏎ P`).
+TYPE_PREFIXES = ["any ", "some ", "@Sendable ", "@MainActor "]
+
 # Names Swift gives a meaning to in some places only.
 SWIFT_CONTEXTUAL = [
     "get", "set", "willSet", "didSet", "mutating", "nonmutating", "override", "lazy", "weak", "unowned", "optional",
@@ -354,12 +357,19 @@ class Gen:
         where the text holds no literal or comment the break could land in."""
         if not self.on("line-breaks") or not self.p(probability) or re.search(r'["/#\\]', text):
             return text
-        places = [(m.start(), sep) for sep in separators if sep != "." for m in re.finditer(re.escape(sep), text)]
+        prefixes = [sep for sep in separators if sep in TYPE_PREFIXES]
+        places = [(m.start(), sep) for sep in separators if sep != "." and sep not in prefixes
+                  for m in re.finditer(re.escape(sep), text)]
+        # `any`, `some` or an attribute where a type starts: the rest of the type on the next line
+        places += [(m.start(), m.group(1)) for sep in prefixes
+                   for m in re.finditer(r"(?:(?<=[:>,] )|(?<=[\[(<]))(%s)" % re.escape(sep), text)]
         if "." in separators:  # a member on the next line: `a⏎ .b`, never inside a number
             places += [(m.start(), ".") for m in re.finditer(r"(?<=[\w)\]?])\.(?=[A-Za-z_])", text)]
         if not places:
             return text
         at, sep = self.choice(places)
+        if sep in prefixes:
+            return text[:at + len(sep)].rstrip() + "\n" + indent + text[at + len(sep):]
         if sep == ".":
             return text[:at] + "\n" + indent + text[at:]
         core = sep.strip()
@@ -1567,7 +1577,8 @@ class ModelInfo:
             if r.random() < 0.03:
                 text += "    %s /* c */ %s /* c */: %s" % (p["kind"], name, g.spell(p["type"]))
             else:
-                text += g.broken("    %s %s: %s" % (p["kind"], name, g.spell(p["type"])), [": ", ", "])
+                text += g.broken("    %s %s: %s" % (p["kind"], name, g.spell(p["type"])),
+                                 [": ", ", "] + TYPE_PREFIXES)
             if p["default"] is not None:
                 text += g.broken(" = ", [" = "]) + p["default"]
             members.append(text)
