@@ -44,6 +44,34 @@ import Testing
         #expect(try scratch.read("T/model.template") != "mine\n")
     }
 
+    /// With --force, a directory named like a template was found only when its turn came, after the templates
+    /// before it were written: the export stopped half done. Now nothing is written.
+    @Test func aDirectoryNamedLikeATemplateStopsTheExportBeforeAnythingIsWritten() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(
+            atPath: scratch.path("T/model.template"), withIntermediateDirectories: true)
+        let run = bindery(["templates", "export", scratch.path("T"), "--force"])
+        #expect(run.status == .failure)
+        #expect(
+            run.error
+                == "error: cannot write '\(scratch.path("T/model.template"))': a directory has that name; move it, "
+                + "or export into another directory\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("T")) == ["model.template"])
+    }
+
+    /// A file where the directory goes was "File exists", which says neither which file nor what to do.
+    @Test func aFileWhereTheDirectoryGoesIsNamedWithWhatToDo() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("T", "notes\n")
+        let run = bindery(["templates", "export", scratch.path("T/Sub")])
+        #expect(run.status == .failure)
+        #expect(
+            run.error
+                == "error: cannot create the directory '\(scratch.path("T/Sub"))': '\(file)' is a file, not a "
+                + "directory; move the file, or export into another directory\n")
+        #expect(try scratch.read("T") == "notes\n")
+    }
+
     @Test func anUnknownActionIsAUsageError() {
         let run = bindery(["templates", "list"])
         #expect(run.status == .failure)

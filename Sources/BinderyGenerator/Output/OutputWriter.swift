@@ -55,7 +55,7 @@ public struct OutputWriter: Sendable {
         do {
             try FileSystem.createDirectory(directory)
         } catch {
-            if let file = Self.fileInTheWay(of: directory) {
+            if let file = FileSystem.fileInTheWay(of: directory) {
                 throw .io(
                     "cannot create the directory '\(directory)': '\(file)' is a file, not a directory; "
                         + "choose another output directory or move the file")
@@ -74,17 +74,5 @@ public struct OutputWriter: Sendable {
             throw .io("cannot write '\(path)': \(error.reason)")
         }
         return .written
-    }
-
-    /// The nearest of `directory` and its ancestors that exists and is not a directory: what stops creating it.
-    private static func fileInTheWay(of directory: String) -> String? {
-        var path = directory
-        while !path.isEmpty {
-            if let kind = FileKind(of: path) { return kind == .directory ? nil : path }
-            let parent = FilePaths.deletingLastComponent(of: path)
-            if parent == path { return nil }
-            path = parent
-        }
-        return nil
     }
 }

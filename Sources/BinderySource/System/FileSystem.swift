@@ -86,6 +86,19 @@ public enum FileSystem {
         }
     }
 
+    /// The nearest of `directory` and its ancestors that exists and is not a directory: what stops
+    /// ``createDirectory(_:)`` making it, for a message that names the file in the way.
+    public static func fileInTheWay(of directory: String) -> String? {
+        var path = directory
+        while !path.isEmpty {
+            if let kind = FileKind(of: path) { return kind == .directory ? nil : path }
+            let parent = FilePaths.deletingLastComponent(of: path)
+            if parent == path { return nil }
+            path = parent
+        }
+        return nil
+    }
+
     /// The permission bits of what `path` names (`0o644`), nil when nothing is there.
     public static func permissions(of path: String) -> mode_t? {
         status(of: path).map { $0.st_mode & 0o7777 }
