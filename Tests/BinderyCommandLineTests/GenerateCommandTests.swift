@@ -170,6 +170,29 @@ import Testing
         #expect(try snapshot(path("self")) == withReadFiles)
     }
 
+    /// `--output` naming the specs' own folder replaced a hand-written `Counter.swift` beside `Counter.bind`. The
+    /// run fails, exit status 2, naming the file; the file is as the user left it and nothing else is written.
+    @Test func aHandWrittenSwiftFileInTheOutputFolderIsLeftAlone() throws {
+        try FileManager.default.createDirectory(atPath: path("App"), withIntermediateDirectories: true)
+        try write("App/Counter.bind", counter)
+        try write("App/Other.bind", "model Other {\n    var name: String = \"\"\n}\n")
+        let mine = "extension Counter {\n    func reset() { value = 0 }\n}\n"
+        try write("App/Counter.swift", mine)
+        let result = run(["generate", path("App/Counter.bind"), path("App/Other.bind"), "--output", path("App")])
+        #expect(result.status == .failure)
+        #expect(
+            result.error.hasPrefix("error: '") && result.error.contains("/App/Counter.swift' exists and was not "),
+            "\(result.error)")
+        #expect(result.error.contains("move or rename it, or choose another output directory"))
+        #expect(try String(contentsOfFile: path("App/Counter.swift"), encoding: .utf8) == mine)
+        #expect(!FileManager.default.fileExists(atPath: path("App/Other.swift")))
+        // Generated once elsewhere, a file is replaced as usual when its spec changes.
+        #expect(run(["generate", path("App/Counter.bind"), "--output", path("Out")]).status == .success)
+        try write("App/Counter.bind", counter.replacingOccurrences(of: "0", with: "1"))
+        #expect(run(["generate", path("App/Counter.bind"), "--output", path("Out")]).status == .success)
+        #expect(try String(contentsOfFile: path("Out/Counter.swift"), encoding: .utf8).contains("= 1"))
+    }
+
     @Test func anEmptyOutputIsAUsageErrorNotTheCurrentDirectory() throws {
         try write("Counter.bind", counter)
         let result = run(["generate", path("Counter.bind"), "--output", ""])
