@@ -93,6 +93,26 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: path("Out/Sub/C.swift")))
     }
 
+    /// `--output-file Out/Sub/` wrote the Swift to a file named `Sub`: a path spelt as a directory is refused.
+    @Test func anOutputFileSpeltAsADirectoryIsAUsageError() throws {
+        try write("Counter.bind", counter)
+        // Spelt by hand: URL drops a trailing slash.
+        for (spelling, example) in [
+            ("/Out/Sub/", "/Out/Sub/Counter.swift"), ("/Out/Sub/.", "/Out/Sub/./Counter.swift"),
+            ("/Out/Sub/..", "/Out/Sub/../Counter.swift"),
+        ] {
+            let outputFile = root.path + spelling
+            let result = run(["generate", path("Counter.bind"), "--output", path("Out"), "--output-file", outputFile])
+            #expect(result.status == .failure, "\(spelling)")
+            #expect(
+                result.error.hasPrefix(
+                    "Error: --output-file '\(outputFile)' for '\(path("Counter.bind"))' names a directory; "
+                        + "name the file, as in '\(root.path + example)'\n"),
+                "\(result.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path("Out")))
+    }
+
     @Test func twoSpecsWithTheSameNameAreAnErrorNamingBoth() throws {
         try FileManager.default.createDirectory(atPath: path("A"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: path("B"), withIntermediateDirectories: true)
