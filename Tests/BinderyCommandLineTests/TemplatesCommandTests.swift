@@ -125,4 +125,29 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: scratch.path("Out")))
     }
+
+    /// A named pipe called `model.template` was read, waiting for a writer forever: `check` hung. A directory so
+    /// named said only "Is a directory". Each is named with what to do, exit status 2, and nothing is written.
+    @Test func aTemplateThatIsNotAFileIsRefusedWithoutWaitingOnIt() throws {
+        let scratch = try Scratch()
+        let spec = try scratch.write("Counter.bind", counter)
+        try FileManager.default.createDirectory(atPath: scratch.path("T"), withIntermediateDirectories: true)
+        #expect(mkfifo(scratch.path("T/model.template"), 0o644) == 0)
+        let pipe = bindery(["generate", spec, "--output", scratch.path("Out"), "--templates", scratch.path("T")])
+        #expect(pipe.status == .failure)
+        #expect(
+            pipe.error.contains(
+                "\(scratch.path("T/model.template")): is not a regular file (a pipe, a device or a socket); replace it "
+                    + "with a template file"), "\(pipe.error)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("Out")))
+        try FileManager.default.removeItem(atPath: scratch.path("T/model.template"))
+        try FileManager.default.createDirectory(
+            atPath: scratch.path("T/model.template"), withIntermediateDirectories: true)
+        let directory = bindery(["check", spec, "--templates", scratch.path("T")])
+        #expect(directory.status == .failure)
+        #expect(
+            directory.error.contains(
+                "\(scratch.path("T/model.template")): is a directory, not a template file; rename it or move it out of "
+                    + "'\(scratch.path("T"))'"), "\(directory.error)")
+    }
 }
