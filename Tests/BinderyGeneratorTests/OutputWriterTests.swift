@@ -199,6 +199,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: "\(root)/Out") == ["A.swift"])
     }
 
+    /// A named pipe where an output goes was read to compare it with the new content, which waited forever for a
+    /// writer. It is named in the error and left as it was.
+    @Test func aNamedPipeWhereAnOutputGoesIsNamedInTheErrorAndNotRead() throws {
+        try FileManager.default.createDirectory(atPath: "\(root)/Out", withIntermediateDirectories: true)
+        #expect(mkfifo("\(root)/Out/A.swift", 0o644) == 0)
+        let plan = try OutputPlan(specPaths: ["A.bind"], directory: "Out", currentDirectory: root)
+        #expect(
+            throws: OutputError.io(
+                "cannot write '\(root)/Out/A.swift': a named pipe, device or socket has that name; move it, or choose "
+                    + "another output")
+        ) { try OutputWriter().write(["// A\na\n"], plan: plan) }
+        #expect(FileKind(of: "\(root)/Out/A.swift") == .special)
+    }
+
     /// The files are written on several threads; the error is still the first file's in order, whichever thread
     /// failed first, and the files that could be written are complete.
     @Test func ofSeveralOutputsThatCannotBeWrittenTheFirstIsTheError() throws {

@@ -58,6 +58,12 @@ public struct OutputWriter: Sendable {
     }
 
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws(OutputError) -> Outcome {
+        // Reading a named pipe to compare it waits for a writer: generate hung on one where an output goes.
+        if FileKind(of: path) == .special {
+            throw .io(
+                "cannot write '\(path)': a named pipe, device or socket has that name; move it, or choose another "
+                    + "output")
+        }
         if let existing = try? FileSystem.readFile(path), existing.count == bytes.count, existing.elementsEqual(bytes) {
             return .unchanged
         }
