@@ -113,6 +113,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path("Out")))
     }
 
+    /// A spec named `.bind` generated `.swift`, which SwiftPM skips as a hidden file: its models went missing.
+    @Test func aSpecWithNoNameBeforeItsExtensionIsAUsageError() throws {
+        try write(".bind", counter)
+        let result = run(["generate", path(".bind"), "--output", path("Out")])
+        #expect(result.status == .failure)
+        #expect(
+            result.error.hasPrefix(
+                "Error: '\(path(".bind"))' has no name before '.bind', so its Swift would be the hidden file "
+                    + "'.swift'; name the spec after what it declares, as in 'Models.bind'\n"), "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: path("Out")))
+    }
+
     @Test func twoSpecsWithTheSameNameAreAnErrorNamingBoth() throws {
         try FileManager.default.createDirectory(atPath: path("A"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: path("B"), withIntermediateDirectories: true)

@@ -60,6 +60,12 @@ public struct OutputPlan: Sendable, Equatable {
         for (index, spec) in specPaths.enumerated() {
             let target: String
             if outputFiles.isEmpty {
+                // `.bind` alone would become `.swift`, a hidden file that SwiftPM does not compile.
+                if FilePaths.lastComponent(of: spec) == ".bind" {
+                    throw .usage(
+                        "'\(spec)' has no name before '.bind', so its Swift would be the hidden file '.swift'; "
+                            + "name the spec after what it declares, as in 'Models.bind'")
+                }
                 target = FilePaths.appending(Self.outputName(forSpec: spec), to: root)
             } else {
                 // Normalising drops a trailing `/` or `.`: `Out/Sub/` would become a file named `Sub`.
