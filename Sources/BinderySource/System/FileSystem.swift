@@ -99,6 +99,14 @@ public enum FileSystem {
         return nil
     }
 
+    /// What the symbolic link at `path` points to, as written in the link; nil when `path` is not a link.
+    public static func linkDestination(of path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The permission bits of what `path` names (`0o644`), nil when nothing is there.
     public static func permissions(of path: String) -> mode_t? {
         status(of: path).map { $0.st_mode & 0o7777 }
