@@ -24,8 +24,13 @@ enum SpecFileWriter {
         // The rename below needs only the directory to be writable, so it replaced read-only specs (and another
         // user's, taking them over). As an editor does, a file no one may write, or this user may not, is refused.
         let permissions = FileSystem.permissions(of: target)
-        if access(target, W_OK) != 0 || (permissions.map { $0 & 0o222 == 0 } ?? false) {
+        if permissions.map({ $0 & 0o222 == 0 }) ?? false {
             throw Failure(reason: "the file is read-only; make it writable (chmod u+w) to format it in place")
+        }
+        if access(target, W_OK) != 0 {
+            throw Failure(
+                reason: "you may not write it (\(SystemError.reason(errno))); format it as a user who may, or "
+                    + "without --in-place to print it")
         }
         do {
             try AtomicFile.write(Array(text.utf8), to: target, permissions: permissions)
