@@ -10,8 +10,9 @@ extension Command {
         discussion: """
             All specs given are checked together as one module; nothing is written unless every spec is valid. \
             A file whose content would not change is not rewritten, so its modification time stays; every other \
-            file is replaced atomically. Nothing is written outside <dir>, and no output may be one of the specs \
-            or templates the run reads.
+            file is replaced atomically. Nothing is written outside <dir>, no output may be one of the specs \
+            or templates the run reads, and a file bindery did not generate (a hand-written Name.swift) is never \
+            replaced.
 
             --output-file, when given, must be given once per spec, in the same order: each spec's Swift goes to \
             that path (inside <dir>) instead of <dir>/Name.swift. The build plugin uses it to name its outputs.

@@ -49,6 +49,12 @@ struct TemplateExportRun {
     func run(console: Console) -> ExitCode {
         let files = TemplateExport.files()
         let paths = files.map { FilePaths.appending($0.name, to: directory) }
+        // --force replaces files, not directories: one in the way is found before anything is written, so the
+        // export is never left half done.
+        if let blocked = paths.first(where: FileKind.isDirectory) {
+            console.writeError("error: cannot write '\(blocked)': \(Self.directoryInTheWay)\n")
+            return .failure
+        }
         if !force {
             let existing = paths.filter(FileSystem.exists)
             if !existing.isEmpty {
@@ -63,17 +69,18 @@ struct TemplateExportRun {
         do {
             try FileSystem.createDirectory(directory)
         } catch {
-            console.writeError("error: cannot create the directory '\(directory)': \(error.reason)\n")
+            let reason =
+                FileSystem.fileInTheWay(of: directory).map {
+                    "'\($0)' is a file, not a directory; move the file, or export into another directory"
+                } ?? error.reason
+            console.writeError("error: cannot create the directory '\(directory)': \(reason)\n")
             return .failure
         }
         for (file, path) in zip(files, paths) {
             do {
                 try AtomicFile.write(Array(file.contents.utf8), to: path)
             } catch {
-                let help =
-                    error.call == "rename" && error.code == EISDIR
-                    ? "a directory has that name; move it, or export into another directory"
-                    : error.reason
+                let help = error.call == "rename" && error.code == EISDIR ? Self.directoryInTheWay : error.reason
                 console.writeError("error: cannot write '\(path)': \(help)\n")
                 return .failure
             }
@@ -81,4 +88,6 @@ struct TemplateExportRun {
         console.writeOutput("wrote \(files.count - 1) templates and \(TemplateExport.guideName) to \(directory)\n")
         return .success
     }
+
+    private static let directoryInTheWay = "a directory has that name; move it, or export into another directory"
 }

@@ -68,7 +68,16 @@ public enum SpecLoader {
         switch code {
         case ENOENT where path == "-":
             Message(text: "error: no such file '-'; to read a spec from standard input, name '/dev/stdin'")
+        // `ls` lists a link whose file is gone, so "no such file" would contradict what the user sees.
+        case ENOENT where FileSystem.linkDestination(of: path) != nil:
+            Message(
+                text: "error: '\(path)' is a symbolic link to '\(FileSystem.linkDestination(of: path) ?? "")', which "
+                    + "does not exist; point the link at the spec, or name the spec itself")
         case ENOENT: Message(text: "error: no such file '\(path)'")
+        case ELOOP:
+            Message(
+                text: "error: '\(path)' is a symbolic link that leads back to itself through other links; point it at "
+                    + "the spec, or name the spec itself")
         case EISDIR: Message(text: "error: '\(path)' is a directory, not a spec file; name the .bind files inside it")
         case EACCES: Message(text: "error: cannot read '\(path)': permission denied")
         default: Message(text: "error: cannot read '\(path)': \(SystemError.reason(code))")

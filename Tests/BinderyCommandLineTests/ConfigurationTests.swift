@@ -113,6 +113,40 @@ import Testing
         )
     }
 
+    /// A comment or a trailing comma, as JSONC and JSON5 allow, was "expected a key in double quotes": now each is
+    /// named, with what to remove.
+    @Test func commentsAndTrailingCommasAreNamed() throws {
+        let comment = "JSON has no comments; remove this one"
+        for (text, line, column, message) in [
+            ("{\n  // custom\n  \"templates\": \"T\"\n}", 2, 3, comment),
+            ("{\"templates\": \"T\" /* mine */}", 1, 19, comment),
+            ("{\"templates\": \"T\"} // end", 1, 20, comment),
+            ("{\"templates\": \"T\",\n}", 2, 1, "a comma before '}' is not allowed in JSON; remove the last ','"),
+            ("{\"x\": [1, 2, ],\n}", 1, 14, "a comma before ']' is not allowed in JSON; remove the last ','"),
+        ] {
+            let (result, path) = try check(config: text)
+            #expect(result.status == .specErrors)
+            #expect(
+                result.error.hasPrefix("\(path):\(line):\(column): error: not valid JSON: \(message) [invalid-json]\n"),
+                "\(result.error)")
+        }
+    }
+
+    /// Bytes that are not UTF-8 in a string were read as U+FFFD, so a directory named by them was looked for under
+    /// another name; they are reported at the string.
+    @Test func aStringThatIsNotUTF8IsReportedAtTheString() throws {
+        let scratch = try Scratch()
+        let configuration = scratch.path("bindery.json")
+        try Data(Array("{\"templates\": \"T".utf8) + [0xFF] + Array("\"}".utf8)).write(
+            to: URL(fileURLWithPath: configuration))
+        let result = bindery(["check", "--config", configuration, try scratch.write("A.bind", spec)])
+        #expect(result.status == .specErrors)
+        #expect(
+            result.error.hasPrefix(
+                "\(configuration):1:15: error: not valid JSON: this string holds bytes that are not UTF-8; save the "
+                    + "file as UTF-8 [invalid-json]\n"), "\(result.error)")
+    }
+
     @Test func aMissingConfigurationFileIsAnIOFailure() throws {
         let scratch = try Scratch()
         let result = bindery(["check", "--config", scratch.path("none.json"), try scratch.write("A.bind", spec)])

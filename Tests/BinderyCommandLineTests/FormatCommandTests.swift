@@ -89,6 +89,25 @@ import Testing
         #expect(try scratch.read("Spec.bind") == tidy)
     }
 
+    /// A read-only spec was replaced: the new text is renamed over it, which asks only the directory. It is refused
+    /// as an editor refuses it, and left as it was; the other specs are still formatted.
+    @Test func inPlaceRefusesAReadOnlySpecAndLeavesIt() throws {
+        let scratch = try Scratch()
+        let locked = try scratch.write("Locked.bind", messy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: locked)
+        let other = try scratch.write("Other.bind", messy)
+        let result = bindery(["format", "--in-place", locked, other])
+        #expect(result.status == .failure)
+        #expect(
+            result.error
+                == "error: cannot write '\(locked)': the file is read-only; make it writable (chmod u+w) to format "
+                + "it in place\n")
+        #expect(try scratch.read("Locked.bind") == messy)
+        let permissions = try FileManager.default.attributesOfItem(atPath: locked)[.posixPermissions] as? Int
+        #expect(permissions == 0o444)
+        #expect(try scratch.read("Other.bind") == tidy)
+    }
+
     #if os(Linux)
     /// `format --in-place /dev/stdin` renamed the formatted text over `/dev/stdin`, replacing the system's link with
     /// a file. The same link, made in the scratch folder to a pipe this process holds, must be refused and kept.

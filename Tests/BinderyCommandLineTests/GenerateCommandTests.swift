@@ -93,6 +93,38 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: path("Out/Sub/C.swift")))
     }
 
+    /// `--output-file Out/Sub/` wrote the Swift to a file named `Sub`: a path spelt as a directory is refused.
+    @Test func anOutputFileSpeltAsADirectoryIsAUsageError() throws {
+        try write("Counter.bind", counter)
+        // Spelt by hand: URL drops a trailing slash.
+        for (spelling, example) in [
+            ("/Out/Sub/", "/Out/Sub/Counter.swift"), ("/Out/Sub/.", "/Out/Sub/./Counter.swift"),
+            ("/Out/Sub/..", "/Out/Sub/../Counter.swift"),
+        ] {
+            let outputFile = root.path + spelling
+            let result = run(["generate", path("Counter.bind"), "--output", path("Out"), "--output-file", outputFile])
+            #expect(result.status == .failure, "\(spelling)")
+            #expect(
+                result.error.hasPrefix(
+                    "Error: --output-file '\(outputFile)' for '\(path("Counter.bind"))' names a directory; "
+                        + "name the file, as in '\(root.path + example)'\n"),
+                "\(result.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path("Out")))
+    }
+
+    /// A spec named `.bind` generated `.swift`, which SwiftPM skips as a hidden file: its models went missing.
+    @Test func aSpecWithNoNameBeforeItsExtensionIsAUsageError() throws {
+        try write(".bind", counter)
+        let result = run(["generate", path(".bind"), "--output", path("Out")])
+        #expect(result.status == .failure)
+        #expect(
+            result.error.hasPrefix(
+                "Error: '\(path(".bind"))' has no name before '.bind', so its Swift would be the hidden file "
+                    + "'.swift'; name the spec after what it declares, as in 'Models.bind'\n"), "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: path("Out")))
+    }
+
     @Test func twoSpecsWithTheSameNameAreAnErrorNamingBoth() throws {
         try FileManager.default.createDirectory(atPath: path("A"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: path("B"), withIntermediateDirectories: true)
@@ -168,6 +200,29 @@ import Testing
             #expect(overwrite.error.contains("bindery never writes over its inputs"), "\(overwrite.error)")
         }
         #expect(try snapshot(path("self")) == withReadFiles)
+    }
+
+    /// `--output` naming the specs' own folder replaced a hand-written `Counter.swift` beside `Counter.bind`. The
+    /// run fails, exit status 2, naming the file; the file is as the user left it and nothing else is written.
+    @Test func aHandWrittenSwiftFileInTheOutputFolderIsLeftAlone() throws {
+        try FileManager.default.createDirectory(atPath: path("App"), withIntermediateDirectories: true)
+        try write("App/Counter.bind", counter)
+        try write("App/Other.bind", "model Other {\n    var name: String = \"\"\n}\n")
+        let mine = "extension Counter {\n    func reset() { value = 0 }\n}\n"
+        try write("App/Counter.swift", mine)
+        let result = run(["generate", path("App/Counter.bind"), path("App/Other.bind"), "--output", path("App")])
+        #expect(result.status == .failure)
+        #expect(
+            result.error.hasPrefix("error: '") && result.error.contains("/App/Counter.swift' exists and was not "),
+            "\(result.error)")
+        #expect(result.error.contains("move or rename it, or choose another output directory"))
+        #expect(try String(contentsOfFile: path("App/Counter.swift"), encoding: .utf8) == mine)
+        #expect(!FileManager.default.fileExists(atPath: path("App/Other.swift")))
+        // Generated once elsewhere, a file is replaced as usual when its spec changes.
+        #expect(run(["generate", path("App/Counter.bind"), "--output", path("Out")]).status == .success)
+        try write("App/Counter.bind", counter.replacingOccurrences(of: "0", with: "1"))
+        #expect(run(["generate", path("App/Counter.bind"), "--output", path("Out")]).status == .success)
+        #expect(try String(contentsOfFile: path("Out/Counter.swift"), encoding: .utf8).contains("= 1"))
     }
 
     @Test func anEmptyOutputIsAUsageErrorNotTheCurrentDirectory() throws {

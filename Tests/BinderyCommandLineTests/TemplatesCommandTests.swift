@@ -44,6 +44,34 @@ import Testing
         #expect(try scratch.read("T/model.template") != "mine\n")
     }
 
+    /// With --force, a directory named like a template was found only when its turn came, after the templates
+    /// before it were written: the export stopped half done. Now nothing is written.
+    @Test func aDirectoryNamedLikeATemplateStopsTheExportBeforeAnythingIsWritten() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(
+            atPath: scratch.path("T/model.template"), withIntermediateDirectories: true)
+        let run = bindery(["templates", "export", scratch.path("T"), "--force"])
+        #expect(run.status == .failure)
+        #expect(
+            run.error
+                == "error: cannot write '\(scratch.path("T/model.template"))': a directory has that name; move it, "
+                + "or export into another directory\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("T")) == ["model.template"])
+    }
+
+    /// A file where the directory goes was "File exists", which says neither which file nor what to do.
+    @Test func aFileWhereTheDirectoryGoesIsNamedWithWhatToDo() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("T", "notes\n")
+        let run = bindery(["templates", "export", scratch.path("T/Sub")])
+        #expect(run.status == .failure)
+        #expect(
+            run.error
+                == "error: cannot create the directory '\(scratch.path("T/Sub"))': '\(file)' is a file, not a "
+                + "directory; move the file, or export into another directory\n")
+        #expect(try scratch.read("T") == "notes\n")
+    }
+
     @Test func anUnknownActionIsAUsageError() {
         let run = bindery(["templates", "list"])
         #expect(run.status == .failure)
@@ -96,5 +124,30 @@ import Testing
                 "\(run.error)")
         }
         #expect(!FileManager.default.fileExists(atPath: scratch.path("Out")))
+    }
+
+    /// A named pipe called `model.template` was read, waiting for a writer forever: `check` hung. A directory so
+    /// named said only "Is a directory". Each is named with what to do, exit status 2, and nothing is written.
+    @Test func aTemplateThatIsNotAFileIsRefusedWithoutWaitingOnIt() throws {
+        let scratch = try Scratch()
+        let spec = try scratch.write("Counter.bind", counter)
+        try FileManager.default.createDirectory(atPath: scratch.path("T"), withIntermediateDirectories: true)
+        #expect(mkfifo(scratch.path("T/model.template"), 0o644) == 0)
+        let pipe = bindery(["generate", spec, "--output", scratch.path("Out"), "--templates", scratch.path("T")])
+        #expect(pipe.status == .failure)
+        #expect(
+            pipe.error.contains(
+                "\(scratch.path("T/model.template")): is not a regular file (a pipe, a device or a socket); replace it "
+                    + "with a template file"), "\(pipe.error)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("Out")))
+        try FileManager.default.removeItem(atPath: scratch.path("T/model.template"))
+        try FileManager.default.createDirectory(
+            atPath: scratch.path("T/model.template"), withIntermediateDirectories: true)
+        let directory = bindery(["check", spec, "--templates", scratch.path("T")])
+        #expect(directory.status == .failure)
+        #expect(
+            directory.error.contains(
+                "\(scratch.path("T/model.template")): is a directory, not a template file; rename it or move it out of "
+                    + "'\(scratch.path("T"))'"), "\(directory.error)")
     }
 }

@@ -47,6 +47,32 @@ import Testing
         }
     }
 
+    /// A link whose spec is gone was "no such file", which `ls` contradicts by listing it; a loop of links said
+    /// only "Too many levels of symbolic links". Each now says it is a link and what to do.
+    @Test func aBrokenOrLoopingSymbolicLinkIsNamedAsALink() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-links-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = directory.appendingPathComponent("Broken.bind").path
+        try FileManager.default.createSymbolicLink(atPath: broken, withDestinationPath: "Moved.bind")
+        let loop = directory.appendingPathComponent("Loop.bind").path
+        let back = directory.appendingPathComponent("Back.bind").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: back)
+        try FileManager.default.createSymbolicLink(atPath: back, withDestinationPath: loop)
+        do {
+            _ = try SpecLoader.load([broken, loop])
+            Issue.record("a broken link was read")
+        } catch {
+            #expect(
+                error.messages == [
+                    "error: '\(broken)' is a symbolic link to 'Moved.bind', which does not exist; point the link at "
+                        + "the spec, or name the spec itself",
+                    "error: '\(loop)' is a symbolic link that leads back to itself through other links; point it at "
+                        + "the spec, or name the spec itself",
+                ])
+        }
+    }
+
     /// `Specs/*.bind Specs/Download.bind`: the second naming of a file would declare each of its declarations twice.
     @Test func aSpecNamedTwiceIsReportedOnce() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-twice-\(UUID())")

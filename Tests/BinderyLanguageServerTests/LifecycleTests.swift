@@ -1,4 +1,5 @@
 import BinderyLanguageServer
+import BinderySource
 import Foundation
 import Testing
 
@@ -18,6 +19,9 @@ import Testing
         }
         #expect(capabilities?["semanticTokensProvider"]?["full"]?["delta"] == true)
         #expect(client.initializeResult["result"]?["serverInfo"]?["name"] == "bindery")
+        #expect(
+            client.initializeResult["result"]?["serverInfo"]?["version"] == .string(BinderyVersion.current),
+            "the version 'bindery --version' prints")
         #expect(client.shutDown() == 0)
     }
 

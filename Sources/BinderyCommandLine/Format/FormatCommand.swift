@@ -103,15 +103,18 @@ struct FormatRun {
         return .specErrors
     }
 
+    /// Rewrites each spec whose layout changes; one that cannot be written is reported and does not stop the others,
+    /// as one with syntax errors does not.
     private func write(_ formatted: [(file: SourceFile, text: String)]) -> ExitCode {
+        var exitCode = ExitCode.success
         for spec in formatted where Array(spec.text.utf8) != spec.file.bytes {
             do {
                 try SpecFileWriter.replaceContents(of: spec.file.path, with: spec.text)
             } catch {
                 console.writeError("error: cannot write '\(spec.file.path)': \(error.reason)\n")
-                return .failure
+                exitCode = .failure
             }
         }
-        return .success
+        return exitCode
     }
 }

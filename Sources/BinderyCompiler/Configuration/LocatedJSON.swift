@@ -40,9 +40,7 @@ package struct LocatedJSON: Sendable {
         reader.offset = start
         let value = try reader.value()
         reader.skipWhitespace()
-        guard reader.offset == bytes.count else {
-            throw SyntaxError(offset: reader.offset, message: "unexpected text after the JSON value")
-        }
+        guard reader.offset == bytes.count else { throw reader.error("unexpected text after the JSON value") }
         return value
     }
 
@@ -103,6 +101,7 @@ private struct Reader {
         if opensEmpty(closing: UInt8(ascii: "}")) { return members }
         while true {
             skipWhitespace()
+            if !members.isEmpty, current == UInt8(ascii: "}") { throw trailingComma("}") }
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
             let keyStart = offset
             let key = try string()
@@ -121,6 +120,8 @@ private struct Reader {
         var elements: [LocatedJSON] = []
         if opensEmpty(closing: UInt8(ascii: "]")) { return elements }
         while true {
+            skipWhitespace()
+            if !elements.isEmpty, current == UInt8(ascii: "]") { throw trailingComma("]") }
             elements.append(try value())
             if try closes(UInt8(ascii: "]"), else: "expected ',' or ']' after an array element") { return elements }
         }
@@ -157,8 +158,15 @@ private struct Reader {
         while let byte = current {
             switch byte {
             case UInt8(ascii: "\""):
+                // Decoding makes bytes that are not UTF-8 U+FFFD, a path or key the file never held: then the
+                // decoded text's bytes differ from the string's.
+                let text = String(decoding: scalars, as: UTF8.self)
+                guard text.utf8.elementsEqual(scalars) else {
+                    offset = start
+                    throw error("this string holds bytes that are not UTF-8; save the file as UTF-8")
+                }
                 offset += 1
-                return String(decoding: scalars, as: UTF8.self)
+                return text
             case UInt8(ascii: "\\"):
                 offset += 1
                 try escape(into: &scalars)
@@ -254,7 +262,18 @@ private struct Reader {
         return value
     }
 
-    private func error(_ message: String) -> LocatedJSON.SyntaxError {
-        LocatedJSON.SyntaxError(offset: offset, message: message)
+    /// The error at `offset`. A comment is what most often stands where JSON cannot go (`bindery.json` is edited by
+    /// hand, and JSONC and JSON5 allow them), so one there is named, whatever was expected.
+    func error(_ message: String) -> LocatedJSON.SyntaxError {
+        let opensComment =
+            current == UInt8(ascii: "/") && offset + 1 < bytes.count
+            && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*"))
+        return LocatedJSON.SyntaxError(
+            offset: offset, message: opensComment ? "JSON has no comments; remove this one" : message)
+    }
+
+    /// At the bracket after a member's or element's comma: JSON allows no comma before a closing bracket.
+    private func trailingComma(_ closing: Character) -> LocatedJSON.SyntaxError {
+        error("a comma before '\(closing)' is not allowed in JSON; remove the last ','")
     }
 }

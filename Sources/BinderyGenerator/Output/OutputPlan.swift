@@ -60,8 +60,20 @@ public struct OutputPlan: Sendable, Equatable {
         for (index, spec) in specPaths.enumerated() {
             let target: String
             if outputFiles.isEmpty {
+                // `.bind` alone would become `.swift`, a hidden file that SwiftPM does not compile.
+                if FilePaths.lastComponent(of: spec) == ".bind" {
+                    throw .usage(
+                        "'\(spec)' has no name before '.bind', so its Swift would be the hidden file '.swift'; "
+                            + "name the spec after what it declares, as in 'Models.bind'")
+                }
                 target = FilePaths.appending(Self.outputName(forSpec: spec), to: root)
             } else {
+                // Normalising drops a trailing `/` or `.`: `Out/Sub/` would become a file named `Sub`.
+                if Self.namesADirectory(outputFiles[index]) {
+                    throw .usage(
+                        "--output-file '\(outputFiles[index])' for '\(spec)' names a directory; name the file, as in "
+                            + "'\(FilePaths.appending(Self.outputName(forSpec: spec), to: outputFiles[index]))'")
+                }
                 target = Self.normalized(outputFiles[index], relativeTo: currentDirectory)
                 guard Self.isInside(target, directory: root) else {
                     throw .usage(
@@ -145,6 +157,11 @@ public struct OutputPlan: Sendable, Equatable {
         var resolved = FileSystem.resolvingLinks(existing) ?? existing
         for component in missing { resolved = FilePaths.appending(component, to: resolved) }
         return FilePaths.standardized(resolved)
+    }
+
+    /// Whether `path` is spelt as a directory: it ends in `/`, or in a `.` or `..` component.
+    private static func namesADirectory(_ path: String) -> Bool {
+        path.hasSuffix("/") || [".", ".."].contains(FilePaths.lastComponent(of: path))
     }
 
     static func isInside(_ path: String, directory: String) -> Bool {

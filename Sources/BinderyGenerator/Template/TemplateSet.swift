@@ -54,6 +54,19 @@ public struct TemplateSet: Sendable {
         for entry in entries.sorted() where entry.hasSuffix(".\(Self.fileExtension)") && !entry.hasPrefix(".") {
             let name = String(entry.dropLast(Self.fileExtension.count + 1))
             let path = FilePaths.appending(entry, to: directory)
+            // Reading a named pipe waits for a writer that never comes: the run hung. Only files are templates.
+            switch FileKind(of: path) {
+            case .directory:
+                throw .unreadable(
+                    path: path,
+                    reason: "is a directory, not a template file; rename it or move it out of '\(directory)'")
+            case .special:
+                throw .unreadable(
+                    path: path,
+                    reason: "is not a regular file (a pipe, a device or a socket); replace it with a template file")
+            case .file, nil:
+                break
+            }
             let bytes: [UInt8]
             do {
                 bytes = try FileSystem.readFile(path)

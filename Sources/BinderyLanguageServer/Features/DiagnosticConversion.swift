@@ -13,13 +13,15 @@ enum DiagnosticConversion {
     }
 
     static func convert(_ diagnostic: Diagnostic, _ snapshot: Snapshot) -> LSP.Diagnostic {
-        // Diagnostics will carry stable ids; when they do, they become LSP's `code` here.
         let related = diagnostic.notes.compactMap { note in
             snapshot.location(note.range).map { LSP.DiagnosticRelatedInformation(location: $0, message: note.message) }
         }
         return LSP.Diagnostic(
             range: snapshot.range(diagnostic.range),
             severity: severity(diagnostic.severity),
+            // The id the command line prints in brackets, so an editor shows it too and `bindery explain` can be
+            // asked about it.
+            code: diagnostic.id?.rawValue,
             message: diagnostic.message,
             relatedInformation: related.isEmpty ? nil : related)
     }

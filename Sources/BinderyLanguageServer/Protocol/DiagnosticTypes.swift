@@ -8,6 +8,8 @@ extension LSP {
         var range: Range
         /// 1 error, 2 warning, 3 information, 4 hint.
         var severity: Int
+        /// The diagnostic's stable id (`unknown-transform`), which `bindery explain` explains.
+        var code: String?
         var source = "bindery"
         var message: String
         var relatedInformation: [DiagnosticRelatedInformation]?

@@ -186,6 +186,7 @@ extension Workspace {
 }
 
 extension LanguageServer {
-    /// What `initialize` reports as the server's version: the command line's.
-    public static let version = "0.1.0"
+    /// What `initialize` reports as the server's version: the command line's, read from the one place that sets it
+    /// (a copy here said `0.1.0` while `bindery --version` said `0.1.0-dev`).
+    public static let version = BinderyVersion.current
 }

@@ -86,6 +86,27 @@ public enum FileSystem {
         }
     }
 
+    /// The nearest of `directory` and its ancestors that exists and is not a directory: what stops
+    /// ``createDirectory(_:)`` making it, for a message that names the file in the way.
+    public static func fileInTheWay(of directory: String) -> String? {
+        var path = directory
+        while !path.isEmpty {
+            if let kind = FileKind(of: path) { return kind == .directory ? nil : path }
+            let parent = FilePaths.deletingLastComponent(of: path)
+            if parent == path { return nil }
+            path = parent
+        }
+        return nil
+    }
+
+    /// What the symbolic link at `path` points to, as written in the link; nil when `path` is not a link.
+    public static func linkDestination(of path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The permission bits of what `path` names (`0o644`), nil when nothing is there.
     public static func permissions(of path: String) -> mode_t? {
         status(of: path).map { $0.st_mode & 0o7777 }
