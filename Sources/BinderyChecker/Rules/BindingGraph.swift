@@ -71,6 +71,10 @@ extension CheckRun {
             }
             assignments.append(assignment)
         }
+        // Every property on a circle is written by one rule and read by another; in most bindings none is, and no
+        // graph is needed.
+        let targets = Set(edges.map(\.to))
+        guard edges.contains(where: { targets.contains($0.from) }) else { return }
         var graph = DirectedGraph(nodeCount: node.count)
         var order: [(from: Int, index: Int)] = []
         for edge in edges {
