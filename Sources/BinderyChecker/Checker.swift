@@ -181,6 +181,12 @@ struct CheckRun {
         memberTables[model.name] = MemberTable(model)
     }
 
+    /// Whether a model or external class, declared here or imported, is named `name`. Asked by index:
+    /// `models[name] != nil` copied the model found, retaining everything it holds.
+    func isModel(_ name: String) -> Bool {
+        models.index(forKey: ExactName(name)) != nil
+    }
+
     /// The property `name` of the model named `model`, if both exist.
     func lookUpProperty(_ name: String, in model: String) -> Property? {
         memberTables[model]?.property(named: name)
