@@ -42,8 +42,8 @@ struct CheckRun {
     var transformSyntax: [ExactName: TransformDecl] = [:]
     /// Resolved as they are checked.
     var models: [ExactName: Model] = [:]
-    /// Each model's properties by name, to their position: paths name properties, and a model may have thousands.
-    var propertyPositions: [ExactName: [ExactName: Int]] = [:]
+    /// Each model's properties and their positions by name: paths name properties, and a model may have thousands.
+    var memberTables: [ExactName: MemberTable] = [:]
     var transforms: [ExactName: Transform] = [:]
     /// Every transform a rule may name, declared (sorted) then built in, for "did you mean".
     var transformNames: [String] = []
@@ -142,7 +142,12 @@ struct CheckRun {
     }
 
     static func baseName(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        // The last component that is not empty, as `split(separator: "/").last` gave it, without splitting the
+        // whole path into an array of them.
+        var end = path.endIndex
+        while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
+        let start = path[..<end].lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let name = end > path.startIndex ? String(path[start..<end]) : path
         return name.hasSuffix(".bind") ? String(name.dropLast(5)) : name
     }
 
@@ -173,16 +178,18 @@ struct CheckRun {
     /// Makes `model` (resolved here or imported) known to paths and types.
     mutating func declare(_ model: Model) {
         models[model.name] = model
-        var positions: [ExactName: Int] = [:]
-        // By index: iterating the properties copies each one, retaining everything it holds.
-        for position in model.properties.indices { positions[model.properties[position].name] = position }
-        propertyPositions[model.name] = positions
+        memberTables[model.name] = MemberTable(model)
+    }
+
+    /// Whether a model or external class, declared here or imported, is named `name`. Asked by index:
+    /// `models[name] != nil` copied the model found, retaining everything it holds.
+    func isModel(_ name: String) -> Bool {
+        models.index(forKey: ExactName(name)) != nil
     }
 
     /// The property `name` of the model named `model`, if both exist.
     func lookUpProperty(_ name: String, in model: String) -> Property? {
-        guard let position = propertyPositions[model]?[name] else { return nil }
-        return models[model]?.properties[position]
+        memberTables[model]?.property(named: name)
     }
 
     /// A note at `model`'s name. For a model of an imported spec, only when that spec is one of `sources` under

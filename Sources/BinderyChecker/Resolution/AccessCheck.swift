@@ -7,7 +7,10 @@ extension CheckRun {
     /// use, naming both ways out. An external class counts as visible as the spec that declares it says: declare
     /// `UILabel` in a spec with `access: public` to bind it in public bindings.
     mutating func checkDeclarationAccess(bindings: [Binding]) {
-        for model in models.values.sorted(by: { $0.name < $1.name }) where model.module == nil && !model.isExternal {
+        // An internal declaration uses nothing less visible than itself: skipped before the types it names and its
+        // description are listed, which cost as much as the rest of the check for nothing.
+        let visibleModels = models.values.filter { $0.module == nil && !$0.isExternal && $0.access != .internal }
+        for model in visibleModels.sorted(by: { $0.name < $1.name }) {
             // By index: iterating the properties copies each one, retaining everything it holds.
             for position in model.properties.indices {
                 reportLessVisible(
@@ -17,13 +20,13 @@ extension CheckRun {
         }
         for file in files {
             for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
-                guard let transform = transforms[decl.name.name] else { continue }
+                guard let transform = transforms[decl.name.name], transform.access != .internal else { continue }
                 reportLessVisible(
                     (transform.inputs + [transform.output]).flatMap(\.spelledTypes),
                     in: "transform '\(transform.name)'", access: transform.access, at: decl.name.range)
             }
         }
-        for binding in bindings {
+        for binding in bindings where binding.access != .internal {
             for parameter in binding.parameters {
                 reportLessVisible(
                     [parameter.model], in: "binding '\(binding.name)'", access: binding.access, at: parameter.range)

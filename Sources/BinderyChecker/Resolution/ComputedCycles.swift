@@ -9,13 +9,18 @@ extension CheckRun {
         for position in properties.indices where properties[position].kind == .computed {
             index[properties[position].name] = position
         }
+        // A circle needs a computed property that reads another: most models have none, and need no graph.
+        guard !index.isEmpty else { return }
         var graph = DirectedGraph(nodeCount: properties.count)
+        var hasEdges = false
         for position in properties.indices where properties[position].kind == .computed {
             for dependency in properties[position].dependencies {
                 guard let target = index[dependency] else { continue }
                 graph.addEdge(from: position, to: target, label: target)
+                hasEdges = true
             }
         }
+        guard hasEdges else { return }
         let order = properties.indices.filter { properties[$0].kind == .computed }
         for (start, labels) in graph.circles(throughNodes: order) {
             // The labels are the properties reached; the circle reads from the start back to it.

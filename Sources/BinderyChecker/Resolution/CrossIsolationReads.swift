@@ -50,7 +50,7 @@ extension CheckRun {
             guard let read = lookUpProperty(reference.name, in: model.name) else { continue }
             // A model held directly is the check above's; an optional one is reached through `Optional`'s members
             // too (`owner.map { $0.name }`), as an array's elements are.
-            if !read.type.isOptional, let direct = read.type.simpleName, models[direct] != nil { continue }
+            if !read.type.isOptional, let direct = read.type.simpleName, isModel(direct) { continue }
             // Inside function types too: `f().name` on a `() -> Profile` reads a `Profile`'s member.
             for name in read.type.spelledTypes {
                 guard let held = models[name], held.isolation == .mainActor,

@@ -86,7 +86,7 @@ extension CheckRun {
     mutating func checkObservable(_ path: Path, _ what: String) -> Bool {
         let reached = [path.rootModel] + path.steps.dropLast().compactMap { $0.type.unwrapped.simpleName }
         for name in reached {
-            guard let model = models[name], !model.isObservable else { continue }
+            guard let model = memberTables[name], !model.isObservable else { continue }
             diagnostics.error(
                 .externalNotObservable,
                 "external class '\(name)' is not Observable, so '\(path)' cannot be \(what); if it is an "
@@ -100,6 +100,6 @@ extension CheckRun {
     /// Whether `path` reads an `Observable` external class (which a binding observes through Swift's Observation).
     func readsObservableExternal(_ path: Path) -> Bool {
         let reached = [path.rootModel] + path.steps.dropLast().compactMap { $0.type.unwrapped.simpleName }
-        return reached.contains { models[$0]?.isExternal == true }
+        return reached.contains { memberTables[$0]?.isExternal == true }
     }
 }

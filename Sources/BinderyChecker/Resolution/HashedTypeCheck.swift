@@ -18,11 +18,12 @@ extension CheckRun {
                         allowsMainActorConformances: model.isolation == .mainActor
                             || !Self.implementedConformances(of: model).isEmpty,
                         reportsModels: !model.implementsHashable,
-                        name: "\(model.isExternal ? "external class" : "model") '\(model.name)'")
+                        kind: model.isExternal ? "external class" : "model", declaredName: model.name)
                     for member in decl.members { checkHashedTypes(in: member.type, context) }
                 case .transform(let decl) where transformSyntax[decl.name.name] == decl:
                     let context = HashingContext(
-                        allowsMainActorConformances: false, reportsModels: true, name: "transform '\(decl.name.name)'")
+                        allowsMainActorConformances: false, reportsModels: true, kind: "transform",
+                        declaredName: decl.name.name)
                     for input in decl.inputs { checkHashedTypes(in: input, context) }
                     checkHashedTypes(in: decl.output, context)
                 default:
@@ -37,8 +38,12 @@ extension CheckRun {
     private struct HashingContext {
         var allowsMainActorConformances: Bool
         var reportsModels: Bool
-        /// "model 'Holder'", "transform 'count'".
-        var name: String
+        /// "model", "external class" or "transform".
+        var kind: String
+        var declaredName: String
+
+        /// "model 'Holder'", "transform 'count'": written only for a message, not for every declaration checked.
+        var name: String { "\(kind) '\(declaredName)'" }
     }
 
     private mutating func checkHashedTypes(in type: TypeSyntax, _ context: HashingContext) {

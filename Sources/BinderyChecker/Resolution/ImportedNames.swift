@@ -7,7 +7,8 @@ extension CheckRun {
     mutating func declareImportedNames() {
         var local: [ExactName: SourceRange] = [:]
         var localExternalClasses: Set<ExactName> = []
-        for file in files {
+        // Only an imported name is looked up among the local ones: without imports, no table of them is needed.
+        for file in files where !imported.isEmpty {
             for declaration in file.declarations {
                 switch declaration {
                 case .model(let decl):

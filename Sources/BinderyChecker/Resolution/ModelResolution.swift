@@ -91,8 +91,11 @@ extension CheckRun {
                     Conformance(attributes: attributes.map(\.name), type: type, range: conformance.range))
             }
         }
+        // Sized once: grown a member at a time, both were copied over and over.
         var seen: [ExactName: SourceRange] = [:]
+        seen.reserveCapacity(decl.members.count)
         var properties: [Property] = []
+        properties.reserveCapacity(decl.members.count)
         let memberNames = Set(decl.members.map { ExactName($0.name.name) })
         for member in decl.members {
             if let earlier = seen[member.name.name] {
@@ -246,11 +249,13 @@ extension CheckRun {
             doc: member.doc?.text,
             kind: kind,
             type: type,
-            value: member.value.map(expression),
+            // A closure, not the method itself: `map(expression)` would copy the whole check run into a closure.
+            value: member.value.map { expression($0) },
             dependencies: dependencies,
             readsAreFixed: kind == .computed && member.value.map { readsAreFixed($0, in: model) } == true,
+            // Asked by index: `modelSyntax[$0] != nil` copied the declaration found, retaining all it holds.
             referencedModel: named.flatMap {
-                modelSyntax[$0] != nil || importedDeclarations[$0]?.model != nil ? $0 : nil
+                modelSyntax.index(forKey: ExactName($0)) != nil || importedDeclarations[$0]?.model != nil ? $0 : nil
             },
             nameRange: member.name.range,
             typeRange: member.type.range,

@@ -61,7 +61,7 @@ extension CheckRun {
         case .named(let components):
             guard components.count == 1 else { return false }
             let name = components[0].name
-            if models[name] != nil { return true }
+            if isModel(name) { return true }
             return Self.standardConformingTypeNames.containsExactly(name)
                 && components[0].genericArguments.allSatisfy(conformsAsTheGeneratorKnows)
         case .optional(let wrapped), .array(let wrapped):

@@ -3,7 +3,7 @@ import BinderySource
 extension CheckRun {
     /// A model that contains itself through non-optional stored properties could never be created.
     mutating func checkSelfContainment() {
-        let order = modelOrder.filter { models[$0] != nil }
+        let order = modelOrder.filter { isModel($0) }
         var index: [ExactName: Int] = [:]
         for (position, name) in order.enumerated() { index[name] = position }
         // Every edge is a stored, non-optional property holding another model.

@@ -17,6 +17,9 @@ extension CheckRun {
     /// model's type name, where Swift rejects `self` in an initializer's default argument, and a fallback or a
     /// transform body described the binding's type or `BinderyTransforms`. Each such `self` is reported here.
     mutating func reportSelfUses(in expression: ExpressionSyntax, of kind: SelflessExpression) {
+        // Almost no expression uses `self`: the message is written only for one that does, not for every default
+        // value and fallback checked.
+        guard !expression.selfUses.isEmpty else { return }
         let why: String
         switch kind {
         case .defaultValue(let property):

@@ -174,14 +174,16 @@ extension CheckRun {
     /// Whether the checker knows what `name` is: a model or external class (declared here or imported), or a type
     /// or protocol of the standard library that generated code already names.
     private func isKnownTypeName(_ name: String) -> Bool {
-        models[name] != nil || modelSyntax[name] != nil || GeneratedNames.standardTypeNames.containsExactly(name)
+        // Asked by index: `modelSyntax[name] != nil` copied the declaration found, retaining all it holds.
+        isModel(name) || modelSyntax.index(forKey: ExactName(name)) != nil
+            || GeneratedNames.standardTypeNames.containsExactly(name)
             || Self.standardProtocolsAndSpecialTypes.containsExactly(name)
     }
 
     /// Whether `name` is a type the checker knows to be a struct, enum or class: a model or external class, or a
     /// standard library type that generated code names. `any` cannot be written before one.
     func isConcreteTypeName(_ name: String) -> Bool {
-        models[name] != nil || modelSyntax[name] != nil
+        isModel(name) || modelSyntax.index(forKey: ExactName(name)) != nil
             || (GeneratedNames.standardTypeNames.containsExactly(name) && name != "Error")
     }
 

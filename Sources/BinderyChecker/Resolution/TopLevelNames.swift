@@ -11,6 +11,8 @@ extension CheckRun {
 
     mutating func declareTopLevelNames() {
         var firstDeclaration: [ExactName: (kind: String, range: SourceRange)] = [:]
+        // Sized once: grown a declaration at a time, the table was copied over and over.
+        firstDeclaration.reserveCapacity(files.reduce(0) { $0 + $1.declarations.count })
         for file in files {
             for declaration in file.declarations {
                 let kind: String

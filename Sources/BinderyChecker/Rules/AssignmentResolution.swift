@@ -72,7 +72,8 @@ extension CheckRun {
         var sources: [Source] = []
         for sourceSyntax in syntax.sources {
             guard let path = resolvePath(sourceSyntax.path, parameters: parameters, in: binding) else { continue }
-            let fallback = sourceSyntax.fallback.map(expression)
+            // A closure, not the method itself: `map(expression)` would copy the whole check run into a closure.
+            let fallback = sourceSyntax.fallback.map { expression($0) }
             if let syntax = sourceSyntax.fallback {
                 checkFallbackReadsNoParameter(syntax, parameters: parameters)
                 reportSelfUses(in: syntax, of: .fallback)

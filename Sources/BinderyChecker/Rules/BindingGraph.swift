@@ -6,6 +6,33 @@ extension CheckRun {
         path.steps.reduce(path.parameter) { $0 + "." + $1.property }
     }
 
+    /// Whether two paths may have one ``key(_:)``: false when the keys would differ in length or in their last
+    /// property, told without writing either key. (A name holding a `.`, reported when scanned, would make its key
+    /// read as other steps: then only the lengths tell.)
+    static func mayShareKey(_ first: Path, _ second: Path) -> Bool {
+        func keyLength(_ path: Path) -> Int {
+            path.steps.reduce(path.parameter.utf8.count) { $0 + 1 + $1.property.utf8.count }
+        }
+        guard keyLength(first) == keyLength(second) else { return false }
+        guard let firstLast = first.steps.last?.property, let secondLast = second.steps.last?.property,
+            !firstLast.utf8.contains(UInt8(ascii: ".")), !secondLast.utf8.contains(UInt8(ascii: "."))
+        else { return true }
+        return firstLast.isSameName(as: secondLast)
+    }
+
+    /// Whether some path of `firsts` may reach a property a path of `seconds` reaches (the same path too, when
+    /// `distinct` is false). Path by path: only for a binding of a few rules, where most have no such pair and
+    /// need neither keys nor tables; nil for a larger one, which builds them.
+    static func somePathsMayShareKey(_ firsts: [Path], _ seconds: [Path], distinct: Bool = false) -> Bool? {
+        guard firsts.count * seconds.count <= 64 else { return nil }
+        for (i, first) in firsts.enumerated() {
+            for (j, second) in seconds.enumerated() where !(distinct && i >= j) && mayShareKey(first, second) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// A property written by two rules of one binding would take whichever ran last.
     ///
     /// A two-way rule writes both its sides. Two two-way rules sharing a source (one value shown in two places), or
@@ -13,6 +40,20 @@ extension CheckRun {
     /// rule's target: the one-way rule keeps the property equal to its sources, the two-way rule to its target, and
     /// a change of either side breaks the other. (A `once` rule copies once, at the start, and keeps nothing equal.)
     mutating func checkWriters(_ rules: [Rule]) {
+        // Two rules writing one property are the only trouble here: in a binding of a few rules, usually none do.
+        let targets = rules.compactMap { rule -> Path? in
+            guard case .assignment(let assignment) = rule else { return nil }
+            return assignment.target
+        }
+        let writtenBackSources = rules.compactMap { rule -> Path? in
+            guard case .assignment(let assignment) = rule, assignment.direction == .twoWay else { return nil }
+            return assignment.sources.first?.path
+        }
+        if Self.somePathsMayShareKey(targets, targets, distinct: true) == false,
+            Self.somePathsMayShareKey(writtenBackSources, targets) == false
+        {
+            return
+        }
         var writer: [ExactName: Assignment] = [:]
         for case .assignment(let assignment) in rules {
             let key = Self.key(assignment.target)
@@ -56,6 +97,16 @@ extension CheckRun {
 
     /// One-way rules that feed each other in a circle would propagate forever; the notes walk the circle.
     mutating func checkCycles(_ rules: [Rule]) {
+        // Every property on a circle is the target of one rule and a source of another (or the same one): in a
+        // binding of a few rules, usually none is.
+        let feeding = rules.compactMap { rule -> Assignment? in
+            guard case .assignment(let assignment) = rule, assignment.direction == .oneWay, !assignment.isOnce
+            else { return nil }
+            return assignment
+        }
+        if Self.somePathsMayShareKey(feeding.flatMap { $0.sources.map(\.path) }, feeding.map(\.target)) == false {
+            return
+        }
         var node: [ExactName: Int] = [:]
         func id(_ key: String) -> Int {
             if let existing = node[key] { return existing }
@@ -71,6 +122,10 @@ extension CheckRun {
             }
             assignments.append(assignment)
         }
+        // Every property on a circle is written by one rule and read by another; in most bindings none is, and no
+        // graph is needed.
+        let targets = Set(edges.map(\.to))
+        guard edges.contains(where: { targets.contains($0.from) }) else { return }
         var graph = DirectedGraph(nodeCount: node.count)
         var order: [(from: Int, index: Int)] = []
         for edge in edges {

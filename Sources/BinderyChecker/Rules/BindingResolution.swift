@@ -65,7 +65,7 @@ extension CheckRun {
                     at: parameter.type.range, fixIts: [.init(replacing: parameter.type.range, with: bare)])
                 continue
             }
-            guard let name = type.simpleName, models[name] != nil else {
+            guard let name = type.simpleName, isModel(name) else {
                 let modelNames = modelOrder
                 let (suffix, fixIts) = didYouMean(type.description, at: parameter.type.range, in: modelNames)
                 // As written: `M!` is `M?` to the checker, and the user wrote neither the other way.

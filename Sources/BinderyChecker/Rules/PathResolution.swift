@@ -33,14 +33,21 @@ extension CheckRun {
         var steps: [Path.Step] = []
         var current = SwiftType.named(parameter.model)
         var previousName = syntax.root
-        var reached = syntax.root.name
         var isBroken = false
         var misChained = false
-        for step in syntax.steps {
-            guard let modelName = current.unwrapped.simpleName, let model = models[modelName] else {
+        // Only the messages name the path as far as it got, so it is written only for one of them.
+        func reached(before index: Int) -> String {
+            syntax.steps[..<index].reduce(syntax.root.name) {
+                $0 + ($1.isOptionalChained ? "?." : ".") + $1.name.name
+            }
+        }
+        let rootIsolation = memberTables[parameter.model]?.isolation
+        for (index, step) in syntax.steps.enumerated() {
+            guard let modelName = current.unwrapped.simpleName, let table = memberTables[modelName] else {
                 // A path reads models' properties only; what Swift would read further (`.count`, `.first?.name`)
                 // is for a transform of the value, or a computed property of the model that holds it.
                 let holder = steps.last
+                let reached = reached(before: index)
                 if let bare = modelNamedWithItsModule(current) {
                     diagnostics.error(
                         .propertyOfNonModel,
@@ -60,12 +67,14 @@ extension CheckRun {
             }
             // The binding runs on its parameters' isolation; a model reached through a property must share it, or the
             // rule could not read it there.
-            if let root = models[parameter.model], model.isolation != root.isolation {
+            if let rootIsolation, table.isolation != rootIsolation, let model = models[modelName],
+                let root = models[parameter.model]
+            {
                 let spell = { (isolation: Isolation) in isolation == .mainActor ? "@MainActor" : "nonisolated" }
                 diagnostics.error(
                     .isolationMix,
-                    "'\(reached)' is the \(spell(model.isolation)) model '\(model.name)', but binding '\(binding)' "
-                        + "runs \(spell(root.isolation)) like '\(root.name)'; "
+                    "'\(reached(before: index))' is the \(spell(model.isolation)) model '\(model.name)', but binding "
+                        + "'\(binding)' runs \(spell(root.isolation)) like '\(root.name)'; "
                         + Self.reachedIsolationFix(reached: model, root: root),
                     at: previousName.range,
                     notes: note("'\(model.name)' is \(spell(model.isolation))", at: model))
@@ -76,19 +85,21 @@ extension CheckRun {
             if current.isOptional, !step.isOptionalChained {
                 misChained = true
                 diagnostics.error(
-                    .missingOptionalChaining, "'\(reached)' is optional; reach '\(step.name.name)' with '?.'",
+                    .missingOptionalChaining,
+                    "'\(reached(before: index))' is optional; reach '\(step.name.name)' with '?.'",
                     at: step.name.range,
                     fixIts: [.init(replacing: between, with: "?.")])
             } else if !current.isOptional, step.isOptionalChained {
                 diagnostics.error(
-                    .unneededOptionalChaining, "'\(reached)' is not optional; use '.' instead of '?.'", at: between,
+                    .unneededOptionalChaining, "'\(reached(before: index))' is not optional; use '.' instead of '?.'",
+                    at: between,
                     fixIts: [.init(replacing: between, with: ".")])
             }
-            guard let property = lookUpProperty(step.name.name, in: model.name) else {
+            guard let property = table.property(named: step.name.name) else {
                 let (suffix, fixIts) = didYouMean(
-                    step.name.name, at: step.name.range, in: model.properties.map(\.name))
+                    step.name.name, at: step.name.range, in: table.properties.map(\.name))
                 diagnostics.error(
-                    .unknownProperty, "model '\(model.name)' has no property '\(step.name.name)'\(suffix)",
+                    .unknownProperty, "model '\(modelName)' has no property '\(step.name.name)'\(suffix)",
                     at: step.name.range,
                     fixIts: fixIts)
                 return nil
@@ -96,11 +107,10 @@ extension CheckRun {
             isBroken = isBroken || current.isOptional
             steps.append(
                 Path.Step(
-                    model: model.name, property: property.name, type: property.type,
+                    model: modelName, property: property.name, type: property.type,
                     isOptionalChained: step.isOptionalChained, range: step.name.range))
             current = property.type
             previousName = step.name
-            reached += (step.isOptionalChained ? "?." : ".") + step.name.name
         }
         // A path missing its '?.' has been reported with its fix; checking the rule further would only add errors
         // whose own fixes keep the wrong '.'.

@@ -85,7 +85,7 @@ extension CheckRun {
         guard let builtin else {
             let candidates = transformNames
             let (suffix, fixIts) = didYouMean(name.name, at: name.range, in: candidates)
-            if transformSyntax[name.name] == nil {
+            if transformSyntax.index(forKey: ExactName(name.name)) == nil {
                 diagnostics.error(
                     .unknownTransform,
                     "unknown transform '\(name.name)'\(suffix.isEmpty ? "; declare it with 'transform \(name.name)(…) -> … = …'" : suffix)",

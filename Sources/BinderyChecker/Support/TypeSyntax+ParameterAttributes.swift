@@ -9,6 +9,8 @@ extension TypeSyntax {
     /// The first parameter-only attribute in this type that is not on a function type's parameter, with the range
     /// of the function type it is written on; nil when there is none.
     func misplacedParameterAttribute() -> (attribute: String, range: SourceRange)? {
+        // A bare name holds no function type: answered without a stack of parts.
+        if isBareName { return nil }
         var pending: [(type: TypeSyntax, isParameter: Bool)] = [(self, false)]
         while let (type, isParameter) = pending.popLast() {
             var parameterCount = 0

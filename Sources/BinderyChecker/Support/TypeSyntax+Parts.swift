@@ -17,9 +17,21 @@ extension TypeSyntax {
         }
     }
 
+    /// Whether no type is written inside this one: a name without generic arguments (`String`, `Foundation.Date`),
+    /// the type most properties have.
+    var isBareName: Bool {
+        guard case .named(let components, _) = self else { return false }
+        return components.allSatisfy { $0.genericArguments.isEmpty }
+    }
+
     /// Calls `visit` with this type and every type inside it, in the order written; the parts of a type are
     /// visited when `visit` returns true for it. A loop, not recursion: a type may nest as deep as the parser allows.
     func visitTypes(_ visit: (TypeSyntax) -> Bool) {
+        // A bare name has no parts: visited without allocating a stack for them.
+        if isBareName {
+            _ = visit(self)
+            return
+        }
         var pending = [self]
         while let type = pending.popLast() {
             if visit(type) { pending += type.parts.reversed() }
