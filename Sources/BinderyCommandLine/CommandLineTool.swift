@@ -7,6 +7,17 @@ public enum CommandLineTool {
 
     /// Runs `bindery` with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console = .standard()) -> ExitCode {
+        let status = dispatch(arguments, console: console)
+        // Whatever the command did, output that did not arrive (a full disk under `dump > model.json`) is a file
+        // that could not be written: exit status 2, not a truncated file and 0.
+        if let reason = console.outputFailure() {
+            console.writeError("error: cannot write to standard output: \(reason); what was written is incomplete\n")
+            return .failure
+        }
+        return status
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
         guard let first = arguments.first else {
             console.writeError(HelpText.root)
             return .failure

@@ -19,24 +19,44 @@ public struct Console {
     /// `NO_COLOR` is set (to anything but nothing), or `TERM` is `dumb`: `--color auto` then colours nothing, even
     /// on a terminal. `--color always` still colours.
     public var environmentDisablesColor: Bool
+    /// Why output could not be written (a full disk, a closed pipe), once a write has failed; nil while all went out.
+    public var outputFailure: () -> String?
 
     public init(
         writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, errorIsTerminal: Bool,
-        environmentDisablesColor: Bool = false
+        environmentDisablesColor: Bool = false, outputFailure: @escaping () -> String? = { nil }
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.errorIsTerminal = errorIsTerminal
         self.environmentDisablesColor = environmentDisablesColor
+        self.outputFailure = outputFailure
     }
 
     /// The process's standard output and standard error.
     public static func standard() -> Console {
-        Console(
-            writeOutput: { FileDescriptorIO.writeAll(STDOUT_FILENO, Array($0.utf8)) },
-            writeError: { FileDescriptorIO.writeAll(STDERR_FILENO, Array($0.utf8)) },
+        writingOutput(
+            to: STDOUT_FILENO, writeError: { FileDescriptorIO.writeAll(STDERR_FILENO, Array($0.utf8)) },
             errorIsTerminal: isatty(STDERR_FILENO) != 0,
             environmentDisablesColor: disablesColor(environment: { getenv($0).map { String(cString: $0) } }))
+    }
+
+    /// Output written to `descriptor`, its first failure kept: `bindery dump > model.json` on a full disk left a
+    /// truncated file and exited 0, so the run must learn that its output did not arrive.
+    public static func writingOutput(
+        to descriptor: Int32, writeError: @escaping (String) -> Void, errorIsTerminal: Bool,
+        environmentDisablesColor: Bool = false
+    ) -> Console {
+        let failure = OutputFailure()
+        return Console(
+            writeOutput: { text in
+                guard failure.reason == nil else { return }
+                if !FileDescriptorIO.writeAll(descriptor, Array(text.utf8)) {
+                    failure.reason = errno == 0 ? "the output was closed" : SystemError.reason(errno)
+                }
+            },
+            writeError: writeError, errorIsTerminal: errorIsTerminal,
+            environmentDisablesColor: environmentDisablesColor, outputFailure: { failure.reason })
     }
 
     /// Whether these environment variables ask for output without colour: the informal `NO_COLOR` convention
@@ -45,6 +65,11 @@ public struct Console {
         if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return true }
         return environment("TERM") == "dumb"
     }
+}
+
+/// The first reason a console's output could not be written.
+private final class OutputFailure {
+    var reason: String?
 }
 
 /// A console that keeps what is written, for tests and for tools that embed `bindery`.
