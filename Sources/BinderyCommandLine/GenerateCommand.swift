@@ -10,7 +10,7 @@ extension Command {
         discussion: """
             All specs given are checked together as one module; nothing is written unless every spec is valid. \
             A file whose content would not change is not rewritten, so its modification time stays; every other \
-            file is replaced atomically. Nothing is written outside <dir>, no output may be one of the specs \
+            file is replaced atomically, keeping its permissions. Nothing is written outside <dir>, no output may be one of the specs \
             or templates the run reads, and a file bindery did not generate (a hand-written Name.swift) is never \
             replaced.
 

@@ -129,6 +129,20 @@ import Testing
         #expect(try String(contentsOfFile: plan.entries[1].outputPath, encoding: .utf8) == "// B\nb2\n")
     }
 
+    /// The new file is renamed over the old one; it took the usual mode, so one a user had made read-only (or
+    /// executable) came back writable.
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let plan = try OutputPlan(specPaths: ["A.bind", "B.bind"], directory: "Out", currentDirectory: root)
+        try OutputWriter().write(["// A\na\n", "// B\nb\n"], plan: plan)
+        let (aPath, bPath) = (plan.entries[0].outputPath, plan.entries[1].outputPath)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: aPath)
+        let usual = try #require(FileSystem.permissions(of: bPath))
+        #expect(try OutputWriter().write(["// A\na2\n", "// B\nb2\n"], plan: plan) == [.written, .written])
+        #expect(try String(contentsOfFile: aPath, encoding: .utf8) == "// A\na2\n")
+        #expect(FileSystem.permissions(of: aPath) == 0o444)
+        #expect(FileSystem.permissions(of: bPath) == usual)
+    }
+
     @Test func writesLeaveNoTemporaryFilesBehind() throws {
         let plan = try OutputPlan(specPaths: ["A.bind"], directory: "Out", currentDirectory: root)
         try OutputWriter().write(["// A\nx"], plan: plan)

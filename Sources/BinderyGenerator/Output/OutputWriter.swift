@@ -79,7 +79,8 @@ public struct OutputWriter: Sendable {
             throw .io("cannot create the directory '\(directory)': \(error.reason)")
         }
         do {
-            try AtomicFile.write(bytes, to: path)
+            // A replaced file keeps its mode, as an editor's save does: one a user made read-only stays so.
+            try AtomicFile.write(bytes, to: path, permissions: FileSystem.permissions(of: path))
         } catch  where error.call == "open" {
             throw .io("cannot write '\(path)': \(error.reason); check that '\(directory)' is writable")
         } catch  where error.call == "rename" && error.code == EISDIR {
