@@ -32,7 +32,10 @@ extension LanguageServer {
         case "textDocument/didSave":
             let key = DocumentURI.key(of: try message.params(LSP.DidSaveTextDocumentParams.self).textDocument.uri)
             // Saving is a moment other files may have changed too (a checkout, a generator): read the folder again.
-            if !regroupModulesIfTargetsChanged(near: key) { workspace(for: key)?.rescan() }
+            if !regroupModulesIfTargetsChanged(near: key) {
+                workspace(for: key)?.rescan()
+                warnAboutIncompleteScans()
+            }
         case "textDocument/didClose":
             let key = DocumentURI.key(of: try message.params(LSP.DidCloseTextDocumentParams.self).textDocument.uri)
             documents[key] = nil
@@ -54,7 +57,7 @@ extension LanguageServer {
                 roots.append(root)
             }
             // A folder added inside another, or removed from one, changes what the other's modules hold.
-            folders = Workspace.modules(ofFolders: roots)
+            folders = Workspace.modules(ofFolders: roots, entryLimit: folderEntryLimit)
             regroupOpenDocuments()
         default:
             break
@@ -72,9 +75,9 @@ extension LanguageServer {
             roots.contains(where: { FolderScan.contains(path, root: $0) })
         else { return false }
         let isModule = folders.contains { $0.target == target }
-        let holdsSpecs = !FolderScan.specPaths(under: target.path).isEmpty
+        let holdsSpecs = !FolderScan.specPaths(under: target.path, entryLimit: folderEntryLimit).isEmpty
         guard isModule != holdsSpecs else { return false }
-        folders = Workspace.modules(ofFolders: roots)
+        folders = Workspace.modules(ofFolders: roots, entryLimit: folderEntryLimit)
         regroupOpenDocuments()
         return true
     }

@@ -123,7 +123,7 @@ extension LanguageServer {
             roots = [root]
         }
         for root in roots where !self.roots.contains(root) { self.roots.append(root) }
-        folders = Workspace.modules(ofFolders: self.roots)
+        folders = Workspace.modules(ofFolders: self.roots, entryLimit: folderEntryLimit)
         state = .running
         let legend = LSP.ServerCapabilities.SemanticTokensOptions.Legend(
             tokenTypes: SemanticTokens.tokenTypes, tokenModifiers: SemanticTokens.tokenModifiers)

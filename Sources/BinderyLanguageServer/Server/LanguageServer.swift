@@ -23,7 +23,13 @@ public final class LanguageServer {
     /// The workspace folders' paths, each once.
     var roots: [String] = []
     /// The modules of the workspace folders: one per package target folder holding specs, one for the rest.
-    var folders: [Workspace] = []
+    var folders: [Workspace] = [] {
+        didSet { warnAboutIncompleteScans() }
+    }
+    /// How many files and folders a workspace folder's scan looks at (``FolderScan/entryLimit``; tests lower it).
+    var folderEntryLimit = FolderScan.entryLimit
+    /// The folders whose scan stopped at the limit that the user was told about, so each is told once.
+    var foldersWarnedAsIncomplete: Set<String> = []
     /// A module of its own for each open document outside every folder.
     var loneDocuments: [String: Workspace] = [:]
     var publisher = DiagnosticsPublisher()
@@ -99,6 +105,17 @@ public final class LanguageServer {
             var message: String
         }
         send(OutgoingMessage.notification(method: "window/logMessage", params: LogMessage(message: "bindery: " + text)))
+    }
+
+    /// A message the client shows the user (`window/showMessage`), as a warning.
+    func showWarning(_ text: String) {
+        struct ShowMessage: Encodable {
+            var type = 2
+            var message: String
+        }
+        send(
+            OutgoingMessage.notification(method: "window/showMessage", params: ShowMessage(message: "bindery: " + text))
+        )
     }
 
     /// Asks the client to report `.bind` files created, changed or deleted outside the editor (a checkout, a file

@@ -10,33 +10,60 @@ import Darwin
 
 /// Finds the `.bind` files of a workspace folder.
 enum FolderScan {
+    /// How many files and folders a scan looks at before it stops. An editor opened on a home folder or `/usr`
+    /// (hundreds of thousands of entries) kept the server from answering for many seconds, on every save again; a
+    /// package, even a large app's, holds far fewer outside its hidden folders.
+    static let entryLimit = 100_000
+
+    /// What a scan found: the specs' paths, and whether it looked at every entry or stopped at its limit.
+    struct Found {
+        var paths: [String]
+        var isComplete: Bool
+    }
+
     /// Every `.bind` file under `root`, by its path, skipping hidden folders (`.build`, `.git`) and
     /// `node_modules`, where copies of specs live that are not the user's. A file reached twice through a
-    /// symbolic link counts once, under its first path in sorted order, so it is not "declared twice".
-    static func specPaths(under root: String) -> [String] {
+    /// symbolic link counts once, under its first path in sorted order, so it is not "declared twice". Past
+    /// `entryLimit` files and folders looked at, the scan stops with what it found.
+    static func scan(under root: String, entryLimit: Int = entryLimit) -> Found {
         var rootStatus = stat()
-        guard lstat(root, &rootStatus) == 0 else { return [] }
-        var paths: [String] = []
-        collectSpecPaths(root, status: rootStatus, device: rootStatus.st_dev, into: &paths)
+        guard lstat(root, &rootStatus) == 0 else { return Found(paths: [], isComplete: true) }
+        var walk = Walk(device: rootStatus.st_dev, entriesLeft: entryLimit)
+        walk.collect(root, status: rootStatus)
         var seen: Set<String> = []
-        return paths.sorted().filter { path in
+        let paths = walk.paths.sorted().filter { path in
             guard FileKind.isRegularFile(path) else { return false }
             return seen.insert(FileSystem.resolvingLinks(path) ?? path).inserted
         }
+        return Found(paths: paths, isComplete: walk.entriesLeft >= 0)
+    }
+
+    /// The paths of ``scan(under:entryLimit:)``.
+    static func specPaths(under root: String, entryLimit: Int = entryLimit) -> [String] {
+        scan(under: root, entryLimit: entryLimit).paths
     }
 
     /// The walk Foundation's directory enumerator made: symbolic links are not followed (the root's neither), nor
     /// are mount points, so a link to a parent folder cannot make it endless.
-    private static func collectSpecPaths(_ directory: String, status: stat, device: dev_t, into paths: inout [String]) {
-        guard status.st_mode & S_IFMT == S_IFDIR, status.st_dev == device,
-            let names = try? FileSystem.contentsOfDirectory(directory)
-        else { return }
-        for name in names where !isExcluded(name) {
-            let path = FilePaths.appending(name, to: directory)
-            if name.hasSuffix(".bind") { paths.append(path) }
-            var entryStatus = stat()
-            if lstat(path, &entryStatus) == 0 {
-                collectSpecPaths(path, status: entryStatus, device: device, into: &paths)
+    private struct Walk {
+        let device: dev_t
+        /// Below zero once the limit was passed: the walk then stops.
+        var entriesLeft: Int
+        var paths: [String] = []
+
+        mutating func collect(_ directory: String, status: stat) {
+            guard status.st_mode & S_IFMT == S_IFDIR, status.st_dev == device,
+                let names = try? FileSystem.contentsOfDirectory(directory)
+            else { return }
+            for name in names where !isExcluded(name) {
+                entriesLeft -= 1
+                guard entriesLeft >= 0 else { return }
+                let path = FilePaths.appending(name, to: directory)
+                if name.hasSuffix(".bind") { paths.append(path) }
+                var entryStatus = stat()
+                if lstat(path, &entryStatus) == 0 {
+                    collect(path, status: entryStatus)
+                }
             }
         }
     }

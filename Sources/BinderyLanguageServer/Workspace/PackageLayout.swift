@@ -36,7 +36,9 @@ enum PackageLayout {
     }
 
     /// The target folders under `root` that hold specs, in path order.
-    static func targets(under root: String) -> [Target] {
-        Set(FolderScan.specPaths(under: root).compactMap(target(holding:))).sorted { $0.path < $1.path }
+    static func targets(under root: String, entryLimit: Int = FolderScan.entryLimit) -> [Target] {
+        Set(FolderScan.specPaths(under: root, entryLimit: entryLimit).compactMap(target(holding:))).sorted {
+            $0.path < $1.path
+        }
     }
 }

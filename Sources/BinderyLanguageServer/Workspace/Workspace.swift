@@ -24,11 +24,19 @@ final class Workspace {
     private(set) var snapshot: Snapshot?
     /// Whether a document or file changed since ``snapshot`` was made.
     private(set) var isOutOfDate = true
+    /// How many files and folders a scan of the folder looks at (``FolderScan/entryLimit``).
+    private let entryLimit: Int
+    /// Whether the last scan looked at the whole folder, or stopped at ``entryLimit`` with the specs it had found.
+    private(set) var scanIsComplete = true
 
-    init(scope: Scope, target: PackageLayout.Target? = nil, excluding excluded: [String] = []) {
+    init(
+        scope: Scope, target: PackageLayout.Target? = nil, excluding excluded: [String] = [],
+        entryLimit: Int = FolderScan.entryLimit
+    ) {
         self.scope = scope
         self.target = target
         self.excluded = excluded
+        self.entryLimit = entryLimit
         rescan()
     }
 
@@ -36,18 +44,24 @@ final class Workspace {
     /// `nested` are the other workspace folders inside it, whose specs are left to their own modules: the server
     /// answers for a document from its innermost folder, and a spec checked by two modules would get the
     /// diagnostics of both.
-    static func modules(ofFolder root: String, excluding nested: [String] = []) -> [Workspace] {
-        let targets = PackageLayout.targets(under: root).filter { target in
+    static func modules(
+        ofFolder root: String, excluding nested: [String] = [], entryLimit: Int = FolderScan.entryLimit
+    ) -> [Workspace] {
+        let targets = PackageLayout.targets(under: root, entryLimit: entryLimit).filter { target in
             !nested.contains { target.path == $0 || FolderScan.isInside(target.path, folder: $0) }
         }
-        return [Workspace(scope: .folder(root), excluding: targets.map(\.path) + nested)]
-            + targets.map { Workspace(scope: .folder($0.path), target: $0, excluding: nested) }
+        return [Workspace(scope: .folder(root), excluding: targets.map(\.path) + nested, entryLimit: entryLimit)]
+            + targets.map {
+                Workspace(scope: .folder($0.path), target: $0, excluding: nested, entryLimit: entryLimit)
+            }
     }
 
     /// The modules of every workspace folder, each leaving the folders nested in it to their own modules.
-    static func modules(ofFolders roots: [String]) -> [Workspace] {
+    static func modules(ofFolders roots: [String], entryLimit: Int = FolderScan.entryLimit) -> [Workspace] {
         roots.flatMap { root in
-            modules(ofFolder: root, excluding: roots.filter { FolderScan.isInside($0, folder: root) })
+            modules(
+                ofFolder: root, excluding: roots.filter { FolderScan.isInside($0, folder: root) },
+                entryLimit: entryLimit)
         }
     }
 
@@ -64,10 +78,12 @@ final class Workspace {
     func rescan() {
         guard case .folder(let root) = scope else { return }
         var files: [String: [UInt8]] = [:]
-        for path in FolderScan.specPaths(under: root) where contains(path) {
+        let found = FolderScan.scan(under: root, entryLimit: entryLimit)
+        for path in found.paths where contains(path) {
             if let bytes = FolderScan.read(path) { files[path] = bytes }
         }
         diskFiles = files
+        scanIsComplete = found.isComplete
         isOutOfDate = true
     }
 
