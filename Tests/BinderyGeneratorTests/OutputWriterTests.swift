@@ -167,6 +167,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "\(root)/Out/A.swift"))
     }
 
+    /// The build plugin names each output in a directory of its own; after a `file` template's first line is edited,
+    /// the last build's output must still be replaced.
+    @Test func anOutputNamedByTheCallerIsReplacedWhateverItsFirstLine() throws {
+        let plan = try OutputPlan(
+            specPaths: ["A.bind"], directory: "Out", outputFiles: ["Out/A.bind.swift"], currentDirectory: root)
+        try FileManager.default.createDirectory(atPath: "\(root)/Out", withIntermediateDirectories: true)
+        try "// old template\nold\n".write(toFile: "\(root)/Out/A.bind.swift", atomically: true, encoding: .utf8)
+        #expect(try OutputWriter().write(["// new template\nnew\n"], plan: plan) == [.written])
+    }
+
     /// What a generated file may be replaced from: itself under another template (same first line), an older
     /// release's built-in header, or nothing at all.
     @Test func generatedOrEmptyFilesAreReplaced() throws {

@@ -25,6 +25,9 @@ public struct OutputPlan: Sendable, Equatable {
 
     public let directory: String
     public let entries: [Entry]
+    /// Whether each output was named (`--output-file`, as the build plugin names its outputs in a directory of its
+    /// own), rather than taken as `DIR/Name.swift`, where a user's hand-written file may stand.
+    public let namesEachOutput: Bool
 
     /// Plans the outputs of `specPaths`.
     ///
@@ -54,6 +57,7 @@ public struct OutputPlan: Sendable, Equatable {
         }
         let root = Self.normalized(directory, relativeTo: currentDirectory)
         self.directory = root
+        namesEachOutput = !outputFiles.isEmpty
         var entries: [Entry] = []
         var claimedBy: [String: String] = [:]
         var claimedIgnoringCase: [String: (spec: String, target: String)] = [:]

@@ -32,7 +32,9 @@ public struct OutputWriter: Sendable {
     @discardableResult
     public func write(_ contents: [String], plan: OutputPlan) throws(OutputError) -> [Outcome] {
         precondition(contents.count == plan.entries.count, "one content per planned output")
-        let handWritten = HandWrittenFileGuard.handWrittenOutputs(contents, plan: plan)
+        // An output the caller named is the caller's to replace: the build plugin names each in a directory of its
+        // own, where an edited `file` template changes the first line the last build wrote.
+        let handWritten = plan.namesEachOutput ? [] : HandWrittenFileGuard.handWrittenOutputs(contents, plan: plan)
         if let first = handWritten.first {
             let others = handWritten.count > 1 ? " (and \(handWritten.count - 1) more)" : ""
             throw .io(
