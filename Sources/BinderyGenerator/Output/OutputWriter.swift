@@ -32,9 +32,16 @@ public struct OutputWriter: Sendable {
     @discardableResult
     public func write(_ contents: [String], plan: OutputPlan) throws(OutputError) -> [Outcome] {
         precondition(contents.count == plan.entries.count, "one content per planned output")
+        let paths = plan.entries.map(\.outputPath)
+        // Each output is read once, on every core: to tell a hand-written file, and to leave an unchanged one alone.
+        let existing = try Concurrently.map(paths.count) { index in
+            Result { () throws(OutputError) in try Self.existingContent(of: paths[index]) }
+        }.map { result throws(OutputError) in try result.get() }
         // An output the caller named is the caller's to replace: the build plugin names each in a directory of its
         // own, where an edited `file` template changes the first line the last build wrote.
-        let handWritten = plan.namesEachOutput ? [] : HandWrittenFileGuard.handWrittenOutputs(contents, plan: plan)
+        let handWritten =
+            plan.namesEachOutput
+            ? [] : HandWrittenFileGuard.handWrittenOutputs(contents, existing: existing, plan: plan)
         if let first = handWritten.first {
             let others = handWritten.count > 1 ? " (and \(handWritten.count - 1) more)" : ""
             throw .io(
@@ -42,33 +49,42 @@ public struct OutputWriter: Sendable {
                     + "file's header); bindery replaces only files it generated: move or rename it, or choose another "
                     + "output directory")
         }
-        let directories = Set(plan.entries.map { FilePaths.deletingLastComponent(of: $0.outputPath) })
+        let directories = Set(paths.map(FilePaths.deletingLastComponent(of:)))
         for directory in directories.sorted() { TemporaryFile.removeStale(in: directory) }
-        let paths = plan.entries.map(\.outputPath)
-        // Each file is compared and replaced on its own, so the files are written on every core. When some cannot
-        // be, the first in order is the error, as when they were written one after another.
+        // Each file is replaced on its own, so the files are written on every core. When some cannot be, the first
+        // in order is the error, as when they were written one after another.
         let results = Concurrently.map(paths.count) { index in
-            Result { () throws(OutputError) in try Self.write(contents[index], to: paths[index]) }
+            Result { () throws(OutputError) in try Self.write(contents[index], to: paths[index], over: existing[index])
+            }
         }
         return try results.map { result throws(OutputError) in try result.get() }
     }
 
-    /// Writes the UTF-8 of `text` where the string holds it, without copying it into an array first.
-    private static func write(_ text: String, to path: String) throws(OutputError) -> Outcome {
-        var text = text
-        return try text.withUTF8 { bytes in Result { () throws(OutputError) in try write(bytes, to: path) } }.get()
-    }
-
-    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws(OutputError) -> Outcome {
-        // Reading a named pipe to compare it waits for a writer: generate hung on one where an output goes.
-        if FileKind(of: path) == .special {
+    /// What the file at `path` holds now; `nil` when there is none, or it cannot be read (then writing says why).
+    private static func existingContent(of path: String) throws(OutputError) -> [UInt8]? {
+        switch FileKind(of: path) {
+        case .file: return try? FileSystem.readFile(path)
+        case .special:
+            // Reading a named pipe waits for a writer: generate hung on one where an output goes.
             throw .io(
                 "cannot write '\(path)': a named pipe, device or socket has that name; move it, or choose another "
                     + "output")
+        default: return nil
         }
-        if let existing = try? FileSystem.readFile(path), existing.count == bytes.count, existing.elementsEqual(bytes) {
-            return .unchanged
-        }
+    }
+
+    /// Writes the UTF-8 of `text` where the string holds it, without copying it into an array first.
+    private static func write(_ text: String, to path: String, over existing: [UInt8]?) throws(OutputError) -> Outcome {
+        var text = text
+        return try text.withUTF8 { bytes in
+            Result { () throws(OutputError) in try write(bytes, to: path, over: existing) }
+        }.get()
+    }
+
+    private static func write(
+        _ bytes: UnsafeBufferPointer<UInt8>, to path: String, over existing: [UInt8]?
+    ) throws(OutputError) -> Outcome {
+        if let existing, existing.count == bytes.count, existing.elementsEqual(bytes) { return .unchanged }
         let directory = FilePaths.deletingLastComponent(of: path)
         do {
             try FileSystem.createDirectory(directory)
