@@ -38,6 +38,26 @@ import Testing
         ])
     }
 
+    /// The package folder is read once for its targets and their specs. A spec a test target links in from another
+    /// target is still that test target's, as the build plugin compiles it, though the folder holds it twice.
+    @Test func aSpecLinkedIntoATestTargetIsThatTargetsToo() throws {
+        let folder = try TestFolder([
+            "Package.swift": "// swift-tools-version: 6.2\n",
+            "Sources/App/Editor.bind": "model Editor {\n    var draft: String = \"\"\n}\n",
+            "Tests/AppTests/Check.bind": "binding Check(editor: Editor) {\n    on editor.draft -> changed\n}\n",
+        ])
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("Tests/AppTests/Editor.bind"),
+            withDestinationPath: folder.path("Sources/App/Editor.bind"))
+        let client = PipeClient(root: folder.url)
+        let check = folder.uri("Tests/AppTests/Check.bind")
+        let symbols = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(check)]])
+        #expect(symbols["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["Check"])
+        // A clean module publishes nothing; a test target without the linked model would say 'Editor' is unknown.
+        #expect(client.pending.allSatisfy { $0["method"] != "textDocument/publishDiagnostics" })
+        _ = client.shutDown()
+    }
+
     @Test func aTargetSeesTheSpecsOfTheTargetsItImports() throws {
         let folder = try package()
         let client = PipeClient(root: folder.url)

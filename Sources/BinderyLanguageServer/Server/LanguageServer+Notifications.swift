@@ -1,3 +1,5 @@
+import BinderySource
+
 extension LanguageServer {
     /// Acts on a notification. Before `initialize` only `exit` counts; unknown ones (`$/` or not) are ignored.
     func notice(_ message: IncomingMessage, method: String) throws(ResponseError) {
@@ -75,7 +77,10 @@ extension LanguageServer {
             roots.contains(where: { FolderScan.contains(path, root: $0) })
         else { return false }
         let isModule = folders.contains { $0.target == target }
-        let holdsSpecs = !FolderScan.specPaths(under: target.path, entryLimit: folderEntryLimit).isEmpty
+        // A spec saved or opened in a target that is a module keeps it one: no need to read the target's folder.
+        let isSpecOnDisk = FolderScan.contains(path, root: target.path) && FileKind.isRegularFile(path)
+        let holdsSpecs =
+            isSpecOnDisk || !FolderScan.specPaths(under: target.path, entryLimit: folderEntryLimit).isEmpty
         guard isModule != holdsSpecs else { return false }
         folders = Workspace.modules(ofFolders: roots, entryLimit: folderEntryLimit)
         regroupOpenDocuments()

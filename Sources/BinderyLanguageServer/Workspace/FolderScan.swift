@@ -17,8 +17,23 @@ enum FolderScan {
 
     /// What a scan found: the specs' paths, and whether it looked at every entry or stopped at its limit.
     struct Found {
-        var paths: [String]
+        /// Every spec file the walk met, in path order, each with the path its links lead to.
+        fileprivate var files: [(path: String, resolved: String)]
         var isComplete: Bool
+
+        /// The specs, a file reached twice through a symbolic link counted once, under its first path.
+        var paths: [String] {
+            var seen: Set<String> = []
+            return files.filter { seen.insert($0.resolved).inserted }.map(\.path)
+        }
+
+        /// Every spec path the walk met, a file reached through a link under each of its paths.
+        var everyPath: [String] { files.map(\.path) }
+
+        /// What a scan of `folder`, inside the scanned one, finds: the same, when this scan is complete.
+        func restricted(to folder: String) -> Found {
+            Found(files: files.filter { FolderScan.isInside($0.path, folder: folder) }, isComplete: isComplete)
+        }
     }
 
     /// Every `.bind` file under `root`, by its path, skipping hidden folders (`.build`, `.git`) and
@@ -27,15 +42,13 @@ enum FolderScan {
     /// `entryLimit` files and folders looked at, the scan stops with what it found.
     static func scan(under root: String, entryLimit: Int = entryLimit) -> Found {
         var rootStatus = stat()
-        guard lstat(root, &rootStatus) == 0 else { return Found(paths: [], isComplete: true) }
+        guard lstat(root, &rootStatus) == 0 else { return Found(files: [], isComplete: true) }
         var walk = Walk(device: rootStatus.st_dev, entriesLeft: entryLimit)
         walk.collect(root, status: rootStatus)
-        var seen: Set<String> = []
-        let paths = walk.paths.sorted().filter { path in
-            guard FileKind.isRegularFile(path) else { return false }
-            return seen.insert(FileSystem.resolvingLinks(path) ?? path).inserted
+        let files = walk.paths.sorted().filter(FileKind.isRegularFile).map { path in
+            (path: path, resolved: FileSystem.resolvingLinks(path) ?? path)
         }
-        return Found(paths: paths, isComplete: walk.entriesLeft >= 0)
+        return Found(files: files, isComplete: walk.entriesLeft >= 0)
     }
 
     /// The paths of ``scan(under:entryLimit:)``.

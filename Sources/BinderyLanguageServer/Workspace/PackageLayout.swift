@@ -35,10 +35,8 @@ enum PackageLayout {
             })
     }
 
-    /// The target folders under `root` that hold specs, in path order.
-    static func targets(under root: String, entryLimit: Int = FolderScan.entryLimit) -> [Target] {
-        Set(FolderScan.specPaths(under: root, entryLimit: entryLimit).compactMap(target(holding:))).sorted {
-            $0.path < $1.path
-        }
+    /// The target folders that hold specs at `specPaths`, in path order.
+    static func targets(holding specPaths: [String]) -> [Target] {
+        Set(specPaths.compactMap(target(holding:))).sorted { $0.path < $1.path }
     }
 }

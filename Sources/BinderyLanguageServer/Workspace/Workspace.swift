@@ -29,15 +29,21 @@ final class Workspace {
     /// Whether the last scan looked at the whole folder, or stopped at ``entryLimit`` with the specs it had found.
     private(set) var scanIsComplete = true
 
+    /// `found` is a scan of a folder holding this module's: when complete, the module's specs are taken from it
+    /// instead of reading the folder again.
     init(
         scope: Scope, target: PackageLayout.Target? = nil, excluding excluded: [String] = [],
-        entryLimit: Int = FolderScan.entryLimit
+        entryLimit: Int = FolderScan.entryLimit, found: FolderScan.Found? = nil
     ) {
         self.scope = scope
         self.target = target
         self.excluded = excluded
         self.entryLimit = entryLimit
-        rescan()
+        if let found, found.isComplete, case .folder(let root) = scope {
+            load(found.restricted(to: root))
+        } else {
+            rescan()
+        }
     }
 
     /// The modules of a workspace folder: one per package target folder holding specs, and one for the rest.
@@ -47,12 +53,17 @@ final class Workspace {
     static func modules(
         ofFolder root: String, excluding nested: [String] = [], entryLimit: Int = FolderScan.entryLimit
     ) -> [Workspace] {
-        let targets = PackageLayout.targets(under: root, entryLimit: entryLimit).filter { target in
+        // One scan finds the targets and every module's specs; a scan cut at its limit is left to each module's own.
+        // A target whose specs are links to another's (a test target's) is a target all the same.
+        let found = FolderScan.scan(under: root, entryLimit: entryLimit)
+        let targets = PackageLayout.targets(holding: found.everyPath).filter { target in
             !nested.contains { target.path == $0 || FolderScan.isInside(target.path, folder: $0) }
         }
-        return [Workspace(scope: .folder(root), excluding: targets.map(\.path) + nested, entryLimit: entryLimit)]
+        let rest = Workspace(
+            scope: .folder(root), excluding: targets.map(\.path) + nested, entryLimit: entryLimit, found: found)
+        return [rest]
             + targets.map {
-                Workspace(scope: .folder($0.path), target: $0, excluding: nested, entryLimit: entryLimit)
+                Workspace(scope: .folder($0.path), target: $0, excluding: nested, entryLimit: entryLimit, found: found)
             }
     }
 
@@ -77,8 +88,12 @@ final class Workspace {
     /// Reads the folder again: files may have been added, removed or changed behind the editor's back.
     func rescan() {
         guard case .folder(let root) = scope else { return }
+        load(FolderScan.scan(under: root, entryLimit: entryLimit))
+    }
+
+    /// Reads the specs of `found` that belong to this module.
+    private func load(_ found: FolderScan.Found) {
         var files: [String: [UInt8]] = [:]
-        let found = FolderScan.scan(under: root, entryLimit: entryLimit)
         for path in found.paths where contains(path) {
             if let bytes = FolderScan.read(path) { files[path] = bytes }
         }
