@@ -7,17 +7,20 @@ public enum CommandLineTool {
 
     /// Runs `bindery` with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console = .standard()) -> ExitCode {
-        let status = dispatch(arguments, console: console)
+        var console = console
+        var status = dispatch(arguments, console: &console)
         // Whatever the command did, output that did not arrive (a full disk under `dump > model.json`) is a file
         // that could not be written: exit status 2, not a truncated file and 0.
         if let reason = console.outputFailure() {
-            console.writeError("error: cannot write to standard output: \(reason); what was written is incomplete\n")
-            return .failure
+            console.writeFailure("error: cannot write to standard output: \(reason); what was written is incomplete")
+            status = .failure
         }
+        console.jsonErrors?.flush(to: console)
         return status
     }
 
-    private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
+    /// Runs the command; `console` gathers the run's errors once its arguments ask for `--diagnostics json`.
+    private static func dispatch(_ arguments: [String], console: inout Console) -> ExitCode {
         guard let first = arguments.first else {
             console.writeError(HelpText.root)
             return .failure
@@ -54,6 +57,7 @@ public enum CommandLineTool {
         }
         do {
             var invocation = try ArgumentParser(command: command).parse(rest)
+            if invocation.shared.diagnosticFormat == .json { console.jsonErrors = JSONErrorReport() }
             if let failure = ConfigurationOption.apply(to: &invocation, console: console) { return failure }
             return command.run(invocation, console)
         } catch {

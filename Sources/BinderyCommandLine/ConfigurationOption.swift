@@ -23,11 +23,11 @@ enum ConfigurationOption {
             let message =
                 switch error.code {
                 case EISDIR:
-                    "error: '\(path)' is a directory; --config takes the \(BinderyConfiguration.fileName) file\n"
-                case ENOENT: "error: no such file '\(path)' (given to --config)\n"
-                default: "error: cannot read '\(path)' (given to --config): \(error.reason)\n"
+                    "error: '\(path)' is a directory; --config takes the \(BinderyConfiguration.fileName) file"
+                case ENOENT: "error: no such file '\(path)' (given to --config)"
+                default: "error: cannot read '\(path)' (given to --config): \(error.reason)"
                 }
-            console.writeError(message)
+            console.writeFailure(message)
             return .failure
         }
         var files = SourceFiles()

@@ -21,6 +21,8 @@ public struct Console {
     public var environmentDisablesColor: Bool
     /// Why output could not be written (a full disk, a closed pipe), once a write has failed; nil while all went out.
     public var outputFailure: () -> String?
+    /// Under `--diagnostics json`, where the run's errors are gathered to be written as one array at its end.
+    var jsonErrors: JSONErrorReport?
 
     public init(
         writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, errorIsTerminal: Bool,

@@ -11,7 +11,11 @@ public enum DiagnosticReport {
     static func write(_ diagnostics: [Diagnostic], files: SourceFiles, options: SharedOptions, console: Console) {
         switch options.diagnosticFormat {
         case .json:
-            console.writeError(DiagnosticJSON.render(diagnostics, files: files))
+            if let jsonErrors = console.jsonErrors {
+                jsonErrors.append(diagnostics, files: files)
+            } else {
+                console.writeError(DiagnosticJSON.render(diagnostics, files: files))
+            }
         case .text:
             guard !diagnostics.isEmpty else { return }
             let renderer = DiagnosticRenderer(files: files, colored: options.usesColor(on: console))
@@ -25,7 +29,7 @@ public enum DiagnosticReport {
         _ invocation: Invocation, console: Console, body: (Compilation) -> ExitCode = { _ in .success }
     ) -> ExitCode {
         if let templates = invocation.shared.templatesDirectory, !DirectoryCheck.isDirectory(templates) {
-            console.writeError("error: templates directory '\(templates)' does not exist or is not a directory\n")
+            console.writeFailure("error: templates directory '\(templates)' does not exist or is not a directory")
             return .failure
         }
         let compilation: Compilation
@@ -34,7 +38,7 @@ public enum DiagnosticReport {
                 paths: invocation.arguments, imported: invocation.shared.importedSpecs,
                 moduleName: invocation.shared.moduleName)
         } catch {
-            console.writeError(error.messages.map { $0 + "\n" }.joined())
+            console.writeFailures(error.messages)
             return .failure
         }
         write(compilation, options: invocation.shared, console: console)
@@ -57,7 +61,7 @@ public enum DiagnosticReport {
         do {
             generated = try compilation.generate(templatesDirectory: invocation.shared.templatesDirectory)
         } catch {
-            console.writeError("error: \(error)\n")
+            console.writeFailure("error: \(error)")
             return .failed(.failure)
         }
         guard let generated else {

@@ -82,13 +82,13 @@ struct GenerateRun {
         }
         // The checker keeps files in the order given, so outputs and planned entries line up one to one.
         guard outputs.map(\.specPath) == plan.entries.map(\.specPath) else {
-            console.writeError("error: internal: generated files do not match the specs given\n")
+            console.writeFailure("error: internal: generated files do not match the specs given")
             return .failure
         }
         do {
             try OutputWriter().write(outputs.map(\.contents), plan: plan)
         } catch {
-            console.writeError("error: \(error.description)\n")
+            console.writeFailure("error: \(error.description)")
             return .failure
         }
         return .success

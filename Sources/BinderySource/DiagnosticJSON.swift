@@ -7,17 +7,44 @@
 /// At most `limit` diagnostics (100 by default) are written. When more were found, one more record follows them:
 /// `id` `diagnostics-omitted`, `severity` `note`, the location of the first one left out, a `message` such as
 /// "137 more errors not shown", and `omitted`, the number left out.
+///
+/// A failure that has no place in a spec (a file that cannot be read or written) is a record with only `severity`
+/// `error` and its `message`, so that a tool reading the array meets every error of a run there.
 public enum DiagnosticJSON {
     public static func render(
         _ diagnostics: [Diagnostic], files: SourceFiles, limit: Int = DiagnosticLimit.standard
     ) -> String {
-        let limited = DiagnosticLimit(diagnostics, limit: limit)
-        var records = limited.shown.map { Record($0, files) }
-        if let summary = limited.summaryDiagnostic {
-            records.append(Record(summary, files, omitted: limited.omitted.count))
+        var records = Records()
+        records.append(diagnostics, files: files, limit: limit)
+        return records.rendered()
+    }
+
+    /// The records of a run, gathered from its stages and written as one array.
+    public struct Records {
+        private var records: [Record] = []
+
+        public init() {}
+
+        /// Adds at most `limit` of `diagnostics`, and the record summing up the rest.
+        public mutating func append(
+            _ diagnostics: [Diagnostic], files: SourceFiles, limit: Int = DiagnosticLimit.standard
+        ) {
+            let limited = DiagnosticLimit(diagnostics, limit: limit)
+            records += limited.shown.map { .diagnostic($0, files, omitted: nil) }
+            if let summary = limited.summaryDiagnostic {
+                records.append(.diagnostic(summary, files, omitted: limited.omitted.count))
+            }
         }
-        let text = (try? JSONTextEncoder(prettyPrinted: true, sortedKeys: true).text(of: records)) ?? "[]"
-        return text + "\n"
+
+        /// Adds an error that has no place in a spec.
+        public mutating func appendFailure(_ message: String) {
+            records.append(.failure(message))
+        }
+
+        /// The array, pretty-printed with sorted keys, and a line break.
+        public func rendered() -> String {
+            ((try? JSONTextEncoder(prettyPrinted: true, sortedKeys: true).text(of: records)) ?? "[]") + "\n"
+        }
     }
 
     private struct Span: Encodable {
@@ -34,7 +61,7 @@ public enum DiagnosticJSON {
         }
     }
 
-    private struct Record: Encodable {
+    private enum Record: Encodable {
         struct Note: Encodable {
             var message: String
             var span: Span
@@ -57,17 +84,23 @@ public enum DiagnosticJSON {
             case severity, id, message, notes, fixIts, replacement, omitted
         }
 
-        var diagnostic: Diagnostic
-        var files: SourceFiles
-        var omitted: Int?
-
-        init(_ diagnostic: Diagnostic, _ files: SourceFiles, omitted: Int? = nil) {
-            self.diagnostic = diagnostic
-            self.files = files
-            self.omitted = omitted
-        }
+        case diagnostic(Diagnostic, SourceFiles, omitted: Int?)
+        case failure(String)
 
         func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .diagnostic(let diagnostic, let files, let omitted):
+                try encode(diagnostic, files, omitted: omitted, to: encoder)
+            case .failure(let message):
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(Diagnostic.Severity.error.rawValue, forKey: .severity)
+                try container.encode(message, forKey: .message)
+            }
+        }
+
+        private func encode(
+            _ diagnostic: Diagnostic, _ files: SourceFiles, omitted: Int?, to encoder: any Encoder
+        ) throws {
             try Span(diagnostic.range, files).encode(to: encoder)
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(diagnostic.severity.rawValue, forKey: .severity)

@@ -70,6 +70,28 @@ import Testing
         #expect(records.first?["id"] as? String == "expected-colon")
     }
 
+    /// A tool reading standard error as JSON met plain `error:` lines when a file could not be read or written. Every
+    /// error of a run is one record of one array: a spec's warning and an output that cannot be written together.
+    @Test func jsonDiagnosticsHoldFailuresWithoutAPlaceInOneArray() throws {
+        let path = try temporary(
+            "Warned.bind", "transform unused(Int) -> Int = $0\nmodel M {\n    var x: Int = 0\n}\n")
+        let blocker = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("Out").path
+        try Data("not a directory".utf8).write(to: URL(fileURLWithPath: blocker))
+        let result = run(["generate", "--diagnostics", "json", path, "--output", blocker])
+        #expect(result.status == .failure)
+        let records = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.error.utf8)) as? [[String: Any]], "\(result.error)")
+        #expect(records.map { $0["severity"] as? String } == ["warning", "error"])
+        #expect(records.first?["id"] as? String == "unused-transform")
+        #expect(records.last?.keys.sorted() == ["message", "severity"])
+        #expect((records.last?["message"] as? String)?.hasPrefix("cannot create the directory '\(blocker)'") == true)
+        // A spec that cannot be read is a record too.
+        let missing = run(["check", "--diagnostics", "json", path + ".missing.bind"])
+        #expect(missing.status == .failure)
+        let missingRecords = try JSONSerialization.jsonObject(with: Data(missing.error.utf8)) as? [[String: Any]]
+        #expect(missingRecords?.first?["message"] as? String == "no such file '\(path).missing.bind'")
+    }
+
     @Test func colorFollowsTheTerminalUnlessForced() throws {
         let path = try temporary("Bad.bind", "model M {\n    var title = \"\"\n}\n")
         #expect(!run(["check", path]).error.contains("\u{1B}["))

@@ -64,7 +64,7 @@ struct FormatRun {
         do throws(SpecLoadError) {
             files = try SpecLoader.load(invocation.arguments)
         } catch {
-            console.writeError(error.messages.map { $0 + "\n" }.joined())
+            console.writeFailures(error.messages)
             return .failure
         }
         let compilation = Compilation.parseOnly(files)
@@ -99,7 +99,7 @@ struct FormatRun {
         guard !unformatted.isEmpty else { return .success }
         console.writeOutput(unformatted.map { $0 + "\n" }.joined())
         let count = unformatted.count == 1 ? "1 spec is" : "\(unformatted.count) specs are"
-        console.writeError("error: \(count) not formatted; run 'bindery format --in-place' on the files listed\n")
+        console.writeFailure("error: \(count) not formatted; run 'bindery format --in-place' on the files listed")
         return .specErrors
     }
 
@@ -111,7 +111,7 @@ struct FormatRun {
             do {
                 try SpecFileWriter.replaceContents(of: spec.file.path, with: spec.text)
             } catch {
-                console.writeError("error: cannot write '\(spec.file.path)': \(error.reason)\n")
+                console.writeFailure("error: cannot write '\(spec.file.path)': \(error.reason)")
                 exitCode = .failure
             }
         }
