@@ -72,7 +72,7 @@ struct TemplateExportRun {
             let reason =
                 FileSystem.fileInTheWay(of: directory).map {
                     "'\($0)' is a file, not a directory; move the file, or export into another directory"
-                } ?? error.reason
+                } ?? error.reason + (error.deniesWriting ? "; export into a directory you can write to" : "")
             console.writeError("error: cannot create the directory '\(directory)': \(reason)\n")
             return .failure
         }

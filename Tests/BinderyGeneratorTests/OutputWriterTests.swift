@@ -203,6 +203,26 @@ import Testing
         }
     }
 
+    /// A directory the system will not create (no permission, a read-only file system) says where to look instead.
+    @Test func aDirectoryThatMayNotBeCreatedSaysToChooseOneThatCan() throws {
+        // Root may write anywhere a mode allows; the kernel's own file system refuses even root.
+        let parent = getuid() == 0 ? "/sys" : "\(root)/Locked"
+        if getuid() != 0 {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            #expect(chmod(parent, 0o555) == 0)
+        }
+        guard FileKind.isDirectory(parent) else { return }
+        let plan = try OutputPlan(specPaths: ["A.bind"], directory: "\(parent)/Out", currentDirectory: root)
+        #expect {
+            try OutputWriter().write(["a\n"], plan: plan)
+        } throws: { error in
+            guard case .io(let message) = error as? OutputError else { return false }
+            return message.hasPrefix("cannot create the directory '\(parent)/Out': ")
+                && message.hasSuffix("; choose an output directory you can write to")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(parent)/Out"))
+    }
+
     @Test func aFileWhereADirectoryGoesIsNamedInTheError() throws {
         #expect(FileManager.default.createFile(atPath: "\(root)/Out", contents: Data()))
         let plan = try OutputPlan(specPaths: ["A.bind"], directory: "Out/Nested", currentDirectory: root)

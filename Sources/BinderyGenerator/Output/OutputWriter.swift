@@ -94,7 +94,8 @@ public struct OutputWriter: Sendable {
                     "cannot create the directory '\(directory)': '\(file)' is a file, not a directory; "
                         + "choose another output directory or move the file")
             }
-            throw .io("cannot create the directory '\(directory)': \(error.reason)")
+            let help = error.deniesWriting ? "; choose an output directory you can write to" : ""
+            throw .io("cannot create the directory '\(directory)': \(error.reason)\(help)")
         }
         do {
             // A replaced file keeps its mode, as an editor's save does: one a user made read-only stays so.

@@ -33,6 +33,12 @@ public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { reason }
 
+    /// Whether the system refused the write itself (permissions, a read-only file system), not because of what the
+    /// path names: the fix is another place, or access, not another name.
+    public var deniesWriting: Bool {
+        code == EACCES || code == EPERM || code == EROFS
+    }
+
     /// `strerror`'s text for `code`.
     public static func reason(_ code: Int32) -> String {
         String(cString: strerror(code))
