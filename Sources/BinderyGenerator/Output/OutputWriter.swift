@@ -54,8 +54,8 @@ public struct OutputWriter: Sendable {
         // Each file is replaced on its own, so the files are written on every core. When some cannot be, the first
         // in order is the error, as when they were written one after another.
         let results = Concurrently.map(paths.count) { index in
-            Result { () throws(OutputError) in try Self.write(contents[index], to: paths[index], over: existing[index])
-            }
+            let (text, path, old) = (contents[index], paths[index], existing[index])
+            return Result { () throws(OutputError) in try Self.write(text, to: path, over: old) }
         }
         return try results.map { result throws(OutputError) in try result.get() }
     }
