@@ -83,8 +83,9 @@ struct CheckRun {
         checkImplementedConformancesOfReferencedModels()
         checkPropertyTypesOfImplementedConformances()
         checkHashedTypes()
-        checkProtocolMetatypes()
-        checkExistentialsWithoutAny()
+        let declaredTypes = propertyAndTransformTypes
+        checkProtocolMetatypes(in: declaredTypes)
+        checkExistentialsWithoutAny(in: declaredTypes)
         checkComputedReadsAcrossIsolation()
         checkModelsMadeAcrossIsolation()
         for file in files {

@@ -216,7 +216,7 @@ public struct SpecFormatter {
                 line(before: rule.range.start, indent: "    ")
                 // A rule is written on one line: comments between the lines of a source list go before it.
                 flushComments(before: rule.range.end, indent: "    ")
-                output += "    " + rule.canonicalText { source.text($0) }
+                output += "    " + rule.canonicalText(in: source)
                 let next = index + 1 < decl.rules.count ? decl.rules[index + 1].range.start : decl.range.end - 1
                 flushTrailingComments(after: rule.range.end, before: next)
             }

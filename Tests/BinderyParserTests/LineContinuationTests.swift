@@ -37,7 +37,7 @@ import Testing
             case .binding(let binding):
                 let parameters = binding.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
                 return ["binding \(binding.name)(\(parameters))"]
-                    + binding.rules.map { "  " + $0.canonicalText { parsed.source.text($0) } }
+                    + binding.rules.map { "  " + $0.canonicalText(in: parsed.source) }
             case .import, .options:
                 return ["\(declaration)"]
             }

@@ -6,8 +6,9 @@ extension CheckRun {
     /// Swift 6 warns about a bare `Hashable?` or `[Comparable]` in the generated file, which must compile with no
     /// warning. Reported at the spec for the standard library's protocols of that kind, which the checker knows; a
     /// protocol of the user's is left to Swift.
-    mutating func checkExistentialsWithoutAny() {
-        for type in propertyAndTransformTypes { checkExistentialsWithoutAny(in: type) }
+    /// `types` are ``propertyAndTransformTypes``.
+    mutating func checkExistentialsWithoutAny(in types: [TypeSyntax]) {
+        for type in types { checkExistentialsWithoutAny(in: type) }
     }
 
     private mutating func checkExistentialsWithoutAny(in type: TypeSyntax) {
@@ -16,10 +17,13 @@ extension CheckRun {
             for component in components {
                 for argument in component.genericArguments { checkExistentialsWithoutAny(in: argument) }
             }
+            // The protocol's name first, without an array of names: most types name no such protocol.
+            let protocolPart = components.count > 1 && components[0].name.name == "Swift" ? 2 : 1
+            guard components.count >= protocolPart,
+                Self.protocolsNeedingAny.containsExactly(components[protocolPart - 1].name.name)
+            else { return }
             let names = components.map(\.name.name)
-            let protocolPart = names.first == "Swift" && names.count > 1 ? 2 : 1
-            guard names.count >= protocolPart, Self.protocolsNeedingAny.containsExactly(names[protocolPart - 1]),
-                !isConcreteTypeName(names[0]),
+            guard !isConcreteTypeName(names[0]),
                 components[..<protocolPart].allSatisfy({ $0.genericArguments.isEmpty })
             else { return }
             let written = sources.text(range)

@@ -19,7 +19,8 @@ extension CheckRun {
                             || !Self.implementedConformances(of: model).isEmpty,
                         reportsModels: !model.implementsHashable,
                         kind: model.isExternal ? "external class" : "model", declaredName: model.name)
-                    for member in decl.members { checkHashedTypes(in: member.type, context) }
+                    // By index: `for member in` copied every member, retaining all it holds, for its type alone.
+                    for index in decl.members.indices { checkHashedTypes(in: decl.members[index].type, context) }
                 case .transform(let decl) where transformSyntax[decl.name.name] == decl:
                     let context = HashingContext(
                         allowsMainActorConformances: false, reportsModels: true, kind: "transform",

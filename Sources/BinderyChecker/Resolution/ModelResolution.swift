@@ -97,16 +97,18 @@ extension CheckRun {
         var properties: [Property] = []
         properties.reserveCapacity(decl.members.count)
         let memberNames = Set(decl.members.map { ExactName($0.name.name) })
-        for member in decl.members {
-            if let earlier = seen[member.name.name] {
+        // By index, the member passed as it is stored: `for member in` copied every member, retaining all it holds.
+        for index in decl.members.indices {
+            let name = decl.members[index].name
+            if let earlier = seen[name.name] {
                 diagnostics.error(
                     .duplicateProperty,
-                    "model '\(decl.name.name)' already has a property '\(member.name.name)'; rename one of them",
-                    at: member.name.range, notes: [.init("'\(member.name.name)' is first declared here", at: earlier)])
+                    "model '\(decl.name.name)' already has a property '\(name.name)'; rename one of them",
+                    at: name.range, notes: [.init("'\(name.name)' is first declared here", at: earlier)])
                 continue
             }
-            seen[member.name.name] = member.name.range
-            properties.append(resolveProperty(member, in: decl, memberNames: memberNames))
+            seen[name.name] = name.range
+            properties.append(resolveProperty(decl.members[index], in: decl, memberNames: memberNames))
         }
         checkComputedCycles(properties, in: decl)
         checkIsolatedRequirements(of: decl, properties: properties, isolation: isolation)

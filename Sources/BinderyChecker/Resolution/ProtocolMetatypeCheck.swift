@@ -6,8 +6,9 @@ extension CheckRun {
     /// (`Int.Protocol`), whose metatype is `Int.Type`. Reported at the spec for the types the checker knows are not
     /// protocols: a model, an external class, a standard library struct, a generic type (`Array<Int>`), a metatype
     /// (`Int.Type`). Any other name is left to Swift, as it may be a protocol of the user's.
-    mutating func checkProtocolMetatypes() {
-        for type in propertyAndTransformTypes { checkProtocolMetatypes(in: type) }
+    /// `types` are ``propertyAndTransformTypes``.
+    mutating func checkProtocolMetatypes(in types: [TypeSyntax]) {
+        for type in types { checkProtocolMetatypes(in: type) }
     }
 
     private mutating func checkProtocolMetatypes(in type: TypeSyntax) {

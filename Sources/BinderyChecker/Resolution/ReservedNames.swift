@@ -203,63 +203,72 @@ extension CheckRun {
         // and an array's mutators. Two properties may not make the same one. Each name's maker is kept by its
         // index in `decl.members`: a value holding no references, which the table copies for free.
         var made = NameTable<MadeBy>(capacity: decl.members.count * 2)
-        for (index, member) in decl.members.enumerated() {
-            let name = member.name
-            if rejectDollar(name, kind: "property") { continue }
-            if Self.reservedValueNames.contains(name.name) {
-                reserved(
-                    name,
-                    isExternal
-                        ? "Swift gives '\(name.name)' a meaning after '.', where generated code reads the property"
-                        : "Swift gives '\(name.name)' a meaning inside the model")
-                continue
-            }
-            if !isExternal, Self.qualifyingModules.contains(name.name) {
-                reserved(name, "generated code names the module '\(name.name)' inside the model")
-                continue
-            }
-            if !isExternal, Self.modelMembers.contains(name.name) {
-                let models = GeneratedNames.conformanceMembers[name.name].map { "a generated \($0) model" }
-                reserved(name, "\(models ?? "every generated model") has a member '\(name.name)'")
-                continue
-            }
-            // Told from the syntax: building a `SwiftType` of every property, to ask whether it holds `some` or is
-            // an array and drop it, was a third of this pass.
-            if Self.mentionsSome(member.type), case .some(let type) = opaque(in: SwiftType(member.type)) {
-                diagnostics.error(
-                    .opaquePropertyType,
-                    "property '\(name.name)' cannot have the opaque type '\(type)'; Swift allows 'some' only where one "
-                        + "concrete type is known, so write 'any' or the concrete type",
-                    at: member.type.range)
-            }
-            // Anywhere in the type, `Self.Type` and `() -> Self` too: Swift rejects covariant `Self` in them as well.
-            if member.type.firstSelfMention() != nil {
-                diagnostics.error(
-                    .selfInPropertyType,
-                    "property '\(name.name)' cannot have a type that names 'Self': generated code uses the type "
-                        + "outside the class too, where 'Self' is something else; write the model's name "
-                        + "'\(decl.name.name)' instead",
-                    at: member.type.range)
-            }
-            if !isExternal { checkInhabited(member, of: decl) }
-            if let (attribute, range) = member.type.misplacedParameterAttribute() {
-                diagnostics.error(
-                    .attributeNotAllowed,
-                    "attribute '\(attribute)' applies only to a function's parameter, not to the type of property "
-                        + "'\(name.name)'; remove it (a closure stored in a property escapes already)",
-                    at: range)
-            }
-            // In order, stopping at the first collision: the property, its observer label, its mutators.
-            guard !isExternal, record(name.name, MadeBy(index, .property), in: decl, &made), member.kind != .let else {
-                continue
-            }
-            let label = GeneratedNames.observerMethodLabel(ofProperty: name.name)
-            guard record(label, MadeBy(index, .observerLabel), in: decl, &made), member.kind == .var,
-                Self.isArray(member.type)
-            else { continue }
-            for mutator in GeneratedNames.arrayMutators(ofProperty: name.name) {
-                guard record(mutator, MadeBy(index, .mutator), in: decl, &made) else { break }
-            }
+        // By index, each member passed as it is stored: `for member in` copied every member, retaining all it holds.
+        for index in decl.members.indices {
+            checkProperty(decl.members[index], at: index, of: decl, isExternal: isExternal, made: &made)
+        }
+    }
+
+    /// Checks the names property `member`, at `index` in `decl.members`, makes; `made` holds the names the
+    /// properties before it made.
+    private mutating func checkProperty(
+        _ member: MemberDecl, at index: Int, of decl: ModelDecl, isExternal: Bool, made: inout NameTable<MadeBy>
+    ) {
+        let name = member.name
+        if rejectDollar(name, kind: "property") { return }
+        if Self.reservedValueNames.contains(name.name) {
+            reserved(
+                name,
+                isExternal
+                    ? "Swift gives '\(name.name)' a meaning after '.', where generated code reads the property"
+                    : "Swift gives '\(name.name)' a meaning inside the model")
+            return
+        }
+        if !isExternal, Self.qualifyingModules.contains(name.name) {
+            reserved(name, "generated code names the module '\(name.name)' inside the model")
+            return
+        }
+        if !isExternal, Self.modelMembers.contains(name.name) {
+            let models = GeneratedNames.conformanceMembers[name.name].map { "a generated \($0) model" }
+            reserved(name, "\(models ?? "every generated model") has a member '\(name.name)'")
+            return
+        }
+        // Told from the syntax: building a `SwiftType` of every property, to ask whether it holds `some` or is
+        // an array and drop it, was a third of this pass.
+        if Self.mentionsSome(member.type), case .some(let type) = opaque(in: SwiftType(member.type)) {
+            diagnostics.error(
+                .opaquePropertyType,
+                "property '\(name.name)' cannot have the opaque type '\(type)'; Swift allows 'some' only where one "
+                    + "concrete type is known, so write 'any' or the concrete type",
+                at: member.type.range)
+        }
+        // Anywhere in the type, `Self.Type` and `() -> Self` too: Swift rejects covariant `Self` in them as well.
+        if member.type.firstSelfMention() != nil {
+            diagnostics.error(
+                .selfInPropertyType,
+                "property '\(name.name)' cannot have a type that names 'Self': generated code uses the type "
+                    + "outside the class too, where 'Self' is something else; write the model's name "
+                    + "'\(decl.name.name)' instead",
+                at: member.type.range)
+        }
+        if !isExternal { checkInhabited(member, of: decl) }
+        if let (attribute, range) = member.type.misplacedParameterAttribute() {
+            diagnostics.error(
+                .attributeNotAllowed,
+                "attribute '\(attribute)' applies only to a function's parameter, not to the type of property "
+                    + "'\(name.name)'; remove it (a closure stored in a property escapes already)",
+                at: range)
+        }
+        // In order, stopping at the first collision: the property, its observer label, its mutators.
+        guard !isExternal, record(name.name, MadeBy(index, .property), in: decl, &made), member.kind != .let else {
+            return
+        }
+        let label = GeneratedNames.observerMethodLabel(ofProperty: name.name)
+        guard record(label, MadeBy(index, .observerLabel), in: decl, &made), member.kind == .var,
+            Self.isArray(member.type)
+        else { return }
+        for mutator in GeneratedNames.arrayMutators(ofProperty: name.name) {
+            guard record(mutator, MadeBy(index, .mutator), in: decl, &made) else { break }
         }
     }
 

@@ -9,6 +9,12 @@ extension CheckRun {
     /// reports there a noncopyable type (`struct Handle: ~Copyable`), which no generated declaration can hold, and a
     /// type that does not exist still at its own column.
     func swiftTypeReferences(in file: SourceFileSyntax) -> [SwiftTypeReference] {
+        // The closures below read these, not `self`: capturing the check run copied all of it at every type.
+        let sources = sources
+        let knownTypes = KnownTypeNames(models: models, modelSyntax: modelSyntax)
+        func isKnownTypeName(_ name: String) -> Bool { knownTypes.isKnown(name) }
+        func isConcreteTypeName(_ name: String) -> Bool { knownTypes.isConcrete(name) }
+        func location(_ range: SourceRange) -> SourceLocation { sources.location(range) }
         var references: [SwiftTypeReference] = []
         var seen: Set<ExactName> = []
         func add(_ written: EmbeddedExpression, as name: String, inInterface: Bool) {
@@ -130,7 +136,10 @@ extension CheckRun {
                         inInterface: isNamedByInterface(decl.name.name))
                 }
                 // An external class's members describe the class; generated code declares none of them.
-                for member in decl.members { collect(member.type, inInterface: decl.externalRange == nil) }
+                // By index: `for member in` copied every member, retaining all it holds, for its type alone.
+                for index in decl.members.indices {
+                    collect(decl.members[index].type, inInterface: decl.externalRange == nil)
+                }
             case .transform(let decl):
                 for input in decl.inputs { collect(input, inInterface: true) }
                 collect(decl.output, inInterface: true)
@@ -171,20 +180,35 @@ extension CheckRun {
         }
     }
 
-    /// Whether the checker knows what `name` is: a model or external class (declared here or imported), or a type
-    /// or protocol of the standard library that generated code already names.
-    private func isKnownTypeName(_ name: String) -> Bool {
-        // Asked by index: `modelSyntax[name] != nil` copied the declaration found, retaining all it holds.
-        isModel(name) || modelSyntax.index(forKey: ExactName(name)) != nil
-            || GeneratedNames.standardTypeNames.containsExactly(name)
-            || Self.standardProtocolsAndSpecialTypes.containsExactly(name)
-    }
-
     /// Whether `name` is a type the checker knows to be a struct, enum or class: a model or external class, or a
     /// standard library type that generated code names. `any` cannot be written before one.
     func isConcreteTypeName(_ name: String) -> Bool {
-        isModel(name) || modelSyntax.index(forKey: ExactName(name)) != nil
-            || (GeneratedNames.standardTypeNames.containsExactly(name) && name != "Error")
+        KnownTypeNames(models: models, modelSyntax: modelSyntax).isConcrete(name)
+    }
+}
+
+/// The type names the checker knows, from the module's declarations and the standard library's.
+private struct KnownTypeNames {
+    let models: [ExactName: Model]
+    let modelSyntax: [ExactName: ModelDecl]
+
+    /// Whether the checker knows what `name` is: a model or external class (declared here or imported), or a type
+    /// or protocol of the standard library that generated code already names.
+    func isKnown(_ name: String) -> Bool {
+        isDeclared(name) || GeneratedNames.standardTypeNames.containsExactly(name)
+            || Self.standardProtocolsAndSpecialTypes.containsExactly(name)
+    }
+
+    /// Whether `name` is a struct, enum or class: see ``CheckRun/isConcreteTypeName(_:)``.
+    func isConcrete(_ name: String) -> Bool {
+        isDeclared(name) || (GeneratedNames.standardTypeNames.containsExactly(name) && name != "Error")
+    }
+
+    /// A model or external class. Asked by index: `modelSyntax[name] != nil` copied the declaration found,
+    /// retaining all it holds.
+    private func isDeclared(_ name: String) -> Bool {
+        let key = ExactName(name)
+        return models.index(forKey: key) != nil || modelSyntax.index(forKey: key) != nil
     }
 
     private static let standardProtocolsAndSpecialTypes: Set<String> = [

@@ -30,8 +30,9 @@ extension CheckRun {
     /// `type-mismatch` for a fallback literal that cannot be what the path gives (`count ?? "none"` for an `Int?`):
     /// Swift would report it in terms of the generated code. Returns whether the fallback is fine.
     private mutating func reportsLiteralOfAnotherType(_ fallback: EmbeddedExpression, after path: Path) -> Bool {
-        guard let literal = FallbackLiteral(fallback.text), let name = path.type.unwrapped.simpleName,
-            literal.cannotBe(name), let example = FallbackLiteral.example(of: name)
+        // The path's type first: reading the literal is the dearer part, and most types have no literal to compare.
+        guard let name = path.type.unwrapped.simpleName, let example = FallbackLiteral.example(of: name),
+            let literal = FallbackLiteral(fallback.text), literal.cannotBe(name)
         else { return true }
         diagnostics.error(
             .typeMismatch,
@@ -145,7 +146,7 @@ extension CheckRun {
         return Assignment(
             target: target, direction: syntax.direction == .twoWay ? .twoWay : .oneWay, isOnce: syntax.isOnce,
             sources: sources, transforms: steps, valueType: value.type, range: syntax.range,
-            text: RuleSyntax.assignment(syntax).canonicalText { self.sources.text($0) })
+            text: RuleSyntax.assignment(syntax).canonicalText(in: self.sources[syntax.range.file]))
     }
 
     /// `void-rule-value`: a rule reading or writing `Void` (or `Void?`, or `Never?`) copies nothing: its only use would be to

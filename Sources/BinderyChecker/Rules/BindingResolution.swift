@@ -181,7 +181,7 @@ extension CheckRun {
         return Action(
             paths: paths, isInitial: syntax.isInitial, handler: syntax.handler.name,
             changeType: paths.count == 1 ? paths[0].type : nil, range: syntax.range,
-            text: RuleSyntax.action(syntax).canonicalText { self.sources.text($0) })
+            text: RuleSyntax.action(syntax).canonicalText(in: self.sources[syntax.range.file]))
     }
 
     /// Swift's Observation reports a change before it is stored, so a binding applies an `Observable` external
