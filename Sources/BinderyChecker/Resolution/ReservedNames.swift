@@ -276,10 +276,10 @@ extension CheckRun {
     private mutating func record(
         _ generated: String, _ maker: MadeBy, in decl: ModelDecl, _ made: inout NameTable<MadeBy>
     ) -> Bool {
+        guard let other = made.insertIfAbsent(generated, maker) else { return true }
         let name = decl.members[Int(maker.member)].name
-        if let other = made[generated], case let earlier = decl.members[Int(other.member)].name,
-            !earlier.name.isSameName(as: name.name)
-        {
+        let earlier = decl.members[Int(other.member)].name
+        if !earlier.name.isSameName(as: name.name) {
             diagnostics.error(
                 .generatedNameCollision,
                 "'\(generated)' would name both \(other.kind.describe(earlier.name)) and "

@@ -31,18 +31,27 @@ struct NameTable<Value> {
         set {
             // Only what the checker does: a name is added or replaced, never removed.
             guard let newValue else { return }
-            let hash = Self.hash(key)
-            let slot = find(key, hash)
+            let slot = find(key, Self.hash(key))
             if slots[slot] >= 0 {
                 values[Int(slots[slot])] = newValue
-                return
+            } else {
+                _ = insertIfAbsent(key, newValue)
             }
-            slots[slot] = Int32(keys.count)
-            keys.append(key)
-            hashes.append(hash)
-            values.append(newValue)
-            if keys.count * 2 > slots.count { grow() }
         }
+    }
+
+    /// Adds `key` with `value` and returns nil, or returns the value `key` has already and leaves it: one look-up
+    /// where reading and then writing took two.
+    mutating func insertIfAbsent(_ key: String, _ value: Value) -> Value? {
+        let hash = Self.hash(key)
+        let slot = find(key, hash)
+        if slots[slot] >= 0 { return values[Int(slots[slot])] }
+        slots[slot] = Int32(keys.count)
+        keys.append(key)
+        hashes.append(hash)
+        values.append(value)
+        if keys.count * 2 > slots.count { grow() }
+        return nil
     }
 
     /// The slot holding `key`, or the empty slot where it would go.
