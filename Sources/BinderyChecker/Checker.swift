@@ -130,6 +130,7 @@ struct CheckRun {
         }
         warnAboutUnusedTransforms()
         decideTransformIsolation(of: &checkedFiles)
+        checkHashedTypesOfTransforms(in: checkedFiles)
         checkDeclarationAccess(bindings: checkedFiles.flatMap(\.bindings))
         checkReservedNames()
         checkImportedUses()
