@@ -15,17 +15,25 @@ extension CheckRun {
             }
         }
         checkImportedTransformsOffTheMainActor(nonisolatedUses)
+        // Every isolation first: a body may call a transform declared after it.
         for index in files.indices {
-            for (position, transform) in files[index].transforms.enumerated() {
-                let use = nonisolatedUses[transform.name]
-                let isolation = isolation(of: transform, appliedOffTheMainActor: use != nil)
-                files[index].transforms[position].isolation = isolation
-                // On the main actor, its body may read and make what its types name.
-                guard isolation != .mainActor, let decl = transformSyntax[transform.name] else { continue }
-                let signatureModels = mainActorModels(namedIn: transform)
-                for body in decl.body.expressions {
-                    checkTransformBody(body, of: transform, reading: signatureModels, appliedBy: use)
-                }
+            for position in files[index].transforms.indices {
+                let transform = files[index].transforms[position]
+                files[index].transforms[position].isolation = isolation(
+                    of: transform, appliedOffTheMainActor: nonisolatedUses[transform.name] != nil)
+            }
+        }
+        let decided = files.flatMap(\.transforms)
+        let isolations = Dictionary(
+            decided.map { (ExactName($0.name), $0.isolation) }, uniquingKeysWith: { first, _ in first })
+        for transform in decided {
+            // On the main actor, its body may read and make what its types name, and call what runs there.
+            guard transform.isolation != .mainActor, let decl = transformSyntax[transform.name] else { continue }
+            let use = nonisolatedUses[transform.name]
+            let signatureModels = mainActorModels(namedIn: transform)
+            for body in decl.body.expressions {
+                checkTransformBody(body, of: transform, reading: signatureModels, appliedBy: use)
+                checkTransformCalls(in: body, of: transform, isolations: isolations, appliedBy: use)
             }
         }
     }
@@ -108,7 +116,7 @@ extension CheckRun {
 
     /// The `@MainActor` models and external classes among the types `transform` takes or returns, inside function
     /// types too (`(() -> Profile) -> String` calls the function and reads what it gives).
-    private func mainActorModels(namedIn transform: Transform) -> [Model] {
+    func mainActorModels(namedIn transform: Transform) -> [Model] {
         (transform.inputs + [transform.output]).flatMap(\.spelledTypes).compactMap {
             models[$0].flatMap { $0.isolation == .mainActor ? $0 : nil }
         }
@@ -119,7 +127,7 @@ extension CheckRun {
     }
 
     /// `cross-isolation-read` for a transform body that runs on no actor.
-    private mutating func reportTransformOffTheMainActor(
+    mutating func reportTransformOffTheMainActor(
         _ transform: Transform, _ what: String, _ isolated: Model, cannot: String,
         appliedBy use: (binding: Binding, range: SourceRange)?, at range: SourceRange
     ) {
