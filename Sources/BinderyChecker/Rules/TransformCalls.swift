@@ -26,4 +26,30 @@ extension CheckRun {
                 transform, what, isolated, cannot: "call it", appliedBy: use, at: reference.range)
         }
     }
+
+    /// Reports a body that calls, by its bare name, another module's external transform: its module implements it
+    /// by hand, as an `internal` function is enough there (the generated bindings that import it call a public export),
+    /// so Swift would find nothing to call here but an inaccessible function. A rule may apply it.
+    mutating func checkCallsOfImportedExternalTransforms(
+        in body: ExpressionSyntax, _ isolations: [ExactName: Isolation?]
+    ) {
+        for reference in body.references where Self.isCalled(reference, in: body) {
+            let name = ExactName(reference.name)
+            guard isolations[name] == nil, let declaration = importedDeclarations[name],
+                let callee = declaration.transform, callee.body == .external
+            else { continue }
+            diagnostics.error(
+                .importedNotPublic,
+                "transform '\(callee.name)' of module '\(declaration.module)' is implemented by hand in that module, "
+                    + "where its Swift function need not be public, so a transform of this module cannot call it; "
+                    + "apply it in a rule ('… | \(callee.name)'), or call a transform of your own",
+                at: reference.range, notes: declarationNote(ofImported: callee))
+        }
+    }
+
+    /// "'name' is declared here" at an imported transform, when its spec is among this run's sources to point into.
+    func declarationNote(ofImported transform: Transform) -> [Diagnostic.Note] {
+        guard let range = transform.nameRange, importedFilesInSources.contains(range.file) else { return [] }
+        return [Diagnostic.Note("'\(transform.name)' is declared here", at: range)]
+    }
 }

@@ -27,8 +27,10 @@ extension CheckRun {
         let isolations = Dictionary(
             decided.map { (ExactName($0.name), $0.isolation) }, uniquingKeysWith: { first, _ in first })
         for transform in decided {
+            guard let decl = transformSyntax[transform.name] else { continue }
+            for body in decl.body.expressions { checkCallsOfImportedExternalTransforms(in: body, isolations) }
             // On the main actor, its body may read and make what its types name, and call what runs there.
-            guard transform.isolation != .mainActor, let decl = transformSyntax[transform.name] else { continue }
+            guard transform.isolation != .mainActor else { continue }
             let use = nonisolatedUses[transform.name]
             let signatureModels = mainActorModels(namedIn: transform)
             for body in decl.body.expressions {
@@ -65,18 +67,13 @@ extension CheckRun {
                 let isolated = mainActorModels(namedIn: transform).first
             else { continue }
             let kind = isolated.isExternal ? "external class" : "model"
-            let declared =
-                transform.nameRange.map { range in
-                    importedFilesInSources.contains(range.file)
-                        ? [Diagnostic.Note("'\(transform.name)' is declared here", at: range)] : []
-                } ?? []
             diagnostics.error(
                 .crossIsolationRead,
                 "transform '\(transform.name)' of module '\(declaration.module)' runs on the main actor, as it takes or "
                     + "returns a '\(isolated.name)', which is a @MainActor \(kind), but nonisolated binding "
                     + "'\(use.binding.name)' applies it; give '\(use.binding.name)' and '\(isolated.name)' the same "
                     + "isolation, or apply the transform only in @MainActor bindings",
-                at: use.range, notes: declared)
+                at: use.range, notes: declarationNote(ofImported: transform))
         }
     }
 
