@@ -64,14 +64,19 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         set { _$setAny(7, _$state.makeSensor, newValue) { $0._$state.makeSensor = $1 } }
     }
 
+    var features: Set<Feature> {
+        get { _$get(8, _$state.features) }
+        set { _$setAny(8, _$state.features, newValue) { $0._$state.features = $1 } }
+    }
+
     init(
         celsius: Double = 21, enabled: Bool = true, label: String = "  Living Room  ", tags: [String] = [],
         note: String? = nil, onReset: @escaping () -> Void = _$default_onReset(), sensor: Sensor? = nil,
-        makeSensor: @escaping () -> Sensor = _$default_makeSensor()
+        makeSensor: @escaping () -> Sensor = _$default_makeSensor(), features: Set<Feature> = _$default_features()
     ) {
         _$state = .init(
             celsius: celsius, enabled: enabled, label: label, tags: tags, note: note, onReset: onReset, sensor: sensor,
-            makeSensor: makeSensor)
+            makeSensor: makeSensor, features: features)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -87,6 +92,7 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         forward(5) { $0.thermostat($1, didChangeOnReset: $2) }
         forward(6) { $0.thermostat($1, didChangeSensor: $2) }
         forward(7) { $0.thermostat($1, didChangeMakeSensor: $2) }
+        forward(8) { $0.thermostat($1, didChangeFeatures: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -97,9 +103,9 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
     @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Thermostat>()
     let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Thermostat>(
-        "Thermostat", "celsius enabled label tags note onReset sensor makeSensor",
+        "Thermostat", "celsius enabled label tags note onReset sensor makeSensor features",
         [
-            \.celsius, \.enabled, \.label, \.tags, \.note, \.onReset, \.sensor, \.makeSensor,
+            \.celsius, \.enabled, \.label, \.tags, \.note, \.onReset, \.sensor, \.makeSensor, \.features,
         ])
     nonisolated static var _$distinction: Swift.UInt { 325 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -113,6 +119,7 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
         var onReset: () -> Void
         var sensor: Sensor?
         var makeSensor: () -> Sensor
+        var features: Set<Feature>
     }
 }
 
@@ -128,6 +135,12 @@ extension Thermostat {
                                    { Sensor(name: "made") }
 #sourceLocation()
     }
+
+    @usableFromInline static func _$default_features() -> Set<Feature> {
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 14)
+                                 []
+#sourceLocation()
+    }
 }
 
 /// Told about every change of a `Thermostat` it observes through `addObserver(_:)`.
@@ -141,6 +154,7 @@ protocol ThermostatObserver: AnyObject {
     func thermostat(_ thermostat: Thermostat, didChangeOnReset change: Bindery.Change<() -> Void>)
     func thermostat(_ thermostat: Thermostat, didChangeSensor change: Bindery.Change<Sensor?>)
     func thermostat(_ thermostat: Thermostat, didChangeMakeSensor change: Bindery.Change<() -> Sensor>)
+    func thermostat(_ thermostat: Thermostat, didChangeFeatures change: Bindery.Change<Set<Feature>>)
 }
 
 extension ThermostatObserver {
@@ -152,6 +166,73 @@ extension ThermostatObserver {
     func thermostat(_: Thermostat, didChangeOnReset _: Bindery.Change<() -> Void>) {}
     func thermostat(_: Thermostat, didChangeSensor _: Bindery.Change<Sensor?>) {}
     func thermostat(_: Thermostat, didChangeMakeSensor _: Bindery.Change<() -> Sensor>) {}
+    func thermostat(_: Thermostat, didChangeFeatures _: Bindery.Change<Set<Feature>>) {}
+}
+
+/// Hashable on the main actor only, as the model is: a transform over a `Set` of them runs there too.
+@MainActor
+final class Feature: @MainActor Bindery.ObservableBinderyModel, Observation.Observable {
+    var label: String {
+        get { _$get(0, _$state.label) }
+        set { _$set(0, _$state.label, newValue) { $0._$state.label = $1 } }
+    }
+
+    init(
+        label: String = ""
+    ) {
+        _$state = .init(
+            label: label)
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    func addObserver(_ observer: some FeatureObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(0) { $0.feature($1, didChangeLabel: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
+
+    // MARK: Plumbing
+
+    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Feature>()
+    let _$registrar = Observation.ObservationRegistrar()
+    static let _$properties = Bindery.PropertyTable<Feature>(
+        "Feature", "label",
+        [
+            \.label
+        ])
+    nonisolated static var _$distinction: Swift.UInt { 3990 }
+    @exclusivity(unchecked) private var _$state: _$State
+
+    private struct _$State {
+        var label: String
+    }
+}
+
+/// Told about every change of a `Feature` it observes through `addObserver(_:)`.
+@MainActor
+protocol FeatureObserver: AnyObject {
+    func feature(_ feature: Feature, didChangeLabel change: Bindery.Change<String>)
+}
+
+extension FeatureObserver {
+    func feature(_: Feature, didChangeLabel _: Bindery.Change<String>) {}
+}
+
+extension Feature: @MainActor Swift.Equatable {
+    static func == (lhs: Feature, rhs: Feature) -> Swift.Bool {
+        guard lhs.label == rhs.label else { return false }
+        return true
+    }
+}
+
+extension Feature: @MainActor Swift.Hashable {
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(self.label)
+    }
 }
 
 @MainActor
@@ -303,18 +384,24 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         set { _$set(18, _$state.madeName, newValue) { $0._$state.madeName = $1 } }
     }
 
+    var featureLabels: String {
+        get { _$get(19, _$state.featureLabels) }
+        set { _$set(19, _$state.featureLabels, newValue) { $0._$state.featureLabels = $1 } }
+    }
+
     init(
         kelvin: Double = 0, disabled: Bool = false, title: String = "", shout: String = "", whisper: String = "",
         hasTags: Bool = false, hasNoNote: Bool = false, description: String = "", celsiusCopy: Double = 0,
         firstOnly: Double = 0, secondOnly: Bool = false, nestedOnly: String = "", textOnly: String = "",
         resetAction: @escaping () -> Void = _$default_resetAction(), sensorName: String = "", sensor: Sensor? = nil,
-        tenfold: Double = 0, whenEnabled: Double = 0, madeName: String = ""
+        tenfold: Double = 0, whenEnabled: Double = 0, madeName: String = "", featureLabels: String = ""
     ) {
         _$state = .init(
             kelvin: kelvin, disabled: disabled, title: title, shout: shout, whisper: whisper, hasTags: hasTags,
             hasNoNote: hasNoNote, description: description, celsiusCopy: celsiusCopy, firstOnly: firstOnly,
             secondOnly: secondOnly, nestedOnly: nestedOnly, textOnly: textOnly, resetAction: resetAction,
-            sensorName: sensorName, sensor: sensor, tenfold: tenfold, whenEnabled: whenEnabled, madeName: madeName)
+            sensorName: sensorName, sensor: sensor, tenfold: tenfold, whenEnabled: whenEnabled, madeName: madeName,
+            featureLabels: featureLabels)
     }
 
     deinit { _$bindery.modelWillDeinit() }
@@ -341,6 +428,7 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         forward(16) { $0.panel($1, didChangeTenfold: $2) }
         forward(17) { $0.panel($1, didChangeWhenEnabled: $2) }
         forward(18) { $0.panel($1, didChangeMadeName: $2) }
+        forward(19) { $0.panel($1, didChangeFeatureLabels: $2) }
     }
 
     /// Bindings attached to this model, kept alive exactly as long as it is.
@@ -353,11 +441,11 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
     static let _$properties = Bindery.PropertyTable<Panel>(
         "Panel",
         "kelvin disabled title shout whisper hasTags hasNoNote description celsiusCopy firstOnly secondOnly "
-            + "nestedOnly textOnly resetAction sensorName sensor tenfold whenEnabled madeName",
+            + "nestedOnly textOnly resetAction sensorName sensor tenfold whenEnabled madeName featureLabels",
         [
             \.kelvin, \.disabled, \.title, \.shout, \.whisper, \.hasTags, \.hasNoNote, \.description, \.celsiusCopy,
             \.firstOnly, \.secondOnly, \.nestedOnly, \.textOnly, \.resetAction, \.sensorName, \.sensor, \.tenfold,
-            \.whenEnabled, \.madeName,
+            \.whenEnabled, \.madeName, \.featureLabels,
         ])
     nonisolated static var _$distinction: Swift.UInt { 3352 }
     @exclusivity(unchecked) private var _$state: _$State
@@ -382,12 +470,13 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
         var tenfold: Double
         var whenEnabled: Double
         var madeName: String
+        var featureLabels: String
     }
 }
 
 extension Panel {
     @usableFromInline static func _$default_resetAction() -> () -> Void {
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 34)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 40)
                                   {}
 #sourceLocation()
     }
@@ -415,6 +504,7 @@ protocol PanelObserver: AnyObject {
     func panel(_ panel: Panel, didChangeTenfold change: Bindery.Change<Double>)
     func panel(_ panel: Panel, didChangeWhenEnabled change: Bindery.Change<Double>)
     func panel(_ panel: Panel, didChangeMadeName change: Bindery.Change<String>)
+    func panel(_ panel: Panel, didChangeFeatureLabels change: Bindery.Change<String>)
 }
 
 extension PanelObserver {
@@ -437,13 +527,14 @@ extension PanelObserver {
     func panel(_: Panel, didChangeTenfold _: Bindery.Change<Double>) {}
     func panel(_: Panel, didChangeWhenEnabled _: Bindery.Change<Double>) {}
     func panel(_: Panel, didChangeMadeName _: Bindery.Change<String>) {}
+    func panel(_: Panel, didChangeFeatureLabels _: Bindery.Change<String>) {}
 }
 
 extension Bindery.BinderyTransforms {
     nonisolated static func kelvin(_ _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 43)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 50)
       return $0 + 273.15
 #sourceLocation()
         }
@@ -454,7 +545,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func kelvin(backward _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 44)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 51)
        return $0 - 273.15
 #sourceLocation()
         }
@@ -466,7 +557,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func passedOn(_ _$value: @escaping () -> Void) -> () -> Void {
         let transform: (@escaping () -> Void) -> () -> Void = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 48)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 55)
       return $0
 #sourceLocation()
         }
@@ -477,7 +568,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func passedOn(backward _$value: @escaping () -> Void) -> () -> Void {
         let transform: (@escaping () -> Void) -> () -> Void = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 49)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 56)
        return $0
 #sourceLocation()
         }
@@ -489,7 +580,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func describe(_ _$value0: String, _ _$value1: Double, _ _$value2: Bool) -> String {
         let transform: (String, Double, Bool) -> String = {
             _ = $2
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 52)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 59)
                                               return "\($0): \($1)°C\($2 ? "" : " (off)")"
 #sourceLocation()
         }
@@ -501,7 +592,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func firstOfTwo(_ _$value0: Double, _ _$value1: Bool) -> Double {
         let transform: (Double, Bool) -> Double = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 54)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 61)
                                         return $0 * 2
 #sourceLocation()
         }
@@ -513,7 +604,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func secondOfTwo(_ _$value0: Double, _ _$value1: Bool) -> Bool {
         let transform: (Double, Bool) -> Bool = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 55)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 62)
                                        return !$1
 #sourceLocation()
         }
@@ -525,7 +616,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func nestedDollar(_ _$value0: String, _ _$value1: Double) -> String {
         let transform: (String, Double) -> String = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 56)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 63)
                                             return [3, 4].map { "\($0)" }.joined()
 #sourceLocation()
         }
@@ -537,7 +628,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func dollarInText(_ _$value: Double) -> String {
         let transform: (Double) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 57)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 64)
                                     return "costs $0"
 #sourceLocation()
         }
@@ -549,7 +640,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func value(_ _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 61)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 68)
                              return $0 * 10
 #sourceLocation()
         }
@@ -561,7 +652,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func tenfold(_ _$value: Double) -> Double {
         let transform: (Double) -> Double = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 62)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 69)
                                return value($0)
 #sourceLocation()
         }
@@ -573,7 +664,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func value0(_ _$value0: Double, _ _$value1: Bool) -> Double {
         let transform: (Double, Bool) -> Double = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 63)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 70)
                                     return $1 ? $0 : 0
 #sourceLocation()
         }
@@ -585,7 +676,7 @@ extension Bindery.BinderyTransforms {
     nonisolated static func whenEnabled(_ _$value0: Double, _ _$value1: Bool) -> Double {
         let transform: (Double, Bool) -> Double = {
             _ = $1
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 64)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 71)
                                          return value0($0, $1)
 #sourceLocation()
         }
@@ -599,8 +690,20 @@ extension Bindery.BinderyTransforms {
     @MainActor static func nameOfMade(_ _$value: () -> Sensor) -> String {
         let transform: (() -> Sensor) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 68)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 75)
                                         return $0().name
+#sourceLocation()
+        }
+        return transform(_$value)
+    }
+}
+
+extension Bindery.BinderyTransforms {
+    @MainActor static func labels(_ _$value: Set<Feature>) -> String {
+        let transform: (Set<Feature>) -> String = {
+            _ = $0
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 77)
+                                    return $0.map { $0.label }.sorted().joined(separator: ", ")
 #sourceLocation()
         }
         return transform(_$value)
@@ -611,7 +714,7 @@ extension Bindery.BinderyTransforms {
     @MainActor static func sensorNamed(_ _$value: Sensor?) -> String {
         let transform: (Sensor?) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 71)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 80)
       return $0?.name ?? "no sensor"
 #sourceLocation()
         }
@@ -622,7 +725,7 @@ extension Bindery.BinderyTransforms {
     @MainActor static func sensorNamed(backward _$value: String) -> Sensor? {
         let transform: (String) -> Sensor? = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 72)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 81)
        return Sensor(name: $0)
 #sourceLocation()
         }
@@ -634,7 +737,7 @@ extension Bindery.BinderyTransforms {
     @MainActor static func sensorOf(_ _$value: String) -> Sensor? {
         let transform: (String) -> Sensor? = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 76)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 85)
       return Sensor(name: $0)
 #sourceLocation()
         }
@@ -645,7 +748,7 @@ extension Bindery.BinderyTransforms {
     @MainActor static func sensorOf(backward _$value: Sensor?) -> String {
         let transform: (Sensor?) -> String = {
             _ = $0
-#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 77)
+#sourceLocation(file: "Fixtures/Valid/Transforms.bind", line: 86)
        return $0?.name ?? ""
 #sourceLocation()
         }
@@ -767,6 +870,10 @@ final class PanelBinding {
         }
         _$$core.willApply(Self._$rules[18])
         self.updatePanelMadeName(thermostat.makeSensor)
+        // panel.featureLabels <- thermostat.features | labels
+        _$$core.react(Self._$rules[19], writing: panel, \.featureLabels, calling: self) {
+            $0.updatePanelFeatureLabels($1)
+        }
     }
 
     /// Whether the rules still apply: not cancelled, and every model still alive.
@@ -796,45 +903,48 @@ final class PanelBinding {
     private let _$echo15 = Bindery.Echo<Sensor?>()
     private let _$echo15Back = Bindery.Echo<String>()
     private static let _$rules: [Bindery.RuleInfo] = [
-        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:81:5"),
-        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:82:5"),
-        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:83:5"),
-        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:84:5"),
+        Bindery.RuleInfo("panel.kelvin <-> thermostat.celsius | kelvin", at: "Fixtures/Valid/Transforms.bind:90:5"),
+        Bindery.RuleInfo("panel.disabled <-> thermostat.enabled | not", at: "Fixtures/Valid/Transforms.bind:91:5"),
+        Bindery.RuleInfo("panel.celsiusCopy <-> thermostat.celsius", at: "Fixtures/Valid/Transforms.bind:92:5"),
+        Bindery.RuleInfo("panel.title <- thermostat.label | trimmed", at: "Fixtures/Valid/Transforms.bind:93:5"),
         Bindery.RuleInfo(
             "panel.shout <- thermostat.label | trimmed | uppercased",
-            at: "Fixtures/Valid/Transforms.bind:85:5"),
-        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:86:5"),
-        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:87:5"),
-        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:88:5"),
+            at: "Fixtures/Valid/Transforms.bind:94:5"),
+        Bindery.RuleInfo("panel.whisper <- thermostat.label | lowercased", at: "Fixtures/Valid/Transforms.bind:95:5"),
+        Bindery.RuleInfo("panel.hasTags <- thermostat.tags | isEmpty | not", at: "Fixtures/Valid/Transforms.bind:96:5"),
+        Bindery.RuleInfo("panel.hasNoNote <- thermostat.note | isNil", at: "Fixtures/Valid/Transforms.bind:97:5"),
         Bindery.RuleInfo(
             "panel.description <- (thermostat.label, thermostat.celsius, thermostat.enabled) | describe",
-            at: "Fixtures/Valid/Transforms.bind:89:5"),
-        Bindery.RuleInfo(
-            "panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo",
-            at: "Fixtures/Valid/Transforms.bind:90:5"),
-        Bindery.RuleInfo(
-            "panel.secondOnly <- (thermostat.celsius, thermostat.enabled) | secondOfTwo",
-            at: "Fixtures/Valid/Transforms.bind:91:5"),
-        Bindery.RuleInfo(
-            "panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar",
-            at: "Fixtures/Valid/Transforms.bind:92:5"),
-        Bindery.RuleInfo(
-            "panel.textOnly <- thermostat.celsius | dollarInText",
-            at: "Fixtures/Valid/Transforms.bind:93:5"),
-        Bindery.RuleInfo(
-            "panel.resetAction <-> thermostat.onReset | passedOn",
-            at: "Fixtures/Valid/Transforms.bind:94:5"),
-        Bindery.RuleInfo(
-            "panel.sensorName <-> thermostat.sensor | sensorNamed",
-            at: "Fixtures/Valid/Transforms.bind:95:5"),
-        Bindery.RuleInfo("panel.sensor <-> thermostat.label | sensorOf", at: "Fixtures/Valid/Transforms.bind:96:5"),
-        Bindery.RuleInfo("panel.tenfold <- thermostat.celsius | tenfold", at: "Fixtures/Valid/Transforms.bind:97:5"),
-        Bindery.RuleInfo(
-            "panel.whenEnabled <- (thermostat.celsius, thermostat.enabled) | whenEnabled",
             at: "Fixtures/Valid/Transforms.bind:98:5"),
         Bindery.RuleInfo(
-            "panel.madeName <- thermostat.makeSensor | nameOfMade",
+            "panel.firstOnly <- (thermostat.celsius, thermostat.enabled) | firstOfTwo",
             at: "Fixtures/Valid/Transforms.bind:99:5"),
+        Bindery.RuleInfo(
+            "panel.secondOnly <- (thermostat.celsius, thermostat.enabled) | secondOfTwo",
+            at: "Fixtures/Valid/Transforms.bind:100:5"),
+        Bindery.RuleInfo(
+            "panel.nestedOnly <- (thermostat.label, thermostat.celsius) | nestedDollar",
+            at: "Fixtures/Valid/Transforms.bind:101:5"),
+        Bindery.RuleInfo(
+            "panel.textOnly <- thermostat.celsius | dollarInText",
+            at: "Fixtures/Valid/Transforms.bind:102:5"),
+        Bindery.RuleInfo(
+            "panel.resetAction <-> thermostat.onReset | passedOn",
+            at: "Fixtures/Valid/Transforms.bind:103:5"),
+        Bindery.RuleInfo(
+            "panel.sensorName <-> thermostat.sensor | sensorNamed",
+            at: "Fixtures/Valid/Transforms.bind:104:5"),
+        Bindery.RuleInfo("panel.sensor <-> thermostat.label | sensorOf", at: "Fixtures/Valid/Transforms.bind:105:5"),
+        Bindery.RuleInfo("panel.tenfold <- thermostat.celsius | tenfold", at: "Fixtures/Valid/Transforms.bind:106:5"),
+        Bindery.RuleInfo(
+            "panel.whenEnabled <- (thermostat.celsius, thermostat.enabled) | whenEnabled",
+            at: "Fixtures/Valid/Transforms.bind:107:5"),
+        Bindery.RuleInfo(
+            "panel.madeName <- thermostat.makeSensor | nameOfMade",
+            at: "Fixtures/Valid/Transforms.bind:108:5"),
+        Bindery.RuleInfo(
+            "panel.featureLabels <- thermostat.features | labels",
+            at: "Fixtures/Valid/Transforms.bind:109:5"),
     ]
 }
 
@@ -1017,5 +1127,13 @@ private extension PanelBinding {
     func updatePanelMadeName(_ value: @escaping () -> Sensor) {
         let value = Bindery.BinderyTransforms.nameOfMade(value)
         _$panel.with { $0.madeName = value }
+    }
+
+    /// `panel.featureLabels <- thermostat.features | labels`
+    func updatePanelFeatureLabels(_ run: Bindery.RuleRun) {
+        let input = run.reading { Bindery.BinderyTransforms.labels(self._$thermostat.model.features) }
+        guard run.mayWrite else { return }
+        let value = input
+        _$panel.with { $0.featureLabels = value }
     }
 }

@@ -131,6 +131,7 @@ struct CheckRun {
         }
         warnAboutUnusedTransforms()
         decideTransformIsolation(of: &checkedFiles)
+        checkHashedTypesOfTransforms(in: checkedFiles)
         checkDeclarationAccess(bindings: checkedFiles.flatMap(\.bindings))
         checkReservedNames()
         checkImportedUses()

@@ -50,6 +50,34 @@ import Testing
         #expect(messages(repaired).isEmpty, "\(messages(repaired))")
     }
 
+    /// A transform over a main-actor model runs on the main actor, where that model's `Hashable` holds: a `Set` of
+    /// them, or a dictionary keyed by them, is as good a type for it as for the main-actor model holding one.
+    @Test func aTransformOverMainActorModelsMayHashThem() throws {
+        let (module, diagnostics) = check(
+            """
+            model Tag: Hashable {
+                var name: String = ""
+            }
+
+            model Shelf {
+                var tags: Set<Tag> = []
+                var counts: [Tag: Int] = [:]
+                var summary: String = ""
+                var first: Set<Tag> = []
+            }
+
+            transform names(Set<Tag>) -> String = $0.map { $0.name }.sorted().joined(separator: ", ")
+            transform keys([Tag: Int]) -> Set<Tag> = Set($0.keys)
+
+            binding ShelfSummary(shelf: Shelf, shown: Shelf) {
+                shown.summary <- shelf.tags | names
+                shown.first <- shelf.counts | keys
+            }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(try #require(module.files.first).transforms.map(\.isolation) == [.mainActor, .mainActor])
+    }
+
     @Test func aTypeOnlySwiftCanJudgeIsAskedAsAKeyAtTheSpecAndNamedThereOnce() throws {
         let (module, diagnostics) = check(
             """

@@ -251,6 +251,16 @@ import Testing
         binding.cancel()
     }
 
+    @Test func aTransformOverASetOfMainActorModelsHashesThemOnTheMainActor() {
+        let thermostat = Thermostat()
+        let panel = Panel()
+        let binding = PanelBinding(thermostat: thermostat, panel: panel)
+        #expect(panel.featureLabels == "")
+        thermostat.features = [Feature(label: "eco"), Feature(label: "away")]
+        #expect(panel.featureLabels == "away, eco")
+        binding.cancel()
+    }
+
     @Test func aTransformOverAModelReadsItsMembersAndMakesOne() {
         let thermostat = Thermostat()
         let panel = Panel()

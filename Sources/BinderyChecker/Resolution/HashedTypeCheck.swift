@@ -6,6 +6,7 @@ import BinderySyntax
 /// every use in the generated code. A type of the user's or a library's is left to Swift, which the generated code
 /// asks at the same place (see ``swiftTypeReferences(in:)``).
 extension CheckRun {
+    /// The types of the models' and external classes' properties.
     mutating func checkHashedTypes() {
         for file in files {
             for declaration in file.declarations {
@@ -21,16 +22,24 @@ extension CheckRun {
                         kind: model.isExternal ? "external class" : "model", declaredName: model.name)
                     // By index: `for member in` copied every member, retaining all it holds, for its type alone.
                     for index in decl.members.indices { checkHashedTypes(in: decl.members[index].type, context) }
-                case .transform(let decl) where transformSyntax[decl.name.name] == decl:
-                    let context = HashingContext(
-                        allowsMainActorConformances: false, reportsModels: true, kind: "transform",
-                        declaredName: decl.name.name)
-                    for input in decl.inputs { checkHashedTypes(in: input, context) }
-                    checkHashedTypes(in: decl.output, context)
                 default:
                     break
                 }
             }
+        }
+    }
+
+    /// The types of this module's transforms' inputs and outputs, once ``decideTransformIsolation(of:)`` has put
+    /// each where it runs: one over a main-actor model runs on the main actor, where that model's `Hashable` holds
+    /// (`transform labels(Set<Tag>) -> String`), unless a nonisolated binding applies it.
+    mutating func checkHashedTypesOfTransforms(in files: [CheckedFile]) {
+        for transform in files.flatMap(\.transforms) {
+            guard let decl = transformSyntax[transform.name] else { continue }
+            let context = HashingContext(
+                allowsMainActorConformances: transform.isolation == .mainActor, reportsModels: true,
+                kind: "transform", declaredName: decl.name.name)
+            for input in decl.inputs { checkHashedTypes(in: input, context) }
+            checkHashedTypes(in: decl.output, context)
         }
     }
 

@@ -15,17 +15,27 @@ extension CheckRun {
             }
         }
         checkImportedTransformsOffTheMainActor(nonisolatedUses)
+        // Every isolation first: a body may call a transform declared after it.
         for index in files.indices {
-            for (position, transform) in files[index].transforms.enumerated() {
-                let use = nonisolatedUses[transform.name]
-                let isolation = isolation(of: transform, appliedOffTheMainActor: use != nil)
-                files[index].transforms[position].isolation = isolation
-                // On the main actor, its body may read and make what its types name.
-                guard isolation != .mainActor, let decl = transformSyntax[transform.name] else { continue }
-                let signatureModels = mainActorModels(namedIn: transform)
-                for body in decl.body.expressions {
-                    checkTransformBody(body, of: transform, reading: signatureModels, appliedBy: use)
-                }
+            for position in files[index].transforms.indices {
+                let transform = files[index].transforms[position]
+                files[index].transforms[position].isolation = isolation(
+                    of: transform, appliedOffTheMainActor: nonisolatedUses[transform.name] != nil)
+            }
+        }
+        let decided = files.flatMap(\.transforms)
+        let isolations = Dictionary(
+            decided.map { (ExactName($0.name), $0.isolation) }, uniquingKeysWith: { first, _ in first })
+        for transform in decided {
+            guard let decl = transformSyntax[transform.name] else { continue }
+            for body in decl.body.expressions { checkCallsOfImportedExternalTransforms(in: body, isolations) }
+            // On the main actor, its body may read and make what its types name, and call what runs there.
+            guard transform.isolation != .mainActor else { continue }
+            let use = nonisolatedUses[transform.name]
+            let signatureModels = mainActorModels(namedIn: transform)
+            for body in decl.body.expressions {
+                checkTransformBody(body, of: transform, reading: signatureModels, appliedBy: use)
+                checkTransformCalls(in: body, of: transform, isolations: isolations, appliedBy: use)
             }
         }
     }
@@ -57,18 +67,13 @@ extension CheckRun {
                 let isolated = mainActorModels(namedIn: transform).first
             else { continue }
             let kind = isolated.isExternal ? "external class" : "model"
-            let declared =
-                transform.nameRange.map { range in
-                    importedFilesInSources.contains(range.file)
-                        ? [Diagnostic.Note("'\(transform.name)' is declared here", at: range)] : []
-                } ?? []
             diagnostics.error(
                 .crossIsolationRead,
                 "transform '\(transform.name)' of module '\(declaration.module)' runs on the main actor, as it takes or "
                     + "returns a '\(isolated.name)', which is a @MainActor \(kind), but nonisolated binding "
                     + "'\(use.binding.name)' applies it; give '\(use.binding.name)' and '\(isolated.name)' the same "
                     + "isolation, or apply the transform only in @MainActor bindings",
-                at: use.range, notes: declared)
+                at: use.range, notes: declarationNote(ofImported: transform))
         }
     }
 
@@ -108,7 +113,7 @@ extension CheckRun {
 
     /// The `@MainActor` models and external classes among the types `transform` takes or returns, inside function
     /// types too (`(() -> Profile) -> String` calls the function and reads what it gives).
-    private func mainActorModels(namedIn transform: Transform) -> [Model] {
+    func mainActorModels(namedIn transform: Transform) -> [Model] {
         (transform.inputs + [transform.output]).flatMap(\.spelledTypes).compactMap {
             models[$0].flatMap { $0.isolation == .mainActor ? $0 : nil }
         }
@@ -119,7 +124,7 @@ extension CheckRun {
     }
 
     /// `cross-isolation-read` for a transform body that runs on no actor.
-    private mutating func reportTransformOffTheMainActor(
+    mutating func reportTransformOffTheMainActor(
         _ transform: Transform, _ what: String, _ isolated: Model, cannot: String,
         appliedBy use: (binding: Binding, range: SourceRange)?, at range: SourceRange
     ) {

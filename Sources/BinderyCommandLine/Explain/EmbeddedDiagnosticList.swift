@@ -100,7 +100,7 @@ enum EmbeddedDiagnosticList {
         | `dollar-in-name` | a name with `$` in it |
         | `generated-name-collision` | two declarations whose generated names would be the same |
         | `imported-name-clash` | a declaration with the name of one an imported spec declares, or a name two imported modules declare, both imported |
-        | `imported-not-public` | a declaration of an imported spec that is not `public`, used here |
+        | `imported-not-public` | a declaration of an imported spec that is not `public`, used here; an imported external transform called by name in a transform's body (its module's Swift function need not be public; apply it in a rule) |
         | `imported-without-import` | a declaration of an imported spec used in a spec that does not import its module |
         | `import-of-own-module` | an `import` of the module the specs belong to (`--module-name`, the build plugin's target) |
         | `unknown-model` | a type name that is not a model of the module (with "did you mean") |
@@ -128,7 +128,7 @@ enum EmbeddedDiagnosticList {
         | `computed-depends-on-nothing` | (warning) a computed property that mentions no property of its model |
         | `computed-cycle` | computed properties that depend on each other in a circle |
         | `lookalike-name` | a name in a computed expression that looks like a property of its model but is spelt with other Unicode scalars, which Swift reads as another name |
-        | `cross-isolation-read` | a nonisolated model's computed property that reads a member of a `@MainActor` model or external class it refers to (`owner?.name`), or reaches through a collection (`owners.map { $0.name }`), or a default or computed property of one that makes a `@MainActor` model (`Profile()`); a transform that runs on no actor (a nonisolated binding applies it, or its types name no `@MainActor` model) and reads a member of one or makes one; a nonisolated binding applying another module's transform over a `@MainActor` model |
+        | `cross-isolation-read` | a nonisolated model's computed property that reads a member of a `@MainActor` model or external class it refers to (`owner?.name`), or reaches through a collection (`owners.map { $0.name }`), or a default or computed property of one that makes a `@MainActor` model (`Profile()`); a transform that runs on no actor (a nonisolated binding applies it, or its types name no `@MainActor` model) and reads a member of one, makes one, or calls a transform that runs on the main actor; a nonisolated binding applying another module's transform over a `@MainActor` model |
         | `self-containment` | a model that contains itself through non-optional properties |
         | `conformance-of-referenced-model` | a model made `Equatable`, `Hashable` or `Codable` holding a model that is not |
         | `generated-conformance` | `Observable` or `ObservableBinderyModel` declared in a file with `observation: false` |
@@ -138,7 +138,7 @@ enum EmbeddedDiagnosticList {
         | `protocol-metatype-of-type` | `.Protocol` after a type that is not a protocol: a model, an external class, a standard library type, a generic type or a metatype (`Int.Protocol`; write `Int.Type`) |
         | `existential-without-any` | a standard library protocol with `Self` or associated type requirements (`Hashable`, `Comparable`, `Identifiable`, `Collection`…) used as a type without `any` (`Hashable?`, `[Comparable]`, `Equatable.Type`; write `any Hashable`), which Swift 6 warns about in the generated code |
         | `property-never-conforms` | a stored property of a model made `Equatable`, `Hashable` or `Codable` whose type never conforms: a function, `Any`, `AnyObject`, an existential, a metatype (`Int.Type`), or a tuple (a tuple may be compared, so is allowed in an `Equatable` model that is not `Hashable`) |
-        | `unhashable-type` | a `Set`'s element or a dictionary's key that is not `Hashable`: a model or external class not declared `Hashable`, a tuple, a function, an existential, `Any`; or a `@MainActor` model, whose `Hashable` holds only on the main actor, in a nonisolated model or a transform |
+        | `unhashable-type` | a `Set`'s element or a dictionary's key that is not `Hashable`: a model or external class not declared `Hashable`, a tuple, a function, an existential, `Any`; or a `@MainActor` model, whose `Hashable` holds only on the main actor, in a nonisolated model, or in a transform that a nonisolated binding applies (one over a `@MainActor` model runs on the main actor otherwise, where it may hash them) |
         | `nonisolated-sendable` | a nonisolated model declared `Sendable`, or an `Error` (its properties are mutable state no actor protects; `@unchecked Sendable` is allowed) |
         | `reversible-arrow-mismatch` | `<->` with one expression, or `{ forward: … backward: … }` after `->` |
         | `reversible-transform-arity` | a reversible transform with other than one input |
