@@ -55,8 +55,14 @@ import Testing
             (sample.bindings, "title |", 1, "owner", "model 'Download' already has a property 'owner'"),
             (sample.bindings, "title |", 1, "9lives", "'9lives' is not a valid identifier"),
             (sample.bindings, "title |", 1, "two words", "'two words' is not a valid identifier"),
-            (sample.bindings, "row.title", 1, "totalChanged", "initializer already has a parameter 'totalChanged'"),
-            (sample.bindings, "changed", 1, "download", "initializer already has a parameter 'download'"),
+            (
+                sample.bindings, "row.title", 1, "totalChanged",
+                "the initializer of binding 'RowBinding' already has a parameter 'totalChanged'"
+            ),
+            (
+                sample.bindings, "changed", 1, "download",
+                "the initializer of binding 'RowBinding' already has a parameter 'download'"
+            ),
             (sample.models, "Row {", 1, "User", "model 'User' already has that name"),
             (sample.bindings, "shout", 1, "trimmed", "it would hide the built-in transform 'trimmed'"),
             // Only the checker sees this one: a model would hide Swift's `String` in every spec.

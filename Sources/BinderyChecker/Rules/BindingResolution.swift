@@ -158,7 +158,7 @@ extension CheckRun {
             if let earlier = seen[action.handler.name] {
                 diagnostics.error(
                     .duplicateHandler,
-                    "'\(action.handler.name)' is already a name of binding '\(decl.name.name)''s initializer; give "
+                    "'\(action.handler.name)' is already a name in the initializer of binding '\(decl.name.name)'; give "
                         + "this handler another name",
                     at: action.handler.range, notes: [.init("'\(action.handler.name)' is first used here", at: earlier)]
                 )

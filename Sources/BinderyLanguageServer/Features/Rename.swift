@@ -149,7 +149,7 @@ enum Rename {
             guard let container = symbol.container, let binding = table.bindings[container] else { return nil }
             let handlers = Signatures.handlers(of: binding, table: table).map(\.name)
             if binding.parameters.contains(where: { $0.name.name.isSameName(as: name) }) || handlers.contains(name) {
-                return "binding '\(container)''s initializer already has a parameter '\(name)'"
+                return "the initializer of binding '\(container)' already has a parameter '\(name)'"
             }
         case .builtinTransform:
             return nil
