@@ -59,8 +59,12 @@ public struct SourceFile: Sendable {
 
     /// The text of a byte range, with invalid UTF-8 shown as U+FFFD.
     public func text(_ range: Range<Int>) -> String {
-        let clamped = max(0, min(range.lowerBound, bytes.count))..<max(0, min(range.upperBound, bytes.count))
-        return String(decoding: bytes[clamped], as: UTF8.self)
+        String(decoding: bytes(range), as: UTF8.self)
+    }
+
+    /// The bytes of a range, cut to the file: a range past its end gives what there is.
+    public func bytes(_ range: Range<Int>) -> ArraySlice<UInt8> {
+        bytes[max(0, min(range.lowerBound, bytes.count))..<max(0, min(range.upperBound, bytes.count))]
     }
 
     public func text(_ range: SourceRange) -> String {

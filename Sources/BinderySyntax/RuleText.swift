@@ -11,8 +11,7 @@ extension RuleSyntax {
         var text: [UInt8] = []
         text.reserveCapacity(64)
         func append(_ range: SourceRange) {
-            let end = min(range.end, file.bytes.count)
-            text.append(contentsOf: file.bytes[min(range.start, end)..<end])
+            text.append(contentsOf: file.bytes(range.start..<range.end))
         }
         func append(_ literal: String) {
             text.append(contentsOf: literal.utf8)
