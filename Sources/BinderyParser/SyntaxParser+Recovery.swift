@@ -5,14 +5,15 @@ extension SyntaxParser {
     /// Skips the rest of a broken member, rule or declaration header: up to a new line, `;` or `}` outside
     /// brackets. A line that starts a declaration stops the skip even inside brackets, so one unclosed `(` does
     /// not swallow the file. Iterative, so any nesting depth is safe.
-    mutating func skipStatement() {
+    /// `keepingSemicolon` leaves a `;` that ends the statement for the caller's `expectStatementEnd`.
+    mutating func skipStatement(keepingSemicolon: Bool = false) {
         var depth = 0
         while !isAtEnd {
             let token = current
             if token.isAtStartOfLine, depth == 0 || looksLikeDeclarationStart(at: position) { break }
             if depth == 0 {
                 if token.kind == .semicolon {
-                    advance()
+                    if !keepingSemicolon { advance() }
                     break
                 }
                 if token.kind == .rightBrace { break }

@@ -154,4 +154,27 @@ import Testing
         #expect(parsed.assignments.map(\.isOnce) == [true])
         #expect(parsed.assignments.first?.target.text == "row.t")
     }
+    /// A fallback written after the transforms, where the user meant it for the path: the message says where it
+    /// goes, with the rule rewritten, and a `;` after it still ends the rule.
+    @Test(arguments: [
+        (
+            "row.t <- download.owner?.name | f ?? \"none\"",
+            "write 'download.owner?.name ?? <value> | f', where the value has the path's type, or give 'f' an optional input"
+        ),
+        ("row.t <- download.owner?.name ?? \"\" | f | g ?? \"none\"", "remove it: the path has its fallback already"),
+        (
+            "row.t <- (download.a, download.b) | f ?? 0",
+            "give each source path that can be nil its own fallback inside the parentheses, as in '(a.x ?? 0, b.y) | f'"
+        ),
+    ])
+    func aFallbackAfterTheTransformsSaysItBelongsToThePath(written: String, fix: String) throws {
+        let parsed = parseRules(written + "; row.u <- download.u")
+        let diagnostic = try #require(parsed.diagnostics.first)
+        #expect(parsed.diagnostics.count == 1)
+        #expect(diagnostic.id == .extraneousTokens)
+        #expect(diagnostic.message.contains("a fallback belongs to the path, before the first '|'"))
+        #expect(diagnostic.message.hasSuffix("; \(fix)"))
+        #expect(parsed.text(diagnostic.range) == "??")
+        #expect(parsed.assignments.map(\.target.text) == ["row.t", "row.u"])
+    }
 }
