@@ -81,7 +81,7 @@ extension SyntaxParser {
                 advance()
                 continue
             }
-            if isAtEnd || looksLikeDeclarationStart(at: position) {
+            if isAtEnd || (looksLikeDeclarationStart(at: position) && !isAttributeBeforeMember()) {
                 reportMissingBrace(closing: "\(kind) '\(name.name)'", open: open)
                 break
             }
@@ -202,7 +202,15 @@ extension SyntaxParser {
     /// `var name: Type [= default]`, `let name: Type [= default]`, `computed name: Type = expression`.
     mutating func parseMember(in model: String, isExternal: Bool = false) -> MemberDecl? {
         let doc = takeDocComment()
-        while isModifierBeforeMember() { reportMemberModifier(in: model, isExternal: isExternal) }
+        while true {
+            if isModifierBeforeMember() {
+                reportMemberModifier(in: model, isExternal: isExternal)
+            } else if isAttributeBeforeMember() {
+                reportMemberAttribute(in: model, isExternal: isExternal)
+            } else {
+                break
+            }
+        }
         let start = current
         let kind: MemberDecl.Kind
         if isKeyword(start, "var") {
@@ -314,7 +322,7 @@ extension SyntaxParser {
     }
 
     /// Swift's declaration modifiers, which a Swift user may write before a property out of habit.
-    private static let memberModifiers: Set<String> = [
+    static let memberModifiers: Set<String> = [
         "public", "package", "internal", "fileprivate", "private", "open", "weak", "unowned", "static", "class",
         "lazy", "final", "override", "dynamic", "nonisolated", "mutating", "required", "convenience", "optional",
     ]

@@ -157,6 +157,11 @@ extension SyntaxParser {
                 sources: sources, isParenthesized: isParenthesized, transforms: transforms, last: last)
             skipStatement(keepingSemicolon: true)
         }
+        if transforms.isEmpty, !isParenthesized, let source = sources.first, source.fallback == nil,
+            !isAtStatementEnd, reportsExpressionAfterSource(source, target: target, arrow: arrow)
+        {
+            skipStatement(keepingSemicolon: true)
+        }
         if let misplacedOnce {
             reportMisplacedOnce(
                 misplacedOnce, target: target, targetStart: targetStart, arrow: arrow, sourceStart: sourceStart,
@@ -173,31 +178,6 @@ extension SyntaxParser {
         return AssignmentRule(
             target: target, direction: direction, arrowRange: range(arrow), onceRange: onceRange, sources: sources,
             isParenthesized: isParenthesized, transforms: transforms, range: range(from: start))
-    }
-
-    /// `a?.b | f ?? "none"`: a fallback stands in for a path's value while the path is nil, so it belongs to the path,
-    /// before the first `|`; after a transform there is no nil to stand in for. No fix-it moves it there: the value
-    /// written has the transform's output type, which seldom is the path's.
-    private mutating func reportFallbackAfterTransforms(
-        sources: [SourceSyntax], isParenthesized: Bool, transforms: [Identifier], last: Identifier
-    ) {
-        let pipeline = transforms.map { " | \($0.name)" }.joined()
-        let fix: String
-        if isParenthesized {
-            fix =
-                "give each source path that can be nil its own fallback inside the parentheses, as in '(a.x ?? 0, b.y)\(pipeline)'"
-        } else if let source = sources.first, source.fallback == nil {
-            fix =
-                "write '\(source.path.text) ?? <value>\(pipeline)', where the value has the path's type, or give "
-                + "'\(transforms[0].name)' an optional input"
-        } else {
-            fix = "remove it: the path has its fallback already"
-        }
-        error(
-            .extraneousTokens,
-            "unexpected '??' after transform '\(last.name)': a fallback belongs to the path, before the first '|', "
-                + "and stands in for its value while it is nil; \(fix)",
-            at: range(current))
     }
 
     /// `a.x -> b.y`: the arrow of actions, written as if a value flowed from left to right. A rule points at its

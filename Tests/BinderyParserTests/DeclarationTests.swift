@@ -42,6 +42,34 @@ import Testing
         #expect(members[1].value == nil)
     }
 
+    /// `@Published var`, as an `ObservableObject` writes it: the attribute is reported with a fix-it removing it, and
+    /// the property is still read, with its doc comment; on the line before, too, as Swift allows.
+    @Test func anAttributeBeforeAPropertyIsReportedAndThePropertyRead() throws {
+        let parsed = parseMembers(
+            "/// Shown.\n@Published var a: Int = 1\n@ObservationIgnored\nlet b: String\n@available(*, deprecated) @objc var c: Int"
+        )
+        #expect(parsed.diagnostics.map(\.id) == Array(repeating: .attributeNotAllowed, count: 4))
+        #expect(
+            parsed.diagnostics.map { parsed.text($0.range) } == [
+                "@Published", "@ObservationIgnored", "@available(*, deprecated)", "@objc",
+            ])
+        #expect(parsed.messages[0].hasPrefix("every property of a model is observable already"))
+        #expect(
+            parsed.diagnostics.map { $0.fixIts.map { parsed.text($0.range) } } == [
+                ["@Published "], ["@ObservationIgnored\n"], ["@available(*, deprecated) "], ["@objc "],
+            ])
+        let members = try #require(parsed.models.first?.members)
+        #expect(members.map(\.name.name) == ["a", "b", "c"])
+        #expect(members.first?.doc?.text == "Shown.")
+    }
+
+    /// An attribute that starts a declaration still ends a model left open before it.
+    @Test func anAttributeBeforeADeclarationEndsAnOpenModel() {
+        let parsed = Parsed("model A {\n    var x: Int = 0\n@MainActor\nmodel B {\n    var y: Int = 0\n}\n")
+        #expect(parsed.diagnostics.map(\.id) == [.missingClosingBrace])
+        #expect(parsed.models.map(\.name.name) == ["A", "B"])
+    }
+
     @Test func docCommentsAttachToTheNextDeclarationOrMember() throws {
         let parsed = Parsed(
             "/// Line one.\n///   Indented.\n@MainActor\nmodel A {\n    /// The title.\n    var t: Int\n}\n/// Orphan\n"

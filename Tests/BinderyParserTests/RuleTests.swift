@@ -177,4 +177,56 @@ import Testing
         #expect(parsed.text(diagnostic.range) == "??")
         #expect(parsed.assignments.map(\.target.text) == ["row.t", "row.u"])
     }
+    /// Swift written in a rule, as a binding library in Swift would take it: the message shows the transform that
+    /// computes it and the rule that applies it; the rule after it on the line is still read.
+    @Test(arguments: [
+        (
+            "row.t <- download.t + 1",
+            "compute the value in a transform, as in 'transform name(…) -> … = $0 + 1', and apply it: "
+                + "'row.t <- download.t | name'"
+        ),
+        (
+            "row.t <- download.items.map { $0.name }",
+            "compute the value in a transform, as in 'transform name(…) -> … = $0.map { $0.name }', and apply it: "
+                + "'row.t <- download.items | name'"
+        ),
+        (
+            "row.t <- download.t\n        .formatted()",
+            "compute the value in a transform, as in 'transform name(…) -> … = $0.formatted()', and apply it: "
+                + "'row.t <- download.t | name'"
+        ),
+        (
+            "row.t <-> download.t!",
+            "compute the value in a reversible transform, as in 'transform name(…) <-> … { forward: $0! backward: … }', "
+                + "and apply it: 'row.t <-> download.t | name'"
+        ),
+        ("row.t <- format(download.t)", "rather than calling it: write 'row.t <- download.t | format'"),
+        (
+            "row.t <- join(download.a, download.b)",
+            "rather than calling it: write 'row.t <- (download.a, download.b) | join'"
+        ),
+        (
+            "row.t <- format(download.t) + 1",
+            "as in 'transform name(…) -> … = …', and apply it to the path it reads: 'row.t <- <path> | name'"
+        ),
+        (
+            "row.t <- download.t |> format",
+            "a rule applies a transform with '|' alone: write 'row.t <- download.t | format'"
+        ),
+    ])
+    func swiftAfterASourcePathSaysWhichTransformComputesIt(written: String, fix: String) throws {
+        let parsed = parseRules(written + "; row.u <- download.u")
+        let diagnostic = try #require(parsed.diagnostics.first)
+        #expect(parsed.diagnostics.count == 1)
+        #expect(diagnostic.id == .extraneousTokens)
+        #expect(diagnostic.message.hasSuffix(fix))
+        #expect(parsed.assignments.map(\.target.text) == ["row.t", "row.u"])
+    }
+
+    @Test func aPipeOfAnotherLanguageIsReplacedByAFixIt() throws {
+        let parsed = parseRules("row.t <- download.t |> format")
+        let fixIts = try #require(parsed.diagnostics.first?.fixIts)
+        #expect(fixIts.map { parsed.text($0.range) } == ["|>"])
+        #expect(fixIts.map(\.replacement) == ["|"])
+    }
 }

@@ -48,7 +48,7 @@ enum EmbeddedDiagnosticList {
         | `property-outside-model` | `var`, `let` or `computed` outside a model |
         | `func-instead-of-transform` | `func` where a spec writes `transform` |
         | `unmatched-closing-brace` | a `}` at the top level that closes nothing |
-        | `attribute-not-allowed` | an attribute on `options` or a transform; an attribute such as `@Sendable` on a type that is not a function type; `@escaping` or `@autoclosure` anywhere but on a function type's parameter (a property's type, a transform's result); `@autoclosure` on a transform's input; a model's conformance attribute with arguments, `@retroactive`, or `@Sendable` (it marks function types) |
+        | `attribute-not-allowed` | an attribute on `options`, a transform or a property (`@Published var`); an attribute such as `@Sendable` on a type that is not a function type; `@escaping` or `@autoclosure` anywhere but on a function type's parameter (a property's type, a transform's result); `@autoclosure` on a transform's input; a model's conformance attribute with arguments, `@retroactive`, or `@Sendable` (it marks function types) |
         | `expected-attribute-name` | `@` with no name after it |
         | `expected-name` | a declaration's name missing after its keyword (or `class` after `external`) |
         | `expected-opening-brace` | the `{` of a declaration's body missing |
@@ -70,7 +70,7 @@ enum EmbeddedDiagnosticList {
         | `pipeline-too-long` | a rule applying more than 248 transforms, which the generated Swift would nest past Swift's limit |
         | `mismatched-bracket` | a closing bracket that does not match the open one |
         | `unclosed-bracket` | an opening bracket never closed, an attribute's arguments among them (`@available(macOS 14, *` before the next declaration) |
-        | `extraneous-tokens` | more on a line after a member, rule or declaration, with no `;` before it, or a second expression beside an embedded one (`0 do { … }`) |
+        | `extraneous-tokens` | more on a line after a member, rule or declaration, with no `;` before it, or a second expression beside an embedded one (`0 do { … }`); Swift after a rule's source path (`s.y + 1`, `format(s.y)`), which a transform computes; a fallback after a rule's transforms |
         | `consecutive-statements` | two declarations, members or rules on one line without `;` |
         | `labeled-transform-input` | a transform input written with a name (`name: String`) |
         | `expected-transform-arrow` | a transform's `->` (or `<->`) and result type missing |
