@@ -100,7 +100,7 @@ enum EmbeddedDiagnosticList {
         | `dollar-in-name` | a name with `$` in it |
         | `generated-name-collision` | two declarations whose generated names would be the same |
         | `imported-name-clash` | a declaration with the name of one an imported spec declares, or a name two imported modules declare, both imported |
-        | `imported-not-public` | a declaration of an imported spec that is not `public`, used here; an imported external transform called by name in a transform's body (its module's Swift function need not be public; apply it in a rule) |
+        | `imported-not-public` | a declaration of an imported spec that is not `public`, used here; an imported external transform called in a transform's body, bare or qualified (`Self.name`), or passed on as a function (its module's Swift function need not be public; apply it in a rule) |
         | `imported-without-import` | a declaration of an imported spec used in a spec that does not import its module |
         | `import-of-own-module` | an `import` of the module the specs belong to (`--module-name`, the build plugin's target) |
         | `unknown-model` | a type name that is not a model of the module (with "did you mean") |
@@ -128,7 +128,7 @@ enum EmbeddedDiagnosticList {
         | `computed-depends-on-nothing` | (warning) a computed property that mentions no property of its model |
         | `computed-cycle` | computed properties that depend on each other in a circle |
         | `lookalike-name` | a name in a computed expression that looks like a property of its model but is spelt with other Unicode scalars, which Swift reads as another name |
-        | `cross-isolation-read` | a nonisolated model's computed property that reads a member of a `@MainActor` model or external class it refers to (`owner?.name`), or reaches through a collection (`owners.map { $0.name }`), or a default or computed property of one that makes a `@MainActor` model (`Profile()`); a transform that runs on no actor (a nonisolated binding applies it, or its types name no `@MainActor` model) and reads a member of one, makes one, or calls a transform that runs on the main actor; a nonisolated binding applying another module's transform over a `@MainActor` model |
+        | `cross-isolation-read` | a nonisolated model's computed property that reads a member of a `@MainActor` model or external class it refers to (`owner?.name`), or reaches through a collection (`owners.map { $0.name }`), or a default or computed property of one that makes a `@MainActor` model (`Profile()`); a transform that runs on no actor (a nonisolated binding applies it, or its types name no `@MainActor` model) and reads a member of one, makes one, or calls a transform that runs on the main actor (`name(…)`, `Self.name(…)`, `map(name)`); a nonisolated binding applying another module's transform over a `@MainActor` model |
         | `self-containment` | a model that contains itself through non-optional properties |
         | `conformance-of-referenced-model` | a model made `Equatable`, `Hashable` or `Codable` holding a model that is not |
         | `generated-conformance` | `Observable` or `ObservableBinderyModel` declared in a file with `observation: false` |
