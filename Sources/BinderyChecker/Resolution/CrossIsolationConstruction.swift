@@ -16,6 +16,7 @@ extension CheckRun {
                     guard let model = models[reference.name], model.isolation == .mainActor else { continue }
                     made.append((model, reference.range))
                 }
+                made += mainActorModelsMadeWithTheirModule(in: value)
                 // `.init()` where the property's type says what it makes (`var owner: Profile? = .init()`).
                 if let implicit = Self.implicitInitializer(in: value),
                     let name = SwiftType(member.type).unwrapped.simpleName, let model = models[name],
@@ -35,6 +36,22 @@ extension CheckRun {
                         notes: note("'\(made.name)' is declared here", at: made))
                 }
             }
+        }
+    }
+
+    /// The `@MainActor` models and external classes `expression` makes by their name written with their module
+    /// (`App.Profile()`, `Core.Profile.init()`), each with the range of its name: the same initializer as
+    /// `Profile()`, which the bare-name checks find.
+    func mainActorModelsMadeWithTheirModule(in expression: ExpressionSyntax) -> [(model: Model, range: SourceRange)] {
+        expression.memberAccesses.compactMap { access in
+            guard case .reference(let index) = access.base, let model = models[access.name],
+                model.isolation == .mainActor
+            else { return nil }
+            let module = expression.references[index]
+            guard !module.isOnSelf, (model.module ?? moduleName).map({ $0.isSameName(as: module.name) }) == true,
+                Self.isCalled(.init(name: access.name, range: access.range, isOnSelf: false), in: expression)
+            else { return nil }
+            return (model, access.range)
         }
     }
 

@@ -103,11 +103,14 @@ extension CheckRun {
                 transform, "reads '\(access.name)' of '\(read.name)'", read, cannot: "read its members", appliedBy: use,
                 at: access.range)
         }
+        var made: [(model: Model, range: SourceRange)] = []
         for reference in body.references where Self.isCalled(reference, in: body) {
-            guard let made = models[reference.name], made.isolation == .mainActor else { continue }
+            guard let model = models[reference.name], model.isolation == .mainActor else { continue }
+            made.append((model, reference.range))
+        }
+        for (made, range) in made + mainActorModelsMadeWithTheirModule(in: body) {
             reportTransformOffTheMainActor(
-                transform, "makes a '\(made.name)'", made, cannot: "call its initializer", appliedBy: use,
-                at: reference.range)
+                transform, "makes a '\(made.name)'", made, cannot: "call its initializer", appliedBy: use, at: range)
         }
     }
 
