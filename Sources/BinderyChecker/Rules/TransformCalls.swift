@@ -12,14 +12,9 @@ extension CheckRun {
         appliedBy use: (binding: Binding, range: SourceRange)?
     ) {
         for mention in Self.transformFunctionNames(in: body) {
-            let name = ExactName(mention.name)
-            let callee: Transform?
-            if let isolation = isolations[name] {
-                callee = isolation == .mainActor ? transforms[name] : nil
-            } else {
-                callee = importedDeclarations[name]?.transform.flatMap { $0.isolation == .mainActor ? $0 : nil }
-            }
-            guard let callee, let isolated = mainActorModels(namedIn: callee).first else { continue }
+            guard let callee = mainActorTransform(mention.name, isolations),
+                let isolated = mainActorModels(namedIn: callee).first
+            else { continue }
             let what =
                 "calls transform '\(callee.name)', which runs on the main actor as it takes or returns a "
                 + "'\(isolated.name)'"
@@ -36,17 +31,67 @@ extension CheckRun {
         in body: ExpressionSyntax, _ isolations: [ExactName: Isolation?]
     ) {
         for mention in Self.transformFunctionNames(in: body) {
-            let name = ExactName(mention.name)
-            guard isolations[name] == nil, let declaration = importedDeclarations[name],
-                let callee = declaration.transform, callee.body == .external
-            else { continue }
-            diagnostics.error(
-                .importedNotPublic,
-                "transform '\(callee.name)' of module '\(declaration.module)' is implemented by hand in that module, "
-                    + "where its Swift function need not be public, so a transform of this module cannot call it; "
-                    + "apply it in a rule ('… | \(callee.name)'), or call a transform of your own",
-                at: mention.range, notes: declarationNote(ofImported: callee))
+            reportCallOfImportedExternalTransform(
+                mention, by: "a transform of this module", orElse: "call a transform of your own", isolations)
         }
+    }
+
+    /// `imported-not-public` when `mention` names another module's external transform, which `caller` calls; the fix
+    /// is to apply it in a rule instead, or `alternative`.
+    private mutating func reportCallOfImportedExternalTransform(
+        _ mention: (name: String, range: SourceRange), by caller: String, orElse alternative: String?,
+        _ isolations: [ExactName: Isolation?]
+    ) {
+        let name = ExactName(mention.name)
+        guard isolations[name] == nil, let declaration = importedDeclarations[name],
+            let callee = declaration.transform, callee.body == .external
+        else { return }
+        diagnostics.error(
+            .importedNotPublic,
+            "transform '\(callee.name)' of module '\(declaration.module)' is implemented by hand in that module, "
+                + "where its Swift function need not be public, so \(caller) cannot call it; "
+                + "apply it in a rule ('… | \(callee.name)')" + (alternative.map { ", or \($0)" } ?? " instead"),
+            at: mention.range, notes: declarationNote(ofImported: callee))
+    }
+
+    /// Reports a default or computed property of this module's models that calls a transform through the namespace
+    /// of the generated transforms (`BinderyTransforms.describe(owner)`; a bare name there is not a transform) where
+    /// Swift cannot: one that runs on the main actor, from a nonisolated model, whose defaults and computed
+    /// properties run on no actor; and another module's external transform, whose function need not be public.
+    mutating func checkModelCallsOfTransforms(_ isolations: [ExactName: Isolation?]) {
+        for modelName in modelOrder {
+            guard let model = models[modelName], !model.isExternal, model.module == nil,
+                let decl = modelSyntax[modelName]
+            else { continue }
+            for member in decl.members {
+                guard let value = member.value else { continue }
+                let what =
+                    (member.kind == .computed ? "computed property" : "the default of property")
+                    + " '\(member.name.name)' of model '\(model.name)'"
+                // In a model, `Self` is the model: only `BinderyTransforms.` reaches a transform.
+                for mention in Self.transformNamespaceMembers(in: value, selfIsTheNamespace: false) {
+                    reportCallOfImportedExternalTransform(
+                        mention, by: what, orElse: nil, isolations)
+                    guard model.isolation == .nonisolated, let callee = mainActorTransform(mention.name, isolations),
+                        let isolated = mainActorModels(namedIn: callee).first
+                    else { continue }
+                    let kind = isolated.isExternal ? "external class" : "model"
+                    diagnostics.error(
+                        .crossIsolationRead,
+                        "\(what) calls transform '\(callee.name)', which runs on the main actor as it takes or returns "
+                            + "a '\(isolated.name)', a @MainActor \(kind), but '\(model.name)' is nonisolated, so code "
+                            + "on no actor cannot call it; give '\(model.name)' and '\(isolated.name)' the same isolation",
+                        at: mention.range, notes: note("'\(isolated.name)' is declared here", at: isolated))
+                }
+            }
+        }
+    }
+
+    /// The transform `name` names, this module's or an imported one, if it runs on the main actor.
+    private func mainActorTransform(_ name: String, _ isolations: [ExactName: Isolation?]) -> Transform? {
+        let name = ExactName(name)
+        if let isolation = isolations[name] { return isolation == .mainActor ? transforms[name] : nil }
+        return importedDeclarations[name]?.transform.flatMap { $0.isolation == .mainActor ? $0 : nil }
     }
 
     /// The names in a transform body that may reach the static function of a transform (in the `BinderyTransforms`
@@ -55,9 +100,18 @@ extension CheckRun {
     /// (`Self.ownerName`, `BinderyTransforms.ownerName`, `Bindery.BinderyTransforms.ownerName`, `Self.self.ownerName`).
     /// Which of them name a transform is the caller's to look up.
     static func transformFunctionNames(in body: ExpressionSyntax) -> [(name: String, range: SourceRange)] {
-        let bare = body.references.map { (name: $0.name, range: $0.range) }
-        let qualified = body.memberAccesses.filter { isTransformNamespace($0.base, before: $0, in: body) }
-        return bare + qualified.map { (name: $0.name, range: $0.range) }
+        body.references.map { (name: $0.name, range: $0.range) }
+            + transformNamespaceMembers(in: body, selfIsTheNamespace: true)
+    }
+
+    /// The members of the transforms' namespace `expression` names (`BinderyTransforms.ownerName`), and of `Self` when
+    /// that is the namespace, as it is in a transform body.
+    static func transformNamespaceMembers(in expression: ExpressionSyntax, selfIsTheNamespace: Bool)
+        -> [(name: String, range: SourceRange)]
+    {
+        expression.memberAccesses.filter {
+            isTransformNamespace($0.base, before: $0, in: expression, selfIsTheNamespace: selfIsTheNamespace)
+        }.map { (name: $0.name, range: $0.range) }
     }
 
     /// Whether `base`, what `member` is read on, is the transforms' namespace: `BinderyTransforms` (on its own or
@@ -65,7 +119,7 @@ extension CheckRun {
     /// either's `.self`.
     private static func isTransformNamespace(
         _ base: ExpressionSyntax.MemberAccess.Base, before member: ExpressionSyntax.MemberAccess,
-        in body: ExpressionSyntax
+        in body: ExpressionSyntax, selfIsTheNamespace: Bool
     ) -> Bool {
         switch base {
         case .reference(let index):
@@ -73,14 +127,17 @@ extension CheckRun {
             return !reference.isOnSelf && reference.name == "BinderyTransforms"
         case .member(let index):
             let qualifier = body.memberAccesses[index]
-            if qualifier.name == "self" { return isTransformNamespace(qualifier.base, before: qualifier, in: body) }
+            if qualifier.name == "self" {
+                return isTransformNamespace(
+                    qualifier.base, before: qualifier, in: body, selfIsTheNamespace: selfIsTheNamespace)
+            }
             guard qualifier.name == "BinderyTransforms", case .reference(let module) = qualifier.base else {
                 return false
             }
             return !body.references[module].isOnSelf && body.references[module].name == "Bindery"
         case .other:
             // `Self` is a keyword, not a reference: only the text before the `.` tells it.
-            return isWrittenAfterSelfType(member, in: body)
+            return selfIsTheNamespace && isWrittenAfterSelfType(member, in: body)
         case .call, .shorthandArgument, .closureParameter, .implicitKeyPathRoot, .closure:
             return false
         }

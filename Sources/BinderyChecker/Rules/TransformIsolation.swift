@@ -38,6 +38,7 @@ extension CheckRun {
                 checkTransformCalls(in: body, of: transform, isolations: isolations, appliedBy: use)
             }
         }
+        checkModelCallsOfTransforms(isolations)
     }
 
     /// Where `transform` runs (see ``Transform/isolation``). Another module's nonisolated binding may apply a public
