@@ -38,7 +38,7 @@ extension CheckRun {
 
     /// `imported-not-public` when `mention` names another module's external transform, which `caller` calls; the fix
     /// is to apply it in a rule instead, or `alternative`.
-    private mutating func reportCallOfImportedExternalTransform(
+    mutating func reportCallOfImportedExternalTransform(
         _ mention: (name: String, range: SourceRange), by caller: String, orElse alternative: String?,
         _ isolations: [ExactName: Isolation?]
     ) {
@@ -88,7 +88,7 @@ extension CheckRun {
     }
 
     /// The transform `name` names, this module's or an imported one, if it runs on the main actor.
-    private func mainActorTransform(_ name: String, _ isolations: [ExactName: Isolation?]) -> Transform? {
+    func mainActorTransform(_ name: String, _ isolations: [ExactName: Isolation?]) -> Transform? {
         let name = ExactName(name)
         if let isolation = isolations[name] { return isolation == .mainActor ? transforms[name] : nil }
         return importedDeclarations[name]?.transform.flatMap { $0.isolation == .mainActor ? $0 : nil }

@@ -39,6 +39,7 @@ extension CheckRun {
             }
         }
         checkModelCallsOfTransforms(isolations)
+        checkFallbackCalls(in: files, isolations)
     }
 
     /// Where `transform` runs (see ``Transform/isolation``). Another module's nonisolated binding may apply a public
