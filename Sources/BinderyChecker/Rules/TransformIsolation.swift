@@ -86,8 +86,13 @@ extension CheckRun {
         for access in body.memberAccesses {
             let read: Model?
             switch access.base {
-            case .reference:
-                read = nil
+            case .reference(let index):
+                // A key path with the model as its root (`\Profile.name`): Swift forms it only where the property
+                // may be read. Any other member on a name is a static one, or a module's type (`App.Profile`).
+                let root = body.references[index]
+                read =
+                    Self.isKeyPathRoot(root, in: body)
+                    ? models[root.name].flatMap { $0.isolation == .mainActor ? $0 : nil } : nil
             case .shorthandArgument(let index):
                 // On an input itself: a member of the model it is, not of a collection holding it (`$0.count`).
                 read =
@@ -152,6 +157,14 @@ extension CheckRun {
             "transform '\(transform.name)' \(what), which is a @MainActor \(kind), but \(why), and code on no actor "
                 + "cannot \(cannot); \(fix)",
             at: range, notes: notes)
+    }
+
+    /// Whether `reference` is written right after a backslash, as the root of a key path (`\Profile.name`).
+    static func isKeyPathRoot(_ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax) -> Bool {
+        let offset = reference.range.start - expression.range.start
+        let utf8 = expression.text.utf8
+        guard offset > 0, offset <= utf8.count else { return false }
+        return utf8[utf8.index(utf8.startIndex, offsetBy: offset - 1)] == UInt8(ascii: "\\")
     }
 
     /// Whether `reference` is followed by `(` or `.init(`: a call, such as an initializer's (`Profile()`, or
