@@ -57,7 +57,7 @@ extension CheckRun {
 
     /// The range of `init` when the whole expression is an implicit member call, `.init(…)`, whose type is the
     /// property's.
-    private static func implicitInitializer(in value: ExpressionSyntax) -> SourceRange? {
+    static func implicitInitializer(in value: ExpressionSyntax) -> SourceRange? {
         guard value.text.hasPrefix(".init"), let access = value.memberAccesses.first, access.name == "init",
             access.range.start == value.range.start + 1
         else { return nil }

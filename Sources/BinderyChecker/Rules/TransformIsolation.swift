@@ -115,6 +115,12 @@ extension CheckRun {
             guard let model = models[reference.name], model.isolation == .mainActor else { continue }
             made.append((model, reference.range))
         }
+        // `.init(…)` where the output's type says what it makes (`transform make(String) -> Profile? = .init()`).
+        if let implicit = Self.implicitInitializer(in: body), let name = transform.output.unwrapped.simpleName,
+            let model = models[name], model.isolation == .mainActor
+        {
+            made.append((model, implicit))
+        }
         for (made, range) in made + mainActorModelsMadeWithTheirModule(in: body) {
             reportTransformOffTheMainActor(
                 transform, "makes a '\(made.name)'", made, cannot: "call its initializer", appliedBy: use, at: range)
