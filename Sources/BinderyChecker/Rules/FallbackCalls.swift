@@ -9,12 +9,21 @@ extension CheckRun {
     mutating func checkFallbackCalls(in files: [CheckedFile], _ isolations: [ExactName: Isolation?]) {
         let bindingIsolations = Dictionary(
             files.flatMap(\.bindings).map { ($0.range, $0.isolation) }, uniquingKeysWith: { first, _ in first })
+        // What each fallback stands in for, which an implicit `.init()` makes.
+        var fallbackTypes: [SourceRange: SwiftType] = [:]
+        for case .assignment(let assignment) in files.flatMap(\.bindings).flatMap(\.rules) {
+            for source in assignment.sources {
+                if let fallback = source.fallback { fallbackTypes[fallback.range] = source.type }
+            }
+        }
         for file in self.files {
             for case .binding(let decl) in file.declarations {
                 let isNonisolated = bindingIsolations[decl.range] == .nonisolated
                 for case .assignment(let rule) in decl.rules {
                     for fallback in rule.sources.compactMap(\.fallback) {
-                        checkCalls(in: fallback, of: decl.name.name, isNonisolated: isNonisolated, isolations)
+                        checkCalls(
+                            in: fallback, standingFor: fallbackTypes[fallback.range], of: decl.name.name,
+                            isNonisolated: isNonisolated, isolations)
                     }
                 }
             }
@@ -22,7 +31,8 @@ extension CheckRun {
     }
 
     private mutating func checkCalls(
-        in fallback: ExpressionSyntax, of binding: String, isNonisolated: Bool, _ isolations: [ExactName: Isolation?]
+        in fallback: ExpressionSyntax, standingFor type: SwiftType?, of binding: String, isNonisolated: Bool,
+        _ isolations: [ExactName: Isolation?]
     ) {
         // In a binding, only `BinderyTransforms.` reaches a transform.
         let transformNames = Self.transformNamespaceMembers(in: fallback, selfIsTheNamespace: false)
@@ -36,6 +46,26 @@ extension CheckRun {
         for reference in fallback.references where !reference.isOnSelf && Self.isCalled(reference, in: fallback) {
             guard let model = models[reference.name], model.isolation == .mainActor else { continue }
             made.append((model, reference.range))
+        }
+        // `.init()` makes what the path gives (`holder.made <- holder.other ?? .init()`).
+        if let implicit = Self.implicitInitializer(in: fallback), let name = type?.unwrapped.simpleName,
+            let model = models[name], model.isolation == .mainActor
+        {
+            made.append((model, implicit))
+        }
+        for access in fallback.memberAccesses {
+            guard case .reference(let index) = access.base,
+                Self.isKeyPathRoot(fallback.references[index], in: fallback),
+                let rooted = models[fallback.references[index].name], rooted.isolation == .mainActor,
+                lookUpProperty(access.name, in: rooted.name) != nil
+            else { continue }
+            let kind = rooted.isExternal ? "external class" : "model"
+            diagnostics.error(
+                .crossIsolationRead,
+                "a fallback of nonisolated binding '\(binding)' reads '\(access.name)' of '\(rooted.name)' through a "
+                    + "key path, but \(kind) '\(rooted.name)' is @MainActor, and code on no actor cannot read its "
+                    + "members; \(fix) '\(rooted.name)'",
+                at: access.range, notes: note("'\(rooted.name)' is declared here", at: rooted))
         }
         for (model, range) in made {
             let kind = model.isExternal ? "external class" : "model"
