@@ -3,7 +3,8 @@ import BinderySyntax
 
 extension CheckRun {
     /// A nonisolated model's defaults and computed properties are evaluated on no actor, where Swift rejects calling
-    /// the initializer of a `@MainActor` model or external class (`var owner: Profile? = Profile()`).
+    /// the initializer of a `@MainActor` model or external class (`var owner: Profile? = Profile()`), and a key path
+    /// to one's property (`\Profile.name`).
     mutating func checkModelsMadeAcrossIsolation() {
         for name in modelOrder {
             guard let model = models[name], !model.isExternal, model.module == nil, model.isolation == .nonisolated,
@@ -11,6 +12,9 @@ extension CheckRun {
             else { continue }
             for member in decl.members {
                 guard let value = member.value else { continue }
+                let what = member.kind == .computed ? "computed property" : "the default of property"
+                checkKeyPathReads(
+                    "\(what) '\(member.name.name)' of nonisolated model '\(model.name)'", in: model, value: value)
                 var made: [(model: Model, range: SourceRange)] = []
                 for reference in value.references where !reference.isOnSelf && Self.isCalled(reference, in: value) {
                     guard let model = models[reference.name], model.isolation == .mainActor else { continue }
@@ -25,7 +29,6 @@ extension CheckRun {
                     made.append((model, implicit))
                 }
                 for (made, range) in made {
-                    let what = member.kind == .computed ? "computed property" : "the default of property"
                     let kind = made.isExternal ? "external class" : "model"
                     diagnostics.error(
                         .crossIsolationRead,

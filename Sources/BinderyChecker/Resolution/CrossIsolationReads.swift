@@ -29,7 +29,6 @@ extension CheckRun {
                             + "'\(reference.name)'", of: referenced, by: model, members: "its", at: reference.range)
                 }
                 checkElementReads(of: member.name.name, in: model, value: value, dependencies: property.dependencies)
-                checkKeyPathReads(of: member.name.name, in: model, value: value)
             }
         }
     }
@@ -74,17 +73,17 @@ extension CheckRun {
         }
     }
 
-    /// A key path rooted at a `@MainActor` model (`\Profile.name`), which Swift forms only where the property may be
-    /// read: not on no actor.
-    private mutating func checkKeyPathReads(of computed: String, in model: Model, value: ExpressionSyntax) {
+    /// A key path rooted at a `@MainActor` model (`\Profile.name`) in `value`, a default or computed property of
+    /// nonisolated `model` (`what`), which Swift forms only where the property may be read: not on no actor.
+    mutating func checkKeyPathReads(_ what: String, in model: Model, value: ExpressionSyntax) {
         for access in value.memberAccesses {
             guard case .reference(let index) = access.base, Self.isKeyPathRoot(value.references[index], in: value),
                 let rooted = models[value.references[index].name], rooted.isolation == .mainActor,
                 lookUpProperty(access.name, in: rooted.name) != nil
             else { continue }
             reportCrossIsolationRead(
-                "computed property '\(computed)' of nonisolated model '\(model.name)' reads '\(access.name)' of "
-                    + "'\(rooted.name)' through a key path", of: rooted, by: model, members: "its", at: access.range)
+                "\(what) reads '\(access.name)' of '\(rooted.name)' through a key path", of: rooted, by: model,
+                members: "its", at: access.range)
         }
     }
 
