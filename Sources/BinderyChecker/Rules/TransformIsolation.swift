@@ -34,7 +34,14 @@ extension CheckRun {
             let use = nonisolatedUses[transform.name]
             let signatureModels = mainActorModels(namedIn: transform)
             for body in decl.body.expressions {
-                checkTransformBody(body, of: transform, reading: signatureModels, appliedBy: use)
+                // A reversible transform's backward half gives its input's type.
+                let gives: SwiftType? =
+                    if case .reversible(_, let backward) = decl.body, body == backward {
+                        transform.inputs.first
+                    } else {
+                        transform.output
+                    }
+                checkTransformBody(body, giving: gives, of: transform, reading: signatureModels, appliedBy: use)
                 checkTransformCalls(in: body, of: transform, isolations: isolations, appliedBy: use)
             }
         }
@@ -80,7 +87,7 @@ extension CheckRun {
     }
 
     private mutating func checkTransformBody(
-        _ body: ExpressionSyntax, of transform: Transform, reading signatureModels: [Model],
+        _ body: ExpressionSyntax, giving gives: SwiftType?, of transform: Transform, reading signatureModels: [Model],
         appliedBy use: (binding: Binding, range: SourceRange)?
     ) {
         for access in body.memberAccesses {
@@ -115,8 +122,8 @@ extension CheckRun {
             guard let model = models[reference.name], model.isolation == .mainActor else { continue }
             made.append((model, reference.range))
         }
-        // `.init(…)` where the output's type says what it makes (`transform make(String) -> Profile? = .init()`).
-        if let implicit = Self.implicitInitializer(in: body), let name = transform.output.unwrapped.simpleName,
+        // `.init(…)` where the type the body gives says what it makes (`transform make(String) -> Profile? = .init()`).
+        if let implicit = Self.implicitInitializer(in: body), let name = gives?.unwrapped.simpleName,
             let model = models[name], model.isolation == .mainActor
         {
             made.append((model, implicit))
