@@ -76,11 +76,7 @@ extension CheckRun {
     /// A key path rooted at a `@MainActor` model (`\Profile.name`) in `value`, a default or computed property of
     /// nonisolated `model` (`what`), which Swift forms only where the property may be read: not on no actor.
     mutating func checkKeyPathReads(_ what: String, in model: Model, value: ExpressionSyntax) {
-        for access in value.memberAccesses {
-            guard case .reference(let index) = access.base, Self.isKeyPathRoot(value.references[index], in: value),
-                let rooted = models[value.references[index].name], rooted.isolation == .mainActor,
-                lookUpProperty(access.name, in: rooted.name) != nil
-            else { continue }
+        for (rooted, access) in mainActorKeyPathReads(in: value) {
             reportCrossIsolationRead(
                 "\(what) reads '\(access.name)' of '\(rooted.name)' through a key path", of: rooted, by: model,
                 members: "its", at: access.range)

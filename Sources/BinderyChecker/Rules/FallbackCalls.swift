@@ -53,12 +53,7 @@ extension CheckRun {
         {
             made.append((model, implicit))
         }
-        for access in fallback.memberAccesses {
-            guard case .reference(let index) = access.base,
-                Self.isKeyPathRoot(fallback.references[index], in: fallback),
-                let rooted = models[fallback.references[index].name], rooted.isolation == .mainActor,
-                lookUpProperty(access.name, in: rooted.name) != nil
-            else { continue }
+        for (rooted, access) in mainActorKeyPathReads(in: fallback) {
             let kind = rooted.isExternal ? "external class" : "model"
             diagnostics.error(
                 .crossIsolationRead,

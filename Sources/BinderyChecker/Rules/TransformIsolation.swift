@@ -93,13 +93,9 @@ extension CheckRun {
         for access in body.memberAccesses {
             let read: Model?
             switch access.base {
-            case .reference(let index):
-                // A key path with the model as its root (`\Profile.name`): Swift forms it only where the property
-                // may be read. Any other member on a name is a static one, or a module's type (`App.Profile`).
-                let root = body.references[index]
-                read =
-                    Self.isKeyPathRoot(root, in: body)
-                    ? models[root.name].flatMap { $0.isolation == .mainActor ? $0 : nil } : nil
+            case .reference:
+                // A static member, or a key path's property (see ``mainActorKeyPathReads(in:)``).
+                read = nil
             case .shorthandArgument(let index):
                 // On an input itself: a member of the model it is, not of a collection holding it (`$0.count`).
                 read =
@@ -116,6 +112,11 @@ extension CheckRun {
             reportTransformOffTheMainActor(
                 transform, "reads '\(access.name)' of '\(read.name)'", read, cannot: "read its members", appliedBy: use,
                 at: access.range)
+        }
+        for (rooted, access) in mainActorKeyPathReads(in: body) {
+            reportTransformOffTheMainActor(
+                transform, "reads '\(access.name)' of '\(rooted.name)'", rooted, cannot: "read its members",
+                appliedBy: use, at: access.range)
         }
         var made: [(model: Model, range: SourceRange)] = []
         for reference in body.references where Self.isCalled(reference, in: body) {
@@ -170,6 +171,34 @@ extension CheckRun {
             "transform '\(transform.name)' \(what), which is a @MainActor \(kind), but \(why), and code on no actor "
                 + "cannot \(cannot); \(fix)",
             at: range, notes: notes)
+    }
+
+    /// The properties of `@MainActor` models that `expression` forms key paths to, rooted at the model's name
+    /// (`\Profile.name`) or at it written with its module's (`\App.Profile.name`): Swift forms them only where the
+    /// property may be read.
+    func mainActorKeyPathReads(in expression: ExpressionSyntax) -> [(
+        model: Model, property: ExpressionSyntax.MemberAccess
+    )] {
+        expression.memberAccesses.compactMap { access in
+            let root: Model?
+            switch access.base {
+            case .reference(let index):
+                let name = expression.references[index]
+                root = Self.isKeyPathRoot(name, in: expression) ? models[name.name] : nil
+            case .member(let index):
+                let type = expression.memberAccesses[index]
+                guard case .reference(let moduleIndex) = type.base, let model = models[type.name] else { return nil }
+                let module = expression.references[moduleIndex]
+                let isItsModule = (model.module ?? moduleName).map { $0.isSameName(as: module.name) } == true
+                root = isItsModule && Self.isKeyPathRoot(module, in: expression) ? model : nil
+            case .call, .shorthandArgument, .closureParameter, .implicitKeyPathRoot, .closure, .other:
+                root = nil
+            }
+            guard let root, root.isolation == .mainActor, lookUpProperty(access.name, in: root.name) != nil else {
+                return nil
+            }
+            return (root, access)
+        }
     }
 
     /// Whether `reference` is written right after a backslash, as the root of a key path (`\Profile.name`).
