@@ -40,6 +40,11 @@ struct CheckRun {
     var modelSyntax: [ExactName: ModelDecl] = [:]
     var modelOrder: [String] = []
     var transformSyntax: [ExactName: TransformDecl] = [:]
+    /// Names a model (or external class) or a transform was declared with after a declaration of another kind took
+    /// them (`model Item` and `transform Item`): `duplicate-declaration` said so, so a use of the second one is not
+    /// reported again as naming no model or no transform.
+    var modelNamesTakenEarlier: Set<ExactName> = []
+    var transformNamesTakenEarlier: Set<ExactName> = []
     /// Resolved as they are checked.
     var models: [ExactName: Model] = [:]
     /// Each model's properties and their positions by name: paths name properties, and a model may have thousands.

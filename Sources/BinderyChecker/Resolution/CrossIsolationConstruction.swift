@@ -3,7 +3,8 @@ import BinderySyntax
 
 extension CheckRun {
     /// A nonisolated model's defaults and computed properties are evaluated on no actor, where Swift rejects calling
-    /// the initializer of a `@MainActor` model or external class (`var owner: Profile? = Profile()`).
+    /// the initializer of a `@MainActor` model or external class (`var owner: Profile? = Profile()`), and a key path
+    /// to one's property (`\Profile.name`).
     mutating func checkModelsMadeAcrossIsolation() {
         for name in modelOrder {
             guard let model = models[name], !model.isExternal, model.module == nil, model.isolation == .nonisolated,
@@ -11,11 +12,15 @@ extension CheckRun {
             else { continue }
             for member in decl.members {
                 guard let value = member.value else { continue }
+                let what = member.kind == .computed ? "computed property" : "the default of property"
+                checkKeyPathReads(
+                    "\(what) '\(member.name.name)' of nonisolated model '\(model.name)'", in: model, value: value)
                 var made: [(model: Model, range: SourceRange)] = []
                 for reference in value.references where !reference.isOnSelf && Self.isCalled(reference, in: value) {
                     guard let model = models[reference.name], model.isolation == .mainActor else { continue }
                     made.append((model, reference.range))
                 }
+                made += mainActorModelsMadeWithTheirModule(in: value)
                 // `.init()` where the property's type says what it makes (`var owner: Profile? = .init()`).
                 if let implicit = Self.implicitInitializer(in: value),
                     let name = SwiftType(member.type).unwrapped.simpleName, let model = models[name],
@@ -24,7 +29,6 @@ extension CheckRun {
                     made.append((model, implicit))
                 }
                 for (made, range) in made {
-                    let what = member.kind == .computed ? "computed property" : "the default of property"
                     let kind = made.isExternal ? "external class" : "model"
                     diagnostics.error(
                         .crossIsolationRead,
@@ -38,9 +42,25 @@ extension CheckRun {
         }
     }
 
+    /// The `@MainActor` models and external classes `expression` makes by their name written with their module
+    /// (`App.Profile()`, `Core.Profile.init()`), each with the range of its name: the same initializer as
+    /// `Profile()`, which the bare-name checks find.
+    func mainActorModelsMadeWithTheirModule(in expression: ExpressionSyntax) -> [(model: Model, range: SourceRange)] {
+        expression.memberAccesses.compactMap { access in
+            guard case .reference(let index) = access.base, let model = models[access.name],
+                model.isolation == .mainActor
+            else { return nil }
+            let module = expression.references[index]
+            guard !module.isOnSelf, (model.module ?? moduleName).map({ $0.isSameName(as: module.name) }) == true,
+                Self.isCalled(.init(name: access.name, range: access.range, isOnSelf: false), in: expression)
+            else { return nil }
+            return (model, access.range)
+        }
+    }
+
     /// The range of `init` when the whole expression is an implicit member call, `.init(…)`, whose type is the
     /// property's.
-    private static func implicitInitializer(in value: ExpressionSyntax) -> SourceRange? {
+    static func implicitInitializer(in value: ExpressionSyntax) -> SourceRange? {
         guard value.text.hasPrefix(".init"), let access = value.memberAccesses.first, access.name == "init",
             access.range.start == value.range.start + 1
         else { return nil }

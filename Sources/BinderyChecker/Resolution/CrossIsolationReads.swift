@@ -73,6 +73,16 @@ extension CheckRun {
         }
     }
 
+    /// A key path rooted at a `@MainActor` model (`\Profile.name`) in `value`, a default or computed property of
+    /// nonisolated `model` (`what`), which Swift forms only where the property may be read: not on no actor.
+    mutating func checkKeyPathReads(_ what: String, in model: Model, value: ExpressionSyntax) {
+        for (rooted, access) in mainActorKeyPathReads(in: value) {
+            reportCrossIsolationRead(
+                "\(what) reads '\(access.name)' of '\(rooted.name)' through a key path", of: rooted, by: model,
+                members: "its", at: access.range)
+        }
+    }
+
     /// How a message names the `held` models reached through the property `through` of type `type`: those a
     /// function gives or takes (`the 'Owner' that 'makeOwner' gives` for a `() -> Owner`, `the 'Owner' values that
     /// 'makeOwners' gives` for a `() -> [Owner]`), or those a collection or an optional holds (`the 'Owner' values in

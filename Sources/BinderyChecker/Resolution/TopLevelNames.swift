@@ -36,6 +36,10 @@ extension CheckRun {
                                     + "\(Self.withArticle(kind)); rename one of them",
                         at: name.range,
                         notes: [.init("'\(name.name)' is first declared here", at: first.range)])
+                    if first.kind != kind {
+                        if case .model = declaration { modelNamesTakenEarlier.insert(ExactName(name.name)) }
+                        if case .transform = declaration { transformNamesTakenEarlier.insert(ExactName(name.name)) }
+                    }
                     continue
                 }
                 firstDeclaration[name.name] = (kind, name.range)

@@ -79,9 +79,33 @@ extension CheckRun {
     mutating func warnAboutUnusedTransforms() {
         var used = usedTransforms
         for file in files {
-            for case .transform(let decl) in file.declarations {
-                for reference in decl.body.expressions.flatMap(\.references) where reference.name != decl.name.name {
-                    used.insert(ExactName(reference.name))
+            for declaration in file.declarations {
+                switch declaration {
+                case .transform(let decl):
+                    // Bare or qualified (`Self.name`), a call of another transform; of its own, recursion.
+                    for mention in decl.body.expressions.flatMap(Self.transformFunctionNames(in:))
+                    where mention.name != decl.name.name {
+                        used.insert(ExactName(mention.name))
+                    }
+                case .model(let decl):
+                    // A model's expressions reach a transform only through its namespace.
+                    for value in decl.members.compactMap(\.value) {
+                        used.formUnion(
+                            Self.transformNamespaceMembers(in: value, selfIsTheNamespace: false).map {
+                                ExactName($0.name)
+                            })
+                    }
+                case .binding(let decl):
+                    for case .assignment(let rule) in decl.rules {
+                        for fallback in rule.sources.compactMap(\.fallback) {
+                            used.formUnion(
+                                Self.transformNamespaceMembers(in: fallback, selfIsTheNamespace: false).map {
+                                    ExactName($0.name)
+                                })
+                        }
+                    }
+                case .import, .options:
+                    break
                 }
             }
         }

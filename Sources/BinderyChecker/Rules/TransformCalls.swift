@@ -2,49 +2,173 @@ import BinderySource
 import BinderySyntax
 
 extension CheckRun {
-    /// Reports a body that runs on no actor yet calls, by its bare name, a transform that runs on the main actor
-    /// (`ownerName(nil)`, where `transform ownerName(Profile?) -> String`): Swift rejects the call in the generated
-    /// code, so it is reported here, at the call, with the fix, as a member read of a `@MainActor` model is.
+    /// Reports a body that runs on no actor yet calls a transform that runs on the main actor (`ownerName(nil)`, where
+    /// `transform ownerName(Profile?) -> String`), by any name of its function (see ``transformFunctionNames(in:)``):
+    /// Swift rejects the call, or the function passed on as a nonisolated one (`map(ownerName)`), in the generated
+    /// code, so it is reported here, at the name, with the fix, as a member read of a `@MainActor` model is.
     /// `isolations` holds where each of this module's transforms runs; another module's say so themselves.
     mutating func checkTransformCalls(
         in body: ExpressionSyntax, of transform: Transform, isolations: [ExactName: Isolation?],
         appliedBy use: (binding: Binding, range: SourceRange)?
     ) {
-        for reference in body.references where Self.isCalled(reference, in: body) {
-            let name = ExactName(reference.name)
-            let callee: Transform?
-            if let isolation = isolations[name] {
-                callee = isolation == .mainActor ? transforms[name] : nil
-            } else {
-                callee = importedDeclarations[name]?.transform.flatMap { $0.isolation == .mainActor ? $0 : nil }
-            }
-            guard let callee, let isolated = mainActorModels(namedIn: callee).first else { continue }
+        for mention in Self.transformFunctionNames(in: body) {
+            guard let callee = mainActorTransform(mention.name, isolations),
+                let isolated = mainActorModels(namedIn: callee).first
+            else { continue }
             let what =
                 "calls transform '\(callee.name)', which runs on the main actor as it takes or returns a "
                 + "'\(isolated.name)'"
             reportTransformOffTheMainActor(
-                transform, what, isolated, cannot: "call it", appliedBy: use, at: reference.range)
+                transform, what, isolated, cannot: "call it", appliedBy: use, at: mention.range)
         }
     }
 
-    /// Reports a body that calls, by its bare name, another module's external transform: its module implements it
-    /// by hand, as an `internal` function is enough there (the generated bindings that import it call a public export),
-    /// so Swift would find nothing to call here but an inaccessible function. A rule may apply it.
+    /// Reports a body that calls another module's external transform, by any name of its function (see
+    /// ``transformFunctionNames(in:)``): its module implements it by hand, as an `internal` function is enough there
+    /// (the generated bindings that import it call a public export), so Swift would find nothing to call here but an
+    /// inaccessible function. A rule may apply it.
     mutating func checkCallsOfImportedExternalTransforms(
         in body: ExpressionSyntax, _ isolations: [ExactName: Isolation?]
     ) {
-        for reference in body.references where Self.isCalled(reference, in: body) {
-            let name = ExactName(reference.name)
-            guard isolations[name] == nil, let declaration = importedDeclarations[name],
-                let callee = declaration.transform, callee.body == .external
-            else { continue }
-            diagnostics.error(
-                .importedNotPublic,
-                "transform '\(callee.name)' of module '\(declaration.module)' is implemented by hand in that module, "
-                    + "where its Swift function need not be public, so a transform of this module cannot call it; "
-                    + "apply it in a rule ('… | \(callee.name)'), or call a transform of your own",
-                at: reference.range, notes: declarationNote(ofImported: callee))
+        for mention in Self.transformFunctionNames(in: body) {
+            reportCallOfImportedExternalTransform(
+                mention, by: "a transform of this module", orElse: "call a transform of your own", isolations)
         }
+    }
+
+    /// `imported-not-public` when `mention` names another module's external transform, which `caller` calls; the fix
+    /// is to apply it in a rule instead, or `alternative`.
+    mutating func reportCallOfImportedExternalTransform(
+        _ mention: (name: String, range: SourceRange), by caller: String, orElse alternative: String?,
+        _ isolations: [ExactName: Isolation?]
+    ) {
+        let name = ExactName(mention.name)
+        guard isolations[name] == nil, let declaration = importedDeclarations[name],
+            let callee = declaration.transform, callee.body == .external
+        else { return }
+        diagnostics.error(
+            .importedNotPublic,
+            "transform '\(callee.name)' of module '\(declaration.module)' is implemented by hand in that module, "
+                + "where its Swift function need not be public, so \(caller) cannot call it; "
+                + "apply it in a rule ('… | \(callee.name)')" + (alternative.map { ", or \($0)" } ?? " instead"),
+            at: mention.range, notes: declarationNote(ofImported: callee))
+    }
+
+    /// Reports a default or computed property of this module's models that calls a transform through the namespace
+    /// of the generated transforms (`BinderyTransforms.describe(owner)`; a bare name there is not a transform) where
+    /// Swift cannot: one that runs on the main actor, from a nonisolated model, whose defaults and computed
+    /// properties run on no actor; and another module's external transform, whose function need not be public.
+    mutating func checkModelCallsOfTransforms(_ isolations: [ExactName: Isolation?]) {
+        for modelName in modelOrder {
+            guard let model = models[modelName], !model.isExternal, model.module == nil,
+                let decl = modelSyntax[modelName]
+            else { continue }
+            for member in decl.members {
+                guard let value = member.value else { continue }
+                let what =
+                    (member.kind == .computed ? "computed property" : "the default of property")
+                    + " '\(member.name.name)' of model '\(model.name)'"
+                // In a model, `Self` is the model: only `BinderyTransforms.` reaches a transform.
+                for mention in Self.transformNamespaceMembers(in: value, selfIsTheNamespace: false) {
+                    reportCallOfImportedExternalTransform(
+                        mention, by: what, orElse: nil, isolations)
+                    guard model.isolation == .nonisolated, let callee = mainActorTransform(mention.name, isolations),
+                        let isolated = mainActorModels(namedIn: callee).first
+                    else { continue }
+                    let kind = isolated.isExternal ? "external class" : "model"
+                    diagnostics.error(
+                        .crossIsolationRead,
+                        "\(what) calls transform '\(callee.name)', which runs on the main actor as it takes or returns "
+                            + "a '\(isolated.name)', a @MainActor \(kind), but '\(model.name)' is nonisolated, so code "
+                            + "on no actor cannot call it; give '\(model.name)' and '\(isolated.name)' the same isolation",
+                        at: mention.range, notes: note("'\(isolated.name)' is declared here", at: isolated))
+                }
+            }
+        }
+    }
+
+    /// The transform `name` names, this module's or an imported one, if it runs on the main actor.
+    func mainActorTransform(_ name: String, _ isolations: [ExactName: Isolation?]) -> Transform? {
+        let name = ExactName(name)
+        if let isolation = isolations[name] { return isolation == .mainActor ? transforms[name] : nil }
+        return importedDeclarations[name]?.transform.flatMap { $0.isolation == .mainActor ? $0 : nil }
+    }
+
+    /// The names in a transform body that may reach the static function of a transform (in the `BinderyTransforms`
+    /// extension the bodies are generated in), called or passed on as a function (`items.map(ownerName)`): bare
+    /// (`ownerName(nil)`, which no name the body declares shadows), or a static member of that namespace
+    /// (`Self.ownerName`, `BinderyTransforms.ownerName`, `Bindery.BinderyTransforms.ownerName`, `Self.self.ownerName`).
+    /// Which of them name a transform is the caller's to look up.
+    static func transformFunctionNames(in body: ExpressionSyntax) -> [(name: String, range: SourceRange)] {
+        body.references.map { (name: $0.name, range: $0.range) }
+            + transformNamespaceMembers(in: body, selfIsTheNamespace: true)
+    }
+
+    /// The members of the transforms' namespace `expression` names (`BinderyTransforms.ownerName`), and of `Self` when
+    /// that is the namespace, as it is in a transform body.
+    static func transformNamespaceMembers(in expression: ExpressionSyntax, selfIsTheNamespace: Bool)
+        -> [(name: String, range: SourceRange)]
+    {
+        expression.memberAccesses.filter {
+            isTransformNamespace($0.base, before: $0, in: expression, selfIsTheNamespace: selfIsTheNamespace)
+        }.map { (name: $0.name, range: $0.range) }
+    }
+
+    /// Whether `base`, what `member` is read on, is the transforms' namespace: `BinderyTransforms` (on its own or
+    /// with its module, `Bindery.`), or `Self` (inside the namespace's static functions, the namespace itself), or
+    /// either's `.self`.
+    private static func isTransformNamespace(
+        _ base: ExpressionSyntax.MemberAccess.Base, before member: ExpressionSyntax.MemberAccess,
+        in body: ExpressionSyntax, selfIsTheNamespace: Bool
+    ) -> Bool {
+        switch base {
+        case .reference(let index):
+            let reference = body.references[index]
+            return !reference.isOnSelf && reference.name == "BinderyTransforms"
+        case .member(let index):
+            let qualifier = body.memberAccesses[index]
+            if qualifier.name == "self" {
+                return isTransformNamespace(
+                    qualifier.base, before: qualifier, in: body, selfIsTheNamespace: selfIsTheNamespace)
+            }
+            guard qualifier.name == "BinderyTransforms", case .reference(let module) = qualifier.base else {
+                return false
+            }
+            return !body.references[module].isOnSelf && body.references[module].name == "Bindery"
+        case .other:
+            // `Self` is a keyword, not a reference: only the text before the `.` tells it.
+            return selfIsTheNamespace && isWrittenAfterSelfType(member, in: body)
+        case .call, .shorthandArgument, .closureParameter, .implicitKeyPathRoot, .closure:
+            return false
+        }
+    }
+
+    /// Whether `member` is written `Self.member` (spaces and line ends allowed around the `.`).
+    private static func isWrittenAfterSelfType(_ member: ExpressionSyntax.MemberAccess, in body: ExpressionSyntax)
+        -> Bool
+    {
+        let offset = member.range.start - body.range.start
+        let utf8 = body.text.utf8
+        guard offset >= 0, offset <= utf8.count else { return false }
+        let isSpace = { (byte: UInt8) in
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 10 || byte == 13
+        }
+        var before = utf8.prefix(offset)
+        while let last = before.last, isSpace(last) { before = before.dropLast() }
+        guard before.last == UInt8(ascii: ".") else { return false }
+        before = before.dropLast()
+        while let last = before.last, isSpace(last) { before = before.dropLast() }
+        guard before.suffix(4).elementsEqual("Self".utf8) else { return false }
+        // The whole word `Self`, not the end of another name (`MySelf`) or a member (`x.Self`).
+        guard let beforeWord = before.dropLast(4).last else { return true }
+        return !isIdentifierByte(beforeWord) && beforeWord != UInt8(ascii: ".")
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// "'name' is declared here" at an imported transform, when its spec is among this run's sources to point into.

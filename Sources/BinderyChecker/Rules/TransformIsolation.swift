@@ -34,10 +34,19 @@ extension CheckRun {
             let use = nonisolatedUses[transform.name]
             let signatureModels = mainActorModels(namedIn: transform)
             for body in decl.body.expressions {
-                checkTransformBody(body, of: transform, reading: signatureModels, appliedBy: use)
+                // A reversible transform's backward half gives its input's type.
+                let gives: SwiftType? =
+                    if case .reversible(_, let backward) = decl.body, body == backward {
+                        transform.inputs.first
+                    } else {
+                        transform.output
+                    }
+                checkTransformBody(body, giving: gives, of: transform, reading: signatureModels, appliedBy: use)
                 checkTransformCalls(in: body, of: transform, isolations: isolations, appliedBy: use)
             }
         }
+        checkModelCallsOfTransforms(isolations)
+        checkFallbackCalls(in: files, isolations)
     }
 
     /// Where `transform` runs (see ``Transform/isolation``). Another module's nonisolated binding may apply a public
@@ -78,13 +87,14 @@ extension CheckRun {
     }
 
     private mutating func checkTransformBody(
-        _ body: ExpressionSyntax, of transform: Transform, reading signatureModels: [Model],
+        _ body: ExpressionSyntax, giving gives: SwiftType?, of transform: Transform, reading signatureModels: [Model],
         appliedBy use: (binding: Binding, range: SourceRange)?
     ) {
         for access in body.memberAccesses {
             let read: Model?
             switch access.base {
             case .reference:
+                // A static member, or a key path's property (see ``mainActorKeyPathReads(in:)``).
                 read = nil
             case .shorthandArgument(let index):
                 // On an input itself: a member of the model it is, not of a collection holding it (`$0.count`).
@@ -103,11 +113,25 @@ extension CheckRun {
                 transform, "reads '\(access.name)' of '\(read.name)'", read, cannot: "read its members", appliedBy: use,
                 at: access.range)
         }
-        for reference in body.references where Self.isCalled(reference, in: body) {
-            guard let made = models[reference.name], made.isolation == .mainActor else { continue }
+        for (rooted, access) in mainActorKeyPathReads(in: body) {
             reportTransformOffTheMainActor(
-                transform, "makes a '\(made.name)'", made, cannot: "call its initializer", appliedBy: use,
-                at: reference.range)
+                transform, "reads '\(access.name)' of '\(rooted.name)'", rooted, cannot: "read its members",
+                appliedBy: use, at: access.range)
+        }
+        var made: [(model: Model, range: SourceRange)] = []
+        for reference in body.references where Self.isCalled(reference, in: body) {
+            guard let model = models[reference.name], model.isolation == .mainActor else { continue }
+            made.append((model, reference.range))
+        }
+        // `.init(…)` where the type the body gives says what it makes (`transform make(String) -> Profile? = .init()`).
+        if let implicit = Self.implicitInitializer(in: body), let name = gives?.unwrapped.simpleName,
+            let model = models[name], model.isolation == .mainActor
+        {
+            made.append((model, implicit))
+        }
+        for (made, range) in made + mainActorModelsMadeWithTheirModule(in: body) {
+            reportTransformOffTheMainActor(
+                transform, "makes a '\(made.name)'", made, cannot: "call its initializer", appliedBy: use, at: range)
         }
     }
 
@@ -147,6 +171,42 @@ extension CheckRun {
             "transform '\(transform.name)' \(what), which is a @MainActor \(kind), but \(why), and code on no actor "
                 + "cannot \(cannot); \(fix)",
             at: range, notes: notes)
+    }
+
+    /// The properties of `@MainActor` models that `expression` forms key paths to, rooted at the model's name
+    /// (`\Profile.name`) or at it written with its module's (`\App.Profile.name`): Swift forms them only where the
+    /// property may be read.
+    func mainActorKeyPathReads(in expression: ExpressionSyntax) -> [(
+        model: Model, property: ExpressionSyntax.MemberAccess
+    )] {
+        expression.memberAccesses.compactMap { access in
+            let root: Model?
+            switch access.base {
+            case .reference(let index):
+                let name = expression.references[index]
+                root = Self.isKeyPathRoot(name, in: expression) ? models[name.name] : nil
+            case .member(let index):
+                let type = expression.memberAccesses[index]
+                guard case .reference(let moduleIndex) = type.base, let model = models[type.name] else { return nil }
+                let module = expression.references[moduleIndex]
+                let isItsModule = (model.module ?? moduleName).map { $0.isSameName(as: module.name) } == true
+                root = isItsModule && Self.isKeyPathRoot(module, in: expression) ? model : nil
+            case .call, .shorthandArgument, .closureParameter, .implicitKeyPathRoot, .closure, .other:
+                root = nil
+            }
+            guard let root, root.isolation == .mainActor, lookUpProperty(access.name, in: root.name) != nil else {
+                return nil
+            }
+            return (root, access)
+        }
+    }
+
+    /// Whether `reference` is written right after a backslash, as the root of a key path (`\Profile.name`).
+    static func isKeyPathRoot(_ reference: ExpressionSyntax.Reference, in expression: ExpressionSyntax) -> Bool {
+        let offset = reference.range.start - expression.range.start
+        let utf8 = expression.text.utf8
+        guard offset > 0, offset <= utf8.count else { return false }
+        return utf8[utf8.index(utf8.startIndex, offsetBy: offset - 1)] == UInt8(ascii: "\\")
     }
 
     /// Whether `reference` is followed by `(` or `.init(`: a call, such as an initializer's (`Profile()`, or

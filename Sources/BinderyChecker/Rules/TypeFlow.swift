@@ -85,7 +85,8 @@ extension CheckRun {
         guard let builtin else {
             let candidates = transformNames
             let (suffix, fixIts) = didYouMean(name.name, at: name.range, in: candidates)
-            if transformSyntax.index(forKey: ExactName(name.name)) == nil {
+            let exactName = ExactName(name.name)
+            if transformSyntax.index(forKey: exactName) == nil, !transformNamesTakenEarlier.contains(exactName) {
                 diagnostics.error(
                     .unknownTransform,
                     "unknown transform '\(name.name)'\(suffix.isEmpty ? "; declare it with 'transform \(name.name)(…) -> … = …'" : suffix)",

@@ -100,7 +100,7 @@ enum EmbeddedDiagnosticList {
         | `dollar-in-name` | a name with `$` in it |
         | `generated-name-collision` | two declarations whose generated names would be the same |
         | `imported-name-clash` | a declaration with the name of one an imported spec declares, or a name two imported modules declare, both imported |
-        | `imported-not-public` | a declaration of an imported spec that is not `public`, used here; an imported external transform called by name in a transform's body (its module's Swift function need not be public; apply it in a rule) |
+        | `imported-not-public` | a declaration of an imported spec that is not `public`, used here; an imported external transform called in a transform's body, bare or qualified (`Self.name`), or passed on as a function, or in a model's default or computed property or a fallback (`BinderyTransforms.name(…)`) (its module's Swift function need not be public; apply it in a rule) |
         | `imported-without-import` | a declaration of an imported spec used in a spec that does not import its module |
         | `import-of-own-module` | an `import` of the module the specs belong to (`--module-name`, the build plugin's target) |
         | `unknown-model` | a type name that is not a model of the module (with "did you mean") |
@@ -128,7 +128,7 @@ enum EmbeddedDiagnosticList {
         | `computed-depends-on-nothing` | (warning) a computed property that mentions no property of its model |
         | `computed-cycle` | computed properties that depend on each other in a circle |
         | `lookalike-name` | a name in a computed expression that looks like a property of its model but is spelt with other Unicode scalars, which Swift reads as another name |
-        | `cross-isolation-read` | a nonisolated model's computed property that reads a member of a `@MainActor` model or external class it refers to (`owner?.name`), or reaches through a collection (`owners.map { $0.name }`), or a default or computed property of one that makes a `@MainActor` model (`Profile()`); a transform that runs on no actor (a nonisolated binding applies it, or its types name no `@MainActor` model) and reads a member of one, makes one, or calls a transform that runs on the main actor; a nonisolated binding applying another module's transform over a `@MainActor` model |
+        | `cross-isolation-read` | a nonisolated model's computed property that reads a member of a `@MainActor` model or external class it refers to (`owner?.name`), or reaches through a collection (`owners.map { $0.name }`), or a default or computed property of one that reads a property through a key path (`\Profile.name`), or a default or computed property of one that makes a `@MainActor` model (`Profile()`, or `App.Profile()` with the module's name) or calls a transform that runs on the main actor (`BinderyTransforms.describe(owner)`); a fallback of a nonisolated binding that does either (`.init()` too), or reads a property through a key path (`\Profile.name`); a transform that runs on no actor (a nonisolated binding applies it, or its types name no `@MainActor` model) and reads a member of one (`$0?.name`, or a key path `\Profile.name`), makes one (`Profile()`, or `.init()` for its output), or calls a transform that runs on the main actor (`name(…)`, `Self.name(…)`, `map(name)`); a nonisolated binding applying another module's transform over a `@MainActor` model |
         | `self-containment` | a model that contains itself through non-optional properties |
         | `conformance-of-referenced-model` | a model made `Equatable`, `Hashable` or `Codable` holding a model that is not |
         | `generated-conformance` | `Observable` or `ObservableBinderyModel` declared in a file with `observation: false` |
@@ -148,7 +148,7 @@ enum EmbeddedDiagnosticList {
         | `transform-body-effect` | `try` (not `try?` or `try!`), `throw` or `await` in a transform body outside a closure of the body's own: a transform neither throws nor suspends |
         | `self-outside-model` | `self` in a default value, a fallback or a transform body (only a computed property's expression runs on a model; elsewhere `self` would be a type: `var label: String = "\(self)"` gave the model's name) |
         | `transform-calls-itself` | a transform body naming its own transform unqualified (`transform abs(Int) -> Int = abs($0)`), which there means the transform, not Swift's function, and would call itself without end; write `Swift.abs`, or `Self.abs` for recursion that is meant. A reversible transform's half may call the other (`name(backward: …)` from `forward`, `name(…)` from `backward`), but not each the other |
-        | `unused-transform` | (warning) a declared transform no rule uses (external, public and package ones exempt) |
+        | `unused-transform` | (warning) a declared transform no rule uses and no expression calls (external, public and package ones exempt) |
         | `external-class-member` | a computed member or a default in an `external class` |
         | `external-not-observable` | an `external class` that is not `Observable`, read or observed by a rule |
         | `external-needs-isolation` | an `Observable` external class read by a binding with no isolation |

@@ -1,0 +1,86 @@
+import BinderySource
+import BinderySyntax
+
+extension CheckRun {
+    /// Reports a fallback (`holder.title ?? …`) that calls what Swift rejects where the binding evaluates it: another
+    /// module's external transform (`BinderyTransforms.nameOf(nil)`), whose function need not be public; and, in a
+    /// nonisolated binding, which runs on no actor, the initializer of a `@MainActor` model (`Profile()`) or a
+    /// transform that runs on the main actor. Run once every transform's isolation is decided.
+    mutating func checkFallbackCalls(in files: [CheckedFile], _ isolations: [ExactName: Isolation?]) {
+        let bindingIsolations = Dictionary(
+            files.flatMap(\.bindings).map { ($0.range, $0.isolation) }, uniquingKeysWith: { first, _ in first })
+        // What each fallback stands in for, which an implicit `.init()` makes.
+        var fallbackTypes: [SourceRange: SwiftType] = [:]
+        for case .assignment(let assignment) in files.flatMap(\.bindings).flatMap(\.rules) {
+            for source in assignment.sources {
+                if let fallback = source.fallback { fallbackTypes[fallback.range] = source.type }
+            }
+        }
+        for file in self.files {
+            for case .binding(let decl) in file.declarations {
+                let isNonisolated = bindingIsolations[decl.range] == .nonisolated
+                for case .assignment(let rule) in decl.rules {
+                    for fallback in rule.sources.compactMap(\.fallback) {
+                        checkCalls(
+                            in: fallback, standingFor: fallbackTypes[fallback.range], of: decl.name.name,
+                            isNonisolated: isNonisolated, isolations)
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func checkCalls(
+        in fallback: ExpressionSyntax, standingFor type: SwiftType?, of binding: String, isNonisolated: Bool,
+        _ isolations: [ExactName: Isolation?]
+    ) {
+        // In a binding, only `BinderyTransforms.` reaches a transform.
+        let transformNames = Self.transformNamespaceMembers(in: fallback, selfIsTheNamespace: false)
+        for mention in transformNames {
+            reportCallOfImportedExternalTransform(
+                mention, by: "a fallback of binding '\(binding)'", orElse: nil, isolations)
+        }
+        guard isNonisolated else { return }
+        let fix = "use another fallback, or give the models of '\(binding)' the same isolation as"
+        var made = mainActorModelsMadeWithTheirModule(in: fallback)
+        for reference in fallback.references where !reference.isOnSelf && Self.isCalled(reference, in: fallback) {
+            guard let model = models[reference.name], model.isolation == .mainActor else { continue }
+            made.append((model, reference.range))
+        }
+        // `.init()` makes what the path gives (`holder.made <- holder.other ?? .init()`).
+        if let implicit = Self.implicitInitializer(in: fallback), let name = type?.unwrapped.simpleName,
+            let model = models[name], model.isolation == .mainActor
+        {
+            made.append((model, implicit))
+        }
+        for (rooted, access) in mainActorKeyPathReads(in: fallback) {
+            let kind = rooted.isExternal ? "external class" : "model"
+            diagnostics.error(
+                .crossIsolationRead,
+                "a fallback of nonisolated binding '\(binding)' reads '\(access.name)' of '\(rooted.name)' through a "
+                    + "key path, but \(kind) '\(rooted.name)' is @MainActor, and code on no actor cannot read its "
+                    + "members; \(fix) '\(rooted.name)'",
+                at: access.range, notes: note("'\(rooted.name)' is declared here", at: rooted))
+        }
+        for (model, range) in made {
+            let kind = model.isExternal ? "external class" : "model"
+            diagnostics.error(
+                .crossIsolationRead,
+                "a fallback of nonisolated binding '\(binding)' makes a '\(model.name)', which is a @MainActor "
+                    + "\(kind), and code on no actor cannot call its initializer; \(fix) '\(model.name)'",
+                at: range, notes: note("'\(model.name)' is declared here", at: model))
+        }
+        for mention in transformNames {
+            guard let callee = mainActorTransform(mention.name, isolations),
+                let isolated = mainActorModels(namedIn: callee).first
+            else { continue }
+            let kind = isolated.isExternal ? "external class" : "model"
+            diagnostics.error(
+                .crossIsolationRead,
+                "a fallback of nonisolated binding '\(binding)' calls transform '\(callee.name)', which runs on the "
+                    + "main actor as it takes or returns a '\(isolated.name)', a @MainActor \(kind), and code on no "
+                    + "actor cannot call it; \(fix) '\(isolated.name)'",
+                at: mention.range, notes: note("'\(isolated.name)' is declared here", at: isolated))
+        }
+    }
+}
