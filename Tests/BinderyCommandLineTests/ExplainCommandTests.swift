@@ -59,7 +59,8 @@ import Testing
         // Cut at the colon that starts an elaboration, unless the clause before it is too short to say anything.
         #expect(
             lines.contains {
-                $0.hasPrefix("  attribute-not-allowed ") && $0.hasSuffix(" an attribute on `options` or a transform")
+                $0.hasPrefix("  attribute-not-allowed ")
+                    && $0.hasSuffix(" an attribute on `options`, a transform or a property")
             })
         #expect(lines.contains { $0.hasSuffix(" `'x'`: Swift's strings use double quotes") })
         #expect(
