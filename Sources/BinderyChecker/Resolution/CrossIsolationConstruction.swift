@@ -13,6 +13,7 @@ extension CheckRun {
             for member in decl.members {
                 guard let value = member.value else { continue }
                 let what = member.kind == .computed ? "computed property" : "the default of property"
+                // The message is written only for a read found: this runs for every member of the module's models.
                 checkKeyPathReads(
                     "\(what) '\(member.name.name)' of nonisolated model '\(model.name)'", in: model, value: value)
                 var made: [(model: Model, range: SourceRange)] = []
@@ -47,12 +48,11 @@ extension CheckRun {
     /// `Profile()`, which the bare-name checks find.
     func mainActorModelsMadeWithTheirModule(in expression: ExpressionSyntax) -> [(model: Model, range: SourceRange)] {
         expression.memberAccesses.compactMap { access in
-            guard case .reference(let index) = access.base, let model = models[access.name],
-                model.isolation == .mainActor
-            else { return nil }
-            let module = expression.references[index]
-            guard !module.isOnSelf, (model.module ?? moduleName).map({ $0.isSameName(as: module.name) }) == true,
-                Self.isCalled(.init(name: access.name, range: access.range, isOnSelf: false), in: expression)
+            // The call first, then the look-up: most members read are no call, and a look-up hashes the name.
+            guard case .reference(let index) = access.base, !expression.references[index].isOnSelf,
+                Self.isCalled(.init(name: access.name, range: access.range, isOnSelf: false), in: expression),
+                let model = models[access.name], model.isolation == .mainActor,
+                (model.module ?? moduleName).map({ $0.isSameName(as: expression.references[index].name) }) == true
             else { return nil }
             return (model, access.range)
         }

@@ -75,10 +75,10 @@ extension CheckRun {
 
     /// A key path rooted at a `@MainActor` model (`\Profile.name`) in `value`, a default or computed property of
     /// nonisolated `model` (`what`), which Swift forms only where the property may be read: not on no actor.
-    mutating func checkKeyPathReads(_ what: String, in model: Model, value: ExpressionSyntax) {
+    mutating func checkKeyPathReads(_ what: @autoclosure () -> String, in model: Model, value: ExpressionSyntax) {
         for (rooted, access) in mainActorKeyPathReads(in: value) {
             reportCrossIsolationRead(
-                "\(what) reads '\(access.name)' of '\(rooted.name)' through a key path", of: rooted, by: model,
+                "\(what()) reads '\(access.name)' of '\(rooted.name)' through a key path", of: rooted, by: model,
                 members: "its", at: access.range)
         }
     }

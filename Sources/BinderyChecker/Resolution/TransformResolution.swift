@@ -88,20 +88,22 @@ extension CheckRun {
                         used.insert(ExactName(mention.name))
                     }
                 case .model(let decl):
-                    // A model's expressions reach a transform only through its namespace.
-                    for value in decl.members.compactMap(\.value) {
-                        used.formUnion(
-                            Self.transformNamespaceMembers(in: value, selfIsTheNamespace: false).map {
-                                ExactName($0.name)
-                            })
+                    // A model's expressions reach a transform only through its namespace. By index: a loop over
+                    // the members would copy each.
+                    for index in decl.members.indices
+                    where decl.members[index].value.map({ Self.mayNameTransformNamespace($0.references) }) == true {
+                        guard let value = decl.members[index].value else { continue }
+                        for mention in Self.transformNamespaceMembers(in: value, selfIsTheNamespace: false) {
+                            used.insert(ExactName(mention.name))
+                        }
                     }
                 case .binding(let decl):
                     for case .assignment(let rule) in decl.rules {
-                        for fallback in rule.sources.compactMap(\.fallback) {
-                            used.formUnion(
-                                Self.transformNamespaceMembers(in: fallback, selfIsTheNamespace: false).map {
-                                    ExactName($0.name)
-                                })
+                        for source in rule.sources {
+                            guard let fallback = source.fallback else { continue }
+                            for mention in Self.transformNamespaceMembers(in: fallback, selfIsTheNamespace: false) {
+                                used.insert(ExactName(mention.name))
+                            }
                         }
                     }
                 case .import, .options:

@@ -7,27 +7,46 @@ extension CheckRun {
     /// nonisolated binding, which runs on no actor, the initializer of a `@MainActor` model (`Profile()`) or a
     /// transform that runs on the main actor. Run once every transform's isolation is decided.
     mutating func checkFallbackCalls(in files: [CheckedFile], _ isolations: [ExactName: Isolation?]) {
-        let bindingIsolations = Dictionary(
-            files.flatMap(\.bindings).map { ($0.range, $0.isolation) }, uniquingKeysWith: { first, _ in first })
-        // What each fallback stands in for, which an implicit `.init()` makes.
-        var fallbackTypes: [SourceRange: SwiftType] = [:]
-        for case .assignment(let assignment) in files.flatMap(\.bindings).flatMap(\.rules) {
-            for source in assignment.sources {
-                if let fallback = source.fallback { fallbackTypes[fallback.range] = source.type }
+        // By index: each checked binding holds its rules, which a loop over them would copy.
+        var bindingIsolations: [SourceRange: Isolation] = [:]
+        for fileIndex in files.indices {
+            for bindingIndex in files[fileIndex].bindings.indices {
+                let binding = (
+                    files[fileIndex].bindings[bindingIndex].range, files[fileIndex].bindings[bindingIndex].isolation
+                )
+                if bindingIsolations[binding.0] == nil { bindingIsolations[binding.0] = binding.1 }
             }
         }
+        // What each fallback stands in for, which an implicit `.init()` makes: made when a fallback may need it.
+        var fallbackTypes: [SourceRange: SwiftType]?
         for file in self.files {
             for case .binding(let decl) in file.declarations {
                 let isNonisolated = bindingIsolations[decl.range] == .nonisolated
                 for case .assignment(let rule) in decl.rules {
-                    for fallback in rule.sources.compactMap(\.fallback) {
+                    for source in rule.sources {
+                        // A literal calls nothing; most fallbacks are one.
+                        guard let fallback = source.fallback,
+                            !fallback.references.isEmpty || !fallback.memberAccesses.isEmpty
+                        else { continue }
+                        if isNonisolated, fallbackTypes == nil { fallbackTypes = Self.fallbackTypes(in: files) }
                         checkCalls(
-                            in: fallback, standingFor: fallbackTypes[fallback.range], of: decl.name.name,
+                            in: fallback, standingFor: fallbackTypes?[fallback.range], of: decl.name.name,
                             isNonisolated: isNonisolated, isolations)
                     }
                 }
             }
         }
+    }
+
+    /// The type each fallback of `files` stands in for, by the fallback's range.
+    private static func fallbackTypes(in files: [CheckedFile]) -> [SourceRange: SwiftType] {
+        var types: [SourceRange: SwiftType] = [:]
+        for case .assignment(let assignment) in files.flatMap(\.bindings).flatMap(\.rules) {
+            for source in assignment.sources {
+                if let fallback = source.fallback { types[fallback.range] = source.type }
+            }
+        }
+        return types
     }
 
     private mutating func checkCalls(

@@ -60,16 +60,20 @@ extension CheckRun {
     /// properties run on no actor; and another module's external transform, whose function need not be public.
     mutating func checkModelCallsOfTransforms(_ isolations: [ExactName: Isolation?]) {
         for modelName in modelOrder {
-            guard let model = models[modelName], !model.isExternal, model.module == nil,
-                let decl = modelSyntax[modelName]
-            else { continue }
-            for member in decl.members {
-                guard let value = member.value else { continue }
+            guard let decl = modelSyntax[modelName] else { continue }
+            // By index, and the names first: a member is copied, and its message written, only when it calls one.
+            for index in decl.members.indices
+            where decl.members[index].value.map({ Self.mayNameTransformNamespace($0.references) }) == true {
+                guard let value = decl.members[index].value else { continue }
+                // In a model, `Self` is the model: only `BinderyTransforms.` reaches a transform.
+                let mentions = Self.transformNamespaceMembers(in: value, selfIsTheNamespace: false)
+                guard !mentions.isEmpty, let model = models[modelName], !model.isExternal, model.module == nil
+                else { continue }
+                let member = decl.members[index]
                 let what =
                     (member.kind == .computed ? "computed property" : "the default of property")
                     + " '\(member.name.name)' of model '\(model.name)'"
-                // In a model, `Self` is the model: only `BinderyTransforms.` reaches a transform.
-                for mention in Self.transformNamespaceMembers(in: value, selfIsTheNamespace: false) {
+                for mention in mentions {
                     reportCallOfImportedExternalTransform(
                         mention, by: what, orElse: nil, isolations)
                     guard model.isolation == .nonisolated, let callee = mainActorTransform(mention.name, isolations),
@@ -109,9 +113,18 @@ extension CheckRun {
     static func transformNamespaceMembers(in expression: ExpressionSyntax, selfIsTheNamespace: Bool)
         -> [(name: String, range: SourceRange)]
     {
-        expression.memberAccesses.filter {
+        // Outside a transform body the namespace is named (`BinderyTransforms`, `Bindery.BinderyTransforms`): an
+        // expression naming neither reaches no transform, which is every expression of most modules.
+        if !selfIsTheNamespace, !mayNameTransformNamespace(expression.references) { return [] }
+        return expression.memberAccesses.filter {
             isTransformNamespace($0.base, before: $0, in: expression, selfIsTheNamespace: selfIsTheNamespace)
         }.map { (name: $0.name, range: $0.range) }
+    }
+
+    /// Whether `references`, an expression's outside a transform body, may name the transforms' namespace: one of them
+    /// is `BinderyTransforms`, or `Bindery` before it. Takes the references alone, which a caller reads in place.
+    static func mayNameTransformNamespace(_ references: [ExpressionSyntax.Reference]) -> Bool {
+        references.contains { $0.name == "BinderyTransforms" || $0.name == "Bindery" }
     }
 
     /// Whether `base`, what `member` is read on, is the transforms' namespace: `BinderyTransforms` (on its own or

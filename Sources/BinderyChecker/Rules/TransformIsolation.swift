@@ -36,7 +36,7 @@ extension CheckRun {
             for body in decl.body.expressions {
                 // A reversible transform's backward half gives its input's type.
                 let gives: SwiftType? =
-                    if case .reversible(_, let backward) = decl.body, body == backward {
+                    if case .reversible(_, let backward) = decl.body, body.range == backward.range {
                         transform.inputs.first
                     } else {
                         transform.output
@@ -186,11 +186,14 @@ extension CheckRun {
                 let name = expression.references[index]
                 root = Self.isKeyPathRoot(name, in: expression) ? models[name.name] : nil
             case .member(let index):
+                // The backslash first, then the look-up, which hashes the name.
                 let type = expression.memberAccesses[index]
-                guard case .reference(let moduleIndex) = type.base, let model = models[type.name] else { return nil }
+                guard case .reference(let moduleIndex) = type.base,
+                    Self.isKeyPathRoot(expression.references[moduleIndex], in: expression),
+                    let model = models[type.name]
+                else { return nil }
                 let module = expression.references[moduleIndex]
-                let isItsModule = (model.module ?? moduleName).map { $0.isSameName(as: module.name) } == true
-                root = isItsModule && Self.isKeyPathRoot(module, in: expression) ? model : nil
+                root = (model.module ?? moduleName).map { $0.isSameName(as: module.name) } == true ? model : nil
             case .call, .shorthandArgument, .closureParameter, .implicitKeyPathRoot, .closure, .other:
                 root = nil
             }
