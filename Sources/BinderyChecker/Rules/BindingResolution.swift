@@ -65,7 +65,11 @@ extension CheckRun {
                     at: parameter.type.range, fixIts: [.init(replacing: parameter.type.range, with: bare)])
                 continue
             }
-            if let name = type.simpleName, modelNamesTakenEarlier.contains(ExactName(name)) { continue }
+            if !modelNamesTakenEarlier.isEmpty, let name = type.simpleName,
+                modelNamesTakenEarlier.contains(ExactName(name))
+            {
+                continue
+            }
             guard let name = type.simpleName, isModel(name) else {
                 let modelNames = modelOrder
                 let (suffix, fixIts) = didYouMean(type.description, at: parameter.type.range, in: modelNames)

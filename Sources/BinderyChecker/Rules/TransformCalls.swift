@@ -124,7 +124,11 @@ extension CheckRun {
     /// Whether `references`, an expression's outside a transform body, may name the transforms' namespace: one of them
     /// is `BinderyTransforms`, or `Bindery` before it. Takes the references alone, which a caller reads in place.
     static func mayNameTransformNamespace(_ references: [ExpressionSyntax.Reference]) -> Bool {
-        references.contains { $0.name == "BinderyTransforms" || $0.name == "Bindery" }
+        // By length first: nearly every name differs from both in it, and that costs no comparison of bytes.
+        references.contains {
+            let length = $0.name.utf8.count
+            return (length == 17 && $0.name == "BinderyTransforms") || (length == 7 && $0.name == "Bindery")
+        }
     }
 
     /// Whether `base`, what `member` is read on, is the transforms' namespace: `BinderyTransforms` (on its own or
