@@ -30,6 +30,8 @@ extension CheckRun {
     mutating func checkCallsOfImportedExternalTransforms(
         in body: ExpressionSyntax, _ isolations: [ExactName: Isolation?]
     ) {
+        // A module that imports no specs (most) has nothing to look for.
+        guard !importedDeclarations.isEmpty else { return }
         for mention in Self.transformFunctionNames(in: body) {
             reportCallOfImportedExternalTransform(
                 mention, by: "a transform of this module", orElse: "call a transform of your own", isolations)
@@ -42,6 +44,7 @@ extension CheckRun {
         _ mention: (name: String, range: SourceRange), by caller: String, orElse alternative: String?,
         _ isolations: [ExactName: Isolation?]
     ) {
+        guard !importedDeclarations.isEmpty else { return }
         let name = ExactName(mention.name)
         guard isolations[name] == nil, let declaration = importedDeclarations[name],
             let callee = declaration.transform, callee.body == .external
@@ -95,6 +98,7 @@ extension CheckRun {
     func mainActorTransform(_ name: String, _ isolations: [ExactName: Isolation?]) -> Transform? {
         let name = ExactName(name)
         if let isolation = isolations[name] { return isolation == .mainActor ? transforms[name] : nil }
+        if importedDeclarations.isEmpty { return nil }
         return importedDeclarations[name]?.transform.flatMap { $0.isolation == .mainActor ? $0 : nil }
     }
 
