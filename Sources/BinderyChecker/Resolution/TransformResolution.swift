@@ -79,17 +79,40 @@ extension CheckRun {
     mutating func warnAboutUnusedTransforms() {
         var used = usedTransforms
         for file in files {
+            for case .transform(let decl) in file.declarations {
+                // Bare or qualified (`Self.name`), a call of another transform; of its own, recursion.
+                for mention in decl.body.expressions.flatMap(Self.transformFunctionNames(in:))
+                where mention.name != decl.name.name {
+                    used.insert(ExactName(mention.name))
+                }
+            }
+        }
+        var unused: [TransformDecl] = []
+        for file in files {
+            for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
+                if case .external = decl.body { continue }
+                // A public or package transform is API: specs of other modules may use it.
+                if let access = transforms[decl.name.name]?.access, access != .internal { continue }
+                if !used.contains(decl.name.name) { unused.append(decl) }
+            }
+        }
+        // Models and fallbacks are read only for a transform no rule or body uses, which few modules have.
+        if !unused.isEmpty { insertTransformsNamedInModelsAndFallbacks(into: &used) }
+        for decl in unused where !used.contains(decl.name.name) {
+            diagnostics.warning(
+                .unusedTransform, "transform '\(decl.name.name)' is never used; use it in a rule or remove it",
+                at: decl.name.range)
+        }
+    }
+
+    /// The transforms that models' defaults and computed properties, and rules' fallbacks, name through their
+    /// namespace (`BinderyTransforms.name`): the only way to reach one there.
+    private func insertTransformsNamedInModelsAndFallbacks(into used: inout Set<ExactName>) {
+        for file in files {
             for declaration in file.declarations {
                 switch declaration {
-                case .transform(let decl):
-                    // Bare or qualified (`Self.name`), a call of another transform; of its own, recursion.
-                    for mention in decl.body.expressions.flatMap(Self.transformFunctionNames(in:))
-                    where mention.name != decl.name.name {
-                        used.insert(ExactName(mention.name))
-                    }
                 case .model(let decl):
-                    // A model's expressions reach a transform only through its namespace. By index: a loop over
-                    // the members would copy each.
+                    // By index: a loop over the members would copy each.
                     for index in decl.members.indices
                     where decl.members[index].value.map({ Self.mayNameTransformNamespace($0.references) }) == true {
                         guard let value = decl.members[index].value else { continue }
@@ -106,20 +129,9 @@ extension CheckRun {
                             }
                         }
                     }
-                case .import, .options:
+                case .transform, .import, .options:
                     break
                 }
-            }
-        }
-        for file in files {
-            for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
-                if case .external = decl.body { continue }
-                // A public or package transform is API: specs of other modules may use it.
-                if let access = transforms[decl.name.name]?.access, access != .internal { continue }
-                guard !used.contains(decl.name.name) else { continue }
-                diagnostics.warning(
-                    .unusedTransform, "transform '\(decl.name.name)' is never used; use it in a rule or remove it",
-                    at: decl.name.range)
             }
         }
     }
