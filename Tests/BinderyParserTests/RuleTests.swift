@@ -168,14 +168,10 @@ import Testing
         ),
     ])
     func aFallbackAfterTheTransformsSaysItBelongsToThePath(written: String, fix: String) throws {
-        let parsed = parseRules(written + "; row.u <- download.u")
-        let diagnostic = try #require(parsed.diagnostics.first)
-        #expect(parsed.diagnostics.count == 1)
-        #expect(diagnostic.id == .extraneousTokens)
+        let (parsed, diagnostic) = try theOneMistake(in: written)
         #expect(diagnostic.message.contains("a fallback belongs to the path, before the first '|'"))
         #expect(diagnostic.message.hasSuffix("; \(fix)"))
         #expect(parsed.text(diagnostic.range) == "??")
-        #expect(parsed.assignments.map(\.target.text) == ["row.t", "row.u"])
     }
     /// Swift written in a rule, as a binding library in Swift would take it: the message shows the transform that
     /// computes it and the rule that applies it; the rule after it on the line is still read.
@@ -215,12 +211,19 @@ import Testing
         ),
     ])
     func swiftAfterASourcePathSaysWhichTransformComputesIt(written: String, fix: String) throws {
+        let (_, diagnostic) = try theOneMistake(in: written)
+        #expect(diagnostic.message.hasSuffix(fix))
+    }
+
+    /// The one diagnostic of rule `written`, an `extraneous-tokens`, with a second rule after it on its line, which
+    /// must still be read.
+    private func theOneMistake(in written: String) throws -> (Parsed, Diagnostic) {
         let parsed = parseRules(written + "; row.u <- download.u")
         let diagnostic = try #require(parsed.diagnostics.first)
         #expect(parsed.diagnostics.count == 1)
         #expect(diagnostic.id == .extraneousTokens)
-        #expect(diagnostic.message.hasSuffix(fix))
         #expect(parsed.assignments.map(\.target.text) == ["row.t", "row.u"])
+        return (parsed, diagnostic)
     }
 
     @Test func aPipeOfAnotherLanguageIsReplacedByAFixIt() throws {

@@ -90,10 +90,7 @@ extension CheckRun {
                 at: range, notes: note("'\(model.name)' is declared here", at: model))
         }
         for mention in transformNames {
-            guard let callee = mainActorTransform(mention.name, isolations),
-                let isolated = mainActorModels(namedIn: callee).first
-            else { continue }
-            let kind = isolated.isExternal ? "external class" : "model"
+            guard let (callee, isolated, kind) = mainActorCallee(mention.name, isolations) else { continue }
             diagnostics.error(
                 .crossIsolationRead,
                 "a fallback of nonisolated binding '\(binding)' calls transform '\(callee.name)', which runs on the "

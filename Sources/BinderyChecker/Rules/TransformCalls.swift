@@ -79,10 +79,9 @@ extension CheckRun {
                 for mention in mentions {
                     reportCallOfImportedExternalTransform(
                         mention, by: what, orElse: nil, isolations)
-                    guard model.isolation == .nonisolated, let callee = mainActorTransform(mention.name, isolations),
-                        let isolated = mainActorModels(namedIn: callee).first
+                    guard model.isolation == .nonisolated,
+                        let (callee, isolated, kind) = mainActorCallee(mention.name, isolations)
                     else { continue }
-                    let kind = isolated.isExternal ? "external class" : "model"
                     diagnostics.error(
                         .crossIsolationRead,
                         "\(what) calls transform '\(callee.name)', which runs on the main actor as it takes or returns "
@@ -92,6 +91,16 @@ extension CheckRun {
                 }
             }
         }
+    }
+
+    /// The transform `name` names if it runs on the main actor, with the `@MainActor` model or external class that
+    /// puts it there and what that is, for the message of a call from code on no actor.
+    func mainActorCallee(_ name: String, _ isolations: [ExactName: Isolation?]) -> (
+        callee: Transform, isolated: Model, kind: String
+    )? {
+        guard let callee = mainActorTransform(name, isolations), let isolated = mainActorModels(namedIn: callee).first
+        else { return nil }
+        return (callee, isolated, isolated.isExternal ? "external class" : "model")
     }
 
     /// The transform `name` names, this module's or an imported one, if it runs on the main actor.
