@@ -23,8 +23,8 @@ extension SyntaxParser {
             || Self.memberModifiers.contains(text(next))
     }
 
-    /// The offset after the `)` closing the `(` at `offset`, within a few lines' worth of tokens; nil when it is not
-    /// closed before a declaration or the end of the file.
+    /// The offset after the `)` closing the `(` at `offset`; nil when it is not closed before a line that starts a
+    /// declaration, or the end of the file.
     private func offsetAfterParentheses(at offset: Int) -> Int? {
         var depth = 0
         var current = offset
