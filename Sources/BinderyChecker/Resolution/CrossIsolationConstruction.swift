@@ -16,20 +16,7 @@ extension CheckRun {
                 // The message is written only for a read found: this runs for every member of the module's models.
                 checkKeyPathReads(
                     "\(what) '\(member.name.name)' of nonisolated model '\(model.name)'", in: model, value: value)
-                var made: [(model: Model, range: SourceRange)] = []
-                for reference in value.references where !reference.isOnSelf && Self.isCalled(reference, in: value) {
-                    guard let model = models[reference.name], model.isolation == .mainActor else { continue }
-                    made.append((model, reference.range))
-                }
-                made += mainActorModelsMadeWithTheirModule(in: value)
-                // `.init()` where the property's type says what it makes (`var owner: Profile? = .init()`).
-                if let implicit = Self.implicitInitializer(in: value),
-                    let name = SwiftType(member.type).unwrapped.simpleName, let model = models[name],
-                    model.isolation == .mainActor
-                {
-                    made.append((model, implicit))
-                }
-                for (made, range) in made {
+                for (made, range) in mainActorModelsMade(in: value, giving: SwiftType(member.type)) {
                     let kind = made.isExternal ? "external class" : "model"
                     diagnostics.error(
                         .crossIsolationRead,
@@ -43,10 +30,33 @@ extension CheckRun {
         }
     }
 
+    /// The `@MainActor` models and external classes `expression` makes, each with the range of what names it: by their
+    /// name (`Profile()`, `Profile.init()`), with their module (`App.Profile()`), and, when the whole expression is
+    /// `.init(…)`, the one `type` names, what the expression gives (`var owner: Profile? = .init()`).
+    func mainActorModelsMade(in expression: ExpressionSyntax, giving type: @autoclosure () -> SwiftType?) -> [(
+        model: Model, range: SourceRange
+    )] {
+        var made: [(model: Model, range: SourceRange)] = []
+        for reference in expression.references
+        where !reference.isOnSelf && Self.isCalled(reference, in: expression) {
+            guard let model = models[reference.name], model.isolation == .mainActor else { continue }
+            made.append((model, reference.range))
+        }
+        made += mainActorModelsMadeWithTheirModule(in: expression)
+        if let implicit = Self.implicitInitializer(in: expression), let name = type()?.unwrapped.simpleName,
+            let model = models[name], model.isolation == .mainActor
+        {
+            made.append((model, implicit))
+        }
+        return made
+    }
+
     /// The `@MainActor` models and external classes `expression` makes by their name written with their module
     /// (`App.Profile()`, `Core.Profile.init()`), each with the range of its name: the same initializer as
     /// `Profile()`, which the bare-name checks find.
-    func mainActorModelsMadeWithTheirModule(in expression: ExpressionSyntax) -> [(model: Model, range: SourceRange)] {
+    private func mainActorModelsMadeWithTheirModule(in expression: ExpressionSyntax) -> [(
+        model: Model, range: SourceRange
+    )] {
         expression.memberAccesses.compactMap { access in
             // The call first, then the look-up: most members read are no call, and a look-up hashes the name.
             guard case .reference(let index) = access.base, !expression.references[index].isOnSelf,
@@ -60,7 +70,7 @@ extension CheckRun {
 
     /// The range of `init` when the whole expression is an implicit member call, `.init(…)`, whose type is the
     /// property's.
-    static func implicitInitializer(in value: ExpressionSyntax) -> SourceRange? {
+    private static func implicitInitializer(in value: ExpressionSyntax) -> SourceRange? {
         guard value.text.hasPrefix(".init"), let access = value.memberAccesses.first, access.name == "init",
             access.range.start == value.range.start + 1
         else { return nil }

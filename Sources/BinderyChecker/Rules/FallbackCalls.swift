@@ -61,17 +61,6 @@ extension CheckRun {
         }
         guard isNonisolated else { return }
         let fix = "use another fallback, or give the models of '\(binding)' the same isolation as"
-        var made = mainActorModelsMadeWithTheirModule(in: fallback)
-        for reference in fallback.references where !reference.isOnSelf && Self.isCalled(reference, in: fallback) {
-            guard let model = models[reference.name], model.isolation == .mainActor else { continue }
-            made.append((model, reference.range))
-        }
-        // `.init()` makes what the path gives (`holder.made <- holder.other ?? .init()`).
-        if let implicit = Self.implicitInitializer(in: fallback), let name = type?.unwrapped.simpleName,
-            let model = models[name], model.isolation == .mainActor
-        {
-            made.append((model, implicit))
-        }
         for (rooted, access) in mainActorKeyPathReads(in: fallback) {
             let kind = rooted.isExternal ? "external class" : "model"
             diagnostics.error(
@@ -81,7 +70,8 @@ extension CheckRun {
                     + "members; \(fix) '\(rooted.name)'",
                 at: access.range, notes: note("'\(rooted.name)' is declared here", at: rooted))
         }
-        for (model, range) in made {
+        // `.init()` makes what the path gives (`holder.made <- holder.other ?? .init()`).
+        for (model, range) in mainActorModelsMade(in: fallback, giving: type) {
             let kind = model.isExternal ? "external class" : "model"
             diagnostics.error(
                 .crossIsolationRead,

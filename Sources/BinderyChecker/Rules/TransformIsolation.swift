@@ -118,18 +118,7 @@ extension CheckRun {
                 transform, "reads '\(access.name)' of '\(rooted.name)'", rooted, cannot: "read its members",
                 appliedBy: use, at: access.range)
         }
-        var made: [(model: Model, range: SourceRange)] = []
-        for reference in body.references where Self.isCalled(reference, in: body) {
-            guard let model = models[reference.name], model.isolation == .mainActor else { continue }
-            made.append((model, reference.range))
-        }
-        // `.init(…)` where the type the body gives says what it makes (`transform make(String) -> Profile? = .init()`).
-        if let implicit = Self.implicitInitializer(in: body), let name = gives?.unwrapped.simpleName,
-            let model = models[name], model.isolation == .mainActor
-        {
-            made.append((model, implicit))
-        }
-        for (made, range) in made + mainActorModelsMadeWithTheirModule(in: body) {
+        for (made, range) in mainActorModelsMade(in: body, giving: gives) {
             reportTransformOffTheMainActor(
                 transform, "makes a '\(made.name)'", made, cannot: "call its initializer", appliedBy: use, at: range)
         }
