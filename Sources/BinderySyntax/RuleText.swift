@@ -11,7 +11,7 @@ extension RuleSyntax {
         var text: [UInt8] = []
         text.reserveCapacity(64)
         func append(_ range: SourceRange) {
-            text.append(contentsOf: file.bytes(range.start..<range.end))
+            text.append(contentsOf: file.bytes(range.start..<max(range.start, range.end)))
         }
         func append(_ literal: String) {
             text.append(contentsOf: literal.utf8)

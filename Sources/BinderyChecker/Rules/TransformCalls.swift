@@ -12,9 +12,7 @@ extension CheckRun {
         appliedBy use: (binding: Binding, range: SourceRange)?
     ) {
         for mention in Self.transformFunctionNames(in: body) {
-            guard let callee = mainActorTransform(mention.name, isolations),
-                let isolated = mainActorModels(namedIn: callee).first
-            else { continue }
+            guard let (callee, isolated, _) = mainActorCallee(mention.name, isolations) else { continue }
             let what =
                 "calls transform '\(callee.name)', which runs on the main actor as it takes or returns a "
                 + "'\(isolated.name)'"
