@@ -271,6 +271,10 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case selfOutsideModel = "self-outside-model"
     /// A declared transform no rule uses (a warning).
     case unusedTransform = "unused-transform"
+    /// A transform called by its bare name in a model's default or computed property, or in a fallback (a warning):
+    /// generated code evaluates these outside the transforms' namespace, where only `BinderyTransforms.name` reaches
+    /// it.
+    case bareTransformCall = "bare-transform-call"
 
     /// A computed property or a default in an `external class`, which only describes a class declared elsewhere.
     case externalClassMember = "external-class-member"

@@ -147,6 +147,7 @@ import Testing
         "pipeline-too-long",
         "transform-body-effect",
         "uninhabited-type",
+        "bare-transform-call",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -149,6 +149,7 @@ enum EmbeddedDiagnosticList {
         | `self-outside-model` | `self` in a default value, a fallback or a transform body (only a computed property's expression runs on a model; elsewhere `self` would be a type: `var label: String = "\(self)"` gave the model's name) |
         | `transform-calls-itself` | a transform body naming its own transform unqualified (`transform abs(Int) -> Int = abs($0)`), which there means the transform, not Swift's function, and would call itself without end; write `Swift.abs`, or `Self.abs` for recursion that is meant. A reversible transform's half may call the other (`name(backward: …)` from `forward`, `name(…)` from `backward`), but not each the other |
         | `unused-transform` | (warning) a declared transform no rule uses and no expression calls (external, public and package ones exempt) |
+        | `bare-transform-call` | (warning) a transform called by its bare name in a model's default or computed property, or in a fallback (`describe(owner)`), where generated code finds only a Swift function of that name; call it as `BinderyTransforms.describe(owner)` (the fix-it), or rename the transform if you mean your own function |
         | `external-class-member` | a computed member or a default in an `external class` |
         | `external-not-observable` | an `external class` that is not `Observable`, read or observed by a rule |
         | `external-needs-isolation` | an `Observable` external class read by a binding with no isolation |
