@@ -45,29 +45,43 @@ extension SyntaxParser {
                 .extraneousTokens,
                 "a rule applies a transform with '|' alone: write '\(assigned) \(source.path.text) | \(transform)'",
                 at: range(current), fixIts: [Diagnostic.FixIt(replacing: range(current), with: "|")])
-        case .leftParen
-        where source.path.steps.isEmpty && !current.hasSpaceBefore && closingParenthesisEndsTheRule() != nil:
-            // `format(a.x)`: a transform called as a Swift function.
+        case .leftParen where source.path.steps.isEmpty:
+            // `format(a.x)`, `join(a.x, b.y)`, `format (a.x)` (which Swift calls too), `max(a.x, 3)`: a function
+            // called on the sources; `f(a.x) + 1`: more Swift after it.
             let name = source.path.text
             let open = position
-            let close = closingParenthesisEndsTheRule() ?? position
+            let close = closingParenthesisEndsTheRule()
+            let arguments = close.map { argumentList(between: open, and: $0) } ?? []
             skipStatement(keepingSemicolon: true)
-            let inner = Self.oneLine(self.source.text(tokens[open].endOffset..<tokens[close].startOffset))
-            let arguments = inner.contains(",") ? "(\(inner))" : inner
-            error(
-                .extraneousTokens,
-                "a rule applies a transform after its source, with '|', rather than calling it: write "
-                    + "'\(assigned) \(arguments) | \(name)'",
-                at: range(tokens[open]))
-        case .leftParen where source.path.steps.isEmpty:
-            // `f(a.x) + 1`: which of the arguments is the path, and what the rest computes, a transform says.
-            let start = current.startOffset
-            skipStatement(keepingSemicolon: true)
-            error(
-                .extraneousTokens,
-                "a rule's source is a path, not a Swift expression: compute the value in a transform, as in "
-                    + "'transform name(…) -> … = …', and apply it to the path it reads: '\(assigned) <path> | name'",
-                at: SourceRange(file: file, start: start, end: start + 1))
+            let paths = arguments.filter(\.isPath).map(\.text)
+            let sources = paths.count == 1 ? paths[0] : "(\(paths.joined(separator: ", ")))"
+            if !paths.isEmpty, paths.count == arguments.count {
+                error(
+                    .extraneousTokens,
+                    "a rule applies a transform after its source, with '|', rather than calling it: write "
+                        + "'\(assigned) \(sources) | \(name)'",
+                    at: range(tokens[open]))
+            } else if !paths.isEmpty {
+                // The paths become the transform's inputs, and the rest of the call its body.
+                var input = -1
+                let body = arguments.map { argument in
+                    guard argument.isPath else { return argument.text }
+                    input += 1
+                    return "$\(input)"
+                }
+                error(
+                    .extraneousTokens,
+                    "a rule's source is a path, not a Swift expression: compute the value in a transform, as in "
+                        + "'transform name(…) -> … = \(name)(\(body.joined(separator: ", ")))', and apply it to the "
+                        + "\(paths.count == 1 ? "path" : "paths") it reads: '\(assigned) \(sources) | name'",
+                    at: range(tokens[open]))
+            } else {
+                error(
+                    .extraneousTokens,
+                    "a rule's source is a path, not a Swift expression: compute the value in a transform, as in "
+                        + "'transform name(…) -> … = …', and apply it to the path it reads: '\(assigned) <path> | name'",
+                    at: range(tokens[open]))
+            }
         case .operator, .lessThan, .greaterThan, .exclamation, .leftParen, .leftBrace, .leftBracket, .period:
             let expressionStart = current.startOffset
             let isAttached = !current.hasSpaceBefore
@@ -106,6 +120,38 @@ extension SyntaxParser {
             line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
         }
         return lines.filter { !$0.isEmpty }.map { String($0) }.joined(separator: " ")
+    }
+
+    /// The arguments of the call whose `(` is at `open` and `)` at `close`, each on one line, and whether it is a
+    /// path a rule can read (`a.x`, `a?.b.c`): in `max(a.x, 3)`, `3` is not.
+    private func argumentList(between open: Int, and close: Int) -> [(text: String, isPath: Bool)] {
+        var arguments: [(text: String, isPath: Bool)] = []
+        var start = open + 1
+        var depth = 0
+        for index in (open + 1)...close {
+            let kind = tokens[index].kind
+            if kind.isOpeningBracket { depth += 1 }
+            if kind.isClosingBracket, index < close { depth -= 1 }
+            guard index == close || (kind == .comma && depth == 0), start < index else { continue }
+            let text = source.text(tokens[start].startOffset..<tokens[index - 1].endOffset)
+            arguments.append((Self.oneLine(text), isPath(tokens[start..<index])))
+            start = index + 1
+        }
+        return arguments
+    }
+
+    /// Whether `tokens` are a name followed by `.name` or `?.name` steps.
+    private func isPath(_ tokens: ArraySlice<Token>) -> Bool {
+        var expectsName = true
+        for token in tokens {
+            switch token.kind {
+            case .identifier where expectsName: expectsName = false
+            case .period where !expectsName: expectsName = true
+            case .question where !expectsName && !token.hasSpaceBefore: continue
+            default: return false
+            }
+        }
+        return !expectsName
     }
 
     /// The index of the `)` that closes the `(` at the current token, when nothing but the rule's end follows it.

@@ -201,6 +201,17 @@ import Testing
             "row.t <- join(download.a, download.b)",
             "rather than calling it: write 'row.t <- (download.a, download.b) | join'"
         ),
+        ("row.t <- format (download.t)", "rather than calling it: write 'row.t <- download.t | format'"),
+        (
+            "row.t <- max(download.t, 3)",
+            "as in 'transform name(…) -> … = max($0, 3)', and apply it to the path it reads: "
+                + "'row.t <- download.t | name'"
+        ),
+        (
+            "row.t <- clamp(download.a, [1, 2], download?.b)",
+            "as in 'transform name(…) -> … = clamp($0, [1, 2], $1)', and apply it to the paths it reads: "
+                + "'row.t <- (download.a, download?.b) | name'"
+        ),
         (
             "row.t <- format(download.t) + 1",
             "as in 'transform name(…) -> … = …', and apply it to the path it reads: 'row.t <- <path> | name'"
