@@ -44,16 +44,7 @@ extension BindingCore {
         ofObserved read: @escaping () -> Value, rule: RuleInfo, initial: Bool,
         _ handler: @escaping (Change<Value>) -> Void
     ) {
-        var last: Value?
-        react(rule, tracesRuns: false) { run in
-            let new = run.readingObserved(read)
-            defer { last = new }
-            guard let old = last else {
-                if initial { Self.call(handler, Change(old: nil, new: new), rule) }
-                return
-            }
-            if old != new { Self.call(handler, Change(old: old, new: new), rule) }
-        }
+        onChange(ofObserved: read, rule: rule, initial: initial, isChange: { $0 != $1 }, handler)
     }
 
     /// The same for a value that is not `Equatable`: every reported change calls `handler`.
@@ -61,6 +52,14 @@ extension BindingCore {
     public func onChange<Value>(
         ofObserved read: @escaping () -> Value, rule: RuleInfo, initial: Bool,
         _ handler: @escaping (Change<Value>) -> Void
+    ) {
+        onChange(ofObserved: read, rule: rule, initial: initial, isChange: { _, _ in true }, handler)
+    }
+
+    @MainActor
+    private func onChange<Value>(
+        ofObserved read: @escaping () -> Value, rule: RuleInfo, initial: Bool,
+        isChange: @escaping (Value, Value) -> Bool, _ handler: @escaping (Change<Value>) -> Void
     ) {
         var last: Value?
         react(rule, tracesRuns: false) { run in
@@ -70,7 +69,7 @@ extension BindingCore {
                 if initial { Self.call(handler, Change(old: nil, new: new), rule) }
                 return
             }
-            Self.call(handler, Change(old: old, new: new), rule)
+            if isChange(old, new) { Self.call(handler, Change(old: old, new: new), rule) }
         }
     }
 }
