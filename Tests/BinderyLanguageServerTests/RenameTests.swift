@@ -166,6 +166,36 @@ import Testing
         #expect(renamed == expected)
     }
 
+    /// Embedded Swift reaches a transform through its namespace too: `Self.name` in a transform's body, and
+    /// `BinderyTransforms.name` (with its module or not) anywhere, in a model's default or computed property and in a
+    /// fallback. A rename that missed them left a spec that no longer compiled.
+    @Test func aTransformNamedThroughItsNamespaceIsRenamedThereToo() throws {
+        let text = """
+            model Reading {
+                var celsius: Double = 0
+                var text: String = ""
+                computed shown: Double = BinderyTransforms.fahrenheit(celsius)
+                var first: Double = Bindery.BinderyTransforms.fahrenheit(0)
+                var fahrenheit: Double = 0
+                var reported: Double? = nil
+            }
+
+            transform fahrenheit(Double) -> Double = $0 * 9 / 5 + 32
+            transform label(Double) -> String = "\\(Self.fahrenheit($0)) °F"
+
+            binding Show(reading: Reading, display: Reading) {
+                display.text <- reading.celsius | label
+                display.celsius <- reading.reported ?? BinderyTransforms.fahrenheit(0)
+            }
+
+            """
+        let renamed = try renaming("fahrenheit", to: "toF", in: text)
+        let expected = text.replacingOccurrences(of: "transform fahrenheit", with: "transform toF")
+            .replacingOccurrences(of: "Transforms.fahrenheit(", with: "Transforms.toF(")
+            .replacingOccurrences(of: "Self.fahrenheit(", with: "Self.toF(")
+        #expect(renamed == expected)
+    }
+
     /// A spec takes a keyword as a name as it is, but embedded Swift is copied into the generated code, where a bare
     /// `default` fails to compile and a bare `nil` means nil: there the new name is written in backticks.
     @Test func aKeywordIsBacktickedWhereTheNewNameLandsInEmbeddedSwift() throws {

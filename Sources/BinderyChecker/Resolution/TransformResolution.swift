@@ -114,9 +114,11 @@ extension CheckRun {
                 case .model(let decl):
                     // By index: a loop over the members would copy each.
                     for index in decl.members.indices
-                    where decl.members[index].value.map({ Self.mayNameTransformNamespace($0.references) }) == true {
+                    where decl.members[index].value.map({ ExpressionSyntax.mayNameTransformNamespace($0.references) })
+                        == true
+                    {
                         guard let value = decl.members[index].value else { continue }
-                        for mention in Self.transformNamespaceMembers(in: value, selfIsTheNamespace: false) {
+                        for mention in value.transformNamespaceMembers(selfIsTheNamespace: false) {
                             used.insert(ExactName(mention.name))
                         }
                     }
@@ -124,7 +126,7 @@ extension CheckRun {
                     for case .assignment(let rule) in decl.rules {
                         for source in rule.sources {
                             guard let fallback = source.fallback else { continue }
-                            for mention in Self.transformNamespaceMembers(in: fallback, selfIsTheNamespace: false) {
+                            for mention in fallback.transformNamespaceMembers(selfIsTheNamespace: false) {
                                 used.insert(ExactName(mention.name))
                             }
                         }

@@ -54,7 +54,7 @@ extension CheckRun {
         _ isolations: [ExactName: Isolation?]
     ) {
         // In a binding, only `BinderyTransforms.` reaches a transform.
-        let transformNames = Self.transformNamespaceMembers(in: fallback, selfIsTheNamespace: false)
+        let transformNames = fallback.transformNamespaceMembers(selfIsTheNamespace: false)
         for mention in transformNames {
             reportCallOfImportedExternalTransform(
                 mention, by: "a fallback of binding '\(binding)'", orElse: nil, isolations)

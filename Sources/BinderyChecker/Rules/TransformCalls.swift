@@ -64,10 +64,10 @@ extension CheckRun {
             guard let decl = modelSyntax[modelName] else { continue }
             // By index, and the names first: a member is copied, and its message written, only when it calls one.
             for index in decl.members.indices
-            where decl.members[index].value.map({ Self.mayNameTransformNamespace($0.references) }) == true {
+            where decl.members[index].value.map({ ExpressionSyntax.mayNameTransformNamespace($0.references) }) == true {
                 guard let value = decl.members[index].value else { continue }
                 // In a model, `Self` is the model: only `BinderyTransforms.` reaches a transform.
-                let mentions = Self.transformNamespaceMembers(in: value, selfIsTheNamespace: false)
+                let mentions = value.transformNamespaceMembers(selfIsTheNamespace: false)
                 guard !mentions.isEmpty, let model = models[modelName], !model.isExternal, model.module == nil
                 else { continue }
                 let member = decl.members[index]
@@ -116,87 +116,7 @@ extension CheckRun {
     /// Which of them name a transform is the caller's to look up.
     static func transformFunctionNames(in body: ExpressionSyntax) -> [(name: String, range: SourceRange)] {
         body.references.map { (name: $0.name, range: $0.range) }
-            + transformNamespaceMembers(in: body, selfIsTheNamespace: true)
-    }
-
-    /// The members of the transforms' namespace `expression` names (`BinderyTransforms.ownerName`), and of `Self` when
-    /// that is the namespace, as it is in a transform body.
-    static func transformNamespaceMembers(in expression: ExpressionSyntax, selfIsTheNamespace: Bool)
-        -> [(name: String, range: SourceRange)]
-    {
-        // Outside a transform body the namespace is named (`BinderyTransforms`, `Bindery.BinderyTransforms`): an
-        // expression naming neither reaches no transform, which is every expression of most modules.
-        if !selfIsTheNamespace, !mayNameTransformNamespace(expression.references) { return [] }
-        return expression.memberAccesses.filter {
-            isTransformNamespace($0.base, before: $0, in: expression, selfIsTheNamespace: selfIsTheNamespace)
-        }.map { (name: $0.name, range: $0.range) }
-    }
-
-    /// Whether `references`, an expression's outside a transform body, may name the transforms' namespace: one of them
-    /// is `BinderyTransforms`, or `Bindery` before it. Takes the references alone, which a caller reads in place.
-    static func mayNameTransformNamespace(_ references: [ExpressionSyntax.Reference]) -> Bool {
-        // By length first: nearly every name differs from both in it, and that costs no comparison of bytes.
-        references.contains {
-            let length = $0.name.utf8.count
-            return (length == 17 && $0.name == "BinderyTransforms") || (length == 7 && $0.name == "Bindery")
-        }
-    }
-
-    /// Whether `base`, what `member` is read on, is the transforms' namespace: `BinderyTransforms` (on its own or
-    /// with its module, `Bindery.`), or `Self` (inside the namespace's static functions, the namespace itself), or
-    /// either's `.self`.
-    private static func isTransformNamespace(
-        _ base: ExpressionSyntax.MemberAccess.Base, before member: ExpressionSyntax.MemberAccess,
-        in body: ExpressionSyntax, selfIsTheNamespace: Bool
-    ) -> Bool {
-        switch base {
-        case .reference(let index):
-            let reference = body.references[index]
-            return !reference.isOnSelf && reference.name == "BinderyTransforms"
-        case .member(let index):
-            let qualifier = body.memberAccesses[index]
-            if qualifier.name == "self" {
-                return isTransformNamespace(
-                    qualifier.base, before: qualifier, in: body, selfIsTheNamespace: selfIsTheNamespace)
-            }
-            guard qualifier.name == "BinderyTransforms", case .reference(let module) = qualifier.base else {
-                return false
-            }
-            return !body.references[module].isOnSelf && body.references[module].name == "Bindery"
-        case .other:
-            // `Self` is a keyword, not a reference: only the text before the `.` tells it.
-            return selfIsTheNamespace && isWrittenAfterSelfType(member, in: body)
-        case .call, .shorthandArgument, .closureParameter, .implicitKeyPathRoot, .closure:
-            return false
-        }
-    }
-
-    /// Whether `member` is written `Self.member` (spaces and line ends allowed around the `.`).
-    private static func isWrittenAfterSelfType(_ member: ExpressionSyntax.MemberAccess, in body: ExpressionSyntax)
-        -> Bool
-    {
-        let offset = member.range.start - body.range.start
-        let utf8 = body.text.utf8
-        guard offset >= 0, offset <= utf8.count else { return false }
-        let isSpace = { (byte: UInt8) in
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 10 || byte == 13
-        }
-        var before = utf8.prefix(offset)
-        while let last = before.last, isSpace(last) { before = before.dropLast() }
-        guard before.last == UInt8(ascii: ".") else { return false }
-        before = before.dropLast()
-        while let last = before.last, isSpace(last) { before = before.dropLast() }
-        guard before.suffix(4).elementsEqual("Self".utf8) else { return false }
-        // The whole word `Self`, not the end of another name (`MySelf`) or a member (`x.Self`).
-        guard let beforeWord = before.dropLast(4).last else { return true }
-        return !isIdentifierByte(beforeWord) && beforeWord != UInt8(ascii: ".")
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            + body.transformNamespaceMembers(selfIsTheNamespace: true)
     }
 
     /// "'name' is declared here" at an imported transform, when its spec is among this run's sources to point into.

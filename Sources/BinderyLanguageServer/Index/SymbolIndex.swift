@@ -111,6 +111,7 @@ private struct Builder {
             }
             collectMembers(of: value, types: MemberTypes(of: value, table: table, properties: members))
             collectQualifiedModels(value, besides: members)
+            collectTransformCalls(value, isBody: false)
         }
     }
 
@@ -133,20 +134,24 @@ private struct Builder {
         for type in decl.inputs + [decl.output] { collectTypes(type) }
         for (expression, inputs) in decl.bodyExpressions {
             collectModelReferences(expression)
-            collectTransformCalls(expression)
+            collectTransformCalls(expression, isBody: true)
             collectMembers(of: expression, types: MemberTypes(of: expression, table: table, inputs: inputs))
         }
     }
 
-    /// A transform called by name in a transform's body (`"\(fahrenheit($0)) °F"`): the body is Swift inside
-    /// `BinderyTransforms`, where a bare name finds the module's transforms (imported ones too) before Swift's
-    /// functions, and the checker counts it as a use. A closure parameter or local of that name is no reference,
-    /// as the parser's scoping already tells.
-    private mutating func collectTransformCalls(_ expression: ExpressionSyntax) {
-        for reference in expression.references where table.transforms[reference.name] != nil {
+    /// A transform called or named as a function in embedded Swift. In a transform's body (`isBody`), which is Swift
+    /// inside `BinderyTransforms`, by its bare name (`"\(fahrenheit($0)) °F"`), which finds the module's transforms
+    /// (imported ones too) before Swift's functions, or as `Self.name`; anywhere, as `BinderyTransforms.name` or
+    /// `Bindery.BinderyTransforms.name`. The checker counts each as a use, and a rename must reach it, or the generated
+    /// Swift would call what no longer exists. A closure parameter or local of that name is no reference, as the
+    /// parser's scoping already tells.
+    private mutating func collectTransformCalls(_ expression: ExpressionSyntax, isBody: Bool) {
+        let bare = isBody ? expression.references.map { (name: $0.name, range: $0.range) } : []
+        for mention in bare + expression.transformNamespaceMembers(selfIsTheNamespace: isBody)
+        where table.transforms[mention.name] != nil {
             found.append(
                 Occurrence(
-                    symbol: Symbol(kind: .transform, name: reference.name, container: nil), range: reference.range,
+                    symbol: Symbol(kind: .transform, name: mention.name, container: nil), range: mention.range,
                     role: .expression))
         }
     }
@@ -168,7 +173,10 @@ private struct Builder {
                 collect(rule.target, in: decl, isFirst: isFirst)
                 for source in rule.sources {
                     collect(source.path, in: decl, isFirst: isFirst)
-                    if let fallback = source.fallback { collectModelReferences(fallback) }
+                    if let fallback = source.fallback {
+                        collectModelReferences(fallback)
+                        collectTransformCalls(fallback, isBody: false)
+                    }
                 }
                 for transform in rule.transforms {
                     if table.transforms[transform.name] != nil {
