@@ -389,8 +389,43 @@ struct ScopeWalk {
         return (names, index)
     }
 
-    /// Past `: Type` after a pattern, to the `=`, `in`, `,`, `{` or new line after it; `index` when there is none.
-    private func skipTypeAnnotation(_ tokens: ArraySlice<Token>, at index: Int) -> Int {
+    /// Past `: Type` after a pattern, to the `=`, `in`, `,`, `{` or new line after it, reading the type's names;
+    /// `index` when there is none.
+    private mutating func skipTypeAnnotation(_ tokens: ArraySlice<Token>, at index: Int) -> Int {
+        let end = endOfTypeAnnotation(tokens, at: index)
+        if end > index { readTypeNames(tokens[(index + 1)..<end]) }
+        return end
+    }
+
+    /// The names of the types in an annotation (`let p: Reading?`, `{ (r: Reading) -> [Reading] in … }`), read as
+    /// the types written elsewhere in an expression are (`[Reading]()`, `as? Reading`): a model's rename and its
+    /// references must reach them. A member type (`Reading.Kind`'s `Kind`), a function type's label, an attribute and
+    /// a keyword of the type grammar are not names.
+    private mutating func readTypeNames(_ tokens: ArraySlice<Token>) {
+        var isInBrackets: [Bool] = []  // for each bracket open around the name, whether it is a `[`
+        for index in tokens.indices {
+            let kind = tokens[index].kind
+            if kind.isOpeningBracket { isInBrackets.append(kind == .leftBracket) }
+            if kind.isClosingBracket { _ = isInBrackets.popLast() }
+            guard kind == .identifier else { continue }
+            if index > tokens.startIndex, [.period, .at].contains(tokens[index - 1].kind) { continue }
+            // A function type's labels: `(_ item: Item)`; in `[Key: Value]` the name before `:` is a type.
+            if index + 1 < tokens.endIndex, isInBrackets.last != true,
+                tokens[index + 1].kind == .colon || tokens[index + 1].kind == .identifier
+            {
+                continue
+            }
+            if !tokens[index].isBackticked, Self.typeGrammarWords.contains(finder.name(tokens[index])) { continue }
+            read(tokens[index])
+        }
+    }
+
+    private static let typeGrammarWords: Set<String> = [
+        "_", "any", "some", "inout", "borrowing", "consuming", "sending", "throws", "rethrows", "async", "each",
+        "repeat", "Self", "Type", "Protocol",
+    ]
+
+    private func endOfTypeAnnotation(_ tokens: ArraySlice<Token>, at index: Int) -> Int {
         guard index < tokens.endIndex, tokens[index].kind == .colon, !frames[frames.count - 1].isInCasePattern else {
             return index
         }
@@ -468,6 +503,8 @@ struct ScopeWalk {
         // Capture values and `[x]` read the enclosing scope.
         for capture in signature.captureValues { walkInParentheses(tokens[capture]) }
         for capture in signature.capturedNames { read(tokens[capture]) }
+        // Before the parameters are declared: `{ (item: Item) in … }` names the type `Item`, not the parameter.
+        for type in signature.types { readTypeNames(tokens[type]) }
         frame.closureParameters = signature.parameters.map { $0.map { finder.name(tokens[$0]) } }
         openClosures.append(frames.count)
         frames.append(frame)
@@ -495,7 +532,8 @@ struct ScopeWalk {
 
     /// A closure's `[captures] parameters -> Result in`, if the brace at `index` starts with one.
     private func closureSignature(_ tokens: ArraySlice<Token>, at index: Int) -> (
-        parameters: [Int?], captureNames: [Int], captureValues: [Range<Int>], capturedNames: [Int], end: Int
+        parameters: [Int?], captureNames: [Int], captureValues: [Range<Int>], capturedNames: [Int],
+        types: [Range<Int>], end: Int
     )? {
         var cursor = index + 1
         let limit = min(tokens.endIndex, index + Self.lookaheadLimit)
@@ -529,6 +567,7 @@ struct ScopeWalk {
         var captureNames: [Int] = []  // `[name = value]`
         var captureValues: [Range<Int>] = []
         var capturedNames: [Int] = []
+        var types: [Range<Int>] = []  // the parameters' and the result's
         if cursor < limit, tokens[cursor].kind == .leftBracket {
             guard let end = close(cursor) else { return nil }
             // Each entry: [weak | unowned[(safe | unsafe)]] name [= value].
@@ -565,10 +604,13 @@ struct ScopeWalk {
             var first: Int?
             var beforeColon: Int?
             var sawColon = false
+            var typeStart: Int?
             while element <= end {
                 let token = tokens[element]
                 if depth == 0, token.kind == .comma || element == end {
                     if let name = beforeColon ?? first { parameters.append(isWord(name, ["_"]) ? nil : name) }
+                    if let typeStart, typeStart < element { types.append(typeStart..<element) }
+                    typeStart = nil
                     first = nil
                     beforeColon = nil
                     sawColon = false
@@ -578,6 +620,7 @@ struct ScopeWalk {
                     depth -= 1
                 } else if depth == 0, !sawColon, token.kind == .colon {
                     sawColon = true
+                    typeStart = element + 1
                     beforeColon = element > cursor + 1 && tokens[element - 1].kind == .identifier ? element - 1 : nil
                 } else if depth == 0, !sawColon, first == nil, token.kind == .identifier {
                     first = element
@@ -604,6 +647,8 @@ struct ScopeWalk {
         }
         if cursor < limit, tokens[cursor].kind == .arrow {
             cursor += 1
+            let resultStart = cursor
+            defer { if resultStart < cursor { types.append(resultStart..<cursor) } }
             var depth = 0
             while cursor < limit, depth > 0 || !isWord(cursor, ["in"]) {
                 if tokens[cursor].kind.isOpeningBracket { depth += 1 }
@@ -615,7 +660,7 @@ struct ScopeWalk {
             }
         }
         guard isWord(cursor, ["in"]), cursor > index + 1 else { return nil }
-        return (parameters, captureNames, captureValues, capturedNames, cursor + 1)
+        return (parameters, captureNames, captureValues, capturedNames, types, cursor + 1)
     }
 
     /// The end of a statement in the innermost frame: its declarations come into scope.

@@ -196,6 +196,23 @@ import Testing
         #expect(renamed == expected)
     }
 
+    /// A model named in a type annotation of embedded Swift, a closure's parameter or result or a local's, is a use
+    /// as `[Reading]()` is: a rename that missed it left a spec that no longer compiled.
+    @Test func aModelNamedInATypeAnnotationIsRenamedThereToo() throws {
+        let text = """
+            model Reading {
+                var celsius: Double = 0
+                var readings: [Reading] = []
+                computed warmest: Double = readings.map { (reading: Reading) -> Double in reading.celsius }.max() ?? 0
+                computed first: Double = { let first: Reading? = readings.first; return first?.celsius ?? 0 }()
+                computed byName: [String: Reading] = { (all: [String: Reading]) in all }([:])
+            }
+
+            """
+        let renamed = try renaming("Reading", to: "Sample", in: text)
+        #expect(renamed == text.replacingOccurrences(of: "Reading", with: "Sample"))
+    }
+
     /// A spec takes a keyword as a name as it is, but embedded Swift is copied into the generated code, where a bare
     /// `default` fails to compile and a bare `nil` means nil: there the new name is written in backticks.
     @Test func aKeywordIsBacktickedWhereTheNewNameLandsInEmbeddedSwift() throws {

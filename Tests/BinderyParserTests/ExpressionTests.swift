@@ -97,8 +97,13 @@ import Testing
     @Test func closureParametersShadowProperties() {
         #expect(references("items.reduce(into: 0) { count, _ in count += 1 }") == ["items"])
         #expect(references("items.filter { b in !b.isEmpty }.count") == ["items"])
-        #expect(references("items.map { (item: String) -> Int in item.count + offset }") == ["items", "offset"])
-        #expect(references("{ @Sendable (a: Int) async throws -> Int in a + b }") == ["b"])
+        // The types a signature names are references, as `[Item]()` and `as? Item` are: a model's rename reaches them.
+        #expect(
+            references("items.map { (item: String) -> Int in item.count + offset }") == [
+                "items", "String", "Int", "offset",
+            ])
+        #expect(references("{ @Sendable (a: Int) async throws -> Int in a + b }") == ["Int", "Int", "b"])
+        #expect(references("{ (f: (_ x: Item) -> Item.Kind, y: some P) in f }") == ["Item", "Item", "P"])
         // Only inside the closure.
         #expect(references("items.map { item in item.count }.count + item") == ["items", "item"])
         // `self.x` is the property whatever the closure declares.
@@ -118,7 +123,11 @@ import Testing
         #expect(references("{\n    let size = items\n        .count\n    return size\n}()") == ["items"])
         #expect(references("{ let a = x, b = y; return a + b + c }()") == ["x", "y", "c"])
         #expect(references("{ let (a, b) = pair; return a + b }()") == ["pair"])
-        #expect(references("{ let n: Count = items.count; return n }()") == ["items"])
+        #expect(references("{ let n: Count = items.count; return n }()") == ["Count", "items"])
+        #expect(
+            references("{ let n: [String: Item]? = nil, m: any Item = x; return n }()") == [
+                "String", "Item", "Item", "x",
+            ])
         #expect(references("{ var n = 0; repeat { n += 1 } while n < limit; return n }()") == ["limit"])
         // Not past the closure.
         #expect(references("{ let size = 1; return size }() + size") == ["size"])
