@@ -133,6 +133,53 @@ import Testing
         _ = client.shutDown()
     }
 
+    /// After `BinderyTransforms.` in a default, a computed property or a fallback, and after `Self.` in a transform's
+    /// body, the module's transforms: the names by which embedded Swift calls one. Not after another `Self.`.
+    @Test func transformsAfterTheirNamespaceInEmbeddedSwift() throws {
+        let text = """
+            model Reading {
+                var celsius: Double = 0
+                var label: String? = nil
+                computed shown: String = BinderyTransforms.MARK(celsius)
+                var first: String = Bindery.BinderyTransforms.MARK(0)
+                computed kind: String = Self.MARK
+            }
+
+            /// Degrees as text.
+            transform format(Double) -> String = "\\($0)°"
+            transform twice(Double) -> String = Self.MARK($0 * 2)
+
+            binding Show(reading: Reading, display: Reading) {
+                display.label <- reading.label ?? BinderyTransforms.MARK(1)
+            }
+
+            """
+        let parts = text.components(separatedBy: "MARK")
+        let written = parts.joined(separator: "format")
+        let folder = try TestFolder(["Models.bind": written])
+        let client = PipeClient(root: folder.url)
+        let uri = folder.uri("Models.bind")
+        client.open(uri, written)
+        var labels: [[String]] = []
+        for typing in 1..<parts.count {
+            let withCursor =
+                parts[..<typing].joined(separator: "format") + "‸" + parts[typing...].joined(separator: "format")
+            client.notify(
+                "textDocument/didChange",
+                [
+                    "textDocument": ["uri": .string(uri), "version": .int(typing + 1)],
+                    "contentChanges": [["text": .string(withCursor.replacingOccurrences(of: "‸", with: ""))]],
+                ])
+            let position = Positions.of("‸", in: withCursor)
+            let result = client.request(
+                "textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": position])["result"]
+            labels.append(result?.labels ?? [])
+        }
+        let transforms = ["format", "twice"]
+        #expect(labels == [transforms, transforms, [], transforms, transforms])
+        _ = client.shutDown()
+    }
+
     /// Only what the language accepts at the cursor: an external class's members and types, `external` and the
     /// attributes after `@` at the top level; no instance property in a default (generated as a static function)
     /// and no parameter in a fallback (`fallback-reads-parameter`).

@@ -1,10 +1,11 @@
 import BinderyChecker
+import BinderyParser
 import BinderySource
 import BinderySyntax
 
 /// `textDocument/completion`: keywords where a declaration, member or rule starts; models where a type goes;
-/// a model's properties, with their types, after `.` along a path; transforms after `|`; a binding's parameters
-/// where a path starts.
+/// a model's properties, with their types, after `.` along a path; transforms after `|`, and after
+/// `BinderyTransforms.` in embedded Swift; a binding's parameters where a path starts.
 enum Completion {
     /// LSP's CompletionItemKind numbers.
     private enum Kind {
@@ -39,6 +40,10 @@ enum Completion {
                 return context.previous == ":" && context.lineTokens.count == 3 ? types(table) : []
             }
             let properties = table.model(name)?.members ?? [:]
+            if let transforms = transformsAfterNamespace(context, source, from: context.expression?.start, table: table)
+            {
+                return transforms
+            }
             if let members = membersAfterDot(context, source, table: table, properties: properties) { return members }
             return modelBody(context, model: name, table: table)
         case .bindingHeader:
@@ -47,8 +52,20 @@ enum Completion {
             let binding = snapshot.tree(file)?.declarations.lazy.compactMap { declaration -> BindingDecl? in
                 if case .binding(let decl) = declaration, decl.name.range.start == nameStart { decl } else { nil }
             }.first
+            if context.isInFallback,
+                let transforms = transformsAfterNamespace(
+                    context, source, from: context.lineTokens.last(where: { $0.kind == .doubleQuestion })?.endOffset,
+                    table: table)
+            {
+                return transforms
+            }
             return bindingBody(context, binding: binding, table: table)
         case .transformHeader(let name), .transformBody(let name):
+            if let transforms = transformsAfterNamespace(
+                context, source, from: context.expression?.start, isTransformBody: true, table: table)
+            {
+                return transforms
+            }
             if let decl = table.transforms[ExactName(name)], context.expression != nil {
                 let inputs = decl.shorthandArgumentTypes(inBackward: context.expression?.label == "backward")
                 let members = membersAfterDot(context, source, table: table, inputs: inputs)
@@ -133,6 +150,24 @@ enum Completion {
         return Self.properties(of: model, table: table)
     }
 
+    /// The module's transforms after `BinderyTransforms.` in embedded Swift that starts at `start`, and after `Self.`
+    /// in a transform's body, which is inside that namespace: how a default, a computed property or a fallback calls
+    /// one. Told as the checker tells it (``BinderySyntax/ExpressionSyntax/transformNamespaceMembers(selfIsTheNamespace:)``),
+    /// on the expression read up to the cursor with a name standing for the one being typed.
+    private static func transformsAfterNamespace(
+        _ context: CompletionContext, _ source: SourceFile, from start: Int?, isTransformBody: Bool = false,
+        table: DeclarationTable
+    ) -> [LSP.CompletionItem]? {
+        let placeholder = "bindery_member"
+        guard let start, let dot = context.lineTokens.last, dot.kind == .period, dot.startOffset >= start,
+            let expression = Parser.parseExpression(source.text(start..<dot.endOffset) + placeholder),
+            expression.transformNamespaceMembers(selfIsTheNamespace: isTransformBody).contains(where: {
+                $0.name == placeholder
+            })
+        else { return nil }
+        return declaredTransforms(table)
+    }
+
     // MARK: Items
 
     private static func keywords(_ words: [String]) -> [LSP.CompletionItem] {
@@ -172,19 +207,22 @@ enum Completion {
 
     /// Declared transforms, then the built-ins no declaration hides.
     private static func transforms(_ table: DeclarationTable) -> [LSP.CompletionItem] {
-        let declared = table.transformOrder.compactMap { name in
+        let builtins = BuiltinTransform.allCases.filter { table.transforms[$0.rawValue] == nil }.map { builtin in
+            LSP.CompletionItem(
+                label: builtin.rawValue, kind: Kind.function, detail: builtin.signature,
+                documentation: LSP.MarkupContent(value: builtin.summary), sortText: "~" + builtin.rawValue)
+        }
+        return declaredTransforms(table) + builtins
+    }
+
+    private static func declaredTransforms(_ table: DeclarationTable) -> [LSP.CompletionItem] {
+        table.transformOrder.compactMap { name in
             table.transforms[name].map { decl in
                 LSP.CompletionItem(
                     label: name, kind: Kind.function, detail: Signatures.transform(decl),
                     documentation: decl.doc.map { LSP.MarkupContent(value: $0.text) })
             }
         }
-        let builtins = BuiltinTransform.allCases.filter { table.transforms[$0.rawValue] == nil }.map { builtin in
-            LSP.CompletionItem(
-                label: builtin.rawValue, kind: Kind.function, detail: builtin.signature,
-                documentation: LSP.MarkupContent(value: builtin.summary), sortText: "~" + builtin.rawValue)
-        }
-        return declared + builtins
     }
 
     private static func parameters(of binding: BindingDecl?) -> [LSP.CompletionItem] {
