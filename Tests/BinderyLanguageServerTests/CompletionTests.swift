@@ -108,16 +108,22 @@ import Testing
             }
 
             """
+        let labels = try labelsTypingEachMark(in: text, writtenOutAs: "done")
+        #expect(labels == [["done", "notes"], ["done", "notes"], ["done", "notes"], ["done", "notes"]])
+    }
+
+    /// The labels offered at each `MARK` of `text` typed in turn as far as its cursor, the others written out as
+    /// `word`.
+    private func labelsTypingEachMark(in text: String, writtenOutAs word: String) throws -> [[String]] {
         let parts = text.components(separatedBy: "MARK")
-        let folder = try TestFolder(["Models.bind": parts.joined(separator: "done")])
+        let folder = try TestFolder(["Models.bind": parts.joined(separator: word)])
         let client = PipeClient(root: folder.url)
+        defer { _ = client.shutDown() }
         let uri = folder.uri("Models.bind")
-        client.open(uri, parts.joined(separator: "done"))
-        // Each `MARK` in turn typed as far as its `.`, the others written out.
+        client.open(uri, parts.joined(separator: word))
         var labels: [[String]] = []
         for typing in 1..<parts.count {
-            let withCursor =
-                parts[..<typing].joined(separator: "done") + "‸" + parts[typing...].joined(separator: "done")
+            let withCursor = parts[..<typing].joined(separator: word) + "‸" + parts[typing...].joined(separator: word)
             client.notify(
                 "textDocument/didChange",
                 [
@@ -129,8 +135,7 @@ import Testing
                 "textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": position])["result"]
             labels.append(result?.labels ?? [])
         }
-        #expect(labels == [["done", "notes"], ["done", "notes"], ["done", "notes"], ["done", "notes"]])
-        _ = client.shutDown()
+        return labels
     }
 
     /// After `BinderyTransforms.` in a default, a computed property or a fallback, and after `Self.` in a transform's
@@ -154,30 +159,9 @@ import Testing
             }
 
             """
-        let parts = text.components(separatedBy: "MARK")
-        let written = parts.joined(separator: "format")
-        let folder = try TestFolder(["Models.bind": written])
-        let client = PipeClient(root: folder.url)
-        let uri = folder.uri("Models.bind")
-        client.open(uri, written)
-        var labels: [[String]] = []
-        for typing in 1..<parts.count {
-            let withCursor =
-                parts[..<typing].joined(separator: "format") + "‸" + parts[typing...].joined(separator: "format")
-            client.notify(
-                "textDocument/didChange",
-                [
-                    "textDocument": ["uri": .string(uri), "version": .int(typing + 1)],
-                    "contentChanges": [["text": .string(withCursor.replacingOccurrences(of: "‸", with: ""))]],
-                ])
-            let position = Positions.of("‸", in: withCursor)
-            let result = client.request(
-                "textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": position])["result"]
-            labels.append(result?.labels ?? [])
-        }
+        let labels = try labelsTypingEachMark(in: text, writtenOutAs: "format")
         let transforms = ["format", "twice"]
         #expect(labels == [transforms, transforms, [], transforms, transforms])
-        _ = client.shutDown()
     }
 
     /// Only what the language accepts at the cursor: an external class's members and types, `external` and the
