@@ -275,6 +275,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// generated code evaluates these outside the transforms' namespace, where only `BinderyTransforms.name` reaches
     /// it.
     case bareTransformCall = "bare-transform-call"
+    /// A built-in transform called as a Swift function in embedded Swift (`uppercased($0)`), where Swift has none
+    /// (a warning): the built-ins are applied in rules.
+    case builtinTransformCall = "builtin-transform-call"
 
     /// A computed property or a default in an `external class`, which only describes a class declared elsewhere.
     case externalClassMember = "external-class-member"

@@ -148,6 +148,7 @@ import Testing
         "transform-body-effect",
         "uninhabited-type",
         "bare-transform-call",
+        "builtin-transform-call",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {
