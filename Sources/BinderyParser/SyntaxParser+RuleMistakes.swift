@@ -53,9 +53,10 @@ extension SyntaxParser {
             let close = closingParenthesisEndsTheRule()
             let arguments = close.map { argumentList(between: open, and: $0) } ?? []
             skipStatement(keepingSemicolon: true)
-            let paths = arguments.filter(\.isPath).map(\.text)
+            let paths = arguments.filter(\.isPath).map(\.path)
             let sources = paths.count == 1 ? paths[0] : "(\(paths.joined(separator: ", ")))"
-            if !paths.isEmpty, paths.count == arguments.count {
+            // A transform takes its inputs without labels: a labelled argument keeps its label in a transform's body.
+            if !paths.isEmpty, paths.count == arguments.count, !arguments.contains(where: \.isLabelled) {
                 error(
                     .extraneousTokens,
                     "a rule applies a transform after its source, with '|', rather than calling it: write "
@@ -67,7 +68,7 @@ extension SyntaxParser {
                 let body = arguments.map { argument in
                     guard argument.isPath else { return argument.text }
                     input += 1
-                    return "$\(input)"
+                    return argument.text.dropLast(argument.path.count) + "$\(input)"
                 }
                 error(
                     .extraneousTokens,
@@ -122,10 +123,19 @@ extension SyntaxParser {
         return lines.filter { !$0.isEmpty }.map { String($0) }.joined(separator: " ")
     }
 
-    /// The arguments of the call whose `(` is at `open` and `)` at `close`, each on one line, and whether it is a
-    /// path a rule can read (`a.x`, `a?.b.c`): in `max(a.x, 3)`, `3` is not.
-    private func argumentList(between open: Int, and close: Int) -> [(text: String, isPath: Bool)] {
-        var arguments: [(text: String, isPath: Bool)] = []
+    /// An argument of a call written after a rule's arrow, on one line.
+    private struct CallArgument {
+        var text: String
+        /// The text after the label, if any.
+        var path: Substring
+        var isLabelled: Bool
+        /// Whether `path` is a path a rule can read (`a.x`, `a?.b.c`): in `max(a.x, 3)`, `3` is not.
+        var isPath: Bool
+    }
+
+    /// The arguments of the call whose `(` is at `open` and `)` at `close`.
+    private func argumentList(between open: Int, and close: Int) -> [CallArgument] {
+        var arguments: [CallArgument] = []
         var start = open + 1
         var depth = 0
         for index in (open + 1)...close {
@@ -133,8 +143,14 @@ extension SyntaxParser {
             if kind.isOpeningBracket { depth += 1 }
             if kind.isClosingBracket, index < close { depth -= 1 }
             guard index == close || (kind == .comma && depth == 0), start < index else { continue }
-            let text = source.text(tokens[start].startOffset..<tokens[index - 1].endOffset)
-            arguments.append((Self.oneLine(text), isPath(tokens[start..<index])))
+            let isLabelled = index - start > 2 && tokens[start].kind == .identifier && tokens[start + 1].kind == .colon
+            let valueStart = isLabelled ? start + 2 : start
+            let text = Self.oneLine(source.text(tokens[start].startOffset..<tokens[index - 1].endOffset))
+            let value = Self.oneLine(source.text(tokens[valueStart].startOffset..<tokens[index - 1].endOffset))
+            arguments.append(
+                CallArgument(
+                    text: text, path: Substring(value), isLabelled: isLabelled,
+                    isPath: isPath(tokens[valueStart..<index])))
             start = index + 1
         }
         return arguments

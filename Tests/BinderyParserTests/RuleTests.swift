@@ -213,6 +213,16 @@ import Testing
                 + "'row.t <- (download.a, download?.b) | name'"
         ),
         (
+            "row.t <- clamp(download.t, min: 0, max: download.top)",
+            "as in 'transform name(…) -> … = clamp($0, min: 0, max: $1)', and apply it to the paths it reads: "
+                + "'row.t <- (download.t, download.top) | name'"
+        ),
+        (
+            "row.t <- format(value: download.t)",
+            "as in 'transform name(…) -> … = format(value: $0)', and apply it to the path it reads: "
+                + "'row.t <- download.t | name'"
+        ),
+        (
             "row.t <- format(download.t) + 1",
             "as in 'transform name(…) -> … = …', and apply it to the path it reads: 'row.t <- <path> | name'"
         ),
