@@ -228,6 +228,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A main-actor model passing through `Identifiable`, `CustomStringConvertible` or `CustomDebugStringConvertible`
     /// with the property that satisfies it a `var` or computed, so isolated to the main actor.
     case isolatedRequirement = "isolated-requirement"
+    /// A property meant to satisfy a standard protocol's requirement (`description` of `CustomStringConvertible`,
+    /// `errorDescription` of `LocalizedError`) whose type is not the requirement's, so it satisfies nothing.
+    case requirementTypeMismatch = "requirement-type-mismatch"
     /// An attribute on `Equatable`, `Hashable` or `Codable`, which the generator implements isolated as the model is
     /// (`@MainActor` on a main-actor model's says what is so already, and is allowed).
     case implementedConformanceAttribute = "implemented-conformance-attribute"
@@ -237,7 +240,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// conform: a function, `Any`, an existential, a tuple.
     case propertyNeverConforms = "property-never-conforms"
     /// A `Set`'s element or a dictionary's key that is not `Hashable`: a model or external class without the
-    /// conformance, a tuple, a function, an existential, `Any`.
+    /// conformance, a tuple, a function, an existential, `Any`; or such a type as an `Identifiable` model's `id`.
     case unhashableType = "unhashable-type"
     /// A property whose type names `Self`.
     case selfInPropertyType = "self-in-property-type"

@@ -147,6 +147,7 @@ import Testing
         "pipeline-too-long",
         "transform-body-effect",
         "uninhabited-type",
+        "requirement-type-mismatch",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {
