@@ -31,7 +31,11 @@ extension CheckRun {
         let message: String
         var notes: [Diagnostic.Note] = []
         var fixIts: [Diagnostic.FixIt] = []
-        switch unhashable(id.type, allowingMainActorConformances: isIsolated) {
+        // A metatype (`Int.Type`) is no model or container, so only the conformance check's own test finds it.
+        let verdict =
+            unhashable(id.type, allowingMainActorConformances: isIsolated)
+            ?? Self.neverConforming(SwiftType(id.type), allowingTuple: false).map(Unhashable.never)
+        switch verdict {
         case nil:
             return
         case .never(let description):
