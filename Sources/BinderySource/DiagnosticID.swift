@@ -261,6 +261,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// `try`, `throw` or `await` in a transform body outside a closure of its own: the body is the body of a
     /// generated closure that can neither throw nor suspend, and Swift would report it inside the generated file.
     case transformBodyEffect = "transform-body-effect"
+    /// `try`, `throw` or `await` of a default value's, a computed property's or a fallback's own: each is generated
+    /// as the body of a function that neither throws nor is async.
+    case expressionEffect = "expression-effect"
     /// A property, a transform's input or a rule's value of a type with no value (`Never`, a tuple holding one), or
     /// a `var` array of one: generated code would have to give or pass such a value, which Swift rejects or warns
     /// about in the generated file.

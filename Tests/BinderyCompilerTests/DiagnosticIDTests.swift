@@ -148,6 +148,7 @@ import Testing
         "transform-body-effect",
         "uninhabited-type",
         "requirement-type-mismatch",
+        "expression-effect",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

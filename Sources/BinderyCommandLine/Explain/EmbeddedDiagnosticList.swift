@@ -147,6 +147,7 @@ enum EmbeddedDiagnosticList {
         | `transform-without-input` | a transform with no input |
         | `transform-input-out-of-range` | a transform body that reads `$N` beyond the transform's inputs (`$1` of a one-input transform, outside a closure of the body's own) |
         | `transform-body-effect` | `try` (not `try?` or `try!`), `throw` or `await` in a transform body outside a closure of the body's own: a transform neither throws nor suspends |
+        | `expression-effect` | `try` (not `try?` or `try!`), `throw` or `await` of a default value's, a computed property's or a fallback's own, outside a closure of its own: each is generated as the body of a function that neither throws nor suspends |
         | `self-outside-model` | `self` in a default value, a fallback or a transform body (only a computed property's expression runs on a model; elsewhere `self` would be a type: `var label: String = "\(self)"` gave the model's name) |
         | `transform-calls-itself` | a transform body naming its own transform unqualified (`transform abs(Int) -> Int = abs($0)`), which there means the transform, not Swift's function, and would call itself without end; write `Swift.abs`, or `Self.abs` for recursion that is meant. A reversible transform's half may call the other (`name(backward: …)` from `forward`, `name(…)` from `backward`), but not each the other |
         | `unused-transform` | (warning) a declared transform no rule uses and no expression calls (external, public and package ones exempt) |
