@@ -264,6 +264,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// `try`, `throw` or `await` of a default value's, a computed property's or a fallback's own: each is generated
     /// as the body of a function that neither throws nor is async.
     case expressionEffect = "expression-effect"
+    /// A default value that names a property of its model: it is evaluated before the model exists.
+    case defaultReadsProperty = "default-reads-property"
     /// A property, a transform's input or a rule's value of a type with no value (`Never`, a tuple holding one), or
     /// a `var` array of one: generated code would have to give or pass such a value, which Swift rejects or warns
     /// about in the generated file.

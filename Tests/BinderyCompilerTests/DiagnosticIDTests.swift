@@ -149,6 +149,7 @@ import Testing
         "uninhabited-type",
         "requirement-type-mismatch",
         "expression-effect",
+        "default-reads-property",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

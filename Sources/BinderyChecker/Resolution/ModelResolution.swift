@@ -222,6 +222,7 @@ extension CheckRun {
         if kind != .computed, let value = member.value {
             reportSelfUses(in: value, of: .defaultValue(property: member.name.name))
             reportEffects(in: value, of: .defaultValue(property: member.name.name))
+            reportPropertyReads(in: value, ofDefault: member.name.name, memberNames: memberNames)
         }
         if kind == .computed, let value = member.value {
             reportEffects(in: value, of: .computed(property: member.name.name))
