@@ -228,6 +228,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A main-actor model passing through `Identifiable`, `CustomStringConvertible` or `CustomDebugStringConvertible`
     /// with the property that satisfies it a `var` or computed, so isolated to the main actor.
     case isolatedRequirement = "isolated-requirement"
+    /// A property meant to satisfy a standard protocol's requirement (`description` of `CustomStringConvertible`,
+    /// `errorDescription` of `LocalizedError`) whose type is not the requirement's, so it satisfies nothing.
+    case requirementTypeMismatch = "requirement-type-mismatch"
     /// An attribute on `Equatable`, `Hashable` or `Codable`, which the generator implements isolated as the model is
     /// (`@MainActor` on a main-actor model's says what is so already, and is allowed).
     case implementedConformanceAttribute = "implemented-conformance-attribute"
@@ -237,7 +240,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// conform: a function, `Any`, an existential, a tuple.
     case propertyNeverConforms = "property-never-conforms"
     /// A `Set`'s element or a dictionary's key that is not `Hashable`: a model or external class without the
-    /// conformance, a tuple, a function, an existential, `Any`.
+    /// conformance, a tuple, a function, an existential, `Any`; or such a type as an `Identifiable` model's `id`.
     case unhashableType = "unhashable-type"
     /// A property whose type names `Self`.
     case selfInPropertyType = "self-in-property-type"
@@ -258,6 +261,11 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// `try`, `throw` or `await` in a transform body outside a closure of its own: the body is the body of a
     /// generated closure that can neither throw nor suspend, and Swift would report it inside the generated file.
     case transformBodyEffect = "transform-body-effect"
+    /// `try`, `throw` or `await` of a default value's, a computed property's or a fallback's own: each is generated
+    /// as the body of a function that neither throws nor is async.
+    case expressionEffect = "expression-effect"
+    /// A default value that names a property of its model: it is evaluated before the model exists.
+    case defaultReadsProperty = "default-reads-property"
     /// A property, a transform's input or a rule's value of a type with no value (`Never`, a tuple holding one), or
     /// a `var` array of one: generated code would have to give or pass such a value, which Swift rejects or warns
     /// about in the generated file.

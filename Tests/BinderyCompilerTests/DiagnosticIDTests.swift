@@ -149,6 +149,9 @@ import Testing
         "uninhabited-type",
         "bare-transform-call",
         "builtin-transform-call",
+        "requirement-type-mismatch",
+        "expression-effect",
+        "default-reads-property",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -22,6 +22,11 @@ extension CheckRun {
                         kind: model.isExternal ? "external class" : "model", declaredName: model.name)
                     // By index: `for member in` copied every member, retaining all it holds, for its type alone.
                     for index in decl.members.indices { checkHashedTypes(in: decl.members[index].type, context) }
+                    if !model.isExternal {
+                        checkIdentifiableID(of: decl, model)
+                        checkRequirementTypes(of: decl, model)
+                        checkNonSendableRequirements(of: decl, model)
+                    }
                 default:
                     break
                 }
@@ -92,7 +97,7 @@ extension CheckRun {
     }
 
     /// Why a type is not `Hashable` where it is written.
-    private enum Unhashable {
+    enum Unhashable {
         /// A type that never is: a tuple, a function, an existential, `Any`.
         case never(String)
         /// A model or external class without the conformance.
@@ -104,7 +109,7 @@ extension CheckRun {
     /// What makes `type` not `Hashable`, when the checker can tell; nil when it is, or when only Swift can tell. It
     /// looks through what is `Hashable` when what it holds is (an optional, an array, a dictionary's value), and not
     /// into a type of the user's (`Box<Item>` may be `Hashable` whatever `Item` is).
-    private func unhashable(_ type: TypeSyntax, allowingMainActorConformances: Bool) -> Unhashable? {
+    func unhashable(_ type: TypeSyntax, allowingMainActorConformances: Bool) -> Unhashable? {
         let inside = { (type: TypeSyntax) in
             self.unhashable(type, allowingMainActorConformances: allowingMainActorConformances)
         }
@@ -154,7 +159,7 @@ extension CheckRun {
     }
 
     /// ": Hashable" or ", Hashable" after a local declaration's conformances.
-    private func addingHashable(to model: Model) -> [Diagnostic.FixIt] {
+    func addingHashable(to model: Model) -> [Diagnostic.FixIt] {
         guard model.module == nil, let decl = modelSyntax[model.name] else { return [] }
         let after = decl.conformances.last?.range ?? decl.name.range
         let insertion = SourceRange(file: after.file, start: after.end, end: after.end)

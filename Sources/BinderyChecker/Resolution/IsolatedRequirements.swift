@@ -59,6 +59,10 @@ extension CheckRun {
                 remedy = "write \(conformance) to conform on the main actor only, or make '\(requirement)' a 'let'"
             case (_, let conformance?):
                 remedy = "write \(conformance) to conform on the main actor only"
+            case (.variable, nil) where requirement.isSameName(as: "errorUserInfo"):
+                // Its type, `[String: Any]`, is not Sendable: a `let` of it belongs to the main actor too.
+                remedy =
+                    "remove it, and declare it in Swift as a 'nonisolated var' in an extension of '\(decl.name.name)'"
             case (.variable, nil):
                 remedy = "make '\(requirement)' a 'let' (a 'let' of a Sendable type belongs to no actor)"
             case (_, nil):

@@ -93,7 +93,7 @@ extension CheckRun {
 
     /// A description of the part of `type` that can never conform to a protocol, if there is one: the type itself,
     /// or what an optional, array or dictionary of it holds (those conform only when what they hold does).
-    private static func neverConforming(_ type: SwiftType, allowingTuple: Bool) -> String? {
+    static func neverConforming(_ type: SwiftType, allowingTuple: Bool) -> String? {
         switch type {
         case .function: return "a function type '\(type)'"
         case .existential: return "an existential type '\(type)'"

@@ -78,6 +78,7 @@ extension CheckRun {
             if let syntax = sourceSyntax.fallback {
                 checkFallbackReadsNoParameter(syntax, parameters: parameters)
                 reportSelfUses(in: syntax, of: .fallback)
+                reportEffects(in: syntax, of: .fallback)
             }
             if let fallback, !path.type.isOptional {
                 diagnostics.error(
