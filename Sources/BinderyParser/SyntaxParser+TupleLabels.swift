@@ -15,8 +15,7 @@ extension SyntaxParser {
             if parameter.argumentLabel == nil {
                 advice =
                     "write '_ \(name): \(parameter.type)' to keep '\(name)' as the parameter's name, or remove '\(name):'"
-                fixIt = Diagnostic.FixIt(
-                    replacing: SourceRange(file: file, start: label.range.start, end: label.range.start), with: "_ ")
+                fixIt = .inserting("_ ", before: label.range)
             } else {
                 advice = "write '_ \(name): \(parameter.type)' in place of '\(label.name) \(name): \(parameter.type)'"
                 fixIt = Diagnostic.FixIt(replacing: label.range, with: "_")

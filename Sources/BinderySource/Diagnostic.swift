@@ -38,6 +38,11 @@ public struct Diagnostic: Hashable, Sendable {
             self.range = range
             self.replacement = replacement
         }
+
+        /// `text` written just before `range`, which stays.
+        public static func inserting(_ text: String, before range: SourceRange) -> FixIt {
+            FixIt(replacing: SourceRange(file: range.file, start: range.start, end: range.start), with: text)
+        }
     }
 
     public var severity: Severity

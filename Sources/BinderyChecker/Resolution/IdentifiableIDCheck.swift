@@ -51,11 +51,7 @@ extension CheckRun {
         case .isolated(let held) where model.isolation == .mainActor:
             message = isolated(held.name) + "write '@MainActor \(conformance)' to conform on the main actor only"
             notes = note("'\(held.name)' is declared here", at: held)
-            let start = conformance.range.start
-            fixIts = [
-                .init(
-                    replacing: SourceRange(file: conformance.range.file, start: start, end: start), with: "@MainActor ")
-            ]
+            fixIts = [.inserting("@MainActor ", before: conformance.range)]
         case .isolated(let held):
             message = isolated(held.name) + "give '\(held.name)' the isolation of '\(model.name)'"
             notes = note("'\(held.name)' is declared here", at: held)

@@ -49,8 +49,6 @@ extension CheckRun {
                     property.kind != .constant && requirements.contains { property.name.isSameName(as: $0) }
                 })
             else { continue }
-            let start = SourceRange(
-                file: conformance.range.file, start: conformance.range.start, end: conformance.range.start)
             let requirement = property.name
             let isolatedConformance = Self.errorProtocols.contains(name) ? nil : "'@MainActor \(type)'"
             let remedy: String
@@ -74,7 +72,7 @@ extension CheckRun {
                     + "'\(requirement)' belongs to the main actor and cannot satisfy '\(type)' from anywhere; \(remedy)",
                 at: conformance.range,
                 notes: [.init("'\(requirement)' is declared here", at: property.nameRange)],
-                fixIts: isolatedConformance == nil ? [] : [.init(replacing: start, with: "@MainActor ")])
+                fixIts: isolatedConformance == nil ? [] : [.inserting("@MainActor ", before: conformance.range)])
         }
     }
 

@@ -23,8 +23,6 @@ extension CheckRun {
                 let remedy =
                     isolatedConformance.map { "write '\($0)' to conform on the main actor only" }
                     ?? "remove it, and declare it in Swift as a 'nonisolated var' in an extension of '\(model.name)'"
-                let start = SourceRange(
-                    file: conformance.range.file, start: conformance.range.start, end: conformance.range.start)
                 diagnostics.error(
                     .isolatedRequirement,
                     "model '\(model.name)' is @MainActor, and its let '\(member.name.name)' holds \(culprit), which is "
@@ -32,7 +30,7 @@ extension CheckRun {
                         + "anywhere; \(remedy)",
                     at: conformance.range,
                     notes: [.init("'\(member.name.name)' is declared here", at: member.name.range)],
-                    fixIts: isolatedConformance == nil ? [] : [.init(replacing: start, with: "@MainActor ")])
+                    fixIts: isolatedConformance == nil ? [] : [.inserting("@MainActor ", before: conformance.range)])
             }
         }
     }

@@ -41,7 +41,7 @@ extension CheckRun {
             body = .external
         }
         checkShorthandArguments(of: decl)
-        checkEffects(of: decl)
+        for body in decl.body.expressions { reportEffects(in: body, of: .transformBody(transform: decl.name.name)) }
         checkCallsToItself(of: decl)
         switch decl.body {
         case .expression(let body):

@@ -61,14 +61,12 @@ extension CheckRun {
                 continue
             }
             usedTransforms.insert(ExactName(name))
-            let start = SourceRange(
-                file: reference.range.file, start: reference.range.start, end: reference.range.start)
             diagnostics.warning(
                 .bareTransformCall,
                 "transform '\(name)' is called by its bare name in \(place), which generated code evaluates outside "
                     + "the transforms' namespace; call it as 'BinderyTransforms.\(name)(…)', or rename the transform "
                     + "if you mean a Swift function named '\(name)'",
-                at: reference.range, fixIts: [.init(replacing: start, with: "BinderyTransforms.")])
+                at: reference.range, fixIts: [.inserting("BinderyTransforms.", before: reference.range)])
         }
     }
 
