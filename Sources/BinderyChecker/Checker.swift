@@ -134,7 +134,6 @@ struct CheckRun {
             checkedFile.swiftTypeReferences = swiftTypeReferences(in: file)
             checkedFiles.append(checkedFile)
         }
-        warnAboutBareTransformCalls()
         warnAboutUnusedTransforms()
         decideTransformIsolation(of: &checkedFiles)
         checkHashedTypesOfTransforms(in: checkedFiles)

@@ -18,7 +18,7 @@ extension ExpressionSyntax {
 
     /// Whether `references`, an expression's outside a transform body, may name the transforms' namespace: one of them
     /// is `BinderyTransforms`, or `Bindery` before it. Takes the references alone, which a caller reads in place.
-    public static func mayNameTransformNamespace(_ references: [Reference]) -> Bool {
+    @inlinable public static func mayNameTransformNamespace(_ references: [Reference]) -> Bool {
         // By length first: nearly every name differs from both in it, and that costs no comparison of bytes.
         references.contains {
             let length = $0.name.utf8.count

@@ -223,9 +223,12 @@ extension CheckRun {
             reportSelfUses(in: value, of: .defaultValue(property: member.name.name))
             reportEffects(in: value, of: .defaultValue(property: member.name.name))
             reportPropertyReads(in: value, ofDefault: member.name.name, memberNames: memberNames)
+            warnAboutBareTransformCalls(
+                in: value, of: .defaultValue(property: member.name.name), memberNames: memberNames)
         }
         if kind == .computed, let value = member.value {
             reportEffects(in: value, of: .computed(property: member.name.name))
+            warnAboutBareTransformCalls(in: value, of: .computed(property: member.name.name), memberNames: memberNames)
         }
         // A name that only looks like a property was reported as such, not as depending on nothing.
         if kind == .computed, let value = member.value,

@@ -41,7 +41,10 @@ extension CheckRun {
             body = .external
         }
         checkShorthandArguments(of: decl)
-        for body in decl.body.expressions { reportEffects(in: body, of: .transformBody(transform: decl.name.name)) }
+        for body in decl.body.expressions {
+            reportEffects(in: body, of: .transformBody(transform: decl.name.name))
+            warnAboutBareTransformCalls(in: body, of: .transformBody(transform: decl.name.name))
+        }
         checkCallsToItself(of: decl)
         switch decl.body {
         case .expression(let body):

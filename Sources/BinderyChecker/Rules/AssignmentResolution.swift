@@ -79,6 +79,7 @@ extension CheckRun {
                 checkFallbackReadsNoParameter(syntax, parameters: parameters)
                 reportSelfUses(in: syntax, of: .fallback)
                 reportEffects(in: syntax, of: .fallback)
+                warnAboutBareTransformCalls(in: syntax, of: .fallback)
             }
             if let fallback, !path.type.isOptional {
                 diagnostics.error(
