@@ -8,6 +8,9 @@ import BinderySyntax
 extension CheckRun {
     /// The types of the models' and external classes' properties.
     mutating func checkHashedTypes() {
+        // The models whose conformances are checked after the loop: passing `decl` on from inside it made every model
+        // cost a copy of its whole declaration, conformances or not.
+        var conforming: [String] = []
         for file in files {
             for declaration in file.declarations {
                 switch declaration {
@@ -20,18 +23,20 @@ extension CheckRun {
                             || !Self.implementedConformances(of: model).isEmpty,
                         reportsModels: !model.implementsHashable,
                         kind: model.isExternal ? "external class" : "model", declaredName: model.name)
+                    // Each is about a conformance, which most models declare none of.
+                    if !model.isExternal, !decl.conformances.isEmpty { conforming.append(model.name) }
                     // By index: `for member in` copied every member, retaining all it holds, for its type alone.
                     for index in decl.members.indices { checkHashedTypes(in: decl.members[index].type, context) }
-                    // Each is about a conformance, which most models declare none of.
-                    if !model.isExternal, !decl.conformances.isEmpty {
-                        checkIdentifiableID(of: decl, model)
-                        checkRequirementTypes(of: decl, model)
-                        checkNonSendableRequirements(of: decl, model)
-                    }
                 default:
                     break
                 }
             }
+        }
+        for name in conforming {
+            guard let decl = modelSyntax[name], let model = models[name] else { continue }
+            checkIdentifiableID(of: decl, model)
+            checkRequirementTypes(of: decl, model)
+            checkNonSendableRequirements(of: decl, model)
         }
     }
 

@@ -21,14 +21,10 @@ extension CheckRun {
     mutating func warnAboutBareTransformCalls(
         in expression: ExpressionSyntax, of kind: EffectlessExpression, memberNames: Set<ExactName> = []
     ) {
-        let isBody: Bool
-        let place: String
-        switch kind {
-        case .defaultValue: (isBody, place) = (false, "a default value")
-        case .computed: (isBody, place) = (false, "a computed property")
-        case .fallback: (isBody, place) = (false, "a fallback")
-        case .transformBody: (isBody, place) = (true, "a transform's body")
-        }
+        // Most defaults are literals, which name nothing.
+        guard !expression.references.isEmpty else { return }
+        var isBody = false
+        if case .transformBody = kind { isBody = true }
         // In a transform's body the module's transforms are reached by their bare names: only a built-in is not.
         let mayCallTransform = !isBody && !transformSyntax.isEmpty
         for reference in expression.references where !reference.isOnSelf {
@@ -39,6 +35,13 @@ extension CheckRun {
             else { continue }
             let isDeclared = !transformSyntax.isEmpty && transformSyntax[reference.name] != nil
             if isDeclared, isBody { continue }
+            let place =
+                switch kind {
+                case .defaultValue: "a default value"
+                case .computed: "a computed property"
+                case .fallback: "a fallback"
+                case .transformBody: "a transform's body"
+                }
             if !isDeclared, let builtin {
                 warnAboutCall(of: builtin, reference, in: expression, place: place)
                 continue
