@@ -133,7 +133,7 @@ extension CheckRun {
         var index = rest.startIndex
         while index < rest.endIndex {
             let byte = rest[index]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "#") { return nil }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "#") { return nil }
             if isInString {
                 if isEscaped {
                     isEscaped = false
