@@ -53,7 +53,7 @@ extension SyntaxParser {
             let close = closingParenthesisEndsTheRule()
             let arguments = close.map { argumentList(between: open, and: $0) } ?? []
             skipStatement(keepingSemicolon: true)
-            let paths = arguments.filter(\.isPath).map(\.path)
+            let paths = arguments.filter(\.isPath).map(\.value)
             let sources = paths.count == 1 ? paths[0] : "(\(paths.joined(separator: ", ")))"
             // A transform takes its inputs without labels: a labelled argument keeps its label in a transform's body.
             if !paths.isEmpty, paths.count == arguments.count, !arguments.contains(where: \.isLabelled) {
@@ -68,7 +68,7 @@ extension SyntaxParser {
                 let body = arguments.map { argument in
                     guard argument.isPath else { return argument.text }
                     input += 1
-                    return argument.text.dropLast(argument.path.count) + "$\(input)"
+                    return argument.text.dropLast(argument.value.count) + "$\(input)"
                 }
                 error(
                     .extraneousTokens,
@@ -127,9 +127,9 @@ extension SyntaxParser {
     private struct CallArgument {
         var text: String
         /// The text after the label, if any.
-        var path: Substring
+        var value: String
         var isLabelled: Bool
-        /// Whether `path` is a path a rule can read (`a.x`, `a?.b.c`): in `max(a.x, 3)`, `3` is not.
+        /// Whether `value` is a path a rule can read (`a.x`, `a?.b.c`): in `max(a.x, 3)`, `3` is not.
         var isPath: Bool
     }
 
@@ -149,7 +149,7 @@ extension SyntaxParser {
             let value = Self.oneLine(source.text(tokens[valueStart].startOffset..<tokens[index - 1].endOffset))
             arguments.append(
                 CallArgument(
-                    text: text, path: Substring(value), isLabelled: isLabelled,
+                    text: text, value: value, isLabelled: isLabelled,
                     isPath: isPath(tokens[valueStart..<index])))
             start = index + 1
         }
