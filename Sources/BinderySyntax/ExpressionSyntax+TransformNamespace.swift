@@ -5,8 +5,8 @@ import BinderySource
 // inside a transform body, which is a static function of it. The checker and the language server both read these.
 
 extension ExpressionSyntax {
-    /// The members of the transforms' namespace `expression` names (`BinderyTransforms.ownerName`), and of `Self` when
-    /// that is the namespace, as it is in a transform body.
+    /// The members of the transforms' namespace this expression names (`BinderyTransforms.ownerName`), and of `Self`
+    /// when that is the namespace (`selfIsTheNamespace`), as it is in a transform body.
     public func transformNamespaceMembers(selfIsTheNamespace: Bool) -> [(name: String, range: SourceRange)] {
         // Outside a transform body the namespace is named (`BinderyTransforms`, `Bindery.BinderyTransforms`): an
         // expression naming neither reaches no transform, which is every expression of most modules.
