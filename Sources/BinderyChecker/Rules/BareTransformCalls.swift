@@ -77,10 +77,12 @@ extension CheckRun {
         place: String
     ) {
         let name = builtin.rawValue
-        let call = Self.callArgument(after: reference, in: expression)
-        let swift = call.flatMap { Self.swift(for: builtin, applyingTo: $0.argument) }
+        // The call and the Swift to put in its place, when its argument can be read plainly.
+        let fix = Self.callArgument(after: reference, in: expression).flatMap { call in
+            Self.swift(for: builtin, applyingTo: call.argument).map { (range: call.range, swift: $0) }
+        }
         let instead =
-            swift.map { "write '\($0)'" }
+            fix.map { "write '\($0.swift)'" }
             ?? (builtin == .trimmed
                 ? "write Swift instead, as in 'value.trimmingCharacters(in: .whitespacesAndNewlines)', which needs "
                     + "'import Foundation'"
@@ -90,7 +92,7 @@ extension CheckRun {
             "built-in transform '\(name)' is applied in a rule ('| \(name)'), and Swift has no function of that name "
                 + "to call in \(place); \(instead)",
             at: reference.range,
-            fixIts: swift.map { [.init(replacing: call!.range, with: $0)] } ?? [])
+            fixIts: fix.map { [.init(replacing: $0.range, with: $0.swift)] } ?? [])
     }
 
     /// The Swift that does what `builtin` does to `argument`, as it is written in an expression; nil for `trimmed`,

@@ -158,7 +158,7 @@ enum Completion {
         _ context: CompletionContext, _ source: SourceFile, from start: Int?, isTransformBody: Bool = false,
         table: DeclarationTable
     ) -> [LSP.CompletionItem]? {
-        let placeholder = "bindery_member"
+        let placeholder = MemberTypes.placeholder
         guard let start, let dot = context.lineTokens.last, dot.kind == .period, dot.startOffset >= start,
             let expression = Parser.parseExpression(source.text(start..<dot.endOffset) + placeholder),
             expression.transformNamespaceMembers(selfIsTheNamespace: isTransformBody).contains(where: {

@@ -109,15 +109,17 @@ struct MemberTypes {
 }
 
 extension MemberTypes {
+    /// The name that stands for the one being typed when an expression is read up to the cursor.
+    static let placeholder = "bindery_member"
+
     /// What a member written right after `prefix`, an expression's text up to a `.` (or `?.`), is read on, and its
     /// type when the declarations tell: for an expression being typed, or the type of a `$0` under the cursor.
     static func memberBase(
         after prefix: String, table: DeclarationTable, properties: [ExactName: MemberDecl] = [:],
         inputs: [SwiftType] = []
     ) -> (base: ExpressionSyntax.MemberAccess.Base, type: SwiftType?)? {
-        let placeholder = "bindery_member"
-        guard let expression = Parser.parseExpression(prefix + placeholder),
-            let last = expression.memberAccesses.indices.last, expression.memberAccesses[last].name == placeholder
+        guard let expression = Parser.parseExpression(prefix + Self.placeholder),
+            let last = expression.memberAccesses.indices.last, expression.memberAccesses[last].name == Self.placeholder
         else { return nil }
         let types = MemberTypes(of: expression, table: table, properties: properties, inputs: inputs)
         return (expression.memberAccesses[last].base, types.baseTypes[last])
