@@ -48,6 +48,19 @@ public enum Parser {
         return parser.parseExpression(stops: .acrossLines)
     }
 
+    /// Reads `text` as one Swift type, as a property's type is read (`Reading?`, `[String: Reading]`); `nil` unless the
+    /// whole text is one. For an editor, which finds types written inside embedded Swift (a closure parameter's).
+    public static func parseType(_ text: String) -> TypeSyntax? {
+        let source = SourceFile(path: "", text: text)
+        var diagnostics = Diagnostics()
+        let scanned = TokenScanner.scan(source, id: FileID(0), diagnostics: &diagnostics)
+        var parser = SyntaxParser(source: source, file: FileID(0), scanned: scanned, diagnostics: diagnostics)
+        guard let type = parser.parseType(what: "a type"), parser.isAtEnd, !parser.diagnostics.hasErrors else {
+            return nil
+        }
+        return type
+    }
+
     /// Parses one file and returns its tree with the diagnostics of this file alone.
     public static func parse(_ source: SourceFile, id: FileID) -> (syntax: SourceFileSyntax, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()

@@ -59,6 +59,8 @@ struct ScopeWalk {
         var caseNames: [String] = []
         /// A parenthesis after a member (`first(where: …)`): the member's index in `members`.
         var calledMember: Int?
+        /// A parenthesis after a bare name (`Reading(celsius: 1)`): the name's index in `found`.
+        var calledReference: Int?
         /// A closure's brace: its index in `closures`, and its parameters' names in order (nil for `_`).
         var closure: Int?
         var closureParameters: [String?] = []
@@ -109,7 +111,11 @@ struct ScopeWalk {
         switch token.kind {
         case .leftParen:
             var frame = Frame(kind: .paren)
-            if let previous, isLastMember(previous) { frame.calledMember = members.count - 1 }
+            if let previous, isLastMember(previous) {
+                frame.calledMember = members.count - 1
+            } else if let previous, isLastReference(previous) {
+                frame.calledReference = found.count - 1
+            }
             frames.append(frame)
         case .leftBracket:
             frames.append(Frame(kind: .bracket))
@@ -198,9 +204,7 @@ struct ScopeWalk {
             }
             return .shorthandArgument(index)
         case .identifier:
-            if let last = found.last, last.range.start == token.startOffset, last.range.end == token.endOffset {
-                return .reference(found.count - 1)
-            }
+            if isLastReference(token) { return .reference(found.count - 1) }
             if isLastMember(token) { return .member(members.count - 1) }
             return closureParameter(named: ExactName(finder.name(token))) ?? .other
         case .backslash:
@@ -211,6 +215,12 @@ struct ScopeWalk {
         default:
             return .other
         }
+    }
+
+    /// Whether `token` is the last reference found.
+    private func isLastReference(_ token: Token) -> Bool {
+        guard let last = found.last else { return false }
+        return last.range.start == token.startOffset && last.range.end == token.endOffset
     }
 
     /// Whether `token` is the name of the last member read.
@@ -240,7 +250,7 @@ struct ScopeWalk {
         -> ExpressionSyntax.MemberAccess.Base
     {
         switch frame.kind {
-        case .paren: frame.calledMember.map { .call($0) } ?? .other
+        case .paren: frame.calledMember.map { .call($0) } ?? frame.calledReference.map { .referenceCall($0) } ?? .other
         case .brace: frame.closure.flatMap { closures[$0].calledMember }.map { .call($0) } ?? .closure
         case .bracket, .root: .other
         }
@@ -506,6 +516,11 @@ struct ScopeWalk {
         // Before the parameters are declared: `{ (item: Item) in … }` names the type `Item`, not the parameter.
         for type in signature.types { readTypeNames(tokens[type]) }
         frame.closureParameters = signature.parameters.map { $0.map { finder.name(tokens[$0]) } }
+        if signature.parameterTypes.contains(where: { $0 != nil }) {
+            closures[closures.count - 1].parameterTypes = signature.parameterTypes.map { type in
+                type.map { finder.source.text(tokens[$0.lowerBound].startOffset..<tokens[$0.upperBound - 1].endOffset) }
+            }
+        }
         openClosures.append(frames.count)
         frames.append(frame)
         let names = (signature.captureNames + signature.parameters.compactMap { $0 }).map { finder.name(tokens[$0]) }
@@ -532,8 +547,8 @@ struct ScopeWalk {
 
     /// A closure's `[captures] parameters -> Result in`, if the brace at `index` starts with one.
     private func closureSignature(_ tokens: ArraySlice<Token>, at index: Int) -> (
-        parameters: [Int?], captureNames: [Int], captureValues: [Range<Int>], capturedNames: [Int],
-        types: [Range<Int>], end: Int
+        parameters: [Int?], parameterTypes: [Range<Int>?], captureNames: [Int], captureValues: [Range<Int>],
+        capturedNames: [Int], types: [Range<Int>], end: Int
     )? {
         var cursor = index + 1
         let limit = min(tokens.endIndex, index + Self.lookaheadLimit)
@@ -568,6 +583,7 @@ struct ScopeWalk {
         var captureValues: [Range<Int>] = []
         var capturedNames: [Int] = []
         var types: [Range<Int>] = []  // the parameters' and the result's
+        var parameterTypes: [Range<Int>?] = []  // one for each of `parameters`
         if cursor < limit, tokens[cursor].kind == .leftBracket {
             guard let end = close(cursor) else { return nil }
             // Each entry: [weak | unowned[(safe | unsafe)]] name [= value].
@@ -608,8 +624,12 @@ struct ScopeWalk {
             while element <= end {
                 let token = tokens[element]
                 if depth == 0, token.kind == .comma || element == end {
-                    if let name = beforeColon ?? first { parameters.append(isWord(name, ["_"]) ? nil : name) }
-                    if let typeStart, typeStart < element { types.append(typeStart..<element) }
+                    let type = typeStart.flatMap { $0 < element ? $0..<element : nil }
+                    if let name = beforeColon ?? first {
+                        parameters.append(isWord(name, ["_"]) ? nil : name)
+                        parameterTypes.append(type)
+                    }
+                    if let type { types.append(type) }
                     typeStart = nil
                     first = nil
                     beforeColon = nil
@@ -632,6 +652,7 @@ struct ScopeWalk {
             // name, name, … in
             while cursor < limit, tokens[cursor].kind == .identifier, !isWord(cursor, ["in"]) {
                 parameters.append(isWord(cursor, ["_"]) ? nil : cursor)
+                parameterTypes.append(nil)
                 cursor += 1
                 guard cursor < limit, tokens[cursor].kind == .comma else { break }
                 cursor += 1
@@ -660,7 +681,7 @@ struct ScopeWalk {
             }
         }
         guard isWord(cursor, ["in"]), cursor > index + 1 else { return nil }
-        return (parameters, captureNames, captureValues, capturedNames, types, cursor + 1)
+        return (parameters, parameterTypes, captureNames, captureValues, capturedNames, types, cursor + 1)
     }
 
     /// The end of a statement in the innermost frame: its declarations come into scope.

@@ -48,7 +48,7 @@ extension ExpressionSyntax {
         case .other:
             // `Self` is a keyword, not a reference: only the text before the `.` tells it.
             return selfIsTheNamespace && isWrittenAfterSelfType(member)
-        case .call, .shorthandArgument, .closureParameter, .implicitKeyPathRoot, .closure:
+        case .call, .referenceCall, .shorthandArgument, .closureParameter, .implicitKeyPathRoot, .closure:
             return false
         }
     }

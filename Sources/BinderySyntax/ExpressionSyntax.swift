@@ -57,6 +57,9 @@ public struct ExpressionSyntax: Hashable, Sendable {
             /// The result of calling the member at that index in ``ExpressionSyntax/memberAccesses``, with arguments or
             /// a trailing closure (`items.first(where: { … })?.name`, `items.filter { … }.count`).
             case call(Int)
+            /// The result of calling the name at that index in ``ExpressionSyntax/references``: a model's
+            /// initializer (`Reading(celsius: 1).celsius`), or a function of the user's.
+            case referenceCall(Int)
             /// The expression's own shorthand argument `$N`, outside any closure (a transform's N-th input).
             case shorthandArgument(Int)
             /// The N-th parameter of the closure at that index in ``ExpressionSyntax/closures``, written `$N` or
@@ -88,9 +91,13 @@ public struct ExpressionSyntax: Hashable, Sendable {
     public struct Closure: Hashable, Sendable {
         /// The index in ``ExpressionSyntax/memberAccesses`` of the member called with the closure.
         public var calledMember: Int?
+        /// The type its signature gives each parameter, as written (`{ (reading: Reading) in … }`), nil where it gives
+        /// none; empty when it gives none at all, as most closures do.
+        public var parameterTypes: [String?]
 
-        public init(calledMember: Int?) {
+        public init(calledMember: Int?, parameterTypes: [String?] = []) {
             self.calledMember = calledMember
+            self.parameterTypes = parameterTypes
         }
     }
 

@@ -213,6 +213,25 @@ import Testing
         #expect(renamed == text.replacingOccurrences(of: "Reading", with: "Sample"))
     }
 
+    /// A closure parameter whose signature writes its type, and a model its initializer makes, are read as that model
+    /// wherever they are: a rename that left them read a property that no longer exists.
+    @Test func aPropertyReadOnAClosureParameterOfAWrittenTypeOrANewModelIsRenamedToo() throws {
+        let text = """
+            model Reading {
+                var celsius: Double = 0
+                var readings: [Reading] = []
+                computed total: Double = readings.lazy.map { (r: Reading) -> Double in r.celsius }.reduce(0, +)
+                computed warm: Bool = { (r: Reading?, limit: Double) in (r?.celsius ?? 0) > limit }(readings.first, 20)
+                computed fresh: Double = Reading(celsius: 1).celsius + Double(Reading().readings.count)
+            }
+
+            transform warmest([Reading]) -> Double = $0.map { (each: Reading) in each.celsius }.max() ?? 0
+
+            """
+        let renamed = try renaming("celsius", to: "degrees", in: text)
+        #expect(renamed == text.replacingOccurrences(of: "celsius", with: "degrees"))
+    }
+
     /// A spec takes a keyword as a name as it is, but embedded Swift is copied into the generated code, where a bare
     /// `default` fails to compile and a bare `nil` means nil: there the new name is written in backticks.
     @Test func aKeywordIsBacktickedWhereTheNewNameLandsInEmbeddedSwift() throws {

@@ -35,8 +35,9 @@ import Testing
     }
 
     /// Each member as `name<-base`, the base as what it is read on: a reference's or member's name, a call of a
-    /// member (`name()`), `$N`, a closure's parameter (`{name}.N` for the member the closure is passed to), or a key
-    /// path's root (`\\name` for the member the key path is passed to).
+    /// member (`name()`) or of a bare name (`name(…)`), `$N`, a closure's parameter (`{name}.N` for the member the
+    /// closure is passed to, then `: Type` if its signature writes one), or a key path's root (`\\name` for the member
+    /// the key path is passed to).
     func memberBases(_ text: String) -> [String] {
         guard let expression = expression(text) else { return [] }
         let members = expression.memberAccesses
@@ -48,7 +49,12 @@ import Testing
             case .call(let index): base = members[index].name + "()"
             case .shorthandArgument(let index): base = "$\(index)"
             case .closureParameter(let position, let closure):
-                base = "{\(expression.closures[closure].calledMember.map { members[$0].name } ?? "?")}.\(position)"
+                let closure = expression.closures[closure]
+                let written = closure.parameterTypes.indices.contains(position) ? closure.parameterTypes[position] : nil
+                base =
+                    "{\(closure.calledMember.map { members[$0].name } ?? "?")}.\(position)"
+                    + (written.map { ": " + $0 } ?? "")
+            case .referenceCall(let index): base = expression.references[index].name + "(…)"
             case .implicitKeyPathRoot(let member): base = "\\\(members[member].name)"
             case .closure: base = "{}"
             case .other: base = "?"
@@ -78,7 +84,14 @@ import Testing
             ])
         #expect(memberBases("a.map { x in { let x = 1; return x.y }() }") == ["map<-a", "y<-?"])
         #expect(memberBases("a.map { if true { $0.b } else { $0.c } }") == ["map<-a", "b<-{map}.0", "c<-{map}.0"])
-        #expect(memberBases("f(x).y + [a][0].b + { 1 }().c") == ["y<-?", "b<-?", "c<-?"])
+        #expect(memberBases("f(x).y + [a][0].b + { 1 }().c + (g).d") == ["y<-f(…)", "b<-?", "c<-?", "d<-?"])
+        #expect(memberBases("Reading(celsius: f(x)).celsius") == ["celsius<-Reading(…)"])
+        // A parameter's written type, each its own, with the parameter's label and attributes as Swift takes them.
+        #expect(
+            memberBases("{ (r: Reading?, _ n: [Int], m) -> Int in r?.a ?? n.b + m.c }(x).d") == [
+                "a<-{?}.0: Reading?", "b<-{?}.1: [Int]", "c<-{?}.2", "d<-?",
+            ])
+        #expect(memberBases("a.map { (item: inout Item) in item.b }") == ["map<-a", "b<-{map}.0: inout Item"])
         // A capture's value is read where the closure is written.
         #expect(memberBases("a.map { [v = $0.w] in v }") == ["map<-a", "w<-$0"])
         #expect(memberBases(#""\(items.map { $0.title })""#) == ["map<-items", "title<-{map}.0"])

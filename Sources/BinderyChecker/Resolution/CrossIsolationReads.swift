@@ -112,7 +112,7 @@ extension CheckRun {
                 "first", "last", "min", "max", "randomElement", "popFirst", "popLast", "removeFirst", "removeLast",
             ]
             return elementGiving.contains(value.memberAccesses[index].name)
-        case .closureParameter, .implicitKeyPathRoot, .shorthandArgument, .other:
+        case .closureParameter, .referenceCall, .implicitKeyPathRoot, .shorthandArgument, .other:
             return true
         }
     }

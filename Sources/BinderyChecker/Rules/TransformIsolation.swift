@@ -105,7 +105,7 @@ extension CheckRun {
                     } : nil
             case .member, .call:
                 read = Self.mayReadAnElement(access, in: body) ? signatureModels.first { has(access.name, $0) } : nil
-            case .closureParameter, .implicitKeyPathRoot, .closure, .other:
+            case .closureParameter, .referenceCall, .implicitKeyPathRoot, .closure, .other:
                 read = signatureModels.first { has(access.name, $0) }
             }
             guard let read, has(access.name, read) else { continue }
@@ -183,7 +183,7 @@ extension CheckRun {
                 else { return nil }
                 let module = expression.references[moduleIndex]
                 root = (model.module ?? moduleName).map { $0.isSameName(as: module.name) } == true ? model : nil
-            case .call, .shorthandArgument, .closureParameter, .implicitKeyPathRoot, .closure, .other:
+            case .call, .referenceCall, .shorthandArgument, .closureParameter, .implicitKeyPathRoot, .closure, .other:
                 root = nil
             }
             guard let root, root.isolation == .mainActor, lookUpProperty(access.name, in: root.name) != nil else {

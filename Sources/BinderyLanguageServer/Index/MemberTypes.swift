@@ -6,8 +6,9 @@ import BinderySyntax
 /// The model each `.name` of an embedded expression is read on, as far as the spec's declarations tell: a property
 /// of the model whose expression it is (`owner.name`), a transform's input (`$0.name`), an element of an array of
 /// models (`items.filter { !$0.done }`, `items.first?.title`, `items.reduce(0) { $0 + $1.count }`), and one member
-/// after another (`owner.address.city`), and a key path with its root written (`\User.name`) or passed as a function
-/// (`items.map(\.name)`).
+/// after another (`owner.address.city`), a key path with its root written (`\User.name`) or passed as a function
+/// (`items.map(\.name)`), a closure parameter of a written type (`{ (reading: Reading) in reading.celsius }`), and a
+/// model made by its initializer (`Reading(celsius: 1).celsius`).
 ///
 /// Bindery does not type Swift, so whatever the declarations do not tell (a free function's result, a `map`'s
 /// element) stays unknown, and a rename leaves alone a name it cannot place.
@@ -46,11 +47,24 @@ struct MemberTypes {
             case .shorthandArgument(let index):
                 base = inputs.indices.contains(index) ? inputs[index] : nil
             case .closureParameter(let position, let closure):
-                base = expression.closures[closure].calledMember.flatMap { member in
-                    baseTypes[member].flatMap {
-                        Self.parameter(position, ofClosurePassedTo: accesses[member].name, on: $0)
+                let closure = expression.closures[closure]
+                if let written = Self.writtenType(ofParameter: position, of: closure) {
+                    base = written
+                } else {
+                    base = closure.calledMember.flatMap { member in
+                        baseTypes[member].flatMap {
+                            Self.parameter(position, ofClosurePassedTo: accesses[member].name, on: $0)
+                        }
                     }
                 }
+            case .referenceCall(let index):
+                // A model's initializer gives the model; a property of a function type, or a function, gives what
+                // the declarations do not tell.
+                let reference = expression.references[index]
+                let isModel =
+                    !reference.isOnSelf && properties[ExactName(reference.name)] == nil
+                    && table.model(reference.name) != nil
+                base = isModel ? .named([SwiftType.Component(reference.name)]) : nil
             case .implicitKeyPathRoot(let member):
                 base = baseTypes[member].flatMap { Self.parameter(0, ofClosurePassedTo: accesses[member].name, on: $0) }
             case .closure, .other:
@@ -61,6 +75,14 @@ struct MemberTypes {
             declaringModels.append(model)
             types.append(type)
         }
+    }
+
+    /// The type a closure's signature writes for its parameter at `position` (`{ (reading: Reading) in … }`).
+    private static func writtenType(ofParameter position: Int, of closure: ExpressionSyntax.Closure) -> SwiftType? {
+        guard closure.parameterTypes.indices.contains(position), let text = closure.parameterTypes[position],
+            let syntax = Parser.parseType(text)
+        else { return nil }
+        return SwiftType(syntax)
     }
 
     /// The model declaring `name` when `base` is one (optional or not), and the type of `base.name`.
