@@ -107,6 +107,16 @@ import Testing
         _ = package.client.shutDown()
     }
 
+    @Test func typeDefinitionLeadsIntoTheImportedSpec() throws {
+        let package = try OpenPackage()
+        for (needle, model) in [("core.title", "Item"), ("label.text", "Label")] {
+            let result = package.request("textDocument/typeDefinition", at: needle)["result"]
+            #expect(result?[0]?["uri"] == .string(package.core), "\(needle)")
+            #expect(result?[0]?["range"] == package.rangeInCore(model), "\(needle)")
+        }
+        _ = package.client.shutDown()
+    }
+
     @Test func aLocalDeclarationOfAnImportedNameWins() throws {
         // The checker reports the clash; until it is fixed, the names lead to the module's own declaration.
         let clashing = Self.app + "model Label {\n    var text: String? = nil\n}\n"

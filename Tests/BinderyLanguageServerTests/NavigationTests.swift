@@ -19,6 +19,29 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    /// Go to type definition: the model a property's or a parameter's type names, wherever it is used; nothing where
+    /// the type names no model.
+    @Test func typeDefinitionLeadsToTheModelATypeNames() throws {
+        let sample = try OpenSample()
+        func start(at needle: String, occurrence: Int = 1) -> [JSONValue?] {
+            let result = sample.request(
+                "textDocument/typeDefinition", sample.bindings, at: needle, occurrence: occurrence)
+            return (result.arrayValue ?? []).map { $0["range"]?["start"] }
+        }
+        let user = Positions.of("User {", in: SampleModule.models)
+        let row = Positions.of("Row {", in: SampleModule.models)
+        #expect(start(at: "owner?.name") == [user])
+        #expect(start(at: "row.ownerName") == [row])
+        #expect(start(at: "row: Row") == [row])
+        #expect(start(at: "Row)") == [row])
+        #expect(start(at: "title |") == [])
+        #expect(start(at: "shout", occurrence: 2) == [])
+        #expect(start(at: "uppercased") == [])
+        let owner = sample.request("textDocument/typeDefinition", sample.bindings, at: "owner?.name")
+        #expect(owner[0]?["uri"] == .string(sample.models))
+        _ = sample.client.shutDown()
+    }
+
     @Test func referencesFindRulesAndComputedExpressionsWithOrWithoutTheDeclaration() throws {
         let sample = try OpenSample()
         let all = sample.request(

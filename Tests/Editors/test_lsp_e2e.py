@@ -160,6 +160,17 @@ async def test_definition_leads_to_the_declaration(client):
 
 
 @pytest.mark.asyncio
+async def test_type_definition_leads_to_the_model_a_type_names(client):
+    document = Document(client, "Download.bind")
+    locations = await client.text_document_type_definition_async(
+        types.TypeDefinitionParams(text_document=document.identifier(), position=document.at("owner?.name"))
+    )
+    assert [(location.uri, location.range.start) for location in locations] == [
+        (document.uri, document.at("User: Codable"))
+    ]
+
+
+@pytest.mark.asyncio
 async def test_completion_offers_properties_with_types_and_transforms(client):
     document = Document(client, "Download.bind")
     document.replace(RULE, "row.title <- download.")

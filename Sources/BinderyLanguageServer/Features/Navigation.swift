@@ -1,16 +1,52 @@
+import BinderyChecker
 import BinderySource
+import BinderySyntax
 
-/// `textDocument/definition`, `textDocument/references` and `textDocument/documentHighlight`.
+/// `textDocument/definition`, `textDocument/typeDefinition`, `textDocument/references` and
+/// `textDocument/documentHighlight`.
 enum Navigation {
     /// Where the name under the cursor is declared, in an imported module's spec when it declares it; nothing for a
     /// built-in transform, which no spec declares.
     static func definition(in snapshot: Snapshot, file: FileID, offset: Int) -> [LSP.Location] {
-        let index = snapshot.index
-        guard let occurrence = index.occurrence(at: offset, in: file) else { return [] }
-        if let imported = index.table.importedDeclaration(of: occurrence.symbol) {
+        guard let occurrence = snapshot.index.occurrence(at: offset, in: file) else { return [] }
+        return declarations(of: occurrence.symbol, in: snapshot)
+    }
+
+    /// Where the models are declared that the type of the name under the cursor names: a property's type
+    /// (`owner: User?`, `rows: [String: Row]`, `onPick: (Row) -> Void`), a binding parameter's, a transform's result;
+    /// a model is its own type. Nothing for a type that names no model (`String`).
+    static func typeDefinition(in snapshot: Snapshot, file: FileID, offset: Int) -> [LSP.Location] {
+        let table = snapshot.index.table
+        guard let occurrence = snapshot.index.occurrence(at: offset, in: file) else { return [] }
+        let symbol = occurrence.symbol
+        let type: TypeSyntax?
+        switch symbol.kind {
+        case .model:
+            return declarations(of: symbol, in: snapshot)
+        case .property:
+            type = symbol.container.flatMap { table.model($0)?.members[symbol.name]?.type }
+        case .parameter:
+            type =
+                symbol.container.flatMap { table.bindings[$0] }?.parameters
+                .first { $0.name.name.isSameName(as: symbol.name) }?.type
+        case .transform:
+            type = table.transforms[symbol.name]?.output
+        case .builtinTransform, .binding, .handler:
+            type = nil
+        }
+        guard let type else { return [] }
+        var seen: Set<ExactName> = []
+        return SwiftType(type).spelledTypes
+            .filter { table.model($0) != nil && seen.insert(ExactName($0)).inserted }
+            .flatMap { declarations(of: Symbol(kind: .model, name: $0), in: snapshot) }
+    }
+
+    /// Where `symbol` is declared, in an imported module's spec when it declares it.
+    private static func declarations(of symbol: Symbol, in snapshot: Snapshot) -> [LSP.Location] {
+        if let imported = snapshot.index.table.importedDeclaration(of: symbol) {
             return snapshot.location(imported.range, inImported: imported.module).map { [$0] } ?? []
         }
-        return index.definitions(of: occurrence.symbol).compactMap { snapshot.location($0.range) }
+        return snapshot.index.definitions(of: symbol).compactMap { snapshot.location($0.range) }
     }
 
     /// Every place the name under the cursor is written in the modules that see it (``SymbolScope``): the

@@ -59,6 +59,7 @@ extension LSP {
         var textDocumentSync = TextDocumentSync()
         var hoverProvider = true
         var definitionProvider = true
+        var typeDefinitionProvider = true
         var referencesProvider = true
         var documentHighlightProvider = true
         var workspaceSymbolProvider = true

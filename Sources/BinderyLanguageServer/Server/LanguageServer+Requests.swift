@@ -26,6 +26,9 @@ extension LanguageServer {
         case "textDocument/definition":
             let (snapshot, file, offset) = try locate(message.params(LSP.TextDocumentPositionParams.self))
             return reply(snapshot.map { Navigation.definition(in: $0, file: file, offset: offset) } ?? [])
+        case "textDocument/typeDefinition":
+            let (snapshot, file, offset) = try locate(message.params(LSP.TextDocumentPositionParams.self))
+            return reply(snapshot.map { Navigation.typeDefinition(in: $0, file: file, offset: offset) } ?? [])
         case "textDocument/references":
             let params = try message.params(LSP.ReferenceParams.self)
             let (snapshot, file, offset) = locate(params.textDocument, params.position)
