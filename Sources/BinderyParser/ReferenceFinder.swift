@@ -19,11 +19,11 @@ struct ReferenceFinder {
     /// The references and the member accesses (``ExpressionSyntax/memberAccesses``) in `tokens`.
     func names(in tokens: ArraySlice<Token>) -> (
         references: [ExpressionSyntax.Reference], members: [ExpressionSyntax.MemberAccess],
-        closures: [ExpressionSyntax.Closure], selfUses: [SourceRange]
+        closures: [ExpressionSyntax.Closure], selfUses: [SourceRange], superUses: [SourceRange]
     ) {
         var walk = ScopeWalk(finder: self)
         walk.walk(tokens)
-        return (walk.found, walk.members, walk.closures, walk.selfUses)
+        return (walk.found, walk.members, walk.closures, walk.selfUses, walk.superUses)
     }
 
     func name(_ token: Token) -> String {

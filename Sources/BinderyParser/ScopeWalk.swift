@@ -14,6 +14,10 @@ struct ScopeWalk {
     var closures: [ExpressionSyntax.Closure] = []
     /// See ``ExpressionSyntax/selfUses``.
     var selfUses: [SourceRange] = []
+    /// Each `super` written on its own, before any type the expression declares (`{ class A: B { … super … } }`).
+    var superUses: [SourceRange] = []
+    /// Whether a `class` keyword has been read: after it, a `super` may be that class's.
+    private var declaresAClass = false
     /// The open brackets, innermost last; the first is the expression itself.
     private var frames: [Frame] = [Frame(kind: .root)]
     /// How many frames, from the root, no closing bracket of the tokens being walked may close (see `walk`).
@@ -168,6 +172,10 @@ struct ScopeWalk {
             next?.kind == .colon && (previous?.kind == .leftParen || previous?.kind == .comma)
             && frames[frames.count - 1].kind == .paren
         if isPlainSelf(token), !isLabel { selfUses.append(finder.reference(token, isOnSelf: false).range) }
+        if !token.isBackticked, !isLabel {
+            if word == "super", !declaresAClass { superUses.append(finder.reference(token, isOnSelf: false).range) }
+            if word == "class" { declaresAClass = true }
+        }
         if !token.isBackticked, SwiftKeywords.expression.contains(word) { return index + 1 }
         if isLabel { return index + 1 }  // an argument label
         read(token)

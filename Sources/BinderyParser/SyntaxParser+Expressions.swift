@@ -86,6 +86,13 @@ extension SyntaxParser {
         let names = ReferenceFinder(
             source: source, file: file, interpolations: interpolations, interpolationTokens: interpolationTokens
         ).names(in: tokens[first..<position])
+        for use in names.superUses {
+            error(
+                .superWithoutSuperclass,
+                "'super' names a superclass, but a generated model has none, and a default value, a fallback or a "
+                    + "transform body runs on no instance; read the member on the value itself",
+                at: use)
+        }
         return ExpressionSyntax(
             text: source.text(expressionRange), range: expressionRange, references: names.references,
             memberAccesses: names.members, closures: names.closures,

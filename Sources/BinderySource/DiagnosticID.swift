@@ -277,6 +277,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// `self` in a default value, a fallback or a transform body, which generated code evaluates where `self` is a
     /// type, not a model.
     case selfOutsideModel = "self-outside-model"
+    /// `super` in an embedded expression: a generated model is a final class with no superclass.
+    case superWithoutSuperclass = "super-without-superclass"
     /// A declared transform no rule uses (a warning).
     case unusedTransform = "unused-transform"
     /// A transform called by its bare name in a model's default or computed property, or in a fallback (a warning):

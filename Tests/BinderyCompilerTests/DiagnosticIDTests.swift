@@ -140,6 +140,7 @@ import Testing
         "existential-without-any",
         "transform-calls-itself",
         "self-outside-model",
+        "super-without-superclass",
         "nil-fallback",
         "duplicate-conformance",
         "class-cannot-conform",
