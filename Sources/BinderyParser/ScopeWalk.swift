@@ -172,7 +172,8 @@ struct ScopeWalk {
             next?.kind == .colon && (previous?.kind == .leftParen || previous?.kind == .comma)
             && frames[frames.count - 1].kind == .paren
         if isPlainSelf(token), !isLabel { selfUses.append(finder.reference(token, isOnSelf: false).range) }
-        if !token.isBackticked, !isLabel {
+        // Both words are five bytes long: the length is tested first, as this runs for every name of every expression.
+        if token.endOffset - token.startOffset == 5, !token.isBackticked, !isLabel {
             if word == "super", !declaresAClass { superUses.append(finder.reference(token, isOnSelf: false).range) }
             if word == "class" { declaresAClass = true }
         }
