@@ -237,7 +237,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A nonisolated model declared `Sendable`: its mutable properties are protected by no actor.
     case nonisolatedSendable = "nonisolated-sendable"
     /// A stored property of a model the generator makes `Equatable`, `Hashable` or `Codable` whose type can never
-    /// conform: a function, `Any`, an existential, a tuple.
+    /// conform: a function, `Any`, an existential (`Error?` too), a tuple, a `Result` failing with `any Error`.
     case propertyNeverConforms = "property-never-conforms"
     /// A `Set`'s element or a dictionary's key that is not `Hashable`: a model or external class without the
     /// conformance, a tuple, a function, an existential, `Any`; or such a type as an `Identifiable` model's `id`.
