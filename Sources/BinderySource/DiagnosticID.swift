@@ -357,6 +357,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case twoWriters = "two-writers"
     /// One-way rules that feed each other in a circle.
     case ruleCycle = "rule-cycle"
+    /// An action without `initial` whose every path goes through `let` properties only, which never change, so its
+    /// handler would never be called (a warning).
+    case actionNeverCalled = "action-never-called"
 
     // MARK: Templates: `--templates DIR`, checked by `check --templates` and before `generate` renders
 

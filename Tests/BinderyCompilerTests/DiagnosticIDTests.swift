@@ -152,6 +152,7 @@ import Testing
         "requirement-type-mismatch",
         "expression-effect",
         "default-reads-property",
+        "action-never-called",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -194,6 +194,7 @@ enum EmbeddedDiagnosticList {
         | `transform-input-type` | a transform given an input of the wrong type |
         | `two-writers` | a property written by two rules of one binding: the target of two rules, or a one-way rule's target that a two-way rule writes back into |
         | `rule-cycle` | one-way rules of one binding that feed each other in a circle |
+        | `action-never-called` | (warning) an action without `initial` whose every path goes through `let` properties only (`on profile.id -> idChanged`): they never change, so its handler would never be called |
 
         **Templates: `--templates DIR`**
 
