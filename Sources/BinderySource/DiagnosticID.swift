@@ -213,6 +213,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case lookalikeName = "lookalike-name"
     /// A nonisolated model's computed property that reads a member of a `@MainActor` model or external class.
     case crossIsolationRead = "cross-isolation-read"
+    /// A computed property that reads a `var` of an external class it holds, whose changes do not recompute it (a
+    /// warning).
+    case computedReadsExternalClass = "computed-reads-external-class"
     /// A model that contains itself through non-optional properties.
     case selfContainment = "self-containment"
     /// A model the generator makes Equatable, Hashable or Codable holding a model that is not.

@@ -153,6 +153,7 @@ import Testing
         "expression-effect",
         "default-reads-property",
         "action-never-called",
+        "computed-reads-external-class",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {
