@@ -14,7 +14,10 @@ extension CheckRun {
             let conformances = Self.implementedConformances(of: model)
             guard !conformances.isEmpty else { continue }
             for (index, property) in model.properties.enumerated() where property.kind != .computed {
-                if let typeRange = property.typeRange, !conformsAsTheGeneratorKnows(property.type) {
+                // Most properties are of standard types the generator knows (`String`, `[Int]`, a model): none
+                // of their names can be one `neverConforming` looks up, so it does not look them up.
+                let isKnownToConform = conformsAsTheGeneratorKnows(property.type)
+                if let typeRange = property.typeRange, !isKnownToConform {
                     let written = EmbeddedExpression(
                         text: sources.text(typeRange), range: typeRange, location: location(typeRange))
                     models[name]?.properties[index].typeRequiringConformances = written
@@ -40,7 +43,9 @@ extension CheckRun {
                     let allowsTuple = conformance == "Equatable"
                     let coding = conformance != "Equatable" && conformance != "Hashable"
                     guard
-                        let offender = neverConforming(property.type, allowingTuple: allowsTuple, coding: coding)
+                        let offender = neverConforming(
+                            property.type, allowingTuple: allowsTuple, coding: coding,
+                            lookingUpNames: !isKnownToConform)
                     else {
                         continue
                     }
@@ -98,8 +103,11 @@ extension CheckRun {
     /// A description of the part of `type` that can never conform to a protocol, if there is one: the type itself,
     /// or what an optional, array or dictionary of it holds (those conform only when what they hold does). `coding`
     /// asks about `Codable` (or either half), which `Result` never is; for `Equatable` and `Hashable`, a `Result`
-    /// conforms when both its types do.
-    func neverConforming(_ type: SwiftType, allowingTuple: Bool, coding: Bool = false) -> String? {
+    /// conforms when both its types do. Without `lookingUpNames`, which a caller that knows no name of `type` is one
+    /// of those turns off, a named type is not looked up.
+    func neverConforming(
+        _ type: SwiftType, allowingTuple: Bool, coding: Bool = false, lookingUpNames: Bool = true
+    ) -> String? {
         switch type {
         case .function: return "a function type '\(type)'"
         case .existential: return "an existential type '\(type)'"
@@ -113,7 +121,7 @@ extension CheckRun {
         where components.count > 1 && Self.metatypeSuffixes.contains(components[components.count - 1].name):
             return "a metatype '\(type)'"
         case .named(let components):
-            guard let standard = standardTypeNamed(components) else { return nil }
+            guard lookingUpNames, let standard = standardTypeNamed(components) else { return nil }
             if Self.protocolsUsedAsTypes.containsExactly(standard.name) {
                 return "the protocol '\(type)' used as a type (the existential 'any \(type)')"
             }
@@ -123,10 +131,10 @@ extension CheckRun {
                 self.neverConforming($0, allowingTuple: false)
             }.first
         case .optional(let wrapped), .array(let wrapped):
-            return neverConforming(wrapped, allowingTuple: false, coding: coding)
+            return neverConforming(wrapped, allowingTuple: false, coding: coding, lookingUpNames: lookingUpNames)
         case .dictionary(let key, let value):
-            return neverConforming(key, allowingTuple: false, coding: coding)
-                ?? neverConforming(value, allowingTuple: false, coding: coding)
+            return neverConforming(key, allowingTuple: false, coding: coding, lookingUpNames: lookingUpNames)
+                ?? neverConforming(value, allowingTuple: false, coding: coding, lookingUpNames: lookingUpNames)
         }
     }
 

@@ -8,7 +8,7 @@ extension CheckRun {
     /// `var`), and `initial` calls the handler once, so neither is reported.
     mutating func warnIfNeverCalled(_ paths: [Path], handler: Identifier) {
         // The common case returns at the first path's first step: a `var`.
-        guard paths.allSatisfy(isConstant) else { return }
+        guard paths.allSatisfy({ $0.steps.allSatisfy(\.isConstant) }) else { return }
         let observed = paths.map(\.description)
         var constants: [String] = []
         for step in paths.flatMap(\.steps) where !constants.contains("\(step.model).\(step.property)") {
@@ -24,9 +24,5 @@ extension CheckRun {
                 + "\(Wording.list(constants, conjunction: "or")) a 'var', or write 'initial' before '->' to call "
                 + "'\(handler.name)' once, when the binding starts",
             at: handler.range)
-    }
-
-    private func isConstant(_ path: Path) -> Bool {
-        path.steps.allSatisfy { lookUpProperty($0.property, in: $0.model)?.kind == .constant }
     }
 }
