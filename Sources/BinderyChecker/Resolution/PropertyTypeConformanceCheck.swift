@@ -3,8 +3,9 @@ import BinderySource
 /// The generator compares, hashes and codes every stored property of a model that is `Equatable`, `Hashable` or
 /// `Codable`. Some types can never conform, whatever the user writes elsewhere: a function, `Any`, `AnyObject`, an
 /// existential (`any P` does not conform to `P`, and neither does a standard protocol written bare as a type, `Error?`),
-/// a metatype (`Int.Type`), a tuple (Swift has `==` for tuples, but a tuple conforms to no protocol), and `Result`,
-/// which is never `Codable` and is `Equatable` or `Hashable` only when its failure type is, never `any Error`. Such a
+/// a metatype (`Int.Type`), a tuple (Swift has `==` for tuples, but a tuple conforms to no protocol), `Result`, which
+/// is `Equatable` or `Hashable` only when its failure type is (never `any Error`), and in a `Codable` model the
+/// standard types that never are (`Result`, `Character`, `Substring`, `ObjectIdentifier`, key paths). Such a
 /// property is reported here, at the spec; otherwise Swift would report it in generated code, naming its plumbing.
 /// Types the checker cannot see into (the user's own, or a library's) are left to Swift.
 extension CheckRun {
@@ -102,7 +103,7 @@ extension CheckRun {
 
     /// A description of the part of `type` that can never conform to a protocol, if there is one: the type itself,
     /// or what an optional, array or dictionary of it holds (those conform only when what they hold does). `coding`
-    /// asks about `Codable` (or either half), which `Result` never is; for `Equatable` and `Hashable`, a `Result`
+    /// asks about `Codable` (or either half), which `Result` and `Character` never are; for `Equatable` and `Hashable`, a `Result`
     /// conforms when both its types do. Without `lookingUpNames`, which a caller that knows no name of `type` is one
     /// of those turns off, a named type is not looked up.
     func neverConforming(
@@ -125,8 +126,8 @@ extension CheckRun {
             if Self.protocolsUsedAsTypes.containsExactly(standard.name) {
                 return "the protocol '\(type)' used as a type (the existential 'any \(type)')"
             }
+            if coding, Self.neverCodable.containsExactly(standard.name) { return "the standard library's '\(type)'" }
             guard standard.name.isSameName(as: "Result") else { return nil }
-            if coding { return "the standard library's '\(type)'" }
             return standard.genericArguments.lazy.compactMap {
                 self.neverConforming($0, allowingTuple: false)
             }.first
@@ -139,16 +140,23 @@ extension CheckRun {
     }
 
     /// The component naming a standard library type or protocol that `neverConforming` judges (`Result`, `Error`,
-    /// or the same after `Swift.`), unless the module declares a model or external class of that name. Returns at
+    /// `Character`, or the same after `Swift.`), unless the module declares a model or external class of that name. Returns at
     /// once for the common case, a name of neither.
     private func standardTypeNamed(_ components: [SwiftType.Component]) -> SwiftType.Component? {
         guard let last = components.last,
-            last.name.isSameName(as: "Result") || Self.protocolsUsedAsTypes.containsExactly(last.name),
+            Self.neverCodable.containsExactly(last.name) || Self.protocolsUsedAsTypes.containsExactly(last.name),
             components.count == 1 || (components.count == 2 && components[0].name.isSameName(as: "Swift")),
             !isModel(last.name)
         else { return nil }
         return last
     }
+
+    /// Standard types that are never `Codable`, though a spec may well give them to a `Codable` model (`Result` is
+    /// `Equatable` and `Hashable` when its types are, the others always).
+    private static let neverCodable: Set<String> = [
+        "Result", "Character", "Substring", "AnyHashable", "ObjectIdentifier", "KeyPath", "PartialKeyPath",
+        "WritableKeyPath", "ReferenceWritableKeyPath", "AnyKeyPath",
+    ]
 
     /// Standard protocols without `Self` or associated type requirements, so Swift 6 lets a spec write them bare as a
     /// type (`var error: Error?`), where they are existentials, which conform to no protocol. (The others need `any`:
