@@ -49,6 +49,8 @@ struct CheckRun {
     var models: [ExactName: Model] = [:]
     /// Each model's properties and their positions by name: paths name properties, and a model may have thousands.
     var memberTables: [ExactName: MemberTable] = [:]
+    /// Whether an external class is declared or imported: checks about them return at once without one.
+    var hasExternalClasses = false
     var transforms: [ExactName: Transform] = [:]
     /// Every transform a rule may name, declared (sorted) then built in, for "did you mean".
     var transformNames: [String] = []
@@ -92,6 +94,7 @@ struct CheckRun {
         checkProtocolMetatypes(in: declaredTypes)
         checkExistentialsWithoutAny(in: declaredTypes)
         checkComputedReadsAcrossIsolation()
+        warnAboutComputedReadsOfExternalClasses()
         checkModelsMadeAcrossIsolation()
         for file in files {
             for case .transform(let decl) in file.declarations where transformSyntax[decl.name.name] == decl {
@@ -186,6 +189,7 @@ struct CheckRun {
     mutating func declare(_ model: Model) {
         models[model.name] = model
         memberTables[model.name] = MemberTable(model)
+        if model.isExternal { hasExternalClasses = true }
     }
 
     /// Whether a model or external class, declared here or imported, is named `name`. Asked by index:

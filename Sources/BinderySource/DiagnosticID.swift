@@ -213,6 +213,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case lookalikeName = "lookalike-name"
     /// A nonisolated model's computed property that reads a member of a `@MainActor` model or external class.
     case crossIsolationRead = "cross-isolation-read"
+    /// A computed property that reads a `var` of an external class it holds, whose changes do not recompute it (a
+    /// warning).
+    case computedReadsExternalClass = "computed-reads-external-class"
     /// A model that contains itself through non-optional properties.
     case selfContainment = "self-containment"
     /// A model the generator makes Equatable, Hashable or Codable holding a model that is not.
@@ -237,7 +240,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A nonisolated model declared `Sendable`: its mutable properties are protected by no actor.
     case nonisolatedSendable = "nonisolated-sendable"
     /// A stored property of a model the generator makes `Equatable`, `Hashable` or `Codable` whose type can never
-    /// conform: a function, `Any`, an existential, a tuple.
+    /// conform: a function, `Any`, an existential (`Error?` too), a tuple, a `Result` failing with `any Error`.
     case propertyNeverConforms = "property-never-conforms"
     /// A `Set`'s element or a dictionary's key that is not `Hashable`: a model or external class without the
     /// conformance, a tuple, a function, an existential, `Any`; or such a type as an `Identifiable` model's `id`.
@@ -359,6 +362,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case twoWriters = "two-writers"
     /// One-way rules that feed each other in a circle.
     case ruleCycle = "rule-cycle"
+    /// An action without `initial` whose every path goes through `let` properties only, which never change, so its
+    /// handler would never be called (a warning).
+    case actionNeverCalled = "action-never-called"
 
     // MARK: Templates: `--templates DIR`, checked by `check --templates` and before `generate` renders
 

@@ -153,6 +153,8 @@ import Testing
         "requirement-type-mismatch",
         "expression-effect",
         "default-reads-property",
+        "action-never-called",
+        "computed-reads-external-class",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

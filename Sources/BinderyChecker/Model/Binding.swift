@@ -171,13 +171,19 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         /// Written with `?.` (the previous step's value is optional).
         public var isOptionalChained: Bool
         public var range: SourceRange
+        /// The property is a `let`, which never changes: kept here, so an action's check needs no lookup.
+        public var isConstant: Bool
 
-        public init(model: String, property: String, type: SwiftType, isOptionalChained: Bool, range: SourceRange) {
+        public init(
+            model: String, property: String, type: SwiftType, isOptionalChained: Bool, range: SourceRange,
+            isConstant: Bool = false
+        ) {
             self.model = model
             self.property = property
             self.type = type
             self.isOptionalChained = isOptionalChained
             self.range = range
+            self.isConstant = isConstant
         }
     }
 

@@ -34,7 +34,7 @@ extension CheckRun {
         // A metatype (`Int.Type`) is no model or container, so only the conformance check's own test finds it.
         let verdict =
             unhashable(id.type, allowingMainActorConformances: isIsolated)
-            ?? Self.neverConforming(SwiftType(id.type), allowingTuple: false).map(Unhashable.never)
+            ?? neverConforming(SwiftType(id.type), allowingTuple: false).map(Unhashable.never)
         switch verdict {
         case nil:
             return

@@ -78,6 +78,8 @@ extension CheckRun {
                         + "'observation: false', which leaves the registrar out, so Observation would never hear of a "
                         + "change; remove '\(type)', or set 'observation: true'",
                     at: conformance.range)
+            } else if let name = type.simpleName, name == "NSObject" || name == "AnyObject", !isModel(name) {
+                reportClassConformance(name, of: decl.name.name, at: conformance.range)
             } else if let name = type.simpleName, let kind = declaredClassKind(of: name) {
                 // Generated code would declare the model a subclass, whose members override the superclass's.
                 diagnostics.error(

@@ -2,9 +2,11 @@ import BinderySource
 
 /// The generator compares, hashes and codes every stored property of a model that is `Equatable`, `Hashable` or
 /// `Codable`. Some types can never conform, whatever the user writes elsewhere: a function, `Any`, `AnyObject`, an
-/// existential (`any P` does not conform to `P`), a metatype (`Int.Type`), and a tuple (Swift has `==` for tuples,
-/// but a tuple conforms to no protocol). Such a property is reported here, at the spec; otherwise Swift would report
-/// it in generated code.
+/// existential (`any P` does not conform to `P`, and neither does a standard protocol written bare as a type, `Error?`),
+/// a metatype (`Int.Type`), a tuple (Swift has `==` for tuples, but a tuple conforms to no protocol), `Result`, which
+/// is `Equatable` or `Hashable` only when its failure type is (never `any Error`), and in a `Codable` model the
+/// standard types that never are (`Result`, `Character`, `Substring`, `ObjectIdentifier`, key paths). Such a
+/// property is reported here, at the spec; otherwise Swift would report it in generated code, naming its plumbing.
 /// Types the checker cannot see into (the user's own, or a library's) are left to Swift.
 extension CheckRun {
     mutating func checkPropertyTypesOfImplementedConformances() {
@@ -13,7 +15,10 @@ extension CheckRun {
             let conformances = Self.implementedConformances(of: model)
             guard !conformances.isEmpty else { continue }
             for (index, property) in model.properties.enumerated() where property.kind != .computed {
-                if let typeRange = property.typeRange, !conformsAsTheGeneratorKnows(property.type) {
+                // Most properties are of standard types the generator knows (`String`, `[Int]`, a model): none
+                // of their names can be one `neverConforming` looks up, so it does not look them up.
+                let isKnownToConform = conformsAsTheGeneratorKnows(property.type)
+                if let typeRange = property.typeRange, !isKnownToConform {
                     let written = EmbeddedExpression(
                         text: sources.text(typeRange), range: typeRange, location: location(typeRange))
                     models[name]?.properties[index].typeRequiringConformances = written
@@ -37,7 +42,12 @@ extension CheckRun {
                     let work = Self.workOfConformance[conformance, default: "uses"]
                     // `==` on a tuple of up to six Equatable elements exists, so a tuple at the top compares.
                     let allowsTuple = conformance == "Equatable"
-                    guard let offender = Self.neverConforming(property.type, allowingTuple: allowsTuple) else {
+                    let coding = conformance != "Equatable" && conformance != "Hashable"
+                    guard
+                        let offender = neverConforming(
+                            property.type, allowingTuple: allowsTuple, coding: coding,
+                            lookingUpNames: !isKnownToConform)
+                    else {
                         continue
                     }
                     diagnostics.error(
@@ -92,8 +102,13 @@ extension CheckRun {
     ]
 
     /// A description of the part of `type` that can never conform to a protocol, if there is one: the type itself,
-    /// or what an optional, array or dictionary of it holds (those conform only when what they hold does).
-    static func neverConforming(_ type: SwiftType, allowingTuple: Bool) -> String? {
+    /// or what an optional, array or dictionary of it holds (those conform only when what they hold does). `coding`
+    /// asks about `Codable` (or either half), which `Result` and `Character` never are; for `Equatable` and `Hashable`, a `Result`
+    /// conforms when both its types do. Without `lookingUpNames`, which a caller that knows no name of `type` is one
+    /// of those turns off, a named type is not looked up.
+    func neverConforming(
+        _ type: SwiftType, allowingTuple: Bool, coding: Bool = false, lookingUpNames: Bool = true
+    ) -> String? {
         switch type {
         case .function: return "a function type '\(type)'"
         case .existential: return "an existential type '\(type)'"
@@ -106,11 +121,48 @@ extension CheckRun {
         case .named(let components)
         where components.count > 1 && Self.metatypeSuffixes.contains(components[components.count - 1].name):
             return "a metatype '\(type)'"
-        case .named: return nil
+        case .named(let components):
+            guard lookingUpNames, let standard = standardTypeNamed(components) else { return nil }
+            if Self.protocolsUsedAsTypes.containsExactly(standard.name) {
+                return "the protocol '\(type)' used as a type (the existential 'any \(type)')"
+            }
+            if coding, Self.neverCodable.containsExactly(standard.name) { return "the standard library's '\(type)'" }
+            guard standard.name.isSameName(as: "Result") else { return nil }
+            return standard.genericArguments.lazy.compactMap {
+                self.neverConforming($0, allowingTuple: false)
+            }.first
         case .optional(let wrapped), .array(let wrapped):
-            return neverConforming(wrapped, allowingTuple: false)
+            return neverConforming(wrapped, allowingTuple: false, coding: coding, lookingUpNames: lookingUpNames)
         case .dictionary(let key, let value):
-            return neverConforming(key, allowingTuple: false) ?? neverConforming(value, allowingTuple: false)
+            return neverConforming(key, allowingTuple: false, coding: coding, lookingUpNames: lookingUpNames)
+                ?? neverConforming(value, allowingTuple: false, coding: coding, lookingUpNames: lookingUpNames)
         }
     }
+
+    /// The component naming a standard library type or protocol that `neverConforming` judges (`Result`, `Error`,
+    /// `Character`, or the same after `Swift.`), unless the module declares a model or external class of that name. Returns at
+    /// once for the common case, a name of neither.
+    private func standardTypeNamed(_ components: [SwiftType.Component]) -> SwiftType.Component? {
+        guard let last = components.last,
+            Self.neverCodable.containsExactly(last.name) || Self.protocolsUsedAsTypes.containsExactly(last.name),
+            components.count == 1 || (components.count == 2 && components[0].name.isSameName(as: "Swift")),
+            !isModel(last.name)
+        else { return nil }
+        return last
+    }
+
+    /// Standard types that are never `Codable`, though a spec may well give them to a `Codable` model (`Result` is
+    /// `Equatable` and `Hashable` when its types are, the others always).
+    private static let neverCodable: Set<String> = [
+        "Result", "Character", "Substring", "AnyHashable", "ObjectIdentifier", "KeyPath", "PartialKeyPath",
+        "WritableKeyPath", "ReferenceWritableKeyPath", "AnyKeyPath",
+    ]
+
+    /// Standard protocols without `Self` or associated type requirements, so Swift 6 lets a spec write them bare as a
+    /// type (`var error: Error?`), where they are existentials, which conform to no protocol. (The others need `any`:
+    /// see ``checkExistentialsWithoutAny(in:)``.)
+    private static let protocolsUsedAsTypes: Set<String> = [
+        "Error", "LocalizedError", "CustomNSError", "RecoverableError", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "Sendable", "Encodable", "Decodable", "Codable",
+    ]
 }

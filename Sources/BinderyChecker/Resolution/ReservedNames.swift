@@ -65,6 +65,12 @@ extension CheckRun {
                     checkTypesNamedBuiltin(in: decl)
                     if decl.name.name == "Builtin" {
                         reserved(decl.name, "'Builtin' is the namespace of the built-in transforms")
+                    } else if decl.name.name == "Protocol" {
+                        // Swift reads `BinderyTransforms.Protocol`, as generated code calls it, as a metatype.
+                        reserved(
+                            decl.name,
+                            "generated code calls a transform as 'BinderyTransforms.\(decl.name.name)', which Swift "
+                                + "reads as the metatype of 'BinderyTransforms'")
                     }
                 default:
                     break

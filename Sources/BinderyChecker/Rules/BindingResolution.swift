@@ -183,6 +183,7 @@ extension CheckRun {
             else { return nil }
             paths.append(path)
         }
+        if !syntax.isInitial { warnIfNeverCalled(paths, handler: syntax.handler) }
         return Action(
             paths: paths, isInitial: syntax.isInitial, handler: syntax.handler.name,
             changeType: paths.count == 1 ? paths[0].type : nil, range: syntax.range,

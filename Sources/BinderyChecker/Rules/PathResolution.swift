@@ -108,7 +108,8 @@ extension CheckRun {
             steps.append(
                 Path.Step(
                     model: modelName, property: property.name, type: property.type,
-                    isOptionalChained: step.isOptionalChained, range: step.name.range))
+                    isOptionalChained: step.isOptionalChained, range: step.name.range,
+                    isConstant: property.kind == .constant))
             current = property.type
             previousName = step.name
         }
