@@ -33,25 +33,41 @@ import Testing
     }
 
     @Test func namesCollideByTheirScalarsAsInSwift() {
-        // "\u{212A}" (KELVIN SIGN) is canonically equivalent to "K", but Swift tells `didChange\u{212A}` from
-        // `didChangeK`, the observer label `k` makes: the two compile side by side (see ``ExactName``).
+        // "\u{212A}" (KELVIN SIGN) is canonically equivalent to "K", but Swift tells `didChange\u{212A}`, the
+        // observer label `\u{212A}` makes, from `didChangeK`, the one `k` makes: the two compile side by side (see
+        // ``ExactName``). `K` makes `didChangeK` too.
         #expect(
             messages(
                 """
                 model Box {
                     var k: Int = 0
-                    var didChange\u{212A}: Int = 0
+                    var \u{212A}: Int = 0
                 }
                 """) == [])
         let found = messages(
             """
             model Box {
                 var k: Int = 0
-                var didChangeK: Int = 0
+                var K: Int = 0
             }
             """)
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("'didChangeK' would name both") == true)
+    }
+
+    /// An observer label is an argument label of the observer protocol's method: a property of the same name is a
+    /// member of the model, and the two compile side by side.
+    @Test func aPropertyMayBeNamedLikeAnotherPropertysObserverLabel() {
+        #expect(
+            messages(
+                """
+                model Box {
+                    var k: Int = 0
+                    var didChangeK: Int = 0
+                    var tags: [String] = []
+                    var didChangeTags: Bool = false
+                }
+                """) == [])
     }
 
     @Test func manyPropertiesWithoutCollisionsReportNothing() {

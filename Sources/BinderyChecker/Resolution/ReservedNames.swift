@@ -269,7 +269,11 @@ extension CheckRun {
         guard !isExternal, record(name.name, MadeBy(index, .property), in: decl, &made), member.kind != .let else {
             return
         }
-        let label = GeneratedNames.observerMethodLabel(ofProperty: name.name)
+        // An observer label is an argument label of the observer protocol's method, not a member of the model: it
+        // may be a property's name (`didChangeName` beside `name`), not another property's label (`x` and `X`). Kept
+        // in the same table after a `$`, which no property or mutator name holds, as one more table per model costs
+        // the editor's re-check its allocations.
+        let label = Self.labelKeyPrefix + GeneratedNames.capitalized(name.name)
         guard record(label, MadeBy(index, .observerLabel), in: decl, &made), member.kind == .var,
             Self.isArray(member.type)
         else { return }
@@ -286,6 +290,7 @@ extension CheckRun {
         let name = decl.members[Int(maker.member)].name
         let earlier = decl.members[Int(other.member)].name
         if !earlier.name.isSameName(as: name.name) {
+            let generated = generated.hasPrefix("$") ? String(generated.dropFirst()) : generated
             diagnostics.error(
                 .generatedNameCollision,
                 "'\(generated)' would name both \(other.kind.describe(earlier.name)) and "
@@ -296,6 +301,9 @@ extension CheckRun {
         made[generated] = maker
         return true
     }
+
+    /// An observer label's key in a model's table of generated names: the label (`didChangeTitle`) after a `$`.
+    private static let labelKeyPrefix = "$" + GeneratedNames.observerMethodLabel(ofProperty: "")
 
     /// The name sets a property is tested against, with their quick misses.
     private static let reservedValueNames = ReservedNameSet(GeneratedNames.reservedValueNames)
