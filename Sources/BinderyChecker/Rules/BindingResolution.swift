@@ -29,7 +29,9 @@ extension CheckRun {
             }
         }
         checkHandlerNames(decl, parameters: parameters)
-        if isolation == .nonisolated { checkExternalsNeedIsolation(rules, in: decl.name.name) }
+        if isolation == .nonisolated {
+            checkExternalsNeedIsolation(rules, in: decl.name.name, models: parameters.map(\.model))
+        }
         checkWriters(rules)
         checkCycles(rules)
         return Binding(
@@ -123,7 +125,8 @@ extension CheckRun {
             diagnostics.error(
                 .isolationMix,
                 "binding '\(decl.name.name)' is \(Self.spell(declared)) but its models are "
-                    + "\(Self.spell(first.isolation)); remove the attribute",
+                    + "\(Self.spell(first.isolation)), and a binding runs on its models' isolation; remove the "
+                    + "attribute, or make the models \(Self.spell(declared))",
                 at: decl.attributes[0].range,
                 notes: note("'\(firstParameter.model)' is \(Self.spell(first.isolation))", at: first))
         }
@@ -191,8 +194,10 @@ extension CheckRun {
     }
 
     /// Swift's Observation reports a change before it is stored, so a binding applies an `Observable` external
-    /// class's changes a moment later, on its own isolation: a binding without one cannot read such a class.
-    private mutating func checkExternalsNeedIsolation(_ rules: [Rule], in binding: String) {
+    /// class's changes a moment later, on its own isolation: a binding without one cannot read such a class. A
+    /// binding runs on its models' isolation (an attribute of its own that differs is `isolation-mix`), so the fix is
+    /// theirs: `models` are its parameters' models and external classes.
+    private mutating func checkExternalsNeedIsolation(_ rules: [Rule], in binding: String, models: [String]) {
         for rule in rules {
             let paths: [Path]
             switch rule {
@@ -202,10 +207,17 @@ extension CheckRun {
                 paths = action.paths
             }
             for path in paths where readsObservableExternal(path) {
+                var distinct: [String] = []
+                for model in models where !distinct.contains(where: { $0.isSameName(as: model) }) {
+                    distinct.append(model)
+                }
                 diagnostics.error(
                     .externalNeedsIsolation,
-                    "binding '\(binding)' has no isolation, so it cannot apply the changes Swift's Observation reports "
-                        + "for '\(path)'; give it 'isolation: MainActor' (or '@MainActor binding')",
+                    "binding '\(binding)' runs on no actor, as \(Wording.list(distinct, conjunction: "and")) "
+                        + (distinct.count == 1 ? "does" : "do")
+                        + ", so it cannot apply the changes Swift's Observation reports for '\(path)'; make "
+                        + (distinct.count == 1 ? "it" : "them") + " @MainActor, as a binding runs on its models' "
+                        + "isolation",
                     at: path.range)
             }
         }
