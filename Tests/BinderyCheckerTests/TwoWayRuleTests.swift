@@ -18,6 +18,7 @@ import Testing
             model T {
                 var opt: Int? = nil
                 var n: Int = 0
+                var text: String = ""
             }
             \(transforms)
             binding B(s: S, t: T) {
@@ -59,8 +60,16 @@ import Testing
         #expect(
             messages(rules: "t.opt <-> s.x | keep", transforms: keep) == [
                 "two-way-type-mismatch: transform 'keep' gives back an Int? but 's.x' is an Int, which cannot hold "
-                    + "nil: setting 't.opt' to nil could not be written back, and the two sides would stay apart; use a "
-                    + "transform that takes an Int, or make 'S.x' optional"
+                    + "nil: a value of 't.opt' that 'keep' gives back as nil could not be written back, and the two "
+                    + "sides would stay apart; use a transform that takes an Int, or make 'S.x' optional"
+            ])
+        // Nil comes from the transform's backward half, though the target holds none.
+        let parse = "transform parse(Int?) <-> String {\n    forward: \"\\($0 ?? 0)\"\n    backward: Int($0)\n}"
+        #expect(
+            messages(rules: "t.text <-> s.x | parse", transforms: parse) == [
+                "two-way-type-mismatch: transform 'parse' gives back an Int? but 's.x' is an Int, which cannot hold "
+                    + "nil: a value of 't.text' that 'parse' gives back as nil could not be written back, and the two "
+                    + "sides would stay apart; use a transform that takes an Int, or make 'S.x' optional"
             ])
     }
 

@@ -203,10 +203,14 @@ extension CheckRun {
             steps.isEmpty
             ? "make '\(target)' \(Wording.article(end.type))\(fallback), or make '\(property)' optional"
             : "use a transform that takes \(Wording.article(end.type))\(fallback), or make '\(property)' optional"
+        // Through a transform, nil comes from its backward half, whatever the target holds (`Int("abc")`).
+        let lost =
+            steps.first.map { "a value of '\(target)' that '\($0.name)' gives back as nil" }
+            ?? "setting '\(target)' to nil"
         diagnostics.error(
             .twoWayTypeMismatch,
-            "\(gives) but \(endsAt), which cannot hold nil: setting '\(target)' to nil could not be written back, "
-                + "and the two sides would stay apart; \(fix)",
+            "\(gives) but \(endsAt), which cannot hold nil: \(lost) could not be written back, and the two sides "
+                + "would stay apart; \(fix)",
             at: range)
         return false
     }
