@@ -98,8 +98,16 @@ extension CheckRun {
             guard let property = table.property(named: step.name.name) else {
                 let (suffix, fixIts) = didYouMean(
                     step.name.name, at: step.name.range, in: table.properties.map(\.name))
+                // An external class declares what the spec may reach of its Swift class: an inherited property too.
+                let isExternal = models[modelName]?.isExternal == true
+                let declare =
+                    isExternal && suffix.isEmpty
+                    ? "; if its Swift class has one (a superclass's included), declare it with its type in "
+                        + "'external class \(modelName)'" : ""
                 diagnostics.error(
-                    .unknownProperty, "model '\(modelName)' has no property '\(step.name.name)'\(suffix)",
+                    .unknownProperty,
+                    "\(isExternal ? "external class" : "model") '\(modelName)' has no property "
+                        + "'\(step.name.name)'\(suffix)\(declare)",
                     at: step.name.range,
                     fixIts: fixIts)
                 return nil
