@@ -9,6 +9,23 @@ enum TypeFit {
         converts(value, to: place) || (place.isOptional && converts(value, to: place.unwrapped))
     }
 
+    /// Whether Swift passes `value` as an argument of type `place` by boxing it in `Any`: `Any`, `Any?` or `[Any]`
+    /// take any value (and `Any?` any optional), as `String(describing:)` does. Not an optional into `Any`, which
+    /// Swift compiles with a warning.
+    static func boxes(_ value: SwiftType, asArgument place: SwiftType) -> Bool {
+        switch (value, place) {
+        case (_, .named(let components)):
+            return components.count == 1 && components[0].name == "Any" && components[0].genericArguments.isEmpty
+                && !value.isOptional
+        case (.optional(let value), .optional(let place)), (.array(let value), .array(let place)):
+            return boxes(value, asArgument: place)
+        case (_, .optional(let place)):
+            return boxes(value, asArgument: place)
+        default:
+            return false
+        }
+    }
+
     /// Whether Swift converts a `value` into a `place` without being asked: the same type, or a closure that is
     /// `@Sendable` into one that need not be (never the other way), through optionals, arrays, dictionary values,
     /// tuples, a closure's result and, the other way round, its parameters.
@@ -69,7 +86,9 @@ extension CheckRun {
             }
             for (input, parameter) in zip(inputs, declared.inputs) {
                 let expected = parameter.asArgument
-                if TypeFit.fits(input.type, into: expected) { continue }
+                if TypeFit.fits(input.type, into: expected) || TypeFit.boxes(input.type, asArgument: expected) {
+                    continue
+                }
                 diagnostics.error(
                     .transformInputType,
                     "transform '\(name.name)' takes \(Wording.article(expected)) but \(input.what) gives "

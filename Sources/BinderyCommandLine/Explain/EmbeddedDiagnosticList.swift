@@ -193,7 +193,7 @@ enum EmbeddedDiagnosticList {
         | `void-rule-value` | a rule reading or writing a `Void` (or `()`, or `Void?`, or `Never?`) value, which holds nothing to copy: an action (`on s.tapped -> handler`) reacts to its sets |
         | `uninhabited-type` | a type with no value (`Never`, a tuple holding it) as a property's type, a `var` array's element or a transform's input (a reversible one's output); a rule through a transform giving `Never` or `Never?` |
         | `transform-arity` | a transform given the wrong number of inputs |
-        | `transform-input-type` | a transform given an input of the wrong type |
+        | `transform-input-type` | a transform given an input of the wrong type (one taking `Any` takes any value but an optional, which Swift would box with a warning; `Any?` takes optionals too) |
         | `two-writers` | a property written by two rules of one binding: the target of two rules, or a one-way rule's target that a two-way rule writes back into |
         | `rule-cycle` | one-way rules of one binding that feed each other in a circle |
         | `action-never-called` | (warning) an action without `initial` whose every path goes through `let` properties only (`on profile.id -> idChanged`): they never change, so its handler would never be called |
