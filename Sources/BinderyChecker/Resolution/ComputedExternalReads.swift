@@ -24,25 +24,54 @@ extension CheckRun {
     }
 
     /// The first read of a `var` of an external class in `value`, the expression of computed property `computed` of
-    /// `model`, if there is one. Returns whether it reported one.
+    /// `model`, if there is one: on a property holding the class (`form?.query`), or on one a generated model it
+    /// reaches holds (`owner?.form?.query`). Returns whether it reported one.
     @discardableResult
     private mutating func warnAboutExternalClassRead(
         in value: ExpressionSyntax, of computed: String, in model: Model
     ) -> Bool {
+        // For each member access, the model or external class the property it reads holds, when the path tells.
+        var held: [String?] = []
+        held.reserveCapacity(value.memberAccesses.count)
         for access in value.memberAccesses {
-            guard case .reference(let index) = access.base, value.references.indices.contains(index) else { continue }
-            let reference = value.references[index]
-            guard let holder = lookUpProperty(reference.name, in: model.name), holder.kind != .computed,
-                let className = holder.referencedModel, let external = models[className], external.isExternal,
+            let base: String?
+            switch access.base {
+            case .reference(let index) where value.references.indices.contains(index):
+                let reference = value.references[index]
+                let holder = lookUpProperty(reference.name, in: model.name)
+                base = holder?.kind == .computed ? nil : holder?.referencedModel
+            case .member(let index) where index < held.count:
+                base = held[index]
+            default:
+                base = nil
+            }
+            let property = base.flatMap { lookUpProperty(access.name, in: $0) }
+            held.append(property?.kind == .computed ? nil : property?.referencedModel)
+            guard let base, let property, property.kind == .variable, let external = models[base], external.isExternal,
                 // A nonisolated model reading a @MainActor class's member is cross-isolation-read already.
-                external.isolation == model.isolation,
-                lookUpProperty(access.name, in: className)?.kind == .variable
+                external.isolation == model.isolation
             else { continue }
-            let read = SourceRange(file: reference.range.file, start: reference.range.start, end: access.range.end)
+            let start = Self.pathStart(of: access, in: value)
+            let read = SourceRange(file: access.range.file, start: start, end: access.range.end)
             reportExternalRead(of: access.name, in: external, by: computed, of: model, at: read)
             return true
         }
         return false
+    }
+
+    /// Where the path that ends at `access` starts: the property it is read on, through the members before it.
+    private static func pathStart(of access: ExpressionSyntax.MemberAccess, in value: ExpressionSyntax) -> Int {
+        var current = access
+        while true {
+            switch current.base {
+            case .reference(let index) where value.references.indices.contains(index):
+                return value.references[index].range.start
+            case .member(let index) where value.memberAccesses.indices.contains(index):
+                current = value.memberAccesses[index]
+            default:
+                return current.range.start
+            }
+        }
     }
 
     /// The first read of a `var` of an external class that `value` reaches through a collection or another type
