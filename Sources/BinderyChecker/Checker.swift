@@ -86,6 +86,7 @@ struct CheckRun {
                 declare(resolveModel(decl, options: fileOptions[file.file]!))
             }
         }
+        inheritPropertiesOfExternalSuperclasses()
         checkSelfContainment()
         checkImplementedConformancesOfReferencedModels()
         checkPropertyTypesOfImplementedConformances()

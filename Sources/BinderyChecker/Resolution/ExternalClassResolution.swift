@@ -63,6 +63,35 @@ extension CheckRun {
         return model
     }
 
+    /// Swift's subclass has its superclass's properties, so an external class whose superclass is another external
+    /// class (`external class Field: Control`) reaches the properties that class's declaration lists, and those of its
+    /// own superclass in turn; a property it declares itself wins. Without this, `field.isEnabled` was "no property"
+    /// though Swift would read it.
+    mutating func inheritPropertiesOfExternalSuperclasses() {
+        guard hasExternalClasses else { return }
+        for name in modelOrder {
+            guard let model = models[name], model.isExternal, model.module == nil else { continue }
+            var properties = model.properties
+            var visited = [model.name]
+            var pending = Array(model.conformances.reversed())
+            while let conformance = pending.popLast() {
+                guard let superclass = conformance.type.simpleName, let base = models[superclass], base.isExternal,
+                    !visited.contains(where: { $0.isSameName(as: base.name) })
+                else { continue }
+                visited.append(base.name)
+                for property in base.properties
+                where !properties.contains(where: { $0.name.isSameName(as: property.name) }) {
+                    properties.append(property)
+                }
+                pending.append(contentsOf: base.conformances.reversed())
+            }
+            guard properties.count > model.properties.count else { continue }
+            var inheriting = model
+            inheriting.properties = properties
+            declare(inheriting)
+        }
+    }
+
     /// A generated model is a final class, so no class inherits from one: an external class naming one among its
     /// conformances could never be declared. (Another external class may be its superclass, as `UIView` is
     /// `UILabel`'s; generated code checks that, at the spec's conformance.)
