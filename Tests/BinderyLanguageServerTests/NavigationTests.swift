@@ -42,6 +42,51 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    /// An external class has its external superclass's properties, as the checker reads them: references of one
+    /// reach a path through the subclass; one the subclass declares itself is another property.
+    @Test func referencesOfASuperclassPropertyReachPathsThroughAnExternalSubclass() throws {
+        let text = """
+            external class Control {
+                var isEnabled: Bool
+            }
+
+            external class Field: Control {
+                var text: String
+            }
+
+            external class Toggle: Control {
+                var isEnabled: Bool
+            }
+
+            model Form {
+                var enabled: Bool = true
+            }
+
+            binding Wire(form: Form, field: Field, toggle: Toggle) {
+                field.isEnabled <- form.enabled
+                toggle.isEnabled <- form.enabled
+            }
+
+            """
+        let folder = try TestFolder(["Models.bind": text])
+        let client = PipeClient(root: folder.url)
+        defer { _ = client.shutDown() }
+        let uri = folder.uri("Models.bind")
+        client.open(uri, text)
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(uri)], "position": Positions.of("isEnabled", in: text),
+            "context": ["includeDeclaration": true],
+        ]
+        let lines = (client.request("textDocument/references", params)["result"]?.arrayValue ?? []).map {
+            $0["range"]?["start"]?["line"]?.intValue ?? -1
+        }
+        #expect(lines == [1, 17])
+        let definition = client.request(
+            "textDocument/definition",
+            ["textDocument": ["uri": .string(uri)], "position": Positions.of("isEnabled <-", in: text)])
+        #expect(definition["result"]?[0]?["range"]?["start"] == Positions.of("isEnabled", in: text))
+    }
+
     @Test func referencesFindRulesAndComputedExpressionsWithOrWithoutTheDeclaration() throws {
         let sample = try OpenSample()
         let all = sample.request(

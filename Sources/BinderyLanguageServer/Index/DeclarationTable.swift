@@ -1,3 +1,4 @@
+import BinderyChecker
 import BinderySource
 import BinderySyntax
 
@@ -13,8 +14,17 @@ import BinderySyntax
 struct DeclarationTable {
     struct ModelEntry {
         var decl: ModelDecl
-        /// Each member by name; the first one when a name is declared twice.
+        /// Each member by name; the first one when a name is declared twice. An external class's include those of
+        /// its external superclasses (`external class Field: Control`), as the checker reads them.
         var members: [ExactName: MemberDecl]
+        /// For each member an external class has from an external superclass, the class declaring it: the
+        /// property's symbol is that class's, so a rename of `Control.isEnabled` reaches `field.isEnabled`.
+        var inheritedFrom: [ExactName: String] = [:]
+
+        /// The model or external class declaring member `name` of this one.
+        func declaringModel(ofMember name: String) -> String {
+            inheritedFrom[ExactName(name)] ?? decl.name.name
+        }
     }
 
     private(set) var models: [ExactName: ModelEntry] = [:]
@@ -68,6 +78,27 @@ struct DeclarationTable {
                     break
                 }
             }
+        }
+        inheritMembersOfExternalSuperclasses()
+    }
+
+    /// Gives each external class the members of its external superclasses, nearest first; its own win.
+    private mutating func inheritMembersOfExternalSuperclasses() {
+        for (name, entry) in models where entry.decl.externalRange != nil && !entry.decl.conformances.isEmpty {
+            var inheriting = entry
+            var visited: Set<ExactName> = [name]
+            var pending = Array(entry.decl.conformances.reversed())
+            while let conformance = pending.popLast() {
+                guard let superclass = SwiftType(conformance).simpleName, let base = models[ExactName(superclass)],
+                    base.decl.externalRange != nil, visited.insert(ExactName(superclass)).inserted
+                else { continue }
+                for member in base.decl.members where inheriting.members[member.name.name] == nil {
+                    inheriting.members[member.name.name] = member
+                    inheriting.inheritedFrom[member.name.name] = base.decl.name.name
+                }
+                pending.append(contentsOf: base.decl.conformances.reversed())
+            }
+            models[name] = inheriting
         }
     }
 

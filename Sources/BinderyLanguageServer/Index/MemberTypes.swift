@@ -87,9 +87,11 @@ struct MemberTypes {
 
     /// The model declaring `name` when `base` is one (optional or not), and the type of `base.name`.
     private static func member(_ name: String, of base: SwiftType, table: DeclarationTable) -> (String?, SwiftType?) {
-        if let model = base.unwrapped.simpleName, let member = table.model(model)?.members[ExactName(name)] {
+        if let model = base.unwrapped.simpleName, let entry = table.model(model),
+            let member = entry.members[ExactName(name)]
+        {
             let type = SwiftType(member.type)
-            return (model, base.isOptional ? type.optional : type)
+            return (entry.declaringModel(ofMember: name), base.isOptional ? type.optional : type)
         }
         if let element = base.unwrapped.arrayElement, name == "first" || name == "last" {
             return (nil, element.optional)

@@ -50,7 +50,8 @@ struct TypedPath {
             isBroken = isBroken || type.isOptional
             let declared = member.map { SwiftType($0.type) }
             let pathType = declared.map { isBroken ? $0.optional : $0 }
-            steps.append(Step(name: name, model: modelName, member: member, pathType: pathType))
+            let declaring = member == nil ? modelName : entry.declaringModel(ofMember: name)
+            steps.append(Step(name: name, model: declaring, member: member, pathType: pathType))
             current = declared
         }
         if let current, let name = current.unwrapped.simpleName, table.model(name) != nil,
