@@ -38,6 +38,9 @@ struct DeclarationTable {
     /// The module declaring each imported model and transform, by name. Their ranges carry that module's
     /// ``FileID``s, which may equal this module's.
     private(set) var importedFrom: [ExactName: String] = [:]
+    /// The external classes with conformances, one of which may be an external superclass: the only ones
+    /// ``inheritMembersOfExternalSuperclasses()`` looks at, rather than every model of a large module on each edit.
+    private var subclassCandidates: [String] = []
 
     init(trees: [SourceFileSyntax], imported: [ImportedTree] = []) {
         var taken: Set<ExactName> = []
@@ -84,10 +87,10 @@ struct DeclarationTable {
 
     /// Gives each external class the members of its external superclasses, nearest first; its own win.
     private mutating func inheritMembersOfExternalSuperclasses() {
-        for (name, entry) in models where entry.decl.externalRange != nil && !entry.decl.conformances.isEmpty {
-            var inheriting = entry
-            var visited: Set<ExactName> = [name]
-            var pending = Array(entry.decl.conformances.reversed())
+        for name in subclassCandidates {
+            guard var inheriting = models[name] else { continue }
+            var visited: Set<ExactName> = [ExactName(name)]
+            var pending = Array(inheriting.decl.conformances.reversed())
             while let conformance = pending.popLast() {
                 guard let superclass = SwiftType(conformance).simpleName, let base = models[ExactName(superclass)],
                     base.decl.externalRange != nil, visited.insert(ExactName(superclass)).inserted
@@ -103,6 +106,7 @@ struct DeclarationTable {
     }
 
     private mutating func add(_ decl: ModelDecl, offered: Bool = true) {
+        if decl.externalRange != nil, !decl.conformances.isEmpty { subclassCandidates.append(decl.name.name) }
         var members: [ExactName: MemberDecl] = [:]
         for member in decl.members where members[member.name.name] == nil {
             members[member.name.name] = member
