@@ -23,7 +23,9 @@ struct DeclarationTable {
 
         /// The model or external class declaring member `name` of this one.
         func declaringModel(ofMember name: String) -> String {
-            inheritedFrom[ExactName(name)] ?? decl.name.name
+            // Most have inherited nothing: no hash of the name for them, as this runs for every path step indexed.
+            guard !inheritedFrom.isEmpty else { return decl.name.name }
+            return inheritedFrom[ExactName(name)] ?? decl.name.name
         }
     }
 
