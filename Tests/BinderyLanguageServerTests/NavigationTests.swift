@@ -68,23 +68,13 @@ import Testing
             }
 
             """
-        let folder = try TestFolder(["Models.bind": text])
-        let client = PipeClient(root: folder.url)
-        defer { _ = client.shutDown() }
-        let uri = folder.uri("Models.bind")
-        client.open(uri, text)
-        let params: JSONValue = [
-            "textDocument": ["uri": .string(uri)], "position": Positions.of("isEnabled", in: text),
-            "context": ["includeDeclaration": true],
-        ]
-        let lines = (client.request("textDocument/references", params)["result"]?.arrayValue ?? []).map {
-            $0["range"]?["start"]?["line"]?.intValue ?? -1
-        }
-        #expect(lines == [1, 17])
-        let definition = client.request(
-            "textDocument/definition",
-            ["textDocument": ["uri": .string(uri)], "position": Positions.of("isEnabled <-", in: text)])
-        #expect(definition["result"]?[0]?["range"]?["start"] == Positions.of("isEnabled", in: text))
+        let spec = try OpenSpec(text)
+        defer { _ = spec.client.shutDown() }
+        let references = spec.request(
+            "textDocument/references", at: "isEnabled", extra: ["context": ["includeDeclaration": true]])
+        #expect((references.arrayValue ?? []).map { $0["range"]?["start"]?["line"]?.intValue ?? -1 } == [1, 17])
+        let definition = spec.request("textDocument/definition", at: "isEnabled <-")
+        #expect(definition[0]?["range"]?["start"] == Positions.of("isEnabled", in: text))
     }
 
     @Test func referencesFindRulesAndComputedExpressionsWithOrWithoutTheDeclaration() throws {

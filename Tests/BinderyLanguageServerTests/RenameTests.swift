@@ -17,15 +17,10 @@ import Testing
 
     /// `text` as the one spec of a folder, with the first `needle` renamed to `name` and the edits applied.
     func renaming(_ needle: String, to name: String, in text: String) throws -> String {
-        let folder = try TestFolder(["Models.bind": text])
-        let client = PipeClient(root: folder.url)
-        defer { _ = client.shutDown() }
-        let uri = folder.uri("Models.bind")
-        client.open(uri, text)
-        let params: JSONValue = [
-            "textDocument": ["uri": .string(uri)], "position": Positions.of(needle, in: text), "newName": .string(name),
-        ]
-        return TextEdits.applying(client.request("textDocument/rename", params)["result"]?["changes"]?[uri], to: text)
+        let spec = try OpenSpec(text)
+        defer { _ = spec.client.shutDown() }
+        let result = spec.request("textDocument/rename", at: needle, extra: ["newName": .string(name)])
+        return TextEdits.applying(result["changes"]?[spec.uri], to: text)
     }
 
     @Test func aPropertyIsRenamedInItsModelItsComputedExpressionAndEveryRule() throws {
