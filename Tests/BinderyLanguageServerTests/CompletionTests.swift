@@ -114,6 +114,31 @@ import Testing
         #expect(labels == Array(repeating: ["done", "notes"], count: 6))
     }
 
+    /// An external class's properties include those its external superclass lists (after its own), as the checker
+    /// reads them.
+    @Test func anExternalSubclassOffersItsSuperclassesProperties() throws {
+        let text = """
+            external class Control {
+                var isEnabled: Bool
+            }
+
+            external class Field: Control {
+                var text: String
+            }
+
+            model Form {
+                var enabled: Bool = true
+            }
+
+            binding Wire(form: Form, field: Field) {
+                field.MARK <- form.enabled
+            }
+
+            """
+        let labels = try labelsTypingEachMark(in: text, writtenOutAs: "isEnabled")
+        #expect(labels == [["text", "isEnabled"]], "\(labels)")
+    }
+
     /// The labels offered at each `MARK` of `text` typed in turn as far as its cursor, the others written out as
     /// `word`.
     private func labelsTypingEachMark(in text: String, writtenOutAs word: String) throws -> [[String]] {

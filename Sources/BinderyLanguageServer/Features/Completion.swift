@@ -196,7 +196,7 @@ enum Completion {
     private static func properties(of model: String, table: DeclarationTable) -> [LSP.CompletionItem] {
         guard let entry = table.model(model) else { return [] }
         var seen: Set<String> = []
-        return entry.decl.members.enumerated().compactMap { index, member in
+        return (entry.decl.members + entry.inherited).enumerated().compactMap { index, member in
             guard seen.insert(member.name.name).inserted else { return nil }
             return LSP.CompletionItem(
                 label: member.name.name, kind: Kind.property, detail: member.type.description,

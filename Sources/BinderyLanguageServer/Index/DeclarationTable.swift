@@ -20,6 +20,9 @@ struct DeclarationTable {
         /// For each member an external class has from an external superclass, the class declaring it: the
         /// property's symbol is that class's, so a rename of `Control.isEnabled` reaches `field.isEnabled`.
         var inheritedFrom: [ExactName: String] = [:]
+        /// Those members, nearest superclass first, each in its declaration order: what completion lists after the
+        /// class's own.
+        var inherited: [MemberDecl] = []
 
         /// The model or external class declaring member `name` of this one.
         func declaringModel(ofMember name: String) -> String {
@@ -100,6 +103,7 @@ struct DeclarationTable {
                 for member in base.decl.members where inheriting.members[member.name.name] == nil {
                     inheriting.members[member.name.name] = member
                     inheriting.inheritedFrom[member.name.name] = base.decl.name.name
+                    inheriting.inherited.append(member)
                 }
                 pending.append(contentsOf: base.decl.conformances.reversed())
             }
