@@ -7,8 +7,9 @@ extension CheckRun {
     /// property reading `form.query` off an external class it holds is recomputed, and its observers and the rules
     /// reading it are told, only when a model property it reads changes: a change of `query` alone is missed. Reading
     /// the value gives the right answer, so nothing fails; what observes it silently goes stale. Reported for a
-    /// `var` member read on a property holding the class (a `let` member never changes); only when the module has
-    /// an external class at all.
+    /// `var` member (a `let` never changes) read on a property holding the class, the model's own or that of a model
+    /// it reaches (`search?.form?.query`), or on an element of a collection of them; only when the module has an
+    /// external class at all.
     mutating func warnAboutComputedReadsOfExternalClasses() {
         guard hasExternalClasses else { return }
         for name in modelOrder {
