@@ -4,9 +4,9 @@
 # run the generator again; a removed spec leaves the build; two specs with one name are an error; bindery.json
 # mistakes are reported once at their line and column; a Settings.swift beside Settings.bind builds; Swift written
 # by generate-bindings and the plugin on one target are one clear error, and without the plugin that Swift builds;
-# the specs of a dependency are passed to the tool as imported specs; a target that applies the plugin without the
-# Bindery library is told what to add. Never modifies the repository. Prints
-# PASS/FAIL per check; exits non-zero if any failed.
+# the specs of a dependency are passed to the tool as imported specs, and a dependency of the same package is named
+# with --same-package, so its 'access: package' specs serve; a target that applies the plugin without the Bindery
+# library is told what to add. Never modifies the repository. Prints PASS/FAIL per check; exits non-zero if any failed.
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d /tmp/bindery-examples.XXXXXX)"
@@ -251,6 +251,26 @@ elif [ "$status" -eq 0 ]; then
 else
     fail "a target whose dependency has specs builds"; tail -40 "$work/build.log"
 fi
+
+# 12b. A dependency of the same package may keep its specs 'access: package': the plugin says so with --same-package,
+#      and Settings binds Core's package model through Core's package external transform (called through its export).
+printf 'options {\n    access: package\n}\n\nmodel Profile {\n    var nickname: String = ""\n}\n\n%s\n' \
+    'transform shouted(String) -> String external' >"$work/consumer/Sources/Core/Profile.bind"
+printf 'import Bindery\n\nextension BinderyTransforms {\n    %s\n}\n' \
+    'static func shouted(_ value: String) -> String { value.uppercased() }' >"$work/consumer/Sources/Core/Core.swift"
+printf 'import Core\n\nmodel Badge {\n    var text: String = ""\n}\n\n%s\n    %s\n}\n' \
+    'binding BadgeBinding(profile: Profile, badge: Badge) {' 'badge.text <- profile.nickname | shouted' \
+    >"$settings/Badge.bind"
+(cd "$work/consumer" && swift build -v --scratch-path "$scratch" >"$work/build.log" 2>&1)
+status=$?
+if [ "$status" -eq 0 ] && grep -q -- "--imported-spec Core=[^ ]* --same-package Core" "$work/build.log"; then
+    pass "a dependency of the same package with 'access: package' specs is passed as --same-package, and builds"
+else
+    fail "a dependency of the same package with 'access: package' specs is passed as --same-package, and builds"
+    grep -E "error|BinderyTool" "$work/build.log" | head -20
+fi
+rm "$settings/Badge.bind"
+printf '// Core has Swift of its own, so SwiftPM builds it.\n' >"$work/consumer/Sources/Core/Core.swift"
 
 # 13. A target that applies the plugin without depending on Bindery's library: one error from the plugin with the line
 #     to add, not "no such module 'Bindery'" in a generated file. Settings reaches the library through Core, which is

@@ -8,7 +8,7 @@ struct GenerateArguments {
     let path: (URL) -> String
 
     /// `generate SPEC... --output DIR [--output-file PATH]... [--config FILE] [--module-name NAME]
-    /// [--imported-spec MODULE=PATH]...`
+    /// [--imported-spec MODULE=PATH]... [--same-package MODULE]...`
     func arguments(output: URL, outputFiles: [URL] = []) -> [String] {
         var arguments = ["generate"] + specs.specs.map(path) + ["--output", path(output)]
         for file in outputFiles { arguments += ["--output-file", path(file)] }
@@ -18,6 +18,7 @@ struct GenerateArguments {
         for imported in specs.imported {
             arguments += ["--imported-spec", "\(imported.module)=\(path(imported.spec))"]
         }
+        for module in ImportedSpec.samePackageModules(of: specs.imported) { arguments += ["--same-package", module] }
         return arguments
     }
 

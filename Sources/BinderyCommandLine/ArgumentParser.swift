@@ -86,7 +86,8 @@ struct ArgumentParser {
             configurationFile: values["config"],
             diagnosticFormat: values["diagnostics"].flatMap(SharedOptions.DiagnosticFormat.init) ?? .text,
             color: values["color"].flatMap(SharedOptions.ColorChoice.init) ?? .auto,
-            importedSpecs: repeatedValues["imported-spec"] ?? [], moduleName: values["module-name"])
+            importedSpecs: repeatedValues["imported-spec"] ?? [],
+            samePackageModules: repeatedValues["same-package"] ?? [], moduleName: values["module-name"])
         return Invocation(
             arguments: positional, values: values, flags: flags, shared: shared, repeatedValues: repeatedValues)
     }

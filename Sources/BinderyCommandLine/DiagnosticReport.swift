@@ -36,7 +36,7 @@ public enum DiagnosticReport {
         do {
             compilation = try Compilation(
                 paths: invocation.arguments, imported: invocation.shared.importedSpecs,
-                moduleName: invocation.shared.moduleName)
+                samePackage: invocation.shared.samePackageModules, moduleName: invocation.shared.moduleName)
         } catch {
             console.writeFailures(error.messages)
             return .failure

@@ -21,12 +21,15 @@ public struct SharedOptions: Sendable {
     public var color: ColorChoice
     /// `--imported-spec [MODULE=]PATH`, repeated: specs of modules the specs import.
     public var importedSpecs: [String]
+    /// `--same-package MODULE`, repeated: modules of the imported specs built in the same Swift package as these.
+    public var samePackageModules: [String]
     /// `--module-name NAME`: the Swift module the generated code is compiled into.
     public var moduleName: String?
 
     public init(
         templatesDirectory: String? = nil, configurationFile: String? = nil, diagnosticFormat: DiagnosticFormat = .text,
-        color: ColorChoice = .auto, importedSpecs: [String] = [], moduleName: String? = nil
+        color: ColorChoice = .auto, importedSpecs: [String] = [], samePackageModules: [String] = [],
+        moduleName: String? = nil
     ) {
         self.moduleName = moduleName
         self.templatesDirectory = templatesDirectory
@@ -34,6 +37,7 @@ public struct SharedOptions: Sendable {
         self.diagnosticFormat = diagnosticFormat
         self.color = color
         self.importedSpecs = importedSpecs
+        self.samePackageModules = samePackageModules
     }
 
     /// Whether diagnostics get colour: `always`, or `auto` when standard error is a terminal and the environment does
@@ -67,11 +71,18 @@ extension Option {
         help: "A spec of a module the specs import, whose declarations they may use; repeat it per spec. Without "
             + "'MODULE=', the module is the name of the spec's folder. Nothing is generated or reported for it.")
 
+    static let samePackage = Option(
+        name: "same-package", valueName: "module",
+        help: "A module of --imported-spec built in the same Swift package as these specs (the build plugin passes "
+            + "it for a target of the package): its 'access: package' declarations may be used. Repeat it per module.")
+
     static let moduleName = Option(
         name: "module-name", valueName: "name",
         help: "The Swift module the generated code is compiled into (the build plugin passes the target's); a spec "
             + "may not import it.")
 
     /// The options every command accepts.
-    public static let shared: [Option] = [.templates, .config, .importedSpec, .moduleName, .diagnostics, .color]
+    public static let shared: [Option] = [
+        .templates, .config, .importedSpec, .samePackage, .moduleName, .diagnostics, .color,
+    ]
 }

@@ -116,11 +116,18 @@ public struct Compilation: Sendable {
         self.module = checked.module
     }
 
-    /// Reads and compiles the given spec paths.
-    public init(paths: [String], imported: [String] = [], moduleName: String? = nil) throws(SpecLoadError) {
-        let misplaced = ImportedSpec.misplaced(imported, specs: paths, moduleName: moduleName)
+    /// Reads and compiles the given spec paths. `imported` are `--imported-spec` arguments; `samePackage` names
+    /// those of their modules that are built in the same Swift package (`--same-package`).
+    public init(
+        paths: [String], imported: [String] = [], samePackage: [String] = [], moduleName: String? = nil
+    ) throws(SpecLoadError) {
+        let misplaced =
+            ImportedSpec.misplaced(imported, specs: paths, moduleName: moduleName)
+            + ImportedSpec.unmatchedSamePackage(samePackage, imported: imported)
         if !misplaced.isEmpty { throw SpecLoadError(messages: misplaced) }
-        self.init(files: try SpecLoader.load(paths), imported: try ImportedSpec.load(imported), moduleName: moduleName)
+        self.init(
+            files: try SpecLoader.load(paths), imported: try ImportedSpec.load(imported, samePackage: Set(samePackage)),
+            moduleName: moduleName)
     }
 
     public var hasErrors: Bool { diagnostics.hasErrors }

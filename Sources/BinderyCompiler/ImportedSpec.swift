@@ -8,20 +8,27 @@ public struct ImportedSpec: Sendable {
     /// The Swift module whose target holds the spec.
     public var module: String
     public var file: SourceFile
+    /// Whether the module is built in the same Swift package as the specs importing it (`--same-package`), so its
+    /// `access: package` declarations may be used, as Swift lets code of one package use them.
+    public var isInSamePackage: Bool
 
-    public init(module: String, file: SourceFile) {
+    public init(module: String, file: SourceFile, isInSamePackage: Bool = false) {
         self.module = module
         self.file = file
+        self.isInSamePackage = isInSamePackage
     }
 
     /// Whether two are the same module's same file with the same text: checking them gives the same module.
     public static func isSame(_ lhs: ImportedSpec, _ rhs: ImportedSpec) -> Bool {
-        lhs.module == rhs.module && lhs.file.path == rhs.file.path && lhs.file.bytes == rhs.file.bytes
+        lhs.module == rhs.module && lhs.isInSamePackage == rhs.isInSamePackage && lhs.file.path == rhs.file.path
+            && lhs.file.bytes == rhs.file.bytes
     }
 
     /// Reads `MODULE=PATH` arguments; a bare `PATH` belongs to the module named like its folder, as SwiftPM
-    /// names a target after `Sources/<Target>`.
-    public static func load(_ arguments: [String]) throws(SpecLoadError) -> [ImportedSpec] {
+    /// names a target after `Sources/<Target>`. The specs of the modules `samePackage` names are in this package.
+    public static func load(
+        _ arguments: [String], samePackage: Set<String> = []
+    ) throws(SpecLoadError) -> [ImportedSpec] {
         let parsed = arguments.map(parse)
         let files: SourceFiles
         do {
@@ -29,7 +36,20 @@ public struct ImportedSpec: Sendable {
         } catch {
             throw SpecLoadError(messages: error.messages + arguments.compactMap(misreadModuleName))
         }
-        return zip(parsed, files.ids).map { ImportedSpec(module: $0.module, file: files[$1]) }
+        return zip(parsed, files.ids).map {
+            ImportedSpec(module: $0.module, file: files[$1], isInSamePackage: samePackage.contains($0.module))
+        }
+    }
+
+    /// The errors of `--same-package` arguments that name no module of an `--imported-spec`: most likely a module
+    /// name misspelt, which would otherwise leave its `access: package` declarations reported as not public.
+    public static func unmatchedSamePackage(_ modules: [String], imported arguments: [String]) -> [String] {
+        let importedModules = Set(arguments.map { parse($0).module })
+        return modules.filter { !importedModules.contains($0) }.map { module in
+            let closest = Suggestions.closest(to: module, in: importedModules.sorted())
+            return "error: '--same-package \(module)' names no module of an --imported-spec"
+                + (closest.map { "; did you mean '\($0)'?" } ?? "; give its specs with --imported-spec \(module)=PATH")
+        }
     }
 
     /// The errors of `--imported-spec` arguments that name a spec of the module being compiled: one of the
@@ -96,8 +116,10 @@ public struct ImportedSpec: Sendable {
         var sources = files
         var modules: [String] = []
         var byModule: [String: [FileID]] = [:]
+        var samePackage: Set<String> = []
         for spec in specs {
             if byModule[spec.module] == nil { modules.append(spec.module) }
+            if spec.isInSamePackage { samePackage.insert(spec.module) }
             byModule[spec.module, default: []].append(sources.add(spec.file))
         }
         var firstErrors: [String: String] = [:]
@@ -109,7 +131,7 @@ public struct ImportedSpec: Sendable {
             if let error = diagnostics.sorted.first(where: { $0.severity == .error }) {
                 firstErrors[name] = "\(sources.location(error.range)): \(error.message)"
             }
-            return ImportedModule(name: name, module: checked.module)
+            return ImportedModule(name: name, module: checked.module, isInSamePackage: samePackage.contains(name))
         }
         return (checked, firstErrors)
     }

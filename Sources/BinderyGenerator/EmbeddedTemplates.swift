@@ -445,8 +445,8 @@ enum EmbeddedTemplates {
                 until the user's extension of BinderyTransforms implements it with that signature. Its signature breaks as
                 swift-format would when it does not fit the line length; its comment quotes the declaration to copy, on a line
                 of its own after the sentence when it does not fit beside it (broken at spaces when it does not fit one).
-                A public one is also exported: a public function the generated bindings of modules that import this one call,
-                so its implementation may stay internal. }}
+                A public or package one is also exported: a function as visible as the transform, which the generated bindings of
+                modules that import this one call, so its implementation may stay internal. }}
             {{#docLines}}
             {{.}}
             {{/docLines}}

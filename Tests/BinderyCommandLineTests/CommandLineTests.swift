@@ -148,6 +148,25 @@ import Testing
             run(["check", "/dev/null", "--module-name", "App", "--imported-spec", "Core=\(core)"]).status == .success)
     }
 
+    /// `--same-package` names a module of an imported spec: a misspelt one would leave its `access: package`
+    /// declarations reported as out of reach, with the cause out of sight.
+    @Test func aSamePackageModuleWithNoImportedSpecIsAnError() throws {
+        let core = try temporary(
+            "Core.bind", "options {\n    access: package\n}\n\nmodel Profile {\n    var name: String = \"\"\n}\n")
+        let app = try temporary("App.bind", "import Core\n\nbinding B(profile: Profile) {\n}\n")
+        let misspelt = run(["check", app, "--imported-spec", "Core=\(core)", "--same-package", "Cor"])
+        #expect(misspelt.status == .failure)
+        #expect(
+            misspelt.error
+                == "error: '--same-package Cor' names no module of an --imported-spec; did you mean 'Core'?\n")
+        let alone = run(["check", app, "--same-package", "Zed"])
+        #expect(
+            alone.error == "error: '--same-package Zed' names no module of an --imported-spec; give its specs with "
+                + "--imported-spec Zed=PATH\n")
+        #expect(run(["check", app, "--imported-spec", "Core=\(core)"]).status == .specErrors)
+        #expect(run(["check", app, "--imported-spec", "Core=\(core)", "--same-package", "Core"]).status == .success)
+    }
+
     @Test func aDashSaysHowToReadStandardInput() {
         let result = run(["check", "-"])
         #expect(result.status == .failure)

@@ -113,6 +113,27 @@ import Testing
         _ = client.shutDown()
     }
 
+    /// The targets of a package folder are one Swift package: Core's `access: package` specs serve App, as the build
+    /// plugin's `--same-package` lets them, and completion offers their models.
+    @Test func aTargetUsesThePackageDeclarationsOfAnotherTargetOfThePackage() throws {
+        let folder = try TestFolder([
+            "Package.swift": "// swift-tools-version: 6.2\n",
+            "Sources/Core/Profile.bind": Self.core.replacingOccurrences(of: "access: public", with: "access: package"),
+            "Sources/App/Editor.bind": Self.app,
+        ])
+        let client = PipeClient(root: folder.url)
+        let app = folder.uri("Sources/App/Editor.bind")
+        client.open(app, Self.app)
+        // Checked clean: a diagnostic would have been published before the reply to this request.
+        _ = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(app)]])
+        #expect(client.pending.allSatisfy { $0["method"] != "textDocument/publishDiagnostics" })
+        let completion = client.request(
+            "textDocument/completion",
+            ["textDocument": ["uri": .string(app)], "position": Positions.of("Profile,", in: Self.app)])
+        #expect(completion["result"]?.labels.contains("Profile") == true)
+        _ = client.shutDown()
+    }
+
     /// App's spec importing App: the build plugin compiles it as module App, where Swift would ignore the import with a
     /// warning in the generated file; the editor says so at the import, as the build does.
     @Test func aSpecImportingItsOwnTargetIsAnErrorAtTheImport() throws {

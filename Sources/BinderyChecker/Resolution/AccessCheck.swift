@@ -44,16 +44,31 @@ extension CheckRun {
             case .public: 2
             }
         }
+        // An imported model is public, or reported where it is used already, unless it is `package` and its module
+        // is in this package: then a public declaration here may not use it either.
         guard access != .internal,
             let used = names.compactMap({ models[$0] }).first(where: {
-                $0.module == nil && rank($0.access) < rank(access)
+                ($0.module == nil
+                    || ($0.access == .package && importedDeclarations[ExactName($0.name)]?.isVisibleToImporter == true))
+                    && rank($0.access) < rank(access)
             })
         else { return }
+        let kind = used.isExternal ? "external class" : "model"
+        let fix: String
+        if let module = used.module {
+            fix =
+                "give this file 'access: \(used.access.rawValue)', or give the specs of '\(module)' "
+                + "'options { access: \(access.rawValue) }'"
+        } else {
+            fix =
+                "declare '\(used.name)' in a file with 'access: \(access.rawValue)', or move the "
+                + "\(declaration.prefix { $0 != " " }) to a file "
+                + (used.access == .internal ? "without 'access'" : "with 'access: \(used.access.rawValue)'")
+        }
         diagnostics.error(
             .lessVisibleType,
-            "\(declaration) is \(access.rawValue) but uses \(used.isExternal ? "external class" : "model") '\(used.name)', which is \(used.access.rawValue); "
-                + "declare '\(used.name)' in a file with 'access: \(access.rawValue)', or move the \(declaration.prefix { $0 != " " }) to a file "
-                + (used.access == .internal ? "without 'access'" : "with 'access: \(used.access.rawValue)'"),
+            "\(declaration) is \(access.rawValue) but uses \(kind) '\(used.name)'"
+                + (used.module.map { " of module '\($0)'" } ?? "") + ", which is \(used.access.rawValue); " + fix,
             at: range, notes: [.init("'\(used.name)' is declared here", at: used.nameRange)])
     }
 }

@@ -26,10 +26,11 @@ extension CheckRun {
             var declarations = imported.module.models.map {
                 var model = $0
                 model.module = imported.name
-                return ImportedDeclaration(module: imported.name, model: model)
+                return ImportedDeclaration(
+                    module: imported.name, isInSamePackage: imported.isInSamePackage, model: model)
             }
             declarations += imported.module.transforms.map {
-                ImportedDeclaration(module: imported.name, transform: $0)
+                ImportedDeclaration(module: imported.name, isInSamePackage: imported.isInSamePackage, transform: $0)
             }
             for declaration in declarations {
                 let name = ExactName(declaration.model?.name ?? declaration.transform?.name ?? "")
@@ -94,6 +95,20 @@ extension CheckRun {
         }
     }
 
+    /// Why generated code here cannot use `declaration`, and the fix. A `package` declaration is visible to the
+    /// modules of its own package, which the build plugin says a module is (`--same-package` on the command line).
+    private static func notVisibleMessage(_ declaration: ImportedDeclaration, named name: String) -> String {
+        let module = declaration.module
+        let what = "\(declaration.kind) '\(name)' of module '\(module)' is \(declaration.access.rawValue)"
+        let publicFix = "give the specs of '\(module)' 'options { access: public }'"
+        guard declaration.access == .package else {
+            return what + ", so generated code here cannot use it; " + publicFix
+        }
+        return what + ", and this module is not known to be of the same Swift package, so generated code here cannot "
+            + "use it; if it is, pass '--same-package \(module)' (the build plugin does for a target of the package), "
+            + "else " + publicFix
+    }
+
     /// The modules `file` imports, by the first component of each `import` (`import Core.Sub` imports Core).
     func importedModuleNames(of file: SourceFileSyntax) -> [String] {
         file.declarations.compactMap { declaration -> String? in
@@ -119,13 +134,9 @@ extension CheckRun {
                             + ", which specs of this module import, and generated code cannot tell them apart; "
                             + "rename one of them, or import only one of the modules",
                         at: range)
-                } else if declaration.access != .public {
+                } else if !declaration.isVisibleToImporter {
                     diagnostics.error(
-                        .importedNotPublic,
-                        "\(declaration.kind) '\(name)' of module '\(declaration.module)' is "
-                            + "\(declaration.access.rawValue), so generated code here cannot use it; give the specs of "
-                            + "'\(declaration.module)' 'options { access: public }'",
-                        at: range)
+                        .importedNotPublic, Self.notVisibleMessage(declaration, named: name), at: range)
                 } else if !importedModules.contains(declaration.module) {
                     diagnostics.error(
                         .importedWithoutImport,

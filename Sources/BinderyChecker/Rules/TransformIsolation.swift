@@ -50,14 +50,14 @@ extension CheckRun {
     }
 
     /// Where `transform` runs (see ``Transform/isolation``). Another module's nonisolated binding may apply a public
-    /// external transform through its export, so that one is nonisolated unless its types name a `@MainActor` model
+    /// (or package) external transform through its export, so that one is nonisolated unless its types name a `@MainActor` model
     /// or class, whose members its implementation may read. Only this module's build can tell whether the
     /// implementation is nonisolated (its target may default to `MainActor`): Swift reports one that is not at the
     /// spec's transform, rather than in the importing module's generated file.
     private func isolation(of transform: Transform, appliedOffTheMainActor: Bool) -> Isolation? {
         let namesMainActorTypes = !mainActorModels(namedIn: transform).isEmpty
         let isExternal = transform.body == .external
-        if appliedOffTheMainActor || isExternal && transform.access == .public && !namesMainActorTypes {
+        if appliedOffTheMainActor || isExternal && transform.access != .internal && !namesMainActorTypes {
             return .nonisolated
         }
         if namesMainActorTypes { return .mainActor }

@@ -100,7 +100,7 @@ enum EmbeddedDiagnosticList {
         | `dollar-in-name` | a name with `$` in it |
         | `generated-name-collision` | two declarations whose generated names would be the same |
         | `imported-name-clash` | a declaration with the name of one an imported spec declares, or a name two imported modules declare, both imported |
-        | `imported-not-public` | a declaration of an imported spec that is not `public`, used here; an imported external transform called in a transform's body, bare or qualified (`Self.name`), or passed on as a function, or in a model's default or computed property or a fallback (`BinderyTransforms.name(…)`) (its module's Swift function need not be public; apply it in a rule) |
+        | `imported-not-public` | a declaration of an imported spec that is not `public` (or `package`, of a module of the same package: `--same-package`), used here; an imported external transform called in a transform's body, bare or qualified (`Self.name`), or passed on as a function, or in a model's default or computed property or a fallback (`BinderyTransforms.name(…)`) (its module's Swift function need not be public; apply it in a rule) |
         | `imported-without-import` | a declaration of an imported spec used in a spec that does not import its module |
         | `import-of-own-module` | an `import` of the module the specs belong to (`--module-name`, the build plugin's target) |
         | `unknown-model` | a type name that is not a model of the module (with "did you mean") |

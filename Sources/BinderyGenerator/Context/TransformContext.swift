@@ -104,8 +104,11 @@ struct ExternalTransformContext: FieldedContext {
     /// `@MainActor ` over a `@MainActor` model or class otherwise, so that its implementation may read their members
     /// in a target whose default isolation is nonisolated; else nothing (the target's default isolation).
     var isolationModifier: String
-    /// For a public transform, the parameters of its export (see ``exportName(of:)``), `_ value: Int`; nil otherwise.
+    /// For a public or package transform, the parameters of its export (see ``exportName(of:)``), `_ value: Int`;
+    /// nil otherwise.
     var exportParameters: [String]?
+    /// The export's access: `public`, or `package` for the other modules of the package.
+    var exportAccess = "public"
     /// The names of the parameters, `value` or `value0`, `value1` …
     var parameterNames: [String]
     var output: String
@@ -122,7 +125,8 @@ struct ExternalTransformContext: FieldedContext {
     /// `public nonisolated static func `, or `@MainActor public static func `: an attribute comes before the modifiers.
     var exportHead: String {
         isolationModifier.hasPrefix("@")
-            ? isolationModifier + "public static func " : "public " + isolationModifier + "static func "
+            ? isolationModifier + exportAccess + " static func "
+            : exportAccess + " " + isolationModifier + "static func "
     }
 
     static let fields = TemplateFields<Self>(
@@ -146,7 +150,9 @@ struct ExternalTransformContext: FieldedContext {
             .text("reference", "The reference to the implementation, at the spec's column; `{{{reference}}}`.") {
                 $0.reference.text
             },
-            .flag("isExported", "Whether it is public, so other modules' bindings call it through its export.") {
+            .flag(
+                "isExported", "Whether it is public or package, so other modules' bindings call it through its export."
+            ) {
                 $0.exportParameters != nil
             },
             .lines("exportSignature", "The export's signature through `{`, broken as swift-format would.") {
@@ -251,7 +257,8 @@ extension ExternalTransformContext {
         let parameters = zip(parameterNames, inputs).map { "_ \($0): \($1)" }
         signature =
             "static func \(GeneratedNames.escaped(transform.name))(\(parameters.joined(separator: ", "))) -> \(output)"
-        exportParameters = transform.access == .public ? parameters : nil
+        exportParameters = transform.access != .internal ? parameters : nil
+        exportAccess = transform.access.rawValue
         let location = generation.location(transform.nameRange ?? range)
         reference = EmbeddedCode(
             reference: "Bindery.BinderyTransforms.\(GeneratedNames.escaped(transform.name))", at: location,

@@ -181,7 +181,9 @@ enum Rename {
         // With the imported specs, renamed where they declare or use the name: without them every use of theirs
         // would be a new error.
         let imported = snapshot.imported.map { entry in
-            renamed(entry.spec.file).map { ImportedSpec(module: entry.module, file: $0) } ?? entry.spec
+            var spec = entry.spec
+            if let file = renamed(spec.file) { spec.file = file }
+            return spec
         }
         let after = Compilation(
             files: files, imported: imported, moduleName: snapshot.moduleName, reusingTreesOf: before)

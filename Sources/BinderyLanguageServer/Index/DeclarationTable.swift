@@ -68,9 +68,10 @@ struct DeclarationTable {
             }
         }
         for file in imported {
-            // Completion offers only what the checker lets this module use: a public spec's declarations. The
-            // others still resolve, so hover and definition explain the error at their use.
-            let isOffered = file.isPublic
+            // Completion offers only what the checker lets this module use: a public or package spec's declarations
+            // (an imported target is of this package). The others still resolve, so hover and definition explain the
+            // error at their use.
+            let isOffered = file.isVisibleToImporters
             // Only what another module's spec can use: its bindings, options and imports are its own.
             for declaration in file.tree.declarations {
                 switch declaration {
@@ -166,8 +167,9 @@ struct ImportedTree {
     var module: String
     var tree: SourceFileSyntax
 
-    /// Whether the spec's `options` make its declarations public, which another module's specs need to use them.
-    var isPublic: Bool { tree.writtenAccess == "public" }
+    /// Whether the spec's `options` make its declarations public or package, which another module's specs need to
+    /// use them: the server imports only targets of the importer's package.
+    var isVisibleToImporters: Bool { tree.writtenAccess == "public" || tree.writtenAccess == "package" }
 }
 
 extension SourceFileSyntax {

@@ -166,7 +166,8 @@ final class Workspace {
     }
 
     /// The specs of the package targets named `names`, and of those they import in turn, as the build plugin
-    /// passes a target's dependencies; a module importing itself back is not followed again.
+    /// passes a target's dependencies; a module importing itself back is not followed again. Each is of this
+    /// target's package, so its `access: package` declarations may be used.
     private func importedSpecs(
         named names: [String], documents: [String: OpenDocument], encoding: PositionEncoding, modules: [Workspace],
         visiting: inout Set<ObjectIdentifier>
@@ -187,7 +188,8 @@ final class Workspace {
                 // Their tree and line table come along, so navigation reads the file without parsing it again.
                 entries.append(
                     ImportedSpecEntry(
-                        spec: ImportedSpec(module: name, file: theirs.source(id)), tree: tree, uri: entry.uri,
+                        spec: ImportedSpec(module: name, file: theirs.source(id), isInSamePackage: true), tree: tree,
+                        uri: entry.uri,
                         lines: entry.lines))
             }
             for entry in module.importedWith where !entries.contains(entry) {
