@@ -51,6 +51,9 @@ struct CheckRun {
     var memberTables: [ExactName: MemberTable] = [:]
     /// Whether an external class is declared or imported: checks about them return at once without one.
     var hasExternalClasses = false
+    /// Whether a `@MainActor` model or external class is declared or imported: checks of reads across isolation
+    /// that follow paths through models return at once without one.
+    var hasMainActorModels = false
     var transforms: [ExactName: Transform] = [:]
     /// Every transform a rule may name, declared (sorted) then built in, for "did you mean".
     var transformNames: [String] = []
@@ -191,6 +194,7 @@ struct CheckRun {
         models[model.name] = model
         memberTables[model.name] = MemberTable(model)
         if model.isExternal { hasExternalClasses = true }
+        if model.isolation == .mainActor { hasMainActorModels = true }
     }
 
     /// Whether a model or external class, declared here or imported, is named `name`. Asked by index:

@@ -31,24 +31,9 @@ extension CheckRun {
     private mutating func warnAboutExternalClassRead(
         in value: ExpressionSyntax, of computed: String, in model: Model
     ) -> Bool {
-        // For each member access, the model or external class the property it reads holds, when the path tells.
-        var held: [String?] = []
-        held.reserveCapacity(value.memberAccesses.count)
-        for access in value.memberAccesses {
-            let base: String?
-            switch access.base {
-            case .reference(let index) where value.references.indices.contains(index):
-                let reference = value.references[index]
-                let holder = lookUpProperty(reference.name, in: model.name)
-                base = holder?.kind == .computed ? nil : holder?.referencedModel
-            case .member(let index) where index < held.count:
-                base = held[index]
-            default:
-                base = nil
-            }
-            let property = base.flatMap { lookUpProperty(access.name, in: $0) }
-            held.append(property?.kind == .computed ? nil : property?.referencedModel)
-            guard let base, let property, property.kind == .variable, let external = models[base], external.isExternal,
+        for (access, base) in zip(value.memberAccesses, modelsReadOn(in: value, of: model)) {
+            guard let base, let external = models[base], external.isExternal,
+                lookUpProperty(access.name, in: base)?.kind == .variable,
                 // A nonisolated model reading a @MainActor class's member is cross-isolation-read already.
                 external.isolation == model.isolation
             else { continue }
@@ -60,40 +45,29 @@ extension CheckRun {
         return false
     }
 
-    /// Where the path that ends at `access` starts: the property it is read on, through the members before it.
-    private static func pathStart(of access: ExpressionSyntax.MemberAccess, in value: ExpressionSyntax) -> Int {
-        var current = access
-        while true {
-            switch current.base {
-            case .reference(let index) where value.references.indices.contains(index):
-                return value.references[index].range.start
-            case .member(let index) where value.memberAccesses.indices.contains(index):
-                current = value.memberAccesses[index]
-            default:
-                return current.range.start
-            }
-        }
-    }
-
     /// The first read of a `var` of an external class that `value` reaches through a collection or another type
-    /// holding it (`forms.map { $0.query }`, `forms.first?.query`), told as ``checkComputedReadsAcrossIsolation()``
-    /// tells such reads of a `@MainActor` model: Bindery does not know what `$0` or `first` is, so a member read on
-    /// anything but a property counts when such a class has a `var` of its name.
+    /// holding it (`forms.map { $0.query }`, `forms.first?.query`), held by the model or by a generated model it
+    /// reaches (`search?.forms.map { $0.query }`), told as ``checkComputedReadsAcrossIsolation()`` tells such reads of
+    /// a `@MainActor` model: Bindery does not know what `$0` or `first` is, so a member read on anything but a
+    /// property counts when such a class has a `var` of its name.
     private mutating func warnAboutExternalElementRead(
         in value: ExpressionSyntax, of computed: String, in model: Model
     ) {
         var reached: [Model] = []
-        for reference in value.references {
+        func holds(_ property: Property?) {
             // A class held directly (`form`, `form?`) is the check above's.
-            guard let read = lookUpProperty(reference.name, in: model.name), read.kind != .computed,
-                read.referencedModel == nil
-            else { continue }
-            for name in read.type.spelledTypes {
+            guard let property, property.kind != .computed, property.referencedModel == nil else { return }
+            for name in property.type.spelledTypes {
                 guard let held = models[name], held.isExternal, held.isolation == model.isolation,
                     !reached.contains(where: { $0.name.isSameName(as: held.name) })
                 else { continue }
                 reached.append(held)
             }
+        }
+        for reference in value.references { holds(lookUpProperty(reference.name, in: model.name)) }
+        for (access, base) in zip(value.memberAccesses, modelsReadOn(in: value, of: model)) {
+            guard let base, models[base]?.isExternal == false else { continue }
+            holds(lookUpProperty(access.name, in: base))
         }
         guard !reached.isEmpty else { return }
         for access in value.memberAccesses where Self.mayReadAnElement(access, in: value) {

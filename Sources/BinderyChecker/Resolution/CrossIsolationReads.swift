@@ -13,6 +13,7 @@ extension CheckRun {
             for member in decl.members where member.kind == .computed {
                 guard let value = member.value, let property = lookUpProperty(member.name.name, in: model.name)
                 else { continue }
+                var readsThroughAReference = false
                 for reference in value.references
                 where property.dependencies.contains(where: {
                     $0.isSameName(as: reference.name)
@@ -27,8 +28,15 @@ extension CheckRun {
                     reportCrossIsolationRead(
                         "computed property '\(member.name.name)' of nonisolated model '\(model.name)' reads through "
                             + "'\(reference.name)'", of: referenced, by: model, members: "its", at: reference.range)
+                    readsThroughAReference = true
                 }
-                checkElementReads(of: member.name.name, in: model, value: value, dependencies: property.dependencies)
+                // Past a nonisolated model the path reaches (`page?.owner?.name`): only where a @MainActor one exists.
+                let bases = hasMainActorModels ? modelsReadOn(in: value, of: model) : []
+                if !readsThroughAReference, hasMainActorModels {
+                    checkReadsPastModels(of: member.name.name, in: model, value: value, bases: bases)
+                }
+                checkElementReads(
+                    of: member.name.name, in: model, value: value, dependencies: property.dependencies, bases: bases)
             }
         }
     }
@@ -39,25 +47,39 @@ extension CheckRun {
     /// on anything but a property or a closure's result counts when a `@MainActor` model reached that way has a
     /// property of its name; a member of the collection itself (`owners.count`) is read on the property and does
     /// not.
+    ///
+    /// `bases` are what each member access of `value` is read on (``modelsReadOn(in:of:)``), or none: then only the
+    /// model's own properties are followed, not those of the nonisolated models it reaches
+    /// (`page?.owners.map { $0.name }`).
     private mutating func checkElementReads(
-        of computed: String, in model: Model, value: ExpressionSyntax, dependencies: [String]
+        of computed: String, in model: Model, value: ExpressionSyntax, dependencies: [String], bases: [String?]
     ) {
         var reached: [(model: Model, through: String, type: SwiftType)] = []
-        for reference in value.references
-        where dependencies.contains(where: { $0.isSameName(as: reference.name) })
-            && !reached.contains(where: { $0.through.isSameName(as: reference.name) })
-        {
-            guard let read = lookUpProperty(reference.name, in: model.name) else { continue }
+        func follow(_ read: Property, through: String) {
             // A model held directly is the check above's; an optional one is reached through `Optional`'s members
             // too (`owner.map { $0.name }`), as an array's elements are.
-            if !read.type.isOptional, let direct = read.type.simpleName, isModel(direct) { continue }
+            if !read.type.isOptional, let direct = read.type.simpleName, isModel(direct) { return }
             // Inside function types too: `f().name` on a `() -> Profile` reads a `Profile`'s member.
             for name in read.type.spelledTypes {
                 guard let held = models[name], held.isolation == .mainActor,
                     !reached.contains(where: { $0.model.name.isSameName(as: held.name) })
                 else { continue }
-                reached.append((held, reference.name, read.type))
+                reached.append((held, through, read.type))
             }
+        }
+        for reference in value.references
+        where dependencies.contains(where: { $0.isSameName(as: reference.name) })
+            && !reached.contains(where: { $0.through.isSameName(as: reference.name) })
+        {
+            guard let read = lookUpProperty(reference.name, in: model.name) else { continue }
+            follow(read, through: reference.name)
+        }
+        for (access, base) in zip(value.memberAccesses, bases) {
+            guard let base, models[base]?.isolation == .nonisolated, let read = lookUpProperty(access.name, in: base)
+            else { continue }
+            let path = SourceRange(
+                file: access.range.file, start: Self.pathStart(of: access, in: value), end: access.range.end)
+            follow(read, through: sources.text(path))
         }
         guard !reached.isEmpty else { return }
         for access in value.memberAccesses where Self.mayReadAnElement(access, in: value) {
@@ -70,6 +92,26 @@ extension CheckRun {
                 "computed property '\(computed)' of nonisolated model '\(model.name)' reads '\(access.name)' of "
                     + Self.describe(held.name, reachedThrough: through, of: type), of: held, by: model,
                 members: "their", at: access.range)
+        }
+    }
+
+    /// A member of a `@MainActor` model or external class read past a nonisolated model the path reaches
+    /// (`page?.owner?.name`, where `Page` is nonisolated and `owner` a `@MainActor` `Owner`): Swift rejects it as it
+    /// rejects `owner?.name` on the model's own property. The first such read of `value` is reported, at its path.
+    private mutating func checkReadsPastModels(
+        of computed: String, in model: Model, value: ExpressionSyntax, bases: [String?]
+    ) {
+        for (access, base) in zip(value.memberAccesses, bases) {
+            guard case .member(let index) = access.base, let base, let held = models[base],
+                held.isolation == .mainActor, lookUpProperty(access.name, in: base) != nil
+            else { continue }
+            let through = value.memberAccesses[index]
+            let path = SourceRange(
+                file: through.range.file, start: Self.pathStart(of: through, in: value), end: through.range.end)
+            reportCrossIsolationRead(
+                "computed property '\(computed)' of nonisolated model '\(model.name)' reads through "
+                    + "'\(sources.text(path))'", of: held, by: model, members: "its", at: path)
+            return
         }
     }
 
