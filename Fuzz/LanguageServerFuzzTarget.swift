@@ -31,7 +31,10 @@ public func fuzzLanguageServer(_ start: UnsafeRawPointer?, _ count: Int) -> Int3
     for (line, character) in positions(in: text) {
         let position = #"{"line":\#(line),"character":\#(character)}"#
         let at = #"{"textDocument":\#(document),"position":\#(position)"#
-        for method in ["hover", "definition", "typeDefinition", "completion", "prepareRename", "documentHighlight"] {
+        for method in [
+            "hover", "definition", "typeDefinition", "implementation", "completion", "prepareRename",
+            "documentHighlight",
+        ] {
             session.request("textDocument/" + method, at + "}")
         }
         session.request("textDocument/references", at + #","context":{"includeDeclaration":true}}"#)

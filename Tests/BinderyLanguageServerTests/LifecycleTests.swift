@@ -13,7 +13,7 @@ import Testing
         for provider in [
             "hoverProvider", "definitionProvider", "referencesProvider", "renameProvider", "completionProvider",
             "documentSymbolProvider", "documentFormattingProvider", "codeActionProvider", "semanticTokensProvider",
-            "documentHighlightProvider", "workspaceSymbolProvider",
+            "documentHighlightProvider", "workspaceSymbolProvider", "typeDefinitionProvider", "implementationProvider",
         ] {
             #expect(capabilities?[provider] != nil, "\(provider)")
         }

@@ -171,6 +171,21 @@ async def test_type_definition_leads_to_the_model_a_type_names(client):
 
 
 @pytest.mark.asyncio
+async def test_implementation_leads_to_the_swift_of_an_external_transform(client):
+    # Beside the spec, as in a target: the function the spec's external transform names, and a decoy in a comment.
+    swift = "import Bindery\n\n// static func initials is below.\nextension BinderyTransforms {\n"
+    swift += "    static func initials(_ value: String) -> String { String(value.prefix(1)) }\n}\n"
+    (client.workspace_path / "Initials.swift").write_text(swift)
+    document = Document(client, "Download.bind")
+    locations = await client.text_document_implementation_async(
+        types.ImplementationParams(text_document=document.identifier(), position=document.at("initials("))
+    )
+    swift_uri = (client.workspace_path / "Initials.swift").as_uri()
+    assert [(location.uri, location.range.start.line) for location in locations] == [(swift_uri, 4)]
+    assert locations[0].range.start.character == len("    static func ")
+
+
+@pytest.mark.asyncio
 async def test_completion_offers_properties_with_types_and_transforms(client):
     document = Document(client, "Download.bind")
     document.replace(RULE, "row.title <- download.")

@@ -60,6 +60,7 @@ extension LSP {
         var hoverProvider = true
         var definitionProvider = true
         var typeDefinitionProvider = true
+        var implementationProvider = true
         var referencesProvider = true
         var documentHighlightProvider = true
         var workspaceSymbolProvider = true

@@ -29,6 +29,13 @@ extension LanguageServer {
         case "textDocument/typeDefinition":
             let (snapshot, file, offset) = try locate(message.params(LSP.TextDocumentPositionParams.self))
             return reply(snapshot.map { Navigation.typeDefinition(in: $0, file: file, offset: offset) } ?? [])
+        case "textDocument/implementation":
+            let params = try message.params(LSP.TextDocumentPositionParams.self)
+            let (snapshot, file, offset) = locate(params)
+            guard let snapshot, let (subject, module) = Implementation.subject(in: snapshot, file: file, offset: offset)
+            else { return reply([LSP.Location]()) }
+            let paths = swiftSources(ofModule: module, importedBy: DocumentURI.key(of: params.textDocument.uri))
+            return reply(Implementation.locations(of: subject, inSwiftFiles: paths, encoding: encoding))
         case "textDocument/references":
             let params = try message.params(LSP.ReferenceParams.self)
             let (snapshot, file, offset) = locate(params.textDocument, params.position)
@@ -156,6 +163,17 @@ extension LanguageServer {
             }
             return try scope(of: symbol, in: snapshot, of: workspace)
         }
+    }
+
+    /// The Swift files of the module `module` (nil: the module of the document with key `key`), which that document's
+    /// module imports: a target of the same package.
+    private func swiftSources(ofModule module: String?, importedBy key: String) -> [String] {
+        guard let importer = workspace(for: key) else { return [] }
+        guard let module else { return importer.swiftSourcePaths() }
+        let declaring = folders.first {
+            $0.target?.module == module && $0.target?.package == importer.target?.package
+        }
+        return declaring?.swiftSourcePaths() ?? []
     }
 
     /// The semantic tokens of a document, encoded as the protocol sends them; none for one the server knows nothing

@@ -43,7 +43,7 @@ enum FolderScan {
     static func scan(under root: String, entryLimit: Int = entryLimit) -> Found {
         var rootStatus = stat()
         guard lstat(root, &rootStatus) == 0 else { return Found(files: [], isComplete: true) }
-        var walk = Walk(device: rootStatus.st_dev, entriesLeft: entryLimit)
+        var walk = Walk(device: rootStatus.st_dev, entriesLeft: entryLimit, suffix: ".bind")
         walk.collect(root, status: rootStatus)
         let files = walk.paths.sorted().filter(FileKind.isRegularFile).map { path in
             (path: path, resolved: FileSystem.resolvingLinks(path) ?? path)
@@ -56,12 +56,24 @@ enum FolderScan {
         scan(under: root, entryLimit: entryLimit).paths
     }
 
+    /// Every regular file under `root` whose name ends with `suffix` (`.swift`), in path order, walked as
+    /// ``scan(under:entryLimit:)`` walks.
+    static func paths(endingWith suffix: String, under root: String, entryLimit: Int = entryLimit) -> [String] {
+        var rootStatus = stat()
+        guard lstat(root, &rootStatus) == 0 else { return [] }
+        var walk = Walk(device: rootStatus.st_dev, entriesLeft: entryLimit, suffix: suffix)
+        walk.collect(root, status: rootStatus)
+        return walk.paths.sorted().filter(FileKind.isRegularFile)
+    }
+
     /// The walk Foundation's directory enumerator made: symbolic links are not followed (the root's neither), nor
     /// are mount points, so a link to a parent folder cannot make it endless.
     private struct Walk {
         let device: dev_t
         /// Below zero once the limit was passed: the walk then stops.
         var entriesLeft: Int
+        /// How the names of the files collected end.
+        let suffix: String
         var paths: [String] = []
 
         mutating func collect(_ directory: String, status: stat) {
@@ -72,7 +84,7 @@ enum FolderScan {
                 entriesLeft -= 1
                 guard entriesLeft >= 0 else { return }
                 let path = FilePaths.appending(name, to: directory)
-                if name.hasSuffix(".bind") { paths.append(path) }
+                if name.hasSuffix(suffix) { paths.append(path) }
                 var entryStatus = stat()
                 if lstat(path, &entryStatus) == 0 {
                     collect(path, status: entryStatus)

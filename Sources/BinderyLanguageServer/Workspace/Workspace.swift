@@ -76,6 +76,15 @@ final class Workspace {
         }
     }
 
+    /// The Swift files of this module's folder, but for those of the modules inside it: where the Swift its specs
+    /// describe may be written. None for a lone document's module.
+    func swiftSourcePaths() -> [String] {
+        guard case .folder(let root) = scope else { return [] }
+        return FolderScan.paths(endingWith: ".swift", under: root, entryLimit: entryLimit).filter { path in
+            !excluded.contains { FolderScan.isInside(path, folder: $0) }
+        }
+    }
+
     /// Whether a document with this key belongs to this module.
     func contains(_ key: String) -> Bool {
         switch scope {

@@ -1,0 +1,134 @@
+import BinderyLanguageServer
+import Foundation
+import Testing
+
+/// Go to implementation leads from what a spec describes but does not generate to the Swift that implements it, in
+/// the module whose specs declare it.
+@Suite struct ImplementationTests {
+    static let core = """
+        options {
+            access: package
+        }
+
+        /// Implemented by hand.
+        transform initials(String) -> String external
+
+        """
+    static let app = """
+        import Core
+
+        external class Label {
+            var text: String?
+        }
+
+        model Person {
+            var name: String = ""
+        }
+
+        transform shout(String) -> String external
+        transform quiet(String) -> String = $0.lowercased()
+
+        binding PersonBinding(person: Person, label: Label) {
+            label.text <- person.name | shout | initials | quiet
+        }
+
+        """
+    /// The Swift of App, with the names also in comments, strings and other types, which are no implementation.
+    static let appSwift = """
+        import Bindery
+
+        // class Label is in UIKit in a real app; "shout" is too loud.
+        final class Label: CustomStringConvertible {
+            struct Style { var text = "class Label" }
+            var description: String { "/* var text */" }
+            /* var text: String? (nested /* comment */) */
+            var `text`: String?
+            func shout() {}
+        }
+
+        extension Bindery.BinderyTransforms {
+            static func shout(_ value: String) -> String { value.uppercased() }
+        }
+
+        """
+    static let coreSwift = """
+        import Bindery
+
+        extension BinderyTransforms {
+            static func initials(_ value: String) -> String { String(value.prefix(1)) }
+        }
+
+        """
+
+    struct OpenPackage {
+        let folder: TestFolder
+        let client: PipeClient
+        let app: String
+
+        init() throws {
+            folder = try TestFolder([
+                "Package.swift": "// swift-tools-version: 6.2\n",
+                "Sources/Core/Core.bind": ImplementationTests.core,
+                "Sources/Core/Initials.swift": ImplementationTests.coreSwift,
+                "Sources/App/App.bind": ImplementationTests.app,
+                "Sources/App/Label.swift": ImplementationTests.appSwift,
+            ])
+            client = PipeClient(root: folder.url)
+            app = folder.uri("Sources/App/App.bind")
+            client.open(app, ImplementationTests.app)
+        }
+
+        /// Where go to implementation leads from the `occurrence`-th `needle` of App's spec: each file's name and
+        /// the text of the range.
+        func implementations(of needle: String, occurrence: Int = 1) -> [String] {
+            let result = client.request(
+                "textDocument/implementation",
+                [
+                    "textDocument": ["uri": .string(app)],
+                    "position": Positions.of(needle, in: ImplementationTests.app, occurrence: occurrence),
+                ])["result"]
+            return (result?.arrayValue ?? []).map { location in
+                let uri = location["uri"]?.stringValue ?? ""
+                let name = String(uri.split(separator: "/").last ?? "")
+                let text = name == "Label.swift" ? ImplementationTests.appSwift : ImplementationTests.coreSwift
+                let start = location["range"]?["start"]
+                let end = location["range"]?["end"]
+                let line = text.split(separator: "\n", omittingEmptySubsequences: false)[start?["line"]?.intValue ?? 0]
+                let from = line.utf16.index(line.startIndex, offsetBy: start?["character"]?.intValue ?? 0)
+                let to = line.utf16.index(line.startIndex, offsetBy: end?["character"]?.intValue ?? 0)
+                return "\(name):\(start?["line"]?.intValue ?? -1): \(line[from..<to])"
+            }
+        }
+    }
+
+    @Test func anExternalClassLeadsToItsSwiftDeclaration() throws {
+        let package = try OpenPackage()
+        #expect(package.implementations(of: "Label {") == ["Label.swift:3: Label"])
+        #expect(package.implementations(of: "Label)") == ["Label.swift:3: Label"])
+        _ = package.client.shutDown()
+    }
+
+    @Test func aPropertyOfAnExternalClassLeadsToItsVarInTheClass() throws {
+        let package = try OpenPackage()
+        #expect(package.implementations(of: "text: String?") == ["Label.swift:7: text"])
+        #expect(package.implementations(of: "text <-") == ["Label.swift:7: text"])
+        _ = package.client.shutDown()
+    }
+
+    @Test func anExternalTransformLeadsToItsFunctionInBinderyTransforms() throws {
+        let package = try OpenPackage()
+        #expect(package.implementations(of: "shout(") == ["Label.swift:12: shout"])
+        #expect(package.implementations(of: "shout |") == ["Label.swift:12: shout"])
+        // Declared in Core's specs: its Swift is Core's.
+        #expect(package.implementations(of: "initials") == ["Initials.swift:3: initials"])
+        _ = package.client.shutDown()
+    }
+
+    @Test func whatTheGeneratorWritesHasNoImplementationToGoTo() throws {
+        let package = try OpenPackage()
+        for needle in ["Person {", "name:", "quiet(", "PersonBinding", "lowercased"] {
+            #expect(package.implementations(of: needle) == [], "\(needle)")
+        }
+        _ = package.client.shutDown()
+    }
+}
