@@ -14,6 +14,7 @@ import Testing
             "hoverProvider", "definitionProvider", "referencesProvider", "renameProvider", "completionProvider",
             "documentSymbolProvider", "documentFormattingProvider", "codeActionProvider", "semanticTokensProvider",
             "documentHighlightProvider", "workspaceSymbolProvider", "typeDefinitionProvider", "implementationProvider",
+            "declarationProvider",
         ] {
             #expect(capabilities?[provider] != nil, "\(provider)")
         }

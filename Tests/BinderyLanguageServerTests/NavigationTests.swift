@@ -16,6 +16,9 @@ import Testing
         #expect(transform[0]?["range"]?["start"] == Positions.of("shout", in: SampleModule.bindings))
         let builtin = sample.request("textDocument/definition", sample.bindings, at: "uppercased", occurrence: 2)
         #expect(builtin == [])
+        // Go to declaration (Neovim's `gD`) leads where definition does: a spec declares a name where it defines it.
+        let declaration = sample.request("textDocument/declaration", sample.bindings, at: "name ??")
+        #expect(declaration == property)
         _ = sample.client.shutDown()
     }
 

@@ -59,6 +59,7 @@ extension LSP {
         var textDocumentSync = TextDocumentSync()
         var hoverProvider = true
         var definitionProvider = true
+        var declarationProvider = true
         var typeDefinitionProvider = true
         var implementationProvider = true
         var referencesProvider = true

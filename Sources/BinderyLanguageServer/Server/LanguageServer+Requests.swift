@@ -23,7 +23,8 @@ extension LanguageServer {
         case "textDocument/hover":
             let (snapshot, file, offset) = try locate(message.params(LSP.TextDocumentPositionParams.self))
             return reply(snapshot.flatMap { Hover.hover(in: $0, file: file, offset: offset) })
-        case "textDocument/definition":
+        // A spec declares each name once, where it defines it: Neovim's `gD` (declaration) and `gd` (definition) agree.
+        case "textDocument/definition", "textDocument/declaration":
             let (snapshot, file, offset) = try locate(message.params(LSP.TextDocumentPositionParams.self))
             return reply(snapshot.map { Navigation.definition(in: $0, file: file, offset: offset) } ?? [])
         case "textDocument/typeDefinition":
