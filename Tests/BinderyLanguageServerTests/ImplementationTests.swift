@@ -34,10 +34,14 @@ import Testing
 
         """
     /// The Swift of App, with the names also in comments, strings and other types, which are no implementation.
-    static let appSwift = """
+    static let appSwift = ##"""
         import Bindery
 
         // class Label is in UIKit in a real app; "shout" is too loud.
+        let help = """
+            final class Label { var text: String? }
+            """
+        let raw = #"class Label "quoted" { var text = 1 }"#
         final class Label: CustomStringConvertible {
             struct Style { var text = "class Label" }
             var description: String { "/* var text */" }
@@ -50,7 +54,7 @@ import Testing
             static func shout(_ value: String) -> String { value.uppercased() }
         }
 
-        """
+        """##
     static let coreSwift = """
         import Bindery
 
@@ -103,22 +107,22 @@ import Testing
 
     @Test func anExternalClassLeadsToItsSwiftDeclaration() throws {
         let package = try OpenPackage()
-        #expect(package.implementations(of: "Label {") == ["Label.swift:3: Label"])
-        #expect(package.implementations(of: "Label)") == ["Label.swift:3: Label"])
+        #expect(package.implementations(of: "Label {") == ["Label.swift:7: Label"])
+        #expect(package.implementations(of: "Label)") == ["Label.swift:7: Label"])
         _ = package.client.shutDown()
     }
 
     @Test func aPropertyOfAnExternalClassLeadsToItsVarInTheClass() throws {
         let package = try OpenPackage()
-        #expect(package.implementations(of: "text: String?") == ["Label.swift:7: text"])
-        #expect(package.implementations(of: "text <-") == ["Label.swift:7: text"])
+        #expect(package.implementations(of: "text: String?") == ["Label.swift:11: text"])
+        #expect(package.implementations(of: "text <-") == ["Label.swift:11: text"])
         _ = package.client.shutDown()
     }
 
     @Test func anExternalTransformLeadsToItsFunctionInBinderyTransforms() throws {
         let package = try OpenPackage()
-        #expect(package.implementations(of: "shout(") == ["Label.swift:12: shout"])
-        #expect(package.implementations(of: "shout |") == ["Label.swift:12: shout"])
+        #expect(package.implementations(of: "shout(") == ["Label.swift:16: shout"])
+        #expect(package.implementations(of: "shout |") == ["Label.swift:16: shout"])
         // Declared in Core's specs: its Swift is Core's.
         #expect(package.implementations(of: "initials") == ["Initials.swift:3: initials"])
         _ = package.client.shutDown()
