@@ -21,6 +21,11 @@ import Testing
             var text: String?
         }
 
+        /// Written in Core's Swift, which App imports.
+        external class Badge {
+            var count: Int
+        }
+
         model Person {
             var name: String = ""
         }
@@ -60,6 +65,10 @@ import Testing
 
         extension BinderyTransforms {
             static func initials(_ value: String) -> String { String(value.prefix(1)) }
+        }
+
+        public final class Badge {
+            public var count = 0
         }
 
         """
@@ -125,6 +134,14 @@ import Testing
         #expect(package.implementations(of: "shout |") == ["Label.swift:16: shout"])
         // Declared in Core's specs: its Swift is Core's.
         #expect(package.implementations(of: "initials") == ["Initials.swift:3: initials"])
+        _ = package.client.shutDown()
+    }
+
+    /// Not in the Swift of the module whose specs describe it: in another target of the package, which it imports.
+    @Test func aClassWrittenInAnotherTargetIsFoundThere() throws {
+        let package = try OpenPackage()
+        #expect(package.implementations(of: "Badge {") == ["Initials.swift:6: Badge"])
+        #expect(package.implementations(of: "count: Int") == ["Initials.swift:7: count"])
         _ = package.client.shutDown()
     }
 

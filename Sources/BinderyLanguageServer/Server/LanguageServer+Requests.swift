@@ -35,8 +35,15 @@ extension LanguageServer {
             let (snapshot, file, offset) = locate(params)
             guard let snapshot, let (subject, module) = Implementation.subject(in: snapshot, file: file, offset: offset)
             else { return reply([LSP.Location]()) }
-            let paths = swiftSources(ofModule: module, importedBy: DocumentURI.key(of: params.textDocument.uri))
-            return reply(Implementation.locations(of: subject, inSwiftFiles: paths, encoding: encoding))
+            let key = DocumentURI.key(of: params.textDocument.uri)
+            let found = Implementation.locations(
+                of: subject, inSwiftFiles: swiftSources(ofModule: module, importedBy: key), encoding: encoding)
+            // A class the specs describe may be written in another target of the package that the module imports.
+            guard found.isEmpty else { return reply(found) }
+            return reply(
+                Implementation.locations(
+                    of: subject, inSwiftFiles: swiftSourcesOfTheOtherTargets(besides: module, importedBy: key),
+                    encoding: encoding))
         case "textDocument/references":
             let params = try message.params(LSP.ReferenceParams.self)
             let (snapshot, file, offset) = locate(params.textDocument, params.position)
@@ -175,6 +182,15 @@ extension LanguageServer {
             $0.target?.module == module && $0.target?.package == importer.target?.package
         }
         return declaring?.swiftSourcePaths() ?? []
+    }
+
+    /// The Swift files of the targets of the package of the document with key `key`, but for `module`'s (nil: the
+    /// document's), in target order.
+    private func swiftSourcesOfTheOtherTargets(besides module: String?, importedBy key: String) -> [String] {
+        guard let importer = workspace(for: key), let package = importer.target?.package else { return [] }
+        let searched = module ?? importer.target?.module
+        return folders.filter { $0.target?.package == package && $0.target?.module != searched }
+            .flatMap { $0.swiftSourcePaths() }
     }
 
     /// The semantic tokens of a document, encoded as the protocol sends them; none for one the server knows nothing
