@@ -26,6 +26,11 @@ import Testing
             var count: Int
         }
 
+        /// Written in a target without specs.
+        external class Banner {
+            var title: String
+        }
+
         model Person {
             var name: String = ""
         }
@@ -73,6 +78,9 @@ import Testing
 
         """
 
+    /// A target of the package without specs.
+    static let bannerSwift = "public final class Banner {\n    public var title = \"\"\n}\n"
+
     struct OpenPackage {
         let folder: TestFolder
         let client: PipeClient
@@ -85,6 +93,8 @@ import Testing
                 "Sources/Core/Initials.swift": ImplementationTests.coreSwift,
                 "Sources/App/App.bind": ImplementationTests.app,
                 "Sources/App/Label.swift": ImplementationTests.appSwift,
+                // A target without specs: a module of the package all the same.
+                "Sources/UI/Banner.swift": ImplementationTests.bannerSwift,
             ])
             client = PipeClient(root: folder.url)
             app = folder.uri("Sources/App/App.bind")
@@ -103,7 +113,12 @@ import Testing
             return (result?.arrayValue ?? []).map { location in
                 let uri = location["uri"]?.stringValue ?? ""
                 let name = String(uri.split(separator: "/").last ?? "")
-                let text = name == "Label.swift" ? ImplementationTests.appSwift : ImplementationTests.coreSwift
+                let text =
+                    switch name {
+                    case "Label.swift": ImplementationTests.appSwift
+                    case "Initials.swift": ImplementationTests.coreSwift
+                    default: ImplementationTests.bannerSwift
+                    }
                 let start = location["range"]?["start"]
                 let end = location["range"]?["end"]
                 let line = text.split(separator: "\n", omittingEmptySubsequences: false)[start?["line"]?.intValue ?? 0]
@@ -137,11 +152,13 @@ import Testing
         _ = package.client.shutDown()
     }
 
-    /// Not in the Swift of the module whose specs describe it: in another target of the package, which it imports.
+    /// Not in the Swift of the module whose specs describe it: in another target of the package, which it imports,
+    /// with specs or without.
     @Test func aClassWrittenInAnotherTargetIsFoundThere() throws {
         let package = try OpenPackage()
         #expect(package.implementations(of: "Badge {") == ["Initials.swift:6: Badge"])
         #expect(package.implementations(of: "count: Int") == ["Initials.swift:7: count"])
+        #expect(package.implementations(of: "title: String") == ["Banner.swift:1: title"])
         _ = package.client.shutDown()
     }
 

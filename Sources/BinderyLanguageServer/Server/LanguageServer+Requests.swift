@@ -184,13 +184,20 @@ extension LanguageServer {
         return declaring?.swiftSourcePaths() ?? []
     }
 
-    /// The Swift files of the targets of the package of the document with key `key`, but for `module`'s (nil: the
-    /// document's), in target order.
+    /// The Swift files of the package of the document with key `key` (under its `Sources`), but for those of
+    /// `module` (nil: the document's), in path order: targets without specs too.
     private func swiftSourcesOfTheOtherTargets(besides module: String?, importedBy key: String) -> [String] {
-        guard let importer = workspace(for: key), let package = importer.target?.package else { return [] }
-        let searched = module ?? importer.target?.module
-        return folders.filter { $0.target?.package == package && $0.target?.module != searched }
-            .flatMap { $0.swiftSourcePaths() }
+        guard let importer = workspace(for: key), let target = importer.target else { return [] }
+        let searched: Workspace? =
+            if let module {
+                folders.first { $0.target?.module == module && $0.target?.package == target.package }
+            } else {
+                importer
+            }
+        let searchedFolder = searched?.target?.path
+        return FolderScan.paths(endingWith: ".swift", under: target.package + "/Sources").filter { path in
+            searchedFolder.map { !FolderScan.isInside(path, folder: $0) } ?? true
+        }
     }
 
     /// The semantic tokens of a document, encoded as the protocol sends them; none for one the server knows nothing
