@@ -1,4 +1,6 @@
+import BinderyCompiler
 import BinderyLanguageServer
+import BinderySource
 import Foundation
 import Testing
 
@@ -113,12 +115,8 @@ import Testing
             return (result?.arrayValue ?? []).map { location in
                 let uri = location["uri"]?.stringValue ?? ""
                 let name = String(uri.split(separator: "/").last ?? "")
-                let text =
-                    switch name {
-                    case "Label.swift": ImplementationTests.appSwift
-                    case "Initials.swift": ImplementationTests.coreSwift
-                    default: ImplementationTests.bannerSwift
-                    }
+                let path = URL(string: uri).map(\.path) ?? ""
+                let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
                 let start = location["range"]?["start"]
                 let end = location["range"]?["end"]
                 let line = text.split(separator: "\n", omittingEmptySubsequences: false)[start?["line"]?.intValue ?? 0]
@@ -162,11 +160,38 @@ import Testing
         _ = package.client.shutDown()
     }
 
-    @Test func whatTheGeneratorWritesHasNoImplementationToGoTo() throws {
+    /// What the generator writes leads to the Swift the build plugin wrote, where SwiftPM keeps it.
+    @Test func whatTheGeneratorWritesLeadsToTheBuildPluginsOutput() throws {
         let package = try OpenPackage()
-        for needle in ["Person {", "name:", "quiet(", "PersonBinding", "lowercased"] {
-            #expect(package.implementations(of: needle) == [], "\(needle)")
+        var files = SourceFiles()
+        files.add(SourceFile(path: "Sources/App/App.bind", text: Self.app))
+        let core = ImportedSpec(
+            module: "Core", file: SourceFile(path: "Sources/Core/Core.bind", text: Self.core), isInSamePackage: true)
+        var compilation = Compilation(files: files, imported: [core], moduleName: "App")
+        let generated = try #require(try compilation.generate()?.first?.contents, "\(compilation.sortedDiagnostics)")
+        try package.folder.write(
+            ".build/plugins/outputs/app/App/destination/BinderyPlugin/GeneratedSources/App.bind.swift", generated)
+        func line(of needle: String) -> Int {
+            generated.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) } ?? -1
         }
+        let file = "App.bind.swift"
+        #expect(package.implementations(of: "Person {") == ["\(file):\(line(of: "class Person")): Person"])
+        #expect(package.implementations(of: "name:") == ["\(file):\(line(of: "var name: String {")): name"])
+        #expect(package.implementations(of: "quiet(") == ["\(file):\(line(of: "static func quiet(")): quiet"])
+        #expect(
+            package.implementations(of: "PersonBinding") == [
+                "\(file):\(line(of: "class PersonBinding")): PersonBinding"
+            ])
+        // Nothing of its own: a built-in transform, a parameter.
+        #expect(package.implementations(of: "lowercased") == [])
+        #expect(package.implementations(of: "person:") == [])
+        _ = package.client.shutDown()
+    }
+
+    /// Without the build's output, there is no Swift to go to.
+    @Test func whatTheGeneratorWritesLeadsNowhereBeforeABuild() throws {
+        let package = try OpenPackage()
+        #expect(package.implementations(of: "Person {") == [])
         _ = package.client.shutDown()
     }
 }

@@ -1,40 +1,46 @@
 import BinderySource
 import BinderySyntax
 
-/// `textDocument/implementation`: where the Swift is written that a spec describes but does not generate. For an
-/// external transform, its function in an extension of `BinderyTransforms`; for an external class, its declaration
-/// and extensions; for a property of one, its `var` or `let` there. Searched in the Swift files of the module whose
-/// specs declare it, as the build compiles them together.
+/// `textDocument/implementation`: where the Swift is that a spec's name stands for. For what the user writes by hand,
+/// the Swift the spec describes: an external transform's function in an extension of `BinderyTransforms`, an
+/// external class's declaration and extensions, a property of one there. For what the generator writes, the Swift it
+/// wrote: a model's or a binding's class, a property's accessor, a transform's function, in the build plugin's output
+/// or in Swift committed with `generate-bindings`. Searched in the Swift files of the module whose specs declare it.
 enum Implementation {
     /// What the Swift implements.
     enum Subject: Equatable {
+        /// A model, a binding or an external class.
+        case type(String)
+        /// A property of a model or external class.
+        case member(String, of: String)
         case transform(String)
-        case externalClass(String)
-        case property(String, of: String)
     }
 
-    /// The subject under the cursor, and the module whose specs declare it (nil for this one); nil for a name whose
-    /// Swift the generator writes (a model, a transform with a body) or that has none.
-    static func subject(in snapshot: Snapshot, file: FileID, offset: Int) -> (subject: Subject, module: String?)? {
+    /// What is under the cursor: its subject, the module whose specs declare it (nil for this one), and whether the
+    /// generator writes its Swift; nil for a name with no Swift of its own (a parameter, a handler, a built-in
+    /// transform).
+    static func subject(in snapshot: Snapshot, file: FileID, offset: Int)
+        -> (subject: Subject, module: String?, isGenerated: Bool)?
+    {
         let table = snapshot.index.table
         guard let symbol = snapshot.index.occurrence(at: offset, in: file)?.symbol else { return nil }
-        let subject: Subject
+        let module = table.importedModule(of: symbol)
         switch symbol.kind {
         case .transform:
-            guard case .external = table.transforms[symbol.name]?.body else { return nil }
-            subject = .transform(symbol.name)
+            guard let decl = table.transforms[symbol.name] else { return nil }
+            if case .external = decl.body { return (.transform(symbol.name), module, false) }
+            return (.transform(symbol.name), module, true)
         case .model:
-            guard table.model(symbol.name)?.decl.externalRange != nil else { return nil }
-            subject = .externalClass(symbol.name)
+            guard let model = table.model(symbol.name) else { return nil }
+            return (.type(symbol.name), module, model.decl.externalRange == nil)
         case .property:
-            guard let container = symbol.container, table.model(container)?.decl.externalRange != nil else {
-                return nil
-            }
-            subject = .property(symbol.name, of: container)
-        case .builtinTransform, .binding, .parameter, .handler:
+            guard let container = symbol.container, let model = table.model(container) else { return nil }
+            return (.member(symbol.name, of: container), module, model.decl.externalRange == nil)
+        case .binding:
+            return (.type(symbol.name), module, true)
+        case .builtinTransform, .parameter, .handler:
             return nil
         }
-        return (subject, table.importedModule(of: symbol))
     }
 
     /// Where `subject` is written in the Swift files at `paths`, in path order.
@@ -58,16 +64,16 @@ enum Implementation {
         // Most files name none of it: no finder, which blanks the whole file, is made for them.
         let word: String
         switch subject {
-        case .transform(let name), .externalClass(let name), .property(let name, of: _): word = name
+        case .type(let name), .member(let name, of: _), .transform(let name): word = name
         }
         guard source.firstRange(of: Array(word.utf8)) != nil else { return [] }
         let finder = SwiftDeclarationFinder(source)
         switch subject {
         case .transform(let name):
             return finder.bodies(ofTypeNamed: "BinderyTransforms").flatMap { finder.functions(named: name, in: $0) }
-        case .externalClass(let name):
+        case .type(let name):
             return finder.typeDeclarations(named: name)
-        case .property(let name, let owner):
+        case .member(let name, let owner):
             return finder.bodies(ofTypeNamed: owner).flatMap { finder.properties(named: name, in: $0) }
         }
     }

@@ -33,16 +33,22 @@ extension LanguageServer {
         case "textDocument/implementation":
             let params = try message.params(LSP.TextDocumentPositionParams.self)
             let (snapshot, file, offset) = locate(params)
-            guard let snapshot, let (subject, module) = Implementation.subject(in: snapshot, file: file, offset: offset)
+            guard let snapshot,
+                let (subject, module, isGenerated) = Implementation.subject(in: snapshot, file: file, offset: offset)
             else { return reply([LSP.Location]()) }
             let key = DocumentURI.key(of: params.textDocument.uri)
-            let found = Implementation.locations(
-                of: subject, inSwiftFiles: swiftSources(ofModule: module, importedBy: key), encoding: encoding)
+            let declaring = swiftSources(ofModule: module, importedBy: key)
+            if isGenerated {
+                let paths = declaring.sources + (declaring.workspace.map(Self.buildPluginOutputs(of:)) ?? [])
+                return reply(Implementation.locations(of: subject, inSwiftFiles: paths, encoding: encoding))
+            }
+            let found = Implementation.locations(of: subject, inSwiftFiles: declaring.sources, encoding: encoding)
             // A class the specs describe may be written in another target of the package that the module imports.
             guard found.isEmpty else { return reply(found) }
             return reply(
                 Implementation.locations(
-                    of: subject, inSwiftFiles: swiftSourcesOfTheOtherTargets(besides: module, importedBy: key),
+                    of: subject,
+                    inSwiftFiles: swiftSourcesOfTheOtherTargets(besides: declaring.workspace, importedBy: key),
                     encoding: encoding))
         case "textDocument/references":
             let params = try message.params(LSP.ReferenceParams.self)
@@ -173,30 +179,38 @@ extension LanguageServer {
         }
     }
 
-    /// The Swift files of the module `module` (nil: the module of the document with key `key`), which that document's
-    /// module imports: a target of the same package.
-    private func swiftSources(ofModule module: String?, importedBy key: String) -> [String] {
-        guard let importer = workspace(for: key) else { return [] }
-        guard let module else { return importer.swiftSourcePaths() }
+    /// The module `module` (nil: the module of the document with key `key`, which imports it: a target of the same
+    /// package), and its Swift files.
+    private func swiftSources(ofModule module: String?, importedBy key: String) -> (
+        workspace: Workspace?, sources: [String]
+    ) {
+        guard let importer = workspace(for: key) else { return (nil, []) }
+        guard let module else { return (importer, importer.swiftSourcePaths()) }
         let declaring = folders.first {
             $0.target?.module == module && $0.target?.package == importer.target?.package
         }
-        return declaring?.swiftSourcePaths() ?? []
+        return (declaring, declaring?.swiftSourcePaths() ?? [])
     }
 
     /// The Swift files of the package of the document with key `key` (under its `Sources`), but for those of
-    /// `module` (nil: the document's), in path order: targets without specs too.
-    private func swiftSourcesOfTheOtherTargets(besides module: String?, importedBy key: String) -> [String] {
-        guard let importer = workspace(for: key), let target = importer.target else { return [] }
-        let searched: Workspace? =
-            if let module {
-                folders.first { $0.target?.module == module && $0.target?.package == target.package }
-            } else {
-                importer
-            }
+    /// `searched`, in path order: targets without specs too.
+    private func swiftSourcesOfTheOtherTargets(besides searched: Workspace?, importedBy key: String) -> [String] {
+        guard let package = workspace(for: key)?.target?.package else { return [] }
         let searchedFolder = searched?.target?.path
-        return FolderScan.paths(endingWith: ".swift", under: target.package + "/Sources").filter { path in
+        return FolderScan.paths(endingWith: ".swift", under: package + "/Sources").filter { path in
             searchedFolder.map { !FolderScan.isInside(path, folder: $0) } ?? true
+        }
+    }
+
+    /// The Swift the build plugin generated for `workspace`'s target, where SwiftPM keeps it: under the package's
+    /// `.build/plugins/outputs/<package>/<Target>/…/BinderyPlugin/`.
+    private static func buildPluginOutputs(of workspace: Workspace) -> [String] {
+        guard let target = workspace.target else { return [] }
+        let outputs = target.package + "/.build/plugins/outputs"
+        let targetName = Substring(FilePaths.lastComponent(of: target.path))
+        return FolderScan.paths(endingWith: ".swift", under: outputs).filter { path in
+            let components = path.dropFirst(outputs.count + 1).split(separator: "/")
+            return components.count > 2 && components[1] == targetName && components.contains("BinderyPlugin")
         }
     }
 
