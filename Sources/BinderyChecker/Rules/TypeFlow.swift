@@ -39,8 +39,7 @@ enum TypeFit {
         case (.tuple(let values), .tuple(let places)):
             return values.count == places.count
                 && zip(values, places).allSatisfy { value, place in
-                    value.label.map(ExactName.init) == place.label.map(ExactName.init)
-                        && converts(value.type, to: place.type)
+                    labelsConvert(value.label, place.label) && converts(value.type, to: place.type)
                 }
         case (
             .function(let valueParameters, let valueResult, let valueAttributes),
@@ -55,6 +54,13 @@ enum TypeFit {
         default:
             return false
         }
+    }
+
+    /// Swift adds or drops a tuple element's label without being asked (`(a: Int, b: Int)` is a `(Int, Int)` and
+    /// the other way round), but never turns one label into another.
+    private static func labelsConvert(_ value: String?, _ place: String?) -> Bool {
+        guard let value, let place else { return true }
+        return value.isSameName(as: place)
     }
 }
 
