@@ -125,7 +125,7 @@ enum EmbeddedDiagnosticList {
         | Id | Reported for |
         | --- | --- |
         | `computed-reads-itself` | a computed property that reads itself |
-        | `computed-depends-on-nothing` | (warning) a computed property that mentions no property of its model |
+        | `computed-depends-on-nothing` | (warning) a computed property that mentions no property of its model, nor `self` |
         | `computed-cycle` | computed properties that depend on each other in a circle |
         | `lookalike-name` | a name in a computed expression that looks like a property of its model but is spelt with other Unicode scalars, which Swift reads as another name |
         | `cross-isolation-read` | a nonisolated model's computed property that reads a member of a `@MainActor` model or external class it refers to (`owner?.name`), or reaches through a collection (`owners.map { $0.name }`), or a default or computed property of one that reads a property through a key path (`\Profile.name`), or a default or computed property of one that makes a `@MainActor` model (`Profile()`, or `App.Profile()` with the module's name) or calls a transform that runs on the main actor (`BinderyTransforms.describe(owner)`); a fallback of a nonisolated binding that does either (`.init()` too), or reads a property through a key path (`\Profile.name`); a transform that runs on no actor (a nonisolated binding applies it, or its types name no `@MainActor` model) and reads a member of one (`$0?.name`, or a key path `\Profile.name`), makes one (`Profile()`, or `.init()` for its output), or calls a transform that runs on the main actor (`name(…)`, `Self.name(…)`, `map(name)`); a nonisolated binding applying another module's transform over a `@MainActor` model |
