@@ -122,7 +122,7 @@ extension CheckRun {
         var flowing: [(type: SwiftType, what: String)] = sources.map { ($0.type, "'\($0.path)'") }
         var steps: [TransformStep] = []
         for name in syntax.transforms {
-            guard let step = apply(name, to: flowing) else { return nil }
+            guard let step = apply(name, to: flowing, after: steps.last?.name) else { return nil }
             guard !reportUninhabitedOutput(of: step, at: name.range, target: target) else { return nil }
             steps.append(step)
             flowing = [(step.output, "'\(name.name)'")]
@@ -133,7 +133,11 @@ extension CheckRun {
             var message =
                 "'\(target)' is \(Wording.article(target.type)) but \(value.what) gives \(Wording.article(value.type))"
             if value.type.isOptional, TypeFit.fits(value.type.unwrapped, into: target.type) {
-                message += "; add a fallback with '??' or make '\(target)' optional"
+                // A fallback goes after the path only: after a transform it is a syntax error.
+                let unwrapped = Wording.article(value.type.unwrapped)
+                message +=
+                    steps.last.map { "; make '\(target)' optional, or make '\($0.name)' give \(unwrapped)" }
+                    ?? "; add a fallback with '??' or make '\(target)' optional"
             } else {
                 message += "; add a transform that turns \(value.type) into \(target.type)"
             }

@@ -72,9 +72,10 @@ extension CheckRun {
         return (nil, BuiltinTransform(rawValue: name))
     }
 
-    /// Applies one transform to the values flowing in; returns its step, or nil after reporting why it cannot.
+    /// Applies one transform to the values flowing in, the output of the transform named `previous` or else the
+    /// rule's sources; returns its step, or nil after reporting why it cannot.
     mutating func apply(
-        _ name: Identifier, to inputs: [(type: SwiftType, what: String)]
+        _ name: Identifier, to inputs: [(type: SwiftType, what: String)], after previous: String? = nil
     ) -> TransformStep? {
         let (declared, builtin) = lookUpTransform(name.name)
         if let declared {
@@ -90,17 +91,32 @@ extension CheckRun {
                     at: name.range)
                 return nil
             }
-            for (input, parameter) in zip(inputs, declared.inputs) {
+            for (position, (input, parameter)) in zip(inputs, declared.inputs).enumerated() {
                 let expected = parameter.asArgument
                 if TypeFit.fits(input.type, into: expected) || TypeFit.boxes(input.type, asArgument: expected) {
                     continue
                 }
+                let retyped =
+                    inputs.count == 1
+                    ? "make '\(name.name)' take \(Wording.article(input.type))"
+                    : "make input \(position + 1) of '\(name.name)' \(Wording.article(input.type))"
+                let fix: String
+                if input.type.isOptional,
+                    TypeFit.fits(input.type.unwrapped, into: expected)
+                        || TypeFit.boxes(input.type.unwrapped, asArgument: expected)
+                {
+                    fix = Self.fallbackFix(after: previous, giving: input.type.unwrapped, orElse: retyped)
+                } else if inputs.count == 1 {
+                    fix =
+                        "\(retyped), or add a transform before it that turns \(Wording.article(input.type)) into "
+                        + Wording.article(expected)
+                } else {
+                    fix = retyped
+                }
                 diagnostics.error(
                     .transformInputType,
                     "transform '\(name.name)' takes \(Wording.article(expected)) but \(input.what) gives "
-                        + "\(Wording.article(input.type))"
-                        + (input.type.isOptional && TypeFit.fits(input.type.unwrapped, into: expected)
-                            ? "; add a fallback with '??'" : ""),
+                        + "\(Wording.article(input.type)); \(fix)",
                     at: name.range)
                 return nil
             }
@@ -127,37 +143,63 @@ extension CheckRun {
                 at: name.range)
             return nil
         }
-        let output: SwiftType
-        switch builtin {
-        case .not:
-            guard input.type == .named("Bool") else { return builtinMismatch(name, input, expected: "a Bool") }
-            output = .named("Bool")
-        case .string:
-            output = .named("String")
-        case .isNil:
-            guard input.type.isOptional else { return builtinMismatch(name, input, expected: "an optional value") }
-            output = .named("Bool")
-        case .isEmpty:
-            guard Self.isCollection(input.type) else {
-                return builtinMismatch(name, input, expected: "a String, an array, a dictionary or a Set")
-            }
-            output = .named("Bool")
-        case .trimmed, .lowercased, .uppercased:
-            guard input.type == .named("String") else { return builtinMismatch(name, input, expected: "a String") }
-            output = .named("String")
+        guard Self.builtin(builtin, takes: input.type) else {
+            builtinMismatch(name, builtin, input, after: previous)
+            return nil
         }
+        let output: SwiftType =
+            switch builtin {
+            case .string, .trimmed, .lowercased, .uppercased: .named("String")
+            case .not, .isNil, .isEmpty: .named("Bool")
+            }
         return TransformStep(name: name.name, builtin: builtin, inputs: [input.type], output: output, range: name.range)
     }
 
+    private static func builtin(_ builtin: BuiltinTransform, takes type: SwiftType) -> Bool {
+        switch builtin {
+        case .not: type == .named("Bool")
+        case .string: true
+        case .isNil: type.isOptional
+        case .isEmpty: isCollection(type)
+        case .trimmed, .lowercased, .uppercased: type == .named("String")
+        }
+    }
+
     private mutating func builtinMismatch(
-        _ name: Identifier, _ input: (type: SwiftType, what: String), expected: String
-    ) -> TransformStep? {
+        _ name: Identifier, _ builtin: BuiltinTransform, _ input: (type: SwiftType, what: String),
+        after previous: String?
+    ) {
+        let expected =
+            switch builtin {
+            case .not: "a Bool"
+            case .isNil: "an optional value"
+            case .isEmpty: "a String, an array, a dictionary or a Set"
+            case .string, .trimmed, .lowercased, .uppercased: "a String"
+            }
+        let fix: String
+        if builtin == .isNil {
+            fix = "\(input.what) is never nil, so it would always give false; apply it to an optional value"
+        } else if input.type.isOptional, Self.builtin(builtin, takes: input.type.unwrapped) {
+            fix = Self.fallbackFix(after: previous, giving: input.type.unwrapped, orElse: nil)
+        } else {
+            fix = "add a transform before it that turns \(Wording.article(input.type)) into \(expected)"
+        }
         diagnostics.error(
             .transformInputType,
-            "built-in transform '\(name.name)' takes \(expected) but \(input.what) gives \(Wording.article(input.type))"
-                + (input.type.isOptional ? "; add a fallback with '??'" : ""),
+            "built-in transform '\(name.name)' takes \(expected) but \(input.what) gives "
+                + "\(Wording.article(input.type)); \(fix)",
             at: name.range)
-        return nil
+    }
+
+    /// The fix for an optional value where its unwrapped type fits: a fallback after the rule's path, which is where
+    /// one goes (a fallback after a transform is a syntax error), or else an output of the transform before that is
+    /// not optional; `alternative` is another fix, if there is one.
+    static func fallbackFix(after previous: String?, giving unwrapped: SwiftType, orElse alternative: String?)
+        -> String
+    {
+        guard let previous else { return "add a fallback with '??'" + (alternative.map { ", or \($0)" } ?? "") }
+        let fix = "make '\(previous)' give \(Wording.article(unwrapped))"
+        return alternative.map { "\($0), or \(fix)" } ?? fix
     }
 
     private static func isCollection(_ type: SwiftType) -> Bool {
