@@ -128,7 +128,8 @@ extension CheckRun {
             flowing = [(step.output, "'\(name.name)'")]
         }
         guard let value = flowing.first else { return nil }
-        guard TypeFit.fits(value.type, into: target.type) else {
+        // An opaque output is reported at the transform's declaration already.
+        guard TypeFit.fits(value.type, into: target.type) || value.type.mentionsOpaqueType else {
             let at = syntax.transforms.last?.range ?? syntax.sources[0].range
             var message =
                 "'\(target)' is \(Wording.article(target.type)) but \(value.what) gives \(Wording.article(value.type))"

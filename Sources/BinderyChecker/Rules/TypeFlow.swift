@@ -96,6 +96,8 @@ extension CheckRun {
                 if TypeFit.fits(input.type, into: expected) || TypeFit.boxes(input.type, asArgument: expected) {
                     continue
                 }
+                // An opaque input or output is reported at the transform's declaration already; no rule can fit it.
+                if expected.mentionsOpaqueType || input.type.mentionsOpaqueType { continue }
                 let retyped =
                     inputs.count == 1
                     ? "make '\(name.name)' take \(Wording.article(input.type))"
@@ -143,7 +145,7 @@ extension CheckRun {
                 at: name.range)
             return nil
         }
-        guard Self.builtin(builtin, takes: input.type) else {
+        guard Self.builtin(builtin, takes: input.type) || input.type.mentionsOpaqueType else {
             builtinMismatch(name, builtin, input, after: previous)
             return nil
         }

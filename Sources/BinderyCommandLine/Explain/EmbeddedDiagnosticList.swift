@@ -164,7 +164,7 @@ enum EmbeddedDiagnosticList {
         | `model-as-conformance` | a model or external class, or `NSObject`, among a model's conformances (`model Derived: Base`): a model inherits from nothing; hold one in a property instead. A model among an external class's conformances too: a model is a final class |
         | `duplicate-conformance` | a conformance written twice among a model's conformances (`Sendable, Swift.Sendable`) |
         | `class-cannot-conform` | a protocol no class can conform to among a model's conformances: `BitwiseCopyable`, `Actor`, `DistributedActor`; a model is a class (and so is `AnyObject`, which constrains only protocols) |
-        | `unsupported-transform-type` | a transform's input or output type that names `Self` (generated code declares the transform as a static function of `BinderyTransforms`, where `Self` is that type) or holds an opaque type `some P` (its signature is written as a closure type, where Swift allows none); write the type's name, `any P` or a concrete type |
+        | `unsupported-transform-type` | a transform's input or output type that names `Self` (generated code declares the transform as a static function of `BinderyTransforms`, where `Self` is that type) or holds an opaque type `some P` (its signature is written as a closure type, where Swift allows none); write the type's name, or the concrete type (an output may be `any P`; an input of `any P` takes only a value of that type) |
 
         **Checker: bindings and rules**
 
