@@ -88,6 +88,7 @@ struct CheckRun {
         }
         inheritPropertiesOfExternalSuperclasses()
         checkSelfContainment()
+        checkDefaultsMakingTheirModel()
         checkImplementedConformancesOfReferencedModels()
         checkPropertyTypesOfImplementedConformances()
         checkHashedTypes()
