@@ -92,6 +92,32 @@ extension CheckRun {
         }
     }
 
+    /// Whether `value` fits a `place` as Swift converts it: ``TypeFit/fits(_:into:upcasting:)``, with an external
+    /// class upcast into its external superclass (`Field` into `Control?`, `[Field]` into `[Control]`).
+    func fits(_ value: SwiftType, into place: SwiftType) -> Bool {
+        TypeFit.fits(value, into: place) { isExternalSubclass($0, of: $1) }
+    }
+
+    /// Whether the external class `name` inherits, at any depth, from the external class `base`.
+    private func isExternalSubclass(_ name: String, of base: String) -> Bool {
+        guard hasExternalClasses else { return false }
+        var visited: [String] = []
+        var pending = [name]
+        while let current = pending.popLast() {
+            guard let model = models[current], model.isExternal,
+                !visited.contains(where: { $0.isSameName(as: model.name) })
+            else { continue }
+            visited.append(model.name)
+            for conformance in model.conformances {
+                guard let superclass = conformance.type.simpleName, let parent = models[superclass], parent.isExternal
+                else { continue }
+                if parent.name.isSameName(as: base) { return true }
+                pending.append(parent.name)
+            }
+        }
+        return false
+    }
+
     /// A generated model is a final class, so no class inherits from one: an external class naming one among its
     /// conformances could never be declared. (Another external class may be its superclass, as `UIView` is
     /// `UILabel`'s; generated code checks that, at the spec's conformance.)

@@ -5,8 +5,12 @@ import BinderySyntax
 /// closure that Swift converts implicitly (see ``converts(_:to:)``). No implicit numeric conversion, and never from
 /// an optional into a non-optional.
 enum TypeFit {
-    static func fits(_ value: SwiftType, into place: SwiftType) -> Bool {
-        converts(value, to: place) || (place.isOptional && converts(value, to: place.unwrapped))
+    /// `isSubclass(a, b)` says whether the class named `a` inherits from the one named `b`, which Swift upcasts.
+    static func fits(
+        _ value: SwiftType, into place: SwiftType, upcasting isSubclass: (String, String) -> Bool = { _, _ in false }
+    ) -> Bool {
+        converts(value, to: place, upcasting: isSubclass)
+            || (place.isOptional && converts(value, to: place.unwrapped, upcasting: isSubclass))
     }
 
     /// Whether Swift passes `value` as an argument of type `place` by boxing it in `Any`: `Any`, `Any?` or `[Any]`
@@ -26,20 +30,27 @@ enum TypeFit {
         }
     }
 
-    /// Whether Swift converts a `value` into a `place` without being asked: the same type, or a closure that is
-    /// `@Sendable` into one that need not be (never the other way), through optionals, arrays, dictionary values,
-    /// tuples, a closure's result and, the other way round, its parameters.
-    static func converts(_ value: SwiftType, to place: SwiftType) -> Bool {
+    /// Whether Swift converts a `value` into a `place` without being asked: the same type, a class into its
+    /// superclass (`isSubclass`), or a closure that is `@Sendable` into one that need not be (never the other way),
+    /// through optionals, arrays, dictionary values, tuples, a closure's result and, the other way round, its
+    /// parameters.
+    static func converts(
+        _ value: SwiftType, to place: SwiftType, upcasting isSubclass: (String, String) -> Bool = { _, _ in false }
+    ) -> Bool {
         if value == place { return true }
         switch (value, place) {
+        case (.named(let value), .named(let place)):
+            return value.count == 1 && place.count == 1 && value[0].genericArguments.isEmpty
+                && place[0].genericArguments.isEmpty && isSubclass(value[0].name, place[0].name)
         case (.optional(let value), .optional(let place)), (.array(let value), .array(let place)):
-            return converts(value, to: place)
+            return converts(value, to: place, upcasting: isSubclass)
         case (.dictionary(let valueKey, let value), .dictionary(let placeKey, let place)):
-            return valueKey == placeKey && converts(value, to: place)
+            return valueKey == placeKey && converts(value, to: place, upcasting: isSubclass)
         case (.tuple(let values), .tuple(let places)):
             return values.count == places.count
                 && zip(values, places).allSatisfy { value, place in
-                    labelsConvert(value.label, place.label) && converts(value.type, to: place.type)
+                    labelsConvert(value.label, place.label)
+                        && converts(value.type, to: place.type, upcasting: isSubclass)
                 }
         case (
             .function(let valueParameters, let valueResult, let valueAttributes),
@@ -49,8 +60,8 @@ enum TypeFit {
             return (valueAttributes.contains(sendable) || !placeAttributes.contains(sendable))
                 && valueAttributes.filter { $0 != sendable } == placeAttributes.filter { $0 != sendable }
                 && valueParameters.count == placeParameters.count
-                && zip(placeParameters, valueParameters).allSatisfy { converts($0, to: $1) }
-                && converts(valueResult, to: placeResult)
+                && zip(placeParameters, valueParameters).allSatisfy { converts($0, to: $1, upcasting: isSubclass) }
+                && converts(valueResult, to: placeResult, upcasting: isSubclass)
         default:
             return false
         }
@@ -93,7 +104,7 @@ extension CheckRun {
             }
             for (position, (input, parameter)) in zip(inputs, declared.inputs).enumerated() {
                 let expected = parameter.asArgument
-                if TypeFit.fits(input.type, into: expected) || TypeFit.boxes(input.type, asArgument: expected) {
+                if fits(input.type, into: expected) || TypeFit.boxes(input.type, asArgument: expected) {
                     continue
                 }
                 // An opaque input or output is reported at the transform's declaration already; no rule can fit it.
@@ -104,7 +115,7 @@ extension CheckRun {
                     : "make input \(position + 1) of '\(name.name)' \(Wording.article(input.type))"
                 let fix: String
                 if input.type.isOptional,
-                    TypeFit.fits(input.type.unwrapped, into: expected)
+                    fits(input.type.unwrapped, into: expected)
                         || TypeFit.boxes(input.type.unwrapped, asArgument: expected)
                 {
                     fix = Self.fallbackFix(after: previous, giving: input.type.unwrapped, orElse: retyped)
