@@ -100,22 +100,26 @@ extension CheckRun {
 
     /// Whether the external class `name` inherits, at any depth, from the external class `base`.
     private func isExternalSubclass(_ name: String, of base: String) -> Bool {
-        guard hasExternalClasses else { return false }
-        var visited: [String] = []
-        var pending = [name]
+        guard hasExternalClasses, let model = models[name], model.isExternal else { return false }
+        return externalClassAndSuperclasses(model).dropFirst().contains { $0.name.isSameName(as: base) }
+    }
+
+    /// The external class `model` and the external classes it inherits from, nearest first: a subclass has their
+    /// conformances too, as a Swift subclass does (`Field: Control` is Hashable when `Control` is).
+    func externalClassAndSuperclasses(_ model: Model) -> [Model] {
+        var chain: [Model] = []
+        var pending = [model]
         while let current = pending.popLast() {
-            guard let model = models[current], model.isExternal,
-                !visited.contains(where: { $0.isSameName(as: model.name) })
-            else { continue }
-            visited.append(model.name)
-            for conformance in model.conformances {
-                guard let superclass = conformance.type.simpleName, let parent = models[superclass], parent.isExternal
-                else { continue }
-                if parent.name.isSameName(as: base) { return true }
-                pending.append(parent.name)
+            guard !chain.contains(where: { $0.name.isSameName(as: current.name) }) else { continue }
+            chain.append(current)
+            for conformance in current.conformances.reversed() {
+                guard let name = conformance.type.simpleName, let parent = models[name], parent.isExternal else {
+                    continue
+                }
+                pending.append(parent)
             }
         }
-        return false
+        return chain
     }
 
     /// A generated model is a final class, so no class inherits from one: an external class naming one among its
