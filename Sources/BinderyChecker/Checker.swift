@@ -91,6 +91,7 @@ struct CheckRun {
         }
         inheritPropertiesOfExternalSuperclasses()
         checkSelfContainment()
+        checkDefaultsMakingTheirModel()
         checkImplementedConformancesOfReferencedModels()
         checkPropertyTypesOfImplementedConformances()
         checkHashedTypes()

@@ -35,7 +35,8 @@ import Testing
     @Test func anOptionalDoesNotGoIntoAny() {
         #expect(
             messages(rule: "p.text <- p.y | describe") == [
-                "transform-input-type: transform 'describe' takes an Any but 'p.y' gives an Int?"
+                "transform-input-type: transform 'describe' takes an Any but 'p.y' gives an Int?; add a fallback "
+                    + "with '??', or make 'describe' take an Int?"
             ])
     }
 }

@@ -43,7 +43,8 @@ import Testing
                 "type-mismatch: 'target.value' is a @Sendable (Int) -> Void but 'source.value' gives a "
                     + "(Int) -> Void; add a transform that turns (Int) -> Void into @Sendable (Int) -> Void",
                 "transform-input-type: transform 'measure' takes a @Sendable (Int) -> Void but 'source.value' "
-                    + "gives a (Int) -> Void",
+                    + "gives a (Int) -> Void; make 'measure' take a (Int) -> Void, or add a transform before it that "
+                    + "turns a (Int) -> Void into a @Sendable (Int) -> Void",
             ])
     }
 

@@ -27,7 +27,7 @@ extension CheckRun {
                 }
             }
             for (property, referenced) in uses {
-                let provided = Self.providedConformances(of: referenced)
+                let provided = providedConformances(of: referenced)
                 let missing = needed.filter { !provided.contains($0) }
                 // A main-actor model's conformances are isolated to the main actor: a nonisolated model's `==`,
                 // `hash(into:)` or `encode(to:)` cannot use them.
@@ -84,11 +84,12 @@ extension CheckRun {
     }
 
     /// What a property of type `model` brings: the conformances the generator implements for a model, those the spec
-    /// declares for an external class. Hashable implies Equatable; Encodable and Decodable make Codable.
-    private static func providedConformances(of model: Model) -> Set<String> {
+    /// declares for an external class or its external superclasses. Hashable implies Equatable; Encodable and
+    /// Decodable make Codable.
+    private func providedConformances(of model: Model) -> Set<String> {
         var names: Set<String> = []
         if model.isExternal {
-            for conformance in model.conformances {
+            for conformance in externalClassAndSuperclasses(model).flatMap(\.conformances) {
                 let name = conformance.type.description
                 names.insert(name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name)
             }

@@ -92,6 +92,36 @@ extension CheckRun {
         }
     }
 
+    /// Whether `value` fits a `place` as Swift converts it: ``TypeFit/fits(_:into:upcasting:)``, with an external
+    /// class upcast into its external superclass (`Field` into `Control?`, `[Field]` into `[Control]`).
+    func fits(_ value: SwiftType, into place: SwiftType) -> Bool {
+        TypeFit.fits(value, into: place) { isExternalSubclass($0, of: $1) }
+    }
+
+    /// Whether the external class `name` inherits, at any depth, from the external class `base`.
+    private func isExternalSubclass(_ name: String, of base: String) -> Bool {
+        guard hasExternalClasses, let model = models[name], model.isExternal else { return false }
+        return externalClassAndSuperclasses(model).dropFirst().contains { $0.name.isSameName(as: base) }
+    }
+
+    /// The external class `model` and the external classes it inherits from, nearest first: a subclass has their
+    /// conformances too, as a Swift subclass does (`Field: Control` is Hashable when `Control` is).
+    func externalClassAndSuperclasses(_ model: Model) -> [Model] {
+        var chain: [Model] = []
+        var pending = [model]
+        while let current = pending.popLast() {
+            guard !chain.contains(where: { $0.name.isSameName(as: current.name) }) else { continue }
+            chain.append(current)
+            for conformance in current.conformances.reversed() {
+                guard let name = conformance.type.simpleName, let parent = models[name], parent.isExternal else {
+                    continue
+                }
+                pending.append(parent)
+            }
+        }
+        return chain
+    }
+
     /// A generated model is a final class, so no class inherits from one: an external class naming one among its
     /// conformances could never be declared. (Another external class may be its superclass, as `UIView` is
     /// `UILabel`'s; generated code checks that, at the spec's conformance.)

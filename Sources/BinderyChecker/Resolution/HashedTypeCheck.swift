@@ -128,8 +128,9 @@ extension CheckRun {
                     let isolated = model.isolation == .mainActor && !allowingMainActorConformances
                     return isolated ? .isolated(model) : nil
                 }
-                let declared = model.conformances.contains {
-                    ["Hashable", "Swift.Hashable"].contains($0.type.description)
+                // Declared by the class or a superclass it inherits the conformance from.
+                let declared = externalClassAndSuperclasses(model).contains { declaring in
+                    declaring.conformances.contains { ["Hashable", "Swift.Hashable"].contains($0.type.description) }
                 }
                 return declared ? nil : .model(model)
             }

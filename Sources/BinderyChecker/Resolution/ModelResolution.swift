@@ -247,7 +247,10 @@ extension CheckRun {
                 }
                 if seen.insert(reference.name).inserted { dependencies.append(reference.name) }
             }
-            if dependencies.isEmpty {
+            // One that uses `self` otherwise than to name a property passes the model to Swift the checker cannot
+            // read (`describe(self)`, `self.summary` of an extension), which may read its properties; the run-time
+            // tracking follows those reads, and a `let`'s default could not use `self` anyway.
+            if dependencies.isEmpty, value.selfUses.isEmpty {
                 diagnostics.warning(
                     .computedDependsOnNothing,
                     "computed property '\(member.name.name)' depends on no property of '\(model.name.name)', so it "

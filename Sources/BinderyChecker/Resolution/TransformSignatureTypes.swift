@@ -16,10 +16,16 @@ extension CheckRun {
                         + "'BinderyTransforms', where 'Self' is something else; write the type's name instead",
                     at: range)
             } else if let opaque = Self.firstOpaqueType(in: type) {
+                // An input of `any P` takes only a value of that type: which types conform, Bindery cannot tell.
+                let fix =
+                    index < decl.inputs.count
+                    ? "write the concrete type its rules give it ('\(opaque.written.replacing("some ", with: "any ", maxReplacements: 1))' "
+                        + "takes only a value of that existential type)"
+                    : "write 'any' or the concrete type"
                 diagnostics.error(
                     .unsupportedTransformType,
                     "transform '\(name)' cannot \(role) the opaque type '\(opaque.written)': generated code writes its "
-                        + "signature as a closure type, where Swift allows no 'some'; write 'any' or the concrete type",
+                        + "signature as a closure type, where Swift allows no 'some'; \(fix)",
                     at: opaque.range)
             }
         }
@@ -34,5 +40,26 @@ extension CheckRun {
             return found == nil
         }
         return found
+    }
+}
+
+extension SwiftType {
+    /// Whether `some P` appears anywhere in the type: a transform's signature holding one is reported at the
+    /// declaration, so a rule applying the transform is not told again that its value does not fit.
+    var mentionsOpaqueType: Bool {
+        switch self {
+        case .existential(let keyword, let constraint):
+            keyword == "some" || constraint.mentionsOpaqueType
+        case .named(let components):
+            components.contains { $0.genericArguments.contains(where: \.mentionsOpaqueType) }
+        case .optional(let wrapped), .array(let wrapped):
+            wrapped.mentionsOpaqueType
+        case .dictionary(let key, let value):
+            key.mentionsOpaqueType || value.mentionsOpaqueType
+        case .tuple(let elements):
+            elements.contains { $0.type.mentionsOpaqueType }
+        case .function(let parameters, let result, _):
+            parameters.contains(where: \.mentionsOpaqueType) || result.mentionsOpaqueType
+        }
     }
 }

@@ -122,18 +122,23 @@ extension CheckRun {
         var flowing: [(type: SwiftType, what: String)] = sources.map { ($0.type, "'\($0.path)'") }
         var steps: [TransformStep] = []
         for name in syntax.transforms {
-            guard let step = apply(name, to: flowing) else { return nil }
+            guard let step = apply(name, to: flowing, after: steps.last?.name) else { return nil }
             guard !reportUninhabitedOutput(of: step, at: name.range, target: target) else { return nil }
             steps.append(step)
             flowing = [(step.output, "'\(name.name)'")]
         }
         guard let value = flowing.first else { return nil }
-        guard TypeFit.fits(value.type, into: target.type) else {
+        // An opaque output is reported at the transform's declaration already.
+        guard fits(value.type, into: target.type) || value.type.mentionsOpaqueType else {
             let at = syntax.transforms.last?.range ?? syntax.sources[0].range
             var message =
                 "'\(target)' is \(Wording.article(target.type)) but \(value.what) gives \(Wording.article(value.type))"
-            if value.type.isOptional, TypeFit.fits(value.type.unwrapped, into: target.type) {
-                message += "; add a fallback with '??' or make '\(target)' optional"
+            if value.type.isOptional, fits(value.type.unwrapped, into: target.type) {
+                // A fallback goes after the path only: after a transform it is a syntax error.
+                let unwrapped = Wording.article(value.type.unwrapped)
+                message +=
+                    steps.last.map { "; make '\(target)' optional, or make '\($0.name)' give \(unwrapped)" }
+                    ?? "; add a fallback with '??' or make '\(target)' optional"
             } else {
                 message += "; add a transform that turns \(value.type) into \(target.type)"
             }
@@ -180,7 +185,7 @@ extension CheckRun {
     {
         guard let end = source.path.steps.last else { return true }
         let writtenBack = steps.first?.inputs.first?.asArgument ?? target.type
-        if TypeFit.fits(writtenBack, into: end.type) { return true }
+        if fits(writtenBack, into: end.type) { return true }
         let property = "\(end.model).\(end.property)"
         let gives =
             steps.first.map { "transform '\($0.name)' gives back \(Wording.article(writtenBack))" }
@@ -189,9 +194,13 @@ extension CheckRun {
             source.path.steps.count == 1
             ? "'\(source.path)' is \(Wording.article(end.type))"
             : "'\(source.path)' ends at '\(property)', \(Wording.article(end.type))"
-        guard writtenBack.isOptional, TypeFit.fits(writtenBack.unwrapped, into: end.type) else {
+        guard writtenBack.isOptional, fits(writtenBack.unwrapped, into: end.type) else {
+            let fix =
+                steps.first.map { "make '\($0.name)' take \(Wording.article(end.type))" }
+                ?? "make '\(target)' \(Wording.article(end.type))"
             diagnostics.error(
-                .twoWayTypeMismatch, "\(gives) but \(endsAt), so a change of '\(target)' cannot be written back",
+                .twoWayTypeMismatch,
+                "\(gives) but \(endsAt), so a change of '\(target)' cannot be written back; \(fix), or use '<-'",
                 at: range)
             return false
         }

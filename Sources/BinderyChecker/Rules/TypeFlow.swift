@@ -5,8 +5,12 @@ import BinderySyntax
 /// closure that Swift converts implicitly (see ``converts(_:to:)``). No implicit numeric conversion, and never from
 /// an optional into a non-optional.
 enum TypeFit {
-    static func fits(_ value: SwiftType, into place: SwiftType) -> Bool {
-        converts(value, to: place) || (place.isOptional && converts(value, to: place.unwrapped))
+    /// `isSubclass(a, b)` says whether the class named `a` inherits from the one named `b`, which Swift upcasts.
+    static func fits(
+        _ value: SwiftType, into place: SwiftType, upcasting isSubclass: (String, String) -> Bool = { _, _ in false }
+    ) -> Bool {
+        converts(value, to: place, upcasting: isSubclass)
+            || (place.isOptional && converts(value, to: place.unwrapped, upcasting: isSubclass))
     }
 
     /// Whether Swift passes `value` as an argument of type `place` by boxing it in `Any`: `Any`, `Any?` or `[Any]`
@@ -26,21 +30,27 @@ enum TypeFit {
         }
     }
 
-    /// Whether Swift converts a `value` into a `place` without being asked: the same type, or a closure that is
-    /// `@Sendable` into one that need not be (never the other way), through optionals, arrays, dictionary values,
-    /// tuples, a closure's result and, the other way round, its parameters.
-    static func converts(_ value: SwiftType, to place: SwiftType) -> Bool {
+    /// Whether Swift converts a `value` into a `place` without being asked: the same type, a class into its
+    /// superclass (`isSubclass`), or a closure that is `@Sendable` into one that need not be (never the other way),
+    /// through optionals, arrays, dictionary values, tuples, a closure's result and, the other way round, its
+    /// parameters.
+    static func converts(
+        _ value: SwiftType, to place: SwiftType, upcasting isSubclass: (String, String) -> Bool = { _, _ in false }
+    ) -> Bool {
         if value == place { return true }
         switch (value, place) {
+        case (.named(let value), .named(let place)):
+            return value.count == 1 && place.count == 1 && value[0].genericArguments.isEmpty
+                && place[0].genericArguments.isEmpty && isSubclass(value[0].name, place[0].name)
         case (.optional(let value), .optional(let place)), (.array(let value), .array(let place)):
-            return converts(value, to: place)
+            return converts(value, to: place, upcasting: isSubclass)
         case (.dictionary(let valueKey, let value), .dictionary(let placeKey, let place)):
-            return valueKey == placeKey && converts(value, to: place)
+            return valueKey == placeKey && converts(value, to: place, upcasting: isSubclass)
         case (.tuple(let values), .tuple(let places)):
             return values.count == places.count
                 && zip(values, places).allSatisfy { value, place in
-                    value.label.map(ExactName.init) == place.label.map(ExactName.init)
-                        && converts(value.type, to: place.type)
+                    labelsConvert(value.label, place.label)
+                        && converts(value.type, to: place.type, upcasting: isSubclass)
                 }
         case (
             .function(let valueParameters, let valueResult, let valueAttributes),
@@ -50,11 +60,18 @@ enum TypeFit {
             return (valueAttributes.contains(sendable) || !placeAttributes.contains(sendable))
                 && valueAttributes.filter { $0 != sendable } == placeAttributes.filter { $0 != sendable }
                 && valueParameters.count == placeParameters.count
-                && zip(placeParameters, valueParameters).allSatisfy { converts($0, to: $1) }
-                && converts(valueResult, to: placeResult)
+                && zip(placeParameters, valueParameters).allSatisfy { converts($0, to: $1, upcasting: isSubclass) }
+                && converts(valueResult, to: placeResult, upcasting: isSubclass)
         default:
             return false
         }
+    }
+
+    /// Swift adds or drops a tuple element's label without being asked (`(a: Int, b: Int)` is a `(Int, Int)` and
+    /// the other way round), but never turns one label into another.
+    private static func labelsConvert(_ value: String?, _ place: String?) -> Bool {
+        guard let value, let place else { return true }
+        return value.isSameName(as: place)
     }
 }
 
@@ -66,9 +83,10 @@ extension CheckRun {
         return (nil, BuiltinTransform(rawValue: name))
     }
 
-    /// Applies one transform to the values flowing in; returns its step, or nil after reporting why it cannot.
+    /// Applies one transform to the values flowing in, the output of the transform named `previous` or else the
+    /// rule's sources; returns its step, or nil after reporting why it cannot.
     mutating func apply(
-        _ name: Identifier, to inputs: [(type: SwiftType, what: String)]
+        _ name: Identifier, to inputs: [(type: SwiftType, what: String)], after previous: String? = nil
     ) -> TransformStep? {
         let (declared, builtin) = lookUpTransform(name.name)
         if let declared {
@@ -84,17 +102,34 @@ extension CheckRun {
                     at: name.range)
                 return nil
             }
-            for (input, parameter) in zip(inputs, declared.inputs) {
+            for (position, (input, parameter)) in zip(inputs, declared.inputs).enumerated() {
                 let expected = parameter.asArgument
-                if TypeFit.fits(input.type, into: expected) || TypeFit.boxes(input.type, asArgument: expected) {
+                if fits(input.type, into: expected) || TypeFit.boxes(input.type, asArgument: expected) {
                     continue
+                }
+                // An opaque input or output is reported at the transform's declaration already; no rule can fit it.
+                if expected.mentionsOpaqueType || input.type.mentionsOpaqueType { continue }
+                let retyped =
+                    inputs.count == 1
+                    ? "make '\(name.name)' take \(Wording.article(input.type))"
+                    : "make input \(position + 1) of '\(name.name)' \(Wording.article(input.type))"
+                let fix: String
+                if input.type.isOptional,
+                    fits(input.type.unwrapped, into: expected)
+                        || TypeFit.boxes(input.type.unwrapped, asArgument: expected)
+                {
+                    fix = Self.fallbackFix(after: previous, giving: input.type.unwrapped, orElse: retyped)
+                } else if inputs.count == 1 {
+                    fix =
+                        "\(retyped), or add a transform before it that turns \(Wording.article(input.type)) into "
+                        + Wording.article(expected)
+                } else {
+                    fix = retyped
                 }
                 diagnostics.error(
                     .transformInputType,
                     "transform '\(name.name)' takes \(Wording.article(expected)) but \(input.what) gives "
-                        + "\(Wording.article(input.type))"
-                        + (input.type.isOptional && TypeFit.fits(input.type.unwrapped, into: expected)
-                            ? "; add a fallback with '??'" : ""),
+                        + "\(Wording.article(input.type)); \(fix)",
                     at: name.range)
                 return nil
             }
@@ -121,37 +156,63 @@ extension CheckRun {
                 at: name.range)
             return nil
         }
-        let output: SwiftType
-        switch builtin {
-        case .not:
-            guard input.type == .named("Bool") else { return builtinMismatch(name, input, expected: "a Bool") }
-            output = .named("Bool")
-        case .string:
-            output = .named("String")
-        case .isNil:
-            guard input.type.isOptional else { return builtinMismatch(name, input, expected: "an optional value") }
-            output = .named("Bool")
-        case .isEmpty:
-            guard Self.isCollection(input.type) else {
-                return builtinMismatch(name, input, expected: "a String, an array, a dictionary or a Set")
-            }
-            output = .named("Bool")
-        case .trimmed, .lowercased, .uppercased:
-            guard input.type == .named("String") else { return builtinMismatch(name, input, expected: "a String") }
-            output = .named("String")
+        guard Self.builtin(builtin, takes: input.type) || input.type.mentionsOpaqueType else {
+            builtinMismatch(name, builtin, input, after: previous)
+            return nil
         }
+        let output: SwiftType =
+            switch builtin {
+            case .string, .trimmed, .lowercased, .uppercased: .named("String")
+            case .not, .isNil, .isEmpty: .named("Bool")
+            }
         return TransformStep(name: name.name, builtin: builtin, inputs: [input.type], output: output, range: name.range)
     }
 
+    private static func builtin(_ builtin: BuiltinTransform, takes type: SwiftType) -> Bool {
+        switch builtin {
+        case .not: type == .named("Bool")
+        case .string: true
+        case .isNil: type.isOptional
+        case .isEmpty: isCollection(type)
+        case .trimmed, .lowercased, .uppercased: type == .named("String")
+        }
+    }
+
     private mutating func builtinMismatch(
-        _ name: Identifier, _ input: (type: SwiftType, what: String), expected: String
-    ) -> TransformStep? {
+        _ name: Identifier, _ builtin: BuiltinTransform, _ input: (type: SwiftType, what: String),
+        after previous: String?
+    ) {
+        let expected =
+            switch builtin {
+            case .not: "a Bool"
+            case .isNil: "an optional value"
+            case .isEmpty: "a String, an array, a dictionary or a Set"
+            case .string, .trimmed, .lowercased, .uppercased: "a String"
+            }
+        let fix: String
+        if builtin == .isNil {
+            fix = "\(input.what) is never nil, so it would always give false; apply it to an optional value"
+        } else if input.type.isOptional, Self.builtin(builtin, takes: input.type.unwrapped) {
+            fix = Self.fallbackFix(after: previous, giving: input.type.unwrapped, orElse: nil)
+        } else {
+            fix = "add a transform before it that turns \(Wording.article(input.type)) into \(expected)"
+        }
         diagnostics.error(
             .transformInputType,
-            "built-in transform '\(name.name)' takes \(expected) but \(input.what) gives \(Wording.article(input.type))"
-                + (input.type.isOptional ? "; add a fallback with '??'" : ""),
+            "built-in transform '\(name.name)' takes \(expected) but \(input.what) gives "
+                + "\(Wording.article(input.type)); \(fix)",
             at: name.range)
-        return nil
+    }
+
+    /// The fix for an optional value where its unwrapped type fits: a fallback after the rule's path, which is where
+    /// one goes (a fallback after a transform is a syntax error), or else an output of the transform before that is
+    /// not optional; `alternative` is another fix, if there is one.
+    static func fallbackFix(after previous: String?, giving unwrapped: SwiftType, orElse alternative: String?)
+        -> String
+    {
+        guard let previous else { return "add a fallback with '??'" + (alternative.map { ", or \($0)" } ?? "") }
+        let fix = "make '\(previous)' give \(Wording.article(unwrapped))"
+        return alternative.map { "\($0), or \(fix)" } ?? fix
     }
 
     private static func isCollection(_ type: SwiftType) -> Bool {

@@ -125,12 +125,12 @@ enum EmbeddedDiagnosticList {
         | Id | Reported for |
         | --- | --- |
         | `computed-reads-itself` | a computed property that reads itself |
-        | `computed-depends-on-nothing` | (warning) a computed property that mentions no property of its model |
+        | `computed-depends-on-nothing` | (warning) a computed property that mentions no property of its model, nor `self` |
         | `computed-cycle` | computed properties that depend on each other in a circle |
         | `lookalike-name` | a name in a computed expression that looks like a property of its model but is spelt with other Unicode scalars, which Swift reads as another name |
         | `cross-isolation-read` | a nonisolated model's computed property that reads a member of a `@MainActor` model or external class it refers to (`owner?.name`), or reaches through a collection (`owners.map { $0.name }`), or a default or computed property of one that reads a property through a key path (`\Profile.name`), or a default or computed property of one that makes a `@MainActor` model (`Profile()`, or `App.Profile()` with the module's name) or calls a transform that runs on the main actor (`BinderyTransforms.describe(owner)`); a fallback of a nonisolated binding that does either (`.init()` too), or reads a property through a key path (`\Profile.name`); a transform that runs on no actor (a nonisolated binding applies it, or its types name no `@MainActor` model) and reads a member of one (`$0?.name`, or a key path `\Profile.name`), makes one (`Profile()`, or `.init()` for its output), or calls a transform that runs on the main actor (`name(…)`, `Self.name(…)`, `map(name)`); a nonisolated binding applying another module's transform over a `@MainActor` model |
         | `computed-reads-external-class` | (warning) a computed property that reads a `var` of an external class it holds (`form?.query`), or a model it reaches holds (`search?.form?.query`), or it holds in a collection (`forms.map { $0.query }`): Bindery follows only generated models' properties, so a change of the class's alone neither recomputes it nor tells its observers and rules; keep a copy in a `var` of the model (a binding can keep it up to date from an `Observable` class) and compute from that |
-        | `self-containment` | a model that contains itself through non-optional properties |
+        | `self-containment` | a model that contains itself through non-optional properties, or whose defaults make models in a circle that never ends (`var next: Node? = Node()`) |
         | `conformance-of-referenced-model` | a model made `Equatable`, `Hashable` or `Codable` holding a model that is not |
         | `generated-conformance` | `Observable` or `ObservableBinderyModel` declared in a file with `observation: false` |
         | `isolated-requirement` | a `@MainActor` model's `var` or computed `id`, `description`, `debugDescription` (or a `LocalizedError`'s or `CustomNSError`'s requirement) meant to satisfy a conformance that is not `@MainActor`; or such a `let` whose type is not `Sendable` (a nonisolated model, `[String: Any]`), which belongs to the main actor too |
@@ -164,7 +164,7 @@ enum EmbeddedDiagnosticList {
         | `model-as-conformance` | a model or external class, or `NSObject`, among a model's conformances (`model Derived: Base`): a model inherits from nothing; hold one in a property instead. A model among an external class's conformances too: a model is a final class |
         | `duplicate-conformance` | a conformance written twice among a model's conformances (`Sendable, Swift.Sendable`) |
         | `class-cannot-conform` | a protocol no class can conform to among a model's conformances: `BitwiseCopyable`, `Actor`, `DistributedActor`; a model is a class (and so is `AnyObject`, which constrains only protocols) |
-        | `unsupported-transform-type` | a transform's input or output type that names `Self` (generated code declares the transform as a static function of `BinderyTransforms`, where `Self` is that type) or holds an opaque type `some P` (its signature is written as a closure type, where Swift allows none); write the type's name, `any P` or a concrete type |
+        | `unsupported-transform-type` | a transform's input or output type that names `Self` (generated code declares the transform as a static function of `BinderyTransforms`, where `Self` is that type) or holds an opaque type `some P` (its signature is written as a closure type, where Swift allows none); write the type's name, or the concrete type (an output may be `any P`; an input of `any P` takes only a value of that type) |
 
         **Checker: bindings and rules**
 
