@@ -17,19 +17,12 @@ extension CheckRun {
     /// circle; a call passing the argument of the next default in the circle (`Node(next: nil)`) breaks it.
     mutating func checkDefaultsMakingTheirModel() {
         var made: [ModelMade] = []
-        // The declarations as written, not looked up by name: this runs over every model of the module.
-        for file in files {
-            for case .model(let decl) in file.declarations {
-                for member in decl.members where member.kind != .computed {
-                    // Most defaults are literals, which make nothing: the look-ups below run only for a call.
-                    guard let value = member.value else { continue }
-                    for (model, range, passed) in modelsMade(in: value, giving: member.type) {
-                        made.append(
-                            ModelMade(
-                                owner: decl.name.name, property: member.name.name, made: model, passed: passed,
-                                range: range))
-                    }
-                }
+        // Most defaults are literals, which make nothing: only those naming something were kept for this.
+        for (owner, member) in defaultsNamingSomething {
+            guard let value = member.value else { continue }
+            for (model, range, passed) in modelsMade(in: value, giving: member.type) {
+                made.append(
+                    ModelMade(owner: owner, property: member.name.name, made: model, passed: passed, range: range))
             }
         }
         guard !made.isEmpty else { return }

@@ -95,18 +95,26 @@ extension CheckRun {
     /// Whether `value` fits a `place` as Swift converts it: ``TypeFit/fits(_:into:upcasting:)``, with an external
     /// class upcast into its external superclass (`Field` into `Control?`, `[Field]` into `[Control]`).
     func fits(_ value: SwiftType, into place: SwiftType) -> Bool {
-        TypeFit.fits(value, into: place) { isExternalSubclass($0, of: $1) }
+        // Without an external class nothing upcasts. A closure over `self` copied the whole run, retaining every
+        // table it holds, on each of the checks of every rule.
+        guard hasExternalClasses else { return TypeFit.fits(value, into: place) }
+        let models = self.models
+        return TypeFit.fits(value, into: place) { Self.isExternalSubclass($0, of: $1, in: models) }
     }
 
     /// Whether the external class `name` inherits, at any depth, from the external class `base`.
-    private func isExternalSubclass(_ name: String, of base: String) -> Bool {
-        guard hasExternalClasses, let model = models[name], model.isExternal else { return false }
-        return externalClassAndSuperclasses(model).dropFirst().contains { $0.name.isSameName(as: base) }
+    private static func isExternalSubclass(_ name: String, of base: String, in models: [ExactName: Model]) -> Bool {
+        guard let model = models[name], model.isExternal else { return false }
+        return externalClassAndSuperclasses(model, in: models).dropFirst().contains { $0.name.isSameName(as: base) }
     }
 
     /// The external class `model` and the external classes it inherits from, nearest first: a subclass has their
     /// conformances too, as a Swift subclass does (`Field: Control` is Hashable when `Control` is).
     func externalClassAndSuperclasses(_ model: Model) -> [Model] {
+        Self.externalClassAndSuperclasses(model, in: models)
+    }
+
+    private static func externalClassAndSuperclasses(_ model: Model, in models: [ExactName: Model]) -> [Model] {
         var chain: [Model] = []
         var pending = [model]
         while let current = pending.popLast() {

@@ -222,6 +222,9 @@ extension CheckRun {
             }
         var dependencies: [String] = []
         if kind != .computed, let value = member.value {
+            if !value.references.isEmpty || value.text.utf8.first == UInt8(ascii: ".") {
+                defaultsNamingSomething.append((model.name.name, member))
+            }
             reportSelfUses(in: value, of: .defaultValue(property: member.name.name))
             reportEffects(in: value, of: .defaultValue(property: member.name.name))
             reportPropertyReads(in: value, ofDefault: member.name.name, memberNames: memberNames)
