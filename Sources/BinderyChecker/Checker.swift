@@ -54,10 +54,10 @@ struct CheckRun {
     /// Whether a `@MainActor` model or external class is declared or imported: checks of reads across isolation
     /// that follow paths through models return at once without one.
     var hasMainActorModels = false
-    /// The stored properties whose default names something or starts with `.init`, and their models: the only ones
+    /// The stored properties whose default names something or starts with `.init`, by model and position: the only ones
     /// whose default may make a model (see ``checkDefaultsMakingTheirModel()``), found as the models are resolved, so
     /// that a module whose defaults are literals is not walked again.
-    var defaultsNamingSomething: [(owner: String, member: MemberDecl)] = []
+    var defaultsNamingSomething: [(model: String, member: Int)] = []
     var transforms: [ExactName: Transform] = [:]
     /// Every transform a rule may name, declared (sorted) then built in, for "did you mean".
     var transformNames: [String] = []

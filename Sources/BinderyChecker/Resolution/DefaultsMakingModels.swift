@@ -18,8 +18,10 @@ extension CheckRun {
     mutating func checkDefaultsMakingTheirModel() {
         var made: [ModelMade] = []
         // Most defaults are literals, which make nothing: only those naming something were kept for this.
-        for (owner, member) in defaultsNamingSomething {
-            guard let value = member.value else { continue }
+        for (owner, index) in defaultsNamingSomething {
+            guard let decl = modelSyntax[owner], index < decl.members.count, let value = decl.members[index].value
+            else { continue }
+            let member = decl.members[index]
             for (model, range, passed) in modelsMade(in: value, giving: member.type) {
                 made.append(
                     ModelMade(owner: owner, property: member.name.name, made: model, passed: passed, range: range))
@@ -175,4 +177,9 @@ extension CheckRun {
         }
         return index
     }
+}
+
+extension ExpressionSyntax {
+    /// Whether the expression names anything (`Node()`, `.init()`, `x`): a literal names nothing, so makes no model.
+    var namesSomething: Bool { !references.isEmpty || !memberAccesses.isEmpty }
 }

@@ -111,6 +111,10 @@ extension CheckRun {
             }
             seen[name.name] = name.range
             properties.append(resolveProperty(decl.members[index], in: decl, memberNames: memberNames))
+            // Tested in place: a default that names nothing (a literal) makes no model.
+            if decl.members[index].kind != .computed, let names = decl.members[index].value?.namesSomething, names {
+                defaultsNamingSomething.append((decl.name.name, index))
+            }
         }
         checkComputedCycles(properties, in: decl)
         checkIsolatedRequirements(of: decl, properties: properties, isolation: isolation)
@@ -222,9 +226,6 @@ extension CheckRun {
             }
         var dependencies: [String] = []
         if kind != .computed, let value = member.value {
-            if !value.references.isEmpty || value.text.utf8.first == UInt8(ascii: ".") {
-                defaultsNamingSomething.append((model.name.name, member))
-            }
             reportSelfUses(in: value, of: .defaultValue(property: member.name.name))
             reportEffects(in: value, of: .defaultValue(property: member.name.name))
             reportPropertyReads(in: value, ofDefault: member.name.name, memberNames: memberNames)
