@@ -170,11 +170,12 @@ extension CheckRun {
 
     private static func builtin(_ builtin: BuiltinTransform, takes type: SwiftType) -> Bool {
         switch builtin {
-        case .not: type == .named("Bool")
+        // By name: `== .named("Bool")` made (and freed) a type to compare with on every application.
+        case .not: type.simpleName?.isSameName(as: "Bool") == true
         case .string: true
         case .isNil: type.isOptional
         case .isEmpty: isCollection(type)
-        case .trimmed, .lowercased, .uppercased: type == .named("String")
+        case .trimmed, .lowercased, .uppercased: type.simpleName?.isSameName(as: "String") == true
         }
     }
 
