@@ -69,13 +69,6 @@ extension ExpressionSyntax {
         guard before.suffix(4).elementsEqual("Self".utf8) else { return false }
         // The whole word `Self`, not the end of another name (`MySelf`) or a member (`x.Self`).
         guard let beforeWord = before.dropLast(4).last else { return true }
-        return !Self.isIdentifierByte(beforeWord) && beforeWord != UInt8(ascii: ".")
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        return !beforeWord.isIdentifierByte && beforeWord != UInt8(ascii: ".")
     }
 }

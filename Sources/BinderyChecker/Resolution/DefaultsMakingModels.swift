@@ -161,12 +161,10 @@ extension CheckRun {
         return depth > 0
     }
 
-    /// Whether `byte` may be part of a name: a letter, `_`, a byte of a non-ASCII scalar, or a digit after the first.
+    /// Whether `byte` may be part of a name: a digit only after the first.
     private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
-        let lowercased = byte | 0x20
-        return byte == UInt8(ascii: "_") || byte >= 0x80
-            || (lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z"))
-            || (!first && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        byte.isIdentifierByte && byte != UInt8(ascii: "$")
+            && !(first && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// The index of the quote that closes a string literal whose text starts at `start`, past escaped characters.

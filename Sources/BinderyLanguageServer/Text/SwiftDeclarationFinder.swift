@@ -1,3 +1,5 @@
+import BinderySource
+
 /// Finds declarations in Swift source by their text: where the Swift a spec describes is written (an external class,
 /// its properties, an external transform's function). Not a Swift parser: comments and the contents of string
 /// literals are blanked first, so a name mentioned in them is not taken for a declaration, and a declaration's body
@@ -97,13 +99,13 @@ struct SwiftDeclarationFinder {
     }
 
     private func isWordStart(_ index: Int) -> Bool {
-        index == 0 || !Self.isIdentifierByte(code[index - 1])
+        index == 0 || !code[index - 1].isIdentifierByte
     }
 
     /// Where the identifier starting at `start` ends; nil if none starts there.
     private func identifierEnd(from start: Int, before end: Int) -> Int? {
         var index = start
-        while index < end, Self.isIdentifierByte(code[index]) { index += 1 }
+        while index < end, code[index].isIdentifierByte { index += 1 }
         return index > start ? index : nil
     }
 
@@ -116,11 +118,5 @@ struct SwiftDeclarationFinder {
     private func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
             || byte == UInt8(ascii: "\r")
-    }
-
-    /// Letters, digits, `_`, and any byte of a non-ASCII character (Swift identifiers may use them).
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 }

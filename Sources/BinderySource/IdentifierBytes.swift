@@ -1,0 +1,11 @@
+extension UInt8 {
+    /// Whether this byte of UTF-8 text may be part of a Swift identifier: an ASCII letter or digit, `_`, `$` (`$0`),
+    /// or any byte of a non-ASCII scalar. For finding names in embedded Swift by its bytes; which non-ASCII scalars
+    /// Swift takes in a name, the scanner's character classes tell.
+    public var isIdentifierByte: Bool {
+        let lowercased = self | 0x20
+        return self == UInt8(ascii: "_") || self == UInt8(ascii: "$") || self >= 0x80
+            || (lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z"))
+            || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
+    }
+}
