@@ -72,18 +72,11 @@ extension CheckRun {
         for name in modelOrder {
             guard let model = models[name], model.isExternal, model.module == nil else { continue }
             var properties = model.properties
-            var visited = [model.name]
-            var pending = Array(model.conformances.reversed())
-            while let conformance = pending.popLast() {
-                guard let superclass = conformance.type.simpleName, let base = models[superclass], base.isExternal,
-                    !visited.contains(where: { $0.isSameName(as: base.name) })
-                else { continue }
-                visited.append(base.name)
+            for base in externalClassAndSuperclasses(model).dropFirst() {
                 for property in base.properties
                 where !properties.contains(where: { $0.name.isSameName(as: property.name) }) {
                     properties.append(property)
                 }
-                pending.append(contentsOf: base.conformances.reversed())
             }
             guard properties.count > model.properties.count else { continue }
             var inheriting = model
