@@ -41,14 +41,9 @@ enum FolderScan {
     /// symbolic link counts once, under its first path in sorted order, so it is not "declared twice". Past
     /// `entryLimit` files and folders looked at, the scan stops with what it found.
     static func scan(under root: String, entryLimit: Int = entryLimit) -> Found {
-        var rootStatus = stat()
-        guard lstat(root, &rootStatus) == 0 else { return Found(files: [], isComplete: true) }
-        var walk = Walk(device: rootStatus.st_dev, entriesLeft: entryLimit, suffix: ".bind")
-        walk.collect(root, status: rootStatus)
-        let files = walk.paths.sorted().filter(FileKind.isRegularFile).map { path in
-            (path: path, resolved: FileSystem.resolvingLinks(path) ?? path)
-        }
-        return Found(files: files, isComplete: walk.entriesLeft >= 0)
+        let (paths, isComplete) = walk(root, collecting: ".bind", entryLimit: entryLimit)
+        let files = paths.map { path in (path: path, resolved: FileSystem.resolvingLinks(path) ?? path) }
+        return Found(files: files, isComplete: isComplete)
     }
 
     /// The paths of ``scan(under:entryLimit:)``.
@@ -59,11 +54,19 @@ enum FolderScan {
     /// Every regular file under `root` whose name ends with `suffix` (`.swift`), in path order, walked as
     /// ``scan(under:entryLimit:)`` walks.
     static func paths(endingWith suffix: String, under root: String, entryLimit: Int = entryLimit) -> [String] {
+        walk(root, collecting: suffix, entryLimit: entryLimit).paths
+    }
+
+    /// The regular files under `root` whose names end with `suffix`, in path order, and whether the walk looked at
+    /// every entry rather than stopping at `entryLimit`.
+    private static func walk(_ root: String, collecting suffix: String, entryLimit: Int) -> (
+        paths: [String], isComplete: Bool
+    ) {
         var rootStatus = stat()
-        guard lstat(root, &rootStatus) == 0 else { return [] }
+        guard lstat(root, &rootStatus) == 0 else { return ([], true) }
         var walk = Walk(device: rootStatus.st_dev, entriesLeft: entryLimit, suffix: suffix)
         walk.collect(root, status: rootStatus)
-        return walk.paths.sorted().filter(FileKind.isRegularFile)
+        return (walk.paths.sorted().filter(FileKind.isRegularFile), walk.entriesLeft >= 0)
     }
 
     /// The walk Foundation's directory enumerator made: symbolic links are not followed (the root's neither), nor
