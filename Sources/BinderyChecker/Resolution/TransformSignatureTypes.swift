@@ -16,11 +16,12 @@ extension CheckRun {
                         + "'BinderyTransforms', where 'Self' is something else; write the type's name instead",
                     at: range)
             } else if let opaque = Self.firstOpaqueType(in: type) {
-                // An input of `any P` takes only a value of that type: which types conform, Bindery cannot tell.
+                // An input of `any P` takes the standard types that conform to P; whether a type of the user's
+                // does, Bindery cannot tell.
                 let fix =
                     index < decl.inputs.count
                     ? "write the concrete type its rules give it ('\(opaque.written.replacing("some ", with: "any ", maxReplacements: 1))' "
-                        + "takes only a value of that existential type)"
+                        + "takes the standard types that conform to it, and values of that existential type)"
                     : "write 'any' or the concrete type"
                 diagnostics.error(
                     .unsupportedTransformType,

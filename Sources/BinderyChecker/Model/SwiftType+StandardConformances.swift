@@ -1,0 +1,153 @@
+extension SwiftType {
+    /// Whether Swift passes a value of this type as `any P` of a standard protocol `constraint` (`[Int]` as
+    /// `any Collection`, `any Collection<Int>` or `any Hashable`): the standard library's types (and Foundation's most
+    /// used) with the standard protocols they conform to, conditional ones when what they hold conforms. Anything
+    /// else (a model, a type of the user's, a protocol of the user's) is not known to conform: a transform taking
+    /// `any P` then takes only a value of that type. The tables hold only conformances every platform's library
+    /// declares: one missing rejects a valid spec at the spec, one too many would accept a spec Swift rejects.
+    func conformsToStandardProtocol(_ constraint: SwiftType) -> Bool {
+        guard let (name, arguments) = Self.standardProtocol(constraint) else { return false }
+        if !arguments.isEmpty {
+            // A primary associated type: only the sequences' `Element` is known.
+            guard arguments.count == 1, Self.elementProtocols.containsExactly(name), let element = sequenceElement
+            else { return false }
+            return element == arguments[0] && conformsToStandardProtocol(.named(name))
+        }
+        switch self {
+        case .named(let components):
+            guard let type = Self.standardComponent(components) else { return false }
+            let held = type.genericArguments
+            if held.isEmpty, let conformances = Self.scalarConformances[type.name] {
+                return conformances.containsExactly(name)
+            }
+            guard type.name == "Set", held.count == 1 else { return false }
+            return Self.setConformances.containsExactly(name)
+                || (Self.heldConditionally.containsExactly(name) && held[0].conformsToStandardProtocol(constraint))
+        case .array(let element):
+            return Self.arrayConformances.containsExactly(name)
+                || (Self.heldConditionally.containsExactly(name) && element.conformsToStandardProtocol(constraint))
+        case .dictionary(let key, let value):
+            if Self.dictionaryConformances.containsExactly(name) { return true }
+            // Equatable and Hashable ask only the values (the keys are Hashable); Sendable and coding, both.
+            guard Self.heldConditionally.containsExactly(name) else { return false }
+            let asksKeys = !["Equatable", "Hashable"].contains(name)
+            return value.conformsToStandardProtocol(constraint)
+                && (!asksKeys || key.conformsToStandardProtocol(constraint))
+        case .optional(let wrapped):
+            return Self.heldConditionally.containsExactly(name) && wrapped.conformsToStandardProtocol(constraint)
+        case .tuple, .function, .existential:
+            return false
+        }
+    }
+
+    /// The element of a standard sequence type: `[Int]`'s `Int`, `String`'s `Character`, a dictionary's
+    /// `(key: K, value: V)`.
+    private var sequenceElement: SwiftType? {
+        switch self {
+        case .array(let element): return element
+        case .dictionary(let key, let value):
+            return .tuple([.init(label: "key", type: key), .init(label: "value", type: value)])
+        case .named(let components):
+            guard let type = Self.standardComponent(components) else { return nil }
+            if type.name == "Set", type.genericArguments.count == 1 { return type.genericArguments[0] }
+            if ["String", "Substring"].contains(type.name), type.genericArguments.isEmpty {
+                return .named("Character")
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The protocol `constraint` names, without `Swift.`, and its generic arguments.
+    private static func standardProtocol(_ constraint: SwiftType) -> (String, [SwiftType])? {
+        guard case .named(let components) = constraint, let type = standardComponent(components) else { return nil }
+        return (type.name, type.genericArguments)
+    }
+
+    /// The one component of a name, written bare or after `Swift.`.
+    private static func standardComponent(_ components: [Component]) -> Component? {
+        if components.count == 1 { return components[0] }
+        guard components.count == 2, components[0].name == "Swift", components[0].genericArguments.isEmpty else {
+            return nil
+        }
+        return components[1]
+    }
+
+    /// The protocols whose primary associated type is the element.
+    private static let elementProtocols: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "SetAlgebra",
+    ]
+
+    /// The protocols an array, a set, a dictionary or an optional conforms to when what it holds does.
+    private static let heldConditionally: Set<String> = [
+        "Equatable", "Hashable", "Sendable", "Encodable", "Decodable", "Codable",
+    ]
+
+    private static let arrayConformances: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "ExpressibleByArrayLiteral",
+    ]
+
+    private static let setConformances: Set<String> = [
+        "Sequence", "Collection", "SetAlgebra", "Equatable", "Hashable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "ExpressibleByArrayLiteral",
+    ]
+
+    private static let dictionaryConformances: Set<String> = [
+        "Sequence", "Collection", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "ExpressibleByDictionaryLiteral",
+    ]
+
+    private static let valueConformances: Set<String> = [
+        "Equatable", "Hashable", "Sendable", "CustomStringConvertible",
+    ]
+
+    private static let codingConformances: Set<String> = ["Encodable", "Decodable", "Codable"]
+
+    private static let integerConformances = valueConformances.union(codingConformances).union([
+        "Comparable", "Numeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger", "Strideable",
+        "LosslessStringConvertible", "ExpressibleByIntegerLiteral",
+    ])
+
+    private static let floatConformances = valueConformances.union(codingConformances).union([
+        "Comparable", "Numeric", "AdditiveArithmetic", "SignedNumeric", "FloatingPoint", "BinaryFloatingPoint",
+        "Strideable", "LosslessStringConvertible", "CustomDebugStringConvertible", "TextOutputStreamable",
+        "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
+    ])
+
+    private static let textConformances = valueConformances.union([
+        "Comparable", "CustomDebugStringConvertible", "Sequence", "Collection", "BidirectionalCollection",
+        "RangeReplaceableCollection", "StringProtocol", "LosslessStringConvertible", "TextOutputStream",
+        "TextOutputStreamable",
+    ])
+
+    /// The standard protocols each type that holds no other conforms to.
+    private static let scalarConformances: [String: Set<String>] = {
+        let signed = integerConformances.union(["SignedInteger", "SignedNumeric"])
+        let unsigned = integerConformances.union(["UnsignedInteger"])
+        var table: [String: Set<String>] = [
+            "Bool": valueConformances.union(codingConformances).union([
+                "LosslessStringConvertible", "ExpressibleByBooleanLiteral",
+            ]),
+            "Double": floatConformances, "Float": floatConformances,
+            "String": textConformances.union(codingConformances).union(["ExpressibleByStringLiteral"]),
+            "Substring": textConformances.union(["ExpressibleByStringLiteral"]),
+            "Character": valueConformances.union([
+                "Comparable", "CustomDebugStringConvertible", "LosslessStringConvertible", "TextOutputStreamable",
+            ]),
+            // Foundation's, as every platform's Foundation declares them.
+            "UUID": valueConformances.union(codingConformances),
+            "Date": valueConformances.union(codingConformances).union(["Comparable"]),
+            "URL": valueConformances.union(codingConformances),
+            "Data": valueConformances.union(codingConformances).union([
+                "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+                "RangeReplaceableCollection",
+            ]),
+        ]
+        for name in ["Int", "Int8", "Int16", "Int32", "Int64"] { table[name] = signed }
+        for name in ["UInt", "UInt8", "UInt16", "UInt32", "UInt64"] { table[name] = unsigned }
+        return table
+    }()
+}
