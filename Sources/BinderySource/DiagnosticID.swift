@@ -365,6 +365,10 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// An action without `initial` whose every path goes through `let` properties only, which never change, so its
     /// handler would never be called (a warning).
     case actionNeverCalled = "action-never-called"
+    /// A `once` rule that copies a property into itself, with no transform, which changes nothing (a warning).
+    case onceToItself = "once-to-itself"
+    /// An action that lists one path twice, which it observes once (a warning).
+    case repeatedActionPath = "repeated-action-path"
 
     // MARK: Templates: `--templates DIR`, checked by `check --templates` and before `generate` renders
 

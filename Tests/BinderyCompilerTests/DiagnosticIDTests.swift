@@ -155,6 +155,8 @@ import Testing
         "default-reads-property",
         "action-never-called",
         "computed-reads-external-class",
+        "once-to-itself",
+        "repeated-action-path",
     ]
 
     @Test func everyReleasedIDIsStillInTheCatalogUnderItsName() {

@@ -104,6 +104,7 @@ extension CheckRun {
         if syntax.direction == .twoWay {
             guard checkTwoWay(syntax, target: target, sources: sources) else { return nil }
         }
+        warnIfOnceToItself(syntax, target: target, sources: sources)
         if sources.count > 1, syntax.transforms.isEmpty {
             diagnostics.error(
                 .severalSourcesWithoutTransform,

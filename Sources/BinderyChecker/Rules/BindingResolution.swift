@@ -187,6 +187,7 @@ extension CheckRun {
             paths.append(path)
         }
         if !syntax.isInitial { warnIfNeverCalled(paths, handler: syntax.handler) }
+        warnAboutRepeatedPaths(syntax, paths: paths)
         return Action(
             paths: paths, isInitial: syntax.isInitial, handler: syntax.handler.name,
             changeType: paths.count == 1 ? paths[0].type : nil, range: syntax.range,

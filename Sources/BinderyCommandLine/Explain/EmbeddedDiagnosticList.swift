@@ -164,7 +164,7 @@ enum EmbeddedDiagnosticList {
         | `model-as-conformance` | a model or external class, or `NSObject`, among a model's conformances (`model Derived: Base`): a model inherits from nothing; hold one in a property instead. A model among an external class's conformances too: a model is a final class |
         | `duplicate-conformance` | a conformance written twice among a model's conformances (`Sendable, Swift.Sendable`) |
         | `class-cannot-conform` | a protocol no class can conform to among a model's conformances: `BitwiseCopyable`, `Actor`, `DistributedActor`; a model is a class (and so is `AnyObject`, which constrains only protocols) |
-        | `unsupported-transform-type` | a transform's input or output type that names `Self` (generated code declares the transform as a static function of `BinderyTransforms`, where `Self` is that type) or holds an opaque type `some P` (its signature is written as a closure type, where Swift allows none); write the type's name, or the concrete type (an output may be `any P`; an input of `any P` takes only a value of that type) |
+        | `unsupported-transform-type` | a transform's input or output type that names `Self` (generated code declares the transform as a static function of `BinderyTransforms`, where `Self` is that type) or holds an opaque type `some P` (its signature is written as a closure type, where Swift allows none); write the type's name, or the concrete type (an output may be `any P`; an input of `any P` takes the standard types that conform to it, and values of that existential type) |
 
         **Checker: bindings and rules**
 
@@ -197,6 +197,8 @@ enum EmbeddedDiagnosticList {
         | `two-writers` | a property written by two rules of one binding: the target of two rules, or a one-way rule's target that a two-way rule writes back into |
         | `rule-cycle` | one-way rules of one binding that feed each other in a circle |
         | `action-never-called` | (warning) an action without `initial` whose every path goes through `let` properties only (`on profile.id -> idChanged`): they never change, so its handler would never be called |
+        | `once-to-itself` | (warning) a `once` rule that copies a property into itself with no transform (`s.x <- once s.x`), which changes nothing (without `once`, it is `rule-cycle`) |
+        | `repeated-action-path` | (warning) an action that lists one path twice (`on s.x, s.x -> handler`), which it observes once |
 
         **Templates: `--templates DIR`**
 
