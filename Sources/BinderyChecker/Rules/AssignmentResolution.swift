@@ -129,12 +129,19 @@ extension CheckRun {
             flowing = [(step.output, "'\(name.name)'")]
         }
         guard let value = flowing.first else { return nil }
-        // An opaque output is reported at the transform's declaration already.
-        guard fits(value.type, into: target.type) || value.type.mentionsOpaqueType else {
+        // An opaque output is reported at the transform's declaration already. A target of type `Any` (or `Any?`,
+        // `[Any]`) takes any value as a transform's input of that type does: generated code assigns it.
+        guard
+            fits(value.type, into: target.type) || TypeFit.boxes(value.type, asArgument: target.type)
+                || value.type.mentionsOpaqueType
+        else {
             let at = syntax.transforms.last?.range ?? syntax.sources[0].range
             var message =
                 "'\(target)' is \(Wording.article(target.type)) but \(value.what) gives \(Wording.article(value.type))"
-            if value.type.isOptional, fits(value.type.unwrapped, into: target.type) {
+            if value.type.isOptional,
+                fits(value.type.unwrapped, into: target.type)
+                    || TypeFit.boxes(value.type.unwrapped, asArgument: target.type)
+            {
                 // A fallback goes after the path only: after a transform it is a syntax error.
                 let unwrapped = Wording.article(value.type.unwrapped)
                 message +=

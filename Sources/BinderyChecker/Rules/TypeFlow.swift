@@ -13,9 +13,9 @@ enum TypeFit {
             || (place.isOptional && converts(value, to: place.unwrapped, upcasting: isSubclass))
     }
 
-    /// Whether Swift passes `value` as an argument of type `place` by boxing it in `Any`: `Any`, `Any?` or `[Any]`
-    /// take any value (and `Any?` any optional), as `String(describing:)` does. Not an optional into `Any`, which
-    /// Swift compiles with a warning.
+    /// Whether Swift passes `value` as an argument of type `place` by boxing it in `Any`: `Any`, `Any?`, `[Any]` or
+    /// `[K: Any]` take any value (and `Any?` any optional), as `String(describing:)` does. Not an optional into `Any`,
+    /// which Swift compiles with a warning.
     static func boxes(_ value: SwiftType, asArgument place: SwiftType) -> Bool {
         switch (value, place) {
         case (_, .named(let components)):
@@ -23,6 +23,8 @@ enum TypeFit {
                 && !value.isOptional
         case (.optional(let value), .optional(let place)), (.array(let value), .array(let place)):
             return boxes(value, asArgument: place)
+        case (.dictionary(let valueKey, let value), .dictionary(let placeKey, let place)):
+            return valueKey == placeKey && boxes(value, asArgument: place)
         case (_, .optional(let place)):
             return boxes(value, asArgument: place)
         default:
