@@ -31,8 +31,9 @@ extension CheckRun {
     }
 
     /// The `@MainActor` models and external classes `expression` makes, each with the range of what names it: by their
-    /// name (`Profile()`, `Profile.init()`), with their module (`App.Profile()`), and, when the whole expression is
-    /// `.init(…)`, the one `type` names, what the expression gives (`var owner: Profile? = .init()`).
+    /// name (`Profile()`, `Profile.init()`), with their module (`App.Profile()`), and as `.init(…)` of the one `type`
+    /// names, what the expression gives, or of an element of a literal of that type (`var owner: Profile? = .init()`,
+    /// `var owners: [Profile] = [.init()]`).
     func mainActorModelsMade(in expression: ExpressionSyntax, giving type: @autoclosure () -> SwiftType?) -> [(
         model: Model, range: SourceRange
     )] {
@@ -43,10 +44,12 @@ extension CheckRun {
             made.append((model, reference.range))
         }
         made += mainActorModelsMadeWithTheirModule(in: expression)
-        if let implicit = Self.implicitInitializer(in: expression), let name = type()?.unwrapped.simpleName,
-            let model = models[name], model.isolation == .mainActor
-        {
-            made.append((model, implicit))
+        // Most expressions call no `.init`: the type is made only for one that does.
+        if expression.memberAccesses.contains(where: { $0.name == "init" }), let type = type() {
+            for implicit in implicitInitializers(in: expression, giving: type)
+            where implicit.model.isolation == .mainActor {
+                made.append((implicit.model, implicit.range))
+            }
         }
         return made
     }
@@ -66,14 +69,5 @@ extension CheckRun {
             else { return nil }
             return (model, access.range)
         }
-    }
-
-    /// The range of `init` when the whole expression is an implicit member call, `.init(…)`, whose type is the
-    /// property's.
-    private static func implicitInitializer(in value: ExpressionSyntax) -> SourceRange? {
-        guard value.text.hasPrefix(".init"), let access = value.memberAccesses.first, access.name == "init",
-            access.range.start == value.range.start + 1
-        else { return nil }
-        return access.range
     }
 }

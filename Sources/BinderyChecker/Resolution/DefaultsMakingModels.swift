@@ -85,7 +85,10 @@ extension CheckRun {
             }
         }
         if value.memberAccesses.contains(where: { $0.name == "init" }) {
-            found += implicitInitializers(in: value, giving: SwiftType(type))
+            for made in implicitInitializers(in: value, giving: SwiftType(type))
+            where localModel(named: made.model.name) != nil {
+                found.append((made.model.name, made.range, made.labels))
+            }
         }
         return found
     }

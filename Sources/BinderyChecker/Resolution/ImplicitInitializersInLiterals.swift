@@ -2,13 +2,15 @@ import BinderySource
 import BinderySyntax
 
 extension CheckRun {
-    /// The `.init(…)` calls of a model of this module that `value` makes where its type says which model: the whole
-    /// default (`var next: Node? = .init()`), or an element of an array or dictionary literal that is the whole
-    /// default, as deep as the type's literals go (`[.init()]`, `["a": [.init()]]`), each with the range of `init` and
-    /// the argument labels of its call. An element of a literal is always evaluated; elsewhere (`flag ? .init() : nil`)
-    /// the place's type is not the property's, or the call may be skipped.
-    func implicitInitializers(in value: ExpressionSyntax, giving type: SwiftType) -> [(String, SourceRange, [String])] {
-        var found: [(String, SourceRange, [String])] = []
+    /// The `.init(…)` calls of a model or external class that `value` makes where its type says which: the whole
+    /// expression (`var next: Node? = .init()`), or an element of an array or dictionary literal that is the whole
+    /// expression, as deep as the type's literals go (`[.init()]`, `["a": [.init()]]`), each with the range of `init`
+    /// and the argument labels of its call. An element of a literal is always evaluated; elsewhere
+    /// (`flag ? .init() : nil`) the place's type is not the property's, or the call may be skipped.
+    func implicitInitializers(in value: ExpressionSyntax, giving type: SwiftType) -> [(
+        model: Model, range: SourceRange, labels: [String]
+    )] {
+        var found: [(model: Model, range: SourceRange, labels: [String])] = []
         let bytes = Array(value.text.utf8)
         collectImplicitInitializers(in: bytes, bytes.indices, of: value, giving: type, into: &found)
         return found
@@ -17,17 +19,17 @@ extension CheckRun {
     /// Adds to `found` the `.init(…)` calls of `part` of `value`'s text, a place of type `type`.
     private func collectImplicitInitializers(
         in bytes: [UInt8], _ part: Range<Int>, of value: ExpressionSyntax, giving type: SwiftType,
-        into found: inout [(String, SourceRange, [String])]
+        into found: inout [(model: Model, range: SourceRange, labels: [String])]
     ) {
         let part = Self.trimmed(part, of: bytes)
         guard let first = part.first else { return }
         if first < bytes.count, bytes[first] == UInt8(ascii: ".") {
-            guard let name = localModelName(of: type.unwrapped), let model = localModel(named: name),
+            guard let model = model(namedBy: type.unwrapped),
                 let access = value.memberAccesses.first(where: {
                     $0.name == "init" && $0.range.start - value.range.start == first + 1
                 })
             else { return }
-            found.append((model.name, access.range, Self.argumentLabels(of: value.text.utf8.dropFirst(first))))
+            found.append((model, access.range, Self.argumentLabels(of: value.text.utf8.dropFirst(first))))
             return
         }
         guard bytes[first] == UInt8(ascii: "["), Self.closingBracket(in: bytes, from: first) == part.upperBound - 1
@@ -50,14 +52,14 @@ extension CheckRun {
         }
     }
 
-    /// The name of the model of this module `type` names, bare (`Node`) or with the module's name (`App.Node`).
-    private func localModelName(of type: SwiftType) -> String? {
-        if let name = type.simpleName { return name }
-        guard case .named(let components) = type, components.count == 2, let moduleName,
-            components[0].genericArguments.isEmpty, components[1].genericArguments.isEmpty,
-            components[0].name.isSameName(as: moduleName)
+    /// The model or external class `type` names, bare (`Node`) or with its module's name (`App.Node`).
+    private func model(namedBy type: SwiftType) -> Model? {
+        if let name = type.simpleName { return models[name] }
+        guard case .named(let components) = type, components.count == 2, components[0].genericArguments.isEmpty,
+            components[1].genericArguments.isEmpty, let model = models[components[1].name],
+            let module = model.module ?? moduleName, components[0].name.isSameName(as: module)
         else { return nil }
-        return components[1].name
+        return model
     }
 
     /// `part` without the spaces and newlines around it.
