@@ -22,8 +22,7 @@ extension CheckRun {
                         let read = lookUpProperty(reference.name, in: model.name),
                         // `owner.map { … }` on an optional reads a member of `Optional`, not of the model.
                         !(read.type.isOptional && Self.isFollowedByPlainDot(reference, in: value)),
-                        let referencedName = read.type.unwrapped.simpleName,
-                        let referenced = models[referencedName], referenced.isolation == .mainActor
+                        let referenced = modelOrClass(namedBy: read.type.unwrapped), referenced.isolation == .mainActor
                     else { continue }
                     reportCrossIsolationRead(
                         "computed property '\(member.name.name)' of nonisolated model '\(model.name)' reads through "
@@ -58,10 +57,10 @@ extension CheckRun {
         func follow(_ read: Property, through: String) {
             // A model held directly is the check above's; an optional one is reached through `Optional`'s members
             // too (`owner.map { $0.name }`), as an array's elements are.
-            if !read.type.isOptional, let direct = read.type.simpleName, isModel(direct) { return }
+            if !read.type.isOptional, modelOrClass(namedBy: read.type) != nil { return }
             // Inside function types too: `f().name` on a `() -> Profile` reads a `Profile`'s member.
-            for name in read.type.spelledTypes {
-                guard let held = models[name], held.isolation == .mainActor,
+            for held in modelsSpelled(in: read.type) {
+                guard held.isolation == .mainActor,
                     !reached.contains(where: { $0.model.name.isSameName(as: held.name) })
                 else { continue }
                 reached.append((held, through, read.type))

@@ -24,7 +24,7 @@ extension CheckRun {
         let part = Self.trimmed(part, of: bytes)
         guard let first = part.first else { return }
         if first < bytes.count, bytes[first] == UInt8(ascii: ".") {
-            guard let model = model(namedBy: type.unwrapped),
+            guard let model = modelOrClass(namedBy: type.unwrapped),
                 let access = value.memberAccesses.first(where: {
                     $0.name == "init" && $0.range.start - value.range.start == first + 1
                 })
@@ -50,16 +50,6 @@ extension CheckRun {
         default:
             return
         }
-    }
-
-    /// The model or external class `type` names, bare (`Node`) or with its module's name (`App.Node`).
-    private func model(namedBy type: SwiftType) -> Model? {
-        if let name = type.simpleName { return models[name] }
-        guard case .named(let components) = type, components.count == 2, components[0].genericArguments.isEmpty,
-            components[1].genericArguments.isEmpty, let model = models[components[1].name],
-            let module = model.module ?? moduleName, components[0].name.isSameName(as: module)
-        else { return nil }
-        return model
     }
 
     /// `part` without the spaces and newlines around it.

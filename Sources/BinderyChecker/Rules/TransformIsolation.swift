@@ -127,9 +127,7 @@ extension CheckRun {
     /// The `@MainActor` models and external classes among the types `transform` takes or returns, inside function
     /// types too (`(() -> Profile) -> String` calls the function and reads what it gives).
     func mainActorModels(namedIn transform: Transform) -> [Model] {
-        (transform.inputs + [transform.output]).flatMap(\.spelledTypes).compactMap {
-            models[$0].flatMap { $0.isolation == .mainActor ? $0 : nil }
-        }
+        (transform.inputs + [transform.output]).flatMap(modelsSpelled).filter { $0.isolation == .mainActor }
     }
 
     private func has(_ property: String, _ model: Model) -> Bool {

@@ -109,7 +109,9 @@ extension CheckRun {
             }
             for (position, (input, parameter)) in zip(inputs, declared.inputs).enumerated() {
                 let expected = parameter.asArgument
-                if fits(input.type, into: expected) || TypeFit.boxes(input.type, asArgument: expected) {
+                if fits(input.type, into: expected) || TypeFit.boxes(input.type, asArgument: expected)
+                    || fitsWithModelsNamedAlone(input.type, into: expected)
+                {
                     continue
                 }
                 // An opaque input or output is reported at the transform's declaration already; no rule can fit it.
