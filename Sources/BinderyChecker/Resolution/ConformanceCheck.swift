@@ -20,9 +20,10 @@ extension CheckRun {
             guard let model = models[name], !model.isExternal else { continue }
             let needed = Self.implementedConformances(of: model)
             guard !needed.isEmpty else { continue }
-            // Every model the property's type names: `owner: User?`, `items: [Item]`, `byID: [Int: Item]`.
+            // Every model the property's type names: `owner: User?`, `items: [Item]`, `byID: [Int: Item]`, and
+            // `owner: App.User?` with the module's name.
             let uses = model.storedProperties.flatMap { property in
-                Self.distinctSorted(property.type.namedTypes).compactMap { name in
+                Self.distinctSorted(heldTypeNames(property.type)).compactMap { name in
                     models[name].map { (property, $0) }
                 }
             }

@@ -121,7 +121,11 @@ extension CheckRun {
         }
         switch type {
         case .named(let components, _):
-            guard let name = Self.nameInScope(components) else { return nil }
+            // A model written with its module's name (`App.Item`) is the model.
+            let withModule =
+                components.count == 2 && components[0].name.name != "Swift"
+                ? modelOrClass(namedBy: SwiftType(type)).map { _ in components[1] } : nil
+            guard let name = Self.nameInScope(components) ?? withModule else { return nil }
             if let model = models[name.name.name] {
                 guard model.isExternal else {
                     if !model.implementsHashable { return .model(model) }

@@ -77,3 +77,33 @@ extension CheckRun {
         }
     }
 }
+
+extension CheckRun {
+    /// The names of the types a value of `type` holds, as ``SwiftType/namedTypes`` gives them, with a model or
+    /// external class written with its module's name (`App.Profile`) by its own name: one walk, as that one.
+    func heldTypeNames(_ type: SwiftType) -> [String] {
+        var names: [String] = []
+        var pending: [SwiftType] = [type]
+        while let type = pending.popLast() {
+            switch type {
+            case .named(let components):
+                if components.count == 1 {
+                    names.append(components[0].name)
+                } else if components.count == 2, let model = modelOrClass(namedBy: type) {
+                    names.append(model.name)
+                }
+                for component in components { pending.append(contentsOf: component.genericArguments) }
+            case .optional(let wrapped), .array(let wrapped):
+                pending.append(wrapped)
+            case .dictionary(let key, let value):
+                pending.append(key)
+                pending.append(value)
+            case .tuple(let elements):
+                pending.append(contentsOf: elements.map(\.type))
+            case .function, .existential:
+                break
+            }
+        }
+        return names
+    }
+}
