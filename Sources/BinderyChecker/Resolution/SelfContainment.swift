@@ -14,7 +14,8 @@ extension CheckRun {
             // By index: iterating the properties copies each one, retaining everything it holds.
             for offset in model.properties.indices {
                 guard model.properties[offset].kind != .computed, case let type = model.properties[offset].type,
-                    !type.isOptional, let held = type.simpleName, let target = index[held]
+                    !type.isOptional, let held = type.simpleName ?? modelOrClass(namedBy: type)?.name,
+                    let target = index[held]
                 else { continue }
                 graph.addEdge(from: position, to: target, label: properties.count)
                 properties.append(model.properties[offset])
