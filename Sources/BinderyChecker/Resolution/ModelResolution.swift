@@ -262,7 +262,7 @@ extension CheckRun {
                     at: member.name.range)
             }
         }
-        let named = type.unwrapped.simpleName
+        let named = referencedModelName(type.unwrapped)
         return Property(
             name: member.name.name,
             doc: member.doc?.text,
@@ -279,6 +279,21 @@ extension CheckRun {
             nameRange: member.name.range,
             typeRange: member.type.range,
             range: member.range)
+    }
+
+    /// The name a type that may be a model's is looked up by: `User`, or `User` for `App.User` written with its
+    /// module's name (this module's, or an imported model's), which Swift reads as the same class.
+    private func referencedModelName(_ type: SwiftType) -> String? {
+        if let name = type.simpleName { return name }
+        guard case .named(let components) = type, components.count == 2,
+            components.allSatisfy({ $0.genericArguments.isEmpty })
+        else { return nil }
+        let (module, name) = (components[0].name, components[1].name)
+        if modelSyntax.index(forKey: ExactName(name)) != nil {
+            return moduleName.map { $0.isSameName(as: module) } == true ? name : nil
+        }
+        let imported = importedDeclarations[name]?.model?.module
+        return imported.map { $0.isSameName(as: module) } == true ? name : nil
     }
 
     /// Reports each name of `value` that is not a property of `model` but looks like one: the same `String`, spelt
