@@ -57,8 +57,8 @@ extension CheckRun {
         func holds(_ property: Property?) {
             // A class held directly (`form`, `form?`) is the check above's.
             guard let property, property.kind != .computed, property.referencedModel == nil else { return }
-            for name in property.type.spelledTypes {
-                guard let held = models[name], held.isExternal, held.isolation == model.isolation,
+            for held in modelsSpelled(in: property.type) {
+                guard held.isExternal, held.isolation == model.isolation,
                     !reached.contains(where: { $0.name.isSameName(as: held.name) })
                 else { continue }
                 reached.append(held)
