@@ -100,8 +100,8 @@ extension CheckRun {
                 // On an input itself: a member of the model it is, not of a collection holding it (`$0.count`).
                 read =
                     index < transform.inputs.count
-                    ? transform.inputs[index].unwrapped.simpleName.flatMap { name in
-                        signatureModels.first { $0.name.isSameName(as: name) }
+                    ? modelOrClass(namedBy: transform.inputs[index].unwrapped).flatMap { input in
+                        signatureModels.first { $0.name.isSameName(as: input.name) }
                     } : nil
             case .member, .call:
                 read = Self.mayReadAnElement(access, in: body) ? signatureModels.first { has(access.name, $0) } : nil
