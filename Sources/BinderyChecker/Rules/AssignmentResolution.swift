@@ -133,7 +133,7 @@ extension CheckRun {
         // `[Any]`) takes any value as a transform's input of that type does: generated code assigns it.
         guard
             fits(value.type, into: target.type) || TypeFit.boxes(value.type, asArgument: target.type)
-                || value.type.mentionsOpaqueType || fitsWithModelsNamedAlone(value.type, into: target.type)
+                || value.type.mentionsOpaqueType || fitsOnCloserLook(value.type, into: target.type)
         else {
             let at = syntax.transforms.last?.range ?? syntax.sources[0].range
             var message =
@@ -141,6 +141,7 @@ extension CheckRun {
             if value.type.isOptional,
                 fits(value.type.unwrapped, into: target.type)
                     || TypeFit.boxes(value.type.unwrapped, asArgument: target.type)
+                    || fitsOnCloserLook(value.type.unwrapped, into: target.type)
             {
                 // A fallback goes after the path only: after a transform it is a syntax error.
                 let unwrapped = Wording.article(value.type.unwrapped)
@@ -193,7 +194,7 @@ extension CheckRun {
     {
         guard let end = source.path.steps.last else { return true }
         let writtenBack = steps.first?.inputs.first?.asArgument ?? target.type
-        if fits(writtenBack, into: end.type) || fitsWithModelsNamedAlone(writtenBack, into: end.type) { return true }
+        if fits(writtenBack, into: end.type) || fitsOnCloserLook(writtenBack, into: end.type) { return true }
         let property = "\(end.model).\(end.property)"
         let gives =
             steps.first.map { "transform '\($0.name)' gives back \(Wording.article(writtenBack))" }

@@ -110,7 +110,7 @@ extension CheckRun {
             for (position, (input, parameter)) in zip(inputs, declared.inputs).enumerated() {
                 let expected = parameter.asArgument
                 if fits(input.type, into: expected) || TypeFit.boxes(input.type, asArgument: expected)
-                    || fitsWithModelsNamedAlone(input.type, into: expected)
+                    || fitsOnCloserLook(input.type, into: expected)
                 {
                     continue
                 }
@@ -124,6 +124,7 @@ extension CheckRun {
                 if input.type.isOptional,
                     fits(input.type.unwrapped, into: expected)
                         || TypeFit.boxes(input.type.unwrapped, asArgument: expected)
+                        || fitsOnCloserLook(input.type.unwrapped, into: expected)
                 {
                     fix = Self.fallbackFix(after: previous, giving: input.type.unwrapped, orElse: retyped)
                 } else if inputs.count == 1 {

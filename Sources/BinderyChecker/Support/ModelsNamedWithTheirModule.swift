@@ -49,10 +49,12 @@ extension SwiftType {
 
 extension CheckRun {
     /// Whether `value` fits `place` once every model named with its module (`App.Profile?`) is named alone
-    /// (`Profile?`): Swift's one class either way. Asked only after ``fits(_:into:)`` said no, which it rarely does.
-    func fitsWithModelsNamedAlone(_ value: SwiftType, into place: SwiftType) -> Bool {
+    /// (`Profile?`): Swift's one class either way; or as a model into `any P` of a protocol it is declared to conform
+    /// to. Asked only after ``fits(_:into:)`` said no, which it rarely does.
+    func fitsOnCloserLook(_ value: SwiftType, into place: SwiftType) -> Bool {
         let (value, place) = (withModelsNamedAlone(value), withModelsNamedAlone(place))
         return fits(value, into: place) || TypeFit.boxes(value, asArgument: place)
+            || fitsAsDeclaredConformance(value, into: place)
     }
 
     /// `type` with each model or external class written with its module's name written alone.
