@@ -80,4 +80,39 @@ import Testing
                     + "a fallback with '??', or make 'hashed' take a User?"
             ])
     }
+
+    @Test func foundationsDateFitsAProtocolItConformsToUnlessTheSpecDeclaresADate() {
+        let foundation = BinderyCheckerTests.messages(
+            """
+            import Foundation
+            model Event {
+                var when: Date = Date()
+                var order: Int = 0
+            }
+            transform rank(any Comparable) -> Int = 0
+            binding B(event: Event) {
+                event.order <- event.when | rank
+            }
+            """)
+        #expect(foundation == [])
+        let declared = BinderyCheckerTests.messages(
+            """
+            model Date {
+                var day: Int = 0
+            }
+            model Event {
+                var when: Date = Date()
+                var order: Int = 0
+            }
+            transform rank(any Comparable) -> Int = 0
+            binding B(event: Event) {
+                event.order <- event.when | rank
+            }
+            """)
+        #expect(
+            declared == [
+                "transform-input-type: transform 'rank' takes an any Comparable but 'event.when' gives a Date; make "
+                    + "'rank' take a Date, or add a transform before it that turns a Date into an any Comparable"
+            ])
+    }
 }

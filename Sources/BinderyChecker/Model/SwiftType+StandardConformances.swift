@@ -1,7 +1,7 @@
 extension SwiftType {
     /// Whether Swift passes a value of this type as `any P` of a standard protocol `constraint` (`[Int]` as
-    /// `any Collection`, `any Collection<Int>` or `any Hashable`): the standard library's types (and Foundation's most
-    /// used) with the standard protocols they conform to, conditional ones when what they hold conforms. Anything
+    /// `any Collection`, `any Collection<Int>` or `any Hashable`): the standard library's types, whose names no spec
+    /// may declare, with the standard protocols they conform to, conditional ones when what they hold conforms. Anything
     /// else (a model, a type of the user's, a protocol of the user's) is not known to conform: a transform taking
     /// `any P` then takes only a value of that type. The tables hold only conformances every platform's library
     /// declares: one missing rejects a valid spec at the spec, one too many would accept a spec Swift rejects.
@@ -137,17 +137,29 @@ extension SwiftType {
             "Character": valueConformances.union([
                 "Comparable", "CustomDebugStringConvertible", "LosslessStringConvertible", "TextOutputStreamable",
             ]),
-            // Foundation's, as every platform's Foundation declares them.
-            "UUID": valueConformances.union(codingConformances),
-            "Date": valueConformances.union(codingConformances).union(["Comparable"]),
-            "URL": valueConformances.union(codingConformances),
-            "Data": valueConformances.union(codingConformances).union([
-                "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
-                "RangeReplaceableCollection",
-            ]),
         ]
         for name in ["Int", "Int8", "Int16", "Int32", "Int64"] { table[name] = signed }
         for name in ["UInt", "UInt8", "UInt16", "UInt32", "UInt64"] { table[name] = unsigned }
         return table
     }()
+
+    /// Foundation's types with the standard protocols every platform's Foundation declares for them. Not in the
+    /// table above: a spec may declare a model or external class of one of these names, which is then what the name
+    /// means (see ``CheckRun/fitsAsDeclaredConformance(_:into:)``).
+    static func foundationType(_ name: String, conformsTo constraint: SwiftType) -> Bool {
+        guard let (protocolName, arguments) = standardProtocol(constraint), arguments.isEmpty,
+            let conformances = foundationConformances[name]
+        else { return false }
+        return conformances.containsExactly(protocolName)
+    }
+
+    private static let foundationConformances: [String: Set<String>] = [
+        "UUID": valueConformances.union(codingConformances),
+        "Date": valueConformances.union(codingConformances).union(["Comparable"]),
+        "URL": valueConformances.union(codingConformances),
+        "Data": valueConformances.union(codingConformances).union([
+            "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+            "RangeReplaceableCollection",
+        ]),
+    ]
 }
