@@ -34,8 +34,12 @@ extension CheckRun {
                 if !readsThroughAReference, hasMainActorModels {
                     checkReadsPastModels(of: member.name.name, in: model, value: value, bases: bases)
                 }
-                checkElementReads(
-                    of: member.name.name, in: model, value: value, dependencies: property.dependencies, bases: bases)
+                // Without a @MainActor model or class there is nothing to reach.
+                if hasMainActorModels {
+                    checkElementReads(
+                        of: member.name.name, in: model, value: value, dependencies: property.dependencies,
+                        bases: bases)
+                }
             }
         }
     }

@@ -125,9 +125,12 @@ extension CheckRun {
     }
 
     /// The `@MainActor` models and external classes among the types `transform` takes or returns, inside function
-    /// types too (`(() -> Profile) -> String` calls the function and reads what it gives).
+    /// types too (`(() -> Profile) -> String` calls the function and reads what it gives), written with their module's
+    /// name too (`App.Profile`).
     func mainActorModels(namedIn transform: Transform) -> [Model] {
-        (transform.inputs + [transform.output]).flatMap(modelsSpelled).filter { $0.isolation == .mainActor }
+        // Most modules have none: their transforms' types need no walk.
+        guard hasMainActorModels else { return [] }
+        return (transform.inputs + [transform.output]).flatMap(modelsSpelled).filter { $0.isolation == .mainActor }
     }
 
     private func has(_ property: String, _ model: Model) -> Bool {
