@@ -61,9 +61,12 @@ extension CheckRun {
 
     /// The models of this module `value` makes by their name (`Node()`, `Node.init()`), with the module's name too
     /// (`App.Node()`), or as `.init(…)` of the property's `type` or of the element an array or dictionary literal of
-    /// that type holds (`[.init()]`), each with the range naming it and the argument labels of its call.
-    private func modelsMade(in value: ExpressionSyntax, giving type: TypeSyntax) -> [(String, SourceRange, [String])] {
-        var found: [(String, SourceRange, [String])] = []
+    /// that type holds (`[.init()]`), and, `followingTransforms`, through a transform it calls
+    /// (`BinderyTransforms.make(1)`): each with the range naming it and the argument labels of its call.
+    func modelsMade(in value: ExpressionSyntax, giving type: TypeSyntax, followingTransforms: Bool = true) -> [(
+        String, SourceRange, [String]
+    )] {
+        var found: [(String, SourceRange, [String])] = followingTransforms ? modelsMadeThroughTransforms(in: value) : []
         for reference in value.references where !reference.isOnSelf && Self.isCalled(reference, in: value) {
             guard let model = localModel(named: reference.name), let rest = Self.bytes(after: reference, in: value),
                 Self.isSureToRun(reference.range.start - value.range.start, of: value.text)
