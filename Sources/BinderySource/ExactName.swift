@@ -47,6 +47,9 @@ extension String {
     /// dictionary hit on an ``ExactName`` ends in this comparison. `memcmp`, not `elementsEqual`, which compared
     /// the buffers a byte at a time through a generic iterator (about 115 instructions a name).
     public func isSameName(as other: String) -> Bool {
+        // A dictionary hit nearly always compares two copies of one string, or two short names (stored inline in
+        // the `String`, with their length): the same bits are the same bytes, decided without copying either.
+        if hasSameRepresentation(as: other) { return true }
         let count = utf8.count
         guard count == other.utf8.count else { return false }
         var lhs = self
@@ -56,6 +59,16 @@ extension String {
                 count == 0 || memcmp(lhsBytes.baseAddress!, rhsBytes.baseAddress!, count) == 0
             }
         }
+    }
+
+    /// Whether the two `String` values have the same bits: the same inline bytes and length, or the same storage and
+    /// length. Either way they hold the same bytes; different bits say nothing, so the caller compares then.
+    @inline(__always)
+    private func hasSameRepresentation(as other: String) -> Bool {
+        guard MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size else { return false }
+        let lhs = unsafeBitCast(self, to: (UInt64, UInt64).self)
+        let rhs = unsafeBitCast(other, to: (UInt64, UInt64).self)
+        return lhs.0 == rhs.0 && lhs.1 == rhs.1
     }
 }
 
@@ -90,4 +103,5 @@ extension Set where Element == String {
         guard contains(name) else { return false }
         return name.utf8.allSatisfy { $0 < 0x80 } || contains { $0.isSameName(as: name) }
     }
+
 }

@@ -7,12 +7,12 @@ extension CheckRun {
     /// that name (`Date()` beside a property `Date`, `max(1, 2)` beside a property `max`), and Swift rejected it in
     /// the generated code ("instance member 'a' cannot be used on type 'M'"). Reported here, at the name.
     mutating func reportPropertyReads(
-        in value: ExpressionSyntax, ofDefault property: String, memberNames: Set<ExactName>
+        in value: ExpressionSyntax, ofDefault property: String, memberNames: FixedNameSet
     ) {
         // By index: most defaults are literals with no reference at all, and the rest name few.
         for index in value.references.indices where !value.references[index].isOnSelf {
             let reference = value.references[index]
-            guard memberNames.contains(ExactName(reference.name)) else { continue }
+            guard memberNames.contains(reference.name) else { continue }
             diagnostics.error(
                 .defaultReadsProperty,
                 "the default value of '\(property)' is evaluated before the model exists, so it cannot read property "

@@ -19,7 +19,7 @@ extension CheckRun {
     /// copied each, and cost the editor's re-check of a large module 3%. `memberNames` are the names of the model
     /// whose default or computed property `expression` is, whose own members a bare name reaches first.
     mutating func warnAboutBareTransformCalls(
-        in expression: ExpressionSyntax, of kind: EffectlessExpression, memberNames: Set<ExactName> = []
+        in expression: ExpressionSyntax, of kind: EffectlessExpression, memberNames: FixedNameSet = []
     ) {
         // Most defaults are literals, which name nothing.
         guard !expression.references.isEmpty else { return }
@@ -31,7 +31,7 @@ extension CheckRun {
             // The cheap facts first: most names are no built-in's and are not called, and this costs no hashing.
             let builtin = Self.builtinTransform(named: reference.name)
             guard mayCallTransform || builtin != nil, Self.isCalled(reference, in: expression),
-                !memberNames.contains(ExactName(reference.name))
+                !memberNames.contains(reference.name)
             else { continue }
             let isDeclared = !transformSyntax.isEmpty && transformSyntax[reference.name] != nil
             if isDeclared, isBody { continue }
