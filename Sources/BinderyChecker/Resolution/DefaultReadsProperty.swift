@@ -7,7 +7,7 @@ extension CheckRun {
     /// that name (`Date()` beside a property `Date`, `max(1, 2)` beside a property `max`), and Swift rejected it in
     /// the generated code ("instance member 'a' cannot be used on type 'M'"). Reported here, at the name.
     mutating func reportPropertyReads(
-        in value: ExpressionSyntax, ofDefault property: String, memberNames: FixedNameSet
+        in value: ExpressionSyntax, ofDefault property: String, memberNames: Set<ExactName>
     ) {
         // By index: most defaults are literals with no reference at all, and the rest name few.
         for index in value.references.indices where !value.references[index].isOnSelf {

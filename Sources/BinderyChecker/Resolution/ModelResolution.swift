@@ -98,7 +98,7 @@ extension CheckRun {
         seen.reserveCapacity(decl.members.count)
         var properties: [Property] = []
         properties.reserveCapacity(decl.members.count)
-        let memberNames = FixedNameSet(decl.members.map(\.name.name))
+        let memberNames = Set(decl.members.map { ExactName($0.name.name) })
         // By index, the member passed as it is stored: `for member in` copied every member, retaining all it holds.
         for index in decl.members.indices {
             let name = decl.members[index].name
@@ -216,7 +216,7 @@ extension CheckRun {
         return result?.isolation ?? fallback
     }
 
-    mutating func resolveProperty(_ member: MemberDecl, in model: ModelDecl, memberNames: FixedNameSet) -> Property {
+    mutating func resolveProperty(_ member: MemberDecl, in model: ModelDecl, memberNames: Set<ExactName>) -> Property {
         let type = SwiftType(member.type)
         let kind: Property.Kind =
             switch member.kind {
@@ -285,7 +285,7 @@ extension CheckRun {
     /// with other Unicode scalars (`é` as one scalar, or as `e` and a combining accent). Swift reads it as another
     /// name, which nothing declares. Returns whether there was one.
     private mutating func reportLookalikes(
-        in value: ExpressionSyntax, of model: ModelDecl, memberNames: FixedNameSet
+        in value: ExpressionSyntax, of model: ModelDecl, memberNames: Set<ExactName>
     ) -> Bool {
         var found = false
         for reference in value.references

@@ -19,7 +19,7 @@ extension CheckRun {
     /// copied each, and cost the editor's re-check of a large module 3%. `memberNames` are the names of the model
     /// whose default or computed property `expression` is, whose own members a bare name reaches first.
     mutating func warnAboutBareTransformCalls(
-        in expression: ExpressionSyntax, of kind: EffectlessExpression, memberNames: FixedNameSet = []
+        in expression: ExpressionSyntax, of kind: EffectlessExpression, memberNames: Set<ExactName> = []
     ) {
         // Most defaults are literals, which name nothing.
         guard !expression.references.isEmpty else { return }

@@ -5,7 +5,7 @@
 /// every name the generator spells against Swift's keywords: hundreds of thousands of tests in the editor's re-check
 /// of a large workspace. A `Set<String>` hashed each name with SipHash and compared canonically equivalent strings as
 /// equal (some 450 instructions, with the scalar-by-scalar test that followed); names here compare by their bytes,
-/// as Swift compares identifiers (see ``ExactName``). A model's property names are one too, for its expressions.
+/// as Swift compares identifiers (see ``ExactName``).
 struct FixedNameSet: Sendable, ExpressibleByArrayLiteral {
     private let table: NameTable<Bool>
     /// For each first byte `b`, at `b % 64`: bit `n % 64` set when a name of `n` bytes starting with it is in the
