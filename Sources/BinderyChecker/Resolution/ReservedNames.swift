@@ -322,7 +322,7 @@ extension CheckRun {
 
     /// Reports a `$` in `name`; true when it did.
     private mutating func rejectDollar(_ name: Identifier, kind: String) -> Bool {
-        guard name.name.utf8.contains(UInt8(ascii: "$")) else { return false }
+        guard name.name.containsByte(UInt8(ascii: "$")) else { return false }
         diagnostics.error(
             .dollarInName,
             "\(kind) name '\(name.name)' contains '$', which generated code keeps for its own names; remove it",
