@@ -38,6 +38,35 @@ public struct ExactName: Hashable, Sendable, Comparable, CustomStringConvertible
         var name = name
         name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
+
+    /// The hash a `Dictionary` or `Set` of names places a name by: FNV-1a over its bytes (eight at a time), from the
+    /// table's seed, mixed so that the low bits a table uses depend on all of them.
+    ///
+    /// `Hashable`'s default runs `hash(into:)` through `Hasher`, whose SipHash set-up and finalization cost more than
+    /// a short name's bytes (some 150 instructions), and the checker looks up names hundreds of thousands of times in
+    /// the editor's re-check of a large workspace. This requirement is how the standard library's own integers skip
+    /// `Hasher`. Names come from the user's own specs, so the weaker hash defends against no one who matters.
+    public func _rawHashValue(seed: Int) -> Int {
+        var name = name
+        return name.withUTF8 { bytes in
+            var hash = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: seed)
+            // Eight bytes at a time, then the rest one by one; the mixing below spreads them over every bit.
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let word = UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                hash = (hash ^ word) &* 0x0000_0100_0000_01b3
+                offset += 8
+            }
+            while offset < bytes.count {
+                hash = (hash ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01b3
+                offset += 1
+            }
+            hash ^= hash >> 32
+            hash &*= 0xd6e8_feb8_6659_fd93
+            hash ^= hash >> 32
+            return Int(truncatingIfNeeded: hash)
+        }
+    }
 }
 
 extension String {
@@ -47,8 +76,13 @@ extension String {
     /// dictionary hit on an ``ExactName`` ends in this comparison. `memcmp`, not `elementsEqual`, which compared
     /// the buffers a byte at a time through a generic iterator (about 115 instructions a name).
     public func isSameName(as other: String) -> Bool {
+        // A dictionary hit nearly always compares two copies of one string, or two short names (stored inline in
+        // the `String`, with their length): the same bits are the same bytes, decided without copying either.
+        if hasSameRepresentation(as: other) { return true }
         let count = utf8.count
-        guard count == other.utf8.count else { return false }
+        // Unequal `String`s are different names (two short ASCII ones are told apart by their bits, without
+        // copying): only equal ones, with other storage or other but equivalent scalars, are compared by bytes.
+        guard count == other.utf8.count, self == other else { return false }
         var lhs = self
         var rhs = other
         return lhs.withUTF8 { lhsBytes in
@@ -56,6 +90,16 @@ extension String {
                 count == 0 || memcmp(lhsBytes.baseAddress!, rhsBytes.baseAddress!, count) == 0
             }
         }
+    }
+
+    /// Whether the two `String` values have the same bits: the same inline bytes and length, or the same storage and
+    /// length. Either way they hold the same bytes; different bits say nothing, so the caller compares then.
+    @inline(__always)
+    private func hasSameRepresentation(as other: String) -> Bool {
+        guard MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size else { return false }
+        let lhs = unsafeBitCast(self, to: (UInt64, UInt64).self)
+        let rhs = unsafeBitCast(other, to: (UInt64, UInt64).self)
+        return lhs.0 == rhs.0 && lhs.1 == rhs.1
     }
 }
 
@@ -90,4 +134,5 @@ extension Set where Element == String {
         guard contains(name) else { return false }
         return name.utf8.allSatisfy { $0 < 0x80 } || contains { $0.isSameName(as: name) }
     }
+
 }

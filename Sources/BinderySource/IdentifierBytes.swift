@@ -9,3 +9,12 @@ extension UInt8 {
             || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
     }
 }
+
+extension String {
+    /// Whether the UTF-8 text holds `byte` (a `$` or `.` in a name). From a buffer: `utf8.contains` takes a small
+    /// string's bytes one call at a time, some 190 instructions for a short name tested on every property.
+    public func containsByte(_ byte: UInt8) -> Bool {
+        var text = self
+        return text.withUTF8 { $0.contains(byte) }
+    }
+}

@@ -16,7 +16,11 @@ public struct SourceFileSyntax: Hashable, Sendable {
 }
 
 /// A top-level declaration.
-public enum Declaration: Hashable, Sendable {
+///
+/// Each case's declaration is held in a box of its own (`indirect`): the checker and the editor walk every file's
+/// declarations several times a check, and a loop over them copied each declaration, retaining every string and
+/// array it holds; a boxed one is copied with one retain.
+public indirect enum Declaration: Hashable, Sendable {
     case `import`(ImportDecl)
     case options(OptionsDecl)
     case model(ModelDecl)

@@ -58,4 +58,21 @@ import Testing
                     + "superclass's included), declare it with its type in 'external class Control'"
             ])
     }
+
+    /// Swift's subclass of an `@Observable` class conforms to `Observable`, and the superclass's properties are
+    /// tracked on it; its own are not unless it is `@Observable` too (`SearchField` is not declared so).
+    @Test func aSubclassIsObservedThroughTheObservableClassThatDeclaresTheProperty() {
+        let reads = """
+            binding Wire(form: Form, field: SearchField) {
+                form.enabled <- field.isEnabled
+                form.query <- field.text
+            }
+            """
+        #expect(messages(binding: reads) == [])
+        #expect(
+            messages(binding: "binding Wire(form: Form, field: SearchField) {\n    form.scope <- field.scope\n}") == [
+                "external-not-observable: external class 'SearchField' is not Observable, so 'field.scope' cannot be "
+                    + "observed; if it is an @Observable class, declare 'external class SearchField: Field, Observable'"
+            ])
+    }
 }

@@ -26,6 +26,18 @@ import Testing
             ])
     }
 
+    /// Names too long to be stored inside a `String` are compared by their bytes, each spelling read apart.
+    @Test func longNamesAreOneNameOnlyWhenEveryByteIsTheSame() {
+        let long = "numberOfItemsWaitingInTheOutgoingQueue"
+        #expect(
+            messages("model S {\n    var \(long): Int = 0\n    var \(long): Int = 1\n}\n") == [
+                "duplicate-property: model 'S' already has a property '\(long)'; rename one of them"
+            ])
+        let result = check("model S {\n    var \(long)A: Int = 0\n    var \(long)B: Int = 1\n}\n")
+        #expect(result.diagnostics.map(\.message) == [])
+        #expect(result.module.model(named: "S")?.properties.map(\.name) == [long + "A", long + "B"])
+    }
+
     @Test func aPathSpeltWithOtherScalarsNamesNoProperty() {
         let spec = """
             model S {

@@ -12,7 +12,7 @@ extension CheckRun {
         // By index: most defaults are literals with no reference at all, and the rest name few.
         for index in value.references.indices where !value.references[index].isOnSelf {
             let reference = value.references[index]
-            guard memberNames.contains(ExactName(reference.name)) else { continue }
+            guard memberNames.contains(reference.name) else { continue }
             diagnostics.error(
                 .defaultReadsProperty,
                 "the default value of '\(property)' is evaluated before the model exists, so it cannot read property "

@@ -20,7 +20,7 @@ extension CheckRun {
             // The protocol's name first, without an array of names: most types name no such protocol.
             let protocolPart = components.count > 1 && components[0].name.name == "Swift" ? 2 : 1
             guard components.count >= protocolPart,
-                Self.protocolsNeedingAny.containsExactly(components[protocolPart - 1].name.name)
+                Self.protocolsNeedingAny.contains(components[protocolPart - 1].name.name)
             else { return }
             let names = components.map(\.name.name)
             guard !isConcreteTypeName(names[0]),
@@ -62,7 +62,7 @@ extension CheckRun {
     }
 
     /// The standard library's protocols with `Self` or associated type requirements that a spec may name.
-    private static let protocolsNeedingAny: Set<String> = [
+    private static let protocolsNeedingAny: FixedNameSet = [
         "Equatable", "Hashable", "Comparable", "Identifiable", "Strideable", "RawRepresentable", "CaseIterable",
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
         "RangeReplaceableCollection", "IteratorProtocol", "StringProtocol", "SetAlgebra", "OptionSet",

@@ -144,17 +144,36 @@ extension CheckRun {
     /// Reports the first external class along `path` that is not `Observable`, for a rule that must read or
     /// observe it (`what` says how); true when the path can be observed.
     mutating func checkObservable(_ path: Path, _ what: String) -> Bool {
-        let reached = [path.rootModel] + path.steps.dropLast().compactMap { $0.type.unwrapped.simpleName }
-        for name in reached {
-            guard let model = memberTables[name], !model.isObservable else { continue }
+        // Each step reads its property on the object the path has reached (the root, then each step's value).
+        for step in path.steps {
+            let name = step.model
+            guard let model = memberTables[name], !model.isObservable,
+                !isDeclaredByObservableSuperclass(step.property, readOn: name)
+            else { continue }
+            // Its conformances kept in the fix: `external class Field: Observable` would drop `Control`.
+            let conformances = (modelSyntax[name]?.conformances.map(\.description) ?? []) + ["Observable"]
             diagnostics.error(
                 .externalNotObservable,
                 "external class '\(name)' is not Observable, so '\(path)' cannot be \(what); if it is an "
-                    + "@Observable class, declare 'external class \(name): Observable'",
+                    + "@Observable class, declare 'external class \(name): \(conformances.joined(separator: ", "))'",
                 at: path.range)
             return false
         }
         return true
+    }
+
+    /// Whether `property`, read on the external class `name`, is declared by an external superclass that is
+    /// `Observable`: Swift's subclass inherits the conformance, and the superclass's properties are tracked on it (its
+    /// own are not, unless it is `@Observable` too). The nearest class whose declaration lists the property decides.
+    private func isDeclaredByObservableSuperclass(_ property: String, readOn name: String) -> Bool {
+        guard hasExternalClasses, let model = models[name], model.isExternal else { return false }
+        for owner in externalClassAndSuperclasses(model) {
+            guard let decl = modelSyntax[owner.name],
+                decl.members.contains(where: { $0.name.name.isSameName(as: property) })
+            else { continue }
+            return owner.isObservable
+        }
+        return false
     }
 
     /// Whether `path` reads an `Observable` external class (which a binding observes through Swift's Observation).

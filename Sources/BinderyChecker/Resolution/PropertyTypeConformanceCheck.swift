@@ -72,7 +72,7 @@ extension CheckRun {
             guard components.count == 1 else { return false }
             let name = components[0].name
             if isModel(name) { return true }
-            return Self.standardConformingTypeNames.containsExactly(name)
+            return Self.standardConformingTypeNames.contains(name)
                 && components[0].genericArguments.allSatisfy(conformsAsTheGeneratorKnows)
         case .optional(let wrapped), .array(let wrapped):
             return conformsAsTheGeneratorKnows(wrapped)
@@ -87,7 +87,7 @@ extension CheckRun {
 
     /// Standard and Foundation types that are `Equatable`, `Hashable` and `Codable`, or are when their generic
     /// arguments are. (A module that declares a type of one of these names takes the risk of its own.)
-    private static let standardConformingTypeNames: Set<String> = [
+    private static let standardConformingTypeNames: FixedNameSet = [
         "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
         "Float", "String", "Array", "Dictionary", "Set", "Optional", "UUID", "Date", "URL", "Data", "Decimal",
     ]
@@ -123,10 +123,10 @@ extension CheckRun {
             return "a metatype '\(type)'"
         case .named(let components):
             guard lookingUpNames, let standard = standardTypeNamed(components) else { return nil }
-            if Self.protocolsUsedAsTypes.containsExactly(standard.name) {
+            if Self.protocolsUsedAsTypes.contains(standard.name) {
                 return "the protocol '\(type)' used as a type (the existential 'any \(type)')"
             }
-            if coding, Self.neverCodable.containsExactly(standard.name) { return "the standard library's '\(type)'" }
+            if coding, Self.neverCodable.contains(standard.name) { return "the standard library's '\(type)'" }
             guard standard.name.isSameName(as: "Result") else { return nil }
             return standard.genericArguments.lazy.compactMap {
                 self.neverConforming($0, allowingTuple: false)
@@ -144,7 +144,7 @@ extension CheckRun {
     /// once for the common case, a name of neither.
     private func standardTypeNamed(_ components: [SwiftType.Component]) -> SwiftType.Component? {
         guard let last = components.last,
-            Self.neverCodable.containsExactly(last.name) || Self.protocolsUsedAsTypes.containsExactly(last.name),
+            Self.neverCodable.contains(last.name) || Self.protocolsUsedAsTypes.contains(last.name),
             components.count == 1 || (components.count == 2 && components[0].name.isSameName(as: "Swift")),
             !isModel(last.name)
         else { return nil }
@@ -153,7 +153,7 @@ extension CheckRun {
 
     /// Standard types that are never `Codable`, though a spec may well give them to a `Codable` model (`Result` is
     /// `Equatable` and `Hashable` when its types are, the others always).
-    private static let neverCodable: Set<String> = [
+    private static let neverCodable: FixedNameSet = [
         "Result", "Character", "Substring", "AnyHashable", "ObjectIdentifier", "KeyPath", "PartialKeyPath",
         "WritableKeyPath", "ReferenceWritableKeyPath", "AnyKeyPath",
     ]
@@ -161,7 +161,7 @@ extension CheckRun {
     /// Standard protocols without `Self` or associated type requirements, so Swift 6 lets a spec write them bare as a
     /// type (`var error: Error?`), where they are existentials, which conform to no protocol. (The others need `any`:
     /// see ``checkExistentialsWithoutAny(in:)``.)
-    private static let protocolsUsedAsTypes: Set<String> = [
+    private static let protocolsUsedAsTypes: FixedNameSet = [
         "Error", "LocalizedError", "CustomNSError", "RecoverableError", "CustomStringConvertible",
         "CustomDebugStringConvertible", "Sendable", "Encodable", "Decodable", "Codable",
     ]

@@ -35,13 +35,12 @@ extension CheckRun {
         guard let last = components.last else { return false }
         if !last.genericArguments.isEmpty || ["Type", "Protocol"].contains(last.name.name) { return true }
         let names = components.map(\.name.name)
-        if names.count == 2, names[0] == "Swift" { return Self.standardNonProtocols.containsExactly(names[1]) }
+        if names.count == 2, names[0] == "Swift" { return Self.standardNonProtocols.contains(names[1]) }
         return names.count == 1
-            && (isConcreteTypeName(names[0]) || Self.standardNonProtocols.containsExactly(names[0]))
+            && (isConcreteTypeName(names[0]) || Self.standardNonProtocols.contains(names[0]))
     }
 
     /// The standard library's types generated code names that are not protocols (`Error` is one).
-    private static let standardNonProtocols = GeneratedNames.standardTypeNames.subtracting(["Error"]).union([
-        "Never", "Void",
-    ])
+    private static let standardNonProtocols = FixedNameSet(
+        GeneratedNames.standardTypeNames.subtracting(["Error"]).union(["Never", "Void"]))
 }

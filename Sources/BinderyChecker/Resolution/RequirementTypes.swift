@@ -34,7 +34,7 @@ extension CheckRun {
     }
 
     /// The standard library's types that no alias can stand for: one of them where another is required differs.
-    private static let standardTypeNames: Set<String> = [
+    private static let standardTypeNames: FixedNameSet = [
         "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
         "Float", "String", "Substring", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Any",
         "AnyObject", "Never", "Void",

@@ -118,16 +118,16 @@ extension CheckRun {
         _ name: Identifier, kind: String, importedModules: Set<String>, importedHere: Set<String>
     ) {
         if rejectDollar(name, kind: kind) { return }
-        if GeneratedNames.standardTypeNames.containsExactly(name.name) {
+        if GeneratedNames.standardTypeNameSet.contains(name.name) {
             reserved(
                 name,
                 "'\(name.name)' is a standard library type specs name; \(kind.hasPrefix("e") ? "an" : "a") \(kind) of that name would hide it"
             )
-        } else if GeneratedNames.reservedTypeNames.containsExactly(name.name) {
+        } else if Self.reservedTypeNames.contains(name.name) {
             reserved(name, "'\(name.name)' is a name generated code refers to")
-        } else if importedHere.containsExactly(name.name) {
+        } else if !importedHere.isEmpty, importedHere.containsExactly(name.name) {
             reserved(name, "'\(name.name)' is the name of a module the spec imports")
-        } else if importedModules.containsExactly(name.name) {
+        } else if !importedModules.isEmpty, importedModules.containsExactly(name.name) {
             reserved(
                 name,
                 "'\(name.name)' is the name of a module another spec of this module imports, and the module's specs are "
@@ -306,22 +306,23 @@ extension CheckRun {
     private static let labelKeyPrefix = "$" + GeneratedNames.observerMethodLabel(ofProperty: "")
 
     /// The name sets a property is tested against, with their quick misses.
-    private static let reservedValueNames = ReservedNameSet(GeneratedNames.reservedValueNames)
-    private static let qualifyingModules = ReservedNameSet(GeneratedNames.qualifyingModules)
-    private static let modelMembers = ReservedNameSet(GeneratedNames.modelMembers)
+    private static let reservedValueNames = FixedNameSet(GeneratedNames.reservedValueNames)
+    private static let qualifyingModules = FixedNameSet(GeneratedNames.qualifyingModules)
+    private static let modelMembers = FixedNameSet(GeneratedNames.modelMembers)
+    private static let reservedTypeNames = FixedNameSet(GeneratedNames.reservedTypeNames)
 
     private mutating func checkValueName(_ name: Identifier, kind: String) {
         if rejectDollar(name, kind: kind) { return }
-        if GeneratedNames.reservedValueNames.containsExactly(name.name) {
+        if Self.reservedValueNames.contains(name.name) {
             reserved(name, "Swift gives '\(name.name)' a meaning where generated code puts it")
-        } else if GeneratedNames.qualifyingModules.containsExactly(name.name) {
+        } else if Self.qualifyingModules.contains(name.name) {
             reserved(name, "generated code names the module '\(name.name)' where it puts this \(kind)")
         }
     }
 
     /// Reports a `$` in `name`; true when it did.
     private mutating func rejectDollar(_ name: Identifier, kind: String) -> Bool {
-        guard name.name.utf8.contains(UInt8(ascii: "$")) else { return false }
+        guard name.name.containsByte(UInt8(ascii: "$")) else { return false }
         diagnostics.error(
             .dollarInName,
             "\(kind) name '\(name.name)' contains '$', which generated code keeps for its own names; remove it",

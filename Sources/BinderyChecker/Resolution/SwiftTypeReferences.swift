@@ -195,13 +195,13 @@ private struct KnownTypeNames {
     /// Whether the checker knows what `name` is: a model or external class (declared here or imported), or a type
     /// or protocol of the standard library that generated code already names.
     func isKnown(_ name: String) -> Bool {
-        isDeclared(name) || GeneratedNames.standardTypeNames.containsExactly(name)
-            || Self.standardProtocolsAndSpecialTypes.containsExactly(name)
+        isDeclared(name) || GeneratedNames.standardTypeNameSet.contains(name)
+            || Self.standardProtocolsAndSpecialTypes.contains(name)
     }
 
     /// Whether `name` is a struct, enum or class: see ``CheckRun/isConcreteTypeName(_:)``.
     func isConcrete(_ name: String) -> Bool {
-        isDeclared(name) || (GeneratedNames.standardTypeNames.containsExactly(name) && name != "Error")
+        isDeclared(name) || (GeneratedNames.standardTypeNameSet.contains(name) && name != "Error")
     }
 
     /// A model or external class. Asked by index: `modelSyntax[name] != nil` copied the declaration found,
@@ -211,7 +211,7 @@ private struct KnownTypeNames {
         return models.index(forKey: key) != nil || modelSyntax.index(forKey: key) != nil
     }
 
-    private static let standardProtocolsAndSpecialTypes: Set<String> = [
+    private static let standardProtocolsAndSpecialTypes: FixedNameSet = [
         "Swift", "Any", "AnyObject", "Never", "Void", "Equatable", "Hashable", "Codable", "Encodable", "Decodable",
         "Identifiable", "Sendable", "Comparable", "Observable", "BindingOwner", "CustomStringConvertible",
     ]

@@ -31,7 +31,7 @@ extension CheckRun {
             // The cheap facts first: most names are no built-in's and are not called, and this costs no hashing.
             let builtin = Self.builtinTransform(named: reference.name)
             guard mayCallTransform || builtin != nil, Self.isCalled(reference, in: expression),
-                !memberNames.contains(ExactName(reference.name))
+                !memberNames.contains(reference.name)
             else { continue }
             let isDeclared = !transformSyntax.isEmpty && transformSyntax[reference.name] != nil
             if isDeclared, isBody { continue }

@@ -15,7 +15,7 @@ extension CheckRun {
         }
         guard keyLength(first) == keyLength(second) else { return false }
         guard let firstLast = first.steps.last?.property, let secondLast = second.steps.last?.property,
-            !firstLast.utf8.contains(UInt8(ascii: ".")), !secondLast.utf8.contains(UInt8(ascii: "."))
+            !firstLast.containsByte(UInt8(ascii: ".")), !secondLast.containsByte(UInt8(ascii: "."))
         else { return true }
         return firstLast.isSameName(as: secondLast)
     }

@@ -24,7 +24,7 @@ public enum GeneratedNames {
     }
 
     /// ``keywords``, most names told apart from them without hashing: the generator escapes every name it spells.
-    private static let keywordSet = ReservedNameSet(keywords)
+    private static let keywordSet = FixedNameSet(keywords)
 
     /// `name` as an argument label in a declaration, where only `inout`, `var` and `let` need backticks (Swift
     /// warns about the others).
@@ -104,6 +104,9 @@ public enum GeneratedNames {
         "Float", "String", "Substring", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Error",
         "KeyPath",
     ]
+
+    /// ``standardTypeNames``, tested for every type a spec names.
+    static let standardTypeNameSet = FixedNameSet(standardTypeNames)
 
     /// Members every generated model has (SPEC part 2's API); no property may take one of these names.
     public static let modelMembers: Set<String> = [

@@ -87,34 +87,4 @@ struct NameTable<Value> {
     }
 }
 
-/// A fixed set of ASCII names that answers most misses from a name's first byte and length, without hashing it.
-///
-/// Every property is tested against three such sets, and every name the generator spells against Swift's keywords;
-/// nearly every name is in none of them. A name with a non-ASCII byte is in none of them either: names compare by
-/// their scalars, as Swift compares identifiers (see ``ExactName``).
-struct ReservedNameSet: Sendable {
-    let names: Set<String>
-    /// For each first byte `b`, at `b % 64`: bit `n % 64` set when a name of `n` bytes starting with it is in the
-    /// set. Lengths apart for each first byte reject far more than the lengths and first bytes of all names
-    /// together: `p0` is as long as `do` and starts like `public`, but no name starting with `p` has two bytes.
-    private let lengthsByFirstByte: [UInt64]
-
-    init(_ names: Set<String>) {
-        self.names = names
-        var lengthsByFirstByte = [UInt64](repeating: 0, count: 64)
-        for name in names {
-            lengthsByFirstByte[Int((name.utf8.first ?? 0) % 64)] |= 1 << UInt64(name.utf8.count % 64)
-        }
-        self.lengthsByFirstByte = lengthsByFirstByte
-    }
-
-    func contains(_ name: String) -> Bool {
-        // From a buffer: through the UTF-8 view, a small string gives its bytes one call at a time.
-        var name = name
-        let mayHold = name.withUTF8 { bytes in
-            guard let first = bytes.first else { return false }
-            return lengthsByFirstByte[Int(first % 64)] & (1 << UInt64(bytes.count % 64)) != 0
-        }
-        return mayHold && names.containsExactly(name)
-    }
-}
+extension NameTable: Sendable where Value: Sendable {}
