@@ -34,8 +34,8 @@ enum TypeFit {
 
     /// Whether Swift converts a `value` into a `place` without being asked: the same type, a class into its
     /// superclass (`isSubclass`), a standard type into `any P` of a standard protocol it conforms to, or a closure
-    /// that is `@Sendable` into one that need not be (never the other way), through optionals, arrays, dictionary values, tuples, a closure's result and, the other way round, its
-    /// parameters.
+    /// that is `@Sendable` into one that need not be (never the other way), through optionals, arrays, dictionary
+    /// values, tuples, a closure's result and, the other way round, its parameters.
     static func converts(
         _ value: SwiftType, to place: SwiftType, upcasting isSubclass: (String, String) -> Bool = { _, _ in false }
     ) -> Bool {
