@@ -212,6 +212,37 @@ expect_at_spec "$output" "$work/conformance/Conformance.bind:" -F \
     "12:15: error: type 'Size' does not conform to protocol 'Equatable'" \
     "14:49: error: type 'Size' does not conform to protocol 'Equatable'"
 expect_nothing_generated "$output" "$work/conformance/Conformance.bind"
+# 6b. Under MainActor default isolation, a type of the user's conforms to Equatable, Hashable and Codable on the main
+#     actor only. A nonisolated model's generated conformances run on no actor and cannot use such a conformance:
+#     Swift refuses it at the property's type in the spec, and nothing in the generated code; a @MainActor model
+#     uses it.
+mkdir -p "$work/isolated"
+cat >"$work/isolated/Isolated.bind" <<'SPEC'
+nonisolated model Drawing: Hashable, Codable {
+    var shape: Shape = .square
+    var shapes: [Shape] = []
+}
+nonisolated model Pair: Equatable { var pair: (Int, last: Shape) }
+nonisolated model Sent: Encodable { var shape: Shape? }
+@MainActor model Held: Hashable { var shape: Shape = .circle }
+SPEC
+cat >"$work/isolated/Types.swift" <<'SWIFT'
+enum Shape: Hashable, Codable { case square, circle }
+SWIFT
+output=$(compile_generated Isolated "$work/isolated/Isolated.bind" -typecheck -default-isolation MainActor \
+    "$work/isolated/Types.swift")
+expect_at_spec "$output" "$work/isolated/Isolated.bind:" -F \
+    "2:16: error: main actor-isolated conformance of 'Shape' to 'Hashable'" \
+    "3:17: error: main actor-isolated conformance of 'Shape' to 'Hashable'" \
+    "2:16: error: main actor-isolated conformance of 'Shape' to 'Decodable'" \
+    "5:59: error: main actor-isolated conformance of 'Shape' to 'Equatable'" \
+    "6:48: error: main actor-isolated conformance of 'Shape' to 'Encodable'"
+expect_nothing_generated "$output" "$work/isolated/Isolated.bind"
+if grep -qF "Isolated.bind:7:" <<<"$output"; then
+    echo "error: a @MainActor model's conformances were refused a main-actor conformance:" >&2
+    echo "$output" >&2
+    status=1
+fi
 # 7. A module Swift cannot find (misspelt, or not among the target's dependencies) is reported at the module's name in
 #    the spec's `import`, attributes and all, and not at the generated import.
 mkdir -p "$work/imports"

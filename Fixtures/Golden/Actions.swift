@@ -7,7 +7,7 @@
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_11.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_12.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 nonisolated final class Counter: Bindery.BinderyModel {
     var value: Int {

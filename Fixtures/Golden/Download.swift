@@ -8,7 +8,7 @@ import Foundation
 import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
-private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_11.Type = Bindery.CurrentRuntimeInterface.self) {}
+private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_12.Type = Bindery.CurrentRuntimeInterface.self) {}
 
 #sourceLocation(file: "Fixtures/Valid/Download.bind", line: 11)
 @_spi(BinderyGenerated) public func

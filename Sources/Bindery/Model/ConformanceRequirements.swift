@@ -35,3 +35,39 @@ public enum _$PropertyOfEncodableModel<Property: Encodable> {
 public enum _$PropertyOfDecodableModel<Property: Decodable> {
     public typealias Checked = Property
 }
+
+// A nonisolated model's `==`, `hash(into:)` and coding run on no actor, where a conformance isolated to the main actor
+// (a type of the user's in a target whose default isolation is `MainActor`) cannot be used. Requiring
+// `SendableMetatype` beside the conformance makes Swift refuse an isolated one in the alias, at the spec ("main
+// actor-isolated conformance of 'Shape' to 'Hashable' cannot satisfy conformance requirement for a 'SendableMetatype'
+// type parameter 'PropertyOfANonisolatedModel'"), rather than in the generated code that would use it.
+
+/// `Property`, required to be `Equatable` on no actor: for a nonisolated model that is `Equatable`.
+@_spi(BinderyGenerated)
+public enum _$PropertyOfNonisolatedEquatableModel<PropertyOfANonisolatedModel: Equatable & SendableMetatype> {
+    public typealias Checked = PropertyOfANonisolatedModel
+}
+
+/// `Property`, required to be `Hashable` on no actor: for a nonisolated model that is `Hashable`.
+@_spi(BinderyGenerated)
+public enum _$PropertyOfNonisolatedHashableModel<PropertyOfANonisolatedModel: Hashable & SendableMetatype> {
+    public typealias Checked = PropertyOfANonisolatedModel
+}
+
+/// `Property`, required to be `Codable` on no actor: for a nonisolated model that is `Codable`.
+@_spi(BinderyGenerated)
+public enum _$PropertyOfNonisolatedCodableModel<PropertyOfANonisolatedModel: Codable & SendableMetatype> {
+    public typealias Checked = PropertyOfANonisolatedModel
+}
+
+/// `Property`, required to be `Encodable` on no actor: for a nonisolated model that is `Encodable` alone.
+@_spi(BinderyGenerated)
+public enum _$PropertyOfNonisolatedEncodableModel<PropertyOfANonisolatedModel: Encodable & SendableMetatype> {
+    public typealias Checked = PropertyOfANonisolatedModel
+}
+
+/// `Property`, required to be `Decodable` on no actor: for a nonisolated model that is `Decodable` alone.
+@_spi(BinderyGenerated)
+public enum _$PropertyOfNonisolatedDecodableModel<PropertyOfANonisolatedModel: Decodable & SendableMetatype> {
+    public typealias Checked = PropertyOfANonisolatedModel
+}

@@ -6,7 +6,7 @@
 /// value of type 'RuntimeInterface_0_3.Type' to specified type 'RuntimeInterface_0_2.Type'"). Older interface types
 /// stay declared, so the message can always name both.
 @_spi(BinderyGenerated)
-public typealias CurrentRuntimeInterface = RuntimeInterface_0_11
+public typealias CurrentRuntimeInterface = RuntimeInterface_0_12
 
 /// Generated code of Bindery 0.2.
 @_spi(BinderyGenerated)
@@ -67,3 +67,9 @@ public enum RuntimeInterface_0_10 {}
 /// not compile against this runtime.
 @_spi(BinderyGenerated)
 public enum RuntimeInterface_0_11 {}
+
+/// Generated code whose nonisolated models require the conformances of a property type only Swift can judge through
+/// the runtime's `_$PropertyOfNonisolatedEquatableModel` and its kin, which refuse a conformance isolated to the main
+/// actor at the spec: code generated for 0.11 does not compile against this runtime.
+@_spi(BinderyGenerated)
+public enum RuntimeInterface_0_12 {}

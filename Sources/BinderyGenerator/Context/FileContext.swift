@@ -49,7 +49,7 @@ struct FileContext: FieldedContext {
         ])
 
     /// The interface version of the runtime the generator belongs to; see `RuntimeVersion.swift` in the runtime.
-    static let runtimeInterface = "RuntimeInterface_0_11"
+    static let runtimeInterface = "RuntimeInterface_0_12"
 
     init(_ file: CheckedFile, in generation: Generation) {
         specName = SwiftText.singleLineComment(FilePaths.lastComponent(of: file.path))
