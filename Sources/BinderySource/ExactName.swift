@@ -45,7 +45,8 @@ public struct ExactName: Hashable, Sendable, Comparable, CustomStringConvertible
     /// `Hashable`'s default runs `hash(into:)` through `Hasher`, whose SipHash set-up and finalization cost more than
     /// a short name's bytes (some 150 instructions), and the checker looks up names hundreds of thousands of times in
     /// the editor's re-check of a large workspace. This requirement is how the standard library's own integers skip
-    /// `Hasher`. Names come from the user's own specs, so the weaker hash defends against no one who matters.
+    /// `Hasher`. SipHash's seeded strength guards a table against keys chosen to collide; names come from the user's
+    /// own specs, where no one chooses them so.
     public func _rawHashValue(seed: Int) -> Int {
         var name = name
         return name.withUTF8 { bytes in
