@@ -4,10 +4,11 @@ import BinderySource
 /// The aliases through which a model's generated `==`, `hash(into:)` and coding name the type of each property
 /// whose conformance only Swift can judge (``BinderyChecker/Property/typeRequiringConformances``): the runtime's
 /// `_$PropertyOfHashableModel<Size>.Checked` (or `Equatable`, `Codable` …; for a nonisolated model
-/// `_$PropertyOfNonisolatedHashableModel`, which refuses a conformance isolated to the main actor) where the spec writes
-/// the type, so Swift reports a missing conformance at the spec. Code that names a failed alias is not reported again. The type is
-/// spelled out rather than through the file's alias of it (`_$type1`), so the message names it ("type 'Size' does not
-/// conform to protocol 'Hashable'"); a misspelt type is then reported twice on its spec line, once here.
+/// `_$PropertyOfNonisolatedHashableModel`, which refuses a conformance isolated to the main actor) where the spec
+/// writes the type, so Swift reports a missing conformance at the spec. Code that names a failed alias is not
+/// reported again. The type is spelled out rather than through the file's alias of it (`_$type1`), so the message
+/// names it ("type 'Size' does not conform to protocol 'Hashable'"); a misspelt type is then reported twice on its
+/// spec line, once here.
 struct ConformanceChecks {
     /// For the `Equatable` extension: the alias of each checked property, requiring `Hashable` of a `Hashable`
     /// model's, `Equatable` otherwise.
