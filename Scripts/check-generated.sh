@@ -4,7 +4,9 @@
 #      stays at its spec column between `#sourceLocation` directives;
 #   2. they compile (to SIL: `-typecheck` stops before SIL's diagnostics, such as a missing `return`) with no
 #      warnings under Swift 6, and also with MainActor default isolation (the setting
-#      `.defaultIsolation(MainActor.self)` gives a target), next to Tests/GeneratedCodeTests/ExternalTransforms.swift.
+#      `.defaultIsolation(MainActor.self)` gives a target), and with `InternalImportsByDefault` (a plain import is
+#      internal: public models need their modules imported publicly), next to
+#      Tests/GeneratedCodeTests/ExternalTransforms.swift.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -28,7 +30,7 @@ done
 swift build --target Bindery >/dev/null
 modules="$(swift build --show-bin-path)/Modules"
 runtime="the Bindery runtime"
-for isolation in "" "-default-isolation MainActor"; do
+for isolation in "" "-default-isolation MainActor" "-enable-upcoming-feature InternalImportsByDefault"; do
     # shellcheck disable=SC2086
     output=$(swiftc -emit-sil -wmo -o /dev/null -swift-version 6 -parse-as-library -module-name GeneratedCode \
         -package-name bindery \

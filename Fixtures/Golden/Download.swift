@@ -3,9 +3,9 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-@_spi(BinderyGenerated) import Bindery
-import Foundation
-import Observation
+@_spi(BinderyGenerated) public import Bindery
+public import Foundation
+public import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
 private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_12.Type = Bindery.CurrentRuntimeInterface.self) {}

@@ -3,8 +3,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-@_spi(BinderyGenerated) import Bindery
-import Observation
+@_spi(BinderyGenerated) package import Bindery
+package import Observation
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
 private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_12.Type = Bindery.CurrentRuntimeInterface.self) {}

@@ -113,6 +113,7 @@ struct CheckRun {
         var checkedFiles: [CheckedFile] = []
         for file in files {
             let options = fileOptions[file.file]!
+            warnAboutImportAccessBeyondTheFile(file, access: options.access)
             var fileModels: [Model] = []
             var fileTransforms: [Transform] = []
             var fileBindings: [Binding] = []
@@ -178,8 +179,8 @@ struct CheckRun {
             guard seen.insert(module).inserted else { continue }
             result.append(
                 Import(
-                    attributes: decl.attributes.map(\.name), module: module, range: decl.range,
-                    moduleLocation: decl.path.first.map { location($0.range) }))
+                    attributes: decl.attributes.map(\.name), access: decl.access?.name, module: module,
+                    range: decl.range, moduleLocation: decl.path.first.map { location($0.range) }))
         }
         return result
     }

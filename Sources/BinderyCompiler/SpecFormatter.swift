@@ -149,7 +149,8 @@ public struct SpecFormatter {
         switch declaration {
         case .import(let decl):
             let attributes = decl.attributes.map { $0.name + " " }.joined()
-            output += attributes + "import " + decl.path.map(written).joined(separator: ".")
+            let access = decl.access.map { $0.name + " " } ?? ""
+            output += attributes + access + "import " + decl.path.map(written).joined(separator: ".")
         case .options(let decl):
             output += "options {"
             for (index, entry) in decl.entries.enumerated() {

@@ -4,7 +4,7 @@ import BinderySyntax
 
 extension SyntaxParser {
     /// `import Foundation`, `@preconcurrency import Foo.Bar`.
-    mutating func parseImport(attributes: [AttributeSyntax], start: Token) -> ImportDecl? {
+    mutating func parseImport(attributes: [AttributeSyntax], access: Identifier?, start: Token) -> ImportDecl? {
         advance()
         var path: [Identifier] = []
         guard current.kind == .identifier, !current.isAtStartOfLine else {
@@ -26,7 +26,7 @@ extension SyntaxParser {
             path.append(identifier(current))
             advance()
         }
-        return ImportDecl(attributes: attributes, path: path, range: range(from: start))
+        return ImportDecl(attributes: attributes, access: access, path: path, range: range(from: start))
     }
 
     /// `options { key: value ... }`. Any key and any single-token value; the checker judges them.

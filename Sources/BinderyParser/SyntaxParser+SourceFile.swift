@@ -117,14 +117,20 @@ extension SyntaxParser {
         // modifier is reported, and the attributes after it are the declaration's. A loop, not a call per modifier,
         // so that no input nests calls without end.
         var attributes = attributes
+        // An import takes one access level right before `import`, as in Swift 6 (`public import Foundation`).
+        var importAccess: Identifier?
         while isAccessModifierBeforeDeclaration {
-            reportAccessModifier(before: peek())
+            if isKeyword(peek(), "import"), importAccess == nil, Self.importAccessLevels.contains(text(current)) {
+                importAccess = identifier(current)
+            } else {
+                reportAccessModifier(before: peek(), afterImportAccess: importAccess != nil)
+            }
             advance()
             attributes += parseAttributes()
         }
         let keyword = current
         if isKeyword(keyword, "import") {
-            return parseImport(attributes: attributes, start: start).map(Declaration.import)
+            return parseImport(attributes: attributes, access: importAccess, start: start).map(Declaration.import)
         }
         if isKeyword(keyword, "model") {
             return parseModel(doc: doc, attributes: attributes, start: start).map(Declaration.model)
@@ -156,6 +162,9 @@ extension SyntaxParser {
         "public", "package", "internal", "fileprivate", "private", "open",
     ]
 
+    /// The access levels Swift 6 takes before `import`: all but `open`.
+    private static let importAccessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
+
     /// Whether the current token is an access modifier before a declaration's keyword or its attributes, on the
     /// same line.
     private var isAccessModifierBeforeDeclaration: Bool {
@@ -168,18 +177,25 @@ extension SyntaxParser {
     }
 
     /// An access modifier before `declaration`: a spec sets access for a whole file, so the modifier is reported and
-    /// the declaration parsed as if it were not there.
-    private mutating func reportAccessModifier(before declaration: Token) {
+    /// the declaration parsed as if it were not there. An import takes one, but not `open` (`afterImportAccess` when
+    /// the modifier follows the one it took).
+    private mutating func reportAccessModifier(before declaration: Token, afterImportAccess: Bool) {
         let modifier = current
         let name = text(modifier)
         let removal = Diagnostic.FixIt(
             replacing: SourceRange(file: file, start: modifier.startOffset, end: declaration.startOffset), with: "")
         if isKeyword(declaration, "import") {
-            error(
-                .accessModifierOnDeclaration,
-                "an import in a spec takes no access modifier; the generated file imports the module as Swift 6's "
-                    + "plain 'import' does; remove '\(name)'",
-                at: range(modifier), fixIts: [removal])
+            if afterImportAccess {
+                error(
+                    .accessModifierOnDeclaration, "an import takes one access level; remove '\(name)'",
+                    at: range(modifier), fixIts: [removal])
+            } else {
+                error(
+                    .accessModifierOnDeclaration,
+                    "an import cannot be 'open'; write 'public import' to make the module's types usable in public "
+                        + "declarations",
+                    at: range(modifier), fixIts: [Diagnostic.FixIt(replacing: range(modifier), with: "public")])
+            }
             return
         }
         let remedy =

@@ -249,6 +249,9 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case selfInPropertyType = "self-in-property-type"
     /// `public`, `private` … before a declaration: access is set for the whole file by `options`.
     case accessModifierOnDeclaration = "access-modifier-on-declaration"
+    /// `public import` in a file whose declarations are not public (or `package import` in an internal one), which
+    /// nothing can use so (a warning).
+    case unusedImportAccess = "unused-import-access"
     /// A fallback (`?? …`) that names a parameter of its binding.
     case fallbackReadsParameter = "fallback-reads-parameter"
     /// `<->` on a transform with one expression, or `{ forward: … backward: … }` after `->`.

@@ -4,12 +4,16 @@ import BinderySource
 public struct ImportDecl: Hashable, Sendable {
     /// Attributes written before `import`, such as `@preconcurrency`.
     public var attributes: [AttributeSyntax]
+    /// The access level written before `import` (`public`, `package`, `internal`, `fileprivate`, `private`), as in
+    /// Swift 6, or nil.
+    public var access: Identifier?
     /// The module path, `Foundation` or `Foo.Bar`.
     public var path: [Identifier]
     public var range: SourceRange
 
-    public init(attributes: [AttributeSyntax] = [], path: [Identifier], range: SourceRange) {
+    public init(attributes: [AttributeSyntax] = [], access: Identifier? = nil, path: [Identifier], range: SourceRange) {
         self.attributes = attributes
+        self.access = access
         self.path = path
         self.range = range
     }

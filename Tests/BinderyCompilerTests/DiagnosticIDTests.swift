@@ -125,6 +125,7 @@ import Testing
         "property-never-conforms",
         "self-in-property-type",
         "access-modifier-on-declaration",
+        "unused-import-access",
         "lookalike-name",
         "two-way-to-itself",
         "fallback-reads-parameter",

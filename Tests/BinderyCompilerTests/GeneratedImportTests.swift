@@ -18,24 +18,67 @@ import Testing
     }
 
     /// A public array mutator takes `Bindery.IndexSet`, which a module built for library evolution spells
-    /// `Foundation.IndexSet` in its interface: Swift then requires the file to import Foundation. The struct alone
-    /// is imported, so no other Foundation name can clash with the spec's types; nothing when the spec imports
-    /// Foundation or its declarations are not public.
+    /// `Foundation.IndexSet` in its interface: Swift then requires the file to import Foundation publicly. The struct
+    /// alone is imported, so no other Foundation name can clash with the spec's types; the spec's plain import of
+    /// Foundation is made public instead; nothing when the file's declarations are not public.
     @Test func aPublicArrayPropertyImportsFoundationsIndexSet() throws {
+        let structImport = "public import Observation\n\npublic import struct Foundation.IndexSet\n"
         let specs = [
-            "options { access: public }\nmodel Shelf { var titles: [String] = [] }\n": true,
-            "options { access: public }\nmodel Shelf { var title: String = \"\" }\n": false,
-            "model Shelf { var titles: [String] = [] }\n": false,
-            "import Foundation\noptions { access: public }\nmodel Shelf { var titles: [String] = [] }\n": false,
+            "options { access: public }\nmodel Shelf { var titles: [String] = [] }\n": structImport,
+            "import Foundation\noptions { access: public }\nmodel Shelf { var titles: [String] = [] }\n":
+                "public import Foundation\npublic import Observation\n\n/// Compiles",
         ]
         for (spec, imports) in specs {
-            var files = SourceFiles()
-            files.add(SourceFile(path: "Shelf.bind", text: spec))
-            var compilation = Compilation(files: files)
-            let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
-            let contents = try #require(outputs.first?.contents)
-            #expect(
-                contents.contains("import Observation\n\nimport struct Foundation.IndexSet\n") == imports, "\(spec)")
+            #expect(try generated(spec).contains(imports), "\(spec)")
         }
+        for spec in [
+            "options { access: public }\nmodel Shelf { var title: String = \"\" }\n",
+            "model Shelf { var titles: [String] = [] }\n",
+            "options { access: package }\nmodel Shelf { var titles: [String] = [] }\n",
+        ] {
+            #expect(try !generated(spec).contains("Foundation"), "\(spec)")
+        }
+    }
+
+    /// With `InternalImportsByDefault` a plain import is internal, and a public model's conformance to
+    /// `Observable` and its `Bindery` types need public ones: the runtime's modules are imported with the file's
+    /// access level where its declarations use them so, plainly elsewhere (Swift warns of an unused public import).
+    @Test func theRuntimesModulesAreImportedWithTheFilesAccessWhereItsDeclarationsUseThem() throws {
+        let model = "model Shelf { var title: String = \"\" }\n"
+        let expected = [
+            "options { access: public }\n" + model:
+                "@_spi(BinderyGenerated) public import Bindery\npublic import Observation\n",
+            "options { access: package }\n" + model:
+                "@_spi(BinderyGenerated) package import Bindery\npackage import Observation\n",
+            model: "@_spi(BinderyGenerated) import Bindery\nimport Observation\n",
+            "options { access: public; observation: false }\n" + model:
+                "@_spi(BinderyGenerated) public import Bindery\nimport Observation\n",
+            "import Observation\noptions { access: public }\n" + model:
+                "@_spi(BinderyGenerated) public import Bindery\npublic import Observation\n",
+            "options { access: public }\nexternal class Label { var text: String }\n":
+                "@_spi(BinderyGenerated) import Bindery\nimport Observation\n",
+        ]
+        for (spec, imports) in expected {
+            #expect(try generated(spec).contains(imports), "\(spec)")
+        }
+    }
+
+    /// An access level the spec gives an import is kept, at the spec's line and column, where Swift reports what it
+    /// says of it (a public import that no public declaration uses).
+    @Test func anImportsAccessLevelIsKeptAtTheSpec() throws {
+        let contents = try generated(
+            "public import Foundation\noptions { access: public }\nmodel Log { var at: Date }\n")
+        #expect(
+            contents.contains(
+                "#if canImport(Foundation)\n#sourceLocation(file: \"Shelf.bind\", line: 1)\npublic import Foundation\n")
+        )
+    }
+
+    private func generated(_ spec: String) throws -> String {
+        var files = SourceFiles()
+        files.add(SourceFile(path: "Shelf.bind", text: spec))
+        var compilation = Compilation(files: files)
+        let outputs = try #require(try compilation.generate(), "\(compilation.sortedDiagnostics.map(\.message))")
+        return try #require(outputs.first?.contents)
     }
 }

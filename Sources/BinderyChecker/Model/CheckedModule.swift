@@ -67,14 +67,21 @@ public struct CheckedFile: Hashable, Sendable {
 /// `import M`, with the attributes written before it (`@preconcurrency`).
 public struct Import: Hashable, Sendable {
     public var attributes: [String]
+    /// The access level written before `import` (`public`), or nil: Swift's default, `internal` in Swift 6 with
+    /// `InternalImportsByDefault`, `public` without.
+    public var access: String?
     /// `Foundation`, `Foo.Bar`.
     public var module: String
     public var range: SourceRange
     /// Where the spec writes the module's name: generated code reports a module Swift cannot find there.
     public var moduleLocation: SourceLocation?
 
-    public init(attributes: [String], module: String, range: SourceRange, moduleLocation: SourceLocation? = nil) {
+    public init(
+        attributes: [String], access: String? = nil, module: String, range: SourceRange,
+        moduleLocation: SourceLocation? = nil
+    ) {
         self.attributes = attributes
+        self.access = access
         self.module = module
         self.range = range
         self.moduleLocation = moduleLocation

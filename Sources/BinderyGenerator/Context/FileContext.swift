@@ -53,26 +53,8 @@ struct FileContext: FieldedContext {
 
     init(_ file: CheckedFile, in generation: Generation) {
         specName = SwiftText.singleLineComment(FilePaths.lastComponent(of: file.path))
-        var imports: [String] = []
-        var checkedImports: [String] = []
-        for import_ in file.imports where import_.module != "Bindery" {
-            // A module may be named like a keyword (`swiftc -module-name class`); Swift imports it in backticks.
-            let module = GeneratedNames.escaped(import_.module)
-            let line = (import_.attributes + ["import", module]).joined(separator: " ")
-            if let location = import_.moduleLocation, !Self.modulesEveryToolchainHas.containsExactly(import_.module) {
-                checkedImports.append(
-                    EmbeddedCode(importing: import_.module, as: module, line: line, at: location, file: file.path).text)
-            } else {
-                imports.append(line)
-            }
-        }
-        self.checkedImports = checkedImports
-        imports.append("@_spi(BinderyGenerated) import Bindery")
-        if !file.imports.contains(where: { $0.module == "Observation" }) { imports.append("import Observation") }
-        // Sorted by module, as swift-format's OrderedImports sorts them.
-        self.imports = imports.sorted { Self.module(ofImport: $0) < Self.module(ofImport: $1) }
-        runtimeInterface = Self.runtimeInterface
         let access = file.options.access
+        runtimeInterface = Self.runtimeInterface
         typeChecks = file.swiftTypeReferences.enumerated().map { index, reference in
             let type = reference.written
             guard access != .internal, reference.isInInterface else {
@@ -90,20 +72,12 @@ struct FileContext: FieldedContext {
         transforms = file.transforms.compactMap { TransformContext($0, file: file, in: generation) }
         externalTransforms = file.transforms.compactMap { ExternalTransformContext($0, file: file, in: generation) }
         bindings = file.bindings.map { BindingContext($0, file: file, in: generation) }
-        // A public array mutator takes a `Bindery.IndexSet`, which is `Foundation.IndexSet`: a module built for
-        // library evolution prints that in its interface, and Swift requires this file to import Foundation then.
-        // Only the struct, so no other name of Foundation can clash with the spec's types.
-        if access == .public, !file.imports.contains(where: { $0.module == "Foundation" }),
-            models.contains(where: { $0.properties.contains { !$0.mutators.isEmpty } })
-        {
-            declarationImports = ["import struct Foundation.IndexSet"]
-        }
+        let imports = Imports(
+            of: file, takingIndexSets: models.contains { $0.properties.contains { !$0.mutators.isEmpty } })
+        self.imports = imports.lines
+        checkedImports = imports.checked
+        declarationImports = imports.declarations
     }
-
-    /// Modules Swift finds wherever Bindery runs: their imports need no check.
-    private static let modulesEveryToolchainHas: Set<String> = [
-        "Swift", "Foundation", "Dispatch", "Observation", "Synchronization",
-    ]
 
     /// `name` as part of an identifier, one name to one spelling: ASCII letters and digits are kept, any other byte
     /// of its UTF-8 becomes `_` and two hex digits (`my-spec` is `my_2dspec`).
