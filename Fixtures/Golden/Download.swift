@@ -3,9 +3,15 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+#if hasFeature(InternalImportsByDefault)
 @_spi(BinderyGenerated) public import Bindery
 public import Foundation
 public import Observation
+#else
+@_spi(BinderyGenerated) import Bindery
+import Foundation
+import Observation
+#endif
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
 private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_12.Type = Bindery.CurrentRuntimeInterface.self) {}

@@ -3,8 +3,13 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+#if hasFeature(InternalImportsByDefault)
 @_spi(BinderyGenerated) package import Bindery
 package import Observation
+#else
+@_spi(BinderyGenerated) import Bindery
+import Observation
+#endif
 
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
 private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_12.Type = Bindery.CurrentRuntimeInterface.self) {}

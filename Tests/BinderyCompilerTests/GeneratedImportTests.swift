@@ -18,15 +18,19 @@ import Testing
     }
 
     /// A public array mutator takes `Bindery.IndexSet`, which a module built for library evolution spells
-    /// `Foundation.IndexSet` in its interface: Swift then requires the file to import Foundation publicly. The struct
-    /// alone is imported, so no other Foundation name can clash with the spec's types; the spec's plain import of
-    /// Foundation is made public instead; nothing when the file's declarations are not public.
+    /// `Foundation.IndexSet` in its interface: Swift then requires the file to import Foundation (publicly, with
+    /// `InternalImportsByDefault`). The struct alone is imported, so no other Foundation name can clash with the
+    /// spec's types; the spec's plain import of Foundation is made public instead; nothing when the file's
+    /// declarations are not public.
     @Test func aPublicArrayPropertyImportsFoundationsIndexSet() throws {
-        let structImport = "public import Observation\n\npublic import struct Foundation.IndexSet\n"
         let specs = [
-            "options { access: public }\nmodel Shelf { var titles: [String] = [] }\n": structImport,
+            "options { access: public }\nmodel Shelf { var titles: [String] = [] }\n":
+                Self.gated(
+                    ["public import struct Foundation.IndexSet"], otherwise: ["import struct Foundation.IndexSet"]),
             "import Foundation\noptions { access: public }\nmodel Shelf { var titles: [String] = [] }\n":
-                "public import Foundation\npublic import Observation\n\n/// Compiles",
+                Self.gated(
+                    [Self.bindery("public"), "public import Foundation", "public import Observation"],
+                    otherwise: [Self.bindery(nil), "import Foundation", "import Observation"]),
         ]
         for (spec, imports) in specs {
             #expect(try generated(spec).contains(imports), "\(spec)")
@@ -42,21 +46,24 @@ import Testing
 
     /// With `InternalImportsByDefault` a plain import is internal, and a public model's conformance to
     /// `Observable` and its `Bindery` types need public ones: the runtime's modules are imported with the file's
-    /// access level where its declarations use them so, plainly elsewhere (Swift warns of an unused public import).
+    /// access level where its declarations use them so (Swift warns of an unused public import). Without the
+    /// feature they are imported plainly, as an access level there would make Swift reject the user's own plain
+    /// `import Bindery` in the target's other files ("ambiguous implicit access level").
     @Test func theRuntimesModulesAreImportedWithTheFilesAccessWhereItsDeclarationsUseThem() throws {
         let model = "model Shelf { var title: String = \"\" }\n"
+        let plain = [Self.bindery(nil), "import Observation"]
         let expected = [
             "options { access: public }\n" + model:
-                "@_spi(BinderyGenerated) public import Bindery\npublic import Observation\n",
+                Self.gated([Self.bindery("public"), "public import Observation"], otherwise: plain),
             "options { access: package }\n" + model:
-                "@_spi(BinderyGenerated) package import Bindery\npackage import Observation\n",
-            model: "@_spi(BinderyGenerated) import Bindery\nimport Observation\n",
+                Self.gated([Self.bindery("package"), "package import Observation"], otherwise: plain),
+            model: plain.joined(separator: "\n") + "\n\n",
             "options { access: public; observation: false }\n" + model:
-                "@_spi(BinderyGenerated) public import Bindery\nimport Observation\n",
+                "import Observation\n" + Self.gated([Self.bindery("public")], otherwise: [Self.bindery(nil)]),
             "import Observation\noptions { access: public }\n" + model:
-                "@_spi(BinderyGenerated) public import Bindery\npublic import Observation\n",
+                Self.gated([Self.bindery("public"), "public import Observation"], otherwise: plain),
             "options { access: public }\nexternal class Label { var text: String }\n":
-                "@_spi(BinderyGenerated) import Bindery\nimport Observation\n",
+                plain.joined(separator: "\n") + "\n\n",
         ]
         for (spec, imports) in expected {
             #expect(try generated(spec).contains(imports), "\(spec)")
@@ -72,6 +79,15 @@ import Testing
             contents.contains(
                 "#if canImport(Foundation)\n#sourceLocation(file: \"Shelf.bind\", line: 1)\npublic import Foundation\n")
         )
+    }
+
+    private static func bindery(_ access: String?) -> String {
+        "@_spi(BinderyGenerated) " + (access.map { $0 + " " } ?? "") + "import Bindery"
+    }
+
+    private static func gated(_ stated: [String], otherwise: [String]) -> String {
+        (["#if hasFeature(InternalImportsByDefault)"] + stated + ["#else"] + otherwise + ["#endif"])
+            .joined(separator: "\n") + "\n"
     }
 
     private func generated(_ spec: String) throws -> String {

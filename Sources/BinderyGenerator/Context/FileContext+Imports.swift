@@ -6,10 +6,13 @@ extension FileContext {
     ///
     /// With `InternalImportsByDefault` (an upcoming feature, the default of a later language mode), a plain import
     /// is internal, and a public model's conformance to `Observable`, its `Bindery.Change` parameters or its array
-    /// mutators' `IndexSet` need a public one. Swift warns of a public import no public declaration uses, so the
-    /// access level is stated only where used so.
+    /// mutators' `IndexSet` need a public one. Without it, a plain import is public already, and one with an access
+    /// level would make Swift 6 reject every plain import of that module in the target's other files ("ambiguous
+    /// implicit access level"): so the access levels the generated code needs are stated only under
+    /// `#if hasFeature(InternalImportsByDefault)`, and only where used so, as Swift warns of an unused one.
     struct Imports {
-        /// Whole-module imports, sorted by module as swift-format's `OrderedImports` sorts them.
+        /// Whole-module imports, sorted by module as swift-format's `OrderedImports` sorts them, then those the
+        /// generated code needs with an access level, in `#if hasFeature(InternalImportsByDefault)`.
         var lines: [String] = []
         /// Imports placed at the spec's line and column, each in `#if canImport` with an `#error` otherwise.
         var checked: [String] = []
@@ -28,15 +31,16 @@ extension FileContext {
             // prints that in its interface, and Swift requires the file to import Foundation publicly then, as it
             // does with the feature on. (A package mutator needs no import: Swift counts it as no use of Foundation.)
             let foundation = takingIndexSets && access == .public ? stated : nil
+            // Each import the generated code needs with an access level: the level, and the line after it.
+            var needed: [(access: String, line: String)] = []
+            var lines: [String] = []
+            func add(_ line: String, needing access: String?) {
+                if let access { needed.append((access, line)) } else { lines.append(line) }
+            }
             for import_ in file.imports where import_.module != "Bindery" {
                 // A module may be named like a keyword (`swiftc -module-name class`); Swift imports it in backticks.
                 let module = GeneratedNames.escaped(import_.module)
-                // The spec's plain import of a module the runtime's declarations use is imported as they need it.
-                let written =
-                    import_.access
-                    ?? (import_.module == "Observation"
-                        ? observation : import_.module == "Foundation" ? foundation : nil)
-                let line = (import_.attributes + (written.map { [$0] } ?? []) + ["import", module])
+                let line = (import_.attributes + (import_.access.map { [$0] } ?? []) + ["import", module])
                     .joined(separator: " ")
                 // One with an access level the spec states is placed at the spec too: what Swift says of it (an
                 // unused public import) is reported there.
@@ -46,23 +50,43 @@ extension FileContext {
                     checked.append(
                         EmbeddedCode(importing: import_.module, as: module, line: line, at: location, file: file.path)
                             .text)
+                } else if import_.access == nil, import_.module == "Observation" || import_.module == "Foundation" {
+                    // The spec's plain import of a module the generated declarations use, as they need it.
+                    add(line, needing: import_.module == "Observation" ? observation : foundation)
                 } else {
                     lines.append(line)
                 }
             }
-            lines.append("@_spi(BinderyGenerated) " + Self.prefixed(runtime, "import Bindery"))
+            add("import Bindery", needing: runtime)
             if !file.imports.contains(where: { $0.module == "Observation" }) {
-                lines.append(Self.prefixed(observation, "import Observation"))
+                add("import Observation", needing: observation)
             }
+            lines = lines.map(Self.runtimeImport)
             lines.sort { FileContext.module(ofImport: $0) < FileContext.module(ofImport: $1) }
+            if !needed.isEmpty {
+                needed.sort { FileContext.module(ofImport: $0.line) < FileContext.module(ofImport: $1.line) }
+                lines.append(
+                    Self.featureGated(
+                        needed.map { Self.runtimeImport($0.access + " " + $0.line) },
+                        otherwise: needed.map { Self.runtimeImport($0.line) }))
+            }
+            self.lines = lines
             // Only the struct, so no other name of Foundation can clash with the spec's types.
             if let foundation, !file.imports.contains(where: { $0.module == "Foundation" }) {
-                declarations = [Self.prefixed(foundation, "import struct Foundation.IndexSet")]
+                let line = "import struct Foundation.IndexSet"
+                declarations = [Self.featureGated([foundation + " " + line], otherwise: [line])]
             }
         }
 
-        private static func prefixed(_ access: String?, _ line: String) -> String {
-            access.map { $0 + " " + line } ?? line
+        /// The runtime's import, which is of its declarations for generated code too.
+        private static func runtimeImport(_ line: String) -> String {
+            line.hasSuffix("import Bindery") ? "@_spi(BinderyGenerated) " + line : line
+        }
+
+        /// `stated` where imports are internal unless they say otherwise, `otherwise` elsewhere.
+        private static func featureGated(_ stated: [String], otherwise: [String]) -> String {
+            (["#if hasFeature(InternalImportsByDefault)"] + stated + ["#else"] + otherwise + ["#endif"])
+                .joined(separator: "\n")
         }
 
         /// Modules Swift finds wherever Bindery runs: their imports need no check.
