@@ -52,6 +52,28 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    /// A type nested in a member's or a transform's type starts after `[`, `[Key: `, `(`, `,`, `->` and `<` as after
+    /// the `:`; past the `=`, those are Swift's and no type is offered.
+    @Test(arguments: ["[‸", "[String: ‸", "(Int) -> ‸", "Set<‸", "(Int, ‸"])
+    func typesInsideAType(_ typed: String) throws {
+        let sample = try OpenSample()
+        let member = complete(
+            sample, in: sample.models, replacing: "    var upper: String", with: "    var upper: \(typed)")
+        #expect(Array(member.labels.prefix(4)) == ["User", "Download", "Row", "String"])
+        let transform = complete(
+            sample, in: sample.bindings, replacing: "/// Keeps", with: "transform f(\(typed)\n/// Keeps")
+        #expect(Array(transform.labels.prefix(4)) == ["User", "Download", "Row", "String"])
+        let value = complete(
+            sample, in: sample.models, replacing: "    var upper: String = \"\"",
+            with: "    var upper: [Int] = \(typed)")
+        #expect(value.labels.isEmpty)
+        let body = complete(
+            sample, in: sample.bindings, replacing: "/// Keeps", with: "transform f(Int) -> [Int] = \(typed)\n/// Keeps"
+        )
+        #expect(body.labels.isEmpty)
+        _ = sample.client.shutDown()
+    }
+
     @Test func aOneLineDeclarationEndsAtItsLineEnd() throws {
         let sample = try OpenSample()
         let list = complete(sample, in: sample.bindings, replacing: "/// Keeps", with: "b‸\n/// Keeps")

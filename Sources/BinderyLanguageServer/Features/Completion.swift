@@ -37,7 +37,7 @@ enum Completion {
             if isExternal {
                 // An external class's members are declarations of Swift's, with a type and no value.
                 if context.lineTokens.isEmpty { return keywords(["var", "let"]) }
-                return context.previous == ":" && context.lineTokens.count == 3 ? types(table) : []
+                return context.isAtMemberTypeStart ? types(table) : []
             }
             let properties = table.model(name)?.members ?? [:]
             if let transforms = transformsAfterNamespace(context, source, from: context.expression?.start, table: table)
@@ -72,7 +72,10 @@ enum Completion {
                 if let members { return members }
             }
             if case .transformHeader = context.place {
-                return ["(", ",", "->", "<->"].contains(context.previous ?? "") ? types(table) : []
+                // Past the `=`, a bracket or a comma is the body's Swift, where no type is wanted.
+                guard context.expression == nil else { return [] }
+                let previous = context.previous ?? ""
+                return previous == "<->" || CompletionContext.typeStarts.contains(previous) ? types(table) : []
             }
             return context.lineTokens.isEmpty ? keywords(["forward", "backward"]) : []
         }
@@ -99,7 +102,7 @@ enum Completion {
             let typed = TypedPath(model: model, stepNames: steps, table: table)
             return typed.reachedModel.map { properties(of: $0, table: table) } ?? []
         }
-        if context.previous == ":", context.lineTokens.count == 3 { return types(table) }
+        if context.isAtMemberTypeStart { return types(table) }
         // A computed expression reads the model's properties; a default is generated as a static function,
         // where they do not exist.
         if context.lineTexts.first == "computed", context.lineTexts.contains("=") {
