@@ -74,6 +74,22 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    /// `class` after `external`, the conformances the generator implements in a model's header, and `initial` only
+    /// until it is written.
+    @Test func keywordsThatCompleteAStatementStarted() throws {
+        let sample = try OpenSample()
+        let external = complete(sample, in: sample.models, replacing: "model Row {", with: "external ‸\nmodel Row {")
+        #expect(external.labels == ["class"])
+        let conformance = complete(sample, in: sample.models, replacing: "model Row {", with: "model Row: ‸ {")
+        #expect(conformance.labels == ["Equatable", "Hashable", "Codable"])
+        let another = complete(sample, in: sample.models, replacing: "model Row {", with: "model Row: Equatable, ‸ {")
+        #expect(another.labels == ["Equatable", "Hashable", "Codable"])
+        let afterInitial = complete(
+            sample, in: sample.bindings, replacing: ruleLine, with: "    on download.total initial ‸")
+        #expect(afterInitial.labels.isEmpty)
+        _ = sample.client.shutDown()
+    }
+
     @Test func aOneLineDeclarationEndsAtItsLineEnd() throws {
         let sample = try OpenSample()
         let list = complete(sample, in: sample.bindings, replacing: "/// Keeps", with: "b‸\n/// Keeps")

@@ -17,6 +17,9 @@ enum Completion {
         static let keyword = 14
     }
 
+    /// The conformances the generator implements for a model (Language.md, `model`); others are the user's to write.
+    static let generatedConformances = ["Equatable", "Hashable", "Codable"]
+
     static let swiftTypes = ["String", "Int", "Int64", "Double", "Float", "Bool", "Date", "UUID", "URL", "Data"]
 
     static func items(in snapshot: Snapshot, file: FileID, offset: Int) -> [LSP.CompletionItem] {
@@ -29,6 +32,14 @@ enum Completion {
         case .topLevel:
             // After `@` comes an attribute's name, not a declaration.
             if context.lineTokens.last?.kind == .at { return values(["MainActor", "preconcurrency"]) }
+            // `external` declares nothing alone: `external class` is the declaration.
+            if context.lineTexts == ["external"] { return keywords(["class"]) }
+            // A model's header: after `model Name:` or a `,` between conformances, those the generator implements.
+            if let model = context.lineTexts.firstIndex(of: "model"), context.lineTexts.count > model + 2,
+                context.lineTexts[model + 2] == ":", [":", ","].contains(context.previous ?? "")
+            {
+                return values(generatedConformances)
+            }
             guard context.lineTokens.allSatisfy({ $0.kind == .at || context.isAttributeWord($0) }) else { return [] }
             return keywords(["model", "binding", "transform", "options", "import", "external"])
         case .optionsBody:
@@ -132,7 +143,8 @@ enum Completion {
         case "<->", "(", ",", "on", "once":
             return parameters(of: binding)
         default:
-            let isAction = context.lineTexts.first == "on"
+            // `initial` once, after the last observed path.
+            let isAction = context.lineTexts.first == "on" && !context.lineTexts.contains("initial")
             return isAction && context.lineTokens.last?.kind == .identifier ? keywords(["initial"]) : []
         }
     }
