@@ -246,6 +246,23 @@ extension SyntaxParser {
         advance()
         var sources: [SourceSyntax] = []
         while true {
+            // A line starting a rule or declaration where a source should be (`(a.x,⏎ b.y <- c.z`): the list was
+            // never closed. Taking that line's path as a source would put the error, and a `)` fix-it, on it.
+            if current.isAtStartOfLine,
+                let next = statementStarting(at: position)
+                    ?? (looksLikeDeclarationStart(at: position) ? "another declaration" : nil)
+            {
+                let separator = tokens[position - 1]
+                error(
+                    .expectedPath, "expected a source path or ')' before \(next)", at: missingLocation,
+                    notes: [Diagnostic.Note("'(' opened here", at: range(open))],
+                    fixIts: [
+                        separator.kind == .comma
+                            ? Diagnostic.FixIt(replacing: range(separator), with: ")")
+                            : insertion(")", at: previousEnd)
+                    ])
+                return nil
+            }
             guard
                 let source = parseSource(
                     stops: [.pipe, .comma, .acrossLines], what: "a source path in the parentheses")

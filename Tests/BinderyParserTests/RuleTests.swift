@@ -59,6 +59,21 @@ import Testing
         #expect(parsed.assignments.map(\.target.text) == ["r.d", "r.d"])
     }
 
+    /// Typing `(d.title, ` above a rule, or `(` alone: the error and its `)` are at the end of the line being typed,
+    /// not on the next rule, whose path would otherwise be taken for a source.
+    @Test func aSourceListBrokenOffBeforeTheNextRuleEndsWhereItWasBrokenOff() {
+        let parsed = parseRules("r.c <- (d.title,\nr.d <- d.flag\nr.c <- (\nr.d <- d.flag")
+        #expect(
+            parsed.located == [
+                "2:17: expected a source path or ')' before another rule",
+                "4:9: expected a source path or ')' before another rule",
+            ])
+        #expect(parsed.diagnostics.map { $0.fixIts.map(\.replacement) } == [[")"], [")"]])
+        let commaFix = parsed.diagnostics.first?.fixIts.first?.range
+        #expect(commaFix.map { $0.end - $0.start } == 1, "the comma becomes the ')'")
+        #expect(parsed.assignments.map(\.target.text) == ["r.d", "r.d"])
+    }
+
     @Test func singleParenthesisedSourceIsMarked() {
         let parsed = parseRules("row.t <- (download.t) | f")
         #expect(parsed.assignments.first?.isParenthesized == true)
