@@ -297,8 +297,11 @@ extension SyntaxParser {
     private mutating func skipSourceList() {
         var depth = 0
         while !isAtEnd {
+            // A rule right after a path broken off at its `.` starts a line too, though a name after a `.` is
+            // otherwise a member.
             if current.isAtStartOfLine,
                 statementStarting(at: position) != nil || looksLikeDeclarationStart(at: position)
+                    || looksLikeRuleStart(at: position)
             {
                 return
             }
@@ -369,7 +372,12 @@ extension SyntaxParser {
             }
             let dot = current
             advance()
-            guard current.kind == .identifier, acrossLines || !current.isAtStartOfLine else {
+            // Across lines, a name starting a line that starts a rule or declaration is not this path's: the path
+            // was broken off at the `.` being typed (`(a.⏎ b.y <- c.z`).
+            let startsNextStatement =
+                current.isAtStartOfLine
+                && (!acrossLines || looksLikeRuleStart(at: position) || looksLikeDeclarationStart(at: position))
+            guard current.kind == .identifier, !startsNextStatement else {
                 error(
                     .expectedPropertyName, "expected a property name after '\(isOptional ? "?." : text(dot))'",
                     at: missingLocation)
