@@ -90,6 +90,21 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    /// An interpolation in a computed property's string is Swift reading the model's properties, as rename and the
+    /// colours already take it; the string's text around it is still text.
+    @Test func propertiesInAComputedPropertysInterpolation() throws {
+        let sample = try OpenSample()
+        let interpolated = complete(
+            sample, in: sample.models, replacing: "    var upper: String = \"\"",
+            with: "    computed upper: String = \"x \\(ti‸)\"")
+        #expect(interpolated.labels.prefix(2) == ["title", "ownerName"])
+        let text = complete(
+            sample, in: sample.models, replacing: "    var upper: String = \"\"",
+            with: "    computed upper: String = \"\\(title) x‸\"")
+        #expect(text.labels.isEmpty)
+        _ = sample.client.shutDown()
+    }
+
     @Test func aOneLineDeclarationEndsAtItsLineEnd() throws {
         let sample = try OpenSample()
         let list = complete(sample, in: sample.bindings, replacing: "/// Keeps", with: "b‸\n/// Keeps")
