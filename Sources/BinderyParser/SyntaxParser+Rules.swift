@@ -246,6 +246,23 @@ extension SyntaxParser {
         advance()
         var sources: [SourceSyntax] = []
         while true {
+            // A line starting a rule or declaration where a source should be (`(a.x,⏎ b.y <- c.z`): the list was
+            // never closed. Taking that line's path as a source would put the error, and a `)` fix-it, on it.
+            if current.isAtStartOfLine,
+                let next = statementStarting(at: position)
+                    ?? (looksLikeDeclarationStart(at: position) ? "another declaration" : nil)
+            {
+                let separator = tokens[position - 1]
+                error(
+                    .expectedPath, "expected a source path or ')' before \(next)", at: missingLocation,
+                    notes: [Diagnostic.Note("'(' opened here", at: range(open))],
+                    fixIts: [
+                        separator.kind == .comma
+                            ? Diagnostic.FixIt(replacing: range(separator), with: ")")
+                            : insertion(")", at: previousEnd)
+                    ])
+                return nil
+            }
             guard
                 let source = parseSource(
                     stops: [.pipe, .comma, .acrossLines], what: "a source path in the parentheses")
@@ -280,8 +297,11 @@ extension SyntaxParser {
     private mutating func skipSourceList() {
         var depth = 0
         while !isAtEnd {
+            // A rule right after a path broken off at its `.` starts a line too, though a name after a `.` is
+            // otherwise a member.
             if current.isAtStartOfLine,
                 statementStarting(at: position) != nil || looksLikeDeclarationStart(at: position)
+                    || looksLikeRuleStart(at: position)
             {
                 return
             }
@@ -352,7 +372,12 @@ extension SyntaxParser {
             }
             let dot = current
             advance()
-            guard current.kind == .identifier, acrossLines || !current.isAtStartOfLine else {
+            // Across lines, a name starting a line that starts a rule or declaration is not this path's: the path
+            // was broken off at the `.` being typed (`(a.⏎ b.y <- c.z`).
+            let startsNextStatement =
+                current.isAtStartOfLine
+                && (!acrossLines || looksLikeRuleStart(at: position) || looksLikeDeclarationStart(at: position))
+            guard current.kind == .identifier, !startsNextStatement else {
                 error(
                     .expectedPropertyName, "expected a property name after '\(isOptional ? "?." : text(dot))'",
                     at: missingLocation)

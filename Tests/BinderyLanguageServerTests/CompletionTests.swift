@@ -52,6 +52,59 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    /// A type nested in a member's or a transform's type starts after `[`, `[Key: `, `(`, `,`, `->` and `<` as after
+    /// the `:`; past the `=`, those are Swift's and no type is offered.
+    @Test(arguments: ["[‸", "[String: ‸", "(Int) -> ‸", "Set<‸", "(Int, ‸"])
+    func typesInsideAType(_ typed: String) throws {
+        let sample = try OpenSample()
+        let member = complete(
+            sample, in: sample.models, replacing: "    var upper: String", with: "    var upper: \(typed)")
+        #expect(Array(member.labels.prefix(4)) == ["User", "Download", "Row", "String"])
+        let transform = complete(
+            sample, in: sample.bindings, replacing: "/// Keeps", with: "transform f(\(typed)\n/// Keeps")
+        #expect(Array(transform.labels.prefix(4)) == ["User", "Download", "Row", "String"])
+        let value = complete(
+            sample, in: sample.models, replacing: "    var upper: String = \"\"",
+            with: "    var upper: [Int] = \(typed)")
+        #expect(value.labels.isEmpty)
+        let body = complete(
+            sample, in: sample.bindings, replacing: "/// Keeps", with: "transform f(Int) -> [Int] = \(typed)\n/// Keeps"
+        )
+        #expect(body.labels.isEmpty)
+        _ = sample.client.shutDown()
+    }
+
+    /// `class` after `external`, the conformances the generator implements in a model's header, and `initial` only
+    /// until it is written.
+    @Test func keywordsThatCompleteAStatementStarted() throws {
+        let sample = try OpenSample()
+        let external = complete(sample, in: sample.models, replacing: "model Row {", with: "external ‸\nmodel Row {")
+        #expect(external.labels == ["class"])
+        let conformance = complete(sample, in: sample.models, replacing: "model Row {", with: "model Row: ‸ {")
+        #expect(conformance.labels == ["Equatable", "Hashable", "Codable"])
+        let another = complete(sample, in: sample.models, replacing: "model Row {", with: "model Row: Equatable, ‸ {")
+        #expect(another.labels == ["Equatable", "Hashable", "Codable"])
+        let afterInitial = complete(
+            sample, in: sample.bindings, replacing: ruleLine, with: "    on download.total initial ‸")
+        #expect(afterInitial.labels.isEmpty)
+        _ = sample.client.shutDown()
+    }
+
+    /// An interpolation in a computed property's string is Swift reading the model's properties, as rename and the
+    /// colours already take it; the string's text around it is still text.
+    @Test func propertiesInAComputedPropertysInterpolation() throws {
+        let sample = try OpenSample()
+        let interpolated = complete(
+            sample, in: sample.models, replacing: "    var upper: String = \"\"",
+            with: "    computed upper: String = \"x \\(ti‸)\"")
+        #expect(interpolated.labels.prefix(2) == ["title", "ownerName"])
+        let text = complete(
+            sample, in: sample.models, replacing: "    var upper: String = \"\"",
+            with: "    computed upper: String = \"\\(title) x‸\"")
+        #expect(text.labels.isEmpty)
+        _ = sample.client.shutDown()
+    }
+
     @Test func aOneLineDeclarationEndsAtItsLineEnd() throws {
         let sample = try OpenSample()
         let list = complete(sample, in: sample.bindings, replacing: "/// Keeps", with: "b‸\n/// Keeps")

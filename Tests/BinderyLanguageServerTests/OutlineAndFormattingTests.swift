@@ -46,6 +46,26 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    /// A CRLF or CR document keeps its line ends: formatted, it needs no edit (an editor would otherwise replace the
+    /// whole file on every format-on-save), and an edit changes only the lines the formatter changes.
+    @Test(arguments: ["\r\n", "\r"])
+    func formattingKeepsTheDocumentsLineEnds(_ lineEnd: String) throws {
+        let sample = try OpenSample()
+        let formatted = "model Item {\n    var title: String = \"\"\n}\n\nmodel B {\n    var x: Int = 0\n}\n"
+        let text = formatted.replacingOccurrences(of: "\n", with: lineEnd)
+        #expect(Self.formattingEdits(of: text, in: sample) == [], "formatted text needs no edit")
+        let messy = text.replacingOccurrences(of: "var x", with: "var  x")
+        let edits = Self.formattingEdits(of: messy, in: sample)
+        #expect(
+            edits == [
+                [
+                    "range": ["start": ["line": 5, "character": 0], "end": ["line": 6, "character": 0]],
+                    "newText": .string("    var x: Int = 0" + lineEnd),
+                ]
+            ])
+        _ = sample.client.shutDown()
+    }
+
     @Test func rangeFormattingChangesOnlyTheLinesTheRangeTouches() throws {
         let sample = try OpenSample()
         let messy = "model   M {\n    var x: Int = 0\n}\n\ntransform t(Int)->Int=$0\n\ntransform u(Int)->Int=$0\n"

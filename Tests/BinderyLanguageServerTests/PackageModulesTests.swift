@@ -187,6 +187,32 @@ import Testing
         _ = client.shutDown()
     }
 
+    /// A `Package.swift` made or deleted while the server runs splits the folder into targets, or joins them, as a
+    /// server started afterwards would: App's spec stops seeing Core's model it does not import, and sees it again.
+    @Test func aPackageManifestMadeOrDeletedWhileTheServerRunsRegroupsTheModules() throws {
+        let app = "binding Show(profile: Profile, other: Profile) {\n    other.name <- profile.name\n}\n"
+        let folder = try TestFolder([
+            "Sources/Core/Profile.bind": "model Profile {\n    var name: String = \"\"\n}\n",
+            "Sources/App/Show.bind": app,
+        ])
+        let client = PipeClient(
+            root: folder.url, capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+        let registration = client.waitFor { $0["method"] == "client/registerCapability" }
+        let watchers = registration?["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]?.arrayValue ?? []
+        #expect(watchers.map { $0["globPattern"] } == ["**/*.bind", "**/Package.swift"])
+        let appURI = folder.uri("Sources/App/Show.bind")
+        let manifest = folder.uri("Package.swift")
+        client.open(appURI, app)
+        try folder.write("Package.swift", "// swift-tools-version: 6.2\n")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(manifest), "type": 1]]])
+        let split = client.diagnostics(for: appURI) { !$0.isEmpty }
+        #expect(split?.first?["message"]?.stringValue?.hasPrefix("'Profile' is not a model") == true, "\(split ?? [])")
+        try FileManager.default.removeItem(atPath: folder.path("Package.swift"))
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(manifest), "type": 3]]])
+        #expect(client.diagnostics(for: appURI) { $0.isEmpty } != nil, "one module again")
+        _ = client.shutDown()
+    }
+
     /// Opened before the editor's watcher reports it (or with no watcher at all), the new spec counts as well.
     @Test func aTargetsFirstSpecOpenedWithoutAWatcherIsCheckedAsThatTarget() throws {
         let folder = try TestFolder([

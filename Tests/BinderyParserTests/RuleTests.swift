@@ -59,6 +59,25 @@ import Testing
         #expect(parsed.assignments.map(\.target.text) == ["r.d", "r.d"])
     }
 
+    /// Typing `(d.title, ` above a rule, `(` alone or `(d.`: the error is at the end of the line being typed, not on
+    /// the next rule, whose path would otherwise be taken for a source or a step.
+    @Test func aSourceListBrokenOffBeforeTheNextRuleEndsWhereItWasBrokenOff() {
+        let parsed = parseRules(
+            "r.c <- (d.title,\nr.d <- d.flag\nr.c <- (\nr.d <- d.flag\nr.c <- (d.\nr.d <- d.flag\nr.c <- (d.\n  n, d.x) | j"
+        )
+        #expect(
+            parsed.located == [
+                "2:17: expected a source path or ')' before another rule",
+                "4:9: expected a source path or ')' before another rule",
+                "6:11: expected a property name after '.'",
+            ])
+        #expect(parsed.diagnostics.prefix(2).map { $0.fixIts.map(\.replacement) } == [[")"], [")"]])
+        let commaFix = parsed.diagnostics.first?.fixIts.first?.range
+        #expect(commaFix.map { $0.end - $0.start } == 1, "the comma becomes the ')'")
+        #expect(
+            parsed.assignments.map(\.target.text) == ["r.d", "r.d", "r.d", "r.c"], "a path may go on on the next line")
+    }
+
     @Test func singleParenthesisedSourceIsMarked() {
         let parsed = parseRules("row.t <- (download.t) | f")
         #expect(parsed.assignments.first?.isParenthesized == true)

@@ -336,6 +336,6 @@ async def test_a_client_that_can_watch_files_is_asked_to_watch_specs(client):
     watched = client.capabilities.workspace.did_change_watched_files
     if watched and watched.dynamic_registration:
         asked = [(r.method, [w["globPattern"] for w in r.register_options["watchers"]]) for r in client.registrations]
-        assert asked == [("workspace/didChangeWatchedFiles", ["**/*.bind"])]
+        assert asked == [("workspace/didChangeWatchedFiles", ["**/*.bind", "**/Package.swift"])]
     else:
         assert client.registrations == []

@@ -17,6 +17,9 @@ enum Completion {
         static let keyword = 14
     }
 
+    /// The conformances the generator implements for a model (Language.md, `model`); others are the user's to write.
+    static let generatedConformances = ["Equatable", "Hashable", "Codable"]
+
     static let swiftTypes = ["String", "Int", "Int64", "Double", "Float", "Bool", "Date", "UUID", "URL", "Data"]
 
     static func items(in snapshot: Snapshot, file: FileID, offset: Int) -> [LSP.CompletionItem] {
@@ -29,6 +32,14 @@ enum Completion {
         case .topLevel:
             // After `@` comes an attribute's name, not a declaration.
             if context.lineTokens.last?.kind == .at { return values(["MainActor", "preconcurrency"]) }
+            // `external` declares nothing alone: `external class` is the declaration.
+            if context.lineTexts == ["external"] { return keywords(["class"]) }
+            // A model's header: after `model Name:` or a `,` between conformances, those the generator implements.
+            if let model = context.lineTexts.firstIndex(of: "model"), context.lineTexts.count > model + 2,
+                context.lineTexts[model + 2] == ":", [":", ","].contains(context.previous ?? "")
+            {
+                return values(generatedConformances)
+            }
             guard context.lineTokens.allSatisfy({ $0.kind == .at || context.isAttributeWord($0) }) else { return [] }
             return keywords(["model", "binding", "transform", "options", "import", "external"])
         case .optionsBody:
@@ -37,7 +48,7 @@ enum Completion {
             if isExternal {
                 // An external class's members are declarations of Swift's, with a type and no value.
                 if context.lineTokens.isEmpty { return keywords(["var", "let"]) }
-                return context.previous == ":" && context.lineTokens.count == 3 ? types(table) : []
+                return context.isAtMemberTypeStart ? types(table) : []
             }
             let properties = table.model(name)?.members ?? [:]
             if let transforms = transformsAfterNamespace(context, source, from: context.expression?.start, table: table)
@@ -72,7 +83,10 @@ enum Completion {
                 if let members { return members }
             }
             if case .transformHeader = context.place {
-                return ["(", ",", "->", "<->"].contains(context.previous ?? "") ? types(table) : []
+                // Past the `=`, a bracket or a comma is the body's Swift, where no type is wanted.
+                guard context.expression == nil else { return [] }
+                let previous = context.previous ?? ""
+                return previous == "<->" || CompletionContext.typeStarts.contains(previous) ? types(table) : []
             }
             return context.lineTokens.isEmpty ? keywords(["forward", "backward"]) : []
         }
@@ -99,7 +113,7 @@ enum Completion {
             let typed = TypedPath(model: model, stepNames: steps, table: table)
             return typed.reachedModel.map { properties(of: $0, table: table) } ?? []
         }
-        if context.previous == ":", context.lineTokens.count == 3 { return types(table) }
+        if context.isAtMemberTypeStart { return types(table) }
         // A computed expression reads the model's properties; a default is generated as a static function,
         // where they do not exist.
         if context.lineTexts.first == "computed", context.lineTexts.contains("=") {
@@ -129,7 +143,8 @@ enum Completion {
         case "<->", "(", ",", "on", "once":
             return parameters(of: binding)
         default:
-            let isAction = context.lineTexts.first == "on"
+            // `initial` once, after the last observed path.
+            let isAction = context.lineTexts.first == "on" && !context.lineTexts.contains("initial")
             return isAction && context.lineTokens.last?.kind == .identifier ? keywords(["initial"]) : []
         }
     }

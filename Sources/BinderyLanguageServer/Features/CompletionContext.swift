@@ -32,9 +32,12 @@ struct CompletionContext {
         let offset = max(0, min(offset, source.bytes.count))
         var ignored = Diagnostics()
         let scanned = TokenScanner.scan(source, id: FileID(0), range: 0..<offset, diagnostics: &ignored)
-        // A string or block comment still open at the cursor (the scan stopped there), or a line comment the
-        // cursor ends.
-        if scanned.unterminatedFrom != nil
+        // A string or block comment still open at the cursor (the scan stopped there), but for a string's
+        // interpolation, which is Swift; or a line comment the cursor ends.
+        let isInOpenText = scanned.unterminatedFrom.map {
+            !Self.isInInterpolation(of: source, stringFrom: $0, to: offset)
+        }
+        if isInOpenText == true
             || scanned.comments.contains(where: { ($0.kind == .line || $0.kind == .doc) && $0.end == offset })
         {
             place = .inert

@@ -17,9 +17,11 @@ enum Formatting {
         guard !hasSyntaxErrors else { return [] }
         let source = snapshot.source(file)
         let formatted = Array(SpecFormatter.format(source, tree).utf8)
-        guard formatted != source.bytes else { return [] }
-        let oldLines = Self.lines(source.bytes)
-        let newLines = Self.lines(formatted)
+        // In the document's own line ends, so a formatted CRLF document has no edit and an edit keeps them.
+        let target = LineEnds.replacingLineFeeds(in: formatted, with: LineEnds.first(in: source.bytes))
+        guard target != source.bytes else { return [] }
+        let oldLines = LineEnds.lines(source.bytes)
+        let newLines = LineEnds.lines(target)
         let oldStarts = oldLines.map(\.startIndex) + [source.bytes.count]
         let lines = range.map { range in
             Self.lines(
@@ -77,15 +79,4 @@ enum Formatting {
             : hunk.old.overlaps(lines.lowerBound..<(lines.upperBound + 1))
     }
 
-    /// The lines of `bytes`, each with its line break; a last line without one is a line too.
-    private static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var lines: [ArraySlice<UInt8>] = []
-        var start = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-            lines.append(bytes[start...index])
-            start = index + 1
-        }
-        if start < bytes.count { lines.append(bytes[start...]) }
-        return lines
-    }
 }

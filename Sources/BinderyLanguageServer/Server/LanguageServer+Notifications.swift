@@ -46,7 +46,9 @@ extension LanguageServer {
             // The disk's text counts again.
             workspace(for: key)?.reload(key)
         case "workspace/didChangeWatchedFiles":
-            for change in try message.params(LSP.DidChangeWatchedFilesParams.self).changes {
+            let changes = try message.params(LSP.DidChangeWatchedFilesParams.self).changes
+            if regroupModulesIfPackagesCameOrWent(changes) { break }
+            for change in changes {
                 guard let path = DocumentURI.path(of: change.uri) else { continue }
                 if regroupModulesIfTargetsChanged(near: path) { continue }
                 for folder in folders where folder.contains(path) { folder.reload(path) }
@@ -82,6 +84,24 @@ extension LanguageServer {
         let holdsSpecs =
             isSpecOnDisk || !FolderScan.specPaths(under: target.path, entryLimit: folderEntryLimit).isEmpty
         guard isModule != holdsSpecs else { return false }
+        folders = Workspace.modules(ofFolders: roots, entryLimit: folderEntryLimit)
+        regroupOpenDocuments()
+        return true
+    }
+
+    /// Splits the workspace folders into modules again when a `Package.swift` in one of them was created or deleted:
+    /// the package layout (``PackageLayout``) makes each `Sources/<Target>` folder beside one a module of its own,
+    /// and the specs there were checked as the wrong modules until the server restarted. Editing one changes no
+    /// module. Returns whether it did, which read every folder again.
+    private func regroupModulesIfPackagesCameOrWent(_ changes: [LSP.FileEvent]) -> Bool {
+        let packageCameOrWent = changes.contains { change in
+            // 2 is "changed": the file is still there.
+            guard change.type != 2, let path = DocumentURI.path(of: change.uri),
+                path.hasSuffix("/Package.swift")
+            else { return false }
+            return roots.contains { FolderScan.isInside(path, folder: $0) }
+        }
+        guard packageCameOrWent else { return false }
         folders = Workspace.modules(ofFolders: roots, entryLimit: folderEntryLimit)
         regroupOpenDocuments()
         return true

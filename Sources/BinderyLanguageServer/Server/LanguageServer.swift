@@ -119,12 +119,13 @@ public final class LanguageServer {
     }
 
     /// Asks the client to report `.bind` files created, changed or deleted outside the editor (a checkout, a file
-    /// made in a terminal), which otherwise would be noticed only at the next save.
+    /// made in a terminal), which otherwise would be noticed only at the next save; and `Package.swift` files, whose
+    /// coming or going makes a folder's `Sources/<Target>` folders targets, or stops them being ones.
     func watchSpecFiles() {
         guard clientWatchesFilesWhenAsked else { return }
         let watch = LSP.RegistrationParams.Registration(
             id: "bindery-spec-files", method: "workspace/didChangeWatchedFiles",
-            registerOptions: .init(watchers: [.init(globPattern: "**/*.bind")]))
+            registerOptions: .init(watchers: [.init(globPattern: "**/*.bind"), .init(globPattern: "**/Package.swift")]))
         send(
             OutgoingMessage.request(
                 id: .string("bindery-watch-spec-files"), method: "client/registerCapability",
