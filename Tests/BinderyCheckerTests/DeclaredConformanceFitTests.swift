@@ -82,9 +82,7 @@ import Testing
     }
 
     @Test func foundationsDateFitsAProtocolItConformsToUnlessTheSpecDeclaresADate() {
-        let foundation = BinderyCheckerTests.messages(
-            """
-            import Foundation
+        let ranked = """
             model Event {
                 var when: Date = Date()
                 var order: Int = 0
@@ -93,22 +91,10 @@ import Testing
             binding B(event: Event) {
                 event.order <- event.when | rank
             }
-            """)
+            """
+        let foundation = BinderyCheckerTests.messages("import Foundation\n" + ranked)
         #expect(foundation == [])
-        let declared = BinderyCheckerTests.messages(
-            """
-            model Date {
-                var day: Int = 0
-            }
-            model Event {
-                var when: Date = Date()
-                var order: Int = 0
-            }
-            transform rank(any Comparable) -> Int = 0
-            binding B(event: Event) {
-                event.order <- event.when | rank
-            }
-            """)
+        let declared = BinderyCheckerTests.messages("model Date {\n    var day: Int = 0\n}\n" + ranked)
         #expect(
             declared == [
                 "transform-input-type: transform 'rank' takes an any Comparable but 'event.when' gives a Date; make "

@@ -184,15 +184,25 @@ extension SwiftType {
 
     private func names(throughFunctions: Bool) -> [String] {
         var names: [String] = []
+        forEachNamedType(throughFunctions: throughFunctions) { components in
+            if components.count == 1 {
+                names.append(components[0].name)
+            } else if throughFunctions, components.count == 2, ["Type", "Protocol"].contains(components[1].name) {
+                names.append(components[0].name)
+            }
+        }
+        return names
+    }
+
+    /// Calls `visit` with the components of each named type the type holds, itself included: in generic arguments,
+    /// optionals, arrays, dictionaries and tuples, and in a function type's parameters and result when
+    /// `throughFunctions`. Not inside an existential's constraint (`any P`), which holds no value of `P`'s types.
+    func forEachNamedType(throughFunctions: Bool, _ visit: ([Component]) -> Void) {
         var pending: [SwiftType] = [self]
         while let type = pending.popLast() {
             switch type {
             case .named(let components):
-                if components.count == 1 {
-                    names.append(components[0].name)
-                } else if throughFunctions, components.count == 2, ["Type", "Protocol"].contains(components[1].name) {
-                    names.append(components[0].name)
-                }
+                visit(components)
                 for component in components { pending.append(contentsOf: component.genericArguments) }
             case .optional(let wrapped), .array(let wrapped):
                 pending.append(wrapped)
@@ -207,6 +217,5 @@ extension SwiftType {
                 break
             }
         }
-        return names
     }
 }

@@ -85,16 +85,24 @@ extension CheckRun {
     }
 
     /// What a property of type `model` brings: the conformances the generator implements for a model, those the spec
-    /// declares for an external class or its external superclasses. Hashable implies Equatable; Encodable and
-    /// Decodable make Codable.
+    /// declares for an external class or its external superclasses.
     private func providedConformances(of model: Model) -> Set<String> {
+        conformanceNames(of: model, declaredByModels: false, isolated: true)
+    }
+
+    /// The protocols the spec says `model` conforms to, as written (`Swift.` dropped): those the generator implements
+    /// for a model (and, `declaredByModels`, those its header passes through), or those an external class and its
+    /// external superclasses declare; `isolated`, one isolated to the main actor (`@MainActor Equatable`) too.
+    /// Hashable implies Equatable; Encodable and Decodable make Codable.
+    func conformanceNames(of model: Model, declaredByModels: Bool, isolated: Bool) -> Set<String> {
         var names: Set<String> = []
-        if model.isExternal {
-            for conformance in externalClassAndSuperclasses(model).flatMap(\.conformances) {
-                let name = conformance.type.description
-                names.insert(name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name)
-            }
-        } else {
+        let declaring = model.isExternal ? externalClassAndSuperclasses(model) : declaredByModels ? [model] : []
+        for conformance in declaring.flatMap(\.conformances)
+        where isolated || !conformance.attributes.contains("@MainActor") {
+            let name = conformance.type.description
+            names.insert(name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name)
+        }
+        if !model.isExternal {
             if model.implementsEquatable { names.insert("Equatable") }
             if model.implementsHashable { names.insert("Hashable") }
             if model.implementsEncodable { names.insert("Encodable") }

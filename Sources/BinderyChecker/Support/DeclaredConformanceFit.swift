@@ -17,33 +17,11 @@ extension CheckRun {
                 return value.simpleName.map { SwiftType.foundationType($0, conformsTo: constraint) } ?? false
             }
             let name = components.map(\.name).joined(separator: ".")
-            return declaredConformanceNames(of: model).contains {
+            return conformanceNames(of: model, declaredByModels: true, isolated: false).contains {
                 $0.isSameName(as: name) || "Swift.\($0)".isSameName(as: name)
             }
         default:
             return false
         }
-    }
-
-    /// The protocols the spec says `model` conforms to, as written (`Swift.` dropped): a model's declared and
-    /// implemented conformances, or an external class's and its external superclasses'. Hashable implies Equatable;
-    /// Encodable and Decodable make Codable. Not a conformance isolated to the main actor
-    /// (`@MainActor CustomStringConvertible`), which holds only there.
-    private func declaredConformanceNames(of model: Model) -> [String] {
-        let declaring = model.isExternal ? externalClassAndSuperclasses(model) : [model]
-        var names = declaring.flatMap(\.conformances).filter { !$0.attributes.contains("@MainActor") }.map {
-            let name = $0.type.description
-            return name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name
-        }
-        if !model.isExternal {
-            if model.implementsEquatable { names.append("Equatable") }
-            if model.implementsHashable { names.append("Hashable") }
-            if model.implementsEncodable { names.append("Encodable") }
-            if model.implementsDecodable { names.append("Decodable") }
-        }
-        if names.contains("Hashable") { names.append("Equatable") }
-        if names.contains("Encodable") && names.contains("Decodable") { names.append("Codable") }
-        if names.contains("Codable") { names += ["Encodable", "Decodable"] }
-        return names
     }
 }

@@ -22,25 +22,9 @@ extension SwiftType {
     /// too: what may be a model written with its module's name.
     var moduleQualifiedTypes: [SwiftType] {
         var found: [SwiftType] = []
-        var pending: [SwiftType] = [self]
-        while let type = pending.popLast() {
-            switch type {
-            case .named(let components):
-                if components.count == 2, components.allSatisfy({ $0.genericArguments.isEmpty }) {
-                    found.append(type)
-                }
-                for component in components { pending.append(contentsOf: component.genericArguments) }
-            case .optional(let wrapped), .array(let wrapped):
-                pending.append(wrapped)
-            case .dictionary(let key, let value):
-                pending.append(key)
-                pending.append(value)
-            case .tuple(let elements):
-                pending.append(contentsOf: elements.map(\.type))
-            case .function(let parameters, let result, _):
-                pending.append(contentsOf: parameters + [result])
-            case .existential:
-                break
+        forEachNamedType(throughFunctions: true) { components in
+            if components.count == 2, components.allSatisfy({ $0.genericArguments.isEmpty }) {
+                found.append(.named(components))
             }
         }
         return found
@@ -85,27 +69,15 @@ extension CheckRun {
     /// external class written with its module's name (`App.Profile`) by its own name: one walk, as that one.
     func heldTypeNames(_ type: SwiftType) -> [String] {
         var names: [String] = []
-        var pending: [SwiftType] = [type]
-        while let type = pending.popLast() {
-            switch type {
-            case .named(let components):
-                if components.count == 1 {
-                    names.append(components[0].name)
-                } else if components.count == 2, let model = modelOrClass(namedBy: type) {
-                    names.append(model.name)
-                }
-                for component in components { pending.append(contentsOf: component.genericArguments) }
-            case .optional(let wrapped), .array(let wrapped):
-                pending.append(wrapped)
-            case .dictionary(let key, let value):
-                pending.append(key)
-                pending.append(value)
-            case .tuple(let elements):
-                pending.append(contentsOf: elements.map(\.type))
-            case .function, .existential:
-                break
+        var qualified: [SwiftType] = []
+        // The closure collects only: asking for the models in it would capture the whole run.
+        type.forEachNamedType(throughFunctions: false) { components in
+            if components.count == 1 {
+                names.append(components[0].name)
+            } else if components.count == 2 {
+                qualified.append(.named(components))
             }
         }
-        return names
+        return names + qualified.compactMap { modelOrClass(namedBy: $0)?.name }
     }
 }
