@@ -208,8 +208,8 @@ import Testing
         _ = sample.client.shutDown()
     }
 
-    /// `class` of `external class` is a keyword like `external`; a property read in a string's interpolation in
-    /// embedded Swift is a property there too, as hover and rename find it.
+    /// `class` of `external class` is a keyword like `external`, and so is an import's access level; a property read
+    /// in a string's interpolation in embedded Swift is a property there too, as hover and rename find it.
     @Test func semanticTokensColourExternalClassAndNamesInInterpolations() throws {
         let text = """
             external class Clock {
@@ -220,6 +220,7 @@ import Testing
                 var count: Int = 0
                 computed label: String = "\\(count) items"
             }
+            internal import Foundation
 
             """
         let folder = try TestFolder(["Cart.bind": text])
@@ -242,6 +243,8 @@ import Testing
         }
         #expect(tokens["external@0"] == "keyword")
         #expect(tokens["class@0"] == "keyword")
+        #expect(tokens["internal@8"] == "keyword")
+        #expect(tokens["Foundation@8"] == "namespace")
         #expect(tokens["count@6"] == "property", "\(tokens)")
         _ = client.shutDown()
     }

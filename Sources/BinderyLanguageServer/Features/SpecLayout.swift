@@ -12,6 +12,8 @@ struct SpecLayout {
         for declaration in tree.declarations {
             switch declaration {
             case .import(let decl):
+                // `public import Foundation`: the access level is a keyword of the import, as in Swift.
+                if let access = decl.access { fixed[access.range.start] = .keyword }
                 for component in decl.path { fixed[component.range.start] = .namespace }
             case .options(let decl):
                 for entry in decl.entries {
