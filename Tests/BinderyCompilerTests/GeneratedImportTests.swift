@@ -35,6 +35,13 @@ import Testing
         for (spec, imports) in specs {
             #expect(try generated(spec).contains(imports), "\(spec)")
         }
+        // The access level goes after the import's attributes, as Swift reads it.
+        #expect(
+            try generated(
+                "@preconcurrency import Foundation\noptions { access: public }\nmodel Shelf { var titles: [String] = [] }\n"
+            ).contains(
+                "#if hasFeature(InternalImportsByDefault)\n@_spi(BinderyGenerated) public import Bindery\n@preconcurrency public import Foundation\n"
+            ))
         for spec in [
             "options { access: public }\nmodel Shelf { var title: String = \"\" }\n",
             "model Shelf { var titles: [String] = [] }\n",

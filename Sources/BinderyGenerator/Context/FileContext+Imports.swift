@@ -31,44 +31,48 @@ extension FileContext {
             // prints that in its interface, and Swift requires the file to import Foundation publicly then, as it
             // does with the feature on. (A package mutator needs no import: Swift counts it as no use of Foundation.)
             let foundation = takingIndexSets && access == .public ? stated : nil
-            // Each import the generated code needs with an access level: the level, and the line after it.
-            var needed: [(access: String, line: String)] = []
+            // Each import the generated code needs with an access level, which goes after its attributes.
+            var needed: [(access: String, attributes: [String], module: String)] = []
             var lines: [String] = []
-            func add(_ line: String, needing access: String?) {
-                if let access { needed.append((access, line)) } else { lines.append(line) }
+            func add(_ attributes: [String], _ module: String, needing access: String?) {
+                if let access {
+                    needed.append((access, attributes, module))
+                } else {
+                    lines.append((attributes + ["import", module]).joined(separator: " "))
+                }
             }
             for import_ in file.imports where import_.module != "Bindery" {
                 // A module may be named like a keyword (`swiftc -module-name class`); Swift imports it in backticks.
                 let module = GeneratedNames.escaped(import_.module)
-                let line = (import_.attributes + (import_.access.map { [$0] } ?? []) + ["import", module])
-                    .joined(separator: " ")
                 // One with an access level the spec states is placed at the spec too: what Swift says of it (an
                 // unused public import) is reported there.
                 if let location = import_.moduleLocation,
                     import_.access != nil || !Self.modulesEveryToolchainHas.containsExactly(import_.module)
                 {
+                    let line = (import_.attributes + (import_.access.map { [$0] } ?? []) + ["import", module])
+                        .joined(separator: " ")
                     checked.append(
                         EmbeddedCode(importing: import_.module, as: module, line: line, at: location, file: file.path)
                             .text)
-                } else if import_.access == nil, import_.module == "Observation" || import_.module == "Foundation" {
-                    // The spec's plain import of a module the generated declarations use, as they need it.
-                    add(line, needing: import_.module == "Observation" ? observation : foundation)
                 } else {
-                    lines.append(line)
+                    // The spec's plain import of a module the generated declarations use, as they need it.
+                    let needing = [
+                        "Observation": observation, "Foundation": foundation,
+                    ][import_.module].flatMap { $0 }
+                    add(import_.attributes, module, needing: needing)
                 }
             }
-            add("import Bindery", needing: runtime)
+            add(["@_spi(BinderyGenerated)"], "Bindery", needing: runtime)
             if !file.imports.contains(where: { $0.module == "Observation" }) {
-                add("import Observation", needing: observation)
+                add([], "Observation", needing: observation)
             }
-            lines = lines.map(Self.runtimeImport)
             lines.sort { FileContext.module(ofImport: $0) < FileContext.module(ofImport: $1) }
             if !needed.isEmpty {
-                needed.sort { FileContext.module(ofImport: $0.line) < FileContext.module(ofImport: $1.line) }
+                needed.sort { $0.module < $1.module }
                 lines.append(
                     Self.featureGated(
-                        needed.map { Self.runtimeImport($0.access + " " + $0.line) },
-                        otherwise: needed.map { Self.runtimeImport($0.line) }))
+                        needed.map { ($0.attributes + [$0.access, "import", $0.module]).joined(separator: " ") },
+                        otherwise: needed.map { ($0.attributes + ["import", $0.module]).joined(separator: " ") }))
             }
             self.lines = lines
             // Only the struct, so no other name of Foundation can clash with the spec's types.
@@ -76,11 +80,6 @@ extension FileContext {
                 let line = "import struct Foundation.IndexSet"
                 declarations = [Self.featureGated([foundation + " " + line], otherwise: [line])]
             }
-        }
-
-        /// The runtime's import, which is of its declarations for generated code too.
-        private static func runtimeImport(_ line: String) -> String {
-            line.hasSuffix("import Bindery") ? "@_spi(BinderyGenerated) " + line : line
         }
 
         /// `stated` where imports are internal unless they say otherwise, `otherwise` elsewhere.
