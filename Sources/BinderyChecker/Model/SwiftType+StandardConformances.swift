@@ -9,7 +9,7 @@ extension SwiftType {
         guard let (name, arguments) = Self.standardProtocol(constraint) else { return false }
         if !arguments.isEmpty {
             // A primary associated type: only the sequences' `Element` is known.
-            guard arguments.count == 1, Self.elementProtocols.containsExactly(name), let element = sequenceElement
+            guard arguments.count == 1, Self.elementProtocols.contains(name), let element = sequenceElement
             else { return false }
             return element == arguments[0] && conformsToStandardProtocol(.named(name))
         }
@@ -18,23 +18,23 @@ extension SwiftType {
             guard let type = Self.standardComponent(components) else { return false }
             let held = type.genericArguments
             if held.isEmpty, let conformances = Self.scalarConformances[type.name] {
-                return conformances.containsExactly(name)
+                return conformances.contains(name)
             }
             guard type.name == "Set", held.count == 1 else { return false }
-            return Self.setConformances.containsExactly(name)
-                || (Self.heldConditionally.containsExactly(name) && held[0].conformsToStandardProtocol(constraint))
+            return Self.setConformances.contains(name)
+                || (Self.heldConditionally.contains(name) && held[0].conformsToStandardProtocol(constraint))
         case .array(let element):
-            return Self.arrayConformances.containsExactly(name)
-                || (Self.heldConditionally.containsExactly(name) && element.conformsToStandardProtocol(constraint))
+            return Self.arrayConformances.contains(name)
+                || (Self.heldConditionally.contains(name) && element.conformsToStandardProtocol(constraint))
         case .dictionary(let key, let value):
-            if Self.dictionaryConformances.containsExactly(name) { return true }
+            if Self.dictionaryConformances.contains(name) { return true }
             // Equatable and Hashable ask only the values (the keys are Hashable); Sendable and coding, both.
-            guard Self.heldConditionally.containsExactly(name) else { return false }
+            guard Self.heldConditionally.contains(name) else { return false }
             let asksKeys = !["Equatable", "Hashable"].contains(name)
             return value.conformsToStandardProtocol(constraint)
                 && (!asksKeys || key.conformsToStandardProtocol(constraint))
         case .optional(let wrapped):
-            return Self.heldConditionally.containsExactly(name) && wrapped.conformsToStandardProtocol(constraint)
+            return Self.heldConditionally.contains(name) && wrapped.conformsToStandardProtocol(constraint)
         case .tuple, .function, .existential:
             return false
         }
@@ -74,28 +74,28 @@ extension SwiftType {
     }
 
     /// The protocols whose primary associated type is the element.
-    private static let elementProtocols: Set<String> = [
+    private static let elementProtocols: FixedNameSet = [
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
         "RangeReplaceableCollection", "SetAlgebra",
     ]
 
     /// The protocols an array, a set, a dictionary or an optional conforms to when what it holds does.
-    private static let heldConditionally: Set<String> = [
+    private static let heldConditionally: FixedNameSet = [
         "Equatable", "Hashable", "Sendable", "Encodable", "Decodable", "Codable",
     ]
 
-    private static let arrayConformances: Set<String> = [
+    private static let arrayConformances: FixedNameSet = [
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
         "RangeReplaceableCollection", "CustomStringConvertible", "CustomDebugStringConvertible",
         "ExpressibleByArrayLiteral",
     ]
 
-    private static let setConformances: Set<String> = [
+    private static let setConformances: FixedNameSet = [
         "Sequence", "Collection", "SetAlgebra", "Equatable", "Hashable", "CustomStringConvertible",
         "CustomDebugStringConvertible", "ExpressibleByArrayLiteral",
     ]
 
-    private static let dictionaryConformances: Set<String> = [
+    private static let dictionaryConformances: FixedNameSet = [
         "Sequence", "Collection", "CustomStringConvertible", "CustomDebugStringConvertible",
         "ExpressibleByDictionaryLiteral",
     ]
@@ -124,7 +124,7 @@ extension SwiftType {
     ])
 
     /// The standard protocols each type that holds no other conforms to.
-    private static let scalarConformances: [String: Set<String>] = {
+    private static let scalarConformances: [String: FixedNameSet] = {
         let signed = integerConformances.union(["SignedInteger", "SignedNumeric"])
         let unsigned = integerConformances.union(["UnsignedInteger"])
         var table: [String: Set<String>] = [
@@ -140,7 +140,7 @@ extension SwiftType {
         ]
         for name in ["Int", "Int8", "Int16", "Int32", "Int64"] { table[name] = signed }
         for name in ["UInt", "UInt8", "UInt16", "UInt32", "UInt64"] { table[name] = unsigned }
-        return table
+        return table.mapValues { FixedNameSet($0) }
     }()
 
     /// Foundation's types with the standard protocols every platform's Foundation declares for them. Not in the
@@ -150,10 +150,10 @@ extension SwiftType {
         guard let (protocolName, arguments) = standardProtocol(constraint), arguments.isEmpty,
             let conformances = foundationConformances[name]
         else { return false }
-        return conformances.containsExactly(protocolName)
+        return conformances.contains(protocolName)
     }
 
-    private static let foundationConformances: [String: Set<String>] = [
+    private static let foundationConformances: [String: FixedNameSet] = [
         "UUID": valueConformances.union(codingConformances),
         "Date": valueConformances.union(codingConformances).union(["Comparable"]),
         "URL": valueConformances.union(codingConformances),
@@ -161,5 +161,5 @@ extension SwiftType {
             "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
             "RangeReplaceableCollection",
         ]),
-    ]
+    ].mapValues { FixedNameSet($0) }
 }
