@@ -123,7 +123,7 @@ extension SyntaxParser {
             if isKeyword(peek(), "import"), importAccess == nil, Self.importAccessLevels.contains(text(current)) {
                 importAccess = identifier(current)
             } else {
-                reportAccessModifier(before: peek(), afterImportAccess: importAccess != nil)
+                reportAccessModifier(before: peek(), ofImport: importAccess != nil || isAccessModifierBeforeImport)
             }
             advance()
             attributes += parseAttributes()
@@ -173,19 +173,24 @@ extension SyntaxParser {
             return false
         }
         return Self.declarationKeywords.contains(text(next)) || next.kind == .at
-            || (isKeyword(next, "nonisolated") && peek(2).kind == .identifier)
+            || (isKeyword(next, "nonisolated") && peek(2).kind == .identifier) || isAccessModifierBeforeImport
+    }
+
+    /// Whether the current token is the first of two access modifiers before `import` (`public internal import`).
+    private var isAccessModifierBeforeImport: Bool {
+        Self.accessModifiers.contains(text(peek())) && peek().kind == .identifier && isKeyword(peek(2), "import")
     }
 
     /// An access modifier before `declaration`: a spec sets access for a whole file, so the modifier is reported and
-    /// the declaration parsed as if it were not there. An import takes one, but not `open` (`afterImportAccess` when
-    /// the modifier follows the one it took).
-    private mutating func reportAccessModifier(before declaration: Token, afterImportAccess: Bool) {
+    /// the declaration parsed as if it were not there. An import takes one, but not `open` (`ofImport` when the
+    /// modifier is one of two or more before `import`).
+    private mutating func reportAccessModifier(before declaration: Token, ofImport: Bool) {
         let modifier = current
         let name = text(modifier)
         let removal = Diagnostic.FixIt(
             replacing: SourceRange(file: file, start: modifier.startOffset, end: declaration.startOffset), with: "")
-        if isKeyword(declaration, "import") {
-            if afterImportAccess {
+        if ofImport || isKeyword(declaration, "import") {
+            if name != "open" {
                 error(
                     .accessModifierOnDeclaration, "an import takes one access level; remove '\(name)'",
                     at: range(modifier), fixIts: [removal])
