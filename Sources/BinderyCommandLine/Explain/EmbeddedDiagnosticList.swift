@@ -44,7 +44,7 @@ enum EmbeddedDiagnosticList {
         | --- | --- |
         | `expected-declaration` | something at the top level that starts no declaration |
         | `struct-instead-of-model` | `struct` or `class` where a spec writes `model` |
-        | `access-modifier-on-declaration` | `public`, `package`, `internal`, `private`, `fileprivate` or `open` before a declaration (access is the file's `options { access: … }`; an import takes one access level, not `open`, and only one); the declaration is parsed as if it were not there |
+        | `access-modifier-on-declaration` | `public`, `package`, `internal`, `private`, `fileprivate` or `open` before a declaration (access is the file's `options { access: … }`; an import takes one access level, not `open`, and only one, after its attributes: `@preconcurrency public import`, not `public @preconcurrency import`); the declaration is parsed as if it were not there |
         | `unused-import-access` | (warning) `public import` in a file whose declarations are not public, or `package import` in an internal one: nothing can use the module so, and Swift would warn that the import is unused |
         | `property-outside-model` | `var`, `let` or `computed` outside a model |
         | `func-instead-of-transform` | `func` where a spec writes `transform` |
