@@ -49,7 +49,7 @@ enum EmbeddedDiagnosticList {
         | `property-outside-model` | `var`, `let` or `computed` outside a model |
         | `func-instead-of-transform` | `func` where a spec writes `transform` |
         | `unmatched-closing-brace` | a `}` at the top level that closes nothing |
-        | `attribute-not-allowed` | an attribute on `options`, a transform or a property (`@Published var`); an attribute such as `@Sendable` on a type that is not a function type; `@escaping` or `@autoclosure` anywhere but on a function type's parameter (a property's type, a transform's result); `@autoclosure` on a transform's input; a model's conformance attribute with arguments, `@retroactive`, or `@Sendable` (it marks function types) |
+        | `attribute-not-allowed` | an attribute on `options`, a transform or a property (`@Published var`); an attribute such as `@Sendable` on a type that is not a function type; `@escaping` or `@autoclosure` anywhere but on a function type's parameter (a property's type, a transform's result), but `@escaping` before the name of a model's stored property's type (`var onTap: @escaping Handler`, an alias of a function type), which is not allowed before a model's or a standard type's name, before an optional or a collection, nor on a computed property or an external class's; `@autoclosure` on a transform's input; a model's conformance attribute with arguments, `@retroactive`, or `@Sendable` (it marks function types) |
         | `expected-attribute-name` | `@` with no name after it |
         | `expected-name` | a declaration's name missing after its keyword (or `class` after `external`) |
         | `expected-opening-brace` | the `{` of a declaration's body missing |
