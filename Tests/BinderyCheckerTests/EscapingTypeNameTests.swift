@@ -25,6 +25,7 @@ import Testing
             "'String' is a standard library type"
         ),
         ("model Button {\n    var a: @escaping User\n}", "'User' is a model"),
+        ("import Foundation\nmodel Button {\n    var a: @escaping Date\n}", "'Date' is Foundation's type"),
         (
             "model Button {\n    var a: Int = 0\n    computed b: @escaping Handler = a\n}",
             "a computed property is no parameter of the initializer"

@@ -150,6 +150,11 @@ extension SwiftType {
         return conformances.contains(protocolName)
     }
 
+    /// Whether `name` is one of Foundation's types the tables above know (`Date`), which is no function type.
+    static func isKnownFoundationType(_ name: String) -> Bool {
+        foundationConformances[name] != nil
+    }
+
     private static let foundationConformances: [String: FixedNameSet] = [
         "UUID": valueConformances.union(["Codable"]),
         "Date": valueConformances.union(["Codable", "Comparable"]),

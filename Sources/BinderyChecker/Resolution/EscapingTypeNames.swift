@@ -4,8 +4,8 @@ import BinderySyntax
 extension CheckRun {
     /// Reports `@escaping` before the type's name of `member` (resolved as `property`) where it cannot name a
     /// typealias of a function type that a generated initializer stores: on an external class's property or a
-    /// computed one, which no generated initializer takes, or before a model's or a standard type's name, which is
-    /// no function type. Returns whether it reported.
+    /// computed one, which no generated initializer takes, or before the name of a model, a standard type or one of
+    /// Foundation's (`Date`), which is no function type. Returns whether it reported.
     mutating func reportMisplacedEscaping(_ member: MemberDecl, _ property: Property, in model: ModelDecl) -> Bool {
         guard let range = member.escaping else { return false }
         let why: String
@@ -17,6 +17,8 @@ extension CheckRun {
             why = "'\(property.type)' is a model"
         } else if property.type.isKnownEquatable {
             why = "'\(property.type)' is a standard library type"
+        } else if let name = property.type.simpleName, SwiftType.isKnownFoundationType(name) {
+            why = "'\(name)' is Foundation's type"
         } else {
             return false
         }
