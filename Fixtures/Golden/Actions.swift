@@ -9,6 +9,11 @@ import Observation
 /// Compiles only against the Bindery runtime this file was generated for; otherwise the error names both versions.
 private func _$runtimeVersionCheck(_: Bindery.RuntimeInterface_0_12.Type = Bindery.CurrentRuntimeInterface.self) {}
 
+#sourceLocation(file: "Fixtures/Valid/Actions.bind", line: 57)
+private typealias _$type1 =
+                        [TapHandler]
+#sourceLocation()
+
 nonisolated final class Counter: Bindery.BinderyModel {
     var value: Int {
         get { _$get(0, _$state.value) }
@@ -270,6 +275,68 @@ nonisolated protocol TalliesObserver: AnyObject {
 
 nonisolated extension TalliesObserver {
     func tallies(_: Tallies, didChangeItems _: Bindery.Change<[Tally]>) {}
+}
+
+/// A closure of a typealias the spec cannot see through (`Tests/GeneratedCodeTests/ExternalTransforms.swift`):
+/// `@escaping` says `TapHandler` names a function type, so the initializer takes it `@escaping` and can store it.
+nonisolated final class Tapper: Bindery.BinderyModel {
+    var onTap: TapHandler {
+        get { _$get(0, _$state.onTap) }
+        set { _$setAny(0, _$state.onTap, newValue) { $0._$state.onTap = $1 } }
+    }
+
+    let onHold: TapHandler
+
+    init(
+        onTap: @escaping TapHandler, onHold: @escaping TapHandler = _$default_onHold()
+    ) {
+        self.onHold = onHold
+        _$state = .init(
+            onTap: onTap)
+    }
+
+    deinit { _$bindery.modelWillDeinit() }
+
+    /// Tells `observer` about every change until it goes away; it is held weakly.
+    func addObserver(_ observer: some TapperObserver) {
+        let forward = Bindery.ObserverForwarding(self, to: observer)
+        forward(0) { $0.tapper($1, didChangeOnTap: $2) }
+    }
+
+    /// Bindings attached to this model, kept alive exactly as long as it is.
+    var bindingLifetime: Bindery.BindingLifetime { _$bindery.bindingLifetime() }
+
+    // MARK: Plumbing
+
+    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Tapper>()
+    nonisolated static let _$properties = Bindery.PropertyTable<Tapper>(
+        "Tapper", "onTap onHold",
+        [
+            \.onTap, \.onHold,
+        ])
+    nonisolated static var _$distinction: Swift.UInt { 22 }
+    @exclusivity(unchecked) private var _$state: _$State
+
+    private struct _$State {
+        var onTap: TapHandler
+    }
+}
+
+nonisolated extension Tapper {
+    @usableFromInline static func _$default_onHold() -> TapHandler {
+#sourceLocation(file: "Fixtures/Valid/Actions.bind", line: 59)
+                                       { _ in }
+#sourceLocation()
+    }
+}
+
+/// Told about every change of a `Tapper` it observes through `addObserver(_:)`.
+nonisolated protocol TapperObserver: AnyObject {
+    func tapper(_ tapper: Tapper, didChangeOnTap change: Bindery.Change<TapHandler>)
+}
+
+nonisolated extension TapperObserver {
+    func tapper(_: Tapper, didChangeOnTap _: Bindery.Change<TapHandler>) {}
 }
 
 extension Bindery.BinderyTransforms {

@@ -180,7 +180,8 @@ public struct SpecFormatter {
                 // As for declarations: comments after the doc comment or inside the member go above it.
                 flushComments(before: member.range.end, indent: "    ")
                 emitDoc(member.doc, indent: "    ")
-                output += "    " + member.kind.rawValue + " " + written(member.name) + ": " + spelled(member.type)
+                output += "    " + member.kind.rawValue + " " + written(member.name) + ": "
+                output += member.writtenType(spelling: spelled)
                 if let value = member.value { output += " = " + value.text }
                 let next = index + 1 < decl.members.count ? decl.members[index + 1] : nil
                 flushTrailingComments(

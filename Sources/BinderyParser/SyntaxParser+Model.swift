@@ -263,10 +263,12 @@ extension SyntaxParser {
             return nil
         }
         advance()
+        let escaping = parseEscapingBeforeTypeName()
         guard let type = parseType(what: "a type after '\(name.name):'") else {
             skipStatement()
             return nil
         }
+        if let escaping { reportEscapingBeforeTypeThatIsNotAName(type, at: escaping) }
         var value: ExpressionSyntax?
         if current.kind == .equal {
             let equal = current
@@ -290,7 +292,7 @@ extension SyntaxParser {
                 at: missingLocation)
         }
         return MemberDecl(
-            doc: doc, kind: kind, kindRange: kindRange, name: name, type: type, value: value,
+            doc: doc, kind: kind, kindRange: kindRange, name: name, type: type, escaping: escaping, value: value,
             range: range(from: start))
     }
 

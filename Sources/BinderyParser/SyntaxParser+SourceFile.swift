@@ -119,17 +119,30 @@ extension SyntaxParser {
         var attributes = attributes
         // An import takes one access level right before `import`, as in Swift 6 (`public import Foundation`).
         var importAccess: Identifier?
+        // `public @preconcurrency import`: the access level, and the attributes written after it.
+        var accessBeforeAttributes: (modifier: Token, attributes: [AttributeSyntax])?
         while isAccessModifierBeforeDeclaration {
-            if isKeyword(peek(), "import"), importAccess == nil, Self.importAccessLevels.contains(text(current)) {
-                importAccess = identifier(current)
-            } else {
-                reportAccessModifier(before: peek(), ofImport: importAccess != nil || isAccessModifierBeforeImport)
-            }
+            let modifier = current
+            let next = peek()
+            let mayBeImportAccess = importAccess == nil && Self.importAccessLevels.contains(text(modifier))
+            let beforeAnotherBeforeImport = isAccessModifierBeforeImport
             advance()
-            attributes += parseAttributes()
+            let following = parseAttributes()
+            attributes += following
+            if mayBeImportAccess, isKeyword(current, "import") {
+                importAccess = identifier(modifier)
+                if !following.isEmpty { accessBeforeAttributes = (modifier, following) }
+            } else {
+                reportAccessModifier(
+                    modifier, before: next,
+                    ofImport: importAccess != nil || beforeAnotherBeforeImport || isKeyword(current, "import"))
+            }
         }
         let keyword = current
         if isKeyword(keyword, "import") {
+            if let (modifier, following) = accessBeforeAttributes {
+                reportAttributes(following, after: modifier, beforeImport: keyword)
+            }
             return parseImport(attributes: attributes, access: importAccess, start: start).map(Declaration.import)
         }
         if isKeyword(keyword, "model") {
@@ -181,11 +194,10 @@ extension SyntaxParser {
         Self.accessModifiers.contains(text(peek())) && peek().kind == .identifier && isKeyword(peek(2), "import")
     }
 
-    /// An access modifier before `declaration`: a spec sets access for a whole file, so the modifier is reported and
-    /// the declaration parsed as if it were not there. An import takes one, but not `open` (`ofImport` when the
-    /// modifier is one of two or more before `import`).
-    private mutating func reportAccessModifier(before declaration: Token, ofImport: Bool) {
-        let modifier = current
+    /// An access modifier before `declaration`, the token after it: a spec sets access for a whole file, so the
+    /// modifier is reported and the declaration parsed as if it were not there. An import takes one, but not `open`
+    /// (`ofImport` when the modifier is one of two or more before `import`).
+    private mutating func reportAccessModifier(_ modifier: Token, before declaration: Token, ofImport: Bool) {
         let name = text(modifier)
         let removal = Diagnostic.FixIt(
             replacing: SourceRange(file: file, start: modifier.startOffset, end: declaration.startOffset), with: "")
@@ -212,6 +224,23 @@ extension SyntaxParser {
         error(
             .accessModifierOnDeclaration, "a spec sets the access of its declarations for the whole file; \(remedy)",
             at: range(modifier), fixIts: [removal])
+    }
+
+    /// `public @preconcurrency import`: Swift takes an import's attributes before its access level, as it takes
+    /// them before every modifier. The import keeps both; the fix-it writes the attributes first.
+    private mutating func reportAttributes(_ attributes: [AttributeSyntax], after modifier: Token, beforeImport: Token)
+    {
+        guard let first = attributes.first, let last = attributes.last else { return }
+        let reordered = attributes.map(\.name).joined(separator: " ") + " " + text(modifier)
+        error(
+            .accessModifierOnDeclaration,
+            "an import's attributes go before its access level; write '\(reordered) import'",
+            at: SourceRange(file: file, start: first.range.start, end: last.range.end),
+            fixIts: [
+                Diagnostic.FixIt(
+                    replacing: SourceRange(file: file, start: modifier.startOffset, end: beforeImport.startOffset),
+                    with: reordered + " ")
+            ])
     }
 
     private mutating func reportUnexpectedAtTopLevel() {

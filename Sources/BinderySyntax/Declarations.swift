@@ -93,6 +93,9 @@ public struct MemberDecl: Hashable, Sendable {
     public var kindRange: SourceRange
     public var name: Identifier
     public var type: TypeSyntax
+    /// `@escaping` before the type's name (`var onTap: @escaping Handler`): the user's word that the name is a
+    /// typealias of a function type, which the spec cannot see and the initializer must take `@escaping`.
+    public var escaping: SourceRange?
     /// The default value, or for `computed` the expression.
     public var value: ExpressionSyntax?
     public var range: SourceRange
@@ -103,6 +106,7 @@ public struct MemberDecl: Hashable, Sendable {
         kindRange: SourceRange,
         name: Identifier,
         type: TypeSyntax,
+        escaping: SourceRange? = nil,
         value: ExpressionSyntax?,
         range: SourceRange
     ) {
@@ -111,8 +115,14 @@ public struct MemberDecl: Hashable, Sendable {
         self.kindRange = kindRange
         self.name = name
         self.type = type
+        self.escaping = escaping
         self.value = value
         self.range = range
+    }
+
+    /// The type as the spec writes it after the `:`, with its `@escaping`, each type spelled by `spell`.
+    public func writtenType(spelling spell: (TypeSyntax) -> String) -> String {
+        (escaping == nil ? "" : "@escaping ") + spell(type)
     }
 }
 

@@ -26,12 +26,17 @@ import Testing
             model Holder {
                 var user: User = User()
                 var users: [User] = []
+                var usersByName: [String: User] = [:]
+                var maybeUsers: [User?] = []
+                var userSets: [Set<User>] = []
+                var plains: [Plain] = []
                 var maybe: User? = nil
                 var card: Card = Card()
                 var plain: Plain = Plain()
                 var label: Label? = nil
                 var count: Int = 0
                 var anyUser: (any Hashable)? = nil
+                var key: any Hashable = 0
             }
 
             transform hashed(any Hashable) -> Int = $0.hashValue
@@ -51,6 +56,9 @@ import Testing
         "holder.count <- holder.user | hashed", "holder.count <- holder.user | equal",
         "holder.count <- holder.maybe | hashedMaybe", "holder.count <- holder.users | hashedAll",
         "holder.count <- holder.label | hashedMaybe", "holder.anyUser <- holder.maybe",
+        // A collection of models conforms as its models do, as Swift's conditional conformances have it.
+        "holder.key <- holder.users", "holder.count <- holder.usersByName | hashed", "holder.key <- holder.maybeUsers",
+        "holder.anyUser <- holder.users", "holder.count <- holder.userSets | equal",
     ])
     func aModelFitsAProtocolItIsDeclaredToConformTo(rule: String) {
         #expect(messages(rule: rule) == [])
@@ -61,6 +69,14 @@ import Testing
             messages(rule: "holder.count <- holder.plain | hashed") == [
                 "transform-input-type: transform 'hashed' takes an any Hashable but 'holder.plain' gives a Plain; make "
                     + "'hashed' take a Plain, or add a transform before it that turns a Plain into an any Hashable"
+            ])
+    }
+
+    @Test func aCollectionOfModelsDoesNotFitAProtocolTheModelsDoNotConformTo() {
+        #expect(
+            messages(rule: "holder.key <- holder.plains") == [
+                "type-mismatch: 'holder.key' is an any Hashable but 'holder.plains' gives a [Plain]; add a transform "
+                    + "that turns [Plain] into any Hashable"
             ])
     }
 

@@ -11,6 +11,27 @@ import Testing
         #expect(parsed.text(parsed.imports[0].range) == "@preconcurrency import Foo.Bar")
     }
 
+    /// Swift takes an import's attributes before its access level: written after it, they are reported where they
+    /// are, with a fix-it that writes them first, and the import keeps both.
+    @Test func attributesAfterAnImportsAccessLevelAreMovedBeforeIt() throws {
+        let parsed = Parsed("public @preconcurrency @_implementationOnly import Foundation")
+        #expect(
+            parsed.located == [
+                "1:8: an import's attributes go before its access level; write "
+                    + "'@preconcurrency @_implementationOnly public import'"
+            ])
+        let diagnostic = try #require(parsed.diagnostics.first)
+        #expect(diagnostic.id == .accessModifierOnDeclaration)
+        #expect(parsed.text(diagnostic.range) == "@preconcurrency @_implementationOnly")
+        #expect(
+            diagnostic.fixIts.map { [parsed.text($0.range), $0.replacement] } == [
+                ["public @preconcurrency @_implementationOnly ", "@preconcurrency @_implementationOnly public "]
+            ])
+        let decl = try #require(parsed.imports.first)
+        #expect(decl.access?.name == "public")
+        #expect(decl.attributes.map(\.name) == ["@preconcurrency", "@_implementationOnly"])
+    }
+
     @Test func optionsAcceptAnyKeyAndSeparator() {
         let parsed = Parsed("options { access: package; isolation: none, custom: 3 }")
         #expect(parsed.located == [])

@@ -26,3 +26,6 @@ package enum Genre: String, Hashable, Codable, Sendable {
     case fiction
     case poetry
 }
+
+// The function type `Tapper` in Fixtures/Valid/Actions.bind stores, behind an alias the spec cannot see through.
+typealias TapHandler = (Int) -> Void

@@ -6,6 +6,17 @@ import Testing
 /// SPEC part 2, model by model, through the generated API only.
 @MainActor
 @Suite struct ModelBehaviourTests {
+    /// `var onTap: @escaping TapHandler`: the initializer stores a closure whose type is a typealias of a function
+    /// type, and the property calls it.
+    @Test func theInitializerStoresAClosureOfAFunctionTypealias() {
+        var taps: [Int] = []
+        let tapper = Tapper(onTap: { taps.append($0) }, onHold: { taps.append(-$0) })
+        tapper.onTap(1)
+        tapper.onHold(2)
+        Tapper(onTap: { taps.append($0 * 10) }).onTap(3)
+        #expect(taps == [1, -2, 30])
+    }
+
     @Test func theInitializerTakesEveryStoredPropertyWithDefaultsAndOptionalsLeftOut() {
         let download = Download()
         #expect(download.title == "Untitled")

@@ -139,6 +139,9 @@ public struct Property: Hashable, Sendable {
     /// the checker cannot see; nil for the others. Empty for any other property. A tuple is compared element by
     /// element, so each element is required to be `Equatable` where the spec writes it.
     public var tupleElementsRequiringConformances: [EmbeddedExpression?] = []
+    /// Whether the spec writes `@escaping` before the type's name (`var onTap: @escaping Handler`): the name is a
+    /// typealias of a function type, which the initializer's parameter takes `@escaping` so that it may be stored.
+    public var namesFunctionType = false
     public var nameRange: SourceRange
     /// Where the spec writes the property's type.
     public var typeRange: SourceRange?

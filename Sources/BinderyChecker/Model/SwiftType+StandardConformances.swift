@@ -5,36 +5,43 @@ extension SwiftType {
     /// else (a model, a type of the user's, a protocol of the user's) is not known to conform: a transform taking
     /// `any P` then takes only a value of that type. The tables hold only conformances every platform's library
     /// declares: one missing rejects a valid spec at the spec, one too many would accept a spec Swift rejects.
-    func conformsToStandardProtocol(_ constraint: SwiftType) -> Bool {
+    /// `declares(type, constraint)` answers for a named type the tables do not hold (a model the spec declares
+    /// `Hashable`), which makes `[User]` conform as `User` does.
+    func conformsToStandardProtocol(
+        _ constraint: SwiftType, declares: (SwiftType, SwiftType) -> Bool = { _, _ in false }
+    ) -> Bool {
         guard let (name, arguments) = Self.standardProtocol(constraint) else { return false }
         if !arguments.isEmpty {
             // A primary associated type: only the sequences' `Element` is known.
             guard arguments.count == 1, Self.elementProtocols.contains(name), let element = sequenceElement
             else { return false }
-            return element == arguments[0] && conformsToStandardProtocol(.named(name))
+            return element == arguments[0] && conformsToStandardProtocol(.named(name), declares: declares)
         }
         switch self {
         case .named(let components):
-            guard let type = Self.standardComponent(components) else { return false }
+            guard let type = Self.standardComponent(components) else { return declares(self, constraint) }
             let held = type.genericArguments
             if held.isEmpty, let conformances = Self.scalarConformances[type.name] {
                 return conformances.contains(name)
             }
-            guard type.name == "Set", held.count == 1 else { return false }
+            guard type.name == "Set", held.count == 1 else { return declares(self, constraint) }
             return Self.setConformances.contains(name)
-                || (Self.heldConditionally.contains(name) && held[0].conformsToStandardProtocol(constraint))
+                || (Self.heldConditionally.contains(name)
+                    && held[0].conformsToStandardProtocol(constraint, declares: declares))
         case .array(let element):
             return Self.arrayConformances.contains(name)
-                || (Self.heldConditionally.contains(name) && element.conformsToStandardProtocol(constraint))
+                || (Self.heldConditionally.contains(name)
+                    && element.conformsToStandardProtocol(constraint, declares: declares))
         case .dictionary(let key, let value):
             if Self.dictionaryConformances.contains(name) { return true }
             // Equatable and Hashable ask only the values (the keys are Hashable); Sendable and coding, both.
             guard Self.heldConditionally.contains(name) else { return false }
             let asksKeys = !["Equatable", "Hashable"].contains(name)
-            return value.conformsToStandardProtocol(constraint)
-                && (!asksKeys || key.conformsToStandardProtocol(constraint))
+            return value.conformsToStandardProtocol(constraint, declares: declares)
+                && (!asksKeys || key.conformsToStandardProtocol(constraint, declares: declares))
         case .optional(let wrapped):
-            return Self.heldConditionally.contains(name) && wrapped.conformsToStandardProtocol(constraint)
+            return Self.heldConditionally.contains(name)
+                && wrapped.conformsToStandardProtocol(constraint, declares: declares)
         case .tuple, .function, .existential:
             return false
         }
@@ -59,7 +66,7 @@ extension SwiftType {
     }
 
     /// The protocol `constraint` names, without `Swift.`, and its generic arguments.
-    private static func standardProtocol(_ constraint: SwiftType) -> (String, [SwiftType])? {
+    static func standardProtocol(_ constraint: SwiftType) -> (String, [SwiftType])? {
         guard case .named(let components) = constraint, let type = standardComponent(components) else { return nil }
         return (type.name, type.genericArguments)
     }
@@ -84,63 +91,53 @@ extension SwiftType {
         "Equatable", "Hashable", "Sendable", "Encodable", "Decodable", "Codable",
     ]
 
-    private static let arrayConformances: FixedNameSet = [
-        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
-        "RangeReplaceableCollection", "CustomStringConvertible", "CustomDebugStringConvertible",
-        "ExpressibleByArrayLiteral",
-    ]
+    /// A conformance table: `declared` with every standard protocol they refine.
+    private static func conformances(_ declared: Set<String>) -> FixedNameSet {
+        FixedNameSet(standardProtocols(impliedBy: declared))
+    }
 
-    private static let setConformances: FixedNameSet = [
-        "Sequence", "Collection", "SetAlgebra", "Equatable", "Hashable", "CustomStringConvertible",
+    private static let arrayConformances = conformances([
+        "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "CustomStringConvertible",
         "CustomDebugStringConvertible", "ExpressibleByArrayLiteral",
-    ]
-
-    private static let dictionaryConformances: FixedNameSet = [
-        "Sequence", "Collection", "CustomStringConvertible", "CustomDebugStringConvertible",
-        "ExpressibleByDictionaryLiteral",
-    ]
-
-    private static let valueConformances: Set<String> = [
-        "Equatable", "Hashable", "Sendable", "CustomStringConvertible",
-    ]
-
-    private static let codingConformances: Set<String> = ["Encodable", "Decodable", "Codable"]
-
-    private static let integerConformances = valueConformances.union(codingConformances).union([
-        "Comparable", "Numeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger", "Strideable",
-        "LosslessStringConvertible", "ExpressibleByIntegerLiteral",
     ])
 
-    private static let floatConformances = valueConformances.union(codingConformances).union([
-        "Comparable", "Numeric", "AdditiveArithmetic", "SignedNumeric", "FloatingPoint", "BinaryFloatingPoint",
-        "Strideable", "LosslessStringConvertible", "CustomDebugStringConvertible", "TextOutputStreamable",
-        "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
+    private static let setConformances = conformances([
+        "Collection", "SetAlgebra", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible",
+    ])
+
+    private static let dictionaryConformances = conformances([
+        "Collection", "CustomStringConvertible", "CustomDebugStringConvertible", "ExpressibleByDictionaryLiteral",
+    ])
+
+    private static let valueConformances: Set<String> = ["Hashable", "Sendable", "CustomStringConvertible"]
+
+    private static let integerConformances = valueConformances.union(["Codable", "FixedWidthInteger"])
+
+    private static let floatConformances = valueConformances.union([
+        "Codable", "BinaryFloatingPoint", "LosslessStringConvertible", "CustomDebugStringConvertible",
+        "TextOutputStreamable",
     ])
 
     private static let textConformances = valueConformances.union([
-        "Comparable", "CustomDebugStringConvertible", "Sequence", "Collection", "BidirectionalCollection",
-        "RangeReplaceableCollection", "StringProtocol", "LosslessStringConvertible", "TextOutputStream",
-        "TextOutputStreamable",
+        "StringProtocol", "CustomDebugStringConvertible", "RangeReplaceableCollection",
     ])
 
     /// The standard protocols each type that holds no other conforms to.
     private static let scalarConformances: [String: FixedNameSet] = {
-        let signed = integerConformances.union(["SignedInteger", "SignedNumeric"])
+        let signed = integerConformances.union(["SignedInteger"])
         let unsigned = integerConformances.union(["UnsignedInteger"])
         var table: [String: Set<String>] = [
-            "Bool": valueConformances.union(codingConformances).union([
-                "LosslessStringConvertible", "ExpressibleByBooleanLiteral",
-            ]),
+            "Bool": valueConformances.union(["Codable", "LosslessStringConvertible", "ExpressibleByBooleanLiteral"]),
             "Double": floatConformances, "Float": floatConformances,
-            "String": textConformances.union(codingConformances).union(["ExpressibleByStringLiteral"]),
-            "Substring": textConformances.union(["ExpressibleByStringLiteral"]),
+            "String": textConformances.union(["Codable"]),
+            "Substring": textConformances,
             "Character": valueConformances.union([
                 "Comparable", "CustomDebugStringConvertible", "LosslessStringConvertible", "TextOutputStreamable",
             ]),
         ]
         for name in ["Int", "Int8", "Int16", "Int32", "Int64"] { table[name] = signed }
         for name in ["UInt", "UInt8", "UInt16", "UInt32", "UInt64"] { table[name] = unsigned }
-        return table.mapValues { FixedNameSet($0) }
+        return table.mapValues(conformances)
     }()
 
     /// Foundation's types with the standard protocols every platform's Foundation declares for them. Not in the
@@ -153,13 +150,17 @@ extension SwiftType {
         return conformances.contains(protocolName)
     }
 
+    /// Whether `name` is one of Foundation's types the tables above know (`Date`), which is no function type.
+    static func isKnownFoundationType(_ name: String) -> Bool {
+        foundationConformances[name] != nil
+    }
+
     private static let foundationConformances: [String: FixedNameSet] = [
-        "UUID": valueConformances.union(codingConformances),
-        "Date": valueConformances.union(codingConformances).union(["Comparable"]),
-        "URL": valueConformances.union(codingConformances),
-        "Data": valueConformances.union(codingConformances).union([
-            "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
-            "RangeReplaceableCollection",
+        "UUID": valueConformances.union(["Codable"]),
+        "Date": valueConformances.union(["Codable", "Comparable"]),
+        "URL": valueConformances.union(["Codable"]),
+        "Data": valueConformances.union([
+            "Codable", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
         ]),
-    ].mapValues { FixedNameSet($0) }
+    ].mapValues(conformances)
 }

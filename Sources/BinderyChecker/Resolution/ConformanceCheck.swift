@@ -93,7 +93,7 @@ extension CheckRun {
     /// The protocols the spec says `model` conforms to, as written (`Swift.` dropped): those the generator implements
     /// for a model (and, `declaredByModels`, those its header passes through), or those an external class and its
     /// external superclasses declare; `isolated`, one isolated to the main actor (`@MainActor Equatable`) too.
-    /// Hashable implies Equatable; Encodable and Decodable make Codable.
+    /// With the standard protocols they refine (Hashable brings Equatable); Encodable and Decodable make Codable.
     func conformanceNames(of model: Model, declaredByModels: Bool, isolated: Bool) -> Set<String> {
         var names: Set<String> = []
         let declaring = model.isExternal ? externalClassAndSuperclasses(model) : declaredByModels ? [model] : []
@@ -108,9 +108,8 @@ extension CheckRun {
             if model.implementsEncodable { names.insert("Encodable") }
             if model.implementsDecodable { names.insert("Decodable") }
         }
-        if names.contains("Hashable") { names.insert("Equatable") }
+        names = SwiftType.standardProtocols(impliedBy: names)
         if names.contains("Encodable") && names.contains("Decodable") { names.insert("Codable") }
-        if names.contains("Codable") { names.formUnion(["Encodable", "Decodable"]) }
         return names
     }
 }

@@ -263,7 +263,7 @@ extension CheckRun {
             }
         }
         let named = referencedModelName(type.unwrapped)
-        return Property(
+        var property = Property(
             name: member.name.name,
             doc: member.doc?.text,
             kind: kind,
@@ -279,6 +279,8 @@ extension CheckRun {
             nameRange: member.name.range,
             typeRange: member.type.range,
             range: member.range)
+        property.namesFunctionType = member.escaping != nil && !reportMisplacedEscaping(member, property, in: model)
+        return property
     }
 
     /// The name a type that may be a model's is looked up by: `User`, or `User` for `App.User` written with its

@@ -33,9 +33,10 @@ enum TypeFit {
     }
 
     /// Whether Swift converts a `value` into a `place` without being asked: the same type, a class into its
-    /// superclass (`isSubclass`), a standard type into `any P` of a standard protocol it conforms to, or a closure
-    /// that is `@Sendable` into one that need not be (never the other way), through optionals, arrays, dictionary
-    /// values, tuples, a closure's result and, the other way round, its parameters.
+    /// superclass (`isSubclass`), a standard type into `any P` of a standard protocol it conforms to, `any P` into
+    /// `any Q` of a standard protocol `P` refines, or a closure that is `@Sendable` into one that need not be (never
+    /// the other way), through optionals, arrays, dictionary values, tuples, a closure's result and, the other way
+    /// round, its parameters.
     static func converts(
         _ value: SwiftType, to place: SwiftType, upcasting isSubclass: (String, String) -> Bool = { _, _ in false }
     ) -> Bool {
@@ -64,6 +65,8 @@ enum TypeFit {
                 && valueParameters.count == placeParameters.count
                 && zip(placeParameters, valueParameters).allSatisfy { converts($0, to: $1, upcasting: isSubclass) }
                 && converts(valueResult, to: placeResult, upcasting: isSubclass)
+        case (.existential("any", let valueConstraint), .existential("any", let constraint)):
+            return valueConstraint.refinesStandardProtocol(constraint)
         case (_, .existential("any", let constraint)):
             // Never an optional: Swift would box its nil as a value (into `any Hashable` too), and the place be set.
             return !value.isOptional && value.conformsToStandardProtocol(constraint)

@@ -44,12 +44,12 @@ enum EmbeddedDiagnosticList {
         | --- | --- |
         | `expected-declaration` | something at the top level that starts no declaration |
         | `struct-instead-of-model` | `struct` or `class` where a spec writes `model` |
-        | `access-modifier-on-declaration` | `public`, `package`, `internal`, `private`, `fileprivate` or `open` before a declaration (access is the file's `options { access: … }`; an import takes one access level, not `open`, and only one); the declaration is parsed as if it were not there |
+        | `access-modifier-on-declaration` | `public`, `package`, `internal`, `private`, `fileprivate` or `open` before a declaration (access is the file's `options { access: … }`; an import takes one access level, not `open`, and only one, after its attributes: `@preconcurrency public import`, not `public @preconcurrency import`); the declaration is parsed as if it were not there |
         | `unused-import-access` | (warning) `public import` in a file whose declarations are not public, or `package import` in an internal one: nothing can use the module so, and Swift would warn that the import is unused |
         | `property-outside-model` | `var`, `let` or `computed` outside a model |
         | `func-instead-of-transform` | `func` where a spec writes `transform` |
         | `unmatched-closing-brace` | a `}` at the top level that closes nothing |
-        | `attribute-not-allowed` | an attribute on `options`, a transform or a property (`@Published var`); an attribute such as `@Sendable` on a type that is not a function type; `@escaping` or `@autoclosure` anywhere but on a function type's parameter (a property's type, a transform's result); `@autoclosure` on a transform's input; a model's conformance attribute with arguments, `@retroactive`, or `@Sendable` (it marks function types) |
+        | `attribute-not-allowed` | an attribute on `options`, a transform or a property (`@Published var`); an attribute such as `@Sendable` on a type that is not a function type; `@escaping` or `@autoclosure` anywhere but on a function type's parameter (a property's type, a transform's result), but `@escaping` before the name of a model's stored property's type (`var onTap: @escaping Handler`, an alias of a function type), which is not allowed before the name of a model, a standard type or a Foundation type it knows (`Date`), before an optional or a collection, nor on a computed property or an external class's; `@autoclosure` on a transform's input; a model's conformance attribute with arguments, `@retroactive`, or `@Sendable` (it marks function types) |
         | `expected-attribute-name` | `@` with no name after it |
         | `expected-name` | a declaration's name missing after its keyword (or `class` after `external`) |
         | `expected-opening-brace` | the `{` of a declaration's body missing |

@@ -100,7 +100,7 @@ extension PropertyContext {
             codedAs = isChecked ? " as " + ConformanceChecks.codedAlias(index) : ""
             let elementType = property.arrayElement.map(spell)
             self.elementType = elementType
-            parameterType = generation.spelling.spellParameter(property.type)
+            parameterType = generation.spelling.spellParameter(property.type, namesFunction: property.namesFunctionType)
             var defaultValue: String?
             var defaultFunction: String?
             var evaluator: String?

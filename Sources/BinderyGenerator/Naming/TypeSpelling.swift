@@ -9,10 +9,11 @@ struct TypeSpelling {
     /// a type of the same name elsewhere cannot be taken for it. (Not its external classes: see ``Generation``.)
     var importedTypes: [ExactName: String] = [:]
 
-    /// `type` as a parameter's type: `@escaping` before a function type, which a parameter would otherwise take as
-    /// non-escaping and could not store. (An optional function type escapes already.)
-    func spellParameter(_ type: SwiftType) -> String {
-        (type.isFunction ? "@escaping " : "") + spell(type)
+    /// `type` as a parameter's type: `@escaping` before a function type, or a typealias of one (`namesFunction`, as
+    /// the spec says with `@escaping Handler`), which a parameter would otherwise take as non-escaping and could not
+    /// store. (An optional function type escapes already.)
+    func spellParameter(_ type: SwiftType, namesFunction: Bool = false) -> String {
+        (type.isFunction || namesFunction ? "@escaping " : "") + spell(type)
     }
 
     /// A function type's parameter types, between its parentheses. One parameter of `Void` is written `()`, making

@@ -14,7 +14,7 @@ enum Signatures {
 
     /// `var title: String = "Untitled"`, `computed progress: Double = …`.
     static func member(_ member: MemberDecl) -> String {
-        var text = member.kind.rawValue + " " + member.name.name + ": " + member.type.description
+        var text = member.kind.rawValue + " " + member.name.name + ": " + member.writtenType(spelling: \.description)
         if let value = member.value { text += " = " + value.text }
         return text
     }
