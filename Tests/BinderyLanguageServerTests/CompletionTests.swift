@@ -105,6 +105,24 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    /// After a `.` in an interpolation, the members of what it is read on, as after a `.` outside the string: in a
+    /// computed property along the model's path, and on a transform's input.
+    @Test func membersAfterADotInAnInterpolation() throws {
+        let sample = try OpenSample()
+        let computed = complete(
+            sample, in: sample.models, replacing: "\\(total)\"", with: "\\(owner?.‸)\"")
+        #expect(computed.labels == ["name", "email"])
+        #expect(computed["items"]?[1]?["detail"] == "String?")
+        let second = complete(
+            sample, in: sample.models, replacing: "\\(total)\"", with: "\\(String(describing: owner?.‸")
+        #expect(second.labels == ["name", "email"])
+        let transform = complete(
+            sample, in: sample.bindings, replacing: "/// Keeps",
+            with: "transform describe(User) -> String = \"by \\($0.‸)\"\n/// Keeps")
+        #expect(transform.labels == ["name", "email"])
+        _ = sample.client.shutDown()
+    }
+
     @Test func aOneLineDeclarationEndsAtItsLineEnd() throws {
         let sample = try OpenSample()
         let list = complete(sample, in: sample.bindings, replacing: "/// Keeps", with: "b‸\n/// Keeps")
