@@ -24,12 +24,78 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    /// Every transform after `|`, built-ins too; those that take a `String`, as `download.title` is, first.
     @Test func transformsAfterAPipeIncludingBuiltIns() throws {
         let sample = try OpenSample()
         let list = complete(
             sample, in: sample.bindings, replacing: ruleLine, with: "    row.title <- download.title | ‸")
-        #expect(list.labels == ["shout", "not", "string", "isNil", "isEmpty", "trimmed", "lowercased", "uppercased"])
+        #expect(
+            list.labelsAsShown == [
+                "shout", "string", "isEmpty", "trimmed", "lowercased", "uppercased", "not", "isNil",
+            ])
         _ = sample.client.shutDown()
+    }
+
+    /// After `|`, the transforms that take what the rule passes there (its source's type, the unwrapped one after a
+    /// fallback, each of several sources, or what the transform before gives) come first, as the editor shows them;
+    /// the others follow, for a source about to change.
+    @Test func transformsThatTakeTheRulesValueComeFirst() throws {
+        let text = """
+            model Reading {
+                var celsius: Double = 0
+                var count: Int = 0
+                var note: String? = nil
+                var label: String = ""
+            }
+
+            transform percent(Double) -> String = "\\($0 * 100)%"
+            transform shout(String) -> String = $0.uppercased()
+            transform ratio(Double, Int) -> String = "\\($0 / Double($1))"
+
+            binding Show(reading: Reading, display: Reading) {
+                display.label <- RULE
+            }
+
+            """
+        let folder = try TestFolder(["Reading.bind": text.replacingOccurrences(of: "RULE", with: "reading.label")])
+        let client = PipeClient(root: folder.url)
+        defer { _ = client.shutDown() }
+        let uri = folder.uri("Reading.bind")
+        client.open(uri, text.replacingOccurrences(of: "RULE", with: "reading.label"))
+        var version = 1
+        func offered(after rule: String) -> [String] {
+            version += 1
+            let typed = text.replacingOccurrences(of: "RULE", with: rule + " | ‸")
+            client.notify(
+                "textDocument/didChange",
+                [
+                    "textDocument": ["uri": .string(uri), "version": .int(version)],
+                    "contentChanges": [["text": .string(typed.replacingOccurrences(of: "‸", with: ""))]],
+                ])
+            let position = Positions.of("‸", in: typed)
+            let list = client.request(
+                "textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": position])["result"]
+            return list?.labelsAsShown ?? []
+        }
+        let others = ["not", "isNil", "isEmpty", "trimmed", "lowercased", "uppercased"]
+        #expect(offered(after: "reading.celsius") == ["percent", "string", "shout", "ratio"] + others)
+        let strings = ["shout", "string", "isEmpty", "trimmed", "lowercased", "uppercased"]
+        #expect(offered(after: "reading.celsius | percent") == strings + ["percent", "ratio", "not", "isNil"])
+        #expect(offered(after: "reading.note ?? \"\"") == strings + ["percent", "ratio", "not", "isNil"])
+        #expect(
+            offered(after: "reading.note")
+                == [
+                    "string", "isNil", "percent", "shout", "ratio", "not", "isEmpty", "trimmed", "lowercased",
+                    "uppercased",
+                ]
+        )
+        #expect(
+            offered(after: "(reading.celsius, reading.count)")
+                == [
+                    "ratio", "percent", "shout", "not", "string", "isNil", "isEmpty", "trimmed", "lowercased",
+                    "uppercased",
+                ]
+        )
     }
 
     @Test func parametersWhereARuleStartsAndKeywords() throws {
