@@ -57,40 +57,28 @@ import Testing
             }
 
             """
-        let folder = try TestFolder(["Reading.bind": text.replacingOccurrences(of: "RULE", with: "reading.label")])
-        let client = PipeClient(root: folder.url)
-        defer { _ = client.shutDown() }
-        let uri = folder.uri("Reading.bind")
-        client.open(uri, text.replacingOccurrences(of: "RULE", with: "reading.label"))
-        var version = 1
-        func offered(after rule: String) -> [String] {
-            version += 1
-            let typed = text.replacingOccurrences(of: "RULE", with: rule + " | ‸")
-            client.notify(
-                "textDocument/didChange",
-                [
-                    "textDocument": ["uri": .string(uri), "version": .int(version)],
-                    "contentChanges": [["text": .string(typed.replacingOccurrences(of: "‸", with: ""))]],
-                ])
-            let position = Positions.of("‸", in: typed)
-            let list = client.request(
-                "textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": position])["result"]
-            return list?.labelsAsShown ?? []
-        }
+        let rules = [
+            "reading.celsius", "reading.celsius | percent", "reading.note ?? \"\"", "reading.note",
+            "(reading.celsius, reading.count)",
+        ]
+        let lists = try completions(
+            typing: rules.map { text.replacingOccurrences(of: "RULE", with: $0 + " | ‸") },
+            in: text.replacingOccurrences(of: "RULE", with: "reading.label"))
+        let offered = Dictionary(uniqueKeysWithValues: zip(rules, lists.map(\.labelsAsShown)))
         let others = ["not", "isNil", "isEmpty", "trimmed", "lowercased", "uppercased"]
-        #expect(offered(after: "reading.celsius") == ["percent", "string", "shout", "ratio"] + others)
+        #expect(offered["reading.celsius"] == ["percent", "string", "shout", "ratio"] + others)
         let strings = ["shout", "string", "isEmpty", "trimmed", "lowercased", "uppercased"]
-        #expect(offered(after: "reading.celsius | percent") == strings + ["percent", "ratio", "not", "isNil"])
-        #expect(offered(after: "reading.note ?? \"\"") == strings + ["percent", "ratio", "not", "isNil"])
+        #expect(offered["reading.celsius | percent"] == strings + ["percent", "ratio", "not", "isNil"])
+        #expect(offered["reading.note ?? \"\""] == strings + ["percent", "ratio", "not", "isNil"])
         #expect(
-            offered(after: "reading.note")
+            offered["reading.note"]
                 == [
                     "string", "isNil", "percent", "shout", "ratio", "not", "isEmpty", "trimmed", "lowercased",
                     "uppercased",
                 ]
         )
         #expect(
-            offered(after: "(reading.celsius, reading.count)")
+            offered["(reading.celsius, reading.count)"]
                 == [
                     "ratio", "percent", "shout", "not", "string", "isNil", "isEmpty", "trimmed", "lowercased",
                     "uppercased",
@@ -280,26 +268,31 @@ import Testing
     /// `word`.
     private func labelsTypingEachMark(in text: String, writtenOutAs word: String) throws -> [[String]] {
         let parts = text.components(separatedBy: "MARK")
-        let folder = try TestFolder(["Models.bind": parts.joined(separator: word)])
+        let typed = (1..<parts.count).map { typing in
+            parts[..<typing].joined(separator: word) + "‸" + parts[typing...].joined(separator: word)
+        }
+        return try completions(typing: typed, in: parts.joined(separator: word)).map(\.labels)
+    }
+
+    /// The completion list at the `‸` of each of `typed`, each in turn the text of one spec first opened as `text`.
+    private func completions(typing typed: [String], in text: String) throws -> [JSONValue] {
+        let folder = try TestFolder(["Models.bind": text])
         let client = PipeClient(root: folder.url)
         defer { _ = client.shutDown() }
         let uri = folder.uri("Models.bind")
-        client.open(uri, parts.joined(separator: word))
-        var labels: [[String]] = []
-        for typing in 1..<parts.count {
-            let withCursor = parts[..<typing].joined(separator: word) + "‸" + parts[typing...].joined(separator: word)
+        client.open(uri, text)
+        return typed.enumerated().map { index, withCursor in
             client.notify(
                 "textDocument/didChange",
                 [
-                    "textDocument": ["uri": .string(uri), "version": .int(typing + 1)],
+                    "textDocument": ["uri": .string(uri), "version": .int(index + 2)],
                     "contentChanges": [["text": .string(withCursor.replacingOccurrences(of: "‸", with: ""))]],
                 ])
             let position = Positions.of("‸", in: withCursor)
-            let result = client.request(
+            return client.request(
                 "textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": position])["result"]
-            labels.append(result?.labels ?? [])
+                ?? nil
         }
-        return labels
     }
 
     /// After `BinderyTransforms.` in a default, a computed property or a fallback, and after `Self.` in a transform's
