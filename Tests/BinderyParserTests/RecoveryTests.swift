@@ -46,6 +46,9 @@ import Testing
         #expect(model.located.first?.hasPrefix("1:29: the expression ends with '.'") == true, "\(model.located)")
         #expect(model.models.map(\.name.name) == ["M"])
         #expect(model.located.last == "2:12: expected a type after 'x:', found '='")
+        let attributed = Parsed("transform f(Int) -> Int = $0. @MainActor model M {\n    var x: Int = 0\n}\n")
+        #expect(attributed.located.first?.hasPrefix("1:29: the expression ends with '.'") == true)
+        #expect(attributed.models.map { $0.attributes.map(\.name) } == [["@MainActor"]])
         let member = parseMembers("computed a: Int = b. var b: Int = 0")
         #expect(member.models.first?.members.map(\.name.name) == ["a", "b"])
         // A member whose name touches the `.` is still a member, whatever it is named.
