@@ -41,24 +41,28 @@ public enum Parser {
     /// transform body is read: the names it mentions and what each member is read on. For an editor, whose tree may
     /// not hold an expression still being typed; brackets left open at its end are taken as closed there.
     public static func parseExpression(_ text: String) -> ExpressionSyntax? {
-        let source = SourceFile(path: "", text: text)
-        var diagnostics = Diagnostics()
-        let scanned = TokenScanner.scan(source, id: FileID(0), diagnostics: &diagnostics)
-        var parser = SyntaxParser(source: source, file: FileID(0), scanned: scanned, diagnostics: diagnostics)
+        var parser = SyntaxParser(text)
         return parser.parseExpression(stops: .acrossLines)
     }
 
     /// Reads `text` as one Swift type, as a property's type is read (`Reading?`, `[String: Reading]`); `nil` unless the
     /// whole text is one. For an editor, which finds types written inside embedded Swift (a closure parameter's).
     public static func parseType(_ text: String) -> TypeSyntax? {
-        let source = SourceFile(path: "", text: text)
-        var diagnostics = Diagnostics()
-        let scanned = TokenScanner.scan(source, id: FileID(0), diagnostics: &diagnostics)
-        var parser = SyntaxParser(source: source, file: FileID(0), scanned: scanned, diagnostics: diagnostics)
+        var parser = SyntaxParser(text)
         guard let type = parser.parseType(what: "a type"), parser.isAtEnd, !parser.diagnostics.hasErrors else {
             return nil
         }
         return type
+    }
+
+    /// Reads `text` as one assignment rule, as a binding's body reads it (`row.title <- download.title | shout`);
+    /// `nil` for an action or what is no rule. For an editor, which completes a rule still being typed: the rule up
+    /// to the cursor, with a name standing for the one being typed.
+    public static func parseAssignmentRule(_ text: String) -> AssignmentRule? {
+        var parser = SyntaxParser(text)
+        parser.isInBinding = true
+        guard case .assignment(let rule) = parser.parseRule() else { return nil }
+        return rule
     }
 
     /// Parses one file and returns its tree with the diagnostics of this file alone.
@@ -109,6 +113,14 @@ struct SyntaxParser {
         self.diagnostics = diagnostics
         collectDocComments()
         joinContinuedLines()
+    }
+
+    /// A parser over `text` alone, as an editor reads a piece of a spec being typed; its diagnostics are not shown.
+    init(_ text: String) {
+        let source = SourceFile(path: "", text: text)
+        var diagnostics = Diagnostics()
+        let scanned = TokenScanner.scan(source, id: FileID(0), diagnostics: &diagnostics)
+        self.init(source: source, file: FileID(0), scanned: scanned, diagnostics: diagnostics)
     }
 
     // MARK: Cursor

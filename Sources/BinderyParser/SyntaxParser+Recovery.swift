@@ -79,9 +79,14 @@ extension SyntaxParser {
     /// What starts at `index`, when it begins a member, a rule or a declaration whatever line it is on: Swift
     /// expressions never continue with these, so an expression on the line before them has ended.
     func statementStarting(at index: Int) -> String? {
-        // A member so named (`self.transform`, `owner.model`) starts nothing.
-        if index > 0, tokens[index - 1].kind == .period { return nil }
         let token = tokens[index]
+        if index > 0, tokens[index - 1].kind == .period {
+            // A member so named (`self.transform`, `owner.model`) starts nothing. Swift reads no member after a `.`
+            // and a space, so `$0. model M {` is a `.` still being typed before a declaration, which must not
+            // swallow it, nor the attribute it may start with (`$0. @MainActor model M {`).
+            guard token.hasSpaceBefore else { return nil }
+            if token.kind == .at || isKeyword(token, "nonisolated") { return "another declaration" }
+        }
         let next = tokens[min(index + 1, tokens.count - 1)]
         let afterNext = tokens[min(index + 2, tokens.count - 1)]
         if isKeyword(token, "var") || isKeyword(token, "let") || isKeyword(token, "computed") {

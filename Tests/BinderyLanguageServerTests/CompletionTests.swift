@@ -24,12 +24,66 @@ import Testing
         _ = sample.client.shutDown()
     }
 
+    /// Every transform after `|`, built-ins too; those that take a `String`, as `download.title` is, first.
     @Test func transformsAfterAPipeIncludingBuiltIns() throws {
         let sample = try OpenSample()
         let list = complete(
             sample, in: sample.bindings, replacing: ruleLine, with: "    row.title <- download.title | ‸")
-        #expect(list.labels == ["shout", "not", "string", "isNil", "isEmpty", "trimmed", "lowercased", "uppercased"])
+        #expect(
+            list.labelsAsShown == [
+                "shout", "string", "isEmpty", "trimmed", "lowercased", "uppercased", "not", "isNil",
+            ])
         _ = sample.client.shutDown()
+    }
+
+    /// After `|`, the transforms that take what the rule passes there (its source's type, the unwrapped one after a
+    /// fallback, each of several sources, or what the transform before gives) come first, as the editor shows them;
+    /// the others follow, for a source about to change.
+    @Test func transformsThatTakeTheRulesValueComeFirst() throws {
+        let text = """
+            model Reading {
+                var celsius: Double = 0
+                var count: Int = 0
+                var note: String? = nil
+                var label: String = ""
+            }
+
+            transform percent(Double) -> String = "\\($0 * 100)%"
+            transform shout(String) -> String = $0.uppercased()
+            transform ratio(Double, Int) -> String = "\\($0 / Double($1))"
+
+            binding Show(reading: Reading, display: Reading) {
+                display.label <- RULE
+            }
+
+            """
+        let rules = [
+            "reading.celsius", "reading.celsius | percent", "reading.note ?? \"\"", "reading.note",
+            "(reading.celsius, reading.count)",
+        ]
+        let lists = try completions(
+            typing: rules.map { text.replacingOccurrences(of: "RULE", with: $0 + " | ‸") },
+            in: text.replacingOccurrences(of: "RULE", with: "reading.label"))
+        let offered = Dictionary(uniqueKeysWithValues: zip(rules, lists.map(\.labelsAsShown)))
+        let others = ["not", "isNil", "isEmpty", "trimmed", "lowercased", "uppercased"]
+        #expect(offered["reading.celsius"] == ["percent", "string", "shout", "ratio"] + others)
+        let strings = ["shout", "string", "isEmpty", "trimmed", "lowercased", "uppercased"]
+        #expect(offered["reading.celsius | percent"] == strings + ["percent", "ratio", "not", "isNil"])
+        #expect(offered["reading.note ?? \"\""] == strings + ["percent", "ratio", "not", "isNil"])
+        #expect(
+            offered["reading.note"]
+                == [
+                    "string", "isNil", "percent", "shout", "ratio", "not", "isEmpty", "trimmed", "lowercased",
+                    "uppercased",
+                ]
+        )
+        #expect(
+            offered["(reading.celsius, reading.count)"]
+                == [
+                    "ratio", "percent", "shout", "not", "string", "isNil", "isEmpty", "trimmed", "lowercased",
+                    "uppercased",
+                ]
+        )
     }
 
     @Test func parametersWhereARuleStartsAndKeywords() throws {
@@ -102,6 +156,24 @@ import Testing
             sample, in: sample.models, replacing: "    var upper: String = \"\"",
             with: "    computed upper: String = \"\\(title) x‸\"")
         #expect(text.labels.isEmpty)
+        _ = sample.client.shutDown()
+    }
+
+    /// After a `.` in an interpolation, the members of what it is read on, as after a `.` outside the string: in a
+    /// computed property along the model's path, and on a transform's input.
+    @Test func membersAfterADotInAnInterpolation() throws {
+        let sample = try OpenSample()
+        let computed = complete(
+            sample, in: sample.models, replacing: "\\(total)\"", with: "\\(owner?.‸)\"")
+        #expect(computed.labels == ["name", "email"])
+        #expect(computed["items"]?[1]?["detail"] == "String?")
+        let second = complete(
+            sample, in: sample.models, replacing: "\\(total)\"", with: "\\(String(describing: owner?.‸")
+        #expect(second.labels == ["name", "email"])
+        let transform = complete(
+            sample, in: sample.bindings, replacing: "/// Keeps",
+            with: "transform describe(User) -> String = \"by \\($0.‸)\"\n/// Keeps")
+        #expect(transform.labels == ["name", "email"])
         _ = sample.client.shutDown()
     }
 
@@ -196,26 +268,31 @@ import Testing
     /// `word`.
     private func labelsTypingEachMark(in text: String, writtenOutAs word: String) throws -> [[String]] {
         let parts = text.components(separatedBy: "MARK")
-        let folder = try TestFolder(["Models.bind": parts.joined(separator: word)])
+        let typed = (1..<parts.count).map { typing in
+            parts[..<typing].joined(separator: word) + "‸" + parts[typing...].joined(separator: word)
+        }
+        return try completions(typing: typed, in: parts.joined(separator: word)).map(\.labels)
+    }
+
+    /// The completion list at the `‸` of each of `typed`, each in turn the text of one spec first opened as `text`.
+    private func completions(typing typed: [String], in text: String) throws -> [JSONValue] {
+        let folder = try TestFolder(["Models.bind": text])
         let client = PipeClient(root: folder.url)
         defer { _ = client.shutDown() }
         let uri = folder.uri("Models.bind")
-        client.open(uri, parts.joined(separator: word))
-        var labels: [[String]] = []
-        for typing in 1..<parts.count {
-            let withCursor = parts[..<typing].joined(separator: word) + "‸" + parts[typing...].joined(separator: word)
+        client.open(uri, text)
+        return typed.enumerated().map { index, withCursor in
             client.notify(
                 "textDocument/didChange",
                 [
-                    "textDocument": ["uri": .string(uri), "version": .int(typing + 1)],
+                    "textDocument": ["uri": .string(uri), "version": .int(index + 2)],
                     "contentChanges": [["text": .string(withCursor.replacingOccurrences(of: "‸", with: ""))]],
                 ])
             let position = Positions.of("‸", in: withCursor)
-            let result = client.request(
+            return client.request(
                 "textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": position])["result"]
-            labels.append(result?.labels ?? [])
+                ?? nil
         }
-        return labels
     }
 
     /// After `BinderyTransforms.` in a default, a computed property or a fallback, and after `Self.` in a transform's

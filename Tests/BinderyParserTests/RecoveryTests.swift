@@ -34,6 +34,28 @@ import Testing
         #expect(parsed.models.map { $0.members.count } == [1, 1])
     }
 
+    /// A `.` being typed at the end of a body (`= $0.`), with the next declaration after it on the same line, is the
+    /// error, at the `.`: the declaration was read as the member's name and lost, with the error past it.
+    @Test func aTrailingDotDoesNotSwallowTheDeclarationAfterIt() {
+        let transform = Parsed("transform f(Int) -> Int = $0. transform g(Int) -> Int = $0 +\n")
+        #expect(
+            transform.located.first?.hasPrefix("1:29: the expression ends with '.'") == true, "\(transform.located)")
+        #expect(transform.transforms.map(\.name.name) == ["f", "g"])
+        #expect(transform.located.last?.hasPrefix("1:60: the expression ends with '+'") == true, "\(transform.located)")
+        let model = Parsed("transform f(Int) -> Int = $0. model M {\n    var x: = 0\n}\n")
+        #expect(model.located.first?.hasPrefix("1:29: the expression ends with '.'") == true, "\(model.located)")
+        #expect(model.models.map(\.name.name) == ["M"])
+        #expect(model.located.last == "2:12: expected a type after 'x:', found '='")
+        let attributed = Parsed("transform f(Int) -> Int = $0. @MainActor model M {\n    var x: Int = 0\n}\n")
+        #expect(attributed.located.first?.hasPrefix("1:29: the expression ends with '.'") == true)
+        #expect(attributed.models.map { $0.attributes.map(\.name) } == [["@MainActor"]])
+        let member = parseMembers("computed a: Int = b. var b: Int = 0")
+        #expect(member.models.first?.members.map(\.name.name) == ["a", "b"])
+        // A member whose name touches the `.` is still a member, whatever it is named.
+        let named = Parsed("transform f(Int) -> Int = $0.model\n")
+        #expect(named.located == [])
+    }
+
     @Test func anUnclosedParenthesisStopsAtTheNextMember() {
         let parsed = parseMembers("var a: Int = f(1\nvar b: Int = 2")
         #expect(parsed.messages == ["expected ')' to match '('"])

@@ -88,11 +88,17 @@ extension CheckRun {
     /// Whether `value` fits a `place` as Swift converts it: ``TypeFit/fits(_:into:upcasting:)``, with an external
     /// class upcast into its external superclass (`Field` into `Control?`, `[Field]` into `[Control]`).
     func fits(_ value: SwiftType, into place: SwiftType) -> Bool {
+        TypeFit.fits(value, into: place, upcasting: upcasting)
+    }
+
+    /// Whether the class named by the first name upcasts to the one named by the second: an external class to one of
+    /// its external superclasses.
+    var upcasting: (String, String) -> Bool {
         // Without an external class nothing upcasts. A closure over `self` copied the whole run, retaining every
         // table it holds, on each of the checks of every rule.
-        guard hasExternalClasses else { return TypeFit.fits(value, into: place) }
+        guard hasExternalClasses else { return { _, _ in false } }
         let models = self.models
-        return TypeFit.fits(value, into: place) { Self.isExternalSubclass($0, of: $1, in: models) }
+        return { Self.isExternalSubclass($0, of: $1, in: models) }
     }
 
     /// Whether the external class `name` inherits, at any depth, from the external class `base`.

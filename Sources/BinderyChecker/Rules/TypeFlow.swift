@@ -4,7 +4,17 @@ import BinderySyntax
 /// How values of one type may flow into a place of another: exactly, or into an optional of the same type, or as a
 /// closure that Swift converts implicitly (see ``converts(_:to:)``). No implicit numeric conversion, and never from
 /// an optional into a non-optional.
-enum TypeFit {
+public enum TypeFit {
+    /// Whether a rule may pass a `value` to a transform whose input is written `input`: it fits the argument Swift
+    /// passes there, or Swift boxes it in `Any`. What the checker asks of each input of a declared transform before
+    /// a closer look at models named with their module, and what an editor asks to rank the transforms it offers.
+    public static func passes(
+        _ value: SwiftType, asInput input: SwiftType, upcasting isSubclass: (String, String) -> Bool = { _, _ in false }
+    ) -> Bool {
+        let argument = input.asArgument
+        return fits(value, into: argument, upcasting: isSubclass) || boxes(value, asArgument: argument)
+    }
+
     /// `isSubclass(a, b)` says whether the class named `a` inherits from the one named `b`, which Swift upcasts.
     static func fits(
         _ value: SwiftType, into place: SwiftType, upcasting isSubclass: (String, String) -> Bool = { _, _ in false }
@@ -111,12 +121,8 @@ extension CheckRun {
                 return nil
             }
             for (position, (input, parameter)) in zip(inputs, declared.inputs).enumerated() {
+                if passes(input.type, asInput: parameter) { continue }
                 let expected = parameter.asArgument
-                if fits(input.type, into: expected) || TypeFit.boxes(input.type, asArgument: expected)
-                    || fitsOnCloserLook(input.type, into: expected)
-                {
-                    continue
-                }
                 // An opaque input or output is reported at the transform's declaration already; no rule can fit it.
                 if expected.mentionsOpaqueType || input.type.mentionsOpaqueType { continue }
                 let retyped =
@@ -124,11 +130,7 @@ extension CheckRun {
                     ? "make '\(name.name)' take \(Wording.article(input.type))"
                     : "make input \(position + 1) of '\(name.name)' \(Wording.article(input.type))"
                 let fix: String
-                if input.type.isOptional,
-                    fits(input.type.unwrapped, into: expected)
-                        || TypeFit.boxes(input.type.unwrapped, asArgument: expected)
-                        || fitsOnCloserLook(input.type.unwrapped, into: expected)
-                {
+                if input.type.isOptional, passes(input.type.unwrapped, asInput: parameter) {
                     fix = Self.fallbackFix(after: previous, giving: input.type.unwrapped, orElse: retyped)
                 } else if inputs.count == 1 {
                     fix =
@@ -167,27 +169,18 @@ extension CheckRun {
                 at: name.range)
             return nil
         }
-        guard Self.builtin(builtin, takes: input.type) || input.type.mentionsOpaqueType else {
+        guard builtin.takes(input.type) || input.type.mentionsOpaqueType else {
             builtinMismatch(name, builtin, input, after: previous)
             return nil
         }
-        let output: SwiftType =
-            switch builtin {
-            case .string, .trimmed, .lowercased, .uppercased: .named("String")
-            case .not, .isNil, .isEmpty: .named("Bool")
-            }
-        return TransformStep(name: name.name, builtin: builtin, inputs: [input.type], output: output, range: name.range)
+        return TransformStep(
+            name: name.name, builtin: builtin, inputs: [input.type], output: builtin.output, range: name.range)
     }
 
-    private static func builtin(_ builtin: BuiltinTransform, takes type: SwiftType) -> Bool {
-        switch builtin {
-        // By name: `== .named("Bool")` made (and freed) a type to compare with on every application.
-        case .not: type.simpleName?.isSameName(as: "Bool") == true
-        case .string: true
-        case .isNil: type.isOptional
-        case .isEmpty: isCollection(type)
-        case .trimmed, .lowercased, .uppercased: type.simpleName?.isSameName(as: "String") == true
-        }
+    /// Whether a rule may pass a `value` to a declared transform's input written `input`, as Swift converts it: an
+    /// external class upcast to its superclass, and a model named with its module as the same class.
+    private func passes(_ value: SwiftType, asInput input: SwiftType) -> Bool {
+        TypeFit.passes(value, asInput: input, upcasting: upcasting) || fitsOnCloserLook(value, into: input.asArgument)
     }
 
     private mutating func builtinMismatch(
@@ -204,7 +197,7 @@ extension CheckRun {
         let fix: String
         if builtin == .isNil {
             fix = "\(input.what) is never nil, so it would always give false; apply it to an optional value"
-        } else if input.type.isOptional, Self.builtin(builtin, takes: input.type.unwrapped) {
+        } else if input.type.isOptional, builtin.takes(input.type.unwrapped) {
             fix = Self.fallbackFix(after: previous, giving: input.type.unwrapped, orElse: nil)
         } else {
             fix = "add a transform before it that turns \(Wording.article(input.type)) into \(expected)"
@@ -225,15 +218,5 @@ extension CheckRun {
         guard let previous else { return "add a fallback with '??'" + (alternative.map { ", or \($0)" } ?? "") }
         let fix = "make '\(previous)' give \(Wording.article(unwrapped))"
         return alternative.map { "\($0), or \(fix)" } ?? fix
-    }
-
-    private static func isCollection(_ type: SwiftType) -> Bool {
-        switch type {
-        case .array, .dictionary: return true
-        case .named(let components):
-            guard let last = components.last else { return false }
-            return ["String", "Set", "Substring"].contains(last.name)
-        default: return false
-        }
     }
 }

@@ -70,7 +70,7 @@ enum Completion {
             {
                 return transforms
             }
-            return bindingBody(context, binding: binding, table: table)
+            return bindingBody(context, source, binding: binding, table: table)
         case .transformHeader(let name), .transformBody(let name):
             if let transforms = transformsAfterNamespace(
                 context, source, from: context.expression?.start, isTransformBody: true, table: table)
@@ -122,9 +122,9 @@ enum Completion {
         return []
     }
 
-    private static func bindingBody(_ context: CompletionContext, binding: BindingDecl?, table: DeclarationTable)
-        -> [LSP.CompletionItem]
-    {
+    private static func bindingBody(
+        _ context: CompletionContext, _ source: SourceFile, binding: BindingDecl?, table: DeclarationTable
+    ) -> [LSP.CompletionItem] {
         if let path = context.pathBeforeDot {
             // A fallback may not read the binding's parameters (`fallback-reads-parameter`).
             guard let binding, !context.isInFallback else { return [] }
@@ -133,7 +133,11 @@ enum Completion {
         }
         switch context.previous {
         case "|":
-            return transforms(table)
+            guard let binding, let first = context.lineTokens.first, let pipe = context.lineTokens.last else {
+                return transforms(table)
+            }
+            let rule = source.text(first.startOffset..<pipe.endOffset) + " "
+            return transforms(table, taking: PipelineInput(rule: rule, in: binding, table: table))
         case "->", "??", ".":
             return []
         case nil:
@@ -220,14 +224,32 @@ enum Completion {
         }
     }
 
-    /// Declared transforms, then the built-ins no declaration hides.
-    private static func transforms(_ table: DeclarationTable) -> [LSP.CompletionItem] {
+    /// Declared transforms, then the built-ins no declaration hides. When the values the rule passes are known
+    /// (`input`), the transforms that take them come first, as the checker would accept them; the others follow
+    /// rather than go, since the declarations cannot tell every fit the checker finds (a model passed as `any P` of
+    /// a protocol it declares) and the user may be about to change the source instead.
+    private static func transforms(_ table: DeclarationTable, taking input: PipelineInput? = nil)
+        -> [LSP.CompletionItem]
+    {
+        let declared = declaredTransforms(table).map { item in
+            let decl = table.transforms[ExactName(item.label)]
+            return (item: item, takes: input.flatMap { input in decl.map { input.fits($0, table: table) } })
+        }
         let builtins = BuiltinTransform.allCases.filter { table.transforms[$0.rawValue] == nil }.map { builtin in
-            LSP.CompletionItem(
+            let item = LSP.CompletionItem(
                 label: builtin.rawValue, kind: Kind.function, detail: builtin.signature,
                 documentation: LSP.MarkupContent(value: builtin.summary), sortText: "~" + builtin.rawValue)
+            return (item: item, takes: input.map { $0.fits(builtin) })
         }
-        return declaredTransforms(table) + builtins
+        let all = declared + builtins
+        guard input != nil else { return all.map(\.item) }
+        let ranked = all.filter { $0.takes == true } + all.filter { $0.takes != true }
+        // The editor orders by `sortText`: each item's rank, kept whatever the user types next.
+        return ranked.enumerated().map { rank, entry in
+            var item = entry.item
+            item.sortText = String(100_000 + rank)
+            return item
+        }
     }
 
     private static func declaredTransforms(_ table: DeclarationTable) -> [LSP.CompletionItem] {

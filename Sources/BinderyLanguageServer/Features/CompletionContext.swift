@@ -34,24 +34,42 @@ struct CompletionContext {
         let scanned = TokenScanner.scan(source, id: FileID(0), range: 0..<offset, diagnostics: &ignored)
         // A string or block comment still open at the cursor (the scan stopped there), but for a string's
         // interpolation, which is Swift; or a line comment the cursor ends.
-        let isInOpenText = scanned.unterminatedFrom.map {
-            !Self.isInInterpolation(of: source, stringFrom: $0, to: offset)
+        let interpolation = scanned.unterminatedFrom.flatMap {
+            Self.interpolationStart(of: source, stringFrom: $0, to: offset)
         }
-        if isInOpenText == true
+        if scanned.unterminatedFrom != nil && interpolation == nil
             || scanned.comments.contains(where: { ($0.kind == .line || $0.kind == .doc) && $0.end == offset })
         {
             place = .inert
             return
         }
-        var tokens = Array(scanned.tokens.dropLast())  // the end-of-file token
-        if let last = tokens.last, last.kind == .identifier, last.endOffset == offset { tokens.removeLast() }
+        // Without the end-of-file token.
+        var tokens = Self.beforeWordBeingTyped(scanned.tokens.dropLast(), at: offset)
         let lineStart = Self.lineStart(before: offset, in: source)
         let statementStart: Int
         (place, statementStart, expression) = Self.place(of: tokens, source, lineStart: lineStart)
+        if let interpolation {
+            // The scan took the open string for one token; the interpolation's Swift is the expression the cursor
+            // is in, and its tokens say what is being typed (`"\(owner.‸`), as they do outside a string.
+            tokens += Self.tokens(of: source, from: interpolation, to: offset)
+            expression = (interpolation, expression?.label)
+        }
         let start = max(lineStart, statementStart)
         let onLine = tokens.reversed().prefix { $0.startOffset >= start }.reversed()
         lineTokens = Array(onLine)
         lineTexts = lineTokens.map { source.text($0.startOffset..<$0.endOffset) }
+    }
+
+    /// The tokens from `start` to the cursor at `offset`, but for the word being typed there.
+    private static func tokens(of source: SourceFile, from start: Int, to offset: Int) -> [Token] {
+        var ignored = Diagnostics()
+        let scanned = TokenScanner.scan(source, id: FileID(0), range: start..<offset, diagnostics: &ignored)
+        return beforeWordBeingTyped(scanned.tokens.dropLast(), at: offset)
+    }
+
+    private static func beforeWordBeingTyped(_ tokens: ArraySlice<Token>, at offset: Int) -> [Token] {
+        guard let last = tokens.last, last.kind == .identifier, last.endOffset == offset else { return Array(tokens) }
+        return Array(tokens.dropLast())
     }
 
     private static func lineStart(before offset: Int, in source: SourceFile) -> Int {

@@ -18,7 +18,7 @@ enum Formatting {
         let source = snapshot.source(file)
         let formatted = Array(SpecFormatter.format(source, tree).utf8)
         // In the document's own line ends, so a formatted CRLF document has no edit and an edit keeps them.
-        let target = LineEnds.replacingLineFeeds(in: formatted, with: LineEnds.first(in: source.bytes))
+        let target = LineEnds.replacingLineEnds(in: formatted, with: LineEnds.first(in: source.bytes))
         guard target != source.bytes else { return [] }
         let oldLines = LineEnds.lines(source.bytes)
         let newLines = LineEnds.lines(target)

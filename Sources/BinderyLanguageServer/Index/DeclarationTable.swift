@@ -23,6 +23,8 @@ struct DeclarationTable {
         /// Those members, nearest superclass first, each in its declaration order: what completion lists after the
         /// class's own.
         var inherited: [MemberDecl] = []
+        /// The external superclasses of an external class, at any depth, nearest first: what it upcasts to.
+        var superclasses: [String] = []
 
         /// The model or external class declaring member `name` of this one.
         func declaringModel(ofMember name: String) -> String {
@@ -101,6 +103,7 @@ struct DeclarationTable {
                 guard let superclass = SwiftType(conformance).simpleName, let base = models[ExactName(superclass)],
                     base.decl.externalRange != nil, visited.insert(ExactName(superclass)).inserted
                 else { continue }
+                inheriting.superclasses.append(base.decl.name.name)
                 for member in base.decl.members where inheriting.members[member.name.name] == nil {
                     inheriting.members[member.name.name] = member
                     inheriting.inheritedFrom[member.name.name] = base.decl.name.name
@@ -129,6 +132,11 @@ struct DeclarationTable {
 
     func model(_ name: String) -> ModelEntry? {
         models[name]
+    }
+
+    /// Whether the external class `name` inherits, at any depth, from the external class `base`, which Swift upcasts.
+    func isExternalSubclass(_ name: String, of base: String) -> Bool {
+        models[ExactName(name)]?.superclasses.contains { $0.isSameName(as: base) } ?? false
     }
 
     /// Whether `name` is declared at the top level (model, transform or binding).

@@ -124,11 +124,22 @@ extension LSP {
     }
 
     /// A document and a range of it: what `textDocument/rangeFormatting` (whose formatting options are `bindery
-    /// format`'s own), `textDocument/codeAction` (whose context the server does not need) and `textDocument/inlayHint`
-    /// read of their params.
+    /// format`'s own) and `textDocument/inlayHint` read of their params.
     struct DocumentRangeParams: Sendable, Decodable {
         var textDocument: TextDocumentIdentifier
         var range: Range
+    }
+
+    /// `textDocument/codeAction`'s params. Of the context only `only` matters: the server finds the diagnostics in
+    /// the range itself, as the editor's list of them may be stale.
+    struct CodeActionParams: Sendable, Decodable {
+        struct Context: Sendable, Decodable {
+            /// The kinds of action wanted (`quickfix`, `source.fixAll`); nil for every kind.
+            var only: [String]?
+        }
+        var textDocument: TextDocumentIdentifier
+        var range: Range
+        var context: Context?
     }
 
     struct CodeAction: Sendable, Encodable {

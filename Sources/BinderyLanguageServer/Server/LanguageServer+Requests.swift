@@ -107,12 +107,13 @@ extension LanguageServer {
             case .delta(let delta): return reply(delta)
             }
         case "textDocument/codeAction":
-            let params = try message.params(LSP.DocumentRangeParams.self)
+            let params = try message.params(LSP.CodeActionParams.self)
             let (snapshot, file) = document(params.textDocument)
             guard let snapshot else { return reply([LSP.CodeAction]()) }
             let start = snapshot.offset(of: params.range.start, in: file)
             let end = max(start, snapshot.offset(of: params.range.end, in: file))
-            return reply(CodeActions.actions(in: snapshot, file: file, from: start, to: end))
+            return reply(
+                CodeActions.actions(in: snapshot, file: file, from: start, to: end, only: params.context?.only))
         default:
             throw .methodNotFound(method)
         }

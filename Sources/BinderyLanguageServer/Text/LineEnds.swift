@@ -1,6 +1,6 @@
-/// A document's line ends, as a formatting edit must keep them: `bindery format` writes LF, but an editor holding a
-/// CRLF document (VS Code converts what an edit inserts to the document's line end) would otherwise be handed the
-/// whole file as changed on every format, and a formatted file would never be "already formatted".
+/// A document's line ends, as an edit must keep them: `bindery format` and the compiler's fix-its write LF, but an
+/// editor holding a CRLF document would otherwise be handed the whole file as changed on every format (and a
+/// formatted file would never be "already formatted"), and a fix-it would mix LF lines into it.
 enum LineEnds {
     private static let carriageReturn = UInt8(ascii: "\r")
     private static let lineFeed = UInt8(ascii: "\n")
@@ -12,13 +12,22 @@ enum LineEnds {
         return index + 1 < bytes.count && bytes[index + 1] == lineFeed ? [carriageReturn, lineFeed] : [carriageReturn]
     }
 
-    /// `bytes`, whose line ends are all LF, with each written as `end`.
-    static func replacingLineFeeds(in bytes: [UInt8], with end: [UInt8]) -> [UInt8] {
-        guard end != [lineFeed] else { return bytes }
+    /// `bytes` with each line end (LF, CRLF or a lone CR) written as `end`: the formatter's output and a fix-it's
+    /// text, which the compiler writes with LF, in the document's own line ends.
+    static func replacingLineEnds(in bytes: [UInt8], with end: [UInt8]) -> [UInt8] {
+        guard end != [lineFeed] || bytes.contains(carriageReturn) else { return bytes }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + bytes.count / 16)
-        for byte in bytes {
-            if byte == lineFeed { result += end } else { result.append(byte) }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            guard byte == lineFeed || byte == carriageReturn else {
+                result.append(byte)
+                continue
+            }
+            if byte == carriageReturn, index < bytes.count, bytes[index] == lineFeed { index += 1 }
+            result += end
         }
         return result
     }

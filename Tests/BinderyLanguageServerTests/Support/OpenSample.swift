@@ -67,4 +67,14 @@ extension JSONValue {
     var labels: [String] {
         (self["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }
     }
+
+    /// The labels of a completion list in the order an editor shows them: by `sortText`, else by label.
+    var labelsAsShown: [String] {
+        let items = self["items"]?.arrayValue ?? []
+        let keyed = items.compactMap { item in
+            item["label"]?.stringValue.map { (label: $0, key: item["sortText"]?.stringValue ?? $0) }
+        }
+        return keyed.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(
+            \.element.label)
+    }
 }
