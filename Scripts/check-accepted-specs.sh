@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The property check "what `bindery check` accepts compiles": generates COUNT random valid specs from SEED
 # (Scripts/spec_generator.py), keeps those `bindery check` accepts, generates their Swift, and type-checks it with
-# swiftc (Swift 6, default and MainActor default isolation, with the specs' external transforms implemented as
-# README.md says). Any swiftc error or warning fails, printing the spec and swiftc's output.
+# swiftc (Swift 6, default and MainActor default isolation, the latter with strict memory safety, with the specs'
+# external transforms implemented as README.md says). Any swiftc error or warning fails, printing the spec and
+# swiftc's output.
 #
 #   Scripts/check-accepted-specs.sh [count] [seed]     count defaults to 300, seed to a random one (printed)
 #

@@ -4,9 +4,9 @@
 #      stays at its spec column between `#sourceLocation` directives;
 #   2. they compile (to SIL: `-typecheck` stops before SIL's diagnostics, such as a missing `return`) with no
 #      warnings under Swift 6, and also with MainActor default isolation (the setting
-#      `.defaultIsolation(MainActor.self)` gives a target), and with `InternalImportsByDefault` (a plain import is
-#      internal: public models need their modules imported publicly), next to
-#      Tests/GeneratedCodeTests/ExternalTransforms.swift.
+#      `.defaultIsolation(MainActor.self)` gives a target), with `InternalImportsByDefault` (a plain import is
+#      internal: public models need their modules imported publicly), and with strict memory safety (what is unsafe
+#      says so), next to Tests/GeneratedCodeTests/ExternalTransforms.swift.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -30,7 +30,8 @@ done
 swift build --target Bindery >/dev/null
 modules="$(swift build --show-bin-path)/Modules"
 runtime="the Bindery runtime"
-for isolation in "" "-default-isolation MainActor" "-enable-upcoming-feature InternalImportsByDefault"; do
+for isolation in "" "-default-isolation MainActor" "-enable-upcoming-feature InternalImportsByDefault" \
+    "-strict-memory-safety"; do
     # shellcheck disable=SC2086
     output=$(swiftc -emit-sil -wmo -o /dev/null -swift-version 6 -parse-as-library -module-name GeneratedCode \
         -package-name bindery \

@@ -3,9 +3,9 @@
 
 For each batch it generates specs (Scripts/spec_generator.py), keeps those `bindery check` accepts, generates
 their Swift with `bindery generate`, and type-checks it with swiftc under Swift 6, with the default isolation and
-with `-default-isolation MainActor`, next to the specs' hand-written external transforms. Any error or warning is
-a failure. A batch is one module; a spec that fails in it is checked again alone, and reported with its text and
-swiftc's output. Python 3's standard library only.
+with `-default-isolation MainActor` and strict memory safety, next to the specs' hand-written external transforms.
+Any error or warning is a failure. A batch is one module; a spec that fails in it is checked again alone, and
+reported with its text and swiftc's output. Python 3's standard library only.
 """
 
 import argparse
@@ -25,7 +25,12 @@ import spec_generator  # noqa: E402
 
 SPEC_ID = re.compile(r"b\d{3}s\d{2}")
 DIAGNOSTIC = re.compile(r"^(.*?):(\d+):(\d+): (error|warning): (.*)$")
-ISOLATIONS = [("default isolation", []), ("-default-isolation MainActor", ["-default-isolation", "MainActor"])]
+# The second configuration also turns on strict memory safety (a target's `.strictMemorySafety()`), which must find
+# nothing unsafe in generated code that does not say so.
+ISOLATIONS = [
+    ("default isolation", []),
+    ("-default-isolation MainActor -strict-memory-safety", ["-default-isolation", "MainActor", "-strict-memory-safety"]),
+]
 
 
 class Checker:

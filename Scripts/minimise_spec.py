@@ -77,9 +77,11 @@ class Tester:
         choice = self.args.isolation
         if choice == "default":
             return [[]]
+        # As Scripts/check_accepted_specs.py compiles them: MainActor with strict memory safety.
+        main_actor = ["-default-isolation", "MainActor", "-strict-memory-safety"]
         if choice == "MainActor":
-            return [["-default-isolation", "MainActor"]]
-        return [[], ["-default-isolation", "MainActor"]]
+            return [main_actor]
+        return [[], main_actor]
 
     def fails(self, text):
         """Whether `text` still fails the same way: the signature matches, and no kind of error or warning

@@ -1186,7 +1186,10 @@ class Gen:
         decls = []
         imports = []
         if self.foundation:
-            imports.append(r.choice(["import Foundation", "import Foundation", "@preconcurrency import Foundation"]))
+            # `@unsafe` as strict memory safety, which one of the check's configurations turns on, asks of a
+            # `@preconcurrency` import (the warning is Swift's verdict on the spec's own line).
+            imports.append(
+                r.choice(["import Foundation", "import Foundation", "@unsafe @preconcurrency import Foundation"]))
         if self.imports:
             imports.append("import %s" % self.imports)
         if r.random() < 0.1:

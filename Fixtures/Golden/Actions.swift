@@ -52,14 +52,14 @@ nonisolated final class Counter: Bindery.BinderyModel {
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Counter>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Counter>()
     nonisolated static let _$properties = Bindery.PropertyTable<Counter>(
         "Counter", "value step reset",
         [
             \.value, \.step, \.reset,
         ])
     nonisolated static var _$distinction: Swift.UInt { 469 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var value: Int
@@ -128,14 +128,14 @@ nonisolated final class Log: Bindery.BinderyModel {
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Log>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Log>()
     nonisolated static let _$properties = Bindery.PropertyTable<Log>(
         "Log", "lines",
         [
             \.lines
         ])
     nonisolated static var _$distinction: Swift.UInt { 2251 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var lines: [String]
@@ -179,14 +179,14 @@ nonisolated final class Tally: Bindery.BinderyModel {
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Tally>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Tally>()
     nonisolated static let _$properties = Bindery.PropertyTable<Tally>(
         "Tally", "count",
         [
             \.count
         ])
     nonisolated static var _$distinction: Swift.UInt { 3498 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var count: Int
@@ -254,14 +254,14 @@ nonisolated final class Tallies: Bindery.BinderyModel {
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Tallies>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Tallies>()
     nonisolated static let _$properties = Bindery.PropertyTable<Tallies>(
         "Tallies", "items",
         [
             \.items
         ])
     nonisolated static var _$distinction: Swift.UInt { 2038 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var items: [Tally]
@@ -308,14 +308,14 @@ nonisolated final class Tapper: Bindery.BinderyModel {
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Tapper>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Tapper>()
     nonisolated static let _$properties = Bindery.PropertyTable<Tapper>(
         "Tapper", "onTap onHold",
         [
             \.onTap, \.onHold,
         ])
     nonisolated static var _$distinction: Swift.UInt { 22 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var onTap: TapHandler

@@ -58,7 +58,7 @@ public final class User: @MainActor Bindery.ObservableBinderyModel, Observation.
 
     // MARK: Plumbing
 
-    @_spi(BinderyGenerated) @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<User>()
+    @_spi(BinderyGenerated) @safe @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<User>()
     @_spi(BinderyGenerated) public let _$registrar = Observation.ObservationRegistrar()
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<User>(
         "User", "id name email",
@@ -66,7 +66,7 @@ public final class User: @MainActor Bindery.ObservableBinderyModel, Observation.
             \.id, \.name, \.email,
         ])
     @_spi(BinderyGenerated) public nonisolated static var _$distinction: Swift.UInt { 3574 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var name: String
@@ -209,7 +209,7 @@ public final class Download: @MainActor Bindery.ObservableBinderyModel, Observat
 
     // MARK: Plumbing
 
-    @_spi(BinderyGenerated) @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<Download>()
+    @_spi(BinderyGenerated) @safe @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<Download>()
     @_spi(BinderyGenerated) public let _$registrar = Observation.ObservationRegistrar()
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<Download>(
         "Download", "title writtenBytes totalBytes celsius tags owner progress",
@@ -217,7 +217,7 @@ public final class Download: @MainActor Bindery.ObservableBinderyModel, Observat
             \.title, \.writtenBytes, \.totalBytes, \.celsius, \.tags, \.owner, \.progress,
         ])
     @_spi(BinderyGenerated) public nonisolated static var _$distinction: Swift.UInt { 1656 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var title: String
@@ -318,7 +318,7 @@ public final class DownloadRow: @MainActor Bindery.ObservableBinderyModel, Obser
 
     // MARK: Plumbing
 
-    @_spi(BinderyGenerated) @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<DownloadRow>()
+    @_spi(BinderyGenerated) @safe @exclusivity(unchecked) public var _$bindery = Bindery.ModelCore<DownloadRow>()
     @_spi(BinderyGenerated) public let _$registrar = Observation.ObservationRegistrar()
     @_spi(BinderyGenerated) public static let _$properties = Bindery.PropertyTable<DownloadRow>(
         "DownloadRow", "title progressText ownerName fahrenheit summary firstTitle",
@@ -326,7 +326,7 @@ public final class DownloadRow: @MainActor Bindery.ObservableBinderyModel, Obser
             \.title, \.progressText, \.ownerName, \.fahrenheit, \.summary, \.firstTitle,
         ])
     @_spi(BinderyGenerated) public nonisolated static var _$distinction: Swift.UInt { 2283 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var title: String

@@ -84,7 +84,7 @@ package final class Author: @MainActor Bindery.ObservableBinderyModel, Observati
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Author>()
+    @safe @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Author>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Author>(
         "Author", "id name nickname pseudonym default genres",
@@ -92,7 +92,7 @@ package final class Author: @MainActor Bindery.ObservableBinderyModel, Observati
             \.id, \.name, \.nickname, \.pseudonym, \.`default`, \.genres,
         ])
     package nonisolated static var _$distinction: Swift.UInt { 2532 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var name: String
@@ -288,7 +288,7 @@ package final class Shelf: @MainActor Bindery.ObservableBinderyModel, Observatio
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Shelf>()
+    @safe @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Shelf>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Shelf>(
         "Shelf", "label books ratings owner count isEmpty heading",
@@ -296,7 +296,7 @@ package final class Shelf: @MainActor Bindery.ObservableBinderyModel, Observatio
             \.label, \.books, \.ratings, \.owner, \.count, \.isEmpty, \.heading,
         ])
     package nonisolated static var _$distinction: Swift.UInt { 1414 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var label: String
@@ -439,7 +439,7 @@ package final class Score: @MainActor Bindery.ObservableBinderyModel, Observatio
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Score>()
+    @safe @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Score>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Score>(
         "Score", "wins losses played isWinning lead dynamic bonus",
@@ -447,7 +447,7 @@ package final class Score: @MainActor Bindery.ObservableBinderyModel, Observatio
             \.wins, \.losses, \.played, \.isWinning, \.lead, \.dynamic, \.bonus,
         ])
     package nonisolated static var _$distinction: Swift.UInt { 1250 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var wins: Int
@@ -555,7 +555,7 @@ package final class Series: @MainActor Bindery.ObservableBinderyModel, Observati
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Series>()
+    @safe @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Series>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Series>(
         "Series", "span",
@@ -563,7 +563,7 @@ package final class Series: @MainActor Bindery.ObservableBinderyModel, Observati
             \.span
         ])
     package nonisolated static var _$distinction: Swift.UInt { 2025 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var span: (first: Genre, count: Int)
@@ -635,7 +635,7 @@ package final class Edition: @MainActor Bindery.ObservableBinderyModel, Observat
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Edition>()
+    @safe @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Edition>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Edition>(
         "Edition", "title shelf",
@@ -643,7 +643,7 @@ package final class Edition: @MainActor Bindery.ObservableBinderyModel, Observat
             \.title, \.shelf,
         ])
     package nonisolated static var _$distinction: Swift.UInt { 2474 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var shelf: String
@@ -701,13 +701,13 @@ package final class Marker: @MainActor Bindery.ObservableBinderyModel, Observati
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Marker>()
+    @safe @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Marker>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Marker>(
         "Marker", "",
         [])
     package nonisolated static var _$distinction: Swift.UInt { 2943 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
     }
@@ -739,13 +739,13 @@ package final class Stamp: @MainActor Bindery.ObservableBinderyModel, Observatio
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Stamp>()
+    @safe @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Stamp>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Stamp>(
         "Stamp", "",
         [])
     package nonisolated static var _$distinction: Swift.UInt { 3134 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
     }
@@ -830,7 +830,7 @@ package final class Loan: @MainActor Bindery.ObservableBinderyModel, Observation
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Loan>()
+    @safe @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Loan>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Loan>(
         "Loan", "borrower days receipt genre",
@@ -838,7 +838,7 @@ package final class Loan: @MainActor Bindery.ObservableBinderyModel, Observation
             \.borrower, \.days, \.receipt, \.genre,
         ])
     package nonisolated static var _$distinction: Swift.UInt { 773 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var borrower: String
@@ -912,7 +912,7 @@ package final class Receipt: @MainActor Bindery.ObservableBinderyModel, Observat
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Receipt>()
+    @safe @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Receipt>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Receipt>(
         "Receipt", "number",
@@ -920,7 +920,7 @@ package final class Receipt: @MainActor Bindery.ObservableBinderyModel, Observat
             \.number
         ])
     package nonisolated static var _$distinction: Swift.UInt { 2447 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var number: Int
@@ -982,7 +982,7 @@ package final class Notice: @MainActor Bindery.ObservableBinderyModel, Observati
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Notice>()
+    @safe @exclusivity(unchecked) package var _$bindery = Bindery.ModelCore<Notice>()
     package let _$registrar = Observation.ObservationRegistrar()
     package static let _$properties = Bindery.PropertyTable<Notice>(
         "Notice", "text urgent",
@@ -990,7 +990,7 @@ package final class Notice: @MainActor Bindery.ObservableBinderyModel, Observati
             \.text, \.urgent,
         ])
     package nonisolated static var _$distinction: Swift.UInt { 2703 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var text: String

@@ -248,7 +248,7 @@ nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.Observab
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<SubscriptionRenewalReminderPreferences>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<SubscriptionRenewalReminderPreferences>()
     let _$registrar = Observation.ObservationRegistrar()
     nonisolated static let _$properties = Bindery.PropertyTable<SubscriptionRenewalReminderPreferences>(
         "SubscriptionRenewalReminderPreferences",
@@ -263,7 +263,7 @@ nonisolated final class SubscriptionRenewalReminderPreferences: Bindery.Observab
             \.numberOfRecipientsIncludingTheAccountOwner, \.linkedPaymentMethodVerificationStatusText,
         ])
     nonisolated static var _$distinction: Swift.UInt { 3518 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var reminderLeadTimeBeforeRenewalInHours: Double
@@ -429,7 +429,7 @@ nonisolated final class PaymentMethodVerificationRecordForAccount:
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<PaymentMethodVerificationRecordForAccount>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<PaymentMethodVerificationRecordForAccount>()
     let _$registrar = Observation.ObservationRegistrar()
     nonisolated static let _$properties = Bindery.PropertyTable<PaymentMethodVerificationRecordForAccount>(
         "PaymentMethodVerificationRecordForAccount",
@@ -440,7 +440,7 @@ nonisolated final class PaymentMethodVerificationRecordForAccount:
             \.previouslyLinkedPaymentMethodVerification,
         ])
     nonisolated static var _$distinction: Swift.UInt { 3569 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var verificationStatusDescriptionText: String
@@ -577,7 +577,7 @@ nonisolated final class ReminderSettingsScreenPresentationState: Bindery.Observa
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<ReminderSettingsScreenPresentationState>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<ReminderSettingsScreenPresentationState>()
     let _$registrar = Observation.ObservationRegistrar()
     nonisolated static let _$properties = Bindery.PropertyTable<ReminderSettingsScreenPresentationState>(
         "ReminderSettingsScreenPresentationState",
@@ -590,7 +590,7 @@ nonisolated final class ReminderSettingsScreenPresentationState: Bindery.Observa
             \.previousVerificationStatusTextBeingEdited,
         ])
     nonisolated static var _$distinction: Swift.UInt { 1739 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var reminderLeadTimeBeforeRenewalInMinutes: Double
@@ -805,7 +805,7 @@ nonisolated final class SubscriptionRenewalReminderSettingsScreen {
         // subscriptionRenewalReminderPreferences.linkedPaymentMethodVerificationRecord?.lastSuccessfulVerificationTimestamp
         // -> linkedPaymentMethodVerificationTimestampChanged
         let _$read6 = { [unowned(unsafe) self] in
-            self._$subscriptionRenewalReminderPreferences.model.linkedPaymentMethodVerificationRecord?
+            unsafe self._$subscriptionRenewalReminderPreferences.model.linkedPaymentMethodVerificationRecord?
                 .lastSuccessfulVerificationTimestamp
         }
         _$$core.onChange(

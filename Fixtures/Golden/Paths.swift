@@ -42,7 +42,7 @@ final class Company: @MainActor Bindery.ObservableBinderyModel, Observation.Obse
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Company>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Company>()
     let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Company>(
         "Company", "name address",
@@ -50,7 +50,7 @@ final class Company: @MainActor Bindery.ObservableBinderyModel, Observation.Obse
             \.name, \.address,
         ])
     nonisolated static var _$distinction: Swift.UInt { 3332 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var name: String
@@ -103,7 +103,7 @@ final class Address: @MainActor Bindery.ObservableBinderyModel, Observation.Obse
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Address>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Address>()
     let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Address>(
         "Address", "city zip",
@@ -111,7 +111,7 @@ final class Address: @MainActor Bindery.ObservableBinderyModel, Observation.Obse
             \.city, \.zip,
         ])
     nonisolated static var _$distinction: Swift.UInt { 1313 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var city: String
@@ -164,7 +164,7 @@ final class Employee: @MainActor Bindery.ObservableBinderyModel, Observation.Obs
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Employee>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Employee>()
     let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Employee>(
         "Employee", "name employer",
@@ -172,7 +172,7 @@ final class Employee: @MainActor Bindery.ObservableBinderyModel, Observation.Obs
             \.name, \.employer,
         ])
     nonisolated static var _$distinction: Swift.UInt { 804 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var name: String
@@ -244,7 +244,7 @@ final class Badge: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Badge>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Badge>()
     let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Badge>(
         "Badge", "city cityOrUnknown zip employerName firstName",
@@ -252,7 +252,7 @@ final class Badge: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
             \.city, \.cityOrUnknown, \.zip, \.employerName, \.firstName,
         ])
     nonisolated static var _$distinction: Swift.UInt { 1545 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var city: String?
@@ -308,7 +308,7 @@ final class BadgeBinding {
         _$$core.willApply(Self._$rules[4])
         self.updateBadgeFirstName()
         // on employee.employer?.name -> employerNameChanged
-        let _$read5 = { [unowned(unsafe) self] in self._$employee.model.employer?.name }
+        let _$read5 = { [unowned(unsafe) self] in unsafe self._$employee.model.employer?.name }
         _$$core.onChange(of: _$read5, rule: Self._$rules[5], initial: false, _$employerNameChanged)
     }
 

@@ -100,7 +100,7 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Thermostat>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Thermostat>()
     let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Thermostat>(
         "Thermostat", "celsius enabled label tags note onReset sensor makeSensor features",
@@ -108,7 +108,7 @@ final class Thermostat: @MainActor Bindery.ObservableBinderyModel, Observation.O
             \.celsius, \.enabled, \.label, \.tags, \.note, \.onReset, \.sensor, \.makeSensor, \.features,
         ])
     nonisolated static var _$distinction: Swift.UInt { 325 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var celsius: Double
@@ -197,7 +197,7 @@ final class Feature: @MainActor Bindery.ObservableBinderyModel, Observation.Obse
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Feature>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Feature>()
     let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Feature>(
         "Feature", "label",
@@ -205,7 +205,7 @@ final class Feature: @MainActor Bindery.ObservableBinderyModel, Observation.Obse
             \.label
         ])
     nonisolated static var _$distinction: Swift.UInt { 3990 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var label: String
@@ -262,7 +262,7 @@ final class Sensor: @MainActor Bindery.ObservableBinderyModel, Observation.Obser
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Sensor>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Sensor>()
     let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Sensor>(
         "Sensor", "name",
@@ -270,7 +270,7 @@ final class Sensor: @MainActor Bindery.ObservableBinderyModel, Observation.Obser
             \.name
         ])
     nonisolated static var _$distinction: Swift.UInt { 653 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var name: String
@@ -436,7 +436,7 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Panel>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Panel>()
     let _$registrar = Observation.ObservationRegistrar()
     static let _$properties = Bindery.PropertyTable<Panel>(
         "Panel",
@@ -448,7 +448,7 @@ final class Panel: @MainActor Bindery.ObservableBinderyModel, Observation.Observ
             \.whenEnabled, \.madeName, \.featureLabels,
         ])
     nonisolated static var _$distinction: Swift.UInt { 3352 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var kelvin: Double

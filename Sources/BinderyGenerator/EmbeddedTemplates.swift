@@ -615,10 +615,10 @@ enum EmbeddedTemplates {
                 // MARK: Plumbing
 
                 {{#coreFits}}
-                {{spi}}@exclusivity(unchecked) {{access}}var _$bindery = Bindery.ModelCore<{{modelName}}>()
+                {{spi}}@safe @exclusivity(unchecked) {{access}}var _$bindery = Bindery.ModelCore<{{modelName}}>()
                 {{/coreFits}}
                 {{^coreFits}}
-                {{spi}}@exclusivity(unchecked) {{access}}var _$bindery = Bindery.ModelCore<
+                {{spi}}@safe @exclusivity(unchecked) {{access}}var _$bindery = Bindery.ModelCore<
                     {{modelName}}
                 >()
                 {{/coreFits}}
@@ -647,7 +647,7 @@ enum EmbeddedTemplates {
                     [])
                     {{/hasPropertyTable}}
                 {{spi}}{{access}}nonisolated static var _$distinction: Swift.UInt { {{distinction}} }
-                @exclusivity(unchecked) private var _$state: _$State
+                @safe @exclusivity(unchecked) private var _$state: _$State
 
                 private struct _$State {
                     {{#storedVariables}}

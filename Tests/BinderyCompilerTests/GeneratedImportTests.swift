@@ -88,6 +88,21 @@ import Testing
         )
     }
 
+    /// An import's attributes are kept at the spec's line too, where Swift reports what it says of them: strict
+    /// memory safety's warning that a `@preconcurrency` import is unsafe, say. Not where the file's declarations
+    /// need the module with an access level, which the generated imports then state.
+    @Test func anImportWithAttributesIsKeptAtTheSpec() throws {
+        let contents = try generated("import Dispatch\n@preconcurrency import Foundation\nmodel Log { var at: Date }\n")
+        #expect(
+            contents.contains(
+                "#if canImport(Foundation)\n#sourceLocation(file: \"Shelf.bind\", line: 2)\n"
+                    + "@preconcurrency import Foundation\n"))
+        let needed = try generated(
+            "@preconcurrency import Foundation\noptions { access: public }\nmodel Log { var lines: [String] = [] }\n")
+        #expect(needed.contains("@preconcurrency public import Foundation\n"))
+        #expect(!needed.contains("#sourceLocation(file: \"Shelf.bind\", line: 1)"))
+    }
+
     private static func bindery(_ access: String?) -> String {
         "@_spi(BinderyGenerated) " + (access.map { $0 + " " } ?? "") + "import Bindery"
     }

@@ -188,7 +188,7 @@ import Testing
         let expected = [
             // The model's plumbing, broken inside `<…>`.
             """
-                @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<
+                @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<
                     \(model)
                 >()
                 let _$registrar = Observation.ObservationRegistrar()

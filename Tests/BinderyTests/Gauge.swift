@@ -75,13 +75,13 @@ nonisolated final class Gauge: Bindery.BinderyModel {
 
     // MARK: Plumbing, named with `$` so that no spec can declare the same name.
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Gauge>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Gauge>()
     nonisolated static let _$properties = Bindery.PropertyTable<Gauge>(
         "Gauge",
         "value label doubled",
         [\.value, \.label, \.doubled])
     nonisolated static var _$distinction: Swift.UInt { 2977 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var value: Swift.Int

@@ -125,14 +125,14 @@ nonisolated final class Chore: Bindery.BinderyModel {
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Chore>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Chore>()
     nonisolated static let _$properties = Bindery.PropertyTable<Chore>(
         "Chore", "title done",
         [
             \.title, \.done,
         ])
     nonisolated static var _$distinction: Swift.UInt { 944 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var title: String
@@ -177,14 +177,14 @@ nonisolated final class Person: Bindery.BinderyModel {
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Person>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Person>()
     nonisolated static let _$properties = Bindery.PropertyTable<Person>(
         "Person", "name",
         [
             \.name
         ])
     nonisolated static var _$distinction: Swift.UInt { 3611 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var name: String
@@ -269,14 +269,14 @@ nonisolated final class Project: Bindery.BinderyModel {
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Project>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Project>()
     nonisolated static let _$properties = Bindery.PropertyTable<Project>(
         "Project", "evaluations name chores owner openCount ownerName headline",
         [
             \.evaluations, \.name, \.chores, \.owner, \.openCount, \.ownerName, \.headline,
         ])
     nonisolated static var _$distinction: Swift.UInt { 2868 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var name: String
@@ -381,14 +381,14 @@ nonisolated final class Triple: Bindery.BinderyModel {
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Triple>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Triple>()
     nonisolated static let _$properties = Bindery.PropertyTable<Triple>(
         "Triple", "evaluations a b c sum isPositive",
         [
             \.evaluations, \.a, \.b, \.c, \.sum, \.isPositive,
         ])
     nonisolated static var _$distinction: Swift.UInt { 118 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var a: Int
@@ -500,14 +500,14 @@ nonisolated final class Choice: Bindery.BinderyModel {
 
     // MARK: Plumbing
 
-    @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Choice>()
+    @safe @exclusivity(unchecked) var _$bindery = Bindery.ModelCore<Choice>()
     nonisolated static let _$properties = Bindery.PropertyTable<Choice>(
         "Choice", "evaluations flag a b picked partial doubled sum sumIfFlagged",
         [
             \.evaluations, \.flag, \.a, \.b, \.picked, \.partial, \.doubled, \.sum, \.sumIfFlagged,
         ])
     nonisolated static var _$distinction: Swift.UInt { 556 }
-    @exclusivity(unchecked) private var _$state: _$State
+    @safe @exclusivity(unchecked) private var _$state: _$State
 
     private struct _$State {
         var flag: Bool

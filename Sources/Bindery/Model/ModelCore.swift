@@ -6,8 +6,10 @@ import Observation
 ///
 /// Generated models declare it `@exclusivity(unchecked)`: its methods are `mutating` only so they can create the
 /// table, which they do before calling any observer, and a table once created is never replaced; so the nested
-/// accesses an observer's own sets make never change what an outer one reads. A generated model's `deinit` calls
-/// ``modelWillDeinit()``.
+/// accesses an observer's own sets make never change what an outer one reads. (Swift's run-time check would stop
+/// them: an observed set reads the table inside the `mutating` call that began it.) For the same reason the property
+/// is `@safe` too, so a target with strict memory safety is not told to mark every accessor `unsafe`. A generated
+/// model's `deinit` calls ``modelWillDeinit()``.
 @_spi(BinderyGenerated)
 public struct ModelCore<Model: AnyObject> {
     /// Retained by hand, from ``makeTable()`` to ``modelWillDeinit()``, and used through `Unmanaged`: a strong

@@ -209,7 +209,10 @@ struct RuleBuilder {
             context.sourceParameter = GeneratedNames.escaped(action.paths[0].parameter)
             context.sourceProperty = GeneratedNames.escaped(action.paths[0].steps[0].property)
         case .pathAction:
-            context.readExpression = Self.read(action.paths[0])
+            // The read closure captures the binding as `unowned(unsafe)`: the binding's core holds the rule and ends
+            // it when the binding goes away, so no read outlives the binding, and a checked `unowned` would cost
+            // reference counting on every read. `unsafe` says so to strict memory safety, which a target may turn on.
+            context.readExpression = "unsafe " + Self.read(action.paths[0])
         default:
             context.function = uniqueName("on" + GeneratedNames.capitalized(action.handler))
             let reads = action.paths.map(Self.read)

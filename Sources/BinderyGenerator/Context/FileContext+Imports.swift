@@ -44,10 +44,15 @@ extension FileContext {
             for import_ in file.imports where import_.module != "Bindery" {
                 // A module may be named like a keyword (`swiftc -module-name class`); Swift imports it in backticks.
                 let module = GeneratedNames.escaped(import_.module)
-                // One with an access level the spec states is placed at the spec too: what Swift says of it (an
-                // unused public import) is reported there.
+                let needing = [
+                    "Observation": observation, "Foundation": foundation,
+                ][import_.module].flatMap { $0 }
+                // One with an access level the spec states, or with attributes, is placed at the spec too: what
+                // Swift says of it (an unused public import, a `@preconcurrency` that strict memory safety wants
+                // marked `@unsafe`) is reported there. Not one the generated code needs an access level of.
                 if let location = import_.moduleLocation,
                     import_.access != nil || !Self.modulesEveryToolchainHas.containsExactly(import_.module)
+                        || (!import_.attributes.isEmpty && needing == nil)
                 {
                     let line = (import_.attributes + (import_.access.map { [$0] } ?? []) + ["import", module])
                         .joined(separator: " ")
@@ -56,9 +61,6 @@ extension FileContext {
                             .text)
                 } else {
                     // The spec's plain import of a module the generated declarations use, as they need it.
-                    let needing = [
-                        "Observation": observation, "Foundation": foundation,
-                    ][import_.module].flatMap { $0 }
                     add(import_.attributes, module, needing: needing)
                 }
             }

@@ -126,7 +126,7 @@ struct ModelContext: FieldedContext {
             .flag("equalsIsCompact", "Whether `==`'s signature fits on one line.") { $0.equalsIsCompact },
             .flag("coreFits", "Whether the declaration of `_$bindery`, the model's core, fits on one line.") {
                 Declaration.fits(
-                    "    ", $0.spi, "@exclusivity(unchecked) ", $0.access, "var _$bindery = Bindery.ModelCore<",
+                    "    ", $0.spi, "@safe @exclusivity(unchecked) ", $0.access, "var _$bindery = Bindery.ModelCore<",
                     $0.modelName, ">()")
             },
             .text("distinction", "A number from 1 to 4095 that differs between most models of a module.") {
