@@ -4,9 +4,10 @@
 #      stays at its spec column between `#sourceLocation` directives;
 #   2. they compile (to SIL: `-typecheck` stops before SIL's diagnostics, such as a missing `return`) with no
 #      warnings under Swift 6, and also with MainActor default isolation (the setting
-#      `.defaultIsolation(MainActor.self)` gives a target), with `InternalImportsByDefault` (a plain import is
-#      internal: public models need their modules imported publicly), and with strict memory safety (what is unsafe
-#      says so), next to Tests/GeneratedCodeTests/ExternalTransforms.swift.
+#      `.defaultIsolation(MainActor.self)` gives a target), and in both with every upcoming feature on (such as
+#      `InternalImportsByDefault`: a plain import is internal, so public models need their modules imported
+#      publicly) and strict memory safety (what is unsafe says so), next to
+#      Tests/GeneratedCodeTests/ExternalTransforms.swift.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -30,8 +31,14 @@ done
 swift build --target Bindery >/dev/null
 modules="$(swift build --show-bin-path)/Modules"
 runtime="the Bindery runtime"
-for isolation in "" "-default-isolation MainActor" "-enable-upcoming-feature InternalImportsByDefault" \
-    "-strict-memory-safety"; do
+# Swift 6.2's upcoming features (the defaults of a later language mode) and strict memory safety, all at once, as a
+# target that opts into them sees the generated code.
+future="-strict-memory-safety"
+for feature in ExistentialAny InferIsolatedConformances InternalImportsByDefault MemberImportVisibility \
+    NonisolatedNonsendingByDefault ImmutableWeakCaptures; do
+    future+=" -enable-upcoming-feature $feature"
+done
+for isolation in "" "-default-isolation MainActor" "$future" "-default-isolation MainActor $future"; do
     # shellcheck disable=SC2086
     output=$(swiftc -emit-sil -wmo -o /dev/null -swift-version 6 -parse-as-library -module-name GeneratedCode \
         -package-name bindery \
@@ -526,5 +533,5 @@ for isolation in "" "-default-isolation MainActor"; do
         status=1
     fi
 done
-[ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation); errors from spec text point at the spec's line and column, unknown types first at the spec"
+[ $status -eq 0 ] && echo "goldens: formatted; type-check with no warnings against $runtime (default and MainActor isolation, each also with every upcoming feature and strict memory safety); errors from spec text point at the spec's line and column, unknown types first at the spec"
 exit $status
