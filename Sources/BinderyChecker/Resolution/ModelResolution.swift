@@ -279,7 +279,11 @@ extension CheckRun {
             nameRange: member.name.range,
             typeRange: member.type.range,
             range: member.range)
-        property.namesFunctionType = member.escaping != nil && !reportMisplacedEscaping(member, property, in: model)
+        // Not `escaping != nil && …`: the operator's autoclosure would capture `property`, which then lives in a
+        // box and is copied out of it, on every property's resolution.
+        if member.escaping != nil {
+            property.namesFunctionType = !reportMisplacedEscaping(member, property, in: model)
+        }
         return property
     }
 
