@@ -156,6 +156,7 @@ public struct Property: Hashable, Sendable {
         dependencies: [String],
         readsAreFixed: Bool = false,
         referencedModel: String?,
+        namesFunctionType: Bool = false,
         nameRange: SourceRange,
         typeRange: SourceRange? = nil,
         range: SourceRange
@@ -168,6 +169,7 @@ public struct Property: Hashable, Sendable {
         self.dependencies = dependencies
         self.readsAreFixed = readsAreFixed
         self.referencedModel = referencedModel
+        self.namesFunctionType = namesFunctionType
         self.nameRange = nameRange
         self.typeRange = typeRange
         self.range = range

@@ -263,7 +263,12 @@ extension CheckRun {
             }
         }
         let named = referencedModelName(type.unwrapped)
-        var property = Property(
+        // Asked by index: `modelSyntax[$0] != nil` copied the declaration found, retaining all it holds.
+        let referencedModel = named.flatMap {
+            modelSyntax.index(forKey: ExactName($0)) != nil || importedDeclarations[$0]?.model != nil ? $0 : nil
+        }
+        // Made in place as it is returned: a `var` changed after the initializer was copied out, every property.
+        return Property(
             name: member.name.name,
             doc: member.doc?.text,
             kind: kind,
@@ -272,19 +277,13 @@ extension CheckRun {
             value: member.value.map { expression($0) },
             dependencies: dependencies,
             readsAreFixed: kind == .computed && member.value.map { readsAreFixed($0, in: model) } == true,
-            // Asked by index: `modelSyntax[$0] != nil` copied the declaration found, retaining all it holds.
-            referencedModel: named.flatMap {
-                modelSyntax.index(forKey: ExactName($0)) != nil || importedDeclarations[$0]?.model != nil ? $0 : nil
-            },
+            referencedModel: referencedModel,
+            namesFunctionType: member.escaping != nil
+                && !reportMisplacedEscaping(
+                    member, kind: kind, type: type, isModel: referencedModel != nil, externalIn: model),
             nameRange: member.name.range,
             typeRange: member.type.range,
             range: member.range)
-        // Not `escaping != nil && …`: the operator's autoclosure would capture `property`, which then lives in a
-        // box and is copied out of it, on every property's resolution.
-        if member.escaping != nil {
-            property.namesFunctionType = !reportMisplacedEscaping(member, property, in: model)
-        }
-        return property
     }
 
     /// The name a type that may be a model's is looked up by: `User`, or `User` for `App.User` written with its
