@@ -38,6 +38,19 @@ extension SyntaxParser {
         }
     }
 
+    /// Reports a `.` just before the token at `index`, a closing bracket or a comma inside brackets
+    /// (`{ $0. }`, `f($0., 1)`), where Swift finds no member name either: reported at the spec, not later by Swift
+    /// (at the spec too, but only once the generated code is compiled, so an editor would show nothing).
+    mutating func reportMissingMemberName(before index: Int) {
+        let period = tokens[index - 1]
+        guard period.kind == .period else { return }
+        error(
+            .expectedExpression,
+            "'.' needs a member name after it, and \(describe(tokens[index])) follows; write the member's name, or "
+                + "remove the '.'",
+            at: range(period))
+    }
+
     /// The index of a keyword that still needs what follows it: `try`, `await`, `repeat` or `func` last, or `as` or
     /// `is` last (perhaps as `as?`, `as!`, and with `any`, `some` or `inout` after them). Nil when the expression's
     /// end is complete, or when the word is a member (`.repeat`).

@@ -40,6 +40,9 @@ extension SyntaxParser {
             } else if token.isAtStartOfLine, looksLikeStatementStart(at: position) {
                 break
             }
+            if depth > 0, token.kind.isClosingBracket || token.kind == .comma, position > first {
+                reportMissingMemberName(before: position)
+            }
             if token.kind.isOpeningBracket {
                 if open.count < Parser.maximumExpressionNesting {
                     open.append(position)

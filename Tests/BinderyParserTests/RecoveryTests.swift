@@ -56,6 +56,24 @@ import Testing
         #expect(named.located == [])
     }
 
+    /// A `.` before a closing bracket or a comma inside brackets has no member name either: reported at the `.` as
+    /// the spec is parsed (an editor shows it as it is typed), not only when Swift compiles the generated code.
+    @Test func aDotBeforeAClosingBracketNeedsAMemberName() {
+        let closure = Parsed("transform f(Int) -> Int = { $0. }\n")
+        #expect(
+            closure.located == [
+                "1:31: '.' needs a member name after it, and '}' follows; write the member's name, or remove the '.'"
+            ])
+        let argument = Parsed("transform f(Int) -> Int = max($0., 1)\n")
+        #expect(argument.located.first?.hasPrefix("1:33: '.' needs a member name after it, and ','") == true)
+        let element = Parsed("transform f(Int) -> [Int] = [$0.]\n")
+        #expect(element.located.first?.hasPrefix("1:32: '.' needs a member name after it, and ']'") == true)
+        // A member, a key path's, and an implicit member inside brackets are complete.
+        for complete in ["max($0.magnitude, 1)", "[\\Int.self].count", "max(.zero, $0)", "[1, 2].count"] {
+            #expect(Parsed("transform f(Int) -> Int = \(complete)\n").located == [], "\(complete)")
+        }
+    }
+
     @Test func anUnclosedParenthesisStopsAtTheNextMember() {
         let parsed = parseMembers("var a: Int = f(1\nvar b: Int = 2")
         #expect(parsed.messages == ["expected ')' to match '('"])
