@@ -42,12 +42,16 @@ extension SyntaxParser {
     /// (`{ $0. }`, `f($0., 1)`), where Swift finds no member name either: reported at the spec, not later by Swift
     /// (at the spec too, but only once the generated code is compiled, so an editor would show nothing).
     mutating func reportMissingMemberName(before index: Int) {
-        let period = tokens[index - 1]
+        reportMissingMemberName(after: tokens[index - 1], before: tokens[index])
+    }
+
+    /// Reports `period` if it is a `.` before `next`, or at the end of a string's interpolation (`next` nil).
+    mutating func reportMissingMemberName(after period: Token, before next: Token?) {
         guard period.kind == .period else { return }
+        let following = next.map { "\(describe($0)) follows" } ?? "the interpolation ends"
         error(
             .expectedExpression,
-            "'.' needs a member name after it, and \(describe(tokens[index])) follows; write the member's name, or "
-                + "remove the '.'",
+            "'.' needs a member name after it, and \(following); write the member's name, or remove the '.'",
             at: range(period))
     }
 

@@ -129,6 +129,13 @@ extension SyntaxParser {
         addInterpolations(of: expression)
         while let tokens = pending.popLast() {
             addInterpolations(of: tokens)
+            // `"\($0.)"`: a `.` that ends the interpolation, or comes before a bracket or a comma in it.
+            for index in tokens.indices {
+                let next = index + 1 < tokens.endIndex ? tokens[index + 1] : nil
+                if next.map({ $0.kind.isClosingBracket || $0.kind == .comma }) ?? true {
+                    reportMissingMemberName(after: tokens[index], before: next)
+                }
+            }
             var open: [Token] = []
             for token in tokens {
                 if token.kind.isOpeningBracket {

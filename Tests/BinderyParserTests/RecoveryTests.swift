@@ -68,8 +68,17 @@ import Testing
         #expect(argument.located.first?.hasPrefix("1:33: '.' needs a member name after it, and ','") == true)
         let element = Parsed("transform f(Int) -> [Int] = [$0.]\n")
         #expect(element.located.first?.hasPrefix("1:32: '.' needs a member name after it, and ']'") == true)
+        let interpolated = Parsed("transform f(Int) -> String = \"\\($0.) and \\(max($0., 1))\"\n")
+        #expect(
+            interpolated.located.map { String($0.prefix(74)) }.sorted() == [
+                "1:35: '.' needs a member name after it, and the interpolation ends; write ",
+                "1:50: '.' needs a member name after it, and ',' follows; write the member'",
+            ])
         // A member, a key path's, and an implicit member inside brackets are complete.
-        for complete in ["max($0.magnitude, 1)", "[\\Int.self].count", "max(.zero, $0)", "[1, 2].count"] {
+        for complete in [
+            "max($0.magnitude, 1)", "[\\Int.self].count", "max(.zero, $0)", "[1, 2].count",
+            "\"\\($0.magnitude)\".count",
+        ] {
             #expect(Parsed("transform f(Int) -> Int = \(complete)\n").located == [], "\(complete)")
         }
     }
