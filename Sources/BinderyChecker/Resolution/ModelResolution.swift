@@ -267,7 +267,7 @@ extension CheckRun {
         let referencedModel = named.flatMap {
             modelSyntax.index(forKey: ExactName($0)) != nil || importedDeclarations[$0]?.model != nil ? $0 : nil
         }
-        // Made in place as it is returned: a `var` changed after the initializer was copied out, every property.
+        // Made where it is returned: built in a `var` and changed after, it was copied out for every property.
         return Property(
             name: member.name.name,
             doc: member.doc?.text,
