@@ -67,34 +67,36 @@ extension CheckRun {
 
     /// Whether a call at byte `offset` of `text` runs whenever the default is evaluated: not inside braces (a
     /// closure, which the default may never call, `{ Node() }`, or a branch of an `if` or `switch`, which it may not
-    /// take), nor after an operator that may skip it (`flag ? Node() : nil`, `cached ?? Node()`, `a && b`, `a || b`,
+    /// take), but for a closure called at once that runs straight to it (`{ let node = Node(); … }()`), nor after an
+    /// operator that may skip it (`flag ? Node() : nil`, `cached ?? Node()`, `a && b`, `a || b`,
     /// `owner?.adopt(Node())`) in the same argument or element. Only a call sure to run makes a circle that surely
     /// never ends; one through a call that may be skipped is left to Swift.
     static func isSureToRun(_ offset: Int, of text: String) -> Bool {
-        let bytes = Array(text.utf8.prefix(offset))
+        let all = Array(text.utf8)
+        let bytes = all.prefix(offset)
         // Per open bracket, whether an operator that may skip what follows came since it opened or since its last
         // comma; the first entry stands for the whole default.
         var skippable = [false]
-        var braces = 0
+        var braces: [Int] = []
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: "\""): index = endOfString(in: bytes, from: index + 1)
+            case UInt8(ascii: "\""): index = endOfString(in: all, from: index + 1)
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                if byte == UInt8(ascii: "{") { braces += 1 }
+                if byte == UInt8(ascii: "{") { braces.append(index) }
                 skippable.append(false)
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if byte == UInt8(ascii: "}") { braces -= 1 }
+                if byte == UInt8(ascii: "}") { _ = braces.popLast() }
                 if skippable.count > 1 { skippable.removeLast() }
             case UInt8(ascii: ","): skippable[skippable.count - 1] = false
             case UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: "|"):
-                if mayBeSkipped(after: index, in: bytes) { skippable[skippable.count - 1] = true }
+                if mayBeSkipped(after: index, in: all) { skippable[skippable.count - 1] = true }
             default: break
             }
             index += 1
         }
-        return braces <= 0 && !skippable.contains(true)
+        return !skippable.contains(true) && braces.allSatisfy { runsStraight(closureAt: $0, in: all, to: offset) }
     }
 
     /// Whether the operator at `index` may skip what follows it: a ternary `?` (spaced before, unlike an optional's),
