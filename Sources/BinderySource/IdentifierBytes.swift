@@ -8,6 +8,12 @@ extension UInt8 {
             || (lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z"))
             || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
     }
+
+    /// Whether this byte is a space, a tab or a line end (LF or CR): what separates tokens in a scan by bytes.
+    public var isWhitespaceByte: Bool {
+        self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\n")
+            || self == UInt8(ascii: "\r")
+    }
 }
 
 extension String {

@@ -1,13 +1,15 @@
+import BinderySource
+
 extension CheckRun {
     /// Whether the `{` at `brace` of a default's `bytes` opens a closure the default calls at once
     /// (`{ let node = Node(); node.label = "x"; return node }()`, Swift's idiom for a configured default) and whose
     /// body runs straight from its start to `offset`: no statement that may skip or leave (`if`, `guard`, `return`
     /// …) comes first. Not a trailing closure (`make { Node() }()`), which the call it is passed to may never call.
     static func runsStraight(closureAt brace: Int, in bytes: [UInt8], to offset: Int) -> Bool {
-        let before = bytes[..<brace].last { !isSpace($0) }
+        let before = bytes[..<brace].last { !$0.isWhitespaceByte }
         guard before.map({ closureStarters.contains($0) }) ?? true,
             let close = matchingBrace(of: brace, in: bytes),
-            bytes[(close + 1)...].first(where: { !isSpace($0) }) == UInt8(ascii: "(")
+            bytes[(close + 1)...].first(where: { !$0.isWhitespaceByte }) == UInt8(ascii: "(")
         else { return false }
         var index = brace + 1
         while index < offset {
@@ -57,8 +59,4 @@ extension CheckRun {
         return nil
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
-            || byte == UInt8(ascii: "\r")
-    }
 }

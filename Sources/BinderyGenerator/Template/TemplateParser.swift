@@ -132,7 +132,7 @@ struct TemplateParser {
                 while let last = text.last, last.isWhitespace { text.removeLast() }
             }
             if tag.trimsAfter {
-                while nextText < bytes.count, isWhitespace(bytes[nextText]) { nextText += 1 }
+                while nextText < bytes.count, bytes[nextText].isWhitespaceByte { nextText += 1 }
             }
             tokens.append(.text(text))
             tokens.append(.tag(tag.tag))
@@ -232,10 +232,6 @@ struct TemplateParser {
         return nil
     }
 
-    private func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-            || byte == UInt8(ascii: "\r")
-    }
 }
 
 extension String {

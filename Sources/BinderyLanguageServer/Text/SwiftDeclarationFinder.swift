@@ -52,7 +52,7 @@ struct SwiftDeclarationFinder {
         while index + keyword.count <= range.upperBound {
             defer { index += 1 }
             guard code[index] == keyword[0], isWordStart(index), matches(keyword, at: index),
-                index + keyword.count < range.upperBound, isSpace(code[index + keyword.count])
+                index + keyword.count < range.upperBound, code[index + keyword.count].isWhitespaceByte
             else { continue }
             var start = skippingSpaces(from: index + keyword.count, before: range.upperBound)
             while qualified, let dot = identifierEnd(from: start, before: range.upperBound),
@@ -111,12 +111,8 @@ struct SwiftDeclarationFinder {
 
     private func skippingSpaces(from start: Int, before end: Int) -> Int {
         var index = start
-        while index < end, isSpace(code[index]) { index += 1 }
+        while index < end, code[index].isWhitespaceByte { index += 1 }
         return index
     }
 
-    private func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-            || byte == UInt8(ascii: "\r")
-    }
 }
